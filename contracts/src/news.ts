@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PLATFORM } from './constants';
+
+/** Paging of the news calls: page number from 1, page size 30 unless given. */
+export const newsPageParamSchema = z.object({
+  pageNum: z.number().int().positive(),
+  pageSize: z.number().int().positive().default(DEFAULT_PAGE_SIZE),
+});
+/** Paging of the news calls. */
+export type NewsPageParam = z.infer<typeof newsPageParamSchema>;
+
+/**
+ * The body of POST /inform/info/listCategory (by column) and /inform/info/list (by keyword or
+ * author). The platform is always 1.
+ */
+export const newsListRequestSchema = z.object({
+  columnNo: z.string().min(1),
+  platform: z.literal(PLATFORM).default(PLATFORM),
+  pageParam: newsPageParamSchema,
+  keyword: z.string().min(1).optional(),
+  authorId: z.number().int().positive().optional(),
+});
+/** A news list request after parsing, defaults filled in. */
+export type NewsListRequest = z.infer<typeof newsListRequestSchema>;
+/** A news list request as a client writes it. */
+export type NewsListRequestInput = z.input<typeof newsListRequestSchema>;
