@@ -1,0 +1,21 @@
+/**
+ * Short-lived values shared by every gateway process: dynamic password keys, captcha tokens,
+ * SMS codes, rate-limit counters and locks. `take` is atomic, so a value handed out once can
+ * be consumed once, even by two requests racing on two processes.
+ */
+export interface EphemeralStore {
+  /** Stores `value` under `key` for `ttlMs`, replacing what was there. */
+  put(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Stores `value` only when `key` holds nothing; true when it was stored. */
+  putIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** The value under `key`, or null when absent or expired. */
+  get(key: string): Promise<string | null>;
+  /** Reads and deletes `key` in one step: of two concurrent takes, one gets the value. */
+  take(key: string): Promise<string | null>;
+  delete(key: string): Promise<void>;
+  /** Counts one hit in a fixed window that starts with the first hit; returns the count so far. */
+  hit(key: string, windowMs: number): Promise<number>;
+  /** Milliseconds before `key` expires, or 0 when it is absent. */
+  remainingMs(key: string): Promise<number>;
+  close(): Promise<void>;
+}
