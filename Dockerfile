@@ -1,0 +1,13 @@
+FROM node:20-bookworm-slim
+WORKDIR /portal
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+COPY load-tests/package.json load-tests/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build -w @portal/web
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
+EXPOSE 8080
+CMD ["npm", "run", "start", "-w", "@portal/gateway"]

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ error: `must be a URL (${protocols.join(', ')})` })
+      .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+        error: `must start with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
+      })
+      .optional(),
+  );
+
+const port = (fallback: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a whole port number' })
+      .min(0, { error: 'must be between 0 and 65535' })
+      .max(65535, { error: 'must be between 0 and 65535' })
+      .default(fallback),
+  );
+
+const absolutePath = (fallback: string) =>
+  z.preprocess(emptyAsUndefined, z.string().default(path.join(repoRoot, fallback))).transform((value) => path.resolve(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  PORT: port(8080),
+  DATA_DIR: absolutePath('.data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  UPSTREAM_URL: optionalUrl(['http', 'https']),
+  WEB_DIST: absolutePath('web/dist'),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  MEDIA_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  MEDIA_RTMP_PORT: port(1935),
+  MEDIA_HTTP_PORT: port(8000),
+});
+
+/** Process settings, read once at start. */
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  upstreamUrl: string | undefined;
+  webDist: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  media: { host: string; rtmpPort: number; httpPort: number };
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    upstreamUrl: e.UPSTREAM_URL,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    media: { host: e.MEDIA_HOST, rtmpPort: e.MEDIA_RTMP_PORT, httpPort: e.MEDIA_HTTP_PORT },
+  };
+}

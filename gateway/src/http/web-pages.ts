@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchPage, type PageMeta, ResultCode } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendFailure } from './errors';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function notBuiltShell(): string {
+  return [
+    '<!doctype html>',
+    '<html lang="zh-CN">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<title></title>',
+    '<meta name="description" content="">',
+    '</head>',
+    '<body><p>网页尚未构建：请先运行 npm run build -w @portal/web。</p></body>',
+    '</html>',
+  ].join('\n');
+}
+
+const titlePattern = /<title>[\s\S]*?<\/title>/i;
+const descriptionPattern = /<meta\s+[^>]*name=["']description["'][^>]*>/i;
+
+/** The page's HTML with its title and description in place, so crawlers read them without JavaScript. */
+export function renderPage(template: string, meta: PageMeta): string {
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(meta.description)}">`;
+  let html = titlePattern.test(template)
+    ? template.replace(titlePattern, () => title)
+    : template.replace(/<head>/i, (head) => `${head}\n${title}`);
+  html = descriptionPattern.test(html)
+    ? html.replace(descriptionPattern, () => description)
+    : html.replace(titlePattern, (found) => `${found}\n${description}`);
+  return html;
+}
+
+/** A browser, a crawler or curl: anything that does not ask for JSON only. */
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '*/*';
+  return accept.includes('text/html') || (accept.includes('*/*') && !accept.includes('application/json'));
+}
+
+/** Files and the assets folder never fall back to a page: a missing one is a 404. */
+function isAssetPath(pathname: string): boolean {
+  return pathname.startsWith('/assets') || /\.[^/]+$/.test(pathname) || pathname.includes('%2e') || pathname.includes('%2E');
+}
+
+function pathnameOf(request: FastifyRequest): string {
+  const url = request.raw.url ?? '/';
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/**
+ * Serves the built web: hashed assets with a long cache, and for every path of a web page the
+ * index.html with that page's title and description. Whatever else nobody handles ends here too:
+ * a browser is sent home, a client asking for JSON gets the 404 envelope.
+ */
+export async function registerWebPages(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const template = existsSync(indexFile) ? await readFile(indexFile, 'utf8') : notBuiltShell();
+
+  if (existsSync(webDist)) {
+    const assetsDir = path.join(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      // Only file names reach the disk: directories and page paths fall through to the page handler.
+      allowedPath: (pathname) => pathname !== '/index.html' && /\.[^/]+$/.test(pathname),
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const pathname = pathnameOf(request);
+    if (isRead && acceptsHtml(request) && !isAssetPath(pathname)) {
+      const page = matchPage(pathname);
+      if (page) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, page));
+      }
+      return reply.redirect('/', 302);
+    }
+    return sendFailure(reply, ResultCode.NOT_FOUND, `接口不存在：${request.method} ${pathname}`);
+  });
+}

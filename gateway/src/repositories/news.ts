@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { newsArticles, newsColumns } from '../db/schema';
+
+export type NewsFilter = {
+  columnNo?: string | undefined;
+  keyword?: string | undefined;
+  authorId?: number | undefined;
+};
+
+export type NewsPage<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+
+const listFields = {
+  id: newsArticles.id,
+  columnNo: newsArticles.columnNo,
+  title: newsArticles.title,
+  summary: newsArticles.summary,
+  cover: newsArticles.cover,
+  authorId: newsArticles.authorId,
+  authorName: newsArticles.authorName,
+  views: newsArticles.views,
+  publishedAt: newsArticles.publishedAt,
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function whereOf(filter: NewsFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.columnNo !== undefined) conditions.push(eq(newsArticles.columnNo, filter.columnNo));
+  if (filter.keyword !== undefined) conditions.push(ilike(newsArticles.title, `%${escapeLike(filter.keyword)}%`));
+  if (filter.authorId !== undefined) conditions.push(eq(newsArticles.authorId, filter.authorId));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export function createNewsRepository(db: Db) {
+  return {
+    columnsOfType(type: number) {
+      return db.select().from(newsColumns).where(eq(newsColumns.type, type)).orderBy(asc(newsColumns.sort));
+    },
+
+    /** Newest first. */
+    async page(filter: NewsFilter, pageNum: number, pageSize: number) {
+      const where = whereOf(filter);
+      const [list, totals] = await Promise.all([
+        db
+          .select(listFields)
+          .from(newsArticles)
+          .where(where)
+          .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize),
+        db.select({ total: count() }).from(newsArticles).where(where),
+      ]);
+      return { list, total: totals[0]?.total ?? 0, pageNum, pageSize };
+    },
+
+    /** The newest articles with a cover, for the news carousel. */
+    carousel(limit: number) {
+      return db
+        .select({ id: newsArticles.id, title: newsArticles.title, cover: newsArticles.cover })
+        .from(newsArticles)
+        .where(sql`${newsArticles.cover} <> ''`)
+        .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+        .limit(limit);
+    },
+
+    /** Reading an article counts a view; undefined when there is no such article. */
+    async read(id: number) {
+      const [article] = await db
+        .update(newsArticles)
+        .set({ views: sql`${newsArticles.views} + 1` })
+        .where(eq(newsArticles.id, id))
+        .returning();
+      return article;
+    },
+  };
+}
+
+export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+describe('loadConfig', () => {
+  it('fills in the defaults', () => {
+    expect(loadConfig({})).toEqual({
+      nodeEnv: 'development',
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: path.join(repoRoot, '.data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      upstreamUrl: undefined,
+      webDist: path.join(repoRoot, 'web/dist'),
+      logLevel: 'info',
+      media: { host: '127.0.0.1', rtmpPort: 1935, httpPort: 8000 },
+    });
+  });
+
+  it('reads the values given, with paths made absolute', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '18080',
+      DATA_DIR: 'relative/data',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      MEDIA_RTMP_PORT: '19350',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 18080,
+      dataDir: path.resolve('relative/data'),
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      redisUrl: 'redis://127.0.0.1:6379',
+      media: { rtmpPort: 19350 },
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ MEDIA_HTTP_PORT: '-1' }, 'MEDIA_HTTP_PORT'],
+  ])('rejects %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}: `));
+  });
+});

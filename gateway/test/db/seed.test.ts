@@ -1,0 +1,74 @@
+import { count } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/database';
+import { banners, hotSearches, liveNavs, newsArticles, newsColumns, rooms, users } from '../../src/db/schema';
+import { seedDemoData } from '../../src/db/seed';
+import { type DatabaseUnderTest, expectedKind, freshDatabase } from './database-under-test';
+
+const tables = { banners, hotSearches, liveNavs, newsArticles, newsColumns, rooms, users };
+
+async function counts(db: Db) {
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await db.select({ value: count() }).from(table);
+      return [name, row?.value ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+const demoCounts = { banners: 9, hotSearches: 10, liveNavs: 4, newsArticles: 15, newsColumns: 3, rooms: 6, users: 6 };
+
+let under: DatabaseUnderTest;
+beforeEach(async () => {
+  under = await freshDatabase();
+});
+afterEach(async () => {
+  await under.dispose();
+});
+
+describe(`demo seed on ${expectedKind}`, () => {
+  it('fills an empty database', async () => {
+    const { db } = await under.open();
+    expect(await seedDemoData(db)).toBe(true);
+    expect(await counts(db)).toEqual(demoCounts);
+  });
+
+  it('inserts nothing the second time', async () => {
+    const { db } = await under.open();
+    await seedDemoData(db);
+    expect(await seedDemoData(db)).toBe(false);
+    expect(await counts(db)).toEqual(demoCounts);
+  });
+
+  it('leaves exactly one copy when two gateways seed at once', async () => {
+    const first = await under.open();
+    const second = await under.open();
+    const results = await Promise.all([seedDemoData(first.db), seedDemoData(second.db), seedDemoData(first.db)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await counts(first.db)).toEqual(demoCounts);
+  });
+
+  it('keeps nav ids 1 and 2 for football and basketball, and new rows still get fresh ids', async () => {
+    const { db } = await under.open();
+    await seedDemoData(db);
+    const navs = await db.select().from(liveNavs).orderBy(liveNavs.id);
+    expect(navs.map((nav) => [nav.id, nav.name])).toEqual([
+      [1, '足球'],
+      [2, '篮球'],
+      [3, '其他'],
+      [4, '电竞'],
+    ]);
+    const [added] = await db.insert(liveNavs).values({ name: '网球', sort: 5 }).returning();
+    expect(added?.id).toBe(5);
+  });
+
+  it('gives every room an anchor who is an anchor', async () => {
+    const { db } = await under.open();
+    await seedDemoData(db);
+    const anchors = await db.select({ isAnchor: users.isAnchor, passwordHash: users.passwordHash }).from(users);
+    expect(anchors.every((anchor) => anchor.isAnchor === 1 && anchor.passwordHash === null)).toBe(true);
+    const live = await db.select({ value: count() }).from(rooms).groupBy(rooms.isLive);
+    expect(live).toHaveLength(2);
+  });
+});

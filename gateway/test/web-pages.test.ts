@@ -1,0 +1,149 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HOME_META, pageMetaFor } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../src/http/web-pages';
+import { buildTestApp, type TestApp } from './helper';
+
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+function titleOf(body: string): string | undefined {
+  return /<title>([\s\S]*?)<\/title>/.exec(body)?.[1];
+}
+
+function descriptionOf(body: string): string | undefined {
+  return /<meta name="description" content="([^"]*)">/.exec(body)?.[1];
+}
+
+describe('web pages from the built web', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("serves /football with the football page's title and description in the HTML", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/football', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const meta = pageMetaFor('/football');
+    expect(titleOf(response.body)).toBe(meta.title);
+    expect(descriptionOf(response.body)).toBe(meta.description);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('fixture title');
+  });
+
+  it('serves the page to a client that accepts anything, as curl does', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/football', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe(pageMetaFor('/football').title);
+  });
+
+  it('serves the home page at /', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe(HOME_META.title);
+  });
+
+  it('serves a page with params and a query string', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/news/12?from=home', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe(pageMetaFor('/news/12').title);
+  });
+
+  it('sends a browser on an unknown path home', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/no/such/page', headers: html });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+  });
+
+  it('does not serve index.html raw', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/index.html', headers: html });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers an API client on a page path with the 404 envelope', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/football', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404, data: null });
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-Bx7fK2aQ.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other static files without a long cache', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/assets', '/assets/', '/%2e%2e/package.json', '/assets/..%2f..%2fhelper.ts'])(
+    'answers %s as a client error, never a 500',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json()).toMatchObject({ data: null });
+    },
+  );
+
+  it('answers a missing asset with the 404 envelope', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404, data: null });
+  });
+});
+
+describe('web pages before the web is built', () => {
+  let ctx: TestApp;
+  let emptyDir: string;
+  beforeAll(async () => {
+    emptyDir = await mkdtemp(path.join(tmpdir(), 'gateway-no-web-'));
+    ctx = await buildTestApp({ webDist: path.join(emptyDir, 'dist') });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await rm(emptyDir, { recursive: true, force: true });
+  });
+
+  it('serves a shell that says so, still with the page title', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/basketball', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe(pageMetaFor('/basketball').title);
+    expect(response.body).toContain('网页尚未构建');
+  });
+
+  it('still answers the API', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/live/time' });
+    expect(response.json()).toMatchObject({ code: 200 });
+  });
+});
+
+describe('renderPage', () => {
+  it('escapes the title and description', () => {
+    const rendered = renderPage('<html><head><title>x</title><meta name="description" content="y"></head></html>', {
+      title: '<script>alert(1)</script> & "quotes"',
+      description: `it's <b>bold</b>`,
+    });
+    expect(rendered).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</title>');
+    expect(rendered).toContain('<meta name="description" content="it&#39;s &lt;b&gt;bold&lt;/b&gt;">');
+    expect(rendered).not.toContain('<script>');
+  });
+
+  it('adds a title and description to a head that has none', () => {
+    const rendered = renderPage('<html><head></head><body></body></html>', { title: 'T', description: 'D' });
+    expect(titleOf(rendered)).toBe('T');
+    expect(descriptionOf(rendered)).toBe('D');
+  });
+
+  it('keeps $ patterns in a title literal', () => {
+    const rendered = renderPage('<title>x</title>', { title: "$& $' $1", description: '' });
+    expect(titleOf(rendered)).toBe('$&amp; $&#39; $1');
+  });
+});
