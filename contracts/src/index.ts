@@ -10,3 +10,5 @@ export * from './room';
 export * from './banner';
 export * from './search';
 export * from './pages';
+export * from './feed';
+export * from './socket';

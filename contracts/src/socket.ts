@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * Channels of the realtime fan-out. A client subscribes to a channel and receives its snapshot
+ * with a sequence number, then the patches that follow it, in order.
+ */
+export const LIST_CHANNELS = [
+  'list:football:live',
+  'list:football:jczq',
+  'list:football:bjdc',
+  'list:football:lottery',
+  'list:football:schedule',
+  'list:basketball:live',
+  'list:basketball:jclq',
+  'list:basketball:schedule',
+] as const;
+/** A list channel: one of {@link LIST_CHANNELS}. */
+export type ListChannel = (typeof LIST_CHANNELS)[number];
+
+const MATCH_CHANNEL = /^match:(football|basketball):[1-9]\d{0,11}$/;
+const ODDS_CHANNEL = /^odds:(football|basketball):[1-9]\d{0,11}$/;
+const ROOM_CHANNEL = /^room:[1-9]\d{0,11}$/;
+
+/** Every channel name a client may subscribe to; anything else is refused with a clear message. */
+export const channelSchema = z
+  .string()
+  .max(64)
+  .refine(
+    (name) =>
+      (LIST_CHANNELS as readonly string[]).includes(name) ||
+      MATCH_CHANNEL.test(name) ||
+      ODDS_CHANNEL.test(name) ||
+      ROOM_CHANNEL.test(name),
+    { message: '未知频道' },
+  );
+/** A channel name that passed {@link channelSchema}. */
+export type Channel = z.infer<typeof channelSchema>;
+
+/** The channel of one match's state (score, clock, incidents, statistics). */
+export const matchChannel = (sport: 'football' | 'basketball', matchId: number): Channel => `match:${sport}:${matchId}`;
+/** The channel of one match's odds. */
+export const oddsChannel = (sport: 'football' | 'basketball', matchId: number): Channel => `odds:${sport}:${matchId}`;
+/** The channel of one live room (chat, gifts, moderation, open and close). */
+export const roomChannel = (roomId: number): Channel => `room:${roomId}`;
+
+/** A step into a JSON document: an object key or an array index. */
+export const patchPathSchema = z.array(z.union([z.string(), z.number().int().nonnegative()])).max(16);
+
+/** One change to a channel's state: set a value at a path, or delete an object key. */
+export const patchOpSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('set'), path: patchPathSchema, value: z.unknown() }),
+  z.object({ op: z.literal('del'), path: patchPathSchema.min(1) }),
+]);
+/** One change to a channel's state. */
+export type PatchOp = z.infer<typeof patchOpSchema>;
+
+/** The changes of one step of a channel, stamped with its sequence number. */
+export const patchSchema = z.object({
+  channel: z.string(),
+  /** The channel's sequence number after this patch: the previous one plus 1. */
+  seq: z.number().int().positive(),
+  ops: z.array(patchOpSchema),
+  /** When the upstream event behind this patch happened at its source (epoch ms), if it came from upstream. */
+  sourceTs: z.number().int().nonnegative().optional(),
+});
+/** The changes of one step of a channel. */
+export type Patch = z.infer<typeof patchSchema>;
+
+/** Asks for a channel's snapshot and its patches from then on. */
+export const subscribeRequestSchema = z.object({ channel: channelSchema });
+/** Stops the patches of a channel. */
+export const unsubscribeRequestSchema = z.object({ channel: channelSchema });
+/** After a gap: the patches since `fromSeq`, or a fresh snapshot when they are no longer kept. */
+export const resyncRequestSchema = z.object({ channel: channelSchema, fromSeq: z.number().int().nonnegative() });
+
+/** A channel's whole state at sequence number `seq`. */
+export const snapshotReplySchema = z.object({
+  ok: z.literal(true),
+  channel: z.string(),
+  seq: z.number().int().nonnegative(),
+  snapshot: z.unknown(),
+});
+/** The patches after `fromSeq`, in order, ending at the channel's current sequence number. */
+export const catchUpReplySchema = z.object({
+  ok: z.literal(true),
+  channel: z.string(),
+  patches: z.array(patchSchema),
+});
+/** A refused request, with a message for the developer console. */
+export const refusedReplySchema = z.object({ ok: z.literal(false), message: z.string() });
+
+/** The answer to a subscribe. */
+export const subscribeReplySchema = z.union([snapshotReplySchema, refusedReplySchema]);
+/** The answer to a subscribe. */
+export type SubscribeReply = z.infer<typeof subscribeReplySchema>;
+/** The answer to a resync. */
+export const resyncReplySchema = z.union([snapshotReplySchema, catchUpReplySchema, refusedReplySchema]);
+/** The answer to a resync. */
+export type ResyncReply = z.infer<typeof resyncReplySchema>;
+
+/** Events a client sends; each carries an acknowledgement callback where it expects an answer. */
+export interface ClientToServerEvents {
+  'channel.subscribe': (request: z.input<typeof subscribeRequestSchema>, ack: (reply: SubscribeReply) => void) => void;
+  'channel.unsubscribe': (request: z.input<typeof unsubscribeRequestSchema>) => void;
+  'channel.resync': (request: z.input<typeof resyncRequestSchema>, ack: (reply: ResyncReply) => void) => void;
+}
+
+/** Events the gateway sends. */
+export interface ServerToClientEvents {
+  'channel.patch': (patch: Patch) => void;
+}

@@ -1,0 +1,536 @@
+import {
+  BasketballState,
+  type FeedBasketballSideStats,
+  type FeedBasketballStats,
+  type FeedBoxScore,
+  type FeedInjectRequest,
+  type FeedMatchSnapshot,
+  type FeedOddsMarket,
+  type FeedPlayer,
+  type FeedScorePair,
+  type FeedSide,
+} from '@portal/contracts';
+import { DAY, HOUR, MINUTE, SECOND } from './calendar';
+import { competitionEntry } from './catalog';
+import { drawFate, other, playBeats, type Beat, type MatchEngine, type Script } from './engine';
+import { MatchRun, type EventSink } from './match-run';
+import { pointsHandicapPrice, pointsTotalPrice, QUOTING_BOOKMAKERS } from './odds';
+import { Rng } from './random';
+import type { Reference, TeamProfile } from './reference';
+import type { Fixture } from './schedule';
+
+const PREMATCH_WINDOW = 3 * HOUR;
+const QUARTER_BREAK = 2 * MINUTE;
+const HALF_TIME = 15 * MINUTE;
+const OVERTIME_MINUTES = 5;
+/** Standard deviation of a full game's final margin and total. */
+const MARGIN_SD = 12;
+const TOTAL_SD = 17;
+const HOME_EDGE = 2.5;
+// How a possession ends: a turnover, two free throws, or a shot; and how often shots go in.
+const TURNOVER = 0.12;
+const FOUL_SHOTS = 0.11;
+const SHOTS = 1 - TURNOVER - FOUL_SHOTS;
+const FREE_THROW = 0.77;
+const TWO = 0.53;
+const THREE = 0.36;
+
+const RUNNING: ReadonlySet<number> = new Set([
+  BasketballState.Q1,
+  BasketballState.Q2,
+  BasketballState.Q3,
+  BasketballState.Q4,
+  BasketballState.OVERTIME,
+]);
+// Markets stay open through the breaks between quarters and close at the end or on any trouble.
+const QUOTED: ReadonlySet<number> = new Set([
+  BasketballState.NOT_STARTED,
+  ...RUNNING,
+  BasketballState.Q1_ENDED,
+  BasketballState.Q2_ENDED,
+  BasketballState.Q3_ENDED,
+]);
+const QUARTER_STATES = [BasketballState.Q1, BasketballState.Q2, BasketballState.Q3, BasketballState.Q4] as const;
+
+interface Line {
+  playerId: number;
+  starter: boolean;
+  minutesPlayed: number;
+  points: number;
+  fgm: number;
+  fga: number;
+  tpm: number;
+  tpa: number;
+  ftm: number;
+  fta: number;
+  oreb: number;
+  dreb: number;
+  ast: number;
+  stl: number;
+  blk: number;
+  tov: number;
+  pf: number;
+}
+
+interface Side {
+  key: FeedSide;
+  profile: TeamProfile;
+  lines: Map<number, Line>;
+  onCourt: FeedPlayer[];
+}
+
+interface Book {
+  bookmakerId: number;
+  margin: number;
+  handicapLean: number;
+  totalLean: number;
+}
+
+/** A basketball game: possessions, box scores and points markets. */
+export class BasketballMatch implements MatchEngine {
+  readonly run: MatchRun;
+  private readonly rng: Rng;
+  private readonly oddsRng: Rng;
+  private readonly home: Side;
+  private readonly away: Side;
+  private readonly pointsPerGame: number;
+  /** Home minus away over a whole game. */
+  private readonly expectedMargin: number;
+  private readonly possessionsPerMinute: number;
+  private readonly threeRate: number;
+  private readonly books: Book[];
+
+  constructor(
+    private readonly fixture: Fixture,
+    reference: Reference,
+    seed: number,
+    sink: EventSink,
+  ) {
+    this.rng = Rng.for(seed, 'play', fixture.id);
+    this.oddsRng = Rng.for(seed, 'odds', fixture.id);
+    this.home = this.side('home', reference.profile(fixture.homeTeamId));
+    this.away = this.side('away', reference.profile(fixture.awayTeamId));
+    const entry = competitionEntry(fixture.leagueId);
+    this.pointsPerGame = entry.pointsPerGame ?? 190;
+    const edge = entry.kind === 'friendly' ? 0 : HOME_EDGE;
+    this.expectedMargin = 14 * (this.home.profile.power - this.away.profile.power) + edge;
+    this.threeRate = fixture.periodMinutes === 12 ? 0.4 : 0.36;
+    // Points a possession yields on average under the outcome rates of possession().
+    const pointsPerPossession =
+      FOUL_SHOTS * 2 * FREE_THROW + SHOTS * (this.threeRate * 3 * THREE + (1 - this.threeRate) * 2 * TWO);
+    this.possessionsPerMinute = this.pointsPerGame / 2 / pointsPerPossession / (4 * fixture.periodMinutes);
+    this.books = QUOTING_BOOKMAKERS.map((book) => ({
+      bookmakerId: book.id,
+      margin: book.twoWayMargin,
+      handicapLean: this.oddsRng.normal(0, 0.015),
+      totalLean: this.oddsRng.normal(0, 0.015),
+    }));
+    const openedAt = fixture.kickoffAt - 3 * DAY;
+    const snapshot: FeedMatchSnapshot = {
+      id: fixture.id,
+      sport: 'basketball',
+      leagueId: fixture.leagueId,
+      seasonId: fixture.seasonId,
+      homeTeamId: fixture.homeTeamId,
+      awayTeamId: fixture.awayTeamId,
+      kickoffAt: fixture.kickoffAt,
+      state: BasketballState.NOT_STARTED,
+      phaseStartedAt: null,
+      clockBaseMinute: 0,
+      periodMinutes: fixture.periodMinutes,
+      knockout: false,
+      homeScore: 0,
+      awayScore: 0,
+      halfScore: null,
+      quarterScores: [],
+      penaltyScore: null,
+      homeRed: 0,
+      awayRed: 0,
+      homeYellow: 0,
+      awayYellow: 0,
+      homeCorner: 0,
+      awayCorner: 0,
+      incidents: [],
+      stats: this.statsCopy(),
+      odds: [],
+      lottery: fixture.lottery,
+      version: 0,
+      updatedAt: openedAt,
+    };
+    this.run = new MatchRun(snapshot, sink);
+    snapshot.odds = this.books.flatMap((book) => [this.price(book, 0, openedAt), this.price(book, 1, openedAt)]);
+  }
+
+  *script(): Script {
+    const rng = this.rng;
+    const fate = drawFate(rng);
+    const tipAt = this.fixture.kickoffAt + rng.int(0, 180) * SECOND;
+    const announcedAt = this.fixture.kickoffAt - rng.int(20, 150) * MINUTE;
+    const trouble = { period: rng.int(1, 4), minute: rng.int(1, this.fixture.periodMinutes - 5), length: rng.int(1, 2), pause: rng.int(8, 30) };
+    const announced =
+      fate === 'postponed' ? BasketballState.POSTPONED
+      : fate === 'cancelled' ? BasketballState.CANCELLED
+      : fate === 'undetermined' ? BasketballState.TO_BE_DETERMINED
+      : undefined;
+
+    for (let t = this.fixture.kickoffAt - PREMATCH_WINDOW + this.oddsRng.int(1, 15) * MINUTE; t < (announced === undefined ? tipAt : announcedAt); ) {
+      yield t;
+      if (!this.run.quiet) this.requote(this.oddsRng.int(0, this.books.length - 1), this.oddsRng.int(0, 1));
+      t += this.oddsRng.int(6, 20) * MINUTE;
+    }
+    if (announced !== undefined) {
+      yield announcedAt;
+      this.run.change({ state: announced });
+      return;
+    }
+    yield tipAt;
+
+    const length = this.fixture.periodMinutes;
+    for (let period = 1; period <= 4; period += 1) {
+      const state = QUARTER_STATES[period - 1] ?? BasketballState.Q4;
+      this.startPeriod(state, period === 1 || period === 3);
+      const troubleHere = trouble.period === period ? { fate, ...trouble } : undefined;
+      if (!(yield* this.period(state, period, length, troubleHere))) return;
+      if (period < 4) {
+        const { homeScore, awayScore } = this.run.snapshot;
+        this.run.change({
+          state: state + 1,
+          phaseStartedAt: null,
+          clockBaseMinute: length,
+          ...(period === 2 ? { halfScore: [homeScore, awayScore] as FeedScorePair } : {}),
+          stats: this.statsCopy(),
+        });
+        this.requoteAll();
+        yield this.run.now + (period === 2 ? HALF_TIME : QUARTER_BREAK);
+      }
+    }
+    let period = 5;
+    let lastLength = length;
+    while (this.run.snapshot.homeScore === this.run.snapshot.awayScore) {
+      const entering = this.run.snapshot.state === BasketballState.OVERTIME ? {} : { state: BasketballState.OVERTIME };
+      this.run.change({ ...entering, phaseStartedAt: null, clockBaseMinute: 0, stats: this.statsCopy() });
+      yield this.run.now + QUARTER_BREAK;
+      this.startPeriod(BasketballState.OVERTIME, false);
+      if (!(yield* this.period(BasketballState.OVERTIME, period, OVERTIME_MINUTES, undefined))) return;
+      lastLength = OVERTIME_MINUTES;
+      period += 1;
+    }
+    this.run.change({ state: BasketballState.FULL_TIME, phaseStartedAt: null, clockBaseMinute: lastLength, stats: this.statsCopy() });
+  }
+
+  inject(kind: FeedInjectRequest['kind'], team: FeedSide): boolean {
+    const state = this.run.snapshot.state;
+    if (kind !== 'goal' || state < BasketballState.Q1 || state > BasketballState.OVERTIME) return false;
+    const side = this.sideOf(team);
+    const shooter = this.rng.pick(side.onCourt);
+    const line = side.lines.get(shooter.id);
+    if (line !== undefined) {
+      line.fga += 1;
+      line.fgm += 1;
+    }
+    this.score(side, shooter, 2);
+    this.run.change({ stats: this.statsCopy() });
+    return true;
+  }
+
+  private startPeriod(state: number, starters: boolean): void {
+    for (const side of [this.home, this.away]) this.rotate(side, starters);
+    this.run.change({
+      ...(this.run.snapshot.state === state ? {} : { state }),
+      phaseStartedAt: this.run.now,
+      clockBaseMinute: 0,
+      quarterScores: [...this.run.snapshot.quarterScores, [0, 0]],
+    });
+  }
+
+  private *period(
+    state: number,
+    period: number,
+    length: number,
+    trouble: { fate: string; minute: number; length: number; pause: number } | undefined,
+  ): Generator<number, boolean, void> {
+    let phaseAt = this.run.now;
+    let phaseBase = 0;
+    for (let minute = 0; minute < length; minute += 1) {
+      if (trouble !== undefined && minute === trouble.minute && (trouble.fate === 'interrupted' || trouble.fate === 'abandoned')) {
+        yield phaseAt + (minute - phaseBase) * MINUTE + this.rng.int(5, 50) * SECOND;
+        this.run.change({ state: BasketballState.INTERRUPTED, phaseStartedAt: null, clockBaseMinute: minute });
+        yield this.run.now + trouble.pause * MINUTE;
+        if (trouble.fate === 'abandoned') {
+          this.run.change({ state: BasketballState.ABANDONED, stats: this.statsCopy() });
+          return false;
+        }
+        this.run.change({ state, phaseStartedAt: this.run.now, clockBaseMinute: minute });
+        phaseAt = this.run.now;
+        phaseBase = minute;
+      }
+      if (minute > 0 && minute % 4 === 0) for (const side of [this.home, this.away]) this.rotate(side, false);
+      const beats: Beat[] = [];
+      for (const side of [this.home, this.away]) {
+        const whole = Math.floor(this.possessionsPerMinute);
+        const count = whole + (this.rng.chance(this.possessionsPerMinute - whole) ? 1 : 0);
+        for (let k = 0; k < count; k += 1) {
+          beats.push({ offset: this.rng.int(0, 57) * SECOND, act: () => this.possession(side, period, minute) });
+        }
+        if (this.rng.chance(0.035)) {
+          beats.push({ offset: this.rng.int(0, 57) * SECOND, act: () => this.incident(side, 'timeout', period, minute) });
+        }
+      }
+      for (const book of this.run.quiet ? [] : this.books) {
+        for (const market of [0, 1]) {
+          if (this.oddsRng.chance(0.12)) beats.push({ offset: this.oddsRng.int(0, 57) * SECOND, act: () => this.requoteBook(book, market) });
+        }
+      }
+      if (trouble?.fate === 'abnormal') {
+        // A data error: the vendor reports an abnormal state for a while, then corrects itself.
+        if (minute === trouble.minute) beats.push({ offset: 20 * SECOND, act: () => this.run.change({ state: BasketballState.ABNORMAL }) });
+        if (minute === trouble.minute + trouble.length) beats.push({ offset: 10 * SECOND, act: () => this.run.change({ state }) });
+      }
+      beats.push({ offset: 59 * SECOND, act: () => this.endMinute() });
+      yield* playBeats(phaseAt + (minute - phaseBase) * MINUTE, beats);
+    }
+    yield phaseAt + (length - phaseBase) * MINUTE;
+    return true;
+  }
+
+  private possession(side: Side, period: number, minute: number): void {
+    const rng = this.rng;
+    const defence = this.sideOf(other(side.key));
+    const shooter = rng.weighted(side.onCourt, (p) => side.profile.usage.get(p.id) ?? 1) ?? rng.pick(side.onCourt);
+    const line = this.line(side, shooter);
+    const roll = rng.next();
+    if (roll < TURNOVER) {
+      line.tov += 1;
+      if (rng.chance(0.5)) this.line(defence, rng.pick(defence.onCourt)).stl += 1;
+      return;
+    }
+    if (roll < TURNOVER + FOUL_SHOTS) {
+      const fouler = rng.pick(defence.onCourt);
+      this.line(defence, fouler).pf += 1;
+      this.incident(defence, 'foul', period, minute, fouler.id);
+      for (let shot = 0; shot < 2; shot += 1) {
+        line.fta += 1;
+        if (rng.chance(FREE_THROW)) {
+          line.ftm += 1;
+          this.score(side, shooter, 1, period, minute);
+        }
+      }
+      return;
+    }
+    if (rng.chance(0.12)) {
+      const fouler = rng.pick(defence.onCourt);
+      this.line(defence, fouler).pf += 1;
+      this.incident(defence, 'foul', period, minute, fouler.id);
+    }
+    const three = rng.chance(this.threeRate);
+    // The made-shot edge that, over a game's shots, adds up to the expected margin.
+    const shotsPerGame = SHOTS * this.possessionsPerMinute * 4 * this.fixture.periodMinutes;
+    const edge = ((side.key === 'home' ? 1 : -1) * this.expectedMargin) / (2 * 2.4 * shotsPerGame);
+    line.fga += 1;
+    if (three) line.tpa += 1;
+    if (rng.chance((three ? THREE : TWO) + edge)) {
+      line.fgm += 1;
+      if (three) line.tpm += 1;
+      if (rng.chance(0.6)) {
+        const passer = rng.pick(side.onCourt.filter((p) => p.id !== shooter.id));
+        this.line(side, passer).ast += 1;
+      }
+      this.score(side, shooter, three ? 3 : 2, period, minute);
+      return;
+    }
+    if (!three && rng.chance(0.07)) this.line(defence, rng.pick(defence.onCourt)).blk += 1;
+    const bigs = (p: FeedPlayer) => (p.position === 'C' || p.position === 'PF' || p.position === 'F' ? 3 : 1);
+    if (rng.chance(0.26)) {
+      this.line(side, rng.weighted(side.onCourt, bigs) ?? shooter).oreb += 1;
+    } else {
+      this.line(defence, rng.weighted(defence.onCourt, bigs) ?? rng.pick(defence.onCourt)).dreb += 1;
+    }
+  }
+
+  private score(side: Side, player: FeedPlayer, points: number, period?: number, minute?: number): void {
+    const snapshot = this.run.snapshot;
+    this.line(side, player).points += points;
+    const home = side.key === 'home';
+    const score: FeedScorePair = home
+      ? [snapshot.homeScore + points, snapshot.awayScore]
+      : [snapshot.homeScore, snapshot.awayScore + points];
+    const quarters = snapshot.quarterScores.map((pair): FeedScorePair => [pair[0], pair[1]]);
+    const last = quarters[quarters.length - 1];
+    if (last !== undefined) last[home ? 0 : 1] += points;
+    const clock = this.clock();
+    this.run.incident({
+      kind: 'score',
+      minute: minute === undefined ? clock.minute : minute + 1,
+      period: period ?? clock.period,
+      team: side.key,
+      playerId: player.id,
+      points,
+      score,
+    });
+    this.run.change({ ...(home ? { homeScore: score[0] } : { awayScore: score[1] }), quarterScores: quarters });
+  }
+
+  private incident(side: Side, kind: 'foul' | 'timeout', period: number, minute: number, playerId?: number): void {
+    this.run.incident({ kind, minute: minute + 1, period, team: side.key, ...(playerId === undefined ? {} : { playerId }) });
+  }
+
+  private endMinute(): void {
+    for (const side of [this.home, this.away]) {
+      for (const player of side.onCourt) this.line(side, player).minutesPlayed += 1;
+    }
+    if (!this.run.quiet) this.run.change({ stats: this.statsCopy() });
+  }
+
+  private clock(): { period: number; minute: number } {
+    const { phaseStartedAt, clockBaseMinute, quarterScores } = this.run.snapshot;
+    const elapsed = phaseStartedAt === null ? clockBaseMinute : clockBaseMinute + (this.run.now - phaseStartedAt) / MINUTE;
+    return { period: Math.max(1, quarterScores.length), minute: Math.floor(elapsed) + 1 };
+  }
+
+  private rotate(side: Side, starters: boolean): void {
+    if (starters) {
+      const ids = new Set(side.profile.starters);
+      side.onCourt = side.profile.players.filter((p) => ids.has(p.id));
+      return;
+    }
+    const pool = [...side.profile.players];
+    const chosen: FeedPlayer[] = [];
+    while (chosen.length < 5 && pool.length > 0) {
+      const next = this.rng.weighted(pool, (p) => side.profile.minutesShare.get(p.id) ?? 0.1) ?? pool[0];
+      if (next === undefined) break;
+      chosen.push(next);
+      pool.splice(pool.indexOf(next), 1);
+    }
+    side.onCourt = chosen;
+  }
+
+  private side(key: FeedSide, profile: TeamProfile): Side {
+    const starters = new Set(profile.starters);
+    const lines = new Map<number, Line>(
+      profile.players.map((p) => [
+        p.id,
+        {
+          playerId: p.id, starter: starters.has(p.id), minutesPlayed: 0, points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0,
+          ftm: 0, fta: 0, oreb: 0, dreb: 0, ast: 0, stl: 0, blk: 0, tov: 0, pf: 0,
+        },
+      ]),
+    );
+    return { key, profile, lines, onCourt: profile.players.filter((p) => starters.has(p.id)) };
+  }
+
+  private sideOf(key: FeedSide): Side {
+    return key === 'home' ? this.home : this.away;
+  }
+
+  private line(side: Side, player: FeedPlayer): Line {
+    const line = side.lines.get(player.id);
+    if (line === undefined) throw new Error(`player ${player.id} is not in the squad`);
+    return line;
+  }
+
+  private statsCopy(): FeedBasketballStats {
+    return { sport: 'basketball', home: sideStats(this.home), away: sideStats(this.away) };
+  }
+
+  /** Share of the game still to play. */
+  private remaining(): number {
+    const { state, phaseStartedAt, clockBaseMinute, quarterScores, periodMinutes } = this.run.snapshot;
+    if (state === BasketballState.NOT_STARTED) return 1;
+    const total = 4 * periodMinutes;
+    const elapsedInPeriod = phaseStartedAt === null ? clockBaseMinute : clockBaseMinute + (this.run.now - phaseStartedAt) / MINUTE;
+    const period = quarterScores.length;
+    if (period > 4) return Math.max(0.2, OVERTIME_MINUTES - elapsedInPeriod) / total;
+    return Math.max(0.2, (4 - period) * periodMinutes + periodMinutes - elapsedInPeriod) / total;
+  }
+
+  private requoteAll(): void {
+    for (const book of this.books) for (const market of [0, 1]) this.requoteBook(book, market);
+  }
+
+  private requote(book: number, market: number): void {
+    const bookmaker = this.books[book];
+    if (bookmaker !== undefined) this.requoteBook(bookmaker, market);
+  }
+
+  private requoteBook(book: Book, market: number): void {
+    const state = this.run.snapshot.state;
+    if (!QUOTED.has(state)) return;
+    const drift = (value: number) => Math.min(0.04, Math.max(-0.04, value + this.oddsRng.normal(0, 0.004)));
+    book.handicapLean = drift(book.handicapLean);
+    book.totalLean = drift(book.totalLean);
+    this.run.quote(this.price(book, market, this.run.now));
+  }
+
+  private price(book: Book, market: number, at: number): FeedOddsMarket {
+    const { homeScore, awayScore, odds } = this.run.snapshot;
+    const remaining = this.remaining();
+    const existing = odds.find((m) => m.bookmakerId === book.bookmakerId && m.playType === market + 1);
+    if (market === 0) {
+      const live = pointsHandicapPrice(
+        homeScore - awayScore + this.expectedMargin * remaining,
+        MARGIN_SD * Math.sqrt(remaining),
+        book.margin,
+        book.handicapLean,
+      );
+      const initial = existing?.market === 'handicap' ? existing.initial : live;
+      return { market: 'handicap', playType: 1, bookmakerId: book.bookmakerId, initial, live, changedAt: at };
+    }
+    const live = pointsTotalPrice(homeScore + awayScore + this.pointsPerGame * remaining, TOTAL_SD * Math.sqrt(remaining), book.margin, book.totalLean);
+    const initial = existing?.market === 'total' ? existing.initial : live;
+    return { market: 'total', playType: 2, bookmakerId: book.bookmakerId, initial, live, changedAt: at };
+  }
+}
+
+const percent = (made: number, attempts: number) => (attempts === 0 ? 0 : Math.round((made / attempts) * 1000) / 10);
+
+function box(line: Omit<Line, 'playerId' | 'starter'>, teamMade: number): FeedBoxScore {
+  return {
+    minutesPlayed: line.minutesPlayed,
+    points: line.points,
+    fieldGoalsScored: line.fgm,
+    fieldGoalsTotal: line.fga,
+    fieldGoalsAccuracy: percent(line.fgm, line.fga),
+    threePoints: 3 * line.tpm,
+    threePointsScored: line.tpm,
+    threePointsTotal: line.tpa,
+    threePointsAccuracy: percent(line.tpm, line.tpa),
+    freeThrowsScored: line.ftm,
+    freeThrowsTotal: line.fta,
+    freeThrowsAccuracy: percent(line.ftm, line.fta),
+    rebounds: line.oreb + line.dreb,
+    offensiveRebounds: line.oreb,
+    defensiveRebounds: line.dreb,
+    assists: line.ast,
+    steals: line.stl,
+    blocks: line.blk,
+    turnovers: line.tov,
+    fouls: line.pf,
+    assistRate: percent(line.ast, teamMade),
+  };
+}
+
+function sideStats(side: Side): FeedBasketballSideStats {
+  const total: Omit<Line, 'playerId' | 'starter'> = {
+    minutesPlayed: 0, points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0, oreb: 0, dreb: 0, ast: 0, stl: 0, blk: 0, tov: 0, pf: 0,
+  };
+  for (const line of side.lines.values()) {
+    total.minutesPlayed += line.minutesPlayed;
+    total.points += line.points;
+    total.fgm += line.fgm;
+    total.fga += line.fga;
+    total.tpm += line.tpm;
+    total.tpa += line.tpa;
+    total.ftm += line.ftm;
+    total.fta += line.fta;
+    total.oreb += line.oreb;
+    total.dreb += line.dreb;
+    total.ast += line.ast;
+    total.stl += line.stl;
+    total.blk += line.blk;
+    total.tov += line.tov;
+    total.pf += line.pf;
+  }
+  const players = [];
+  for (const line of side.lines.values()) players.push({ playerId: line.playerId, starter: line.starter, ...box(line, total.fgm) });
+  return { team: box(total, total.fgm), players };
+}

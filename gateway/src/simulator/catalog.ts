@@ -1,0 +1,207 @@
+import type { FeedCompetitionKind, FeedSport } from '@portal/contracts';
+import type { NameStyle } from './names';
+
+/** A competition the simulator schedules, with its clubs listed roughly strongest first. */
+export interface CompetitionEntry {
+  id: number;
+  sport: FeedSport;
+  name: string;
+  shortName: string;
+  country: string;
+  kind: FeedCompetitionKind;
+  periodMinutes: number;
+  /** Kick-off times, Beijing time, one match each; a day has at most one match per pair of clubs. */
+  slots: readonly string[];
+  /** Whether the season spans two years (2024-2025) or one (2025). */
+  seasonAcrossYears: boolean;
+  /** 'name|shortName' of each club; empty for competitions that borrow clubs from other leagues. */
+  clubs: readonly string[];
+  /** How most of the squad is named, and the styles of the foreign players. */
+  nameStyle: NameStyle;
+  foreignStyles: readonly NameStyle[];
+  foreignPlayers: number;
+  /** Basketball: average total points of a game. */
+  pointsPerGame?: number;
+  /** Football: average total goals of a match. */
+  goalsPerMatch?: number;
+}
+
+const FOOTBALL_EURO_STYLES: readonly NameStyle[] = ['brazilian', 'french', 'spanish', 'english', 'german', 'italian'];
+
+export const COMPETITIONS: readonly CompetitionEntry[] = [
+  {
+    id: 1, sport: 'football', name: '英格兰超级联赛', shortName: '英超', country: '英格兰', kind: 'league', periodMinutes: 45,
+    slots: ['03:00', '03:45', '04:00', '19:30', '20:30', '22:00', '22:00', '22:00', '23:00', '23:30'],
+    seasonAcrossYears: true, nameStyle: 'english', foreignStyles: FOOTBALL_EURO_STYLES, foreignPlayers: 12, goalsPerMatch: 2.9,
+    clubs: [
+      '曼彻斯特城|曼城', '阿森纳|阿森纳', '利物浦|利物浦', '切尔西|切尔西', '阿斯顿维拉|维拉', '托特纳姆热刺|热刺', '纽卡斯尔联|纽卡斯尔',
+      '曼彻斯特联|曼联', '布莱顿|布莱顿', '西汉姆联|西汉姆', '诺丁汉森林|诺丁汉', '伯恩茅斯|伯恩茅斯', '富勒姆|富勒姆', '布伦特福德|布伦特',
+      '水晶宫|水晶宫', '埃弗顿|埃弗顿', '狼队|狼队', '莱斯特城|莱斯特', '伊普斯维奇|伊普斯', '南安普顿|南安普',
+    ],
+  },
+  {
+    id: 2, sport: 'football', name: '西班牙甲级联赛', shortName: '西甲', country: '西班牙', kind: 'league', periodMinutes: 45,
+    slots: ['01:00', '01:00', '02:00', '03:00', '04:00', '20:00', '21:15', '23:30', '23:30', '23:59'],
+    seasonAcrossYears: true, nameStyle: 'spanish', foreignStyles: ['brazilian', 'french', 'german'], foreignPlayers: 6, goalsPerMatch: 2.6,
+    clubs: [
+      '皇家马德里|皇马', '巴塞罗那|巴萨', '马德里竞技|马竞', '毕尔巴鄂竞技|毕尔巴鄂', '皇家社会|皇社', '比利亚雷亚尔|比利亚雷', '皇家贝蒂斯|贝蒂斯',
+      '赫罗纳|赫罗纳', '塞维利亚|塞维利亚', '瓦伦西亚|瓦伦西亚', '奥萨苏纳|奥萨苏纳', '塞尔塔|塞尔塔', '赫塔菲|赫塔菲', '马略卡|马略卡',
+      '巴列卡诺|巴列卡诺', '阿拉维斯|阿拉维斯', '拉斯帕尔马斯|拉斯帕尔', '西班牙人|西班牙人', '莱加内斯|莱加内斯', '巴拉多利德|巴拉多利',
+    ],
+  },
+  {
+    id: 3, sport: 'football', name: '意大利甲级联赛', shortName: '意甲', country: '意大利', kind: 'league', periodMinutes: 45,
+    slots: ['00:00', '01:00', '02:45', '03:45', '18:30', '19:00', '21:00', '21:00', '22:00', '23:59'],
+    seasonAcrossYears: true, nameStyle: 'italian', foreignStyles: ['brazilian', 'french', 'spanish', 'german'], foreignPlayers: 9, goalsPerMatch: 2.7,
+    clubs: [
+      '国际米兰|国米', 'AC米兰|AC米兰', '尤文图斯|尤文', '那不勒斯|那不勒斯', '亚特兰大|亚特兰大', '罗马|罗马', '拉齐奥|拉齐奥',
+      '佛罗伦萨|佛罗伦萨', '博洛尼亚|博洛尼亚', '都灵|都灵', '乌迪内斯|乌迪内斯', '热那亚|热那亚', '蒙扎|蒙扎', '科莫|科莫',
+      '卡利亚里|卡利亚里', '帕尔马|帕尔马', '维罗纳|维罗纳', '莱切|莱切', '恩波利|恩波利', '威尼斯|威尼斯',
+    ],
+  },
+  {
+    id: 4, sport: 'football', name: '德国甲级联赛', shortName: '德甲', country: '德国', kind: 'league', periodMinutes: 45,
+    slots: ['00:30', '01:30', '03:30', '21:30', '21:30', '21:30', '22:30', '23:30', '23:30'],
+    seasonAcrossYears: true, nameStyle: 'german', foreignStyles: ['french', 'brazilian', 'english', 'spanish'], foreignPlayers: 9, goalsPerMatch: 3.1,
+    clubs: [
+      '拜仁慕尼黑|拜仁', '勒沃库森|勒沃库森', '多特蒙德|多特', 'RB莱比锡|莱比锡', '斯图加特|斯图加特', '法兰克福|法兰克福', '弗赖堡|弗赖堡',
+      '沃尔夫斯堡|沃尔夫斯', '门兴格拉德巴赫|门兴', '霍芬海姆|霍芬海姆', '美因茨|美因茨', '云达不莱梅|不莱梅', '奥格斯堡|奥格斯堡',
+      '柏林联合|柏林联', '海登海姆|海登海姆', '圣保利|圣保利', '波鸿|波鸿', '荷尔斯泰因基尔|基尔',
+    ],
+  },
+  {
+    id: 5, sport: 'football', name: '法国甲级联赛', shortName: '法甲', country: '法国', kind: 'league', periodMinutes: 45,
+    slots: ['00:00', '02:00', '03:00', '03:45', '20:00', '22:00', '22:00', '22:00', '23:00'],
+    seasonAcrossYears: true, nameStyle: 'french', foreignStyles: ['brazilian', 'spanish', 'italian'], foreignPlayers: 7, goalsPerMatch: 2.8,
+    clubs: [
+      '巴黎圣日耳曼|巴黎', '摩纳哥|摩纳哥', '马赛|马赛', '里尔|里尔', '尼斯|尼斯', '里昂|里昂', '朗斯|朗斯', '布雷斯特|布雷斯特',
+      '雷恩|雷恩', '斯特拉斯堡|斯特拉斯', '图卢兹|图卢兹', '兰斯|兰斯', '南特|南特', '欧塞尔|欧塞尔', '昂热|昂热', '勒阿弗尔|勒阿弗尔',
+      '蒙彼利埃|蒙彼利埃', '圣埃蒂安|圣埃蒂安',
+    ],
+  },
+  {
+    id: 6, sport: 'football', name: '中国足球超级联赛', shortName: '中超', country: '中国', kind: 'league', periodMinutes: 45,
+    slots: ['15:30', '15:30', '17:00', '19:00', '19:35', '19:35', '20:00', '20:00'],
+    seasonAcrossYears: false, nameStyle: 'chinese', foreignStyles: ['brazilian', 'spanish', 'french'], foreignPlayers: 5, goalsPerMatch: 2.9,
+    clubs: [
+      '上海海港|上海海港', '上海申花|上海申花', '成都蓉城|成都蓉城', '北京国安|北京国安', '山东泰山|山东泰山', '天津津门虎|天津津门虎',
+      '浙江队|浙江', '河南队|河南', '长春亚泰|长春亚泰', '青岛西海岸|青岛西海岸', '武汉三镇|武汉三镇', '沧州雄狮|沧州雄狮',
+      '深圳新鹏城|深圳新鹏城', '梅州客家|梅州客家', '青岛海牛|青岛海牛', '南通支云|南通支云',
+    ],
+  },
+  {
+    id: 7, sport: 'football', name: '日本职业足球甲级联赛', shortName: '日职联', country: '日本', kind: 'league', periodMinutes: 45,
+    slots: ['12:00', '13:00', '13:00', '14:00', '14:00', '17:00', '18:00', '18:00', '18:30', '19:00'],
+    seasonAcrossYears: false, nameStyle: 'japanese', foreignStyles: ['brazilian', 'korean'], foreignPlayers: 4, goalsPerMatch: 2.6,
+    clubs: [
+      '神户胜利船|神户胜利船', '广岛三箭|广岛三箭', '町田泽维亚|町田泽维亚', '鹿岛鹿角|鹿岛鹿角', '川崎前锋|川崎前锋', '横滨水手|横滨水手',
+      '浦和红钻|浦和红钻', '大阪钢巴|大阪钢巴', '名古屋鲸八|名古屋', '东京FC|东京FC', '柏太阳神|柏太阳神', '新潟天鹅|新潟天鹅',
+      '湘南海洋|湘南海洋', '札幌冈萨多|札幌冈萨多', '京都不死鸟|京都不死鸟', '福冈黄蜂|福冈黄蜂', '鸟栖砂岩|鸟栖砂岩',
+      '东京绿茵|东京绿茵', '磐田喜悦|磐田喜悦', '大阪樱花|大阪樱花',
+    ],
+  },
+  {
+    id: 8, sport: 'football', name: '韩国职业足球联赛', shortName: 'K联赛', country: '韩国', kind: 'league', periodMinutes: 45,
+    slots: ['13:00', '14:30', '15:00', '17:30', '18:00', '18:30'],
+    seasonAcrossYears: false, nameStyle: 'korean', foreignStyles: ['brazilian', 'japanese'], foreignPlayers: 4, goalsPerMatch: 2.5,
+    clubs: [
+      '蔚山HD|蔚山', '浦项制铁|浦项制铁', '全北现代|全北现代', '首尔FC|首尔', '江原FC|江原', '水原FC|水原FC', '金泉尚武|金泉尚武',
+      '济州联|济州联', '大田市民|大田市民', '光州FC|光州', '大邱FC|大邱', '仁川联|仁川联',
+    ],
+  },
+  {
+    id: 9, sport: 'football', name: '澳大利亚超级联赛', shortName: '澳超', country: '澳大利亚', kind: 'league', periodMinutes: 45,
+    slots: ['12:00', '14:00', '14:30', '16:00', '16:35', '17:00'],
+    seasonAcrossYears: true, nameStyle: 'english', foreignStyles: ['japanese', 'brazilian', 'spanish'], foreignPlayers: 5, goalsPerMatch: 3.0,
+    clubs: [
+      '墨尔本胜利|墨尔本胜利', '悉尼FC|悉尼FC', '中央海岸水手|中央海岸', '惠灵顿凤凰|惠灵顿', '西悉尼流浪者|西悉尼', '麦克阿瑟FC|麦克阿瑟',
+      '墨尔本城|墨尔本城', '阿德莱德联|阿德莱德', '布里斯班狮吼|布里斯班', '珀斯光荣|珀斯光荣', '西部联|西部联', '纽卡斯尔喷气机|纽卡斯尔喷气机',
+    ],
+  },
+  {
+    id: 10, sport: 'football', name: '美国职业足球大联盟', shortName: '美职联', country: '美国', kind: 'league', periodMinutes: 45,
+    slots: ['06:30', '07:30', '07:30', '07:30', '08:30', '09:30', '10:30', '10:30'],
+    seasonAcrossYears: false, nameStyle: 'american', foreignStyles: ['spanish', 'brazilian', 'english'], foreignPlayers: 8, goalsPerMatch: 3.0,
+    clubs: [
+      '迈阿密国际|迈阿密国际', '洛杉矶FC|洛杉矶FC', '洛杉矶银河|洛杉矶银河', '哥伦布机员|哥伦布', '辛辛那提|辛辛那提', '西雅图海湾人|西雅图',
+      '纽约红牛|纽约红牛', '纽约城|纽约城', '亚特兰大联|亚特兰大联', '波特兰伐木者|波特兰', '奥兰多城|奥兰多', '费城联合|费城联合',
+      '皇家盐湖城|盐湖城', '休斯顿迪纳摩|休斯顿', '明尼苏达联|明尼苏达', '温哥华白浪|温哥华',
+    ],
+  },
+  {
+    id: 11, sport: 'football', name: '巴西甲级联赛', shortName: '巴西甲', country: '巴西', kind: 'league', periodMinutes: 45,
+    slots: ['05:00', '06:00', '06:00', '07:00', '07:30', '08:00', '08:30', '09:00'],
+    seasonAcrossYears: false, nameStyle: 'brazilian', foreignStyles: ['spanish'], foreignPlayers: 4, goalsPerMatch: 2.4,
+    clubs: [
+      '弗拉门戈|弗拉门戈', '帕尔梅拉斯|帕尔梅拉斯', '博塔弗戈|博塔弗戈', '弗卢米嫩塞|弗鲁米嫩塞', '圣保罗|圣保罗', '科林蒂安|科林蒂安',
+      '国际体育会|国际体育会', '格雷米奥|格雷米奥', '米内罗竞技|米内罗竞技', '克鲁塞罗|克鲁塞罗', '巴伊亚|巴伊亚', '瓦斯科达伽马|瓦斯科',
+      '福塔雷萨|福塔雷萨', '布拉干蒂诺|布拉干蒂诺', '尤文图德|尤文图德', '巴拉纳竞技|巴拉纳竞技',
+    ],
+  },
+  {
+    id: 12, sport: 'football', name: '欧洲冠军联赛', shortName: '欧冠', country: '欧洲', kind: 'cup', periodMinutes: 45,
+    slots: ['01:45', '01:45', '04:00', '04:00', '04:00', '04:00', '04:00', '04:00'],
+    seasonAcrossYears: true, nameStyle: 'english', foreignStyles: [], foreignPlayers: 0, goalsPerMatch: 3.0, clubs: [],
+  },
+  {
+    id: 13, sport: 'football', name: '国际球会友谊赛', shortName: '球会友谊', country: '国际', kind: 'friendly', periodMinutes: 45,
+    slots: [], seasonAcrossYears: false, nameStyle: 'english', foreignStyles: [], foreignPlayers: 0, goalsPerMatch: 3.0, clubs: [],
+  },
+  {
+    id: 101, sport: 'basketball', name: '美国职业篮球联赛', shortName: 'NBA', country: '美国', kind: 'league', periodMinutes: 12,
+    slots: ['07:00', '07:00', '07:30', '07:30', '08:00', '08:00', '08:30', '09:00', '10:00', '10:30'],
+    seasonAcrossYears: true, nameStyle: 'american', foreignStyles: ['french', 'german', 'spanish'], foreignPlayers: 3, pointsPerGame: 228,
+    clubs: [
+      '波士顿凯尔特人|凯尔特人', '俄克拉荷马城雷霆|雷霆', '丹佛掘金|掘金', '克利夫兰骑士|骑士', '明尼苏达森林狼|森林狼', '纽约尼克斯|尼克斯',
+      '密尔沃基雄鹿|雄鹿', '达拉斯独行侠|独行侠', '菲尼克斯太阳|太阳', '洛杉矶湖人|湖人', '金州勇士|勇士', '洛杉矶快船|快船',
+      '新奥尔良鹈鹕|鹈鹕', '印第安纳步行者|步行者', '奥兰多魔术|魔术', '费城76人|76人', '迈阿密热火|热火', '萨克拉门托国王|国王',
+      '休斯顿火箭|火箭', '孟菲斯灰熊|灰熊', '亚特兰大老鹰|老鹰', '芝加哥公牛|公牛', '犹他爵士|爵士', '多伦多猛龙|猛龙',
+      '圣安东尼奥马刺|马刺', '布鲁克林篮网|篮网', '夏洛特黄蜂|黄蜂', '波特兰开拓者|开拓者', '底特律活塞|活塞', '华盛顿奇才|奇才',
+    ],
+  },
+  {
+    id: 102, sport: 'basketball', name: '中国男子篮球职业联赛', shortName: 'CBA', country: '中国', kind: 'league', periodMinutes: 10,
+    slots: ['15:00', '17:00', '19:35', '19:35', '19:35', '19:35', '19:35', '20:00', '20:00', '20:00'],
+    seasonAcrossYears: true, nameStyle: 'chinese', foreignStyles: ['american'], foreignPlayers: 2, pointsPerGame: 200,
+    clubs: [
+      '辽宁本钢|辽宁', '广东东莞大益|广东', '浙江稠州金租|浙江', '新疆伊力特|新疆', '上海久事|上海', '北京首钢|北京',
+      '山东高速|山东', '深圳马可波罗|深圳', '浙江方兴渡|广厦', '广州龙狮|广州', '山西汾酒|山西', '北京控股|北控',
+      '吉林九台农商银行|吉林', '青岛国信水产|青岛', '天津先行者|天津', '四川丰谷酒业|四川', '南京同曦宙光|南京',
+      '福建浔兴股份|福建', '江苏肯帝亚|江苏', '宁波町渥|宁波',
+    ],
+  },
+  {
+    id: 103, sport: 'basketball', name: '欧洲篮球联赛', shortName: '欧篮联', country: '欧洲', kind: 'league', periodMinutes: 10,
+    slots: ['00:30', '01:00', '01:00', '01:45', '02:00', '02:30', '03:00', '03:45', '03:45'],
+    seasonAcrossYears: true, nameStyle: 'spanish', foreignStyles: ['american', 'french', 'german', 'italian'], foreignPlayers: 6, pointsPerGame: 162,
+    clubs: [
+      '皇家马德里篮球|皇马篮球', '巴塞罗那篮球|巴萨篮球', '费内巴切|费内巴切', '帕纳辛纳科斯|帕纳辛纳', '奥林匹亚科斯|奥林匹亚',
+      '摩纳哥篮球|摩纳哥', '安纳托利亚埃菲斯|埃菲斯', '米兰奥林匹亚|米兰', '特拉维夫马卡比|马卡比', '拜仁慕尼黑篮球|拜仁篮球',
+      '贝尔格莱德游击队|游击队', '贝尔格莱德红星|红星', '巴斯克尼亚|巴斯克尼', '维尔图斯博洛尼亚|维尔图斯', '柏林阿尔巴|柏林',
+      '巴黎篮球|巴黎', '维伦纽斯萨尔基里斯|萨尔基里', 'ASVEL维勒班|维勒班',
+    ],
+  },
+  {
+    id: 104, sport: 'basketball', name: '国际篮球热身赛', shortName: '篮球热身', country: '国际', kind: 'friendly', periodMinutes: 10,
+    slots: [], seasonAcrossYears: false, nameStyle: 'american', foreignStyles: [], foreignPlayers: 0, pointsPerGame: 190, clubs: [],
+  },
+];
+
+/** The cup whose clubs come from the top five European leagues. */
+export const CHAMPIONS_LEAGUE_ID = 12;
+/** Competitions whose fixtures roll through every hour so that something is always being played. */
+export const ROLLING_FRIENDLIES = { football: 13, basketball: 104 } as const;
+/** The leagues that send their best clubs to the cup, and how many each. */
+export const CUP_ENTRANTS: readonly (readonly [leagueId: number, clubs: number])[] = [
+  [1, 7],
+  [2, 6],
+  [3, 6],
+  [4, 6],
+  [5, 5],
+];
+
+export function competitionEntry(id: number): CompetitionEntry {
+  const entry = COMPETITIONS.find((c) => c.id === id);
+  if (entry === undefined) throw new Error(`no competition ${id}`);
+  return entry;
+}

@@ -1,0 +1,53 @@
+import type { FeedInjectRequest, FeedSide } from '@portal/contracts';
+import type { MatchRun } from './match-run';
+import type { Rng } from './random';
+
+/** A match's life as a coroutine: it yields the source time it next wants to act at, never earlier than now. */
+export type Script = Generator<number, void, void>;
+
+/** A simulated match: its run, the script that drives it, and incidents made to happen on demand. */
+export interface MatchEngine {
+  readonly run: MatchRun;
+  script(): Script;
+  /** Applies an incident now; false when the match is not being played or the kind does not fit the sport. */
+  inject(kind: FeedInjectRequest['kind'], team: FeedSide): boolean;
+}
+
+/** The unusual course a match may take, drawn once per match. */
+export type Fate = 'normal' | 'postponed' | 'cancelled' | 'undetermined' | 'interrupted' | 'abandoned' | 'abnormal';
+
+// Small enough to be rare on a day's list, large enough that a week of fixtures shows each of them.
+const FATE_RATES: readonly (readonly [Fate, number])[] = [
+  ['postponed', 0.012],
+  ['cancelled', 0.008],
+  ['undetermined', 0.008],
+  ['interrupted', 0.01],
+  ['abandoned', 0.007],
+  ['abnormal', 0.008],
+];
+
+export function drawFate(rng: Rng): Fate {
+  let roll = rng.next();
+  for (const [fate, rate] of FATE_RATES) {
+    if (roll < rate) return fate;
+    roll -= rate;
+  }
+  return 'normal';
+}
+
+/** Something a script does at an offset into the current minute. */
+export interface Beat {
+  offset: number;
+  act: () => void;
+}
+
+/** Acts the beats of the minute starting at `start`, in time order. */
+export function* playBeats(start: number, beats: Beat[]): Script {
+  beats.sort((a, b) => a.offset - b.offset);
+  for (const beat of beats) {
+    yield start + beat.offset;
+    beat.act();
+  }
+}
+
+export const other = (side: FeedSide): FeedSide => (side === 'home' ? 'away' : 'home');

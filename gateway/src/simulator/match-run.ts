@@ -1,0 +1,104 @@
+import type {
+  FeedIncident,
+  FeedMatchBoundEvent,
+  FeedMatchChanges,
+  FeedMatchSnapshot,
+  FeedOddsMarket,
+} from '@portal/contracts';
+
+/** Where a match sends its events; null drops them (while the model catches up to its start time). */
+export interface EventSink {
+  events: FeedMatchBoundEvent[] | null;
+}
+
+/**
+ * One match's snapshot and the only way to change it: every change bumps the version by one and
+ * becomes exactly one push event stamped with the current source time.
+ */
+export class MatchRun {
+  /** Source time of the change being made. */
+  now: number;
+  private incidentCount = 0;
+
+  constructor(
+    readonly snapshot: FeedMatchSnapshot,
+    private readonly sink: EventSink,
+  ) {
+    this.now = snapshot.updatedAt;
+  }
+
+  get id(): number {
+    return this.snapshot.id;
+  }
+
+  /**
+   * True while nobody hears the events (the model catching up to its start). Scripts then skip the
+   * routine odds drift and statistics refreshes, which only cost time, and keep what changes the match.
+   */
+  get quiet(): boolean {
+    return this.sink.events === null;
+  }
+
+  /** Sets top-level fields. Callers pass fresh values, never objects they go on mutating. */
+  change(changes: FeedMatchChanges): void {
+    Object.assign(this.snapshot, changes);
+    const version = this.bump();
+    this.sink.events?.push({
+      type: 'match',
+      matchId: this.id,
+      sport: this.snapshot.sport,
+      version,
+      sourceTs: this.now,
+      changes,
+    });
+  }
+
+  incident(fields: Omit<FeedIncident, 'id' | 'at'>): FeedIncident {
+    this.incidentCount += 1;
+    const incident: FeedIncident = { id: `${this.id}-${this.incidentCount}`, ...fields, at: this.now };
+    this.snapshot.incidents.push(incident);
+    const version = this.bump();
+    this.sink.events?.push({
+      type: 'incident',
+      matchId: this.id,
+      sport: this.snapshot.sport,
+      version,
+      sourceTs: this.now,
+      incident,
+    });
+    return incident;
+  }
+
+  /** Replaces the bookmaker's market of the same kind, if its prices changed. */
+  quote(market: FeedOddsMarket): void {
+    const odds = this.snapshot.odds;
+    const index = odds.findIndex((m) => m.bookmakerId === market.bookmakerId && m.market === market.market);
+    const current = odds[index];
+    if (current !== undefined && samePrices(current.live, market.live)) return;
+    if (index === -1) odds.push(market);
+    else odds[index] = market;
+    const version = this.bump();
+    this.sink.events?.push({
+      type: 'odds',
+      matchId: this.id,
+      sport: this.snapshot.sport,
+      version,
+      sourceTs: this.now,
+      bookmakerId: market.bookmakerId,
+      playType: market.playType,
+      odds: market,
+    });
+  }
+
+  private bump(): number {
+    this.snapshot.version += 1;
+    this.snapshot.updatedAt = this.now;
+    return this.snapshot.version;
+  }
+}
+
+function samePrices(a: object, b: object): boolean {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  return Object.keys(left).every((key) => left[key] === right[key]);
+}

@@ -1,0 +1,250 @@
+import type {
+  FeedBookmaker,
+  FeedLeague,
+  FeedPlayer,
+  FeedSeason,
+  FeedSport,
+  FeedTeam,
+} from '@portal/contracts';
+import { monthOf, yearOf, type DayNumber } from './calendar';
+import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, CUP_ENTRANTS, type CompetitionEntry } from './catalog';
+import { NATIONALITY, personName, type NameStyle } from './names';
+import { Rng } from './random';
+
+/** Bookmakers relaying odds; 0 is the sports lottery, which prices only its own market. */
+export const BOOKMAKERS: readonly FeedBookmaker[] = [
+  { id: 0, name: '竞彩官方' },
+  { id: 1, name: '澳门' },
+  { id: 2, name: '皇冠' },
+  { id: 3, name: '立博' },
+  { id: 4, name: '威廉希尔' },
+  { id: 5, name: 'Bet365' },
+  { id: 6, name: '易胜博' },
+];
+
+/** What the model knows about a club beyond its public record. */
+export interface TeamProfile {
+  team: FeedTeam;
+  /** Playing strength; differences between two clubs decide the expected result. */
+  power: number;
+  players: FeedPlayer[];
+  /** Players who start, in lineup order. */
+  starters: number[];
+  /** Basketball: share of playing time each player gets, by player id. */
+  minutesShare: Map<number, number>;
+  /** Basketball: how often each player takes the shot, by player id. */
+  usage: Map<number, number>;
+}
+
+/** A club's record from the rounds played before the simulated days. */
+export interface BaseRecord {
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  scored: number;
+  conceded: number;
+  /** Oldest first. */
+  form: string;
+}
+
+// How strong each league's clubs are against other leagues' in cups and friendlies.
+const LEAGUE_QUALITY: Record<number, number> = {
+  1: 1.0, 2: 0.97, 3: 0.94, 4: 0.93, 5: 0.88, 6: 0.55, 7: 0.68, 8: 0.62, 9: 0.58, 10: 0.66, 11: 0.78,
+  101: 1.0, 102: 0.45, 103: 0.62,
+};
+
+const FOOTBALL_SQUAD = [
+  'GK', 'DL', 'DC', 'DC', 'DR', 'DM', 'MC', 'AM', 'LW', 'ST', 'RW',
+  'GK', 'G', 'D', 'DC', 'DL', 'DR', 'M', 'MC', 'ML', 'MR', 'DM', 'F', 'ST',
+] as const;
+const FOOTBALL_STARTERS = 11;
+const BASKETBALL_SQUAD = ['PG', 'SG', 'SF', 'PF', 'C', 'G', 'F', 'PG', 'SG', 'SF', 'PF', 'C', 'F'] as const;
+const BASKETBALL_STARTERS = 5;
+const BASE_ROUNDS = 12;
+
+/** The leagues, clubs and squads of one seed, and the seasons current on a given day. */
+export class Reference {
+  readonly leagues: FeedLeague[] = [];
+  readonly seasons: FeedSeason[] = [];
+  readonly teams: FeedTeam[] = [];
+  readonly players: FeedPlayer[] = [];
+  readonly bookmakers = BOOKMAKERS;
+  private readonly profiles = new Map<number, TeamProfile>();
+  private readonly clubsByLeague = new Map<number, number[]>();
+  private readonly baseRecords = new Map<number, Map<number, BaseRecord>>();
+
+  constructor(
+    readonly seed: number,
+    today: DayNumber,
+  ) {
+    for (const entry of COMPETITIONS) {
+      const season = currentSeason(entry, today);
+      this.seasons.push({ ...previousSeason(season, entry), current: false }, season);
+      this.leagues.push({
+        id: entry.id,
+        sport: entry.sport,
+        name: entry.name,
+        shortName: entry.shortName,
+        country: entry.country,
+        kind: entry.kind,
+        seasonId: season.id,
+        periodMinutes: entry.periodMinutes,
+      });
+      const clubIds = entry.clubs.map((club, index) => this.addClub(entry, club, index));
+      this.clubsByLeague.set(entry.id, clubIds);
+    }
+    const cupClubs = CUP_ENTRANTS.flatMap(([leagueId, count]) => (this.clubsByLeague.get(leagueId) ?? []).slice(0, count));
+    this.clubsByLeague.set(CHAMPIONS_LEAGUE_ID, cupClubs);
+    for (const entry of COMPETITIONS) {
+      if (entry.kind === 'league') this.baseRecords.set(entry.id, this.playBaseRounds(entry));
+    }
+  }
+
+  league(id: number): FeedLeague | undefined {
+    return this.leagues.find((league) => league.id === id);
+  }
+
+  profile(teamId: number): TeamProfile {
+    const profile = this.profiles.get(teamId);
+    if (profile === undefined) throw new Error(`no team ${teamId}`);
+    return profile;
+  }
+
+  team(teamId: number): FeedTeam | undefined {
+    return this.profiles.get(teamId)?.team;
+  }
+
+  /** The clubs that play in a competition: its own, a cup's entrants; empty for friendlies. */
+  clubsOf(leagueId: number): readonly number[] {
+    return this.clubsByLeague.get(leagueId) ?? [];
+  }
+
+  /** Every club of a sport that belongs to a league. */
+  clubsOfSport(sport: FeedSport): number[] {
+    return this.teams.filter((team) => team.sport === sport).map((team) => team.id);
+  }
+
+  playersOf(teamId: number): readonly FeedPlayer[] {
+    return this.profiles.get(teamId)?.players ?? [];
+  }
+
+  baseRecord(leagueId: number, teamId: number): BaseRecord | undefined {
+    return this.baseRecords.get(leagueId)?.get(teamId);
+  }
+
+  private addClub(entry: CompetitionEntry, club: string, index: number): number {
+    const [name = club, shortName = name] = club.split('|');
+    const id = entry.id * 100 + index + 1;
+    const rng = Rng.for(this.seed, 'club', id);
+    const team: FeedTeam = { id, leagueId: entry.id, sport: entry.sport, name, shortName, logo: `/v1/logos/${id}.svg` };
+    const rating = entry.clubs.length > 1 ? 1 - index / (entry.clubs.length - 1) : 0.5;
+    const power = (LEAGUE_QUALITY[entry.id] ?? 0.7) + 0.6 * (rating - 0.5) + rng.normal(0, 0.06);
+    const squad = entry.sport === 'football' ? FOOTBALL_SQUAD : BASKETBALL_SQUAD;
+    const foreign = new Set(rng.shuffle(squad.map((_, i) => i)).slice(0, entry.foreignPlayers));
+    const numbers = this.shirtNumbers(rng, entry.sport, squad);
+    const players: FeedPlayer[] = squad.map((position, i) => {
+      const style: NameStyle = foreign.has(i) && entry.foreignStyles.length > 0 ? rng.pick(entry.foreignStyles) : entry.nameStyle;
+      return {
+        id: id * 100 + i + 1,
+        teamId: id,
+        name: personName(rng, style),
+        number: numbers[i] ?? i + 1,
+        position,
+        nationality: NATIONALITY[style],
+      };
+    });
+    const starterCount = entry.sport === 'football' ? FOOTBALL_STARTERS : BASKETBALL_STARTERS;
+    const starters = players.slice(0, starterCount).map((player) => player.id);
+    const minutesShare = new Map<number, number>();
+    const usage = new Map<number, number>();
+    if (entry.sport === 'basketball') {
+      players.forEach((player, i) => {
+        minutesShare.set(player.id, i < 5 ? rng.float(0.6, 0.78) : i < 9 ? rng.float(0.3, 0.5) : rng.float(0.02, 0.12));
+        usage.set(player.id, (i < 5 ? rng.float(0.8, 1.6) : rng.float(0.5, 1.0)) * (player.position === 'C' ? 0.8 : 1));
+      });
+    }
+    this.teams.push(team);
+    this.players.push(...players);
+    this.profiles.set(id, { team, power, players, starters, minutesShare, usage });
+    return id;
+  }
+
+  private shirtNumbers(rng: Rng, sport: FeedSport, squad: readonly string[]): number[] {
+    if (sport === 'basketball') return rng.shuffle(Array.from({ length: 55 }, (_, i) => i)).slice(0, squad.length);
+    const keepers = [1, 13, 31];
+    const outfield = rng.shuffle(Array.from({ length: 38 }, (_, i) => i + 2).filter((n) => !keepers.includes(n)));
+    let keeper = 0;
+    let field = 0;
+    return squad.map((position) => (position === 'GK' || position === 'G' ? keepers[keeper++] : outfield[field++]) ?? 99);
+  }
+
+  private playBaseRounds(entry: CompetitionEntry): Map<number, BaseRecord> {
+    const clubs = this.clubsOf(entry.id);
+    const records = new Map<number, BaseRecord>(
+      clubs.map((id) => [id, { played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, form: '' }]),
+    );
+    const rng = Rng.for(this.seed, 'base-rounds', entry.id);
+    for (let round = 0; round < BASE_ROUNDS; round += 1) {
+      const order = rng.shuffle(clubs);
+      for (let i = 0; i + 1 < order.length; i += 2) {
+        const home = order[i] as number;
+        const away = order[i + 1] as number;
+        const [hs, as] = this.quickResult(rng, entry, home, away);
+        record(records.get(home), hs, as);
+        record(records.get(away), as, hs);
+      }
+    }
+    return records;
+  }
+
+  private quickResult(rng: Rng, entry: CompetitionEntry, home: number, away: number): [number, number] {
+    const diff = this.profile(home).power - this.profile(away).power;
+    if (entry.sport === 'football') {
+      const half = (entry.goalsPerMatch ?? 2.7) / 2;
+      return [rng.poisson(half * Math.exp(1.1 * diff) * 1.12), rng.poisson((half * Math.exp(-1.1 * diff)) / 1.12)];
+    }
+    const half = (entry.pointsPerGame ?? 200) / 2;
+    const margin = Math.round(rng.normal(14 * diff + 2.5, 12));
+    const homePoints = Math.round(rng.normal(half, 9)) + Math.ceil(margin / 2);
+    const awayPoints = margin === 0 ? homePoints - 1 : homePoints - margin;
+    return [homePoints, awayPoints];
+  }
+}
+
+function record(target: BaseRecord | undefined, scored: number, conceded: number): void {
+  if (target === undefined) return;
+  const result = scored > conceded ? 'W' : scored === conceded ? 'D' : 'L';
+  target.played += 1;
+  target.scored += scored;
+  target.conceded += conceded;
+  if (result === 'W') target.won += 1;
+  else if (result === 'D') target.drawn += 1;
+  else target.lost += 1;
+  target.form = (target.form + result).slice(-5);
+}
+
+function currentSeason(entry: CompetitionEntry, today: DayNumber): FeedSeason {
+  const year = yearOf(today);
+  if (entry.seasonAcrossYears) {
+    const first = monthOf(today) >= 7 ? year : year - 1;
+    return seasonOf(entry, first, true);
+  }
+  return seasonOf(entry, year, true);
+}
+
+function previousSeason(season: FeedSeason, entry: CompetitionEntry): FeedSeason {
+  return seasonOf(entry, Number(season.name.slice(0, 4)) - 1, false);
+}
+
+function seasonOf(entry: CompetitionEntry, firstYear: number, current: boolean): FeedSeason {
+  const across = entry.seasonAcrossYears;
+  return {
+    id: entry.id * 10_000 + firstYear,
+    leagueId: entry.id,
+    name: across ? `${firstYear}-${firstYear + 1}` : String(firstYear),
+    startDate: across ? `${firstYear}-08-01` : `${firstYear}-01-01`,
+    endDate: across ? `${firstYear + 1}-06-30` : `${firstYear}-12-31`,
+    current,
+  };
+}

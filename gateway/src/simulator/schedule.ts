@@ -1,0 +1,160 @@
+import type { FeedLotteryCode, FeedLotteryEntry, FeedSport } from '@portal/contracts';
+import { atMinuteOfDay, dayStart, HOUR, MINUTE, weekdayName, type DayNumber } from './calendar';
+import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, ROLLING_FRIENDLIES, type CompetitionEntry } from './catalog';
+import { blockDays, issueNumOf, salesDay } from './lottery';
+import { Rng } from './random';
+import type { Reference } from './reference';
+
+/** A scheduled match before anything has happened in it. */
+export interface Fixture {
+  id: number;
+  day: DayNumber;
+  sport: FeedSport;
+  leagueId: number;
+  seasonId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  kickoffAt: number;
+  knockout: boolean;
+  periodMinutes: number;
+  lottery: FeedLotteryEntry[];
+  /** Whether the sports lottery sells the match on its own (单关). */
+  lotterySingle: boolean;
+}
+
+// Friendlies kick off around the clock so that at any hour some matches are being played.
+const ROLLING_FOOTBALL_EVERY = 20 * MINUTE;
+const ROLLING_BASKETBALL_EVERY = HOUR;
+const ROLLING_BASKETBALL_OFFSET = 15 * MINUTE;
+const ZC_LEAGUES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, CHAMPIONS_LEAGUE_ID]);
+const ZC_MATCHES = 14;
+const JCLQ_FIRST_NUMBER = 301;
+
+/** Which fixtures each day holds, and their places in the lottery issues; the same for a seed whenever asked. */
+export class Schedule {
+  private readonly unnumbered = new Map<DayNumber, Fixture[]>();
+  private readonly numbered = new Map<DayNumber, Fixture[]>();
+  private readonly issues = new Map<string, Map<number, string>>();
+
+  constructor(
+    private readonly reference: Reference,
+    private readonly seed: number,
+  ) {}
+
+  fixturesOn(day: DayNumber): Fixture[] {
+    let fixtures = this.numbered.get(day);
+    if (fixtures === undefined) {
+      fixtures = this.baseFixtures(day).map((fixture) => ({ ...fixture, lottery: this.lotteryOf(fixture) }));
+      this.numbered.set(day, fixtures);
+    }
+    return fixtures;
+  }
+
+  private baseFixtures(day: DayNumber): Fixture[] {
+    const cached = this.unnumbered.get(day);
+    if (cached !== undefined) return cached;
+    const fixtures: Fixture[] = [];
+    const add = (entry: CompetitionEntry, homeTeamId: number, awayTeamId: number, kickoffAt: number) => {
+      const league = this.reference.league(entry.id);
+      if (league === undefined) return;
+      const rng = Rng.for(this.seed, 'single', day, fixtures.length);
+      fixtures.push({
+        id: day * 1000 + fixtures.length,
+        day,
+        sport: entry.sport,
+        leagueId: entry.id,
+        seasonId: league.seasonId,
+        homeTeamId,
+        awayTeamId,
+        kickoffAt,
+        knockout: entry.kind === 'cup',
+        periodMinutes: entry.periodMinutes,
+        lottery: [],
+        lotterySingle: rng.chance(0.3),
+      });
+    };
+    for (const entry of COMPETITIONS) {
+      if (entry.kind === 'friendly') continue;
+      const rng = Rng.for(this.seed, 'fixtures', entry.id, day);
+      const order = rng.shuffle(this.reference.clubsOf(entry.id));
+      const slots = [...entry.slots].sort();
+      const count = Math.min(slots.length, Math.floor(order.length / 2));
+      for (let k = 0; k < count; k += 1) {
+        const [hh = 0, mm = 0] = (slots[k] ?? '00:00').split(':').map(Number);
+        add(entry, order[2 * k] as number, order[2 * k + 1] as number, atMinuteOfDay(day, hh * 60 + mm));
+      }
+    }
+    this.addRolling(day, 'football', ROLLING_FOOTBALL_EVERY, 0, add);
+    this.addRolling(day, 'basketball', ROLLING_BASKETBALL_EVERY, ROLLING_BASKETBALL_OFFSET, add);
+    this.unnumbered.set(day, fixtures);
+    return fixtures;
+  }
+
+  private addRolling(
+    day: DayNumber,
+    sport: FeedSport,
+    every: number,
+    offset: number,
+    add: (entry: CompetitionEntry, home: number, away: number, kickoffAt: number) => void,
+  ): void {
+    const entry = COMPETITIONS.find((c) => c.id === ROLLING_FRIENDLIES[sport]);
+    if (entry === undefined) return;
+    const clubs = this.reference.clubsOfSport(sport);
+    for (let at = dayStart(day) + offset, k = 0; at < dayStart(day + 1); at += every, k += 1) {
+      const rng = Rng.for(this.seed, 'friendly', sport, day, k);
+      const [home, away] = rng.shuffle(clubs);
+      if (home !== undefined && away !== undefined) add(entry, home, away, at);
+    }
+  }
+
+  private lotteryOf(fixture: Fixture): FeedLotteryEntry[] {
+    const entries: FeedLotteryEntry[] = [];
+    const codes: FeedLotteryCode[] = fixture.sport === 'football' ? ['jczq', 'bjdc', 'zc'] : ['jclq'];
+    for (const code of codes) {
+      const day = code === 'jczq' || code === 'jclq' ? salesDay(fixture.kickoffAt) : fixture.day;
+      const issueNum = issueNumOf(code, day);
+      const matchNum = this.issue(code, issueNum, day).get(fixture.id);
+      if (matchNum !== undefined) entries.push({ code, issueNum, matchNum });
+    }
+    return entries;
+  }
+
+  private issue(code: FeedLotteryCode, issueNum: string, day: DayNumber): Map<number, string> {
+    const key = `${code}:${issueNum}`;
+    const cached = this.issues.get(key);
+    if (cached !== undefined) return cached;
+    const numbers = new Map<number, string>();
+    const byKickoff = (a: Fixture, b: Fixture) => a.kickoffAt - b.kickoffAt || a.id - b.id;
+    if (code === 'jczq' || code === 'jclq') {
+      const sport: FeedSport = code === 'jczq' ? 'football' : 'basketball';
+      const sold = [...this.baseFixtures(day), ...this.baseFixtures(day + 1)]
+        .filter((f) => f.sport === sport && salesDay(f.kickoffAt) === day && this.eligible(code, f))
+        .sort(byKickoff);
+      const first = code === 'jczq' ? 1 : JCLQ_FIRST_NUMBER;
+      sold.forEach((f, k) => numbers.set(f.id, `${weekdayName(day)}${String(first + k).padStart(3, '0')}`));
+    } else {
+      const [firstDay, lastDay] = blockDays(code, day);
+      let pool: Fixture[] = [];
+      for (let d = firstDay; d <= lastDay; d += 1) pool.push(...this.baseFixtures(d).filter((f) => this.eligible(code, f)));
+      if (code === 'zc') pool = Rng.for(this.seed, 'zc', issueNum).shuffle(pool).slice(0, ZC_MATCHES);
+      pool.sort(byKickoff).forEach((f, k) => numbers.set(f.id, String(k + 1)));
+    }
+    this.issues.set(key, numbers);
+    return numbers;
+  }
+
+  private eligible(code: FeedLotteryCode, fixture: Fixture): boolean {
+    const rng = Rng.for(this.seed, 'lottery', code, fixture.id);
+    const friendly = fixture.leagueId === ROLLING_FRIENDLIES.football || fixture.leagueId === ROLLING_FRIENDLIES.basketball;
+    switch (code) {
+      case 'jczq':
+        return fixture.sport === 'football' && !friendly && rng.chance(0.5);
+      case 'jclq':
+        return fixture.sport === 'basketball' && !friendly && rng.chance(0.6);
+      case 'bjdc':
+        return fixture.sport === 'football' && rng.chance(0.6);
+      case 'zc':
+        return ZC_LEAGUES.has(fixture.leagueId);
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  basketballPositionSchema,
+  feedLeagueSchema,
+  feedPlayerSchema,
+  feedTeamSchema,
+  footballPositionSchema,
+} from '@portal/contracts';
+import { beijingDay, dateKey, dayOfDateKey } from '../../src/simulator/calendar';
+import { blockDays, currentIssueNum, issueNumOf } from '../../src/simulator/lottery';
+import { Reference } from '../../src/simulator/reference';
+import { Schedule } from '../../src/simulator/schedule';
+import { START } from './support';
+
+const today = beijingDay(START);
+const reference = new Reference(42, today);
+const schedule = new Schedule(reference, 42);
+const chinese = /[\u4e00-\u9fa5]/;
+
+describe('the simulated fixtures', () => {
+  it('gives every league a day of matches in its own kick-off slots, no club twice', () => {
+    for (const league of reference.leagues) {
+      const fixtures = schedule.fixturesOn(today).filter((f) => f.leagueId === league.id);
+      if (league.kind === 'friendly') {
+        expect(fixtures.length, league.shortName).toBeGreaterThanOrEqual(24);
+        continue;
+      }
+      expect(fixtures.length, league.shortName).toBeGreaterThanOrEqual(6);
+      expect(fixtures.length, league.shortName).toBeLessThanOrEqual(12);
+      const clubs = fixtures.flatMap((f) => [f.homeTeamId, f.awayTeamId]);
+      expect(new Set(clubs).size, league.shortName).toBe(clubs.length);
+      const allowed = new Set(reference.clubsOf(league.id));
+      for (const club of clubs) expect(allowed.has(club), league.shortName).toBe(true);
+    }
+  });
+
+  it('numbers matches so that ids are unique and stable across days', () => {
+    const ids = [today - 1, today, today + 1].flatMap((day) => schedule.fixturesOn(day).map((f) => f.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Schedule(new Reference(42, today), 42).fixturesOn(today)).toEqual(schedule.fixturesOn(today));
+  });
+
+  it('names leagues, clubs and players in Chinese, with positions of their sport', () => {
+    for (const league of reference.leagues) {
+      feedLeagueSchema.parse(league);
+      expect(league.name).toMatch(chinese);
+    }
+    for (const team of reference.teams) {
+      feedTeamSchema.parse(team);
+      expect(team.name).toMatch(chinese);
+      const squad = reference.playersOf(team.id);
+      const positions = team.sport === 'football' ? footballPositionSchema : basketballPositionSchema;
+      for (const player of squad) {
+        feedPlayerSchema.parse(player);
+        expect(player.name).toMatch(chinese);
+        expect(positions.safeParse(player.position).success, `${player.position} in ${team.sport}`).toBe(true);
+      }
+      expect(squad.length).toBeGreaterThanOrEqual(team.sport === 'football' ? 22 : 12);
+    }
+    const shanghai = reference.teams.find((t) => t.name === '上海海港');
+    expect(reference.playersOf(shanghai?.id ?? 0).filter((p) => p.nationality === '中国').length).toBeGreaterThan(15);
+  });
+
+  it('numbers lottery issues by sales day, month and year', () => {
+    expect(issueNumOf('jczq', dayOfDateKey('2025-03-15') ?? 0)).toBe('20250315');
+    expect(issueNumOf('bjdc', dayOfDateKey('2025-03-01') ?? 0)).toBe('250301');
+    expect(issueNumOf('bjdc', dayOfDateKey('2025-03-31') ?? 0)).toBe('250310');
+    expect(blockDays('bjdc', dayOfDateKey('2025-03-29') ?? 0).map(dateKey)).toEqual(['2025-03-28', '2025-03-31']);
+    expect(issueNumOf('zc', dayOfDateKey('2025-01-01') ?? 0)).toBe('25001');
+    expect(blockDays('zc', dayOfDateKey('2025-12-31') ?? 0).map(dateKey)).toEqual(['2025-12-30', '2025-12-31']);
+    // 01:30 on a Sunday in Beijing is still Saturday's sales day.
+    expect(currentIssueNum('jczq', Date.UTC(2025, 2, 15, 17, 30))).toBe('20250315');
+  });
+});

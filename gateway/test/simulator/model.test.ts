@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FEED_SCORING_INCIDENTS,
+  feedMatchBoundEventSchema,
+  feedMatchSnapshotSchema,
+  type FeedMatchBoundEvent,
+  type FeedMatchSnapshot,
+} from '@portal/contracts';
+import { SimulatorModel } from '../../src/simulator/model';
+import { applyFeedEvent } from '../../src/simulator/recording';
+import { isInPlay } from '../../src/simulator/feed-view';
+import { HOUR, MINUTE, START } from './support';
+
+const window = { back: 1, ahead: 1 };
+const snapshotsOf = (model: SimulatorModel) =>
+  structuredClone([...model.snapshots()].sort((a, b) => a.id - b.id));
+
+/** Plays `model` through `times` and returns every event in emitted order. */
+function play(model: SimulatorModel, times: readonly number[]): FeedMatchBoundEvent[] {
+  return times.flatMap((t) => model.advance(t));
+}
+
+const steps = (from: number, count: number, every: number) => Array.from({ length: count }, (_, i) => from + (i + 1) * every);
+
+describe('the simulator model', () => {
+  it('builds the same fixtures, squads and snapshots from the same seed and start', () => {
+    const a = new SimulatorModel({ seed: 42, start: START, window });
+    const b = new SimulatorModel({ seed: 42, start: START, window });
+    expect(snapshotsOf(a)).toEqual(snapshotsOf(b));
+    expect(a.reference.players).toEqual(b.reference.players);
+
+    const other = new SimulatorModel({ seed: 43, start: START, window });
+    expect(snapshotsOf(other).map((m) => [m.homeTeamId, m.awayTeamId])).not.toEqual(
+      snapshotsOf(a).map((m) => [m.homeTeamId, m.awayTeamId]),
+    );
+  });
+
+  it('emits the same events for the same clock sequence, however the time is split', () => {
+    const times = steps(START, 40, 90_000);
+    const a = play(new SimulatorModel({ seed: 9, start: START, window }), times);
+    const b = play(new SimulatorModel({ seed: 9, start: START, window }), times);
+    expect(a.length).toBeGreaterThan(1000);
+    expect(b).toEqual(a);
+
+    const inOneStep = play(new SimulatorModel({ seed: 9, start: START, window }), [times.at(-1) ?? START]);
+    expect(inOneStep).toEqual(a);
+  });
+
+  it('plays the same matches whenever it starts, so a restarted vendor tells the same story', () => {
+    const early = new SimulatorModel({ seed: 9, start: START - 3 * HOUR, window });
+    early.advance(START + HOUR);
+    const late = new SimulatorModel({ seed: 9, start: START, window });
+    late.advance(START + HOUR);
+    const story = (model: SimulatorModel) =>
+      snapshotsOf(model).map((m) => [m.id, m.state, m.homeScore, m.awayScore, m.phaseStartedAt, m.incidents]);
+    expect(story(late)).toEqual(story(early));
+  });
+
+  it('emits events in source-time order, each valid, with each match versioned one by one', () => {
+    const model = new SimulatorModel({ seed: 5, start: START, window });
+    const versions = new Map(snapshotsOf(model).map((m) => [m.id, m.version]));
+    const events = play(model, steps(START, 60, MINUTE));
+    let lastTs = START;
+    for (const event of events) {
+      expect(feedMatchBoundEventSchema.safeParse(event).success).toBe(true);
+      expect(event.sourceTs).toBeGreaterThanOrEqual(lastTs);
+      expect(event.sourceTs).toBeLessThanOrEqual(START + 60 * MINUTE);
+      lastTs = event.sourceTs;
+      expect(event.version).toBe((versions.get(event.matchId) ?? -1) + 1);
+      versions.set(event.matchId, event.version);
+    }
+    for (const match of model.snapshots()) expect(match.version).toBe(versions.get(match.id));
+  });
+
+  it('keeps a consumer that applies the events to the snapshots in step with the model', () => {
+    const model = new SimulatorModel({ seed: 11, start: START, window });
+    const consumer = new Map(snapshotsOf(model).map((m) => [m.id, m]));
+    for (const event of play(model, steps(START, 30, 2 * MINUTE))) {
+      const match = consumer.get(event.matchId);
+      if (match === undefined) throw new Error(`event for unknown match ${event.matchId}`);
+      applyFeedEvent(match, event);
+    }
+    expect([...consumer.values()].sort((a, b) => a.id - b.id)).toEqual(snapshotsOf(model));
+  });
+
+  it('never lowers a score, and counts each scoring incident once', () => {
+    const model = new SimulatorModel({ seed: 3, start: START, window });
+    const scores = new Map(snapshotsOf(model).map((m) => [m.id, [m.homeScore, m.awayScore]]));
+    let goals = 0;
+    for (const event of play(model, steps(START, 24, 5 * MINUTE))) {
+      if (event.type === 'incident' && FEED_SCORING_INCIDENTS.has(event.incident.kind)) goals += 1;
+      if (event.type !== 'match') continue;
+      const [home = 0, away = 0] = scores.get(event.matchId) ?? [];
+      const next = [event.changes.homeScore ?? home, event.changes.awayScore ?? away];
+      expect(next[0]).toBeGreaterThanOrEqual(home);
+      expect(next[1]).toBeGreaterThanOrEqual(away);
+      scores.set(event.matchId, next);
+    }
+    expect(goals).toBeGreaterThan(50);
+    for (const match of model.snapshots()) {
+      const scoring = match.incidents.filter((i) => FEED_SCORING_INCIDENTS.has(i.kind));
+      const points = (team: 'home' | 'away') =>
+        scoring.filter((i) => i.team === team).reduce((sum, i) => sum + (i.points ?? 1), 0);
+      expect([points('home'), points('away')]).toEqual([match.homeScore, match.awayScore]);
+    }
+  });
+
+  it('quotes Asian lines in quarter steps within ±3.5, and sane prices', () => {
+    const model = new SimulatorModel({ seed: 21, start: START, window });
+    const markets = [
+      ...[...model.snapshots()].flatMap((m) => m.odds),
+      ...play(model, steps(START, 20, 3 * MINUTE)).flatMap((e) => (e.type === 'odds' ? [e.odds] : [])),
+    ];
+    const asian = markets.filter((m) => m.market === 'asian');
+    expect(asian.length).toBeGreaterThan(1000);
+    for (const market of asian) {
+      for (const price of [market.initial, market.live]) {
+        expect(Number.isInteger(price.line * 4)).toBe(true);
+        expect(Math.abs(price.line)).toBeLessThanOrEqual(3.5);
+        expect(price.home).toBeGreaterThan(0.3);
+        expect(price.away).toBeLessThan(2.6);
+      }
+    }
+    const opening = markets.filter((m) => m.market === 'europe').map((m) => m.initial);
+    for (const price of opening) {
+      const overround = 1 / price.home + 1 / price.draw + 1 / price.away;
+      expect(overround).toBeGreaterThan(1.02);
+      expect(overround).toBeLessThan(1.09);
+    }
+  });
+
+  it('finishes past matches with full results and opens future ones with opening odds only', () => {
+    const model = new SimulatorModel({ seed: 42, start: START, window });
+    const all = [...model.snapshots()];
+    const past = all.filter((m) => m.kickoffAt < START - 4 * HOUR);
+    const future = all.filter((m) => m.kickoffAt > START + 4 * HOUR);
+    expect(past.length).toBeGreaterThan(100);
+    expect(future.length).toBeGreaterThan(100);
+    for (const match of all) expect(feedMatchSnapshotSchema.safeParse(match).success).toBe(true);
+    const finished = past.filter((m) => m.state === (m.sport === 'football' ? 8 : 10));
+    expect(finished.length / past.length).toBeGreaterThan(0.9);
+    for (const match of finished) {
+      expect(match.halfScore).not.toBeNull();
+      expect(match.incidents.length).toBeGreaterThan(0);
+      if (match.sport === 'basketball') {
+        expect(match.quarterScores.length).toBeGreaterThanOrEqual(4);
+        expect(match.quarterScores.reduce((sum, [h]) => sum + h, 0)).toBe(match.homeScore);
+        expect(match.homeScore).not.toBe(match.awayScore);
+      }
+    }
+    for (const match of future) {
+      expect(match.state).toBe(1);
+      expect(match.version).toBe(0);
+      expect(match.incidents).toEqual([]);
+      expect(match.odds.length).toBeGreaterThan(0);
+      for (const market of match.odds) expect(market.live).toEqual(market.initial);
+    }
+  });
+
+  it('always has football and basketball being played, at any hour of the day', () => {
+    const model = new SimulatorModel({ seed: 42, start: START, window });
+    for (let hour = 1; hour <= 24; hour += 1) {
+      model.advance(START + hour * HOUR);
+      const live = [...model.snapshots()].filter(isInPlay);
+      expect(live.filter((m) => m.sport === 'football').length, `hour ${hour}`).toBeGreaterThanOrEqual(4);
+      expect(live.filter((m) => m.sport === 'basketball').length, `hour ${hour}`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('keeps only the days of its window as the days pass', () => {
+    const model = new SimulatorModel({ seed: 1, start: START, window: { back: 1, ahead: 1 } });
+    const dayOf = (ts: number) => Math.floor((ts + 8 * HOUR) / (24 * HOUR));
+    const days = () => new Set([...model.snapshots()].map((m) => dayOf(m.kickoffAt)));
+    const today = dayOf(START);
+    expect(days()).toEqual(new Set([today - 1, today, today + 1]));
+    model.advance(START + 48 * HOUR);
+    expect(days()).toEqual(new Set([today + 1, today + 2, today + 3]));
+  });
+
+  it('applies an injected goal at the current time as an incident and a score change', () => {
+    const model = new SimulatorModel({ seed: 42, start: START, window });
+    model.advance(START + MINUTE);
+    const match = [...model.snapshots()].find((m) => m.sport === 'football' && (m.state === 2 || m.state === 4));
+    if (match === undefined) throw new Error('no football match in play');
+    const before: FeedMatchSnapshot = structuredClone(match);
+    const events = model.inject({ matchId: match.id, kind: 'goal', team: 'away' });
+    expect(events.map((e) => e.type)).toEqual(['incident', 'match']);
+    expect(events.map((e) => e.version)).toEqual([before.version + 1, before.version + 2]);
+    expect(events.every((e) => e.sourceTs === START + MINUTE)).toBe(true);
+    expect(model.match(match.id)?.awayScore).toBe(before.awayScore + 1);
+    const notStarted = [...model.snapshots()].find((m) => m.state === 1);
+    expect(() => model.inject({ matchId: notStarted?.id ?? 0, kind: 'goal', team: 'home' })).toThrow(/not being played/);
+  });
+});

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  feedBookmakersResponseSchema,
+  feedErrorResponseSchema,
+  feedInjectResponseSchema,
+  feedLeaguesResponseSchema,
+  feedLotteryResponseSchema,
+  feedMatchListResponseSchema,
+  feedMatchSnapshotSchema,
+  feedOddsResponseSchema,
+  feedPlayersResponseSchema,
+  feedSeasonsResponseSchema,
+  feedStandingsResponseSchema,
+  feedTeamsResponseSchema,
+  type FeedMatchSnapshot,
+} from '@portal/contracts';
+import { ManualClock } from '../../src/simulator/clock';
+import { isInPlay } from '../../src/simulator/feed-view';
+import { createSimulatorServer, type SimulatorServer } from '../../src/simulator/server';
+import { getJson, MINUTE, postJson, PushClient, START } from './support';
+
+describe('the simulator server', () => {
+  const clock = new ManualClock(START);
+  let server: SimulatorServer;
+  const clients: PushClient[] = [];
+  const connect = async (query = '') => {
+    const client = await PushClient.connect(server.pushUrl + query);
+    clients.push(client);
+    return client;
+  };
+  const get = async <T>(path: string, schema: { parse: (value: unknown) => T }) => {
+    const { status, body } = await getJson(server.url + path);
+    expect(status, path).toBe(200);
+    return schema.parse(body);
+  };
+  const liveFootball = async (): Promise<FeedMatchSnapshot> => {
+    const { matches } = await get('/v1/live?sport=football', feedMatchListResponseSchema);
+    const match = matches.find((m) => m.state === 2 || m.state === 4);
+    if (match === undefined) throw new Error('no football match in a half');
+    return match;
+  };
+
+  beforeAll(async () => {
+    server = await createSimulatorServer({
+      seed: 42,
+      speed: 60,
+      clock,
+      port: 0,
+      tickMs: 0,
+      heartbeatMs: 0,
+      window: { back: 1, ahead: 1 },
+    });
+  });
+
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await server.close();
+  });
+
+  it('answers the match polls with snapshots the contract accepts', async () => {
+    const day = await get('/v1/matches?date=2025-03-15', feedMatchListResponseSchema);
+    expect(day.serverTime).toBe(START);
+    expect(day.matches.length).toBeGreaterThan(150);
+    const dayStart = Date.UTC(2025, 2, 14, 16);
+    for (const match of day.matches) {
+      expect(match.kickoffAt).toBeGreaterThanOrEqual(dayStart);
+      expect(match.kickoffAt).toBeLessThan(dayStart + 24 * 60 * MINUTE);
+    }
+    const basketball = await get('/v1/matches?date=2025-03-15&sport=basketball', feedMatchListResponseSchema);
+    expect(basketball.matches.length).toBeGreaterThan(20);
+    expect(basketball.matches.every((m) => m.sport === 'basketball')).toBe(true);
+
+    const live = await get('/v1/live?sport=football', feedMatchListResponseSchema);
+    expect(live.matches.filter(isInPlay).length).toBeGreaterThan(10);
+    for (const match of live.matches) {
+      expect(match.sport).toBe('football');
+      // A kick-off may run a minute or two late.
+      expect(isInPlay(match) || (match.state === 1 && match.kickoffAt >= START - 5 * MINUTE)).toBe(true);
+    }
+
+    const first = live.matches[0] as FeedMatchSnapshot;
+    expect(await get(`/v1/matches/${first.id}`, feedMatchSnapshotSchema)).toEqual(first);
+    const odds = await get(`/v1/odds/${first.id}`, feedOddsResponseSchema);
+    expect(odds.odds).toEqual(first.odds);
+    expect(odds.odds.map((m) => m.market)).toEqual(expect.arrayContaining(['europe', 'asian', 'overUnder']));
+  });
+
+  it('answers the reference polls with real-looking leagues, clubs and squads', async () => {
+    const { leagues } = await get('/v1/leagues', feedLeaguesResponseSchema);
+    expect(leagues.map((l) => l.shortName)).toEqual(
+      expect.arrayContaining(['英超', '西甲', '意甲', '德甲', '法甲', '中超', '欧冠', '日职联', 'K联赛', '澳超', 'NBA', 'CBA', '欧篮联']),
+    );
+    const premierLeague = leagues.find((l) => l.shortName === '英超');
+    const { teams } = await get(`/v1/teams?leagueId=${premierLeague?.id}`, feedTeamsResponseSchema);
+    expect(teams).toHaveLength(20);
+    expect(teams.map((t) => t.name)).toEqual(expect.arrayContaining(['阿森纳', '利物浦', '曼彻斯特联']));
+    const { players } = await get(`/v1/players?teamId=${teams[0]?.id}`, feedPlayersResponseSchema);
+    expect(players.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(players.map((p) => p.number)).size).toBe(players.length);
+    expect(players.some((p) => p.position === 'GK')).toBe(true);
+
+    const standings = await get(`/v1/standings?leagueId=${premierLeague?.id}`, feedStandingsResponseSchema);
+    expect(standings.rows.map((r) => r.rank)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const points = standings.rows.map((r) => r.points);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    for (const row of standings.rows) expect(row.won + row.drawn + row.lost).toBe(row.played);
+
+    const { seasons } = await get(`/v1/seasons?leagueId=${premierLeague?.id}`, feedSeasonsResponseSchema);
+    expect(seasons.find((s) => s.current)?.name).toBe('2024-2025');
+    const { bookmakers } = await get('/v1/bookmakers', feedBookmakersResponseSchema);
+    expect(bookmakers.map((b) => b.name)).toEqual(expect.arrayContaining(['澳门', '皇冠', '立博', '威廉希尔', 'Bet365']));
+
+    const logo = await fetch(`${server.url}${teams[0]?.logo}`);
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await logo.text()).toMatch(/^<svg/);
+  });
+
+  it('lists the lottery issues with their match numbers', async () => {
+    const jczq = await get('/v1/lottery?code=jczq', feedLotteryResponseSchema);
+    expect(jczq.issueNum).toBe('20250315');
+    expect(jczq.matches.length).toBeGreaterThan(10);
+    expect(jczq.matches[0]?.matchNum).toBe('周六001');
+    const jclq = await get('/v1/lottery?code=jclq', feedLotteryResponseSchema);
+    expect(jclq.matches[0]?.matchNum).toBe('周六301');
+    const zc = await get('/v1/lottery?code=zc', feedLotteryResponseSchema);
+    expect(zc.matches.map((m) => m.matchNum)).toEqual(Array.from({ length: 14 }, (_, i) => String(i + 1)));
+    const bjdc = await get('/v1/lottery?code=bjdc', feedLotteryResponseSchema);
+    expect(bjdc.issueNum).toBe('250305');
+    const sample = await get(`/v1/matches/${jczq.matches[0]?.matchId}`, feedMatchSnapshotSchema);
+    expect(sample.lottery).toContainEqual({ code: 'jczq', issueNum: '20250315', matchNum: '周六001' });
+    const other = await get(`/v1/lottery?code=jczq&issueNum=${jczq.issues[0]}`, feedLotteryResponseSchema);
+    expect(other.issueNum).toBe(jczq.issues[0]);
+  });
+
+  it('answers bad polls with an error body', async () => {
+    for (const [path, status] of [
+      ['/v1/matches?date=15-03-2025', 400],
+      ['/v1/matches?date=2025-02-30', 400],
+      ['/v1/lottery?code=dlt', 400],
+      ['/v1/matches/1', 404],
+      ['/v1/standings?leagueId=999', 404],
+      ['/v1/nothing', 404],
+    ] as const) {
+      const { status: got, body } = await getJson(server.url + path);
+      expect(got, path).toBe(status);
+      expect(feedErrorResponseSchema.safeParse(body).success).toBe(true);
+    }
+  });
+
+  it('pushes a hello, then every event the model emits, in order and valid', async () => {
+    const client = await connect();
+    const basketballOnly = await connect('?sport=basketball');
+    expect(client.frames[0]).toMatchObject({ type: 'hello', seed: 42, speed: 60, replay: false });
+    clock.advance(30_000);
+    const events = server.tick();
+    expect(events.length).toBeGreaterThan(200);
+    server.heartbeat();
+    await client.heartbeats(1);
+    await basketballOnly.heartbeats(1);
+    expect(client.invalid).toEqual([]);
+    const key = (e: { type: string; matchId: number; version: number }) => `${e.type}:${e.matchId}:${e.version}`;
+    expect(client.matchFrames().map(key)).toEqual(events.map(key));
+    expect(basketballOnly.matchFrames().map(key)).toEqual(events.filter((e) => e.sport === 'basketball').map(key));
+
+    const last = events.at(-1);
+    const polled = await get(`/v1/matches/${last?.matchId}`, feedMatchSnapshotSchema);
+    expect(polled.version).toBe(last?.version);
+  });
+
+  it('injects an incident: pushes it and changes the polled score', async () => {
+    const client = await connect();
+    const match = await liveFootball();
+    const { status, body } = await postJson(`${server.url}/admin/inject`, { matchId: match.id, kind: 'goal', team: 'home' });
+    expect(status).toBe(200);
+    const injected = feedInjectResponseSchema.parse(body);
+    expect(injected.match.homeScore).toBe(match.homeScore + 1);
+    await client.until((frames) =>
+      frames.some((f) => f.type === 'incident' && f.matchId === match.id && f.incident.kind === 'goal' && f.incident.team === 'home'),
+    );
+    await client.until((frames) => frames.some((f) => f.type === 'match' && f.matchId === match.id && f.changes.homeScore === match.homeScore + 1));
+    const polled = await get(`/v1/matches/${match.id}`, feedMatchSnapshotSchema);
+    expect(polled.homeScore).toBe(match.homeScore + 1);
+    expect(polled.incidents.at(-1)).toMatchObject({ kind: 'goal', team: 'home', score: [match.homeScore + 1, match.awayScore] });
+
+    for (const kind of ['red', 'yellow', 'corner'] as const) {
+      const response = await postJson(`${server.url}/admin/inject`, { matchId: match.id, kind, team: 'away' });
+      expect(response.status).toBe(200);
+      expect(feedInjectResponseSchema.parse(response.body).events[0]).toMatchObject({ type: 'incident', incident: { team: 'away' } });
+    }
+    const after = await get(`/v1/matches/${match.id}`, feedMatchSnapshotSchema);
+    expect(after.awayCorner).toBe(match.awayCorner + 1);
+    expect(after.awayRed + after.awayYellow).toBeGreaterThanOrEqual(match.awayRed + match.awayYellow + 2);
+  });
+
+  it('refuses injections that cannot happen', async () => {
+    const { matches } = await get('/v1/matches?date=2025-03-16', feedMatchListResponseSchema);
+    const notStarted = matches.find((m) => m.state === 1);
+    const basketball = matches.find((m) => m.sport === 'basketball');
+    for (const [request, status] of [
+      [{ matchId: notStarted?.id, kind: 'goal', team: 'home' }, 409],
+      [{ matchId: basketball?.id, kind: 'corner', team: 'home' }, 409],
+      [{ matchId: 1, kind: 'goal', team: 'home' }, 404],
+      [{ matchId: notStarted?.id, kind: 'own_goal', team: 'home' }, 400],
+      [{ matchId: notStarted?.id, kind: 'goal', team: 'visitors' }, 400],
+    ] as const) {
+      const response = await postJson(`${server.url}/admin/inject`, request);
+      expect(response.status, JSON.stringify(request)).toBe(status);
+      expect(feedErrorResponseSchema.safeParse(response.body).success).toBe(true);
+    }
+  });
+});
