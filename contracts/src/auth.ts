@@ -1,6 +1,7 @@
+import { ResultCode } from './envelope';
 import { z } from 'zod';
 import { AUTO_LOGIN, CHANNEL_ID, LOGIN_MODE, PLATFORM, SMS_TYPE } from './constants';
-import { phoneSchema, verifyCodeSchema } from './rules';
+import { PASSWORD_ERROR, phoneSchema, verifyCodeSchema } from './rules';
 
 const loginCommon = {
   mobile: phoneSchema,
@@ -85,3 +86,102 @@ export const balancesSchema = z.object({
 });
 /** The two wallet currencies. */
 export type Balances = z.infer<typeof balancesSchema>;
+
+/** Error of a nickname outside 2 to 12 characters. */
+export const NICK_NAME_LENGTH_ERROR = '昵称长度为2-12个字符';
+/** Error of a nickname with a space or another invisible character. */
+export const NICK_NAME_SPACE_ERROR = '昵称不能包含空格';
+
+/** A nickname: 2 to 12 characters (a Chinese character counts as one), no whitespace or control characters. */
+export const nickNameSchema = z
+  .string()
+  .max(24, { error: NICK_NAME_LENGTH_ERROR, abort: true })
+  .refine((value) => !/[\s\p{C}]/u.test(value), { error: NICK_NAME_SPACE_ERROR, abort: true })
+  .refine((value) => [...value].length >= 2 && [...value].length <= 12, { error: NICK_NAME_LENGTH_ERROR });
+
+/** Login code of a mobile whose password login is locked after too many wrong passwords. */
+export const ACCOUNT_LOCKED_CODE = ResultCode.ACCOUNT_LOCKED;
+/** Message of login code 10011 (SPEC §8). */
+export const WRONG_CREDENTIALS_MESSAGE = '用户名或密码输入错误，超过五次将被锁定！';
+/** Message of {@link ACCOUNT_LOCKED_CODE}. */
+export const ACCOUNT_LOCKED_MESSAGE = '密码错误次数过多，账号已锁定30分钟，可使用验证码登录';
+/** Message of an SMS code that is wrong, spent, replaced, tried too often or expired. */
+export const SMS_CODE_INVALID_MESSAGE = '验证码错误或已失效，请重新获取';
+/** Message of an SMS request without a freshly passed captcha. */
+export const CAPTCHA_REQUIRED_MESSAGE = '请先完成安全验证';
+/** Message of a dynamic key that is unknown, spent, expired or does not decrypt the password. */
+export const DYNAMIC_KEY_INVALID_MESSAGE = '登录信息已失效，请重试';
+
+/**
+ * The iv and key of /user/key/getDynamicKey: 16 bytes each as 32 hex digits, to be read with
+ * `CryptoJS.enc.Hex.parse`. The password is encrypted with AES-128-CBC and PKCS7 padding and sent
+ * as base64; a key works once and for about two minutes.
+ */
+export const dynamicKeyHexSchema = z.string().regex(/^[0-9a-f]{32}$/i, DYNAMIC_KEY_INVALID_MESSAGE);
+
+/** A password encrypted with a dynamic key, as base64. */
+export const encryptedPasswordSchema = z
+  .string()
+  .min(1, { error: PASSWORD_ERROR, abort: true })
+  .max(512, DYNAMIC_KEY_INVALID_MESSAGE)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, DYNAMIC_KEY_INVALID_MESSAGE);
+
+const encryptedWith = { iv: dynamicKeyHexSchema, key: dynamicKeyHexSchema };
+
+/**
+ * The body of POST /user/register. The password is encrypted as in the password login; without a
+ * nickname the account gets 球友 and six random digits.
+ */
+export const registerRequestSchema = z.object({
+  mobile: phoneSchema,
+  verifyCode: verifyCodeSchema,
+  password: encryptedPasswordSchema,
+  ...encryptedWith,
+  nickName: nickNameSchema.optional(),
+  channelId: z.number().int().optional(),
+  platform: z.number().int().optional(),
+});
+/** The body of POST /user/register. */
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The body of POST /user/center/retrievePassword: a new encrypted password, proven by an SMS code. */
+export const retrievePasswordRequestSchema = z.object({
+  mobile: phoneSchema,
+  verifyCode: verifyCodeSchema,
+  password: encryptedPasswordSchema,
+  ...encryptedWith,
+});
+/** The body of POST /user/center/retrievePassword. */
+export type RetrievePasswordRequest = z.infer<typeof retrievePasswordRequestSchema>;
+
+/** The body of POST /user/center/updatePassword: the old and the new password, both encrypted with one dynamic key. */
+export const updatePasswordRequestSchema = z.object({
+  oldPassword: encryptedPasswordSchema,
+  password: encryptedPasswordSchema,
+  ...encryptedWith,
+});
+/** The body of POST /user/center/updatePassword. */
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+
+/** The body of POST /user/center/initPassword: the first password of an account made by code login. */
+export const initPasswordRequestSchema = z.object({
+  password: encryptedPasswordSchema,
+  ...encryptedWith,
+});
+/** The body of POST /user/center/initPassword. */
+export type InitPasswordRequest = z.infer<typeof initPasswordRequestSchema>;
+
+/** The `data` of a successful POST /inform/send/sms: seconds before this mobile may ask again. */
+export const smsSentSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
+/** The `data` of a successful SMS send. */
+export type SmsSent = z.infer<typeof smsSentSchema>;
+
+/** The query of GET /inform/verifyCode. */
+export const verifyCodeCheckQuerySchema = z.object({ mobile: phoneSchema, verifyCode: verifyCodeSchema });
+/** The query of GET /inform/verifyCode. */
+export type VerifyCodeCheckQuery = z.infer<typeof verifyCodeCheckQuerySchema>;
+
+/** The `data` of GET /inform/verifyCode. A wrong code counts as a try, as in a login. */
+export const verifyCodeCheckSchema = z.object({ valid: z.boolean() });
+/** The `data` of GET /inform/verifyCode. */
+export type VerifyCodeCheck = z.infer<typeof verifyCodeCheckSchema>;

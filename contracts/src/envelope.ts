@@ -12,6 +12,8 @@ export const ResultCode = {
   INTERNAL: 500,
   /** Wrong mobile or password on login (SPEC §8). */
   WRONG_CREDENTIALS: 10011,
+  /** Password login locked after five wrong passwords in a row. */
+  ACCOUNT_LOCKED: 10012,
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 

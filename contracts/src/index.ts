@@ -11,4 +11,7 @@ export * from './banner';
 export * from './search';
 export * from './pages';
 export * from './feed';
+export * from './user';
 export * from './socket';
+export * from './scores';
+export * from './patch';

@@ -12,9 +12,12 @@ import * as pages from '../src/pages';
 import * as room from '../src/room';
 import * as rules from '../src/rules';
 import * as search from '../src/search';
+import * as feed from '../src/feed';
+import * as socket from '../src/socket';
+import * as user from '../src/user';
 
 describe('index', () => {
-  it.each(Object.entries({ auth, banner, captcha, constants, envelope, enums, live, news, pages, room, rules, search }))(
+  it.each(Object.entries({ auth, banner, captcha, constants, envelope, enums, feed, live, news, pages, room, rules, search, socket, user }))(
     're-exports every value of %s',
     (_name, module) => {
       const names = Object.keys(module);

@@ -1,25 +1,56 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AccountsDependencies, accountsForApp } from './accounts';
+import { registerAuthentication } from './accounts/authentication';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerAccessToken } from './http/access-token';
 import { handleError } from './http/errors';
 import { registerWebPages } from './http/web-pages';
+import { type RealtimeDependencies, registerRealtime } from './realtime/app-wiring';
+import { sessionUserResolver } from './realtime/collects';
 import { createRepositories } from './repositories';
 import { apiRoutes } from './routes/api';
 import { informRoutes } from './routes/inform';
-import { liveRoutes } from './routes/live';
+import { sandboxSmsRoutes, smsRoutes } from './routes/inform/sms';
+import { balancesRoutes } from './routes/pay/balances';
+import { tjRoutes } from './routes/tj';
+import { userRoutes } from './routes/user';
 
 export type AppDependencies = {
   config: Config;
   database: Database;
   /** Fastify logger options; by default JSON lines to stdout at the configured level. */
   logger?: FastifyServerOptions['logger'];
+} & AccountsDependencies &
+  RealtimeDependencies;
+
+/**
+ * The pages load only their own bundles (vite emits no inline script); React sets inline styles;
+ * images and media also come from data and blob URLs; sockets may connect anywhere.
+ */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    fontSrc: ["'self'", 'data:'],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
 };
 
 /** Builds the HTTP app without listening; the caller owns its lifecycle. */
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, logger } = dependencies;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
@@ -32,11 +63,19 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy,
+    // Only production is served over HTTPS; elsewhere HSTS would pin localhost to it.
+    strictTransportSecurity: config.nodeEnv === 'production',
+  });
   await app.register(fastifyCookie);
   registerAccessToken(app);
 
+  const { accounts, sandboxInbox } = accountsForApp(app, config, database.db, dependencies);
+  registerAuthentication(app, accounts.sessions);
+
   const repositories = createRepositories(database.db);
-  await app.register(liveRoutes);
+  await registerRealtime(app, dependencies, sessionUserResolver(accounts.sessions));
   await app.register(informRoutes, {
     banners: repositories.banners,
     hotSearches: repositories.hotSearches,
@@ -47,6 +86,11 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     liveNavs: repositories.liveNavs,
     rooms: repositories.rooms,
   });
+  await app.register(userRoutes, { accounts });
+  await app.register(smsRoutes, { smsCodes: accounts.smsCodes, captchaGate: accounts.captchaGate });
+  if (sandboxInbox && config.nodeEnv !== 'production') await app.register(sandboxSmsRoutes, { inbox: sandboxInbox });
+  await app.register(tjRoutes);
+  await app.register(balancesRoutes, { db: database.db });
 
   await registerWebPages(app, config.webDist);
   return app;

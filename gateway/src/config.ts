@@ -42,6 +42,15 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   UPSTREAM_URL: optionalUrl(['http', 'https']),
+  SIMULATOR_PORT: port(7070),
+  SIMULATOR_SPEED: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).max(3600, { error: 'must be at most 3600' }).default(1),
+  ),
+  SIMULATOR_SEED: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).default(42),
+  ),
   WEB_DIST: absolutePath('web/dist'),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -54,6 +63,14 @@ const envSchema = z.object({
   MEDIA_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   MEDIA_RTMP_PORT: port(1935),
   MEDIA_HTTP_PORT: port(8000),
+  SMS_SENDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['sandbox'], { error: 'must be sandbox, the only SMS sender so far (codes go to the log)' }).default('sandbox'),
+  ),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters when set' }).optional(),
+  ),
 });
 
 /** Process settings, read once at start. */
@@ -65,9 +82,17 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   upstreamUrl: string | undefined;
+  /** The built-in upstream, started on 127.0.0.1 when UPSTREAM_URL is not set. */
+  simulator: { port: number; speed: number; seed: number };
   webDist: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   media: { host: string; rtmpPort: number; httpPort: number };
+  smsSender: 'sandbox';
+  /**
+   * Keys the hashes of SMS codes. Every process sharing one Redis needs the same value; when unset
+   * each process draws a random one, which is enough for a single process.
+   */
+  authSecret: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -89,8 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     upstreamUrl: e.UPSTREAM_URL,
+    simulator: { port: e.SIMULATOR_PORT, speed: e.SIMULATOR_SPEED, seed: e.SIMULATOR_SEED },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     media: { host: e.MEDIA_HOST, rtmpPort: e.MEDIA_RTMP_PORT, httpPort: e.MEDIA_HTTP_PORT },
+    smsSender: e.SMS_SENDER,
+    authSecret: e.AUTH_SECRET,
   };
 }

@@ -2,12 +2,17 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
+import { createMemoryStore } from './ephemeral/memory-store';
+import { connectRedisStore } from './ephemeral/redis-store';
+import { createRealtimeProcess } from './realtime/server-wiring';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
-  app.log.info({ database: database.kind }, 'database ready');
+  const ephemeral = config.redisUrl ? await connectRedisStore(config.redisUrl) : createMemoryStore();
+  const realtime = await createRealtimeProcess(config);
+  const app = await buildApp({ config, database, ephemeral, realtime: realtime.hub });
+  app.log.info({ database: database.kind, ephemeral: config.redisUrl ? 'redis' : 'memory' }, 'database ready');
   if (await seedDemoData(database.db)) app.log.info('seeded demo data into the empty database');
 
   let closing = false;
@@ -17,6 +22,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await realtime.close();
+      await ephemeral.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -28,9 +35,12 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close);
 
   try {
+    await realtime.start(app.log);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     app.log.fatal({ err: error }, 'could not listen');
+    await realtime.close();
+    await ephemeral.close();
     await database.close();
     process.exit(1);
   }

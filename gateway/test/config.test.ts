@@ -14,9 +14,12 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       upstreamUrl: undefined,
+      simulator: { port: 7070, speed: 1, seed: 42 },
       webDist: path.join(repoRoot, 'web/dist'),
       logLevel: 'info',
       media: { host: '127.0.0.1', rtmpPort: 1935, httpPort: 8000 },
+      smsSender: 'sandbox',
+      authSecret: undefined,
     });
   });
 
@@ -50,6 +53,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ MEDIA_HTTP_PORT: '-1' }, 'MEDIA_HTTP_PORT'],
+    [{ SMS_SENDER: 'aliyun' }, 'SMS_SENDER'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
   ])('rejects %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}: `));
   });

@@ -74,7 +74,7 @@ describe('unexpected errors', () => {
     ctx = await buildTestApp({ captureLogs: true });
   });
   afterAll(async () => {
-    await ctx.app.close();
+    await ctx.close();
   });
 
   it('answers the generic message without internals and logs the error with the request id', async () => {

@@ -1,10 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppDependencies, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { seedDemoData } from '../src/db/seed';
+import { freshDatabase } from './db/database-under-test';
 
 export const fixtureWebDist = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
 
@@ -21,13 +25,27 @@ export type TestAppOptions = {
   captureLogs?: boolean;
   /** Runs before the app is ready, e.g. to add a route that exposes request state. */
   extend?: (app: FastifyInstance) => void;
+  /** More environment for the config, e.g. NODE_ENV=production. */
+  env?: Record<string, string>;
+  /** Replacements for the app's default parts: a clock, a store, a captcha gate, a spied hasher. */
+  dependencies?: Omit<AppDependencies, 'config' | 'database' | 'logger'>;
 };
 
-/** The app on a fresh in-memory PGlite with the demo data, ready for app.inject(). */
+/**
+ * The app with the demo data, ready for app.inject(): on a fresh in-memory PGlite, or on a fresh
+ * schema of the Postgres at DATABASE_URL when that is set. DATA_DIR (uploads) is a temporary folder.
+ */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openDatabase({});
+  const under = await freshDatabase();
+  const database = await under.open();
   await seedDemoData(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: options.webDist ?? fixtureWebDist });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST: options.webDist ?? fixtureWebDist,
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
 
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
@@ -40,6 +58,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
 
   const app = await buildApp({
+    ...options.dependencies,
     config,
     database,
     logger: options.captureLogs ? { level: 'info', stream } : false,
@@ -53,7 +72,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logs,
     async close() {
       await app.close();
-      await database.close();
+      await under.dispose();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

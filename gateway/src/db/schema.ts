@@ -1,17 +1,101 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  mobile: text('mobile').notNull().unique(),
-  nickName: text('nick_name').notNull().unique(),
-  portrait: text('portrait').notNull().default(''),
-  level: integer('level'),
-  isAnchor: integer('is_anchor').notNull().default(0),
-  isExpert: integer('is_expert').notNull().default(0),
-  passwordHash: text('password_hash'),
-  createdAt: createdAt(),
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull().unique(),
+    nickName: text('nick_name').notNull().unique(),
+    portrait: text('portrait').notNull().default(''),
+    level: integer('level'),
+    isAnchor: integer('is_anchor').notNull().default(0),
+    isExpert: integer('is_expert').notNull().default(0),
+    /** argon2id; null for an account made by code login that never set a password. */
+    passwordHash: text('password_hash'),
+    signature: text('signature').notNull().default(''),
+    /** 0 not given, 1 male, 2 female. */
+    gender: integer('gender').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [check('users_gender_known', sql`${table.gender} IN (0, 1, 2)`)],
+);
+
+/** A login: only the sha256 of its token is kept, so a leaked table opens no account. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    keep: boolean('keep').notNull().default(false),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** One row per user and currency; the wallet ledger will move these, never below zero. */
+export const balances = pgTable(
+  'balances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.currency] }),
+    check('balances_currency_known', sql`${table.currency} IN ('balance', 'ticket')`),
+    check('balances_amount_not_negative', sql`${table.amount} >= 0`),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: integer('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('follows_once').on(table.userId, table.targetType, table.targetId),
+    index('follows_target_idx').on(table.targetType, table.targetId),
+  ],
+);
+
+/** Real-name verification, kept masked: the full name and ID number are checked and then dropped. */
+export const realNames = pgTable('real_names', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  realNameMasked: text('real_name_masked').notNull(),
+  idNumberMasked: text('id_number_masked').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const newsColumns = pgTable('news_columns', {

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from './database';
-import { banners, hotSearches, liveNavs, newsArticles, newsColumns, rooms, users } from './schema';
+import { balances, banners, hotSearches, liveNavs, newsArticles, newsColumns, rooms, users } from './schema';
 
 /** Any number; only has to be the same in every process that seeds the same database. */
 const SEED_LOCK_KEY = 72_540_002;
@@ -169,15 +169,15 @@ const articles: DemoArticle[] = [
 ];
 
 const bannerRows = [
-  { placeCode: 'home_banner', title: '英超焦点战高清直播', image: '/demo/banner-1.jpg', jumpType: 1, innerPageId: 1, targetId: null, outerLink: null, sort: 1 },
-  { placeCode: 'home_banner', title: 'NBA常规赛免费直播', image: '/demo/banner-2.jpg', jumpType: 1, innerPageId: 2, targetId: null, outerLink: null, sort: 2 },
-  { placeCode: 'home_banner', title: '欧冠小组赛文字直播', image: '/demo/banner-3.jpg', jumpType: 1, innerPageId: 4, targetId: '3001', outerLink: null, sort: 3 },
-  { placeCode: 'home_banner', title: '湖人vs勇士赛事直播', image: '/demo/banner-4.jpg', jumpType: 1, innerPageId: 5, targetId: '5001', outerLink: null, sort: 4 },
-  { placeCode: 'home_banner', title: '下载APP看球更流畅', image: '/demo/banner-5.jpg', jumpType: 2, innerPageId: null, targetId: null, outerLink: 'https://example.com/app', sort: 5 },
-  { placeCode: 'home_advert', title: '名家推荐专区', image: '/demo/advert-1.jpg', jumpType: 1, innerPageId: 6, targetId: null, outerLink: null, sort: 1 },
-  { placeCode: 'home_advert', title: '推荐专家主页', image: '/demo/advert-2.jpg', jumpType: 1, innerPageId: 7, targetId: '1', outerLink: null, sort: 2 },
-  { placeCode: 'home_live', title: '全部直播', image: '/demo/advert-3.jpg', jumpType: 1, innerPageId: 8, targetId: null, outerLink: null, sort: 1 },
-  { placeCode: 'home_live', title: '热门直播间', image: '/demo/advert-4.jpg', jumpType: 1, innerPageId: 10, targetId: '1', outerLink: null, sort: 2 },
+  { placeCode: 'home_banner', title: '英超焦点战高清直播', image: '/demo/banner-1.svg', jumpType: 1, innerPageId: 1, targetId: null, outerLink: null, sort: 1 },
+  { placeCode: 'home_banner', title: 'NBA常规赛免费直播', image: '/demo/banner-2.svg', jumpType: 1, innerPageId: 2, targetId: null, outerLink: null, sort: 2 },
+  { placeCode: 'home_banner', title: '欧冠小组赛文字直播', image: '/demo/banner-3.svg', jumpType: 1, innerPageId: 4, targetId: '3001', outerLink: null, sort: 3 },
+  { placeCode: 'home_banner', title: '湖人vs勇士赛事直播', image: '/demo/banner-4.svg', jumpType: 1, innerPageId: 5, targetId: '5001', outerLink: null, sort: 4 },
+  { placeCode: 'home_banner', title: '下载APP看球更流畅', image: '/demo/banner-5.svg', jumpType: 2, innerPageId: null, targetId: null, outerLink: 'https://example.com/app', sort: 5 },
+  { placeCode: 'home_advert', title: '名家推荐专区', image: '/demo/advert-1.svg', jumpType: 1, innerPageId: 6, targetId: null, outerLink: null, sort: 1 },
+  { placeCode: 'home_advert', title: '推荐专家主页', image: '/demo/advert-2.svg', jumpType: 1, innerPageId: 7, targetId: '1', outerLink: null, sort: 2 },
+  { placeCode: 'home_live', title: '全部直播', image: '/demo/advert-3.svg', jumpType: 1, innerPageId: 8, targetId: null, outerLink: null, sort: 1 },
+  { placeCode: 'home_live', title: '热门直播间', image: '/demo/advert-4.svg', jumpType: 1, innerPageId: 10, targetId: '1', outerLink: null, sort: 2 },
 ];
 
 const hotWords = ['英超', '梅西', 'NBA', '湖人', '皇马', '中超', '欧冠', '詹姆斯', 'C罗', 'CBA'];
@@ -229,7 +229,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         title: article.title,
         summary: article.paragraphs[0] ?? '',
         content: article.paragraphs.join('\n\n'),
-        cover: `/demo/news-${index + 1}.jpg`,
+        cover: `/demo/news-${(index % 20) + 1}.svg`,
         authorName: article.authorName,
         views: 100 + ((index * 137) % 900),
         publishedAt: new Date(now - index * 3 * HOUR),
@@ -253,6 +253,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         })),
       )
       .returning({ id: users.id });
+    await tx
+      .insert(balances)
+      .values(anchorRows.flatMap(({ id }) => [{ userId: id, currency: 'balance', amount: 0 }, { userId: id, currency: 'ticket', amount: 0 }]));
 
     await tx.insert(rooms).values(
       demoRooms.map((room) => {
@@ -261,7 +264,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         return {
           anchorId: anchor.id,
           title: room.title,
-          cover: `/demo/room-${room.anchor + 1}.jpg`,
+          cover: `/demo/room-${(room.anchor % 12) + 1}.svg`,
           notice: '欢迎来到直播间，文明观赛，理性聊球。',
           navId: room.navId,
           isLive: room.isLive,

@@ -3,7 +3,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseUnderTest, expectedKind, freshDatabase, rowsOf } from './database-under-test';
 import journal from '../../drizzle/meta/_journal.json';
 
-const tables = ['banners', 'hot_searches', 'live_navs', 'news_articles', 'news_columns', 'rooms', 'users'];
+const tables = [
+  'balances',
+  'banners',
+  'follows',
+  'hot_searches',
+  'live_navs',
+  'news_articles',
+  'news_columns',
+  'real_names',
+  'rooms',
+  'sessions',
+  'users',
+];
 
 let under: DatabaseUnderTest;
 beforeEach(async () => {
@@ -49,9 +61,11 @@ describe('migrations', () => {
       database.db,
       sql`SELECT table_name, column_name, data_type FROM information_schema.columns
           WHERE table_schema = current_schema() AND table_name NOT LIKE '%drizzle%'
-            AND column_name IN ('created_at', 'published_at')`,
+            AND data_type LIKE 'timestamp%'`,
     );
-    expect(rows.length).toBe(3);
+    expect(rows.map((row) => `${row.table_name}.${row.column_name}`)).toEqual(
+      expect.arrayContaining(['users.created_at', 'rooms.created_at', 'news_articles.published_at', 'sessions.expires_at']),
+    );
     expect(new Set(rows.map((row) => row.data_type))).toEqual(new Set(['timestamp with time zone']));
   });
 });

@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import {
+  feedAsianPriceSchema,
+  feedEuropePriceSchema,
+  feedIdSchema,
+  feedIncidentSchema,
+  feedLotteryEntrySchema,
+  feedMatchStatsSchema,
+  feedOddsMarketSchema,
+  feedOverUnderPriceSchema,
+  feedPointsHandicapPriceSchema,
+  feedPointsTotalPriceSchema,
+  feedScorePairSchema,
+  feedSportSchema,
+  feedStateSchema,
+  feedTimestampSchema,
+  type FeedLotteryCode,
+} from './feed';
+
+// What score pages and the realtime channels show: the gateway's canonical state of matches, lists
+// and odds, built from the upstream feed. Times are epoch milliseconds; a running clock reads
+// `clockBaseMinute + (now - phaseStartedAt) / 60000` minutes with `now` from GET /live/time.
+
+const count = z.number().int().nonnegative();
+
+/** A team as a match shows it. */
+export const scoreTeamSchema = z.object({
+  id: feedIdSchema,
+  /** The short name lists show, e.g. 曼城. */
+  name: z.string().min(1),
+  /** Badge image URL. */
+  logo: z.string(),
+});
+/** A team as a match shows it. */
+export type ScoreTeam = z.infer<typeof scoreTeamSchema>;
+
+/** The league of a match as lists show it. */
+export const scoreLeagueSchema = z.object({
+  id: feedIdSchema,
+  /** Short name, e.g. 英超. */
+  name: z.string().min(1),
+  /** Chinese country or region name, e.g. 英格兰. */
+  country: z.string(),
+  /** A CSS colour `#rrggbb` for the league tag, stable per league. */
+  color: z.string().regex(/^#[0-9a-f]{6}$/),
+});
+/** The league of a match. */
+export type ScoreLeague = z.infer<typeof scoreLeagueSchema>;
+
+/**
+ * The headline prices of a football match from the main bookmaker (current prices; null while the
+ * market is not quoted).
+ */
+export const footballMainOddsSchema = z.object({
+  sport: z.literal('football'),
+  /** The bookmaker the prices come from. */
+  bookmakerId: z.number().int().nonnegative().nullable(),
+  europe: feedEuropePriceSchema.nullable(),
+  asian: feedAsianPriceSchema.nullable(),
+  overUnder: feedOverUnderPriceSchema.nullable(),
+});
+/** The headline prices of a basketball match from the main bookmaker. */
+export const basketballMainOddsSchema = z.object({
+  sport: z.literal('basketball'),
+  bookmakerId: z.number().int().nonnegative().nullable(),
+  handicap: feedPointsHandicapPriceSchema.nullable(),
+  total: feedPointsTotalPriceSchema.nullable(),
+});
+/** The headline prices a list row shows, by sport. */
+export const mainOddsSchema = z.discriminatedUnion('sport', [footballMainOddsSchema, basketballMainOddsSchema]);
+/** The headline prices a list row shows. */
+export type MainOdds = z.infer<typeof mainOddsSchema>;
+
+const liveFields = {
+  id: feedIdSchema,
+  sport: feedSportSchema,
+  league: scoreLeagueSchema,
+  home: scoreTeamSchema,
+  away: scoreTeamSchema,
+  /** Scheduled kick-off or tip-off. */
+  kickoffAt: feedTimestampSchema,
+  /** State index of SPEC §3 for the match's sport. */
+  state: feedStateSchema,
+  /** When the running phase started or resumed; null while the clock stands. */
+  phaseStartedAt: feedTimestampSchema.nullable(),
+  /** Minutes on the clock at `phaseStartedAt`: whole match in football, within the period in basketball. */
+  clockBaseMinute: z.number().nonnegative(),
+  /** Length of a half (football) or a quarter (basketball). */
+  periodMinutes: z.number().int().positive(),
+  homeScore: count,
+  awayScore: count,
+  /** Score at half-time, null before it. */
+  halfScore: feedScorePairSchema.nullable(),
+  /** Basketball points by period; empty in football. */
+  quarterScores: z.array(feedScorePairSchema),
+  homeRed: count,
+  awayRed: count,
+  homeYellow: count,
+  awayYellow: count,
+  homeCorner: count,
+  awayCorner: count,
+  /** Headline prices. */
+  odds: mainOddsSchema,
+};
+
+/**
+ * The canonical state of one match: the snapshot of channel `match:{sport}:{id}` and the body of
+ * the match detail calls.
+ */
+export const matchStateSchema = z.object({
+  ...liveFields,
+  seasonId: feedIdSchema,
+  /** Whether a draw goes to extra time and penalties. */
+  knockout: z.boolean(),
+  /** Football shoot-out score, null unless there was one. */
+  penaltyScore: feedScorePairSchema.nullable(),
+  /** Every incident so far, oldest first. */
+  incidents: z.array(feedIncidentSchema),
+  stats: feedMatchStatsSchema,
+  /** The lottery issues the match is in, with its number in each. */
+  lottery: z.array(feedLotteryEntrySchema),
+});
+/** The canonical state of one match. */
+export type MatchState = z.infer<typeof matchStateSchema>;
+
+/** One row of a match list: the compact part of {@link matchStateSchema} a list shows. */
+export const listRowSchema = z.object({
+  ...liveFields,
+  /** The match's number in the list's lottery issue (周六001), or null in lists without one. */
+  matchNum: z.string().nullable(),
+  /** Whether the row may be pinned to the top: not finished, cancelled or abandoned. */
+  pinnable: z.boolean(),
+});
+/** One row of a match list. */
+export type ListRow = z.infer<typeof listRowSchema>;
+
+/**
+ * The state of a list channel (`list:{sport}:{name}`): its rows keyed by match id, so a patch
+ * touches one row. Clients order rows themselves (pinned first, then by kick-off).
+ */
+export const listStateSchema = z.object({
+  /** The lottery issue the list shows, or null for lists that are not a lottery issue. */
+  issueNum: z.string().nullable(),
+  matches: z.record(z.string(), listRowSchema),
+});
+/** The state of a list channel. */
+export type ListState = z.infer<typeof listStateSchema>;
+
+/** One bookmaker's market on one play type, with the bookmaker's name. */
+export const oddsMarketStateSchema = feedOddsMarketSchema.and(z.object({ bookmakerName: z.string() }));
+/** One bookmaker's market with its name. */
+export type OddsMarketState = z.infer<typeof oddsMarketStateSchema>;
+
+/** The key of a market in {@link oddsStateSchema}: `{bookmakerId}:{playType}`. */
+export const oddsMarketKey = (bookmakerId: number, playType: number): string => `${bookmakerId}:${playType}`;
+
+/**
+ * The state of an odds channel (`odds:{sport}:{id}`) and the body of GET /live/odds/:sport/:matchId:
+ * every bookmaker market, keyed by {@link oddsMarketKey} so a price move touches one market.
+ */
+export const oddsStateSchema = z.object({
+  matchId: feedIdSchema,
+  sport: feedSportSchema,
+  markets: z.record(z.string(), oddsMarketStateSchema),
+});
+/** The state of an odds channel. */
+export type OddsState = z.infer<typeof oddsStateSchema>;
+
+/** The lottery code of each lottery list: 竞彩足球, 北京单场, 足彩 and 竞彩篮球. */
+export const LIST_LOTTERY_CODES = {
+  'list:football:jczq': 'jczq',
+  'list:football:bjdc': 'bjdc',
+  'list:football:lottery': 'zc',
+  'list:basketball:jclq': 'jclq',
+} as const satisfies Record<string, FeedLotteryCode>;
+
+/** The football odds lists by the index the pages send: 0 live, 1 jczq, 2 bjdc, 3 lottery (足彩). */
+export const FOOTBALL_LIST_BY_INDEX = ['live', 'jczq', 'bjdc', 'lottery'] as const;
+/** A football list name. */
+export type FootballListName = (typeof FOOTBALL_LIST_BY_INDEX)[number];
+
+// ---------------------------------------------------------------------------------------------
+// REST calls of the score pages (SPEC §7 "Live and scores"), answered from the same state the
+// channels serve. Each answer that mirrors a channel names it with its `seq`, so a page can render
+// the REST answer first and subscribe from there.
+
+const queryId = z.coerce.number().int().positive();
+const queryIssueNum = z.string().regex(/^\d{5,8}$/, 'issueNum 应为5到8位数字');
+
+/** The message when an issue number is sent with the live list (index 0). */
+export const ISSUE_NUM_WITH_LIVE_MESSAGE = '即时列表不能按期号查询，期号只用于彩票列表';
+
+/**
+ * Query of GET /live/football/v1_1/{live|jczq|bjdc|lottery}: `index` 0-3 names the same list as
+ * the path and may be left out; `issueNum` asks for one lottery issue and is refused with index 0.
+ */
+export const footballListQuerySchema = z.object({
+  index: z.coerce.number().int().min(0).max(3).optional(),
+  issueNum: queryIssueNum.optional(),
+});
+/** Query of GET /live/basketball/v1_1/{live|jclq}: index 0 live, 1 jclq. */
+export const basketballListQuerySchema = z.object({
+  index: z.coerce.number().int().min(0).max(1).optional(),
+  issueNum: queryIssueNum.optional(),
+});
+
+/** A match list answer: rows by kick-off, then id. `channel` and `seq` are null for a past or future issue. */
+export const matchListResponseSchema = z.object({
+  channel: z.string().nullable(),
+  seq: z.number().int().nonnegative().nullable(),
+  issueNum: z.string().nullable(),
+  /** Every issue known for a lottery list, oldest first; empty for the other lists. */
+  issues: z.array(z.string()),
+  matches: z.array(listRowSchema),
+});
+/** A match list answer. */
+export type MatchListResponse = z.infer<typeof matchListResponseSchema>;
+
+/** Query of the calls about one match: /match, /handicap, /live-odds. */
+export const matchIdQuerySchema = z.object({ matchId: queryId });
+
+/** GET /live/{football|basketball}/v1_1/match and /live/fb/match/live/:id: the match channel's state. */
+export const matchDetailResponseSchema = z.object({
+  channel: z.string(),
+  seq: z.number().int().nonnegative(),
+  match: matchStateSchema,
+});
+/** A match detail answer. */
+export type MatchDetailResponse = z.infer<typeof matchDetailResponseSchema>;
+
+/** GET /live/odds/:sport/:matchId: every bookmaker's markets, the odds channel's state. */
+export const matchOddsResponseSchema = z.object({
+  channel: z.string(),
+  seq: z.number().int().nonnegative(),
+  odds: oddsStateSchema,
+});
+/** An odds answer. */
+export type MatchOddsResponse = z.infer<typeof matchOddsResponseSchema>;
+
+/** GET /live/football/v1_1/handicap: the Asian handicap market of every bookmaker, by bookmaker id. */
+export const handicapResponseSchema = z.object({ matchId: feedIdSchema, markets: z.array(oddsMarketStateSchema) });
+/** GET /live/football/v1_1/live-odds: the headline prices and the lottery market when there is one. */
+export const liveOddsResponseSchema = z.object({
+  matchId: feedIdSchema,
+  odds: mainOddsSchema,
+  lottery: oddsMarketStateSchema.nullable(),
+});
+
+/** A league in a filter or a country group, with how many matches it has in the list asked. */
+export const leagueCountSchema = z.object({
+  id: feedIdSchema,
+  name: z.string(),
+  color: z.string(),
+  count: count,
+});
+/** Query of GET /live/football/v1_1/filter: the list whose leagues to offer (index as for the lists). */
+export const leagueFilterQuerySchema = footballListQuerySchema;
+/** GET /live/football/v1_1/filter: the leagues of a list, most matches first. */
+export const leagueFilterResponseSchema = z.object({ leagues: z.array(leagueCountSchema) });
+/** GET /live/football/v1_1/country: the football leagues of the fixtures window grouped by country. */
+export const countryLeaguesResponseSchema = z.object({
+  countries: z.array(z.object({ country: z.string(), leagues: z.array(leagueCountSchema) })),
+});
+/** GET /live/football/v1_1/today and /hotMatch, /api/match/hot, /schedule, /dataHot, /live/tv/match-list. */
+export const matchRowsResponseSchema = z.object({ matches: z.array(listRowSchema) });
+
+/** A finished match in an analysis. */
+export const finishedMatchSchema = z.object({
+  id: feedIdSchema,
+  kickoffAt: feedTimestampSchema,
+  league: scoreLeagueSchema,
+  home: scoreTeamSchema,
+  away: scoreTeamSchema,
+  homeScore: count,
+  awayScore: count,
+  halfScore: feedScorePairSchema.nullable(),
+});
+/** GET /live/fb/match/analysis/:id: head-to-head and recent form from the finished matches known. */
+export const matchAnalysisResponseSchema = z.object({
+  matchId: feedIdSchema,
+  headToHead: z.array(finishedMatchSchema),
+  homeRecent: z.array(finishedMatchSchema),
+  awayRecent: z.array(finishedMatchSchema),
+  /** The recent results of each side, newest last: W, D or L. */
+  homeForm: z.string(),
+  awayForm: z.string(),
+});
+/** A match analysis. */
+export type MatchAnalysisResponse = z.infer<typeof matchAnalysisResponseSchema>;
+
+/** Query of GET /live/issue. */
+export const lotteryIssueQuerySchema = z.object({ lotteryCode: z.enum(['jczq', 'bjdc', 'zc', 'jclq']) });
+/** GET /live/issue: the issue on sale and every issue known, oldest first. */
+export const lotteryIssueResponseSchema = z.object({
+  lotteryCode: z.enum(['jczq', 'bjdc', 'zc', 'jclq']),
+  issueNum: z.string().nullable(),
+  issues: z.array(z.string()),
+});
+
+/**
+ * GET /live/football/v1_1/collect: the caller's collected match ids, newest first. POST /collect and
+ * /cancel-collect take `matchCollectSchema` (live.ts), whose `userId` must be the caller's.
+ */
+export const collectListResponseSchema = z.object({ matchIds: z.array(feedIdSchema) });
+
+/** A date of the live-room schedule. */
+export const scheduleDateSchema = z.object({
+  /** `YYYY-MM-DD`, Beijing time. */
+  date: z.string(),
+  /** 周一 … 周日. */
+  week: z.string(),
+  today: z.boolean(),
+});
+/** GET /api/match/dates: the 15 dates of the fixtures window, from 7 days back to 7 ahead. */
+export const scheduleDatesResponseSchema = z.array(scheduleDateSchema);
+/** Query of GET /api/match/hot and /api/match/schedule. */
+export const scheduleDateQuerySchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date 应为 YYYY-MM-DD') });
+/** Query of GET /api/match/dataHot. */
+export const dataHotQuerySchema = z.object({ size: z.coerce.number().int().min(1).max(50).default(10) });
+/** Query of GET /api/match/next. */
+export const nextMatchQuerySchema = z.object({ userId: queryId });
+/** GET /api/match/next: the user's next collected match not yet finished, or null. */
+export const nextMatchResponseSchema = listRowSchema.nullable();

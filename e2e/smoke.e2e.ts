@@ -1,0 +1,82 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pageMetaFor } from '@portal/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startPortal, type Portal } from './support/portal';
+
+const NAV_ENTRIES = [
+  { nav: 'home', path: '/' },
+  { nav: 'football', path: '/football' },
+  { nav: 'basketball', path: '/basketball' },
+  { nav: 'live', path: '/live/all' },
+  { nav: 'next', path: '/next' },
+  { nav: 'news', path: '/news' },
+  { nav: 'community', path: '/community' },
+  { nav: 'youliao', path: '/youliao' },
+  { nav: 'database-fb', path: '/database/fb/page' },
+  { nav: 'database-lq', path: '/database/lq/page' },
+];
+
+let portal: Portal;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+
+async function expectTitleOf(pathname: string) {
+  const expected = pageMetaFor(pathname).title;
+  await page.waitForFunction((title) => document.title === title, expected, { timeout: 10_000 });
+  expect(await page.title()).toBe(expected);
+}
+
+describe('portal smoke', () => {
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('serves home with its title and saves a screenshot', async () => {
+    const response = await page.goto(`${portal.url}/`);
+    expect(response?.status()).toBe(200);
+    await expectTitleOf('/');
+    await page.locator('[data-nav="home"]').first().waitFor();
+    const dir = join(import.meta.dirname, 'artifacts');
+    await mkdir(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, 'home.png'), fullPage: true });
+  });
+
+  it('clicks through every top-navigation entry to a page with its own title', async () => {
+    await page.goto(`${portal.url}/`);
+    for (const entry of NAV_ENTRIES) {
+      await page.locator(`header [data-nav="${entry.nav}"]`).first().click();
+      await page.waitForURL((url) => url.pathname === entry.path, { timeout: 10_000 });
+      await expectTitleOf(entry.path);
+    }
+  });
+
+  it('sends an unknown path to the root', async () => {
+    await page.goto(`${portal.url}/no-such-page/at-all`);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await expectTitleOf('/');
+  });
+
+  it('sends a visitor on /v/wallet to the root', async () => {
+    await page.context().clearCookies();
+    await page.goto(`${portal.url}/v/wallet`);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  });
+
+  it('gives crawlers each page title in the HTML itself', async () => {
+    for (const entry of NAV_ENTRIES) {
+      const html = await (await fetch(`${portal.url}${entry.path}`, { headers: { accept: 'text/html' } })).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(title).toBe(pageMetaFor(entry.path).title);
+    }
+  });
+});

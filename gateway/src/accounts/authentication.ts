@@ -1,0 +1,58 @@
+import { ACCESS_TOKEN_HEADER, ResultCode } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors';
+import type { SessionStore, SignedInUser } from './sessions';
+
+/** A hook for onRequest or preHandler: answers 401 unless the request carries a live session. */
+export type AuthenticationHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves request.accessToken to its user (request.user) or answers 401 请先登录. */
+    requireUser: AuthenticationHook;
+    /**
+     * As requireUser, but only a token sent in the accessToken header counts. For the calls that
+     * change something through GET, where the cookie alone would let another site act for the user.
+     */
+    requireUserFromHeader: AuthenticationHook;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by requireUser; null before it ran or on public routes. */
+    user: SignedInUser | null;
+  }
+}
+
+export const SIGN_IN_REQUIRED_MESSAGE = '请先登录';
+const headerName = ACCESS_TOKEN_HEADER.toLowerCase();
+
+const signInRequired = () => new AppError(ResultCode.UNAUTHORIZED, SIGN_IN_REQUIRED_MESSAGE);
+
+/** Needs registerAccessToken first, so request.accessToken is read. */
+export function registerAuthentication(app: FastifyInstance, sessions: SessionStore): void {
+  app.decorateRequest('user', null);
+
+  const resolve = async (request: FastifyRequest, token: string | undefined) => {
+    const signedIn = token ? await sessions.resolve(token) : null;
+    if (!signedIn) throw signInRequired();
+    request.user = signedIn;
+  };
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await resolve(request, request.accessToken);
+  });
+  app.decorate('requireUserFromHeader', async (request: FastifyRequest) => {
+    const header = request.headers[headerName];
+    await resolve(request, Array.isArray(header) ? header[0] : header);
+  });
+}
+
+/** The user requireUser found; only for routes that run it. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw signInRequired();
+  return request.user;
+}
+
+/** The user of a live session when there is one, without requiring it. */
+export async function optionalUser(request: FastifyRequest, sessions: SessionStore): Promise<SignedInUser | null> {
+  return request.accessToken ? sessions.resolve(request.accessToken) : null;
+}

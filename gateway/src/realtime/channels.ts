@@ -1,0 +1,194 @@
+import { applyPatch, diffState, LIST_CHANNELS, type Patch } from '@portal/contracts';
+
+type Entry = {
+  seq: number;
+  state: unknown;
+  /** Recent patches, oldest first; kept only while someone here watches the channel. */
+  ring: Patch[] | undefined;
+  watchers: number;
+};
+
+/** A channel's state at a sequence number. */
+export type ChannelSnapshot = { seq: number; state: unknown };
+
+/** What happened to a patch from another process. */
+export type RemoteOutcome = 'applied' | 'stale' | 'gap';
+
+export type ChannelStoreOptions = {
+  /** Patches kept per watched channel for catch-up. */
+  ringSize?: number;
+};
+
+const ALWAYS_KEPT: ReadonlySet<string> = new Set(LIST_CHANNELS);
+
+/**
+ * Every channel's state and sequence number. A change is published as the minimal patch from the
+ * old state to the new, stamped with the next sequence number; the recent patches of the channels
+ * someone watches are kept for clients that missed some.
+ */
+export class ChannelStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly patchListeners = new Set<(patch: Patch) => void>();
+  private readonly deliverListeners = new Set<(patch: Patch) => void>();
+  private readonly ringSize: number;
+  /**
+   * Holds a locally made patch back from the sockets until it is safely shared (written to Redis);
+   * resolves false when it could not be, and the patch then never reaches a socket.
+   */
+  private gate: ((patch: Patch) => Promise<boolean>) | undefined;
+
+  constructor(options: ChannelStoreOptions = {}) {
+    this.ringSize = options.ringSize ?? 256;
+  }
+
+  /**
+   * Whether the first full load is in (the lists exist); until then a subscriber is asked to come
+   * back rather than told its channel is unknown.
+   */
+  get ready(): boolean {
+    return this.has(LIST_CHANNELS[0]);
+  }
+
+  has(channel: string): boolean {
+    return this.get(channel) !== undefined;
+  }
+
+  /** A channel's state and sequence number; undefined when it does not exist or was closed. */
+  get(channel: string): ChannelSnapshot | undefined {
+    const entry = this.entries.get(channel);
+    if (entry === undefined || entry.state === null || entry.state === undefined) return undefined;
+    return { seq: entry.seq, state: entry.state };
+  }
+
+  /** The sequence number of a channel, closed ones included; 0 for one never seen. */
+  seqOf(channel: string): number {
+    return this.entries.get(channel)?.seq ?? 0;
+  }
+
+  /** Names of the open channels starting with `prefix`. */
+  *channels(prefix = ''): Iterable<string> {
+    for (const [channel, entry] of this.entries) {
+      if (channel.startsWith(prefix) && entry.state !== null && entry.state !== undefined) yield channel;
+    }
+  }
+
+  /** Every channel with its state, closed ones included, for a checkpoint. */
+  *all(): Iterable<[string, ChannelSnapshot]> {
+    for (const [channel, entry] of this.entries) yield [channel, { seq: entry.seq, state: entry.state }];
+  }
+
+  /**
+   * Makes `next` the channel's state. Returns the patch, or undefined when nothing changed. A new
+   * channel starts with a patch that sets its whole state; `null` closes a channel.
+   */
+  publish(channel: string, next: unknown, sourceTs?: number): Patch | undefined {
+    const entry = this.entry(channel);
+    const ops = diffState(entry.state, next);
+    if (ops.length === 0) return undefined;
+    const patch: Patch = { channel, seq: entry.seq + 1, ops };
+    if (sourceTs !== undefined) patch.sourceTs = sourceTs;
+    entry.state = next;
+    this.advance(entry, patch);
+    for (const listener of this.patchListeners) listener(patch);
+    if (this.gate === undefined) this.deliver(patch);
+    else {
+      void this.gate(patch).then((shared) => {
+        if (shared) this.deliver(patch);
+      });
+    }
+    return patch;
+  }
+
+  /** Applies a patch another process published; a patch out of sequence is refused. */
+  applyRemote(patch: Patch): RemoteOutcome {
+    const entry = this.entry(patch.channel);
+    if (patch.seq <= entry.seq) return 'stale';
+    if (patch.seq !== entry.seq + 1) return 'gap';
+    entry.state = applyPatch(entry.state, patch.ops);
+    this.advance(entry, patch);
+    for (const listener of this.patchListeners) listener(patch);
+    this.deliver(patch);
+    return 'applied';
+  }
+
+  /** Sets a channel's state and sequence number outright, as a checkpoint holds them. */
+  load(channel: string, snapshot: ChannelSnapshot): void {
+    const entry = this.entry(channel);
+    entry.seq = snapshot.seq;
+    entry.state = snapshot.state;
+    if (entry.ring !== undefined) entry.ring = [];
+  }
+
+  /** Forgets every channel, e.g. before loading a checkpoint again. */
+  clear(): void {
+    for (const entry of this.entries.values()) {
+      entry.seq = 0;
+      entry.state = undefined;
+      if (entry.ring !== undefined) entry.ring = [];
+    }
+  }
+
+  /**
+   * The patches after `fromSeq` up to the current one, or undefined when some of them are no longer
+   * kept (or `fromSeq` is ahead of the channel): the caller then needs the snapshot.
+   */
+  since(channel: string, fromSeq: number): Patch[] | undefined {
+    const entry = this.entries.get(channel);
+    if (entry === undefined || fromSeq > entry.seq) return undefined;
+    if (fromSeq === entry.seq) return [];
+    const ring = entry.ring ?? [];
+    const first = ring[0];
+    if (first === undefined || first.seq > fromSeq + 1) return undefined;
+    return ring.slice(fromSeq + 1 - first.seq);
+  }
+
+  /** One more local subscriber of the channel: its patches are kept from now on. */
+  watch(channel: string): void {
+    const entry = this.entry(channel);
+    entry.watchers += 1;
+    entry.ring ??= [];
+  }
+
+  unwatch(channel: string): void {
+    const entry = this.entries.get(channel);
+    if (entry === undefined) return;
+    entry.watchers = Math.max(0, entry.watchers - 1);
+    if (entry.watchers === 0 && !ALWAYS_KEPT.has(channel)) entry.ring = undefined;
+  }
+
+  /** Every patch as it is made or applied, before it reaches a socket. */
+  onPatch(listener: (patch: Patch) => void): () => void {
+    this.patchListeners.add(listener);
+    return () => this.patchListeners.delete(listener);
+  }
+
+  /** Every patch once it may reach sockets, in sequence order per channel. */
+  onDeliver(listener: (patch: Patch) => void): () => void {
+    this.deliverListeners.add(listener);
+    return () => this.deliverListeners.delete(listener);
+  }
+
+  setGate(gate: ((patch: Patch) => Promise<boolean>) | undefined): void {
+    this.gate = gate;
+  }
+
+  private entry(channel: string): Entry {
+    let entry = this.entries.get(channel);
+    if (entry === undefined) {
+      entry = { seq: 0, state: undefined, ring: ALWAYS_KEPT.has(channel) ? [] : undefined, watchers: 0 };
+      this.entries.set(channel, entry);
+    }
+    return entry;
+  }
+
+  private advance(entry: Entry, patch: Patch): void {
+    entry.seq = patch.seq;
+    if (entry.ring === undefined) return;
+    entry.ring.push(patch);
+    if (entry.ring.length > this.ringSize) entry.ring.splice(0, entry.ring.length - this.ringSize);
+  }
+
+  private deliver(patch: Patch): void {
+    for (const listener of this.deliverListeners) listener(patch);
+  }
+}

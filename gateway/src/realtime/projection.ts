@@ -1,0 +1,260 @@
+import {
+  BasketballState,
+  FootballState,
+  oddsMarketKey,
+  type FeedBookmaker,
+  type FeedLeague,
+  type FeedLotteryCode,
+  type FeedMatchSnapshot,
+  type FeedOddsMarket,
+  type FeedSport,
+  type FeedTeam,
+  type ListChannel,
+  type ListRow,
+  type MainOdds,
+  type MatchState,
+  type OddsState,
+  type ScoreLeague,
+  type ScoreTeam,
+} from '@portal/contracts';
+import { beijingDay, DAY, dayStart, HOUR } from './beijing';
+
+// Pure functions from the upstream's snapshots to what clients see: the match state, its odds,
+// and whether and how it shows in each list.
+
+/** Names and badges of leagues, teams and bookmakers, as last read from the upstream. */
+export class ReferenceData {
+  readonly leagues = new Map<number, FeedLeague>();
+  readonly teams = new Map<number, FeedTeam>();
+  readonly bookmakers = new Map<number, string>();
+  /** Bumped by every update, so projections made with older names are made again. */
+  revision = 0;
+
+  update(data: { leagues?: readonly FeedLeague[]; teams?: readonly FeedTeam[]; bookmakers?: readonly FeedBookmaker[] }): void {
+    for (const league of data.leagues ?? []) this.leagues.set(league.id, league);
+    for (const team of data.teams ?? []) this.teams.set(team.id, team);
+    for (const bookmaker of data.bookmakers ?? []) this.bookmakers.set(bookmaker.id, bookmaker.name);
+    this.revision += 1;
+  }
+
+  /** Whether a match names a league or team not read yet. */
+  lacks(match: FeedMatchSnapshot): boolean {
+    return !this.leagues.has(match.leagueId) || !this.teams.has(match.homeTeamId) || !this.teams.has(match.awayTeamId);
+  }
+}
+
+/** The gateway path that serves a team's badge from the upstream. */
+export const teamLogoPath = (teamId: number): string => `/live/data/team-logo/${teamId}`;
+
+const LEAGUE_COLORS = [
+  '#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#117a65', '#a04000', '#2e4053',
+  '#cb4335', '#2874a6', '#239b56', '#d68910', '#884ea0', '#138d75', '#ba4a00', '#5d6d7e',
+] as const;
+
+/** A stable tag colour per league. */
+export const leagueColor = (leagueId: number): string => LEAGUE_COLORS[leagueId % LEAGUE_COLORS.length] ?? '#5d6d7e';
+
+function league(reference: ReferenceData, id: number): ScoreLeague {
+  const known = reference.leagues.get(id);
+  return { id, name: known?.shortName ?? `联赛${id}`, country: known?.country ?? '', color: leagueColor(id) };
+}
+
+function team(reference: ReferenceData, id: number): ScoreTeam {
+  const known = reference.teams.get(id);
+  if (known === undefined) return { id, name: `球队${id}`, logo: '' };
+  return { id, name: known.shortName, logo: /^https?:\/\//.test(known.logo) ? known.logo : teamLogoPath(id) };
+}
+
+/** The headline prices: the lowest-numbered bookmaker quoting the match, the lottery (0) aside. */
+export function mainOdds(sport: FeedSport, odds: readonly FeedOddsMarket[]): MainOdds {
+  const ids = odds.map((m) => m.bookmakerId).filter((id) => id > 0);
+  const bookmakerId = ids.length === 0 ? null : Math.min(...ids);
+  const price = <M extends FeedOddsMarket['market']>(name: M) => {
+    const found = odds.find((m) => m.bookmakerId === bookmakerId && m.market === name);
+    return (found?.live ?? null) as Extract<FeedOddsMarket, { market: M }>['live'] | null;
+  };
+  if (sport === 'football') {
+    return { sport, bookmakerId, europe: price('europe'), asian: price('asian'), overUnder: price('overUnder') };
+  }
+  return { sport, bookmakerId, handicap: price('handicap'), total: price('total') };
+}
+
+export function matchState(match: FeedMatchSnapshot, reference: ReferenceData): MatchState {
+  return {
+    id: match.id,
+    sport: match.sport,
+    league: league(reference, match.leagueId),
+    home: team(reference, match.homeTeamId),
+    away: team(reference, match.awayTeamId),
+    kickoffAt: match.kickoffAt,
+    state: match.state,
+    phaseStartedAt: match.phaseStartedAt,
+    clockBaseMinute: match.clockBaseMinute,
+    periodMinutes: match.periodMinutes,
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    halfScore: match.halfScore,
+    quarterScores: match.quarterScores,
+    homeRed: match.homeRed,
+    awayRed: match.awayRed,
+    homeYellow: match.homeYellow,
+    awayYellow: match.awayYellow,
+    homeCorner: match.homeCorner,
+    awayCorner: match.awayCorner,
+    odds: mainOdds(match.sport, match.odds),
+    seasonId: match.seasonId,
+    knockout: match.knockout,
+    penaltyScore: match.penaltyScore,
+    incidents: match.incidents,
+    stats: match.stats,
+    lottery: match.lottery,
+  };
+}
+
+export function oddsState(match: FeedMatchSnapshot, reference: ReferenceData): OddsState {
+  const markets: OddsState['markets'] = {};
+  for (const market of match.odds) {
+    const bookmakerName = reference.bookmakers.get(market.bookmakerId) ?? `公司${market.bookmakerId}`;
+    markets[oddsMarketKey(market.bookmakerId, market.playType)] = { ...market, bookmakerName };
+  }
+  return { matchId: match.id, sport: match.sport, markets };
+}
+
+const IN_PLAY: Record<FeedSport, ReadonlySet<number>> = {
+  football: new Set([
+    FootballState.ABNORMAL,
+    FootballState.FIRST_HALF,
+    FootballState.HALF_TIME,
+    FootballState.SECOND_HALF,
+    FootballState.EXTRA_TIME,
+    FootballState.PENALTIES,
+    FootballState.INTERRUPTED,
+  ]),
+  basketball: new Set([
+    BasketballState.ABNORMAL,
+    BasketballState.Q1,
+    BasketballState.Q1_ENDED,
+    BasketballState.Q2,
+    BasketballState.Q2_ENDED,
+    BasketballState.Q3,
+    BasketballState.Q3_ENDED,
+    BasketballState.Q4,
+    BasketballState.OVERTIME,
+    BasketballState.INTERRUPTED,
+  ]),
+};
+const UPCOMING: Record<FeedSport, ReadonlySet<number>> = {
+  football: new Set([FootballState.NOT_STARTED, FootballState.TO_BE_DETERMINED]),
+  basketball: new Set([BasketballState.NOT_STARTED, BasketballState.TO_BE_DETERMINED]),
+};
+const FINISHED: Record<FeedSport, number> = { football: FootballState.FULL_TIME, basketball: BasketballState.FULL_TIME };
+
+/** Being played: a running phase, a break, a shoot-out, or stopped but not over. */
+export const isInPlay = (match: Pick<MatchState, 'sport' | 'state'>): boolean => IN_PLAY[match.sport].has(match.state);
+/** Not started yet, or waiting for a date. */
+export const isUpcoming = (match: Pick<MatchState, 'sport' | 'state'>): boolean => UPCOMING[match.sport].has(match.state);
+/** Reached full time. */
+export const isFinished = (match: Pick<MatchState, 'sport' | 'state'>): boolean => FINISHED[match.sport] === match.state;
+/** Over for good: finished, postponed, abandoned or cancelled. */
+export const isOver = (match: Pick<MatchState, 'sport' | 'state'>): boolean => !isInPlay(match) && !isUpcoming(match);
+
+/** What a list needs besides the match: the time and the lottery issues on sale. */
+export type ListContext = {
+  now: number;
+  issues: Partial<Record<FeedLotteryCode, string>>;
+};
+
+type ListDefinition = {
+  sport: FeedSport;
+  /** The lottery whose current issue the list is; undefined for the live and schedule lists. */
+  code?: FeedLotteryCode;
+  member(match: MatchState, context: ListContext): boolean;
+};
+
+/** A finished match stays in the live list this long after its kick-off. */
+const RECENT_FINISH = 6 * HOUR;
+/** The live list reaches to the end of the day, and at least this far ahead. */
+const LIVE_LOOKAHEAD = 6 * HOUR;
+/** A match that should have started this long ago and has not is no longer shown live. */
+const STALE_START = 12 * HOUR;
+const SCHEDULE_DAYS = 7;
+
+function inLive(match: MatchState, { now }: ListContext): boolean {
+  if (isInPlay(match)) return true;
+  const horizon = Math.max(dayStart(beijingDay(now) + 1), now + LIVE_LOOKAHEAD);
+  if (match.kickoffAt >= horizon) return false;
+  if (isUpcoming(match)) return match.kickoffAt >= now - STALE_START;
+  return match.kickoffAt >= now - RECENT_FINISH;
+}
+
+function inSchedule(match: MatchState, { now }: ListContext): boolean {
+  return isUpcoming(match) && match.kickoffAt >= dayStart(beijingDay(now)) && match.kickoffAt < now + SCHEDULE_DAYS * DAY;
+}
+
+const inIssue =
+  (code: FeedLotteryCode) =>
+  (match: MatchState, { issues }: ListContext): boolean =>
+    issues[code] !== undefined && match.lottery.some((entry) => entry.code === code && entry.issueNum === issues[code]);
+
+/** Every list channel and which matches it holds. */
+export const LIST_DEFINITIONS: Record<ListChannel, ListDefinition> = {
+  'list:football:live': { sport: 'football', member: inLive },
+  'list:football:jczq': { sport: 'football', code: 'jczq', member: inIssue('jczq') },
+  'list:football:bjdc': { sport: 'football', code: 'bjdc', member: inIssue('bjdc') },
+  'list:football:lottery': { sport: 'football', code: 'zc', member: inIssue('zc') },
+  'list:football:schedule': { sport: 'football', member: inSchedule },
+  'list:basketball:live': { sport: 'basketball', member: inLive },
+  'list:basketball:jclq': { sport: 'basketball', code: 'jclq', member: inIssue('jclq') },
+  'list:basketball:schedule': { sport: 'basketball', member: inSchedule },
+};
+
+/** Whether `match` belongs in list `channel` now. */
+export function inList(channel: ListChannel, match: MatchState, context: ListContext): boolean {
+  const definition = LIST_DEFINITIONS[channel];
+  return definition.sport === match.sport && definition.member(match, context);
+}
+
+/**
+ * The number a row shows: its number in the list's issue, or in the live and schedule lists its
+ * jczq or jclq number when it has one.
+ */
+export function matchNumIn(channel: ListChannel, match: MatchState, context: ListContext): string | null {
+  const code = LIST_DEFINITIONS[channel].code;
+  const entry =
+    code === undefined
+      ? match.lottery.find((e) => e.code === (match.sport === 'football' ? 'jczq' : 'jclq'))
+      : match.lottery.find((e) => e.code === code && e.issueNum === context.issues[code]);
+  return entry?.matchNum ?? null;
+}
+
+export function listRow(match: MatchState, matchNum: string | null): ListRow {
+  return {
+    id: match.id,
+    sport: match.sport,
+    league: match.league,
+    home: match.home,
+    away: match.away,
+    kickoffAt: match.kickoffAt,
+    state: match.state,
+    phaseStartedAt: match.phaseStartedAt,
+    clockBaseMinute: match.clockBaseMinute,
+    periodMinutes: match.periodMinutes,
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    halfScore: match.halfScore,
+    quarterScores: match.quarterScores,
+    homeRed: match.homeRed,
+    awayRed: match.awayRed,
+    homeYellow: match.homeYellow,
+    awayYellow: match.awayYellow,
+    homeCorner: match.homeCorner,
+    awayCorner: match.awayCorner,
+    odds: match.odds,
+    matchNum,
+    pinnable: !isOver(match),
+  };
+}
+
+/** Rows in the order lists show them: by kick-off, then id. */
+export const byKickoff = (a: { kickoffAt: number; id: number }, b: { kickoffAt: number; id: number }): number =>
+  a.kickoffAt - b.kickoffAt || a.id - b.id;

@@ -1,0 +1,46 @@
+import type { Config } from '../config';
+import { createSimulatorServer, type SimulatorServer } from '../simulator';
+import { createRealtimeHub, type RealtimeHub } from './hub';
+import type { RealtimeLog } from './log';
+
+export type RealtimeProcess = {
+  hub: RealtimeHub;
+  /** Starts ingesting, or following the process that does. */
+  start(log: RealtimeLog): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * The realtime side of a gateway process: the hub on UPSTREAM_URL, or, when it is not set, on the
+ * built-in simulator started here on its own port (127.0.0.1), spoken to over real HTTP and WebSocket.
+ */
+export async function createRealtimeProcess(config: Config): Promise<RealtimeProcess> {
+  let simulator: SimulatorServer | undefined;
+  let upstreamUrl = config.upstreamUrl;
+  if (upstreamUrl === undefined) {
+    simulator = await createSimulatorServer({
+      host: '127.0.0.1',
+      port: config.simulator.port,
+      seed: config.simulator.seed,
+      speed: config.simulator.speed,
+    });
+    upstreamUrl = simulator.url;
+  }
+  const hub = createRealtimeHub({
+    upstreamUrl,
+    redis: config.redisUrl === undefined ? undefined : { url: config.redisUrl },
+  });
+  return {
+    hub,
+    async start(log) {
+      if (simulator !== undefined) {
+        log.info({ url: simulator.url, speed: config.simulator.speed, seed: config.simulator.seed }, 'built-in upstream simulator started');
+      }
+      await hub.start(log);
+    },
+    async close() {
+      await hub.close();
+      await simulator?.close();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import {
+  FEED_PATHS,
+  feedBookmakersResponseSchema,
+  feedLeaguesResponseSchema,
+  feedLotteryResponseSchema,
+  feedMatchListResponseSchema,
+  feedMatchResponseSchema,
+  feedTeamsResponseSchema,
+  type FeedBookmaker,
+  type FeedLeague,
+  type FeedLotteryCode,
+  type FeedLotteryResponse,
+  type FeedMatchListResponse,
+  type FeedMatchSnapshot,
+  type FeedTeam,
+} from '@portal/contracts';
+import type { z } from 'zod';
+
+/** The upstream answered with an error status, an unreadable body, or not in time. */
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** An image the upstream serves, such as a team badge. */
+export type UpstreamImage = { contentType: string; body: Buffer };
+
+/** The vendor's HTTP API, every answer checked against the feed contract. */
+export interface UpstreamClient {
+  readonly baseUrl: string;
+  /** ws(s)://…/v1/push */
+  readonly pushUrl: string;
+  live(): Promise<FeedMatchListResponse>;
+  matchesOn(date: string): Promise<FeedMatchListResponse>;
+  match(id: number): Promise<FeedMatchSnapshot>;
+  leagues(): Promise<FeedLeague[]>;
+  teams(): Promise<FeedTeam[]>;
+  bookmakers(): Promise<FeedBookmaker[]>;
+  lottery(code: FeedLotteryCode): Promise<FeedLotteryResponse>;
+  /** A path on the vendor host, e.g. a team's logo. */
+  image(path: string): Promise<UpstreamImage>;
+}
+
+export type UpstreamClientOptions = {
+  /** SPEC §9: server-side calls give up after 5 s. */
+  timeoutMs?: number;
+};
+
+export function createUpstreamClient(baseUrl: string, options: UpstreamClientOptions = {}): UpstreamClient {
+  const base = baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 5_000;
+
+  const request = async (path: string): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new UpstreamError(`GET ${path}: ${error instanceof Error ? error.message : String(error)}`, undefined);
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new UpstreamError(`GET ${path}: HTTP ${response.status}`, response.status);
+    }
+    return response;
+  };
+
+  const get = async <T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> => {
+    const response = await request(path);
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      throw new UpstreamError(`GET ${path}: unreadable body (${String(error)})`, response.status);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new UpstreamError(`GET ${path}: off contract at ${issue?.path.join('.')}: ${issue?.message}`, response.status);
+    }
+    return parsed.data;
+  };
+
+  return {
+    baseUrl: base,
+    pushUrl: `${base.replace(/^http/, 'ws')}${FEED_PATHS.push}`,
+    live: () => get(FEED_PATHS.live, feedMatchListResponseSchema),
+    matchesOn: (date) => get(`${FEED_PATHS.matches}?date=${encodeURIComponent(date)}`, feedMatchListResponseSchema),
+    match: (id) => get(`${FEED_PATHS.matches}/${id}`, feedMatchResponseSchema),
+    leagues: async () => (await get(FEED_PATHS.leagues, feedLeaguesResponseSchema)).leagues,
+    teams: async () => (await get(FEED_PATHS.teams, feedTeamsResponseSchema)).teams,
+    bookmakers: async () => (await get(FEED_PATHS.bookmakers, feedBookmakersResponseSchema)).bookmakers,
+    lottery: (code) => get(`${FEED_PATHS.lottery}?code=${code}`, feedLotteryResponseSchema),
+    image: async (path) => {
+      const response = await request(path.startsWith('/') ? path : `/${path}`);
+      return {
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    },
+  };
+}

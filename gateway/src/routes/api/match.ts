@@ -1,0 +1,51 @@
+import {
+  dataHotQuerySchema,
+  nextMatchQuerySchema,
+  ok,
+  scheduleDateQuerySchema,
+  type ListRow,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getQuery } from '../../http/query';
+import { beijingDay, dateKey, dayOfDate, weekdayName } from '../../realtime/beijing';
+import type { MatchCollectStore } from '../../realtime/collects';
+import { byKickoff, isOver } from '../../realtime/projection';
+import type { ScoreReader } from '../../realtime/score-reader';
+
+export type MatchApiRoutesOptions = { scores: ScoreReader; collects: MatchCollectStore };
+
+/** Days before and after today the schedule pages offer: the fixtures window. */
+const WINDOW_DAYS = 7;
+const HOT_SIZE = 20;
+
+/** The matches of the live-room pages (SPEC §7 "Live-room API", /api/match/…). */
+export const matchApiRoutes: FastifyPluginAsyncZod<MatchApiRoutesOptions> = async (app, { scores, collects }) => {
+  const rows = (matches: Iterable<Parameters<ScoreReader['row']>[0]>): ListRow[] => [...matches].map((m) => scores.row(m));
+
+  app.get('/api/match/dates', { schema: { querystring: getQuery({}) } }, async () => {
+    const today = beijingDay(scores.now());
+    const dates = [];
+    for (let day = today - WINDOW_DAYS; day <= today + WINDOW_DAYS; day += 1) {
+      dates.push({ date: dateKey(day), week: weekdayName(day), today: day === today });
+    }
+    return ok(dates);
+  });
+
+  app.get('/api/match/hot', { schema: { querystring: getQuery(scheduleDateQuerySchema.shape) } }, async (request) => {
+    return ok({ matches: rows(scores.hot(HOT_SIZE, { day: dayOfDate(request.query.date) })) });
+  });
+
+  app.get('/api/match/schedule', { schema: { querystring: getQuery(scheduleDateQuerySchema.shape) } }, async (request) => {
+    return ok({ matches: rows(scores.onDay(dayOfDate(request.query.date))) });
+  });
+
+  app.get('/api/match/dataHot', { schema: { querystring: getQuery(dataHotQuerySchema.shape) } }, async (request) => {
+    return ok({ matches: rows(scores.hot(request.query.size)) });
+  });
+
+  app.get('/api/match/next', { schema: { querystring: getQuery(nextMatchQuerySchema.shape) } }, async (request) => {
+    const collected = new Set(await collects.list(request.query.userId));
+    const next = [...scores.matches()].filter((m) => collected.has(m.id) && !isOver(m)).sort(byKickoff)[0];
+    return ok(next === undefined ? null : scores.row(next));
+  });
+};

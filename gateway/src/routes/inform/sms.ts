@@ -1,0 +1,73 @@
+import {
+  CAPTCHA_REQUIRED_MESSAGE,
+  envelopeSchema,
+  ok,
+  phoneSchema,
+  ResultCode,
+  smsRequestSchema,
+  smsSentSchema,
+  verifyCodeCheckQuerySchema,
+  verifyCodeCheckSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CaptchaGate } from '../../accounts/captcha-gate';
+import type { SmsCodes } from '../../accounts/sms-codes';
+import type { SandboxInbox } from '../../accounts/sms-sender';
+import { AppError, sendFailure } from '../../http/errors';
+import { getQuery } from '../../http/query';
+
+export type SmsRoutesOptions = { smsCodes: SmsCodes; captchaGate: CaptchaGate };
+
+/** Longer than any pass value the captcha hands out; a longer one is not worth a lookup. */
+const MAX_VERIFICATION_LENGTH = 4096;
+
+/** Sending and checking SMS codes (SPEC §7: /inform/send/sms, /inform/verifyCode). */
+export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { smsCodes, captchaGate }) => {
+  app.post(
+    '/inform/send/sms',
+    { schema: { body: smsRequestSchema, response: { 200: envelopeSchema(smsSentSchema) } } },
+    async (request) => {
+      const { captchaVerification, mobile } = request.body;
+      const passed =
+        captchaVerification.length <= MAX_VERIFICATION_LENGTH &&
+        (await captchaGate.consumeVerification(captchaVerification, { mobile }));
+      if (!passed) throw new AppError(ResultCode.BAD_REQUEST, CAPTCHA_REQUIRED_MESSAGE);
+      return ok(await smsCodes.send(mobile, request.ip), '已发送');
+    },
+  );
+
+  app.get(
+    '/inform/verifyCode',
+    {
+      schema: {
+        querystring: getQuery(verifyCodeCheckQuerySchema.shape),
+        response: { 200: envelopeSchema(verifyCodeCheckSchema) },
+      },
+    },
+    async (request) => {
+      const valid = await smsCodes.peek(request.query.mobile, request.query.verifyCode);
+      return ok({ valid }, valid ? '验证码正确' : '验证码错误或已失效');
+    },
+  );
+};
+
+export type SandboxSmsRoutesOptions = { inbox: SandboxInbox };
+
+const sandboxLatestSchema = z.object({ code: z.string().nullable(), text: z.string(), sentAt: z.number().int() });
+
+/**
+ * GET /dev/sms/latest?mobile: the last code the sandbox "sent" to a mobile, so a developer or a
+ * test can log in without a phone. Registered only outside production.
+ */
+export const sandboxSmsRoutes: FastifyPluginAsyncZod<SandboxSmsRoutesOptions> = async (app, { inbox }) => {
+  app.get(
+    '/dev/sms/latest',
+    { schema: { querystring: z.object({ mobile: phoneSchema }), response: { 200: envelopeSchema(sandboxLatestSchema) } } },
+    async (request, reply) => {
+      const message = await inbox.latest(request.query.mobile);
+      if (!message) return sendFailure(reply, ResultCode.NOT_FOUND, '没有发往该手机号的短信');
+      return ok({ code: /\d{6}/.exec(message.text)?.[0] ?? null, text: message.text, sentAt: message.sentAt });
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { matchCollectSchema, ok, ResultCode } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/errors';
+import { getQuery } from '../../http/query';
+import type { MatchCollectStore, UserResolver } from '../../realtime/collects';
+import type { ScoreReader } from '../../realtime/score-reader';
+import { requireMatch } from './lists';
+
+export type CollectRoutesOptions = { scores: ScoreReader; collects: MatchCollectStore; users: UserResolver };
+
+export const SIGN_IN_TO_COLLECT_MESSAGE = '请先登录';
+export const NOT_YOUR_COLLECT_MESSAGE = '不能替其他用户关注比赛';
+
+/** Collecting (关注) football matches: POST /collect and /cancel-collect, GET /collect lists them. */
+export const collectRoutes: FastifyPluginAsyncZod<CollectRoutesOptions> = async (app, { scores, collects, users }) => {
+  const caller = async (token: string | undefined) => {
+    const user = token ? await users.resolveUser(token) : null;
+    if (user === null) throw new AppError(ResultCode.UNAUTHORIZED, SIGN_IN_TO_COLLECT_MESSAGE);
+    return user;
+  };
+  const base = '/live/football/v1_1';
+
+  app.post(`${base}/collect`, { schema: { body: matchCollectSchema } }, async (request) => {
+    const user = await caller(request.accessToken);
+    if (request.body.userId !== user.id) throw new AppError(ResultCode.FORBIDDEN, NOT_YOUR_COLLECT_MESSAGE);
+    requireMatch(scores, undefined, request.body.matchId);
+    await collects.add(user.id, request.body.matchId, request.body.type);
+    return ok(null);
+  });
+
+  app.post(`${base}/cancel-collect`, { schema: { body: matchCollectSchema } }, async (request) => {
+    const user = await caller(request.accessToken);
+    if (request.body.userId !== user.id) throw new AppError(ResultCode.FORBIDDEN, NOT_YOUR_COLLECT_MESSAGE);
+    await collects.remove(user.id, request.body.matchId);
+    return ok(null);
+  });
+
+  app.get(`${base}/collect`, { schema: { querystring: getQuery({}) } }, async (request) => {
+    const user = await caller(request.accessToken);
+    return ok({ matchIds: await collects.list(user.id) });
+  });
+};

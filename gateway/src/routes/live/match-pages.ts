@@ -1,0 +1,99 @@
+import {
+  feedSportSchema,
+  lotteryIssueQuerySchema,
+  ok,
+  ResultCode,
+  type MatchAnalysisResponse,
+  type MatchState,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors';
+import { getQuery } from '../../http/query';
+import { byKickoff, isFinished, isInPlay } from '../../realtime/projection';
+import type { ScoreReader } from '../../realtime/score-reader';
+import type { UpstreamImage } from '../../realtime/upstream';
+import { MATCH_NOT_FOUND_MESSAGE, requireMatch } from './lists';
+
+export type MatchPageRoutesOptions = {
+  scores: ScoreReader;
+  /** A team's badge from the upstream; absent when the gateway has no upstream. */
+  teamLogo?: (teamId: number) => Promise<UpstreamImage | undefined>;
+};
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const RECENT = 10;
+
+function finished(match: MatchState) {
+  const { id, kickoffAt, league, home, away, homeScore, awayScore, halfScore } = match;
+  return { id, kickoffAt, league, home, away, homeScore, awayScore, halfScore };
+}
+
+function form(teamId: number, matches: readonly MatchState[]): string {
+  return matches
+    .slice(-5)
+    .map((m) => {
+      const [mine, theirs] = m.home.id === teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
+      return mine > theirs ? 'W' : mine === theirs ? 'D' : 'L';
+    })
+    .join('');
+}
+
+/** Match pages, odds, the TV list, lottery issues and team badges (SPEC §7 "Live and scores"). */
+export const matchPageRoutes: FastifyPluginAsyncZod<MatchPageRoutesOptions> = async (app, { scores, teamLogo }) => {
+  app.get('/live/fb/match/live/:id', { schema: { params: idParams, querystring: getQuery({}) } }, async (request) => {
+    const read = requireMatch(scores, 'football', request.params.id);
+    return ok({ channel: read.channel, seq: read.seq, match: read.state });
+  });
+
+  app.get('/live/fb/match/analysis/:id', { schema: { params: idParams, querystring: getQuery({}) } }, async (request) => {
+    const match = requireMatch(scores, 'football', request.params.id).state;
+    const done = [...scores.matches('football')].filter((m) => isFinished(m) && m.id !== match.id).sort(byKickoff);
+    const plays = (teamId: number) => done.filter((m) => m.home.id === teamId || m.away.id === teamId);
+    const teams = new Set([match.home.id, match.away.id]);
+    const headToHead = done.filter((m) => teams.has(m.home.id) && teams.has(m.away.id));
+    const homeRecent = plays(match.home.id).slice(-RECENT);
+    const awayRecent = plays(match.away.id).slice(-RECENT);
+    const answer: MatchAnalysisResponse = {
+      matchId: match.id,
+      headToHead: headToHead.map(finished).reverse(),
+      homeRecent: homeRecent.map(finished).reverse(),
+      awayRecent: awayRecent.map(finished).reverse(),
+      homeForm: form(match.home.id, homeRecent),
+      awayForm: form(match.away.id, awayRecent),
+    };
+    return ok(answer);
+  });
+
+  app.get(
+    '/live/odds/:sport/:matchId',
+    {
+      schema: {
+        params: z.object({ sport: feedSportSchema, matchId: z.coerce.number().int().positive() }),
+        querystring: getQuery({}),
+      },
+    },
+    async (request) => {
+      const { sport, matchId } = request.params;
+      const read = scores.odds(sport, matchId);
+      if (read === undefined) throw new AppError(ResultCode.NOT_FOUND, MATCH_NOT_FOUND_MESSAGE);
+      return ok({ channel: read.channel, seq: read.seq, odds: read.state });
+    },
+  );
+
+  app.get('/live/tv/match-list', { schema: { querystring: getQuery({}) } }, async () => {
+    const playing = [...scores.matches()].filter(isInPlay).sort(byKickoff);
+    return ok({ matches: playing.map((match) => scores.row(match)) });
+  });
+
+  app.get('/live/issue', { schema: { querystring: getQuery(lotteryIssueQuerySchema.shape) } }, async (request) => {
+    const { lotteryCode } = request.query;
+    return ok({ lotteryCode, ...scores.issues(lotteryCode) });
+  });
+
+  app.get('/live/data/team-logo/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const image = await teamLogo?.(request.params.id);
+    if (image === undefined) throw new AppError(ResultCode.NOT_FOUND, '球队标志不存在');
+    return reply.header('content-type', image.contentType).header('cache-control', 'public, max-age=86400').send(image.body);
+  });
+};

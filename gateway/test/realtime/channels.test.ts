@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { applyPatch, type Patch } from '@portal/contracts';
+import { ChannelStore } from '../../src/realtime/channels';
+
+describe('the channel store', () => {
+  it('numbers minimal patches per channel and skips changes that change nothing', () => {
+    const store = new ChannelStore();
+    const delivered: Patch[] = [];
+    store.onDeliver((patch) => delivered.push(patch));
+    const first = store.publish('match:football:1', { score: [0, 0], minute: 1 }, 100);
+    expect(first).toEqual({ channel: 'match:football:1', seq: 1, ops: [{ op: 'set', path: [], value: { score: [0, 0], minute: 1 } }], sourceTs: 100 });
+    expect(store.publish('match:football:1', { score: [0, 0], minute: 1 })).toBeUndefined();
+    const second = store.publish('match:football:1', { score: [1, 0], minute: 1 });
+    expect(second).toEqual({ channel: 'match:football:1', seq: 2, ops: [{ op: 'set', path: ['score', 0], value: 1 }] });
+    expect(store.publish('odds:football:1', { a: 1 })?.seq).toBe(1);
+    expect(delivered.map((p) => `${p.channel}#${p.seq}`)).toEqual(['match:football:1#1', 'match:football:1#2', 'odds:football:1#1']);
+  });
+
+  it('keeps recent patches of watched channels for catch-up, and a snapshot answers the rest', () => {
+    const store = new ChannelStore({ ringSize: 3 });
+    store.publish('match:football:1', { n: 0 });
+    expect(store.since('match:football:1', 0)).toBeUndefined();
+    store.watch('match:football:1');
+    for (let n = 1; n <= 5; n += 1) store.publish('match:football:1', { n });
+    expect(store.seqOf('match:football:1')).toBe(6);
+    expect(store.since('match:football:1', 6)).toEqual([]);
+    expect(store.since('match:football:1', 3)?.map((p) => p.seq)).toEqual([4, 5, 6]);
+    expect(store.since('match:football:1', 2)).toBeUndefined();
+    expect(store.since('match:football:1', 7)).toBeUndefined();
+    expect(store.since('match:football:9', 0)).toBeUndefined();
+    store.unwatch('match:football:1');
+    store.publish('match:football:1', { n: 6 });
+    expect(store.since('match:football:1', 6)).toBeUndefined();
+  });
+
+  it('always keeps the patches of the lists', () => {
+    const store = new ChannelStore();
+    store.publish('list:football:live', { issueNum: null, matches: {} });
+    store.publish('list:football:live', { issueNum: null, matches: { 1: { id: 1 } } });
+    expect(store.since('list:football:live', 0)?.map((p) => p.seq)).toEqual([1, 2]);
+    expect(store.ready).toBe(true);
+  });
+
+  it('applies patches of another process in sequence and refuses a gap', () => {
+    const leader = new ChannelStore();
+    const follower = new ChannelStore();
+    const patches = [{ a: 1 }, { a: 2, b: [1] }, { b: [1, 2] }].map((state) => leader.publish('room:1', state) as Patch);
+    expect(follower.applyRemote(patches[0] as Patch)).toBe('applied');
+    expect(follower.applyRemote(patches[2] as Patch)).toBe('gap');
+    expect(follower.applyRemote(patches[1] as Patch)).toBe('applied');
+    expect(follower.applyRemote(patches[1] as Patch)).toBe('stale');
+    expect(follower.applyRemote(patches[2] as Patch)).toBe('applied');
+    expect(follower.get('room:1')).toEqual(leader.get('room:1'));
+  });
+
+  it('closes a channel set to null, and a new one starts from the whole state', () => {
+    const store = new ChannelStore();
+    store.publish('match:football:1', { n: 1 });
+    const closing = store.publish('match:football:1', null);
+    expect(store.get('match:football:1')).toBeUndefined();
+    expect([...store.channels('match:')]).toEqual([]);
+    expect(applyPatch({ n: 1 }, closing?.ops ?? [])).toBeNull();
+  });
+
+  it('holds patches back from the sockets until the gate lets them through, in order', async () => {
+    const store = new ChannelStore();
+    const delivered: number[] = [];
+    store.onDeliver((patch) => delivered.push(patch.seq));
+    const releases: ((shared: boolean) => void)[] = [];
+    store.setGate(() => new Promise((resolve) => releases.push(resolve)));
+    store.publish('match:football:1', { n: 1 });
+    store.publish('match:football:1', { n: 2 });
+    store.publish('match:football:1', { n: 3 });
+    expect(delivered).toEqual([]);
+    releases[0]?.(true);
+    releases[1]?.(false);
+    releases[2]?.(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(delivered).toEqual([1, 3]);
+  });
+});

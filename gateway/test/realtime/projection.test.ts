@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { listRowSchema, listStateSchema, matchStateSchema, oddsStateSchema, type FeedMatchSnapshot, type ListChannel } from '@portal/contracts';
+import { dayStart, beijingDay, HOUR } from '../../src/realtime/beijing';
+import { inList, listRow, mainOdds, matchState, oddsState, ReferenceData } from '../../src/realtime/projection';
+import { ManualClock } from '../../src/simulator/clock';
+import { createSimulatorServer } from '../../src/simulator/server';
+import { START } from './support';
+
+async function world(): Promise<{ matches: FeedMatchSnapshot[]; reference: ReferenceData }> {
+  const server = await createSimulatorServer({ seed: 9, clock: new ManualClock(START), port: 0, tickMs: 0, window: { back: 1, ahead: 7 } });
+  try {
+    const reference = new ReferenceData();
+    const model = server.model;
+    if (model === undefined) throw new Error('no model');
+    reference.update({ leagues: model.reference.leagues, teams: model.reference.teams, bookmakers: model.reference.bookmakers });
+    return { matches: structuredClone([...model.snapshots()]), reference };
+  } finally {
+    await server.close();
+  }
+}
+
+describe('the projections', () => {
+  it('make states that pass the contracts', async () => {
+    const { matches, reference } = await world();
+    for (const match of matches.slice(0, 300)) {
+      const state = matchState(match, reference);
+      expect(matchStateSchema.safeParse(state).success).toBe(true);
+      expect(oddsStateSchema.safeParse(oddsState(match, reference)).success).toBe(true);
+      expect(listRowSchema.safeParse(listRow(state, null)).success).toBe(true);
+    }
+    const football = matches.find((m) => m.sport === 'football');
+    const state = matchState(football as FeedMatchSnapshot, reference);
+    expect(state.home.name).toBe(reference.teams.get(state.home.id)?.shortName);
+    expect(state.league.color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(listStateSchema.safeParse({ issueNum: null, matches: { [state.id]: listRow(state, null) } }).success).toBe(true);
+  });
+
+  it('take headline prices from the lowest-numbered bookmaker, the lottery aside', async () => {
+    const { matches } = await world();
+    const football = matches.find((m) => m.sport === 'football' && m.odds.length > 0) as FeedMatchSnapshot;
+    const odds = mainOdds('football', football.odds);
+    expect(odds).toMatchObject({ sport: 'football', bookmakerId: 1 });
+    expect(odds.sport === 'football' && odds.europe).toEqual(football.odds.find((m) => m.bookmakerId === 1 && m.market === 'europe')?.live);
+    expect(mainOdds('basketball', [])).toEqual({ sport: 'basketball', bookmakerId: null, handicap: null, total: null });
+  });
+
+  it('put matches in the lists they belong to', async () => {
+    const { matches, reference } = await world();
+    const now = START;
+    const today = beijingDay(now);
+    const context = { now, issues: { jczq: '20250315' } };
+    const states = matches.map((m) => matchState(m, reference));
+    const members = (channel: ListChannel) => states.filter((m) => inList(channel, m, context));
+
+    const live = members('list:football:live');
+    expect(live.every((m) => m.sport === 'football')).toBe(true);
+    expect(live.some((m) => m.state === 2 || m.state === 4)).toBe(true);
+    expect(live.every((m) => m.kickoffAt < Math.max(dayStart(today + 1), now + 6 * HOUR))).toBe(true);
+    expect(live.filter((m) => m.state === 8).every((m) => m.kickoffAt >= now - 6 * HOUR)).toBe(true);
+
+    const schedule = members('list:basketball:schedule');
+    expect(schedule.length).toBeGreaterThan(0);
+    expect(schedule.every((m) => m.sport === 'basketball' && (m.state === 1 || m.state === 15) && m.kickoffAt < now + 7 * 24 * HOUR)).toBe(true);
+
+    const jczq = members('list:football:jczq');
+    expect(jczq.length).toBeGreaterThan(0);
+    expect(jczq.every((m) => m.lottery.some((e) => e.code === 'jczq' && e.issueNum === '20250315'))).toBe(true);
+    expect(members('list:football:bjdc')).toEqual([]);
+  });
+});
