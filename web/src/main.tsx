@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { isSignedIn } from './lib/auth-session';
+import { installChunkReload } from './lib/chunk-reload';
+import { canPrefetch } from './lib/prefetch';
+import { createAppRouter } from './router';
+import './styles.css';
+
+installChunkReload();
+
+const router = createAppRouter({ context: { auth: { isSignedIn } }, prefetch: canPrefetch() });
+
+const updatePrefetch = () => router.update({ ...router.options, defaultPreload: canPrefetch() ? 'viewport' : false });
+window.addEventListener('online', updatePrefetch);
+window.addEventListener('offline', updatePrefetch);
+
+// Once the routes render their own title and description, the server-rendered ones go.
+const serverHead = [...document.head.querySelectorAll('title, meta[name="description"]')];
+const stopWatchingHead = router.subscribe('onRendered', () => {
+  for (const tag of serverHead) tag.remove();
+  stopWatchingHead();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

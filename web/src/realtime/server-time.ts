@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { quietApi } from '../lib/api';
+
+/** How often running clocks move on. */
+export const CLOCK_TICK_MS = 1_000;
+
+export type FetchServerTime = () => Promise<number | null>;
+
+const fetchGatewayTime: FetchServerTime = async () => {
+  const answer = await quietApi.get('/live/time', undefined, { schema: z.number() });
+  return answer.ok ? answer.data : null;
+};
+
+/**
+ * The gateway's clock as seen from this tab: GET /live/time, taken to have been read halfway through
+ * the round trip. Until it answers the tab's own clock stands in.
+ */
+export function createServerClock(fetchTime: FetchServerTime = fetchGatewayTime, localNow: () => number = Date.now) {
+  let offsetMs = 0;
+  let syncing: Promise<void> | null = null;
+  return {
+    now: () => localNow() + offsetMs,
+    offset: () => offsetMs,
+    sync(): Promise<void> {
+      syncing ??= (async () => {
+        const sentAt = localNow();
+        const serverTime = await fetchTime().catch(() => null);
+        const receivedAt = localNow();
+        if (serverTime !== null) offsetMs = serverTime - (sentAt + receivedAt) / 2;
+      })().finally(() => {
+        syncing = null;
+      });
+      return syncing;
+    },
+  };
+}
+
+export type ServerClock = ReturnType<typeof createServerClock>;
+
+const serverClock = createServerClock();
+let synced = false;
+let current = serverClock.now();
+const listeners = new Set<() => void>();
+let ticker: ReturnType<typeof setInterval> | null = null;
+
+function tick() {
+  current = serverClock.now();
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  current = serverClock.now();
+  if (!synced) {
+    synced = true;
+    void serverClock.sync().then(tick);
+  }
+  ticker ??= setInterval(tick, CLOCK_TICK_MS);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && ticker !== null) {
+      clearInterval(ticker);
+      ticker = null;
+    }
+  };
+}
+
+/** The gateway's time now (epoch ms), moving on every second while a component shows it. */
+export function useServerNow(): number {
+  return useSyncExternalStore(subscribe, () => current, () => current);
+}

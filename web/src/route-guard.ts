@@ -1,0 +1,12 @@
+import { redirect } from '@tanstack/react-router';
+import { redirectForVisitor } from '@portal/contracts';
+
+export interface RouterContext {
+  auth: { isSignedIn: () => boolean };
+}
+
+/** For `beforeLoad` of layout routes: a visitor on a protected path goes to the root. */
+export function guardVisitor({ context, location }: { context: RouterContext; location: { pathname: string } }) {
+  const target = redirectForVisitor(location.pathname, context.auth.isSignedIn());
+  if (target !== null) throw redirect({ to: target, replace: true });
+}

@@ -1,0 +1,33 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { PREFETCH_IDLE_TIMEOUT_MS } from '@portal/contracts';
+import { ErrorPage } from './components/ErrorPage';
+import type { RouterContext } from './route-guard';
+import { routeTree } from './routeTree.gen';
+
+export interface AppRouterOptions {
+  context: RouterContext;
+  history?: RouterHistory;
+  /** Prefetch links as they become visible. */
+  prefetch?: boolean;
+}
+
+export function createAppRouter({ context, history, prefetch = false }: AppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    defaultPreload: prefetch ? 'viewport' : false,
+    defaultPreloadDelay: PREFETCH_IDLE_TIMEOUT_MS,
+    defaultErrorComponent: ErrorPage,
+    notFoundMode: 'root',
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

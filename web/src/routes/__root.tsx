@@ -1,0 +1,27 @@
+import { HeadContent, Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { HOME_META } from '@portal/contracts';
+import { ErrorPage } from '../components/ErrorPage';
+import { LoadingBar } from '../components/LoadingBar';
+import { metaTags } from '../page-head';
+import type { RouterContext } from '../route-guard';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({ meta: metaTags(HOME_META) }),
+  component: RootComponent,
+  errorComponent: ErrorPage,
+  notFoundComponent: UnknownPath,
+});
+
+function RootComponent() {
+  return (
+    <>
+      <HeadContent />
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
+}
+
+function UnknownPath() {
+  return <Navigate to="/" replace />;
+}

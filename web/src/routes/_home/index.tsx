@@ -1,0 +1,41 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../page-head';
+import { BannerCarousel } from './-home/BannerCarousel';
+import { Headlines } from './-home/Headlines';
+import { HotRooms } from './-home/HotRooms';
+import { loadHome } from './-home/home-data';
+
+export const Route = createFileRoute('/_home/')({
+  loader: loadHome,
+  head: pageHead('/'),
+  component: HomePage,
+});
+
+function HomePage() {
+  const { banners, headlines, rooms } = Route.useLoaderData();
+  return (
+    <>
+      <BannerCarousel banners={banners} />
+      <div className="container home-grid">
+        <HotRooms rooms={rooms} />
+        <div>
+          <Headlines items={headlines} />
+          <section className="panel" aria-label="快捷入口">
+            <h2 className="panel__title">比分直播</h2>
+            <div className="tabs">
+              <Link to="/football">足球比分</Link>
+              <Link to="/basketball">篮球比分</Link>
+              <Link to="/next">赛程</Link>
+              <Link to="/live/{-$id}" params={{ id: '1' }}>
+                足球直播
+              </Link>
+              <Link to="/live/{-$id}" params={{ id: '2' }}>
+                篮球直播
+              </Link>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

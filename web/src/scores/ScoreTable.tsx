@@ -1,0 +1,290 @@
+import { memo, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { BasketballState, type FeedSport, type ListRow } from '@portal/contracts';
+import type { FlashCell } from './flash';
+import { asianLineText, dayHeading, goalLineText, kickoffText, pairText, pointsLineText, priceText } from './format';
+import { matchClock } from './match-clock';
+import type { PinnedRow } from './pinned';
+import { isRowNotStarted } from './rows';
+import { rowFlashClasses, rowFlashes, type Flashes } from './use-flashes';
+
+export interface ScoreTableProps {
+  sport: FeedSport;
+  rows: readonly PinnedRow<ListRow>[];
+  /** The gateway's time now, for running clocks. */
+  now: number;
+  flashes: Flashes;
+  /** A 编号 column with the match's number in the lottery issue. */
+  numbered?: boolean;
+  /** A heading row before each day's first match (the schedule). */
+  groupByDay?: boolean;
+  onTogglePin: (matchId: number) => void;
+  isCollected: (matchId: number) => boolean;
+  onToggleCollect: (matchId: number) => void;
+}
+
+const FOOTBALL_HEADINGS = ['赛事', '时间', '状态', '主队', '比分', '客队', '半场', '角球', '欧赔', '亚盘', '大小球'];
+const BASKETBALL_HEADINGS = ['赛事', '时间', '状态', '主队', '比分', '客队', '半场', '一节', '二节', '三节', '四节', '加时', '让分', '大小分'];
+
+/** The dense score table of a list page: one row per match, pinned ones first. */
+export function ScoreTable({ sport, rows, now, flashes, numbered = false, groupByDay = false, ...actions }: ScoreTableProps) {
+  const headings = sport === 'football' ? FOOTBALL_HEADINGS : BASKETBALL_HEADINGS;
+  const columns = headings.length + (numbered ? 1 : 0) + 1;
+  const dayHeadings = groupByDay ? dayHeadingsOf(rows) : [];
+  return (
+    <table className={`score-table score-table--${sport}`}>
+      <thead>
+        <tr>
+          {numbered && <th scope="col">编号</th>}
+          {headings.map((heading) => (
+            <th scope="col" key={heading}>
+              {heading}
+            </th>
+          ))}
+          <th scope="col" className="c-actions">
+            操作
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.flatMap(({ row, top }, index) => {
+          const cells = [];
+          const rowDay = dayHeadings[index];
+          if (rowDay) {
+            cells.push(
+              <tr className="score-day" key={`day:${rowDay}`}>
+                <th colSpan={columns} scope="rowgroup">
+                  {rowDay}
+                </th>
+              </tr>,
+            );
+          }
+          const clock = matchClock(row, now);
+          cells.push(
+            <ScoreRow
+              key={row.id}
+              row={row}
+              top={top}
+              numbered={numbered}
+              clockText={clock.text}
+              clockLive={clock.live}
+              timeText={kickoffText(row.kickoffAt, now)}
+              flashes={rowFlashes(flashes, row.id)}
+              collected={actions.isCollected(row.id)}
+              onTogglePin={actions.onTogglePin}
+              onToggleCollect={actions.onToggleCollect}
+            />,
+          );
+          return cells;
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** For each row, the day heading that goes before it, if it is the first of its day. Pinned rows have none. */
+function dayHeadingsOf(rows: readonly PinnedRow<ListRow>[]): (string | undefined)[] {
+  let previous = '';
+  return rows.map(({ row, top }) => {
+    if (top) return undefined;
+    const day = dayHeading(row.kickoffAt);
+    if (day === previous) return undefined;
+    previous = day;
+    return day;
+  });
+}
+
+interface ScoreRowProps {
+  row: ListRow;
+  top: boolean;
+  numbered: boolean;
+  clockText: string;
+  clockLive: boolean;
+  timeText: string;
+  /** The row's highlighted cells, see {@link rowFlashes}. */
+  flashes: string;
+  collected: boolean;
+  onTogglePin: (matchId: number) => void;
+  onToggleCollect: (matchId: number) => void;
+}
+
+type CellFlash = (cell: FlashCell) => string;
+
+function RedCards({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="card-badge card-badge--red" title={`红牌 ${count}`}>
+      {count}
+    </span>
+  );
+}
+
+function Prices({ left, middle, right }: { left: string; middle: string; right: string }) {
+  if (!left && !middle && !right) return <span className="odds-empty">-</span>;
+  return (
+    <span className="odds-trio">
+      <span>{left}</span>
+      <span className="odds-trio__middle">{middle}</span>
+      <span>{right}</span>
+    </span>
+  );
+}
+
+function MatchLink({ row, children }: { row: ListRow; children: ReactNode }) {
+  const params = { id: String(row.id) };
+  return row.sport === 'football' ? (
+    <Link to="/football/live/{-$id}" params={params} className="score-link">
+      {children}
+    </Link>
+  ) : (
+    <Link to="/basketball/live/{-$id}" params={params} className="score-link">
+      {children}
+    </Link>
+  );
+}
+
+function FootballOdds({ row, flash }: { row: ListRow; flash: CellFlash }) {
+  const odds = row.odds.sport === 'football' ? row.odds : null;
+  const europe = odds?.europe;
+  const asian = odds?.asian;
+  const overUnder = odds?.overUnder;
+  return (
+    <>
+      <td className={`c-odds ${flash('europe')}`}>
+        <Prices left={priceText(europe?.home)} middle={priceText(europe?.draw)} right={priceText(europe?.away)} />
+      </td>
+      <td className={`c-odds ${flash('asian')}`}>
+        <Prices
+          left={priceText(asian?.home)}
+          middle={asian ? asianLineText(asian.line) : ''}
+          right={priceText(asian?.away)}
+        />
+      </td>
+      <td className={`c-odds ${flash('overUnder')}`}>
+        <Prices
+          left={priceText(overUnder?.over)}
+          middle={overUnder ? goalLineText(overUnder.line) : ''}
+          right={priceText(overUnder?.under)}
+        />
+      </td>
+    </>
+  );
+}
+
+const QUARTERS = [0, 1, 2, 3] as const;
+
+function BasketballDetail({ row, flash }: { row: ListRow; flash: CellFlash }) {
+  const odds = row.odds.sport === 'basketball' ? row.odds : null;
+  const quarterFlash = flash('quarters');
+  const overtime = row.quarterScores.slice(4);
+  const overtimeText = overtime.length
+    ? pairText([overtime.reduce((sum, [home]) => sum + home, 0), overtime.reduce((sum, [, away]) => sum + away, 0)])
+    : '';
+  return (
+    <>
+      {QUARTERS.map((index) => (
+        <td key={index} className={`c-quarter ${quarterFlash}`}>
+          {pairText(row.quarterScores[index])}
+        </td>
+      ))}
+      <td className={`c-quarter ${quarterFlash}`}>{overtimeText}</td>
+      <td className={`c-odds ${flash('handicap')}`}>
+        <Prices
+          left={priceText(odds?.handicap?.home)}
+          middle={odds?.handicap ? pointsLineText(odds.handicap.line) : ''}
+          right={priceText(odds?.handicap?.away)}
+        />
+      </td>
+      <td className={`c-odds ${flash('total')}`}>
+        <Prices
+          left={priceText(odds?.total?.over)}
+          middle={odds?.total ? String(odds.total.line) : ''}
+          right={priceText(odds?.total?.under)}
+        />
+      </td>
+    </>
+  );
+}
+
+/** The first two quarters added up, once the second is over. */
+function basketballHalf(row: ListRow): string {
+  const [first, second] = row.quarterScores;
+  const pastHalf = row.state >= BasketballState.Q2_ENDED && row.state <= BasketballState.FULL_TIME;
+  if (!pastHalf) return '';
+  if (!first || !second) return pairText(row.halfScore);
+  return pairText([first[0] + second[0], first[1] + second[1]]);
+}
+
+const ScoreRow = memo(function ScoreRow({
+  row,
+  top,
+  numbered,
+  clockText,
+  clockLive,
+  timeText,
+  flashes,
+  collected,
+  onTogglePin,
+  onToggleCollect,
+}: ScoreRowProps) {
+  const football = row.sport === 'football';
+  const flash: CellFlash = rowFlashClasses(flashes);
+  const notStarted = isRowNotStarted(row);
+  const classes = ['score-row', top ? 'is-top' : '', clockLive ? 'is-live' : ''].filter(Boolean).join(' ');
+  return (
+    <tr className={classes} data-match-id={row.id}>
+      {numbered && <td className="c-num">{row.matchNum ?? ''}</td>}
+      <td className="c-league">
+        <span className="league-tag" style={{ background: row.league.color }} title={row.league.country}>
+          {row.league.name}
+        </span>
+      </td>
+      <td className="c-time">{timeText}</td>
+      <td className={`c-state ${clockLive ? 'is-live' : ''} ${flash('state')}`}>{clockText}</td>
+      <td className={`c-home ${flash('home')}`}>
+        <RedCards count={row.homeRed} />
+        <span className="team-name">{row.home.name}</span>
+      </td>
+      <td className={`c-score ${flash('score')}`}>
+        <MatchLink row={row}>{notStarted ? 'VS' : `${row.homeScore}-${row.awayScore}`}</MatchLink>
+      </td>
+      <td className={`c-away ${flash('away')}`}>
+        <span className="team-name">{row.away.name}</span>
+        <RedCards count={row.awayRed} />
+      </td>
+      <td className={`c-half ${flash('half')}`}>{football ? pairText(row.halfScore) : basketballHalf(row)}</td>
+      {football ? (
+        <>
+          <td className={`c-corner ${flash('corner')}`}>
+            {notStarted ? '' : `${row.homeCorner}-${row.awayCorner}`}
+          </td>
+          <FootballOdds row={row} flash={flash} />
+        </>
+      ) : (
+        <BasketballDetail row={row} flash={flash} />
+      )}
+      <td className="c-actions">
+        <button
+          type="button"
+          className={`row-action row-action--pin ${top ? 'is-on' : ''}`}
+          aria-pressed={top}
+          disabled={!row.pinnable && !top}
+          title={top ? '取消置顶' : '置顶'}
+          onClick={() => onTogglePin(row.id)}
+        >
+          {top ? '取消' : '置顶'}
+        </button>
+        <button
+          type="button"
+          className={`row-action row-action--star ${collected ? 'is-on' : ''}`}
+          aria-pressed={collected}
+          aria-label={collected ? '取消收藏' : '收藏'}
+          title={collected ? '取消收藏' : '收藏'}
+          onClick={() => onToggleCollect(row.id)}
+        >
+          {collected ? '★' : '☆'}
+        </button>
+      </td>
+    </tr>
+  );
+});

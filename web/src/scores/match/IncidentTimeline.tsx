@@ -1,0 +1,93 @@
+import type { FeedIncident, FeedIncidentKind, MatchState } from '@portal/contracts';
+import { footballMinuteLabels } from './incident-minutes';
+
+const KIND_LABELS: Record<FeedIncidentKind, string> = {
+  goal: '进球',
+  own_goal: '乌龙球',
+  penalty: '点球',
+  penalty_missed: '点球未进',
+  yellow: '黄牌',
+  red: '红牌',
+  second_yellow: '两黄变红',
+  substitution: '换人',
+  corner: '角球',
+  foul: '犯规',
+  timeout: '暂停',
+  score: '得分',
+};
+
+// Goals and cards are drawn by the stylesheet; these are the marks that are plain text.
+const KIND_ICONS: Partial<Record<FeedIncidentKind, string>> = {
+  penalty: 'P',
+  penalty_missed: '✕',
+  substitution: '⇅',
+  corner: '⚑',
+};
+
+/** Incidents a basketball timeline shows: the scores are already on the scoreboard. */
+const BASKETBALL_KINDS: ReadonlySet<FeedIncidentKind> = new Set(['foul', 'timeout']);
+
+/** Names of the players involved, when the gateway sends them beside the ids. */
+function nameOf(incident: FeedIncident, field: 'playerName' | 'playerInName'): string | undefined {
+  const value = (incident as Record<string, unknown>)[field];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+function basketballMinuteText(incident: FeedIncident): string {
+  const period = incident.period ?? 1;
+  return `${period > 4 ? `OT${period - 4}` : `Q${period}`} ${incident.minute}'`;
+}
+
+function IncidentBody({ incident }: { incident: FeedIncident }) {
+  const player = nameOf(incident, 'playerName');
+  const playerIn = nameOf(incident, 'playerInName');
+  const icon = KIND_ICONS[incident.kind];
+  return (
+    <>
+      <span className={`timeline__icon timeline__icon--${incident.kind}`} aria-hidden="true">
+        {icon ?? ''}
+      </span>
+      {incident.kind === 'substitution' ? (
+        <span>
+          {playerIn && <span className="timeline__sub-in">↑{playerIn} </span>}
+          {player && <span className="timeline__sub-out">↓{player}</span>}
+          {!player && !playerIn && KIND_LABELS.substitution}
+        </span>
+      ) : (
+        <span>
+          {player && <span className="timeline__player">{player} </span>}
+          <span className="timeline__kind">
+            {KIND_LABELS[incident.kind]}
+            {incident.score ? ` ${incident.score[0]}-${incident.score[1]}` : ''}
+          </span>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The match's incidents, latest first: home ones left of the minute, away ones right. */
+export function IncidentTimeline({ match }: { match: MatchState }) {
+  const football = match.sport === 'football';
+  const labels = football ? footballMinuteLabels(match, match.incidents) : undefined;
+  const incidents = match.incidents
+    .filter((incident) => football || BASKETBALL_KINDS.has(incident.kind))
+    .slice()
+    .reverse();
+  if (incidents.length === 0) return <p className="timeline-empty">暂无比赛事件</p>;
+  return (
+    <ol className="timeline">
+      {incidents.map((incident) => (
+        <li className="timeline__item" key={incident.id} data-kind={incident.kind}>
+          <span className="timeline__event timeline__event--home">
+            {incident.team === 'home' && <IncidentBody incident={incident} />}
+          </span>
+          <span className="timeline__minute">{labels?.get(incident.id) ?? basketballMinuteText(incident)}</span>
+          <span className="timeline__event timeline__event--away">
+            {incident.team === 'away' && <IncidentBody incident={incident} />}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

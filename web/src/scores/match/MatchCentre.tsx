@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router';
+import {
+  matchChannel,
+  oddsChannel,
+  type FeedSport,
+  type MatchState,
+  type OddsState,
+  type PatchOp,
+} from '@portal/contracts';
+import { useChannel } from '../../realtime/use-channel';
+import { useServerNow } from '../../realtime/server-time';
+import { goalBetween, type Goal } from '../goals';
+import { GoalToasts } from '../GoalToasts';
+import { useGoalSound } from '../sound';
+import { useFlashes } from '../use-flashes';
+import { useGoalAlerts } from '../use-goal-alerts';
+import { IncidentTimeline } from './IncidentTimeline';
+import { MatchHero } from './MatchHero';
+import { changedMatchParts } from './match-cells';
+import { OddsBoard } from './OddsBoard';
+import { QuarterTable } from './QuarterTable';
+import { StatBars, basketballStatLines, footballStatLines } from './StatBars';
+import '../scores.css';
+
+/** A match id as the URL carries it, or null when it is not one. */
+export function parseMatchId(param: string | undefined): number | null {
+  return param !== undefined && /^[1-9]\d{0,11}$/.test(param) ? Number(param) : null;
+}
+
+function goalOfMatchPatch(before: unknown, after: unknown, _ops: readonly PatchOp[]): Goal[] {
+  const goal = goalBetween(before as MatchState | null ?? undefined, after as MatchState | null ?? undefined);
+  return goal ? [goal] : [];
+}
+
+const NO_GOALS = () => [];
+
+function BackToList({ sport }: { sport: FeedSport }) {
+  return sport === 'football' ? (
+    <Link to="/football" className="link-button link-button--quiet">
+      ← 返回足球比分
+    </Link>
+  ) : (
+    <Link to="/basketball" className="link-button link-button--quiet">
+      ← 返回篮球比分
+    </Link>
+  );
+}
+
+function MatchMissing({ sport, text }: { sport: FeedSport; text: string }) {
+  return (
+    <section className="match-centre">
+      <p className="scores-empty">{text}</p>
+      <p className="scores-empty">
+        <BackToList sport={sport} />
+      </p>
+    </section>
+  );
+}
+
+/** A match's page: the match channel (score, clock, incidents, statistics) and the odds channel. */
+export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: number }) {
+  const match = useChannel<MatchState>(matchChannel(sport, matchId));
+  const odds = useChannel<OddsState>(oddsChannel(sport, matchId));
+  const now = useServerNow();
+  const flashes = useFlashes(match.onPatch, changedMatchParts);
+  const { soundOn } = useGoalSound();
+  const { toasts, dismiss } = useGoalAlerts(match.onPatch, {
+    goalsOf: sport === 'football' ? goalOfMatchPatch : NO_GOALS,
+    soundOn,
+  });
+
+  const state = match.state;
+  if (!state) {
+    if (match.status === 'failed') return <MatchMissing sport={sport} text="未找到该比赛" />;
+    return <MatchMissing sport={sport} text="比赛数据加载中…" />;
+  }
+
+  const statLines = sport === 'football' ? footballStatLines(state) : basketballStatLines(state);
+  return (
+    <>
+      <section className="match-centre" aria-label="比赛直播">
+        <MatchHero match={state} now={now} flashes={flashes} />
+        {match.status === 'reconnecting' && (
+          <p className="scores-notice" role="status">
+            连接已断开，正在重新连接…
+          </p>
+        )}
+        <div className="match-grid">
+          <div>
+            {sport === 'basketball' && (
+              <section className="match-section">
+                <h2>每节比分</h2>
+                <QuarterTable match={state} flashes={flashes} />
+              </section>
+            )}
+            <section className="match-section">
+              <h2>比赛事件</h2>
+              <IncidentTimeline match={state} />
+            </section>
+          </div>
+          <section className="match-section">
+            <h2>技术统计</h2>
+            <StatBars lines={statLines} flashes={flashes} />
+          </section>
+        </div>
+      </section>
+      <section className="match-centre">
+        <OddsBoard sport={sport} odds={odds} />
+      </section>
+      <p>
+        <BackToList sport={sport} />
+      </p>
+      <GoalToasts toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useMemo, useState } from 'react';
+import {
+  BASKETBALL_PLAY_TYPE_LABELS,
+  FOOTBALL_PLAY_TYPE_LABELS,
+  type FeedSport,
+  type OddsMarketState,
+  type OddsState,
+} from '@portal/contracts';
+import type { ChannelView } from '../../realtime/use-channel';
+import { flashClassOf, useFlashes, type Flashes } from '../use-flashes';
+import { changedOddsCells } from './match-cells';
+import { oddsColumns, type OddsColumn } from './odds-columns';
+import { useOddsMoves, type Move, type OddsMoves } from './odds-moves';
+
+/** The play types with a market of their own; 二串一 is built from the lottery's prices. */
+const PLAY_TYPES: Record<FeedSport, readonly { playType: number; label: string }[]> = {
+  football: [1, 2, 3, 4].map((playType) => ({
+    playType,
+    label: FOOTBALL_PLAY_TYPE_LABELS[playType as keyof typeof FOOTBALL_PLAY_TYPE_LABELS],
+  })),
+  basketball: [1, 2].map((playType) => ({
+    playType,
+    label: BASKETBALL_PLAY_TYPE_LABELS[playType as keyof typeof BASKETBALL_PLAY_TYPE_LABELS],
+  })),
+};
+
+function priceOf(prices: object, field: string): number | undefined {
+  const value = (prices as Record<string, unknown>)[field];
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** The direction of a live price: its last move on this page, else how it stands against the opening price. */
+function moveOf(moves: OddsMoves, key: string, column: OddsColumn, market: OddsMarketState): Move | undefined {
+  const seen = moves.get(`${key}:${column.field}`);
+  if (seen) return seen;
+  const initial = priceOf(market.initial, column.field);
+  const live = priceOf(market.live, column.field);
+  if (initial === undefined || live === undefined || initial === live) return undefined;
+  return live > initial ? 'up' : 'down';
+}
+
+function LivePrice({ value, column, move, flash }: { value: number | undefined; column: OddsColumn; move?: Move; flash: string }) {
+  if (value === undefined) return <td className={flash}>-</td>;
+  return (
+    <td className={`${flash} ${move ? `odds-move--${move}` : ''}`}>
+      {column.text(value)}
+      {move && (
+        <span className="odds-move__arrow" aria-label={move === 'up' ? '升' : '降'}>
+          {move === 'up' ? '↑' : '↓'}
+        </span>
+      )}
+    </td>
+  );
+}
+
+function MarketRow({ marketKey, market, moves, flashes }: { marketKey: string; market: OddsMarketState; moves: OddsMoves; flashes: Flashes }) {
+  const columns = oddsColumns(market.market);
+  const whole = flashes.get(`${marketKey}:*`);
+  return (
+    <tr data-market={marketKey}>
+      <td className="c-bookmaker">{market.bookmakerName}</td>
+      {columns.map((column, index) => {
+        const value = priceOf(market.initial, column.field);
+        return (
+          <td key={`initial:${column.field}`} className={`c-initial ${index === 0 ? 'c-split' : ''}`}>
+            {value === undefined ? '-' : column.text(value)}
+          </td>
+        );
+      })}
+      {columns.map((column, index) => (
+        <LivePrice
+          key={`live:${column.field}`}
+          value={priceOf(market.live, column.field)}
+          column={column}
+          move={moveOf(moves, marketKey, column, market)}
+          flash={`${index === 0 ? 'c-split' : ''} ${flashClassOf(flashes.get(`${marketKey}:${column.field}`) ?? whole)}`}
+        />
+      ))}
+    </tr>
+  );
+}
+
+/** Every bookmaker's prices on one play type at a time: opening (初盘) and current (即时), moves marked. */
+export function OddsBoard({ sport, odds }: { sport: FeedSport; odds: ChannelView<OddsState> }) {
+  const playTypes = PLAY_TYPES[sport];
+  const [playType, setPlayType] = useState(playTypes[0]?.playType ?? 1);
+  const flashes = useFlashes(odds.onPatch, changedOddsCells);
+  const moves = useOddsMoves(odds.onPatch);
+  const markets = useMemo(
+    () =>
+      Object.entries(odds.state?.markets ?? {})
+        .filter(([, market]) => market.playType === playType)
+        .sort(([, a], [, b]) => a.bookmakerId - b.bookmakerId),
+    [odds.state, playType],
+  );
+  const columns = markets[0] ? oddsColumns(markets[0][1].market) : [];
+
+  return (
+    <section className="odds-board match-section" aria-label="指数">
+      <h2>指数</h2>
+      <div className="odds-board__tabs" role="tablist">
+        {playTypes.map((type) => (
+          <button
+            type="button"
+            role="tab"
+            key={type.playType}
+            aria-selected={type.playType === playType}
+            className={`odds-board__tab ${type.playType === playType ? 'is-active' : ''}`}
+            onClick={() => setPlayType(type.playType)}
+          >
+            {type.label}
+          </button>
+        ))}
+      </div>
+      {markets.length === 0 ? (
+        <p className="timeline-empty">{odds.state ? '暂无指数' : '指数加载中…'}</p>
+      ) : (
+        <table className="odds-table">
+          <thead>
+            <tr>
+              <th rowSpan={2} scope="col">
+                公司
+              </th>
+              <th colSpan={columns.length} scope="colgroup" className="c-split">
+                初盘
+              </th>
+              <th colSpan={columns.length} scope="colgroup" className="c-split">
+                即时
+              </th>
+            </tr>
+            <tr>
+              {[...columns, ...columns].map((column, index) => (
+                <th scope="col" key={`${index}:${column.field}`} className={index % columns.length === 0 ? 'c-split' : ''}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {markets.map(([key, market]) => (
+              <MarketRow key={key} marketKey={key} market={market} moves={moves} flashes={flashes} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MatchState } from '@portal/contracts';
+import { flashClass, type Flashes } from '../use-flashes';
+
+export interface StatLine {
+  key: string;
+  label: string;
+  home: number;
+  away: number;
+  /** A percentage, shown with its sign. */
+  percent?: boolean;
+}
+
+/** The statistics of a football match, in the order the score sites list them. */
+export function footballStatLines(match: MatchState): StatLine[] {
+  if (match.stats.sport !== 'football') return [];
+  const { home, away } = match.stats;
+  return [
+    { key: 'possession', label: '控球率', home: home.possession, away: away.possession, percent: true },
+    { key: 'shots', label: '射门', home: home.shots, away: away.shots },
+    { key: 'shotsOnTarget', label: '射正', home: home.shotsOnTarget, away: away.shotsOnTarget },
+    { key: 'corners', label: '角球', home: home.corners, away: away.corners },
+    { key: 'attacks', label: '进攻', home: home.attacks, away: away.attacks },
+    { key: 'dangerousAttacks', label: '危险进攻', home: home.dangerousAttacks, away: away.dangerousAttacks },
+    { key: 'yellow', label: '黄牌', home: match.homeYellow, away: match.awayYellow },
+    { key: 'red', label: '红牌', home: match.homeRed, away: match.awayRed },
+  ];
+}
+
+/** The team totals of a basketball box score. */
+export function basketballStatLines(match: MatchState): StatLine[] {
+  if (match.stats.sport !== 'basketball') return [];
+  const home = match.stats.home.team;
+  const away = match.stats.away.team;
+  return [
+    { key: 'fieldGoalsAccuracy', label: '投篮命中率', home: home.fieldGoalsAccuracy, away: away.fieldGoalsAccuracy, percent: true },
+    { key: 'threePointsAccuracy', label: '三分命中率', home: home.threePointsAccuracy, away: away.threePointsAccuracy, percent: true },
+    { key: 'freeThrowsAccuracy', label: '罚球命中率', home: home.freeThrowsAccuracy, away: away.freeThrowsAccuracy, percent: true },
+    { key: 'rebounds', label: '篮板', home: home.rebounds, away: away.rebounds },
+    { key: 'assists', label: '助攻', home: home.assists, away: away.assists },
+    { key: 'steals', label: '抢断', home: home.steals, away: away.steals },
+    { key: 'blocks', label: '盖帽', home: home.blocks, away: away.blocks },
+    { key: 'turnovers', label: '失误', home: home.turnovers, away: away.turnovers },
+    { key: 'fouls', label: '犯规', home: home.fouls, away: away.fouls },
+  ];
+}
+
+/** Each side's share of the two values, as the widths of its part of the bar. */
+function widths(line: StatLine): [number, number] {
+  const total = line.home + line.away;
+  return total === 0 ? [0, 0] : [(line.home / total) * 100, (line.away / total) * 100];
+}
+
+/** Statistics as split bars: the home side's share in green from the left, the away side's in amber. */
+export function StatBars({ lines, flashes }: { lines: readonly StatLine[]; flashes: Flashes }) {
+  return (
+    <ul className="stat-bars">
+      {lines.map((line) => {
+        const [home, away] = widths(line);
+        const suffix = line.percent ? '%' : '';
+        return (
+          <li className={`stat-bar ${flashClass(flashes, `stat:${line.key}`)}`} key={line.key} data-stat={line.key}>
+            <span className="stat-bar__label">{line.label}</span>
+            <span className="stat-bar__value">
+              {line.home}
+              {suffix}
+            </span>
+            <span className="stat-bar__track" aria-hidden="true">
+              <span className="stat-bar__home" style={{ width: `${home}%` }} />
+              <span className="stat-bar__away" style={{ width: `${away}%` }} />
+            </span>
+            <span className="stat-bar__value stat-bar__value--away">
+              {line.away}
+              {suffix}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import dayjs from 'dayjs';
+import {
+  BasketballState,
+  FootballState,
+  isBasketballFinished,
+  isBasketballLive,
+  isFootballFinished,
+  isFootballLive,
+  type ListRow,
+  type ListState,
+} from '@portal/contracts';
+
+/** Rows from a REST answer in the shape of a list channel's state. */
+export function listOfRows(rows: readonly ListRow[]): ListState {
+  return { issueNum: null, matches: Object.fromEntries(rows.map((row) => [String(row.id), row])) };
+}
+
+/** The rows of a list channel's state, in no particular order. */
+export function rowsOf(state: ListState | null | undefined): ListRow[] {
+  return state ? Object.values(state.matches) : [];
+}
+
+export function isRowLive(row: Pick<ListRow, 'sport' | 'state'>): boolean {
+  return row.sport === 'football' ? isFootballLive(row.state) : isBasketballLive(row.state);
+}
+
+export function isRowNotStarted(row: Pick<ListRow, 'state'>): boolean {
+  // Both sports number "not started" 1.
+  return row.state === FootballState.NOT_STARTED;
+}
+
+const FOOTBALL_ENDED: ReadonlySet<number> = new Set([
+  FootballState.FULL_TIME,
+  FootballState.POSTPONED,
+  FootballState.ABANDONED,
+  FootballState.CANCELLED,
+]);
+const BASKETBALL_ENDED: ReadonlySet<number> = new Set([
+  BasketballState.FULL_TIME,
+  BasketballState.POSTPONED,
+  BasketballState.ABANDONED,
+  BasketballState.CANCELLED,
+]);
+
+/** Whether the match is over for the day: played to the end, postponed, abandoned or cancelled. */
+export function isRowEnded(row: Pick<ListRow, 'sport' | 'state'>): boolean {
+  return row.sport === 'football' ? FOOTBALL_ENDED.has(row.state) : BASKETBALL_ENDED.has(row.state);
+}
+
+export function isRowFinished(row: Pick<ListRow, 'sport' | 'state'>): boolean {
+  return row.sport === 'football' ? isFootballFinished(row.state) : isBasketballFinished(row.state);
+}
+
+/** Matches being played first, then the ones still to come, then the ones over; each by kick-off. */
+function phaseRank(row: ListRow): number {
+  if (isRowLive(row)) return 0;
+  if (isRowEnded(row)) return 2;
+  return 1;
+}
+
+function byKickoff(a: ListRow, b: ListRow): number {
+  return a.kickoffAt - b.kickoffAt || (a.matchNum ?? '').localeCompare(b.matchNum ?? '') || a.id - b.id;
+}
+
+/** The live lists: playing, then to come, then over, each by kick-off. */
+export function liveOrder(rows: readonly ListRow[]): ListRow[] {
+  return [...rows].sort((a, b) => phaseRank(a) - phaseRank(b) || byKickoff(a, b));
+}
+
+/** The lottery lists: in the issue's own order, by match number, then kick-off. */
+export function lotteryOrder(rows: readonly ListRow[]): ListRow[] {
+  return [...rows].sort(
+    (a, b) => (a.matchNum ?? '').localeCompare(b.matchNum ?? '', 'zh-CN', { numeric: true }) || byKickoff(a, b),
+  );
+}
+
+/** By kick-off alone. */
+export function kickoffOrder(rows: readonly ListRow[]): ListRow[] {
+  return [...rows].sort(byKickoff);
+}
+
+/** The matches of today (the viewer's day) that are over, from every list given, each match once, the later list winning. */
+export function endedToday(lists: readonly (ListState | null)[], now: number): ListRow[] {
+  const byId = new Map<number, ListRow>();
+  for (const list of lists) {
+    for (const row of rowsOf(list)) {
+      if (isRowEnded(row) && dayjs(row.kickoffAt).isSame(dayjs(now), 'day')) byId.set(row.id, row);
+    }
+  }
+  return kickoffOrder([...byId.values()]);
+}
+
+/** The matches still to come, by kick-off. */
+export function comingUp(list: ListState | null): ListRow[] {
+  return kickoffOrder(rowsOf(list).filter((row) => !isRowLive(row) && !isRowEnded(row)));
+}

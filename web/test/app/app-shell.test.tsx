@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { PAGES, pageMetaFor } from '@portal/contracts';
+import { createAppRouter } from '../../src/router';
+
+const banners = [
+  { id: 1, title: '英超焦点战', image: '/b1.jpg', jumpType: 1, innerPageId: 1, targetId: null, outerLink: null },
+  { id: 2, title: '下载APP', image: '/b2.jpg', jumpType: 2, innerPageId: null, targetId: null, outerLink: 'https://example.com/app' },
+];
+const columns = [{ columnNo: '1', name: '头条' }];
+const news = {
+  list: [{ id: 7, title: '曼城客场取胜', summary: '', cover: '', authorName: '记者', views: 3, publishedAt: '2024-05-01T12:00:00Z' }],
+  total: 1,
+};
+const rooms = [{ id: 9, title: '英超直播间', cover: '', anchorNickName: '球评老王', isLive: 1 }];
+
+function envelope(data: unknown): Response {
+  return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const gateway = vi.fn(async (input: RequestInfo | URL) => {
+  const { pathname } = new URL(String(input), 'http://localhost');
+  switch (pathname) {
+    case '/api/banner/list':
+      return envelope(banners);
+    case '/inform/column/getColumnByType':
+      return envelope(columns);
+    case '/inform/info/listCategory':
+      return envelope(news);
+    case '/api/room/hotAppRoom':
+      return envelope(rooms);
+    case '/inform/search/hot':
+      return envelope([{ word: '英超' }]);
+    default:
+      return envelope(null);
+  }
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', gateway);
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  gateway.mockClear();
+});
+
+async function renderAt(path: string, { signedIn = false } = {}) {
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { auth: { isSignedIn: () => signedIn } },
+  });
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+  await waitFor(() => expect(router.state.status).toBe('idle'));
+  return router;
+}
+
+function navLink(name: string): HTMLAnchorElement {
+  const link = document.querySelector(`[data-nav="${name}"]`);
+  if (!(link instanceof HTMLAnchorElement)) throw new Error(`no nav link ${name}`);
+  return link;
+}
+
+describe('app shell', () => {
+  it('has a route for every page of the site', () => {
+    const router = createAppRouter({ context: { auth: { isSignedIn: () => false } }, history: createMemoryHistory() });
+    const routed = new Set(
+      Object.values(router.routesById).map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''))),
+    );
+    expect(PAGES.filter((page) => !routed.has(page.path)).map((page) => page.path)).toEqual([]);
+  });
+
+  it('renders the top navigation on the home page', async () => {
+    await renderAt('/');
+    await screen.findByTestId('login-button');
+
+    const expected: Record<string, string> = {
+      home: '/',
+      football: '/football',
+      basketball: '/basketball',
+      live: '/live/all',
+      next: '/next',
+      news: '/news',
+      community: '/community',
+      youliao: '/youliao',
+      'database-fb': '/database/fb/page',
+      'database-lq': '/database/lq/page',
+    };
+    for (const [name, href] of Object.entries(expected)) expect(navLink(name).getAttribute('href')).toBe(href);
+
+    for (const disabled of ['esports', 'tennis']) {
+      const entry = document.querySelector(`[data-nav="${disabled}"]`);
+      expect(entry?.tagName).toBe('SPAN');
+      expect(entry?.getAttribute('aria-disabled')).toBe('true');
+    }
+    expect(screen.getByRole('searchbox', { name: '搜索' })).toBeTruthy();
+  });
+
+  it('shows banners, headlines and hot rooms from the gateway on the home page', async () => {
+    await renderAt('/');
+
+    await screen.findByAltText('英超焦点战');
+    const jumps = [...document.querySelectorAll('[data-testid="banner-carousel"] a')];
+    expect(jumps.map((jump) => [jump.getAttribute('href'), jump.getAttribute('target')])).toEqual([
+      ['/football', null],
+      ['https://example.com/app', '_blank'],
+    ]);
+    expect(screen.getByRole('link', { name: '曼城客场取胜' }).getAttribute('href')).toBe('/news/7');
+    expect(screen.getByText('球评老王')).toBeTruthy();
+  });
+
+  it('sends a visitor on a protected page to the root', async () => {
+    const router = await renderAt('/v/wallet');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a signed-in user stay on a protected page', async () => {
+    const router = await renderAt('/v/wallet', { signedIn: true });
+    expect(router.state.location.pathname).toBe('/v/wallet');
+    expect(await screen.findByRole('heading', { name: '我的钱包' })).toBeTruthy();
+  });
+
+  it('sends an unknown path to the root', async () => {
+    const router = await renderAt('/no-such-page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('titles the football page', async () => {
+    await renderAt('/football');
+    await waitFor(() => expect(document.title).toBe(pageMetaFor('/football').title));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      pageMetaFor('/football').description,
+    );
+  });
+});

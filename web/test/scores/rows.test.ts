@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { comingUp, endedToday, liveOrder, listOfRows, lotteryOrder } from '../../src/scores/rows';
+import { KICKOFF, footballRow, listOf } from './fixtures';
+
+const HOUR = 3_600_000;
+
+describe('list order', () => {
+  it('puts matches being played first, then the ones to come, then the ones over, each by kick-off', () => {
+    const rows = [
+      footballRow(1, { state: 8, kickoffAt: KICKOFF - 3 * HOUR }),
+      footballRow(2, { state: 1, kickoffAt: KICKOFF + HOUR }),
+      footballRow(3, { state: 4, kickoffAt: KICKOFF }),
+      footballRow(4, { state: 2, kickoffAt: KICKOFF + 0.5 * HOUR }),
+      footballRow(5, { state: 1, kickoffAt: KICKOFF + 0.5 * HOUR }),
+    ];
+    expect(liveOrder(rows).map((row) => row.id)).toEqual([3, 4, 5, 2, 1]);
+  });
+
+  it('orders a lottery issue by match number', () => {
+    const rows = [
+      footballRow(1, { matchNum: '周六010' }),
+      footballRow(2, { matchNum: '周六002' }),
+      footballRow(3, { matchNum: '周日001' }),
+    ];
+    expect(lotteryOrder(rows).map((row) => row.matchNum)).toEqual(['周六002', '周六010', '周日001']);
+  });
+
+  it('keeps only what is still to come in the schedule', () => {
+    const list = listOf(footballRow(1, { state: 1 }), footballRow(2, { state: 2 }), footballRow(3, { state: 13 }));
+    expect(comingUp(list).map((row) => row.id)).toEqual([1, 3]);
+  });
+
+  it('gathers today’s matches that are over from several lists, the channel’s row winning', () => {
+    const earlier = listOfRows([
+      footballRow(1, { state: 8, homeScore: 1 }),
+      footballRow(2, { state: 2 }),
+      footballRow(3, { state: 8, kickoffAt: KICKOFF - 30 * HOUR }),
+    ]);
+    const live = listOf(footballRow(1, { state: 8, homeScore: 2 }), footballRow(4, { state: 12 }));
+    const ended = endedToday([earlier, live], KICKOFF);
+    expect(ended.map((row) => [row.id, row.homeScore])).toEqual([
+      [1, 2],
+      [4, 0],
+    ]);
+  });
+});

@@ -1,0 +1,258 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { createChannelHub } from '../../src/realtime/channel-hub';
+import { ChannelHubProvider } from '../../src/realtime/use-channel';
+import { LiveScoresPage } from '../../src/scores/ListPages';
+import { FLASH_MS } from '../../src/scores/flash';
+import { GOAL_SOUND_KEY } from '../../src/scores/sound';
+import { FakeSocket } from '../realtime/fake-socket';
+import { KICKOFF, footballRow, listOf } from './fixtures';
+
+const CHANNEL = 'list:football:live';
+
+function envelope(data: unknown): Response {
+  return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const gateway = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const { pathname } = new URL(String(input), 'http://localhost');
+  if (pathname === '/live/time') return envelope(KICKOFF + 30 * 60_000);
+  if (pathname === '/live/football/v1_1/collect' && init?.method === 'GET') return envelope({ matchIds: [1] });
+  if (pathname === '/user/center/info') return envelope({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 });
+  return envelope(null);
+});
+
+async function renderBoard() {
+  const socket = new FakeSocket();
+  const hub = createChannelHub(socket);
+  const root = createRootRoute({ component: Outlet });
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/football',
+    component: () => <LiveScoresPage sport="football" />,
+  });
+  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>首页</p> });
+  const router = createRouter({
+    routeTree: root.addChildren([home, page]),
+    history: createMemoryHistory({ initialEntries: ['/football'] }),
+  });
+  await act(async () => {
+    render(
+      <ChannelHubProvider value={hub}>
+        <RouterProvider router={router} />
+      </ChannelHubProvider>,
+    );
+  });
+  return { socket, router };
+}
+
+async function subscribed(rows = [footballRow(1), footballRow(2)]) {
+  const board = await renderBoard();
+  await act(async () => {
+    board.socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: listOf(...rows) });
+  });
+  return board;
+}
+
+const homeGoal = (seq: number, score: number) => ({
+  channel: CHANNEL,
+  seq,
+  ops: [{ op: 'set', path: ['matches', '1', 'homeScore'], value: score }],
+});
+
+const rowIds = () =>
+  screen
+    .getAllByRole('row')
+    .map((row) => row.getAttribute('data-match-id'))
+    .filter((id): id is string => id !== null);
+
+const rowOf = (id: number) => document.querySelector(`tr[data-match-id="${id}"]`) as HTMLElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(GOAL_SOUND_KEY, '0');
+  vi.stubGlobal('scrollTo', vi.fn());
+  vi.stubGlobal('fetch', gateway);
+});
+
+afterEach(() => {
+  cleanup();
+  gateway.mockClear();
+  document.cookie = 'auth=; path=/; max-age=0';
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('<LiveScoresPage> on a list channel', () => {
+  it('renders a row per match of the snapshot with its league, teams, score, cards and odds', async () => {
+    const { socket } = await renderBoard();
+    expect(socket.requests('channel.subscribe').map((sent) => sent.request)).toEqual([{ channel: CHANNEL }]);
+    expect(screen.getByText('比分加载中…')).toBeTruthy();
+
+    await act(async () => {
+      socket.answer('channel.subscribe', {
+        ok: true,
+        channel: CHANNEL,
+        seq: 4,
+        snapshot: listOf(
+          footballRow(1, { homeScore: 2, awayScore: 1, awayRed: 1, halfScore: [1, 0], homeCorner: 5, awayCorner: 3 }),
+          footballRow(2, { leagueKey: 'liga', state: 1, phaseStartedAt: null }),
+        ),
+      });
+    });
+
+    expect(rowIds()).toEqual(['1', '2']);
+    const first = within(rowOf(1));
+    expect(first.getByText('英超')).toBeTruthy();
+    expect(first.getByText('主队1')).toBeTruthy();
+    expect(first.getByText('2-1').closest('a')?.getAttribute('href')).toBe('/football/live/1');
+    expect(first.getByTitle('红牌 1').textContent).toBe('1');
+    expect(first.getByText('1-0')).toBeTruthy();
+    expect(first.getByText('5-3')).toBeTruthy();
+    expect(first.getByText('半球')).toBeTruthy();
+    expect(rowOf(1).querySelector('.c-state')?.classList.contains('is-live')).toBe(true);
+    expect(within(rowOf(2)).getByText('VS')).toBeTruthy();
+    expect(within(rowOf(2)).getByText('未开始')).toBeTruthy();
+  });
+
+  it('flashes the cell a patch changed, toasts the goal, and clears the flash after 1.5 s', async () => {
+    const { socket } = await renderBoard();
+    await act(async () => {
+      socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 4, snapshot: listOf(footballRow(1), footballRow(2)) });
+    });
+    vi.useFakeTimers();
+
+    act(() => {
+      socket.fire('channel.patch', {
+        channel: CHANNEL,
+        seq: 5,
+        ops: [{ op: 'set', path: ['matches', '1', 'homeScore'], value: 1 }],
+      });
+    });
+
+    const score = rowOf(1).querySelector('.c-score') as HTMLElement;
+    expect(score.textContent).toBe('1-0');
+    expect(score.classList.contains('is-flash')).toBe(true);
+    expect(rowOf(1).querySelector('.c-corner')?.classList.contains('is-flash')).toBe(false);
+    expect(rowOf(2).querySelector('.c-score')?.classList.contains('is-flash')).toBe(false);
+    expect(screen.getByRole('status').textContent).toContain('进球！主队1 1-0 客队1');
+
+    act(() => {
+      vi.advanceTimersByTime(FLASH_MS);
+    });
+    expect(score.classList.contains('is-flash')).toBe(false);
+  });
+
+  it('renders a pinned match first, and the pin button moves another one to the top', async () => {
+    localStorage.setItem('pinned:football:live', JSON.stringify([3]));
+    const { socket } = await renderBoard();
+    await act(async () => {
+      socket.answer('channel.subscribe', {
+        ok: true,
+        channel: CHANNEL,
+        seq: 1,
+        snapshot: listOf(footballRow(1), footballRow(2), footballRow(3)),
+      });
+    });
+
+    expect(rowIds()).toEqual(['3', '1', '2']);
+    expect(rowOf(3).classList.contains('is-top')).toBe(true);
+
+    fireEvent.click(within(rowOf(2)).getByTitle('置顶'));
+    expect(rowIds()).toEqual(['2', '3', '1']);
+    expect(JSON.parse(localStorage.getItem('pinned:football:live') ?? '[]')).toEqual([2, 3]);
+    expect(JSON.parse(localStorage.getItem('pinned:all') ?? '[]')).toEqual([2]);
+  });
+
+  it('hides the leagues unticked in the filter', async () => {
+    const { socket } = await renderBoard();
+    await act(async () => {
+      socket.answer('channel.subscribe', {
+        ok: true,
+        channel: CHANNEL,
+        seq: 1,
+        snapshot: listOf(footballRow(1), footballRow(2, { leagueKey: 'liga' })),
+      });
+    });
+    fireEvent.click(screen.getByRole('button', { name: /赛事筛选/ }));
+    fireEvent.click(within(screen.getByRole('group', { name: '赛事筛选' })).getByLabelText(/西甲/));
+    expect(rowIds()).toEqual(['1']);
+    fireEvent.click(screen.getByRole('button', { name: '反选' }));
+    expect(rowIds()).toEqual(['2']);
+    fireEvent.click(screen.getByRole('button', { name: '全选' }));
+    expect(rowIds()).toEqual(['1', '2']);
+  });
+});
+
+describe('goal sound and collecting', () => {
+  it('beeps on a goal until the header toggle turns the sound off, and remembers that', async () => {
+    localStorage.removeItem(GOAL_SOUND_KEY);
+    const tones = vi.fn();
+    class FakeAudioContext {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      resume = vi.fn();
+      createGain() {
+        return { connect: vi.fn(), gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() } };
+      }
+      createOscillator() {
+        return { type: 'sine', frequency: { setValueAtTime: vi.fn() }, connect: vi.fn(), start: tones, stop: vi.fn() };
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const { socket } = await subscribed();
+    const toggle = screen.getByRole('checkbox', { name: '进球声音' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+
+    act(() => socket.fire('channel.patch', homeGoal(2, 1)));
+    expect(tones).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(toggle);
+    expect(localStorage.getItem(GOAL_SOUND_KEY)).toBe('0');
+    act(() => socket.fire('channel.patch', homeGoal(3, 2)));
+    expect(tones).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toContain('进球！主队1 2-0 客队1');
+  });
+
+  it('sends a visitor who clicks the star to the login prompt', async () => {
+    const { router } = await subscribed();
+    await act(async () => {
+      fireEvent.click(within(rowOf(1)).getByRole('button', { name: '收藏' }));
+    });
+    expect(router.state.location.href).toBe('/?login=1');
+    expect(gateway.mock.calls.some(([input]) => String(input).includes('collect'))).toBe(false);
+  });
+
+  it('shows the signed-in user’s collected matches, and collects and cancels', async () => {
+    document.cookie = 'auth=token-1; path=/';
+    await subscribed();
+    expect(within(rowOf(1)).getByRole('button', { name: '取消收藏' }).textContent).toBe('★');
+    await act(async () => {
+      fireEvent.click(within(rowOf(2)).getByRole('button', { name: '收藏' }));
+    });
+    const collect = gateway.mock.calls.find(
+      ([input, init]) => String(input).includes('/live/football/v1_1/collect') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(collect?.[1]?.body))).toEqual({ matchId: 2, type: 1, userId: 42 });
+    expect(within(rowOf(2)).getByRole('button', { name: '取消收藏' }).textContent).toBe('★');
+
+    await act(async () => {
+      fireEvent.click(within(rowOf(2)).getByRole('button', { name: '取消收藏' }));
+    });
+    expect(gateway.mock.calls.some(([input]) => String(input).includes('/live/football/v1_1/cancel-collect'))).toBe(true);
+    expect(within(rowOf(2)).getByRole('button', { name: '收藏' })).toBeTruthy();
+  });
+});
