@@ -9,6 +9,8 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 /** A running portal: the gateway serving the built web on a free port, with its own data folder. */
 export interface Portal {
   url: string;
+  /** The built-in upstream simulator the gateway ingests from. */
+  simulatorUrl: string;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -42,11 +44,12 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 /** Starts the gateway as `npm start` does, on the embedded defaults, and waits until it answers. */
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort();
+  const simulatorPort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(repoRoot, 'gateway'),
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), SIMULATOR_PORT: String(simulatorPort), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -67,5 +70,5 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     await stop();
     throw error;
   }
-  return { url, output, stop };
+  return { url, simulatorUrl: `http://127.0.0.1:${simulatorPort}`, output, stop };
 }
