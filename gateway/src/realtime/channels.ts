@@ -17,6 +17,12 @@ export type RemoteOutcome = 'applied' | 'stale' | 'gap';
 export type ChannelStoreOptions = {
   /** Patches kept per watched channel for catch-up. */
   ringSize?: number;
+  /**
+   * The sequence number a new channel starts after. By default the start time in ms, so numbers
+   * after a restart are above any a client saw before it: its resync then gets a fresh snapshot
+   * instead of patches of another numbering.
+   */
+  seqBase?: number;
 };
 
 const ALWAYS_KEPT: ReadonlySet<string> = new Set(LIST_CHANNELS);
@@ -31,6 +37,7 @@ export class ChannelStore {
   private readonly patchListeners = new Set<(patch: Patch) => void>();
   private readonly deliverListeners = new Set<(patch: Patch) => void>();
   private readonly ringSize: number;
+  private readonly seqBase: number;
   /**
    * Holds a locally made patch back from the sockets until it is safely shared (written to Redis);
    * resolves false when it could not be, and the patch then never reaches a socket.
@@ -39,6 +46,7 @@ export class ChannelStore {
 
   constructor(options: ChannelStoreOptions = {}) {
     this.ringSize = options.ringSize ?? 256;
+    this.seqBase = options.seqBase ?? Date.now();
   }
 
   /**
@@ -62,7 +70,8 @@ export class ChannelStore {
 
   /** The sequence number of a channel, closed ones included; 0 for one never seen. */
   seqOf(channel: string): number {
-    return this.entries.get(channel)?.seq ?? 0;
+    const entry = this.entries.get(channel);
+    return entry === undefined || entry.state === undefined ? 0 : entry.seq;
   }
 
   /** Names of the open channels starting with `prefix`. */
@@ -102,6 +111,9 @@ export class ChannelStore {
   /** Applies a patch another process published; a patch out of sequence is refused. */
   applyRemote(patch: Patch): RemoteOutcome {
     const entry = this.entry(patch.channel);
+    // A channel this process has never held starts at the publisher's numbering with its first patch.
+    const opensChannel = entry.state === undefined && patch.ops.some((op) => op.op === 'set' && op.path.length === 0);
+    if (opensChannel) entry.seq = patch.seq - 1;
     if (patch.seq <= entry.seq) return 'stale';
     if (patch.seq !== entry.seq + 1) return 'gap';
     entry.state = applyPatch(entry.state, patch.ops);
@@ -175,7 +187,7 @@ export class ChannelStore {
   private entry(channel: string): Entry {
     let entry = this.entries.get(channel);
     if (entry === undefined) {
-      entry = { seq: 0, state: undefined, ring: ALWAYS_KEPT.has(channel) ? [] : undefined, watchers: 0 };
+      entry = { seq: this.seqBase, state: undefined, ring: ALWAYS_KEPT.has(channel) ? [] : undefined, watchers: 0 };
       this.entries.set(channel, entry);
     }
     return entry;

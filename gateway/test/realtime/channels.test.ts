@@ -4,7 +4,7 @@ import { ChannelStore } from '../../src/realtime/channels';
 
 describe('the channel store', () => {
   it('numbers minimal patches per channel and skips changes that change nothing', () => {
-    const store = new ChannelStore();
+    const store = new ChannelStore({ seqBase: 0 });
     const delivered: Patch[] = [];
     store.onDeliver((patch) => delivered.push(patch));
     const first = store.publish('match:football:1', { score: [0, 0], minute: 1 }, 100);
@@ -17,7 +17,7 @@ describe('the channel store', () => {
   });
 
   it('keeps recent patches of watched channels for catch-up, and a snapshot answers the rest', () => {
-    const store = new ChannelStore({ ringSize: 3 });
+    const store = new ChannelStore({ ringSize: 3, seqBase: 0 });
     store.publish('match:football:1', { n: 0 });
     expect(store.since('match:football:1', 0)).toBeUndefined();
     store.watch('match:football:1');
@@ -34,7 +34,7 @@ describe('the channel store', () => {
   });
 
   it('always keeps the patches of the lists', () => {
-    const store = new ChannelStore();
+    const store = new ChannelStore({ seqBase: 0 });
     store.publish('list:football:live', { issueNum: null, matches: {} });
     store.publish('list:football:live', { issueNum: null, matches: { 1: { id: 1 } } });
     expect(store.since('list:football:live', 0)?.map((p) => p.seq)).toEqual([1, 2]);
@@ -42,8 +42,8 @@ describe('the channel store', () => {
   });
 
   it('applies patches of another process in sequence and refuses a gap', () => {
-    const leader = new ChannelStore();
-    const follower = new ChannelStore();
+    const leader = new ChannelStore({ seqBase: 0 });
+    const follower = new ChannelStore({ seqBase: 0 });
     const patches = [{ a: 1 }, { a: 2, b: [1] }, { b: [1, 2] }].map((state) => leader.publish('room:1', state) as Patch);
     expect(follower.applyRemote(patches[0] as Patch)).toBe('applied');
     expect(follower.applyRemote(patches[2] as Patch)).toBe('gap');
@@ -54,7 +54,7 @@ describe('the channel store', () => {
   });
 
   it('closes a channel set to null, and a new one starts from the whole state', () => {
-    const store = new ChannelStore();
+    const store = new ChannelStore({ seqBase: 0 });
     store.publish('match:football:1', { n: 1 });
     const closing = store.publish('match:football:1', null);
     expect(store.get('match:football:1')).toBeUndefined();
@@ -63,7 +63,7 @@ describe('the channel store', () => {
   });
 
   it('holds patches back from the sockets until the gate lets them through, in order', async () => {
-    const store = new ChannelStore();
+    const store = new ChannelStore({ seqBase: 0 });
     const delivered: number[] = [];
     store.onDeliver((patch) => delivered.push(patch.seq));
     const releases: ((shared: boolean) => void)[] = [];
@@ -77,5 +77,16 @@ describe('the channel store', () => {
     releases[2]?.(true);
     await new Promise((resolve) => setImmediate(resolve));
     expect(delivered).toEqual([1, 3]);
+  });
+
+  it('numbers a restarted store above what clients saw before, so their resync gets a snapshot', () => {
+    const before = new ChannelStore({ seqBase: 1_000 });
+    for (let n = 0; n < 5; n += 1) before.publish('list:football:live', { n });
+    const lastSeen = before.seqOf('list:football:live');
+    const restarted = new ChannelStore({ seqBase: 2_000 });
+    for (let n = 0; n < 10; n += 1) restarted.publish('list:football:live', { n: n * 10 });
+    expect(restarted.seqOf('list:football:live')).toBeGreaterThan(lastSeen);
+    expect(restarted.since('list:football:live', lastSeen)).toBeUndefined();
+    expect(new ChannelStore().publish('match:football:9', { n: 1 })?.seq).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -17,7 +17,7 @@ describe('the leader lock', () => {
   const nodes: Node[] = [];
 
   const node = async (): Promise<Node> => {
-    const store = new ChannelStore();
+    const store = new ChannelStore({ seqBase: 0 });
     const created: Node = { cluster: undefined as never, store, leads: 0, follows: [] };
     created.cluster = new RealtimeCluster({
       redisUrl: redisUrl,
