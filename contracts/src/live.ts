@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_PAGE_SIZE, PLATFORM } from './constants';
+import { matchTypeSchema } from './enums';
 
 /** A match id as the chat and collect calls carry it. */
 export const matchIdSchema = z.number().int().positive();
@@ -34,7 +35,8 @@ export type ChatMessageInput = z.input<typeof chatMessageSchema>;
 /** The body of the football collect and cancel-collect calls. */
 export const matchCollectSchema = z.object({
   matchId: matchIdSchema,
-  type: z.number().int(),
+  /** 1 football, 2 basketball. */
+  type: matchTypeSchema,
   userId: z.number().int().positive(),
 });
 /** A match collect request. */

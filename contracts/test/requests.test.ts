@@ -206,6 +206,7 @@ describe('match collect and list item', () => {
   it('collect carries match, type and user', () => {
     expect(matchCollectSchema.parse({ matchId: 1, type: 1, userId: 2 })).toEqual({ matchId: 1, type: 1, userId: 2 });
     expect(issuePaths(matchCollectSchema, { matchId: 1, type: 1 })).toEqual(['userId']);
+    expect(issuePaths(matchCollectSchema, { matchId: 1, type: 3, userId: 2 })).toEqual(['type']);
   });
 
   it('list item is unpinned unless said', () => {

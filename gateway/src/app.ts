@@ -12,6 +12,7 @@ import { registerWebPages } from './http/web-pages';
 import { type RealtimeDependencies, registerRealtime } from './realtime/app-wiring';
 import { sessionUserResolver } from './realtime/collects';
 import { createRepositories } from './repositories';
+import { createMatchCollectRepository } from './repositories/match-collects';
 import { apiRoutes } from './routes/api';
 import { informRoutes } from './routes/inform';
 import { sandboxSmsRoutes, smsRoutes } from './routes/inform/sms';
@@ -75,7 +76,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerAuthentication(app, accounts.sessions);
 
   const repositories = createRepositories(database.db);
-  await registerRealtime(app, dependencies, sessionUserResolver(accounts.sessions));
+  await registerRealtime(app, dependencies, sessionUserResolver(accounts.sessions), createMatchCollectRepository(database.db));
   await app.register(informRoutes, {
     banners: repositories.banners,
     hotSearches: repositories.hotSearches,

@@ -159,3 +159,20 @@ export const rooms = pgTable('rooms', {
   isLive: integer('is_live').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/** Matches a user collected (关注) on the score pages; `matchType` is 1 football, 2 basketball. */
+export const matchCollects = pgTable(
+  'match_collects',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: bigint('match_id', { mode: 'number' }).notNull(),
+    matchType: integer('match_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.matchId] }),
+    check('match_collects_type', sql`${table.matchType} in (1, 2)`),
+  ],
+);

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createMemoryStore } from '../ephemeral/memory-store';
-import type { EphemeralStore } from '../ephemeral/store';
 import { matchApiRoutes } from '../routes/api/match';
 import { liveRoutes } from '../routes/live';
 import { ChannelStore } from './channels';
-import { createCollectStore, type UserResolver } from './collects';
+import type { MatchCollectStore, UserResolver } from './collects';
 import { FeedClock } from './feed-clock';
 import type { RealtimeHub } from './hub';
 import { registerRealtimeSockets } from './plugin';
@@ -23,18 +21,12 @@ export type RealtimeDependencies = {
 /** The score calls (/live/…, /api/match/…) and the socket fan-out, all reading the hub's channels. */
 export async function registerRealtime(
   app: FastifyInstance,
-  dependencies: RealtimeDependencies & { ephemeral?: EphemeralStore },
+  dependencies: RealtimeDependencies,
   users: UserResolver,
+  collects: MatchCollectStore,
 ): Promise<void> {
   const hub = dependencies.realtime;
   const scores = hub === undefined ? new ScoreReader(new ChannelStore(), new FeedClock()) : new ScoreReader(hub.store, hub.clock);
-  let ephemeral = dependencies.ephemeral;
-  if (ephemeral === undefined) {
-    const owned = createMemoryStore();
-    app.addHook('onClose', () => owned.close());
-    ephemeral = owned;
-  }
-  const collects = createCollectStore(ephemeral);
   await app.register(liveRoutes, {
     scores,
     collects,

@@ -14,7 +14,7 @@ import {
 import { registerAccessToken } from '../../src/http/access-token';
 import { handleError } from '../../src/http/errors';
 import { registerRealtime } from '../../src/realtime/app-wiring';
-import type { UserResolver } from '../../src/realtime/collects';
+import type { MatchCollectStore, UserResolver } from '../../src/realtime/collects';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from '../../src/realtime/hub';
 import { matchState, ReferenceData } from '../../src/realtime/projection';
 import { ManualClock } from '../../src/simulator/clock';
@@ -130,7 +130,7 @@ export async function buildRealtimeApp(hub: RealtimeHub): Promise<FastifyInstanc
   app.setErrorHandler(handleError);
   await app.register(fastifyCookie);
   registerAccessToken(app);
-  await registerRealtime(app, { realtime: hub, userResolver: testUsers }, testUsers);
+  await registerRealtime(app, { realtime: hub, userResolver: testUsers }, testUsers, collectsInMemory());
   await app.ready();
   return app;
 }
@@ -291,4 +291,20 @@ export function inPlayFootball(feed: Feed, count: number): number[] {
 /** What the gateway should show for a match, from the upstream's own snapshot. */
 export async function expectedMatch(feed: Feed, reference: ReferenceData, matchId: number) {
   return matchState(await feed.truth(matchId), reference);
+}
+
+/** Collects for the realtime suites, which run without a database; the repository has its own DB tests. */
+function collectsInMemory(): MatchCollectStore {
+  const byUser = new Map<number, number[]>();
+  return {
+    async add(userId, matchId) {
+      byUser.set(userId, [matchId, ...(byUser.get(userId) ?? []).filter((id) => id !== matchId)]);
+    },
+    async remove(userId, matchId) {
+      byUser.set(userId, (byUser.get(userId) ?? []).filter((id) => id !== matchId));
+    },
+    async list(userId) {
+      return byUser.get(userId) ?? [];
+    },
+  };
 }
