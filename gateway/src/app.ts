@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AccountsDependencies, accountsForApp } from './accounts';
 import { registerAuthentication } from './accounts/authentication';
+import { createCaptchaService } from './captcha/service';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { createMemoryStore } from './ephemeral/memory-store';
 import { registerAccessToken } from './http/access-token';
 import { handleError } from './http/errors';
 import { registerWebPages } from './http/web-pages';
@@ -15,10 +17,12 @@ import { createRepositories } from './repositories';
 import { createMatchCollectRepository } from './repositories/match-collects';
 import { apiRoutes } from './routes/api';
 import { informRoutes } from './routes/inform';
+import { captchaRoutes, devCaptchaRoutes } from './routes/inform/captcha';
 import { sandboxSmsRoutes, smsRoutes } from './routes/inform/sms';
 import { balancesRoutes } from './routes/pay/balances';
 import { tjRoutes } from './routes/tj';
 import { userRoutes } from './routes/user';
+import { slidingVerificationRoutes } from './routes/user/sliding-verification';
 
 export type AppDependencies = {
   config: Config;
@@ -72,7 +76,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(fastifyCookie);
   registerAccessToken(app);
 
-  const { accounts, sandboxInbox } = accountsForApp(app, config, database.db, dependencies);
+  // One store for accounts and captcha: the SMS route spends the passes the captcha records.
+  let ephemeral = dependencies.ephemeral;
+  if (!ephemeral) {
+    const owned = createMemoryStore(dependencies.clock);
+    app.addHook('onClose', () => owned.close());
+    ephemeral = owned;
+  }
+  const captcha = createCaptchaService(ephemeral);
+  const { accounts, sandboxInbox } = accountsForApp(app, config, database.db, {
+    ...dependencies,
+    ephemeral,
+    captchaGate: dependencies.captchaGate ?? captcha,
+  });
   registerAuthentication(app, accounts.sessions);
 
   const repositories = createRepositories(database.db);
@@ -90,6 +106,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(userRoutes, { accounts });
   await app.register(smsRoutes, { smsCodes: accounts.smsCodes, captchaGate: accounts.captchaGate });
   if (sandboxInbox && config.nodeEnv !== 'production') await app.register(sandboxSmsRoutes, { inbox: sandboxInbox });
+  await app.register(captchaRoutes, { captcha });
+  await app.register(slidingVerificationRoutes, { captcha });
+  if (config.nodeEnv !== 'production') await app.register(devCaptchaRoutes, { captcha });
   await app.register(tjRoutes);
   await app.register(balancesRoutes, { db: database.db });
 

@@ -1,0 +1,262 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CAPTCHA_CLICK_COUNT,
+  CAPTCHA_SUCCESS_CODE,
+  CAPTCHA_TOO_MANY_GETS,
+  type CaptchaChallenge,
+  type CaptchaPoint,
+  captchaPointSchema,
+  type CaptchaType,
+  clickWordPointsSchema,
+  oldSliderPasses,
+} from '@portal/contracts';
+import { z } from 'zod';
+import type { CaptchaGate } from '../accounts/captcha-gate';
+import type { EphemeralStore } from '../ephemeral/store';
+import { newSecretKey, openFromBrowser, sealForBrowser } from './cipher';
+import { placeWords, randomPiecePosition, renderPuzzle, renderWords } from './images';
+import {
+  BLOCK_PUZZLE_TOLERANCE,
+  CHALLENGE_TTL_MS,
+  CHECK_LIMIT,
+  CHECK_WINDOW_MS,
+  CLICK_WORD_TOLERANCE,
+  FAILURE_LIMIT,
+  FAILURE_WINDOW_MS,
+  GET_LIMIT,
+  GET_WINDOW_MS,
+  VERIFICATION_TTL_MS,
+} from './limits';
+import { newSeed, seededRandom } from './random';
+
+export const CaptchaCode = {
+  SUCCESS: CAPTCHA_SUCCESS_CODE,
+  EXPIRED: '6110',
+  FAILED: '6111',
+  TOO_MANY_GETS: CAPTCHA_TOO_MANY_GETS,
+  TOO_MANY_FAILURES: '6202',
+  TOO_MANY_CHECKS: '6204',
+} as const;
+export type CaptchaCode = (typeof CaptchaCode)[keyof typeof CaptchaCode];
+
+export const CAPTCHA_MESSAGES: Record<CaptchaCode, string> = {
+  [CaptchaCode.SUCCESS]: '成功',
+  [CaptchaCode.EXPIRED]: '验证码已失效，请重新获取',
+  [CaptchaCode.FAILED]: '验证失败',
+  [CaptchaCode.TOO_MANY_GETS]: '获取验证码过于频繁，请稍后再试',
+  [CaptchaCode.TOO_MANY_FAILURES]: '验证失败次数过多，请稍后再试',
+  [CaptchaCode.TOO_MANY_CHECKS]: '验证过于频繁，请稍后再试',
+};
+
+export type CaptchaOutcome = { repCode: CaptchaCode; repData: CaptchaChallenge | null };
+
+const storedAnswerSchema = z.discriminatedUnion('captchaType', [
+  z.object({ captchaType: z.literal('blockPuzzle'), point: captchaPointSchema }),
+  z.object({ captchaType: z.literal('clickWord'), points: clickWordPointsSchema }),
+  z.object({ captchaType: z.literal('oldSlider'), x: z.number() }),
+]);
+/** What a challenge expects, as kept in the store and shown by /dev/captcha/answer. */
+export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
+
+const storedChallengeSchema = z.object({
+  answer: storedAnswerSchema,
+  secretKey: z.string(),
+  /** Who fetched it: wrong answers count against this client. */
+  client: z.string(),
+});
+type StoredChallenge = z.infer<typeof storedChallengeSchema>;
+
+export type OldSliderChallengeWithToken = { tari: string; slii: string; coox: number; cooy: number; token: string };
+
+const challengeKey = (token: string) => `captcha:challenge:${token}`;
+const passKey = (token: string) => `captcha:pass:${token}`;
+const verificationKey = (value: string) =>
+  `captcha:verification:${createHash('sha256').update(value).digest('base64url')}`;
+
+function newToken(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function blockPuzzlePasses(sent: CaptchaPoint, expected: CaptchaPoint): boolean {
+  return Math.abs(sent.x - expected.x) <= BLOCK_PUZZLE_TOLERANCE;
+}
+
+function clickWordPasses(sent: readonly CaptchaPoint[], expected: readonly CaptchaPoint[]): boolean {
+  return (
+    sent.length === expected.length &&
+    sent.every((point, i) => {
+      const target = expected[i];
+      return target !== undefined && Math.hypot(point.x - target.x, point.y - target.y) <= CLICK_WORD_TOLERANCE;
+    })
+  );
+}
+
+/**
+ * The block-puzzle and click-word captcha (SPEC §4-§5) and the older slider, with every challenge,
+ * pass and counter in the ephemeral store so any gateway process can answer any step. It is also
+ * the SMS route's {@link CaptchaGate}.
+ */
+export function createCaptchaService(store: EphemeralStore) {
+  async function overLimit(key: string, limit: number, windowMs: number): Promise<boolean> {
+    return (await store.hit(key, windowMs)) > limit;
+  }
+
+  async function tooManyFailures(client: string): Promise<boolean> {
+    return Number((await store.get(`captcha:failures:${client}`)) ?? 0) >= FAILURE_LIMIT;
+  }
+
+  async function countFailure(client: string): Promise<void> {
+    await store.hit(`captcha:failures:${client}`, FAILURE_WINDOW_MS);
+  }
+
+  async function issue(challenge: StoredChallenge): Promise<string> {
+    const token = newToken();
+    await store.put(challengeKey(token), JSON.stringify(challenge), CHALLENGE_TTL_MS);
+    return token;
+  }
+
+  async function takeChallenge(token: string): Promise<StoredChallenge | null> {
+    const raw = await store.take(challengeKey(token));
+    if (raw === null) return null;
+    const parsed = storedChallengeSchema.safeParse(parseJson(raw));
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** The answer the browser sends, decrypted and shaped; null when it is neither. */
+  function readAnswer(challenge: StoredChallenge, pointJson: string): { plain: string; points: CaptchaPoint[] } | null {
+    const plain = openFromBrowser(pointJson, challenge.secretKey);
+    if (plain === null) return null;
+    const value = parseJson(plain);
+    if (challenge.answer.captchaType === 'blockPuzzle') {
+      const point = captchaPointSchema.safeParse(value);
+      return point.success ? { plain, points: [point.data] } : null;
+    }
+    const points = clickWordPointsSchema.safeParse(value);
+    return points.success ? { plain, points: points.data } : null;
+  }
+
+  function answerMatches(answer: StoredAnswer, points: CaptchaPoint[]): boolean {
+    if (answer.captchaType === 'blockPuzzle') return points[0] !== undefined && blockPuzzlePasses(points[0], answer.point);
+    if (answer.captchaType === 'clickWord') return clickWordPasses(points, answer.points);
+    return false;
+  }
+
+  /**
+   * SPEC §5 makes the pass value the token, '---' and the point data as sent; the original captcha
+   * host sealed the whole `token---pointJson` instead. Both forms lead to one pass, spent once.
+   */
+  async function recordPass(token: string, challenge: StoredChallenge, pointJson: string, plain: string) {
+    const forms = [`${token}---${pointJson}`, sealForBrowser(`${token}---${plain}`, challenge.secretKey)];
+    await store.put(passKey(token), '', VERIFICATION_TTL_MS);
+    await Promise.all(forms.map((form) => store.put(verificationKey(form), token, VERIFICATION_TTL_MS)));
+  }
+
+  const gate: CaptchaGate = {
+    async consumeVerification(value) {
+      const token = await store.take(verificationKey(value));
+      if (token === null) return false;
+      return (await store.take(passKey(token))) !== null;
+    },
+  };
+
+  return {
+    ...gate,
+
+    /** POST /inform/captcha/get for the client `client` (its address and clientUid). */
+    async challenge(captchaType: CaptchaType, client: string): Promise<CaptchaOutcome> {
+      if (await tooManyFailures(client)) return { repCode: CaptchaCode.TOO_MANY_FAILURES, repData: null };
+      if (await overLimit(`captcha:gets:${client}`, GET_LIMIT, GET_WINDOW_MS)) {
+        return { repCode: CaptchaCode.TOO_MANY_GETS, repData: null };
+      }
+      const random = seededRandom(newSeed());
+      const secretKey = newSecretKey();
+      if (captchaType === 'blockPuzzle') {
+        const at = randomPiecePosition(seededRandom(newSeed()));
+        const images = await renderPuzzle(random, at);
+        const token = await issue({ answer: { captchaType, point: { x: at.x, y: 5 } }, secretKey, client });
+        return {
+          repCode: CaptchaCode.SUCCESS,
+          repData: {
+            originalImageBase64: images.background.toString('base64'),
+            jigsawImageBase64: images.piece.toString('base64'),
+            token,
+            secretKey,
+          },
+        };
+      }
+      const placed = placeWords(seededRandom(newSeed()), CAPTCHA_CLICK_COUNT + (random() < 0.5 ? 1 : 2));
+      const image = await renderWords(random, placed);
+      const asked = placed.slice(0, CAPTCHA_CLICK_COUNT);
+      const token = await issue({ answer: { captchaType, points: asked.map((word) => word.at) }, secretKey, client });
+      return {
+        repCode: CaptchaCode.SUCCESS,
+        repData: { originalImageBase64: image.toString('base64'), token, secretKey, wordList: asked.map((w) => w.word) },
+      };
+    },
+
+    /** POST /inform/captcha/check from the address `address`; the token is spent whatever the verdict. */
+    async check(
+      request: { captchaType: CaptchaType; pointJson: string; token: string },
+      address: string,
+    ): Promise<CaptchaOutcome> {
+      if (await overLimit(`captcha:checks:${address}`, CHECK_LIMIT, CHECK_WINDOW_MS)) {
+        return { repCode: CaptchaCode.TOO_MANY_CHECKS, repData: null };
+      }
+      const challenge = await takeChallenge(request.token);
+      if (!challenge) return { repCode: CaptchaCode.EXPIRED, repData: null };
+      if (await tooManyFailures(challenge.client)) return { repCode: CaptchaCode.TOO_MANY_FAILURES, repData: null };
+      const sent = challenge.answer.captchaType === request.captchaType ? readAnswer(challenge, request.pointJson) : null;
+      if (!sent || !answerMatches(challenge.answer, sent.points)) {
+        await countFailure(challenge.client);
+        return { repCode: CaptchaCode.FAILED, repData: null };
+      }
+      await recordPass(request.token, challenge, request.pointJson, sent.plain);
+      return { repCode: CaptchaCode.SUCCESS, repData: { token: request.token } };
+    },
+
+    /** GET /user/verification/sliding-verification: null when `client` fetched or failed too often. */
+    async oldSliderChallenge(client: string): Promise<OldSliderChallengeWithToken | null> {
+      if (await tooManyFailures(client)) return null;
+      if (await overLimit(`captcha:gets:${client}`, GET_LIMIT, GET_WINDOW_MS)) return null;
+      const at = randomPiecePosition(seededRandom(newSeed()));
+      const images = await renderPuzzle(seededRandom(newSeed()), at);
+      const token = await issue({ answer: { captchaType: 'oldSlider', x: at.x }, secretKey: '', client });
+      return {
+        tari: images.background.toString('base64'),
+        slii: images.piece.toString('base64'),
+        coox: 0,
+        cooy: at.y,
+        token,
+      };
+    },
+
+    /** POST /user/verification/sliding-verification/check: 'expired', 'failed', 'limited' or 'passed'; one try per token. */
+    async checkOldSlider(token: string, x: number, address: string): Promise<'expired' | 'failed' | 'limited' | 'passed'> {
+      if (await overLimit(`captcha:checks:${address}`, CHECK_LIMIT, CHECK_WINDOW_MS)) return 'limited';
+      const challenge = await takeChallenge(token);
+      if (!challenge || challenge.answer.captchaType !== 'oldSlider') return 'expired';
+      if (await tooManyFailures(challenge.client)) return 'limited';
+      if (oldSliderPasses(x, challenge.answer.x)) return 'passed';
+      await countFailure(challenge.client);
+      return 'failed';
+    },
+
+    /** What the challenge `token` expects, without spending it; for /dev/captcha/answer only. */
+    async answerOf(token: string): Promise<StoredAnswer | null> {
+      const raw = await store.get(challengeKey(token));
+      if (raw === null) return null;
+      const parsed = storedChallengeSchema.safeParse(parseJson(raw));
+      return parsed.success ? parsed.data.answer : null;
+    },
+  };
+}
+
+export type CaptchaService = ReturnType<typeof createCaptchaService>;

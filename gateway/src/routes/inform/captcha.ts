@@ -1,0 +1,115 @@
+import {
+  captchaCheckRequestSchema,
+  captchaGetRequestSchema,
+  captchaResponseSchema,
+  envelopeSchema,
+  ok,
+  ResultCode,
+} from '@portal/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CAPTCHA_MESSAGES, type CaptchaOutcome, type CaptchaService } from '../../captcha/service';
+import { GENERIC_FAILURE_MESSAGE, sendFailure, validationMessage } from '../../http/errors';
+import { getQuery } from '../../http/query';
+
+/** Not codes of the SPEC; kept from the captcha host the page was written against. */
+const INVALID_PARAMETERS = '0011';
+const INVALID_REQUEST = '6206';
+const SERVER_ERROR = '9999';
+
+/** The captcha host's own body, with the `success` flag it always carried. */
+export const captchaAnswerSchema = captchaResponseSchema.extend({ success: z.boolean() });
+type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
+
+const clientUidSchema = z.string().min(1).max(64);
+/** The page always sends clientUid and ts; other callers of the captcha host did not. */
+const getBodySchema = captchaGetRequestSchema.extend({
+  clientUid: clientUidSchema.optional(),
+  ts: z.number().int().optional(),
+});
+const checkBodySchema = captchaCheckRequestSchema.extend({
+  pointJson: z.string().min(1).max(2048),
+  token: z.string().min(1).max(64),
+  clientUid: clientUidSchema.optional(),
+});
+
+function answer(outcome: CaptchaOutcome): CaptchaAnswer {
+  return {
+    repCode: outcome.repCode,
+    repMsg: CAPTCHA_MESSAGES[outcome.repCode],
+    repData: outcome.repData,
+    success: outcome.repCode === '0000',
+  };
+}
+
+function failure(reply: FastifyReply, status: number, repCode: string, repMsg: string): FastifyReply {
+  return reply.code(status).send({ repCode, repMsg, repData: null, success: false } satisfies CaptchaAnswer);
+}
+
+/** The page reads every captcha answer as the host's body, so errors must not come back as the portal envelope. */
+function handleCaptchaError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return failure(reply, 400, INVALID_PARAMETERS, validationMessage(error.validation, error.validationContext));
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return failure(reply, error.statusCode, INVALID_REQUEST, `无效请求：${error.message}`);
+  }
+  request.log.error({ err: error }, 'captcha failed');
+  return failure(reply, 500, SERVER_ERROR, GENERIC_FAILURE_MESSAGE);
+}
+
+/** The key the get and failure limits count by: the address and the browser's clientUid. */
+export function captchaClientKey(ip: string, clientUid: string | undefined): string {
+  return `${ip}|${clientUid ?? ''}`;
+}
+
+export type CaptchaRoutesOptions = { captcha: CaptchaService };
+
+/** The block-puzzle and click-word captcha (SPEC §7 "Captcha"): POST /inform/captcha/get and /check. */
+export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async (app, { captcha }) => {
+  app.setErrorHandler(handleCaptchaError);
+
+  app.post(
+    '/inform/captcha/get',
+    { schema: { body: getBodySchema, response: { 200: captchaAnswerSchema } } },
+    async (request) => {
+      const { captchaType, clientUid } = request.body;
+      return answer(await captcha.challenge(captchaType, captchaClientKey(request.ip, clientUid)));
+    },
+  );
+
+  app.post(
+    '/inform/captcha/check',
+    { schema: { body: checkBodySchema, response: { 200: captchaAnswerSchema } } },
+    async (request) => answer(await captcha.check(request.body, request.ip)),
+  );
+};
+
+const storedAnswerResponse = z.object({
+  captchaType: z.enum(['blockPuzzle', 'clickWord', 'oldSlider']),
+  point: z.object({ x: z.number(), y: z.number() }).optional(),
+  points: z.array(z.object({ x: z.number(), y: z.number() })).optional(),
+  x: z.number().optional(),
+});
+
+/**
+ * GET /dev/captcha/answer?token: what a live challenge expects, so browser tests and demos can pass
+ * it. Never registered in production.
+ */
+export const devCaptchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async (app, { captcha }) => {
+  app.get(
+    '/dev/captcha/answer',
+    {
+      schema: {
+        querystring: getQuery({ token: z.string().min(1).max(64) }),
+        response: { 200: envelopeSchema(storedAnswerResponse) },
+      },
+    },
+    async (request, reply) => {
+      const stored = await captcha.answerOf(request.query.token);
+      if (!stored) return sendFailure(reply, ResultCode.NOT_FOUND, '验证码不存在或已失效');
+      return ok(stored);
+    },
+  );
+};
