@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { isSignedIn } from './lib/auth-session';
+import { createAuthSession, followRouter } from './auth/session';
 import { installChunkReload } from './lib/chunk-reload';
 import { canPrefetch } from './lib/prefetch';
 import { createAppRouter } from './router';
@@ -9,7 +9,9 @@ import './styles.css';
 
 installChunkReload();
 
-const router = createAppRouter({ context: { auth: { isSignedIn } }, prefetch: canPrefetch() });
+const auth = createAuthSession();
+const router = createAppRouter({ context: { auth }, prefetch: canPrefetch() });
+followRouter(auth, router);
 
 const updatePrefetch = () => router.update({ ...router.options, defaultPreload: canPrefetch() ? 'viewport' : false });
 window.addEventListener('online', updatePrefetch);

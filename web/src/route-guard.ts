@@ -1,8 +1,9 @@
 import { redirect } from '@tanstack/react-router';
 import { redirectForVisitor } from '@portal/contracts';
+import type { AuthSession } from './auth/session';
 
 export interface RouterContext {
-  auth: { isSignedIn: () => boolean };
+  auth: AuthSession;
 }
 
 /** For `beforeLoad` of layout routes: a visitor on a protected path goes to the root. */

@@ -1,4 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { startStreamingPath } from '@portal/contracts';
+import { UserMenu } from '../auth/UserMenu';
+import { useAuth } from '../auth/use-auth';
 import { SearchBox } from './SearchBox';
 
 const active = { className: 'is-active' };
@@ -15,16 +18,44 @@ export function Header({ fixed = false }: { fixed?: boolean }) {
           <Link to="/app" className="header-button" data-nav="app">
             下载APP
           </Link>
-          <Link to="/v/apply" className="header-button" data-nav="start-streaming">
-            我要开播
-          </Link>
-          <button type="button" className="header-button header-button--primary" data-testid="login-button">
-            登录/注册
-          </button>
+          <StartStreamingButton />
+          <AccountCorner />
         </div>
       </div>
       <TopNavigation />
     </header>
+  );
+}
+
+/** Anchors go to their streaming settings, other users to the anchor application, visitors to the login. */
+function StartStreamingButton() {
+  const { signedIn, userInfo, openLogin } = useAuth();
+  if (!signedIn) {
+    return (
+      <button type="button" className="header-button" onClick={openLogin} data-nav="start-streaming">
+        我要开播
+      </button>
+    );
+  }
+  return (
+    <Link to={startStreamingPath(userInfo?.isAnchor === 1)} className="header-button" data-nav="start-streaming">
+      我要开播
+    </Link>
+  );
+}
+
+function AccountCorner() {
+  const { signedIn, openLogin } = useAuth();
+  if (signedIn) return <UserMenu />;
+  return (
+    <button
+      type="button"
+      className="header-button header-button--primary"
+      onClick={openLogin}
+      data-testid="login-button"
+    >
+      登录/注册
+    </button>
   );
 }
 

@@ -27,6 +27,8 @@ export interface RequestOptions<T> {
   form?: boolean;
   /** Query of a POST, PUT or DELETE; a GET takes its query as an argument. */
   query?: Query;
+  /** Let the request outlive the page, e.g. a logout sent just before a reload. */
+  keepalive?: boolean;
 }
 
 export type RequestOutcome = 'ok' | 'error' | 'cancel';
@@ -113,7 +115,7 @@ export function createApiClient({
     path: string,
     query: Query | undefined,
     body: unknown,
-    { signal, form = false }: RequestOptions<unknown>,
+    { signal, form = false, keepalive }: RequestOptions<unknown>,
   ): Promise<{ response: Response; text: string }> {
     const url = buildUrl(baseUrl, path, query, method === 'GET');
     const encoded = encodeBody(body, form);
@@ -145,6 +147,7 @@ export function createApiClient({
         body: encoded.body,
         credentials: 'include',
         signal: controller.signal,
+        ...(keepalive ? { keepalive } : {}),
       });
       return { response, text: await response.text() };
     } catch (error) {

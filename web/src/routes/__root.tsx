@@ -1,5 +1,7 @@
 import { HeadContent, Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { HOME_META } from '@portal/contracts';
+import { LoginModalHost } from '../auth/LoginModal';
+import { AuthProvider } from '../auth/use-auth';
 import { ErrorPage } from '../components/ErrorPage';
 import { LoadingBar } from '../components/LoadingBar';
 import { metaTags } from '../page-head';
@@ -13,12 +15,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootComponent() {
+  const { auth } = Route.useRouteContext();
   return (
-    <>
+    <AuthProvider session={auth}>
       <HeadContent />
       <LoadingBar />
       <Outlet />
-    </>
+      <LoginModalHost />
+    </AuthProvider>
   );
 }
 

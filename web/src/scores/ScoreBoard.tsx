@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import type { FeedSport, ListRow, ListState, PatchOp } from '@portal/contracts';
 import type { AppliedPatch, ChannelStatus } from '../realtime/channel.machine';
 import { useServerNow } from '../realtime/server-time';
-import { isSignedIn } from '../lib/auth-session';
-import { LOGIN_PROMPT_HREF, useCollect } from './collect';
+import { useAuth } from '../auth/use-auth';
+import { useCollect } from './collect';
 import { changedCells } from './flash';
 import { goalsFromListPatch } from './goals';
 import { GoalToasts } from './GoalToasts';
@@ -64,7 +63,7 @@ export function ScoreBoard({
   emptyText,
 }: ScoreBoardProps) {
   const now = useServerNow();
-  const navigate = useNavigate();
+  const { signedIn, openLogin } = useAuth();
   const { pinnedIds, togglePin } = usePinned(category);
   const { isCollected, toggleCollect } = useCollect(sport);
   const { soundOn, setSoundOn } = useGoalSound();
@@ -80,10 +79,10 @@ export function ScoreBoard({
 
   const onToggleCollect = useCallback(
     (matchId: number) => {
-      if (isSignedIn()) toggleCollect(matchId);
-      else void navigate({ href: LOGIN_PROMPT_HREF });
+      if (signedIn) toggleCollect(matchId);
+      else openLogin();
     },
-    [toggleCollect, navigate],
+    [signedIn, toggleCollect, openLogin],
   );
 
   const loading = status === 'subscribing' && rows.length === 0;

@@ -15,9 +15,6 @@ import { isSignedIn } from '../lib/auth-session';
  */
 export const COLLECT_BASE = '/live/football/v1_1';
 
-/** Where a visitor who tries to collect a match is sent: the home page opens its login modal. */
-export const LOGIN_PROMPT_HREF = '/?login=1';
-
 let userId: Promise<number | null> | null = null;
 
 /** The signed-in user's id, asked for once per page load. */

@@ -4,6 +4,13 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { PAGES, pageMetaFor } from '@portal/contracts';
 import { createAppRouter } from '../../src/router';
+import { createAuthSession } from '../../src/auth/session';
+
+/** A visitor's auth actor, with the guards answering as the test says. */
+function authFor(signedIn: boolean) {
+  const { actor } = createAuthSession({ token: null, pathname: '/' });
+  return { actor, isSignedIn: () => signedIn };
+}
 
 const banners = [
   { id: 1, title: '英超焦点战', image: '/b1.jpg', jumpType: 1, innerPageId: 1, targetId: null, outerLink: null },
@@ -55,7 +62,7 @@ afterEach(() => {
 async function renderAt(path: string, { signedIn = false } = {}) {
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { auth: { isSignedIn: () => signedIn } },
+    context: { auth: authFor(signedIn) },
   });
   await act(async () => {
     render(<RouterProvider router={router} />);
@@ -72,7 +79,7 @@ function navLink(name: string): HTMLAnchorElement {
 
 describe('app shell', () => {
   it('has a route for every page of the site', () => {
-    const router = createAppRouter({ context: { auth: { isSignedIn: () => false } }, history: createMemoryHistory() });
+    const router = createAppRouter({ context: { auth: authFor(false) }, history: createMemoryHistory() });
     const routed = new Set(
       Object.values(router.routesById).map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''))),
     );

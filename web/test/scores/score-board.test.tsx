@@ -9,6 +9,8 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
+import { createAuthSession, type AuthSession } from '../../src/auth/session';
+import { AuthProvider } from '../../src/auth/use-auth';
 import { createChannelHub } from '../../src/realtime/channel-hub';
 import { ChannelHubProvider } from '../../src/realtime/use-channel';
 import { LiveScoresPage } from '../../src/scores/ListPages';
@@ -31,10 +33,12 @@ const gateway = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   if (pathname === '/live/time') return envelope(KICKOFF + 30 * 60_000);
   if (pathname === '/live/football/v1_1/collect' && init?.method === 'GET') return envelope({ matchIds: [1] });
   if (pathname === '/user/center/info') return envelope({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 });
+  if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
   return envelope(null);
 });
 
 async function renderBoard() {
+  const auth: AuthSession = createAuthSession();
   const socket = new FakeSocket();
   const hub = createChannelHub(socket);
   const root = createRootRoute({ component: Outlet });
@@ -50,12 +54,14 @@ async function renderBoard() {
   });
   await act(async () => {
     render(
-      <ChannelHubProvider value={hub}>
-        <RouterProvider router={router} />
-      </ChannelHubProvider>,
+      <AuthProvider session={auth}>
+        <ChannelHubProvider value={hub}>
+          <RouterProvider router={router} />
+        </ChannelHubProvider>
+      </AuthProvider>,
     );
   });
-  return { socket, router };
+  return { socket, router, auth };
 }
 
 async function subscribed(rows = [footballRow(1), footballRow(2)]) {
@@ -227,12 +233,14 @@ describe('goal sound and collecting', () => {
     expect(screen.getByRole('status').textContent).toContain('进球！主队1 2-0 客队1');
   });
 
-  it('sends a visitor who clicks the star to the login prompt', async () => {
-    const { router } = await subscribed();
+  it('opens the login modal for a visitor who clicks the star', async () => {
+    const { router, auth } = await subscribed();
+    expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(false);
     await act(async () => {
       fireEvent.click(within(rowOf(1)).getByRole('button', { name: '收藏' }));
     });
-    expect(router.state.location.href).toBe('/?login=1');
+    expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(true);
+    expect(router.state.location.href).toBe('/football');
     expect(gateway.mock.calls.some(([input]) => String(input).includes('collect'))).toBe(false);
   });
 

@@ -1,12 +1,262 @@
+import { useState, type FormEvent } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import {
+  GENDER,
+  SIGNATURE_MAX_LENGTH,
+  realNameRequestSchema,
+  signatureSchema,
+  type Gender,
+  type RealName,
+  type UpdateInfoRequest,
+  type UserCenterInfo,
+} from '@portal/contracts';
+import { firstIssue } from '../../../lib/validation';
+import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
 import { pageHead } from '../../../page-head';
+import { NickNameField, nickNameError } from '../../../profile/NickNameField';
+import { PortraitUpload } from '../../../profile/PortraitUpload';
+import { fetchCenterInfo, fetchRealName, submitRealName, updateInfo } from '../../../profile/profile-api';
 
 export const Route = createFileRoute('/_default/v/personal-data')({
   head: pageHead('/v/personal-data'),
+  loader: async () => {
+    const [info, realName] = await Promise.all([fetchCenterInfo(), fetchRealName()]);
+    return { info: info.ok ? info.data : null, realName: realName.ok ? realName.data : null };
+  },
   component: VPersonalDataPage,
 });
 
+type Status = { error: boolean; message: string } | null;
+
+const GENDER_OPTIONS: Array<{ value: Gender; label: string }> = [
+  { value: GENDER.UNKNOWN, label: '保密' },
+  { value: GENDER.MALE, label: '男' },
+  { value: GENDER.FEMALE, label: '女' },
+];
+
+function StatusLine({ status, testId }: { status: Status; testId: string }) {
+  if (!status) return null;
+  return (
+    <p className={status.error ? 'account-form__error' : 'account-form__ok'} role="status" data-testid={testId}>
+      {status.message}
+    </p>
+  );
+}
+
 function VPersonalDataPage() {
-  return <PlannedPage name="个人资料" holds="昵称、头像与实名认证。" />;
+  const { info, realName } = Route.useLoaderData();
+  if (!info) {
+    return (
+      <section className="panel account-page">
+        <h1 className="account-page__title">个人资料</h1>
+        <p className="empty">资料加载失败，请刷新重试。</p>
+      </section>
+    );
+  }
+  return (
+    <>
+      <ProfileForm initial={info} />
+      <RealNameSection initial={realName} />
+    </>
+  );
+}
+
+/** The fields of the form that differ from what the gateway has. */
+function changesOf(
+  info: UserCenterInfo,
+  form: { nickName: string; signature: string; gender: Gender },
+): UpdateInfoRequest {
+  const nickName = form.nickName.trim();
+  return {
+    ...(nickName !== info.nickName ? { nickName } : {}),
+    ...(form.signature !== info.signature ? { signature: form.signature } : {}),
+    ...(form.gender !== info.gender ? { gender: form.gender } : {}),
+  };
+}
+
+function ProfileForm({ initial }: { initial: UserCenterInfo }) {
+  const [info, setInfo] = useState(initial);
+  const [form, setForm] = useState({
+    nickName: initial.nickName,
+    signature: initial.signature,
+    gender: initial.gender,
+  });
+  const [status, setStatus] = useState<Status>(null);
+  const [saving, setSaving] = useState(false);
+  const changes = changesOf(info, form);
+  const changed = Object.keys(changes).length > 0;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const problem =
+      (changes.nickName !== undefined ? nickNameError(changes.nickName) : null) ??
+      firstIssue(signatureSchema.safeParse(form.signature));
+    if (problem) {
+      setStatus({ error: true, message: problem });
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await updateInfo(changes);
+      if (!answer.ok) {
+        setStatus({ error: true, message: answer.message || FALLBACK_ERROR_MESSAGE });
+        return;
+      }
+      setInfo(answer.data);
+      setStatus({ error: false, message: answer.message || '资料已更新' });
+    } catch {
+      setStatus({ error: true, message: '保存失败，请稍后重试' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="panel account-page account-page--wide">
+      <h1 className="panel__title">个人资料</h1>
+      <form className="profile-form" onSubmit={save} noValidate data-testid="personal-data-form">
+        <div className="profile-form__row">
+          <span className="profile-form__label">头像</span>
+          <PortraitUpload portrait={info.portrait} onChange={setInfo} testIdPrefix="personal-data" />
+        </div>
+        <div className="profile-form__row">
+          <span className="profile-form__label">手机号</span>
+          <span className="profile-form__value" data-testid="personal-data-mobile">
+            {info.mobile}
+          </span>
+        </div>
+        <div className="profile-form__row">
+          <span className="profile-form__label">昵称</span>
+          <NickNameField
+            value={form.nickName}
+            onChange={(nickName) => setForm((current) => ({ ...current, nickName }))}
+            current={info.nickName}
+            testIdPrefix="personal-data"
+          />
+        </div>
+        <div className="profile-form__row">
+          <span className="profile-form__label">个性签名</span>
+          <textarea
+            maxLength={SIGNATURE_MAX_LENGTH}
+            rows={3}
+            placeholder={`不超过${SIGNATURE_MAX_LENGTH}个字`}
+            aria-label="个性签名"
+            value={form.signature}
+            onChange={(event) => {
+              const signature = event.target.value;
+              setForm((current) => ({ ...current, signature }));
+            }}
+            data-testid="personal-data-signature"
+          />
+        </div>
+        <div className="profile-form__row" role="radiogroup" aria-label="性别">
+          <span className="profile-form__label">性别</span>
+          {GENDER_OPTIONS.map((option) => (
+            <label key={option.value} className="checkbox">
+              <input
+                type="radio"
+                name="gender"
+                checked={form.gender === option.value}
+                onChange={() => setForm((current) => ({ ...current, gender: option.value }))}
+                data-testid={`personal-data-gender-${option.value}`}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        <StatusLine status={status} testId="personal-data-status" />
+        <button
+          type="submit"
+          className="account-form__submit"
+          disabled={!changed || saving}
+          data-testid="personal-data-save"
+        >
+          {saving ? '保存中…' : '保存'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function RealNameSection({ initial }: { initial: RealName | null }) {
+  const [realName, setRealName] = useState(initial);
+  const [form, setForm] = useState({ realName: '', idNumber: '' });
+  const [status, setStatus] = useState<Status>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = realNameRequestSchema.safeParse({ realName: form.realName.trim(), idNumber: form.idNumber.trim() });
+    if (!parsed.success) {
+      setStatus({ error: true, message: firstIssue(parsed) ?? FALLBACK_ERROR_MESSAGE });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await submitRealName(parsed.data);
+      if (!answer.ok) {
+        setStatus({ error: true, message: answer.message || FALLBACK_ERROR_MESSAGE });
+        return;
+      }
+      setRealName(answer.data);
+      setStatus({ error: false, message: answer.message || '实名认证成功' });
+    } catch {
+      setStatus({ error: true, message: '提交失败，请稍后重试' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section className="panel account-page account-page--wide" data-testid="real-name">
+      <h2 className="panel__title">实名认证</h2>
+      {realName?.verified ? (
+        <dl className="profile-form__facts" data-testid="real-name-verified">
+          <div>
+            <dt>真实姓名</dt>
+            <dd>{realName.realName}</dd>
+          </div>
+          <div>
+            <dt>身份证号</dt>
+            <dd>{realName.idNumber}</dd>
+          </div>
+        </dl>
+      ) : (
+        <form className="profile-form" onSubmit={submit} noValidate data-testid="real-name-form">
+          <div className="profile-form__row">
+            <span className="profile-form__label">真实姓名</span>
+            <input
+              type="text"
+              maxLength={20}
+              aria-label="真实姓名"
+              value={form.realName}
+              onChange={(event) => {
+                const value = event.target.value;
+                setForm((current) => ({ ...current, realName: value }));
+              }}
+              data-testid="real-name-name"
+            />
+          </div>
+          <div className="profile-form__row">
+            <span className="profile-form__label">身份证号</span>
+            <input
+              type="text"
+              maxLength={18}
+              aria-label="身份证号"
+              value={form.idNumber}
+              onChange={(event) => {
+                const value = event.target.value;
+                setForm((current) => ({ ...current, idNumber: value }));
+              }}
+              data-testid="real-name-id-number"
+            />
+          </div>
+          <button type="submit" className="account-form__submit" disabled={submitting} data-testid="real-name-submit">
+            {submitting ? '提交中…' : '提交认证'}
+          </button>
+        </form>
+      )}
+      <StatusLine status={status} testId="real-name-status" />
+    </section>
+  );
 }

@@ -1,12 +1,97 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { useState } from 'react';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import type { UserCenterInfo } from '@portal/contracts';
+import { useAuth } from '../../../auth/use-auth';
+import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
 import { pageHead } from '../../../page-head';
+import { NickNameField, nickNameError } from '../../../profile/NickNameField';
+import { PortraitUpload } from '../../../profile/PortraitUpload';
+import { fetchCenterInfo, updateNickName } from '../../../profile/profile-api';
 
 export const Route = createFileRoute('/_noFooter/user/comFormPage')({
   head: pageHead('/user/comFormPage'),
+  loader: async ({ context }) => {
+    if (!context.auth.isSignedIn()) return { info: null };
+    const answer = await fetchCenterInfo();
+    return { info: answer.ok ? answer.data : null };
+  },
   component: UserComFormPagePage,
 });
 
 function UserComFormPagePage() {
-  return <PlannedPage name="资料填写" holds="填写并提交账号资料。" />;
+  const { info } = Route.useLoaderData();
+  const { openLogin } = useAuth();
+  if (!info) {
+    return (
+      <section className="panel account-page">
+        <h1 className="account-page__title">资料填写</h1>
+        <p className="muted">登录后即可完善头像与昵称。</p>
+        <button type="button" className="account-form__submit" onClick={openLogin} data-testid="com-form-login">
+          登录
+        </button>
+      </section>
+    );
+  }
+  return <ProfileCompletion initial={info} />;
+}
+
+function ProfileCompletion({ initial }: { initial: UserCenterInfo }) {
+  const [info, setInfo] = useState(initial);
+  const [nickName, setNickName] = useState(initial.nickName);
+  const [status, setStatus] = useState<{ error: boolean; message: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function saveNickName() {
+    const wanted = nickName.trim();
+    const problem = nickNameError(wanted);
+    if (problem) {
+      setStatus({ error: true, message: problem });
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await updateNickName(wanted);
+      if (!answer.ok) {
+        setStatus({ error: true, message: answer.message || FALLBACK_ERROR_MESSAGE });
+        return;
+      }
+      setInfo(answer.data);
+      setStatus({ error: false, message: answer.message || '昵称已修改' });
+    } catch {
+      setStatus({ error: true, message: '保存失败，请稍后重试' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="panel account-page">
+      <h1 className="account-page__title">资料填写</h1>
+      <div className="account-form" data-testid="com-form">
+        <PortraitUpload portrait={info.portrait} onChange={setInfo} testIdPrefix="com-form" />
+        <NickNameField value={nickName} onChange={setNickName} current={info.nickName} testIdPrefix="com-form" />
+        {status && (
+          <p
+            className={status.error ? 'account-form__error' : 'account-form__ok'}
+            role="status"
+            data-testid="com-form-status"
+          >
+            {status.message}
+          </p>
+        )}
+        <button
+          type="button"
+          className="account-form__submit"
+          disabled={saving || nickName.trim() === info.nickName}
+          onClick={() => void saveNickName()}
+          data-testid="com-form-save"
+        >
+          {saving ? '保存中…' : '保存昵称'}
+        </button>
+        <Link to="/" className="account-form__note" data-testid="com-form-done">
+          完成，去首页
+        </Link>
+      </div>
+    </section>
+  );
 }

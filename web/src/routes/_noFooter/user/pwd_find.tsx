@@ -1,12 +1,100 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { useState, type FormEvent } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PASSWORD_INPUT_MAX_LENGTH, PASSWORD_PLACEHOLDER, PHONE_LENGTH, normalizePhoneInput } from '@portal/contracts';
+import { useAuth } from '../../../auth/use-auth';
+import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
 import { pageHead } from '../../../page-head';
+import { retrievePassword } from './-accounts/account-api';
+import { NETWORK_ERROR, credentialsFormError } from './-accounts/account-form';
+import { SmsCodeField } from './-accounts/SmsCodeField';
 
 export const Route = createFileRoute('/_noFooter/user/pwd_find')({
   head: pageHead('/user/pwd_find'),
   component: UserPwdFindPage,
 });
 
+const emptyForm = { phone: '', code: '', password: '', confirm: '' };
+
 function UserPwdFindPage() {
-  return <PlannedPage name="找回密码" holds="通过手机验证码重置登录密码。" />;
+  const { openLogin } = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState(emptyForm);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const update = (field: keyof typeof emptyForm) => (value: string) => {
+    setError(null);
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = credentialsFormError(form);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await retrievePassword({ mobile: form.phone, verifyCode: form.code, password: form.password });
+      if (!answer.ok) {
+        setError(answer.message || FALLBACK_ERROR_MESSAGE);
+        return;
+      }
+      await navigate({ to: '/' });
+      openLogin();
+    } catch {
+      setError(NETWORK_ERROR);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section className="panel account-page">
+      <h1 className="account-page__title">找回密码</h1>
+      <form className="account-form" onSubmit={submit} noValidate data-testid="pwd-find-form">
+        <input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={PHONE_LENGTH}
+          placeholder="请输入注册手机号"
+          aria-label="手机号"
+          value={form.phone}
+          onChange={(event) => update('phone')(normalizePhoneInput(event.target.value))}
+          data-testid="pwd-find-phone"
+        />
+        <SmsCodeField phone={form.phone} code={form.code} onCodeChange={update('code')} testIdPrefix="pwd-find" />
+        <input
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
+          placeholder={PASSWORD_PLACEHOLDER}
+          aria-label="新密码"
+          value={form.password}
+          onChange={(event) => update('password')(event.target.value)}
+          data-testid="pwd-find-password"
+        />
+        <input
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
+          placeholder="请再次输入新密码"
+          aria-label="确认新密码"
+          value={form.confirm}
+          onChange={(event) => update('confirm')(event.target.value)}
+          data-testid="pwd-find-password-confirm"
+        />
+        {error && (
+          <p className="account-form__error" role="alert" data-testid="pwd-find-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="account-form__submit" disabled={submitting} data-testid="pwd-find-submit">
+          {submitting ? '提交中…' : '重置密码'}
+        </button>
+      </form>
+    </section>
+  );
 }

@@ -1,12 +1,132 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { useState, type FormEvent } from 'react';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import {
+  HTTP_TIMEOUT_MS,
+  PASSWORD_INPUT_MAX_LENGTH,
+  PASSWORD_PLACEHOLDER,
+  PHONE_LENGTH,
+  normalizePhoneInput,
+} from '@portal/contracts';
+import { useAuth } from '../../../auth/use-auth';
+import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
 import { pageHead } from '../../../page-head';
+import { register } from './-accounts/account-api';
+import { NETWORK_ERROR, credentialsFormError } from './-accounts/account-form';
+import { SmsCodeField } from './-accounts/SmsCodeField';
 
 export const Route = createFileRoute('/_noFooter/user/register')({
   head: pageHead('/user/register'),
   component: UserRegisterPage,
 });
 
+const emptyForm = { phone: '', code: '', password: '', confirm: '', nickName: '' };
+
 function UserRegisterPage() {
-  return <PlannedPage name="注册" holds="使用手机号注册账号。" />;
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState(emptyForm);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const update = (field: keyof typeof emptyForm) => (value: string) => {
+    setError(null);
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = credentialsFormError(form);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await register({
+        mobile: form.phone,
+        verifyCode: form.code,
+        password: form.password,
+        nickName: form.nickName.trim() || undefined,
+      });
+      if (!answer.ok) {
+        setError(answer.message || FALLBACK_ERROR_MESSAGE);
+        return;
+      }
+      const { actor } = auth.session;
+      actor.send({ type: 'AUTH.LOGGED_IN', token: answer.data.token, keep: false });
+      await waitFor(actor, (snapshot) => !snapshot.hasTag('loading'), { timeout: HTTP_TIMEOUT_MS });
+      await navigate({ to: '/' });
+    } catch {
+      setError(NETWORK_ERROR);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section className="panel account-page">
+      <h1 className="account-page__title">注册</h1>
+      <form className="account-form" onSubmit={submit} noValidate data-testid="register-form">
+        <input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={PHONE_LENGTH}
+          placeholder="请输入手机号"
+          aria-label="手机号"
+          value={form.phone}
+          onChange={(event) => update('phone')(normalizePhoneInput(event.target.value))}
+          data-testid="register-phone"
+        />
+        <SmsCodeField phone={form.phone} code={form.code} onCodeChange={update('code')} testIdPrefix="register" />
+        <input
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
+          placeholder={PASSWORD_PLACEHOLDER}
+          aria-label="密码"
+          value={form.password}
+          onChange={(event) => update('password')(event.target.value)}
+          data-testid="register-password"
+        />
+        <input
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
+          placeholder="请再次输入密码"
+          aria-label="确认密码"
+          value={form.confirm}
+          onChange={(event) => update('confirm')(event.target.value)}
+          data-testid="register-password-confirm"
+        />
+        <input
+          type="text"
+          autoComplete="nickname"
+          placeholder="昵称（选填，2-12个字符）"
+          aria-label="昵称"
+          value={form.nickName}
+          onChange={(event) => update('nickName')(event.target.value)}
+          data-testid="register-nickname"
+        />
+        {error && (
+          <p className="account-form__error" role="alert" data-testid="register-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="account-form__submit" disabled={submitting} data-testid="register-submit">
+          {submitting ? '注册中…' : '注册'}
+        </button>
+        <p className="account-form__note">
+          注册即表示同意<Link to="/about/agreement">《用户协议》</Link>和<Link to="/about/privacy">《隐私政策》</Link>
+        </p>
+        <p className="account-form__note">
+          已有账号？
+          <button type="button" className="link-button" onClick={auth.openLogin} data-testid="register-login">
+            去登录
+          </button>
+        </p>
+      </form>
+    </section>
+  );
 }

@@ -1,0 +1,63 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { Balances, UserInfo } from '@portal/contracts';
+import type { ExpertInfo } from '../machines/auth.machine';
+import { signedInOf, type AuthSession, type AuthSnapshot } from './session';
+
+const AuthContext = createContext<AuthSession | null>(null);
+
+export function AuthProvider({ session, children }: { session: AuthSession; children: ReactNode }) {
+  return <AuthContext.Provider value={session}>{children}</AuthContext.Provider>;
+}
+
+export function useAuthSession(): AuthSession {
+  const session = useContext(AuthContext);
+  if (!session) throw new Error('useAuth is used outside an AuthProvider');
+  return session;
+}
+
+export interface Auth {
+  session: AuthSession;
+  snapshot: AuthSnapshot;
+  /** Signed in, or holding a token whose user info is on its way. */
+  signedIn: boolean;
+  /** The user info is known. */
+  verified: boolean;
+  userInfo: UserInfo | null;
+  balances: Balances | null;
+  expertInfo: ExpertInfo | null;
+  loginModalOpen: boolean;
+  /** The actions below keep their identity for the life of the session. */
+  openLogin: () => void;
+  closeLogin: () => void;
+  logout: () => void;
+  refreshBalances: () => void;
+}
+
+export function useAuth(): Auth {
+  const session = useAuthSession();
+  const snapshot = useSelector(session.actor, (current) => current);
+  const actions = useMemo(() => {
+    const { actor } = session;
+    return {
+      openLogin: () => actor.send({ type: 'LOGIN_MODAL.OPEN' }),
+      closeLogin: () => actor.send({ type: 'LOGIN_MODAL.CLOSE' }),
+      logout: () => actor.send({ type: 'AUTH.LOGOUT' }),
+      refreshBalances: () => actor.send({ type: 'BALANCES.REFRESH' }),
+    };
+  }, [session]);
+  return useMemo(
+    () => ({
+      ...actions,
+      session,
+      snapshot,
+      signedIn: signedInOf(snapshot),
+      verified: snapshot.hasTag('signedIn'),
+      userInfo: snapshot.context.userInfo,
+      balances: snapshot.context.balances,
+      expertInfo: snapshot.context.expertInfo,
+      loginModalOpen: snapshot.context.loginModalOpen,
+    }),
+    [actions, session, snapshot],
+  );
+}

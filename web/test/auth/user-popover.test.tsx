@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Balances, UserInfo } from '@portal/contracts';
+import { UserPopover } from '../../src/auth/UserMenu';
+import { appAuthMachine, createAuthSession } from '../../src/auth/session';
+import { createAppRouter } from '../../src/router';
+
+const user: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: null, isAnchor: 0, isExpert: 0 };
+const balances: Balances = { balance: 12_345, ticket: 8 };
+
+async function renderInRouter(node: ReactNode) {
+  const root = createRootRoute({
+    component: () => (
+      <>
+        {node}
+        <Outlet />
+      </>
+    ),
+  });
+  const home = createRoute({ getParentRoute: () => root, path: '/' });
+  const router = createRouter({
+    routeTree: root.addChildren([home]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+}
+
+const href = (testId: string) => screen.getByTestId(testId).getAttribute('href');
+
+function envelope(data: unknown): Response {
+  return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = 'auth=; path=/; max-age=0';
+});
+
+describe('<UserPopover>', () => {
+  it('shows the nickname, LV0 for a user without a level, the balance and the ticket', async () => {
+    await renderInRouter(<UserPopover userInfo={user} balances={balances} onLogout={() => {}} />);
+    expect(screen.getByTestId('user-nickname').textContent).toBe('老球迷');
+    expect(screen.getByTestId('user-level').textContent).toBe('LV0');
+    expect(screen.getByTestId('user-balance').textContent).toBe('12,345');
+    expect(screen.getByTestId('user-ticket').textContent).toBe('8');
+  });
+
+  it('shows the level a user has', async () => {
+    await renderInRouter(<UserPopover userInfo={{ ...user, level: 12 }} balances={null} onLogout={() => {}} />);
+    expect(screen.getByTestId('user-level').textContent).toBe('LV12');
+    expect(screen.getByTestId('user-balance').textContent).toBe('0');
+  });
+
+  it('offers a non-anchor the anchor application and their space as a user', async () => {
+    await renderInRouter(<UserPopover userInfo={user} balances={balances} onLogout={() => {}} />);
+    expect(href('user-link-personal-data')).toBe('/v/personal-data');
+    expect(href('user-link-attention')).toBe('/v/attention');
+    expect(href('user-link-space')).toBe('/personal/7?headerNavIndex=0');
+    expect(href('user-link-apply')).toBe('/v/apply');
+    expect(screen.queryByTestId('user-link-publish')).toBeNull();
+  });
+
+  it('hides the anchor application from an anchor, whose space opens as an anchor', async () => {
+    await renderInRouter(<UserPopover userInfo={{ ...user, isAnchor: 1 }} balances={balances} onLogout={() => {}} />);
+    expect(screen.queryByTestId('user-link-apply')).toBeNull();
+    expect(href('user-link-space')).toBe('/personal/7?headerNavIndex=2');
+  });
+
+  it('shows an expert the publish-recommendation link', async () => {
+    await renderInRouter(<UserPopover userInfo={{ ...user, isExpert: 1 }} balances={balances} onLogout={() => {}} />);
+    expect(href('user-link-publish')).toBe('/recommend');
+  });
+
+  it('logs out from its button', async () => {
+    const onLogout = vi.fn();
+    await renderInRouter(<UserPopover userInfo={user} balances={balances} onLogout={onLogout} />);
+    fireEvent.click(screen.getByTestId('logout-button'));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the header with the auth actor', () => {
+  it('shows a signed-in user and their popover instead of the login button, and logs out', async () => {
+    const gateway = vi.fn(async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), 'http://localhost');
+      if (pathname === '/user/center/info') return envelope({ ...user, isAnchor: 1 });
+      if (pathname === '/pay/balances') return envelope(balances);
+      return envelope(null);
+    });
+    vi.stubGlobal('fetch', gateway);
+    document.cookie = 'auth=tk; path=/';
+    const reloadPage = vi.fn();
+    const auth = createAuthSession(undefined, appAuthMachine.provide({ actions: { reloadPage } }));
+    const router = createAppRouter({
+      context: { auth },
+      history: createMemoryHistory({ initialEntries: ['/about/agreement'] }),
+    });
+    await act(async () => {
+      render(<RouterProvider router={router} />);
+    });
+
+    const trigger = await screen.findByTestId('user-menu');
+    expect(trigger.textContent).toContain('老球迷');
+    expect(screen.queryByTestId('login-button')).toBeNull();
+    expect(document.querySelector('[data-nav="start-streaming"]')?.getAttribute('href')).toBe('/v/anchor-set');
+
+    fireEvent.click(trigger);
+    await waitFor(() => expect(screen.getByTestId('user-balance').textContent).toBe('12,345'));
+    fireEvent.click(screen.getByTestId('logout-button'));
+
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(gateway.mock.calls.some(([input]) => String(input) === '/user/logout')).toBe(true);
+    expect(await screen.findByTestId('login-button')).toBeTruthy();
+  });
+
+  it('opens the login modal from the login button and from the start-streaming button of a visitor', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(null)),
+    );
+    const auth = createAuthSession({ token: null, pathname: '/about/agreement' });
+    const router = createAppRouter({
+      context: { auth },
+      history: createMemoryHistory({ initialEntries: ['/about/agreement'] }),
+    });
+    await act(async () => {
+      render(<RouterProvider router={router} />);
+    });
+
+    fireEvent.click(await screen.findByTestId('login-button'));
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('login-close'));
+    await waitFor(() => expect(screen.queryByTestId('login-modal')).toBeNull());
+    expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(false);
+
+    const startStreaming = document.querySelector('[data-nav="start-streaming"]') as HTMLElement;
+    fireEvent.click(startStreaming);
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+  });
+});
