@@ -32,6 +32,8 @@ export interface Auth {
   closeLogin: () => void;
   logout: () => void;
   refreshBalances: () => void;
+  /** Fetches the user info again, after the user changed their profile. */
+  refreshUser: () => void;
 }
 
 export function useAuth(): Auth {
@@ -44,6 +46,7 @@ export function useAuth(): Auth {
       closeLogin: () => actor.send({ type: 'LOGIN_MODAL.CLOSE' }),
       logout: () => actor.send({ type: 'AUTH.LOGOUT' }),
       refreshBalances: () => actor.send({ type: 'BALANCES.REFRESH' }),
+      refreshUser: () => actor.send({ type: 'USER.REFRESH' }),
     };
   }, [session]);
   return useMemo(

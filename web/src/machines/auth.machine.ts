@@ -37,7 +37,8 @@ export type AuthEvent =
   | { type: 'LOGIN_MODAL.OPEN' }
   | { type: 'LOGIN_MODAL.CLOSE' }
   | { type: 'ROUTE.CHANGED'; pathname: string }
-  | { type: 'BALANCES.REFRESH' };
+  | { type: 'BALANCES.REFRESH' }
+  | { type: 'USER.REFRESH' };
 
 const SECONDS_PER_DAY = 86_400;
 
@@ -198,6 +199,7 @@ export const authMachine = setup({
       description: 'The user info is known; expert info and balances load beside it.',
       tags: ['signedIn'],
       type: 'parallel',
+      on: { 'USER.REFRESH': 'LoadingUser' },
       states: {
         Expert: {
           initial: 'Fetching',

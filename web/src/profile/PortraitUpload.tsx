@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { UPLOAD_MAX_IMAGE_BYTES, UPLOAD_SIZE_ERROR, type UserCenterInfo } from '@portal/contracts';
 import { portraitSrc } from '../auth/portrait';
+import { useAuth } from '../auth/use-auth';
 import { readAsDataUrl, updatePortrait, uploadImage } from './profile-api';
 
 export interface PortraitUploadProps {
@@ -12,6 +13,7 @@ export interface PortraitUploadProps {
 
 /** The portrait with a picker: the picked image is uploaded, then set with GET /user/center/updatePortrait. */
 export function PortraitUpload({ portrait, onChange, testIdPrefix }: PortraitUploadProps) {
+  const { refreshUser } = useAuth();
   const [status, setStatus] = useState<{ error: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -35,6 +37,7 @@ export function PortraitUpload({ portrait, onChange, testIdPrefix }: PortraitUpl
       }
       setStatus({ error: false, message: answer.message || '头像已修改' });
       onChange(answer.data);
+      refreshUser();
     } catch {
       setStatus({ error: true, message: '上传失败，请稍后重试' });
     } finally {

@@ -268,6 +268,23 @@ describe('the login modal flag and balances', () => {
   });
 });
 
+describe('user refresh', () => {
+  it('USER.REFRESH fetches the user info again and keeps the session', async () => {
+    let nickName = '老球迷';
+    const { actor, reloadPage } = start({
+      token: 'tk',
+      fetchUserInfo: () => Promise.resolve(ok({ ...user, nickName })),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    nickName = '新球迷';
+    actor.send({ type: 'USER.REFRESH' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.userInfo?.nickName).toBe('新球迷');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});
+
 describe('path rules', () => {
   it('knows the register pages', () => {
     expect(isRegisterPath('/user/register')).toBe(true);

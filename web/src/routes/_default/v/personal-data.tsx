@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../../../auth/use-auth';
 import {
   GENDER,
   SIGNATURE_MAX_LENGTH,
@@ -75,6 +76,7 @@ function changesOf(
 }
 
 function ProfileForm({ initial }: { initial: UserCenterInfo }) {
+  const { refreshUser } = useAuth();
   const [info, setInfo] = useState(initial);
   const [form, setForm] = useState({
     nickName: initial.nickName,
@@ -104,6 +106,7 @@ function ProfileForm({ initial }: { initial: UserCenterInfo }) {
       }
       setInfo(answer.data);
       setStatus({ error: false, message: answer.message || '资料已更新' });
+      refreshUser();
     } catch {
       setStatus({ error: true, message: '保存失败，请稍后重试' });
     } finally {

@@ -36,6 +36,7 @@ function UserComFormPagePage() {
 }
 
 function ProfileCompletion({ initial }: { initial: UserCenterInfo }) {
+  const { refreshUser } = useAuth();
   const [info, setInfo] = useState(initial);
   const [nickName, setNickName] = useState(initial.nickName);
   const [status, setStatus] = useState<{ error: boolean; message: string } | null>(null);
@@ -57,6 +58,7 @@ function ProfileCompletion({ initial }: { initial: UserCenterInfo }) {
       }
       setInfo(answer.data);
       setStatus({ error: false, message: answer.message || '昵称已修改' });
+      refreshUser();
     } catch {
       setStatus({ error: true, message: '保存失败，请稍后重试' });
     } finally {
