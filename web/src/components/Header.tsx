@@ -11,7 +11,7 @@ export function Header({ fixed = false }: { fixed?: boolean }) {
     <header className={fixed ? 'site-header site-header--fixed' : 'site-header'}>
       <div className="container site-header__top">
         <Link to="/" className="site-header__logo" aria-label="首页">
-          球友<span>直播</span>
+          好球<span>直播</span>
         </Link>
         <SearchBox />
         <div className="site-header__actions">

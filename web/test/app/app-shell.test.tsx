@@ -141,6 +141,14 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('shows the error page with a link home for a page that fails validation', async () => {
+    await renderAt('/news/not-a-number');
+    const errorPage = await screen.findByTestId('error-page');
+    expect(errorPage.textContent).toContain('404');
+    expect(errorPage.textContent).toContain('This page could not be found');
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+
   it('titles the football page', async () => {
     await renderAt('/football');
     await waitFor(() => expect(document.title).toBe(pageMetaFor('/football').title));
