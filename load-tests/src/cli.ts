@@ -1,0 +1,161 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PROFILES, type Profile } from './profiles';
+import { buildReport } from './report/build';
+import { renderHtml } from './report/html';
+import { summarize } from './report/summary';
+import { runPhase, type PhaseResult, type TargetName } from './run/phase';
+import { LOAD_TESTS_ROOT, placement } from './run/processes';
+
+const usage = `npm run load -- --profile <name> [options]
+
+  --profile NAME       ${Object.keys(PROFILES).join(', ')}
+  --clients N          fans (default: the profile's)
+  --duration S         seconds of upstream events per target (default: the profile's)
+  --rate N             upstream events per second (default: the profile's)
+  --matches N          live matches of the synthetic match day
+  --replay FILE        play a recorded NDJSON match day (simulator --record) instead
+  --gateways N         gateway processes (2 or more share a Redis started here, or --redis-url)
+  --baselines LIST     floor,naive (default: the profile's), or none
+  --workers N          client worker processes (default: 2 per load core)
+  --gateway-url URL    target a running gateway instead of starting one (repeat for several);
+                       its upstream is its own, so --rate, --matches and --replay do not apply
+  --gateway-pid PID    its pid, for CPU and memory (repeatable, same order)
+  --redis-url URL      the Redis the gateways share
+  --seed N             seed of the match day and of the fans' choices (default 7)
+  --out DIR            where report.json, report.html and summary.txt go
+`;
+
+const { values } = parseArgs({
+  options: {
+    profile: { type: 'string' },
+    clients: { type: 'string' },
+    duration: { type: 'string' },
+    rate: { type: 'string' },
+    matches: { type: 'string' },
+    replay: { type: 'string' },
+    gateways: { type: 'string' },
+    baselines: { type: 'string' },
+    workers: { type: 'string' },
+    'gateway-url': { type: 'string', multiple: true },
+    'gateway-pid': { type: 'string', multiple: true },
+    'redis-url': { type: 'string' },
+    seed: { type: 'string', default: '7' },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+  strict: true,
+});
+
+const fail = (message: string): never => {
+  process.stderr.write(`${message}\n\n${usage}`);
+  process.exit(2);
+};
+
+if (values.help) {
+  process.stdout.write(usage);
+  process.exit(0);
+}
+const base = values.profile === undefined ? fail('--profile is required') : PROFILES[values.profile];
+if (base === undefined) fail(`unknown profile ${values.profile}`);
+const profileBase = base as Profile;
+if (profileBase.unavailable !== undefined) {
+  process.stderr.write(`${profileBase.name}: ${profileBase.unavailable}\n`);
+  process.exit(3);
+}
+
+const whole = (name: keyof typeof values, fallback: number, min = 0): number => {
+  const raw = values[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) fail(`--${name} must be a number of at least ${min}`);
+  return value;
+};
+const where = placement();
+const loadCoreCount = where.pinned ? Math.max(1, Math.ceil(where.cores / 2)) : 1;
+const gatewayUrls = values['gateway-url'] ?? [];
+const profile: Profile = {
+  ...profileBase,
+  clients: Math.floor(whole('clients', profileBase.clients, 1)),
+  duration: whole('duration', profileBase.duration, 1),
+  rate: whole('rate', profileBase.rate),
+  liveMatches: Math.floor(whole('matches', profileBase.liveMatches, 1)),
+  gateways: gatewayUrls.length > 0 ? gatewayUrls.length : Math.floor(whole('gateways', profileBase.gateways, 1)),
+  baselines:
+    values.baselines === undefined
+      ? profileBase.baselines
+      : values.baselines === 'none'
+        ? []
+        : (values.baselines.split(',').filter((b) => b === 'floor' || b === 'naive') as Profile['baselines']),
+};
+const seed = Math.floor(whole('seed', 7));
+const replay = values.replay === undefined ? undefined : path.resolve(values.replay);
+const startedAt = new Date();
+const outDir = path.resolve(
+  values.out ?? path.join(LOAD_TESTS_ROOT, 'reports', `${profile.name}-${startedAt.toISOString().replace(/[:.]/g, '-')}`),
+);
+mkdirSync(outDir, { recursive: true });
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const command = `npm run load -- ${process.argv.slice(2).join(' ')}`;
+log(`load ${profile.name}: ${profile.clients} fans, ${profile.rate} events/s for ${profile.duration} s; ${where.note}`);
+
+// The floor runs first: it checks that the load itself keeps up before the gateway is judged.
+const order: TargetName[] = [...profile.baselines.filter((b) => b === 'floor'), 'gateway', ...profile.baselines.filter((b) => b === 'naive')];
+if (gatewayUrls.length > 0 && profile.baselines.length > 0) {
+  log('  baselines read the upstream driver started here, while the running gateway reads its own upstream: they see other events');
+}
+const phases: PhaseResult[] = [];
+const notes: string[] = [];
+for (const target of order) {
+  log(`phase ${target}`);
+  const phase = await runPhase({
+    target,
+    profile,
+    seed,
+    replay,
+    outDir,
+    where,
+    workers: whole('workers', 2 * loadCoreCount, 1),
+    gatewayUrls,
+    gatewayPids: (values['gateway-pid'] ?? []).map(Number),
+    redisUrl: values['redis-url'],
+    log,
+  }).catch((error: unknown) => {
+    const message = `${target} phase failed: ${error instanceof Error ? error.message : String(error)}`;
+    log(`  ${message}`);
+    notes.push(message);
+    return undefined;
+  });
+  if (phase === undefined) continue;
+  phases.push(phase);
+  if (target === 'floor') {
+    const busiest = Math.max(
+      0,
+      ...[...phase.processes]
+        .filter(([name]) => name.startsWith('worker'))
+        .map(([, samples]) => samples.filter((s) => s.t >= phase.window.from && s.t <= phase.window.to).reduce((max, s) => Math.max(max, s.cpuPct), 0)),
+    );
+    const loadCpu = [...phase.processes]
+      .filter(([name]) => name.startsWith('worker'))
+      .map(([, samples]) => samples.filter((s) => s.t >= phase.window.from && s.t <= phase.window.to))
+      .reduce((sum, samples) => sum + (samples.length === 0 ? 0 : samples.reduce((a, s) => a + s.cpuPct, 0) / samples.length), 0);
+    const check = `load check against the bare ws floor: workers used ${Math.round(loadCpu)}% of the load core(s) on average (busiest worker peak ${Math.round(busiest)}%), lost ${phase.result.lost}, duplicated ${phase.result.duplicated}`;
+    notes.push(check);
+    if (loadCpu > 85 * loadCoreCount || phase.result.lost > 0) notes.push('the load generator may be a bottleneck at this rate: figures above the floor are an upper bound');
+  }
+}
+if (gatewayUrls.length > 0) notes.push(`targeted running gateway(s) ${gatewayUrls.join(', ')}: the event rate was their upstream's`);
+if (replay !== undefined) notes.push(`replayed ${replay} at ${profile.rate} events/s, recorded order, each event stamped when sent`);
+
+const report = buildReport({ profile, command, startedAt, placement: where, seed, replay, phases, notes });
+const summary = summarize(report);
+writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 1)}\n`);
+writeFileSync(path.join(outDir, 'report.html'), renderHtml(report, summary));
+writeFileSync(path.join(outDir, 'summary.txt'), `${summary}\n`);
+log('');
+log(summary);
+log('');
+log(`report: ${path.join(outDir, 'report.json')}, report.html, summary.txt`);
+process.exit(0);

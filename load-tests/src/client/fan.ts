@@ -1,0 +1,146 @@
+import { FloorSocket, LeanSocketIo, type FanConnection } from './lean-socket';
+import { patchFields } from './wire';
+import { kindOf, type TargetProtocol } from './protocol';
+
+/** What one subscription of a fan has seen. */
+export type Cursor = {
+  channel: string;
+  kind: string;
+  /** The sequence number of the snapshot it started from. */
+  startSeq: number;
+  /** Every patch up to this one arrived. */
+  upTo: number;
+  /** Patches past a gap, held until the gap closes. */
+  ahead: Set<number> | undefined;
+  /** Full snapshot size, what every update would cost without diffs. */
+  snapshotBytes: number;
+  delivered: number;
+  caughtUp: number;
+  viaSnapshot: number;
+  duplicated: number;
+};
+
+/** What a fan's owner learns from it. */
+export interface FanSink {
+  live(cursor: Cursor, latencyMs: number | undefined, bytes: number): void;
+  closed(fan: Fan, expected: boolean): void;
+}
+
+const OK_TRUE = '"ok":true';
+
+/**
+ * One fan: a connection, its subscriptions, and the bookkeeping that tells lost and duplicated
+ * patches apart by sequence number. It never repairs a gap by itself (that would hide a loss),
+ * except after a reconnection, where a resync is what every real client does.
+ */
+export class Fan {
+  connection: FanConnection | undefined;
+  readonly cursors: Cursor[];
+  online = false;
+  private leaving = false;
+
+  constructor(
+    private readonly protocol: TargetProtocol,
+    private readonly url: string,
+    channels: string[],
+    private readonly sink: FanSink,
+  ) {
+    this.cursors = channels.map((channel) => ({
+      channel,
+      kind: kindOf(channel),
+      startSeq: -1,
+      upTo: -1,
+      ahead: undefined,
+      snapshotBytes: 0,
+      delivered: 0,
+      caughtUp: 0,
+      viaSnapshot: 0,
+      duplicated: 0,
+    }));
+  }
+
+  /** Connects and subscribes to every channel (or resyncs them after a drop). */
+  async join(): Promise<void> {
+    this.leaving = false;
+    const handlers = {
+      onPatch: (text: string, bytes: number) => this.onPatch(text, bytes),
+      onClose: () => {
+        const expected = this.leaving;
+        this.online = false;
+        this.sink.closed(this, expected);
+      },
+    };
+    const connection = this.protocol === 'floor' ? new FloorSocket(this.url, handlers) : new LeanSocketIo(this.url, handlers);
+    this.connection = connection;
+    await connection.open();
+    this.online = true;
+    for (const cursor of this.cursors) {
+      if (cursor.startSeq < 0) await this.subscribe(connection, cursor);
+      else await this.resync(connection, cursor);
+    }
+  }
+
+  /** Drops the connection as a lost network would. */
+  drop(): void {
+    this.leaving = true;
+    this.online = false;
+    this.connection?.drop();
+  }
+
+  leave(): void {
+    this.leaving = true;
+    this.online = false;
+    this.connection?.close();
+  }
+
+  private async subscribe(connection: FanConnection, cursor: Cursor): Promise<void> {
+    const answer = await connection.request('channel.subscribe', { channel: cursor.channel });
+    const at = answer.indexOf(OK_TRUE);
+    if (at < 0 || at > 16) throw new Error(`subscribe ${cursor.channel} refused: ${answer.slice(0, 160)}`);
+    const fields = patchFields(answer);
+    if (fields === undefined) throw new Error(`subscribe ${cursor.channel}: unreadable answer`);
+    cursor.startSeq = fields.seq;
+    cursor.upTo = fields.seq;
+    cursor.snapshotBytes = Buffer.byteLength(answer);
+  }
+
+  private async resync(connection: FanConnection, cursor: Cursor): Promise<void> {
+    const text = await connection.request('channel.resync', { channel: cursor.channel, fromSeq: cursor.upTo });
+    const answer = JSON.parse(text) as { ok: boolean; seq?: number; patches?: { seq: number }[]; message?: string };
+    if (!answer.ok) throw new Error(`resync ${cursor.channel} refused: ${answer.message ?? ''}`);
+    if (answer.patches !== undefined) {
+      for (const patch of answer.patches) this.take(cursor, patch.seq, 'caughtUp');
+    } else if (answer.seq !== undefined && answer.seq > cursor.upTo) {
+      cursor.viaSnapshot += answer.seq - cursor.upTo;
+      cursor.upTo = answer.seq;
+      cursor.ahead = undefined;
+    }
+  }
+
+  private onPatch(text: string, bytes: number): void {
+    const fields = patchFields(text);
+    if (fields === undefined) return;
+    const cursor = this.cursors.find((c) => c.channel === fields.channel);
+    if (cursor === undefined || cursor.startSeq < 0) return;
+    if (this.take(cursor, fields.seq, 'delivered')) {
+      this.sink.live(cursor, fields.sourceTs === undefined ? undefined : Date.now() - fields.sourceTs, bytes);
+    }
+  }
+
+  /** Counts a patch by its sequence number; false when it was a duplicate. */
+  private take(cursor: Cursor, seq: number, how: 'delivered' | 'caughtUp'): boolean {
+    if (seq <= cursor.upTo || cursor.ahead?.has(seq)) {
+      cursor.duplicated += 1;
+      return false;
+    }
+    cursor[how] += 1;
+    if (seq === cursor.upTo + 1) {
+      cursor.upTo = seq;
+      while (cursor.ahead?.delete(cursor.upTo + 1)) cursor.upTo += 1;
+    } else {
+      cursor.ahead ??= new Set();
+      cursor.ahead.add(seq);
+    }
+    return true;
+  }
+}

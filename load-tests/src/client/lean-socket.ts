@@ -1,0 +1,178 @@
+import WebSocket from 'ws';
+import { wireBytes } from './wire';
+
+/** A connection one fan holds: to the gateway or the naive baseline (socket.io), or to the bare `ws` floor. */
+export interface FanConnection {
+  /** Opens the connection; resolves once it can carry requests. */
+  open(): Promise<void>;
+  /** Sends a request that expects an answer and resolves with the answer's JSON text. */
+  request(event: 'channel.subscribe' | 'channel.resync', body: object): Promise<string>;
+  /** Drops the connection at once, as a lost network would. */
+  drop(): void;
+  close(): void;
+}
+
+export type FanHandlers = {
+  /** A pushed patch: its JSON text (the object alone) and the bytes its frame took on the wire. */
+  onPatch(text: string, bytes: number): void;
+  onClose(): void;
+};
+
+const PATCH_PREFIX = '42["channel.patch",';
+
+/**
+ * socket.io over engine.io v4, WebSocket transport only, spoken directly: `0` open, `40` connect
+ * to the main namespace, `2`/`3` ping and pong, `42[...]` events and `42<id>[...]` with an ack id
+ * answered by `43<id>[...]`. Nothing is decoded but the frames the load needs.
+ */
+export class LeanSocketIo implements FanConnection {
+  private socket: WebSocket | undefined;
+  private nextAck = 0;
+  private readonly acks = new Map<number, (text: string) => void>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly handlers: FanHandlers,
+    private readonly timeoutMs = 30_000,
+  ) {}
+
+  open(): Promise<void> {
+    const url = `${this.baseUrl.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, { perMessageDeflate: false, handshakeTimeout: this.timeoutMs });
+      this.socket = socket;
+      let connected = false;
+      const timer = setTimeout(() => {
+        reject(new Error('socket.io connect timed out'));
+        socket.terminate();
+      }, this.timeoutMs);
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        if (isBinary) return;
+        const text = data.toString();
+        const type = text.charCodeAt(0);
+        if (type === 52 /* 4: message */) {
+          const kind = text.charCodeAt(1);
+          if (kind === 50 /* 2: event */) {
+            if (text.startsWith(PATCH_PREFIX)) this.handlers.onPatch(text.slice(PATCH_PREFIX.length, -1), wireBytes(data.length));
+          } else if (kind === 51 /* 3: ack */) {
+            const bracket = text.indexOf('[');
+            const id = Number(text.slice(2, bracket));
+            const answer = this.acks.get(id);
+            this.acks.delete(id);
+            answer?.(text.slice(bracket + 1, -1));
+          } else if (kind === 48 /* 0: connect */ && !connected) {
+            connected = true;
+            clearTimeout(timer);
+            resolve();
+          } else if (kind === 52 /* 4: connect error */) {
+            clearTimeout(timer);
+            reject(new Error(`socket.io refused the connection: ${text.slice(2)}`));
+          }
+        } else if (type === 50 /* 2: ping */) {
+          socket.send('3');
+        } else if (type === 48 /* 0: open */) {
+          socket.send('40');
+        }
+      });
+      socket.on('error', (error) => {
+        if (!connected) {
+          clearTimeout(timer);
+          reject(error);
+        }
+      });
+      socket.on('close', () => {
+        clearTimeout(timer);
+        if (!connected) reject(new Error('socket.io connection closed before connect'));
+        this.acks.clear();
+        this.handlers.onClose();
+      });
+    });
+  }
+
+  request(event: string, body: object): Promise<string> {
+    const socket = this.socket;
+    if (socket === undefined || socket.readyState !== WebSocket.OPEN) return Promise.reject(new Error('not connected'));
+    const id = this.nextAck;
+    this.nextAck += 1;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.acks.delete(id);
+        reject(new Error(`${event}: no answer`));
+      }, this.timeoutMs);
+      this.acks.set(id, (text) => {
+        clearTimeout(timer);
+        resolve(text);
+      });
+      socket.send(`42${id}${JSON.stringify([event, body])}`);
+    });
+  }
+
+  drop(): void {
+    this.socket?.terminate();
+  }
+
+  close(): void {
+    this.socket?.close();
+  }
+}
+
+/**
+ * The bare `ws` floor's protocol: `{"op":"subscribe","channel","id"}` answered by
+ * `{"id","ok","channel","seq"}`; every other frame is a patch object.
+ */
+export class FloorSocket implements FanConnection {
+  private socket: WebSocket | undefined;
+  private nextId = 0;
+  private readonly answers = new Map<number, (text: string) => void>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly handlers: FanHandlers,
+    private readonly timeoutMs = 30_000,
+  ) {}
+
+  open(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(this.baseUrl.replace(/^http/, 'ws'), { perMessageDeflate: false, handshakeTimeout: this.timeoutMs });
+      this.socket = socket;
+      socket.on('open', () => resolve());
+      socket.on('error', reject);
+      socket.on('message', (data: Buffer) => {
+        const text = data.toString();
+        if (text.startsWith('{"id":')) {
+          const id = Number(text.slice(6, text.indexOf(',')));
+          const answer = this.answers.get(id);
+          this.answers.delete(id);
+          answer?.(text);
+        } else this.handlers.onPatch(text, wireBytes(data.length));
+      });
+      socket.on('close', () => {
+        this.answers.clear();
+        this.handlers.onClose();
+      });
+    });
+  }
+
+  request(event: 'channel.subscribe' | 'channel.resync', body: object): Promise<string> {
+    const socket = this.socket;
+    if (socket === undefined || socket.readyState !== WebSocket.OPEN) return Promise.reject(new Error('not connected'));
+    const id = this.nextId;
+    this.nextId += 1;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${event}: no answer`)), this.timeoutMs);
+      this.answers.set(id, (text) => {
+        clearTimeout(timer);
+        resolve(text);
+      });
+      socket.send(JSON.stringify({ id, op: event === 'channel.subscribe' ? 'subscribe' : 'resync', ...body }));
+    });
+  }
+
+  drop(): void {
+    this.socket?.terminate();
+  }
+
+  close(): void {
+    this.socket?.close();
+  }
+}

@@ -1,0 +1,69 @@
+import type { SerializedHistogram } from '../metrics/histogram';
+
+/** The kind of a channel, the part of its name before the first colon: `list`, `match`, `odds`, `room`. */
+export type ChannelKind = string;
+export const kindOf = (channel: string): ChannelKind => channel.slice(0, channel.indexOf(':'));
+
+/** One simulated fan: the server it connects to (an index into the target's URLs) and its channels. */
+export type FanPlan = { server: number; channels: string[] };
+
+export type TargetProtocol = 'socket.io' | 'floor';
+
+/** Coordinator to worker: connect these fans and keep them. */
+export type StartCommand = {
+  type: 'start';
+  protocol: TargetProtocol;
+  urls: string[];
+  fans: FanPlan[];
+  /** Connections opened at once by this worker. */
+  concurrency: number;
+  /** Drop each connection about every `everyMs` and keep it away about `offlineMs`. */
+  churn?: { everyMs: number; offlineMs: number };
+  seed: number;
+};
+
+/** Coordinator to worker: the events are over; every channel ends at these sequence numbers. */
+export type FinishCommand = { type: 'finish'; finalSeqs: Record<string, number>; waitMs: number };
+export type CloseCommand = { type: 'close' };
+
+export type ConnectedReport = {
+  type: 'connected';
+  ok: number;
+  failed: number;
+  errors: string[];
+  /** Per fan: from opening the connection to the last subscription answered. */
+  connectMs: SerializedHistogram;
+};
+
+/** Every second: what arrived in it. */
+export type TickReport = {
+  type: 'tick';
+  second: number;
+  deliveries: number;
+  latency: Record<ChannelKind, SerializedHistogram>;
+};
+
+export type KindBytes = { updates: number; bytes: number; snapshotBytes: number };
+
+export type ResultReport = {
+  type: 'result';
+  fans: number;
+  subscriptions: number;
+  /** Patches each subscription should have had from its snapshot to the final sequence number, summed. */
+  expected: number;
+  /** Received live, once. */
+  delivered: number;
+  /** Received in the answer to a resync after a reconnection. */
+  caughtUp: number;
+  /** Covered by a fresh snapshot in a resync answer, when the patches were no longer kept. */
+  viaSnapshot: number;
+  lost: number;
+  duplicated: number;
+  reconnects: number;
+  reconnectFailures: number;
+  unexpectedCloses: number;
+  latency: Record<ChannelKind, SerializedHistogram>;
+  bytes: Record<ChannelKind, KindBytes>;
+};
+
+export type WorkerMessage = ConnectedReport | TickReport | ResultReport;
