@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { HANDICAP_MAX_INDEX, HANDICAP_STEP_GOALS } from './constants';
 import {
+  BasketballState,
+  FootballState,
   basketballPositionSchema,
   basketballStateSchema,
   footballPositionSchema,
@@ -32,6 +34,32 @@ export const FEED_PATHS = {
 export const feedSportSchema = z.enum(['football', 'basketball']);
 /** 'football' or 'basketball'. */
 export type FeedSport = z.infer<typeof feedSportSchema>;
+
+/** The states in which a match is being played or paused mid-play, per sport. */
+export const FEED_IN_PLAY_STATES: Record<FeedSport, ReadonlySet<number>> = {
+  football: new Set([
+    FootballState.ABNORMAL,
+    FootballState.FIRST_HALF,
+    FootballState.HALF_TIME,
+    FootballState.SECOND_HALF,
+    FootballState.EXTRA_TIME,
+    FootballState.PENALTIES,
+    FootballState.INTERRUPTED,
+  ]),
+  basketball: new Set([
+    BasketballState.ABNORMAL,
+    BasketballState.Q1,
+    BasketballState.Q1_ENDED,
+    BasketballState.Q2,
+    BasketballState.Q2_ENDED,
+    BasketballState.Q3,
+    BasketballState.Q3_ENDED,
+    BasketballState.Q4,
+    BasketballState.OVERTIME,
+    BasketballState.INTERRUPTED,
+  ]),
+};
+
 
 /** A positive integer id of a league, season, team, player, match or bookmaker. */
 export const feedIdSchema = z.number().int().positive();

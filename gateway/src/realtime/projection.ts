@@ -16,6 +16,7 @@ import {
   type OddsState,
   type ScoreLeague,
   type ScoreTeam,
+  FEED_IN_PLAY_STATES,
 } from '@portal/contracts';
 import { beijingDay, DAY, dayStart, HOUR } from './beijing';
 
@@ -120,29 +121,6 @@ export function oddsState(match: FeedMatchSnapshot, reference: ReferenceData): O
   return { matchId: match.id, sport: match.sport, markets };
 }
 
-const IN_PLAY: Record<FeedSport, ReadonlySet<number>> = {
-  football: new Set([
-    FootballState.ABNORMAL,
-    FootballState.FIRST_HALF,
-    FootballState.HALF_TIME,
-    FootballState.SECOND_HALF,
-    FootballState.EXTRA_TIME,
-    FootballState.PENALTIES,
-    FootballState.INTERRUPTED,
-  ]),
-  basketball: new Set([
-    BasketballState.ABNORMAL,
-    BasketballState.Q1,
-    BasketballState.Q1_ENDED,
-    BasketballState.Q2,
-    BasketballState.Q2_ENDED,
-    BasketballState.Q3,
-    BasketballState.Q3_ENDED,
-    BasketballState.Q4,
-    BasketballState.OVERTIME,
-    BasketballState.INTERRUPTED,
-  ]),
-};
 const UPCOMING: Record<FeedSport, ReadonlySet<number>> = {
   football: new Set([FootballState.NOT_STARTED, FootballState.TO_BE_DETERMINED]),
   basketball: new Set([BasketballState.NOT_STARTED, BasketballState.TO_BE_DETERMINED]),
@@ -150,7 +128,7 @@ const UPCOMING: Record<FeedSport, ReadonlySet<number>> = {
 const FINISHED: Record<FeedSport, number> = { football: FootballState.FULL_TIME, basketball: BasketballState.FULL_TIME };
 
 /** Being played: a running phase, a break, a shoot-out, or stopped but not over. */
-export const isInPlay = (match: Pick<MatchState, 'sport' | 'state'>): boolean => IN_PLAY[match.sport].has(match.state);
+export const isInPlay = (match: Pick<MatchState, 'sport' | 'state'>): boolean => FEED_IN_PLAY_STATES[match.sport].has(match.state);
 /** Not started yet, or waiting for a date. */
 export const isUpcoming = (match: Pick<MatchState, 'sport' | 'state'>): boolean => UPCOMING[match.sport].has(match.state);
 /** Reached full time. */

@@ -7,35 +7,12 @@ import {
   type FeedSport,
   type FeedStandingRow,
   type FeedStandingsResponse,
+  FEED_IN_PLAY_STATES,
 } from '@portal/contracts';
 import { beijingDay, dayOfDateKey, dayStart, HOUR } from './calendar';
 import { currentIssueNum } from './lottery';
 import type { MatchStore } from './model';
 import type { Reference } from './reference';
-
-const IN_PLAY: Record<FeedSport, ReadonlySet<number>> = {
-  football: new Set([
-    FootballState.ABNORMAL,
-    FootballState.FIRST_HALF,
-    FootballState.HALF_TIME,
-    FootballState.SECOND_HALF,
-    FootballState.EXTRA_TIME,
-    FootballState.PENALTIES,
-    FootballState.INTERRUPTED,
-  ]),
-  basketball: new Set([
-    BasketballState.ABNORMAL,
-    BasketballState.Q1,
-    BasketballState.Q1_ENDED,
-    BasketballState.Q2,
-    BasketballState.Q2_ENDED,
-    BasketballState.Q3,
-    BasketballState.Q3_ENDED,
-    BasketballState.Q4,
-    BasketballState.OVERTIME,
-    BasketballState.INTERRUPTED,
-  ]),
-};
 
 const FINISHED: Record<FeedSport, number> = { football: FootballState.FULL_TIME, basketball: BasketballState.FULL_TIME };
 const NOT_STARTED = 1;
@@ -44,7 +21,7 @@ const LIVE_LOOKAHEAD = 6 * HOUR;
 
 /** Whether a match is being played: a running phase, a break, a shoot-out, or stopped but not over. */
 export function isInPlay(match: Pick<FeedMatchSnapshot, 'sport' | 'state'>): boolean {
-  return IN_PLAY[match.sport].has(match.state);
+  return FEED_IN_PLAY_STATES[match.sport].has(match.state);
 }
 
 const byKickoff = (a: FeedMatchSnapshot, b: FeedMatchSnapshot) => a.kickoffAt - b.kickoffAt || a.id - b.id;
