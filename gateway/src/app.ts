@@ -59,6 +59,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
+    // Per-IP limits (SMS, captcha) need the client's address, not the proxy's.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
 
   app.setValidatorCompiler(validatorCompiler);

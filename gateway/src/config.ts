@@ -60,6 +60,10 @@ const envSchema = z.object({
       })
       .default('info'),
   ),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(0, { error: 'must be 0 or more' }).default(0),
+  ),
   MEDIA_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   MEDIA_RTMP_PORT: port(1935),
   MEDIA_HTTP_PORT: port(8000),
@@ -86,6 +90,8 @@ export type Config = {
   simulator: { port: number; speed: number; seed: number };
   webDist: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Reverse proxies in front of the gateway whose X-Forwarded-For is believed; 0 trusts none. */
+  trustProxyHops: number;
   media: { host: string; rtmpPort: number; httpPort: number };
   smsSender: 'sandbox';
   /**
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulator: { port: e.SIMULATOR_PORT, speed: e.SIMULATOR_SPEED, seed: e.SIMULATOR_SEED },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY,
     media: { host: e.MEDIA_HOST, rtmpPort: e.MEDIA_RTMP_PORT, httpPort: e.MEDIA_HTTP_PORT },
     smsSender: e.SMS_SENDER,
     authSecret: e.AUTH_SECRET,

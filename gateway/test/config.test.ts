@@ -17,10 +17,16 @@ describe('loadConfig', () => {
       simulator: { port: 7070, speed: 1, seed: 42 },
       webDist: path.join(repoRoot, 'web/dist'),
       logLevel: 'info',
+      trustProxyHops: 0,
       media: { host: '127.0.0.1', rtmpPort: 1935, httpPort: 8000 },
       smsSender: 'sandbox',
       authSecret: undefined,
     });
+  });
+
+  it('reads how many proxies to trust and refuses a negative count', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads the values given, with paths made absolute', () => {
