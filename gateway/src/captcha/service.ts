@@ -66,10 +66,17 @@ const storedChallengeSchema = z.object({
 });
 type StoredChallenge = z.infer<typeof storedChallengeSchema>;
 
+/** The request a pass was spent on. */
+export type VerificationBinding = { mobile: string };
+/** Whether a pass value was good; on a refusal, `boundTo` names the request that already spent it. */
+export type VerificationUse = { ok: boolean; boundTo?: VerificationBinding };
+const verificationBindingSchema = z.object({ mobile: z.string() });
+
 export type OldSliderChallengeWithToken = { tari: string; slii: string; coox: number; cooy: number; token: string };
 
 const challengeKey = (token: string) => `captcha:challenge:${token}`;
 const passKey = (token: string) => `captcha:pass:${token}`;
+const spentKey = (token: string) => `captcha:spent:${token}`;
 const verificationKey = (value: string) =>
   `captcha:verification:${createHash('sha256').update(value).digest('base64url')}`;
 
@@ -159,16 +166,34 @@ export function createCaptchaService(store: EphemeralStore) {
     await Promise.all(forms.map((form) => store.put(verificationKey(form), token, VERIFICATION_TTL_MS)));
   }
 
+  /** The pass itself is taken atomically; the value-to-token entries stay so a second use can say who spent it. */
+  async function spend(value: string, binding?: VerificationBinding): Promise<VerificationUse> {
+    const token = await store.get(verificationKey(value));
+    if (token === null) return { ok: false };
+    if ((await store.take(passKey(token))) === null) {
+      const spent = await store.get(spentKey(token));
+      const boundTo = spent === null ? undefined : verificationBindingSchema.safeParse(parseJson(spent)).data;
+      return boundTo ? { ok: false, boundTo } : { ok: false };
+    }
+    if (!binding) return { ok: true };
+    await store.put(spentKey(token), JSON.stringify(binding), VERIFICATION_TTL_MS);
+    return { ok: true, boundTo: binding };
+  }
+
   const gate: CaptchaGate = {
-    async consumeVerification(value) {
-      const token = await store.take(verificationKey(value));
-      if (token === null) return false;
-      return (await store.take(passKey(token))) !== null;
+    async consumeVerification(value, binding) {
+      return (await spend(value, binding)).ok;
     },
   };
 
   return {
     ...gate,
+
+    /** Spends a pass value without binding it to a request: true once within 180 s of the pass. */
+    verification: (value: string): Promise<VerificationUse> => spend(value),
+
+    /** Like consumeVerification, but says which request spent the value when it is refused for that. */
+    spendVerification: (value: string, binding: VerificationBinding): Promise<VerificationUse> => spend(value, binding),
 
     /** POST /inform/captcha/get for the client `client` (its address and clientUid). */
     async challenge(captchaType: CaptchaType, client: string): Promise<CaptchaOutcome> {

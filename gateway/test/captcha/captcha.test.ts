@@ -1,3 +1,4 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_TTL_MS, CHECK_LIMIT, FAILURE_LIMIT, GET_LIMIT, VERIFICATION_TTL_MS } from '../../src/captcha/limits';
 import { browserSeal, buildCaptchaApp, type CaptchaTestApp, captchaClient, pngInfo } from './support';
@@ -21,6 +22,29 @@ describe('POST /inform/captcha/get', () => {
     expect(pngInfo(data.jigsawImageBase64 ?? '')).toEqual({ width: 47, height: 155, alpha: true });
     expect(data.token).toMatch(/^[0-9a-f]{32}$/);
     expect(data.secretKey).toMatch(/^[A-Za-z0-9]{16}$/);
+  });
+
+  it('cuts the piece from the hole: under the piece the background is the piece darkened by half', async () => {
+    const { body, point } = await captchaClient(ctx.app).challenge('blockPuzzle');
+    const [board, piece] = await Promise.all([
+      pixels(body.repData?.originalImageBase64 ?? '', 310, 155),
+      pixels(body.repData?.jigsawImageBase64 ?? '', 47, 155),
+    ]);
+    const inside = interiorOf(piece, 47, 155);
+    expect(inside.length).toBeGreaterThan(600);
+    const mismatch = (dx: number) => {
+      let total = 0;
+      for (const [x, y] of inside) {
+        for (let c = 0; c < 3; c += 1) {
+          const shaded = (piece[(y * 47 + x) * 4 + c] ?? 0) / 2;
+          total += Math.abs((board[(y * 310 + x + dx) * 4 + c] ?? 0) - shaded);
+        }
+      }
+      return total / (inside.length * 3);
+    };
+    const x = point?.x ?? 0;
+    expect(mismatch(x)).toBeLessThan(3);
+    expect(mismatch(x > 150 ? x - 25 : x + 25)).toBeGreaterThan(mismatch(x) + 5);
   });
 
   it('puts the piece at least 60 pixels in', async () => {
@@ -62,6 +86,12 @@ describe('block puzzle check', () => {
     const x = (challenge.point?.x ?? 0) - 6;
     const { body } = await client.answer('blockPuzzle', challenge, { x, y: 5 });
     expect(body).toMatchObject({ repCode: '6111', repMsg: '验证失败', success: false, repData: null });
+  });
+
+  it('ignores y, which the page always sends as 5', async () => {
+    const client = captchaClient(ctx.app);
+    const challenge = await client.challenge('blockPuzzle');
+    expect((await client.answer('blockPuzzle', challenge, { x: challenge.point?.x, y: 90 })).body.repCode).toBe('0000');
   });
 
   it('accepts a fractional position, as the page scales it without rounding', async () => {
@@ -203,6 +233,26 @@ describe('passes for the SMS request', () => {
     expect(await ctx.captcha.consumeVerification(`${token}---${sealed}`, { mobile: '13800000003' })).toBe(false);
   });
 
+  it('binds the value to the mobile that spent it, and names that mobile to a second use', async () => {
+    const { token, sealed } = await passed();
+    const value = `${token}---${sealed}`;
+    expect(await ctx.captcha.spendVerification(value, { mobile: '13800000006' })).toEqual({
+      ok: true,
+      boundTo: { mobile: '13800000006' },
+    });
+    expect(await ctx.captcha.spendVerification(value, { mobile: '13800000007' })).toEqual({
+      ok: false,
+      boundTo: { mobile: '13800000006' },
+    });
+    expect(await ctx.captcha.verification(value)).toEqual({ ok: false, boundTo: { mobile: '13800000006' } });
+  });
+
+  it('can be spent once without a binding', async () => {
+    const { token, sealed } = await passed();
+    expect(await ctx.captcha.verification(`${token}---${sealed}`)).toEqual({ ok: true });
+    expect(await ctx.captcha.verification(`${token}---${sealed}`)).toEqual({ ok: false });
+  });
+
   it('expires after 180 s', async () => {
     const { token, sealed } = await passed();
     ctx.clock.advance(VERIFICATION_TTL_MS);
@@ -307,3 +357,25 @@ describe('older slider', () => {
     expect(response.json().message).toContain('x');
   });
 });
+
+async function pixels(base64: string, width: number, height: number): Promise<Uint8ClampedArray> {
+  const image = await loadImage(Buffer.from(base64, 'base64'));
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  return context.getImageData(0, 0, width, height).data;
+}
+
+/** Opaque pixels of the piece at least 2 px from its outline, where neither outline is drawn. */
+function interiorOf(piece: Uint8ClampedArray, width: number, height: number): Array<[number, number]> {
+  const opaque = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && piece[(y * width + x) * 4 + 3] === 255;
+  const inside: Array<[number, number]> = [];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let clear = true;
+      for (let dy = -2; dy <= 2 && clear; dy += 1) for (let dx = -2; dx <= 2 && clear; dx += 1) clear = opaque(x + dx, y + dy);
+      if (clear) inside.push([x, y]);
+    }
+  }
+  return inside;
+}
