@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PASSWORD_INPUT_MAX_LENGTH, PASSWORD_PLACEHOLDER, PHONE_LENGTH, normalizePhoneInput } from '@portal/contracts';
 import { useAuth } from '../../../auth/use-auth';
 import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { retrievePassword } from './-accounts/account-api';
 import { NETWORK_ERROR, credentialsFormError } from './-accounts/account-form';
+import { CredentialFields } from './-accounts/CredentialFields';
 import { SmsCodeField } from './-accounts/SmsCodeField';
 
 export const Route = createFileRoute('/_noFooter/user/pwd_find')({
@@ -54,38 +54,17 @@ function UserPwdFindPage() {
     <section className="panel account-page">
       <h1 className="account-page__title">找回密码</h1>
       <form className="account-form" onSubmit={submit} noValidate data-testid="pwd-find-form">
-        <input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={PHONE_LENGTH}
-          placeholder="请输入注册手机号"
-          aria-label="手机号"
-          value={form.phone}
-          onChange={(event) => update('phone')(normalizePhoneInput(event.target.value))}
-          data-testid="pwd-find-phone"
-        />
-        <SmsCodeField phone={form.phone} code={form.code} onCodeChange={update('code')} testIdPrefix="pwd-find" />
-        <input
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_INPUT_MAX_LENGTH}
-          placeholder={PASSWORD_PLACEHOLDER}
-          aria-label="新密码"
-          value={form.password}
-          onChange={(event) => update('password')(event.target.value)}
-          data-testid="pwd-find-password"
-        />
-        <input
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_INPUT_MAX_LENGTH}
-          placeholder="请再次输入新密码"
-          aria-label="确认新密码"
-          value={form.confirm}
-          onChange={(event) => update('confirm')(event.target.value)}
-          data-testid="pwd-find-password-confirm"
-        />
+        <CredentialFields
+          phone={form.phone}
+          password={form.password}
+          confirm={form.confirm}
+          onChange={update}
+          passwordLabel="新密码"
+          phonePlaceholder="请输入注册手机号"
+          testIdPrefix="pwd-find"
+        >
+          <SmsCodeField phone={form.phone} code={form.code} onCodeChange={update('code')} testIdPrefix="pwd-find" />
+        </CredentialFields>
         {error && (
           <p className="account-form__error" role="alert" data-testid="pwd-find-error">
             {error}

@@ -1,18 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import {
-  HTTP_TIMEOUT_MS,
-  PASSWORD_INPUT_MAX_LENGTH,
-  PASSWORD_PLACEHOLDER,
-  PHONE_LENGTH,
-  normalizePhoneInput,
-} from '@portal/contracts';
+import { HTTP_TIMEOUT_MS } from '@portal/contracts';
 import { useAuth } from '../../../auth/use-auth';
 import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { register } from './-accounts/account-api';
 import { NETWORK_ERROR, credentialsFormError } from './-accounts/account-form';
+import { CredentialFields } from './-accounts/CredentialFields';
 import { SmsCodeField } from './-accounts/SmsCodeField';
 
 export const Route = createFileRoute('/_noFooter/user/register')({
@@ -68,38 +63,17 @@ function UserRegisterPage() {
     <section className="panel account-page">
       <h1 className="account-page__title">注册</h1>
       <form className="account-form" onSubmit={submit} noValidate data-testid="register-form">
-        <input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={PHONE_LENGTH}
-          placeholder="请输入手机号"
-          aria-label="手机号"
-          value={form.phone}
-          onChange={(event) => update('phone')(normalizePhoneInput(event.target.value))}
-          data-testid="register-phone"
-        />
-        <SmsCodeField phone={form.phone} code={form.code} onCodeChange={update('code')} testIdPrefix="register" />
-        <input
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_INPUT_MAX_LENGTH}
-          placeholder={PASSWORD_PLACEHOLDER}
-          aria-label="密码"
-          value={form.password}
-          onChange={(event) => update('password')(event.target.value)}
-          data-testid="register-password"
-        />
-        <input
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_INPUT_MAX_LENGTH}
-          placeholder="请再次输入密码"
-          aria-label="确认密码"
-          value={form.confirm}
-          onChange={(event) => update('confirm')(event.target.value)}
-          data-testid="register-password-confirm"
-        />
+        <CredentialFields
+          phone={form.phone}
+          password={form.password}
+          confirm={form.confirm}
+          onChange={update}
+          passwordLabel="密码"
+          phonePlaceholder="请输入手机号"
+          testIdPrefix="register"
+        >
+          <SmsCodeField phone={form.phone} code={form.code} onCodeChange={update('code')} testIdPrefix="register" />
+        </CredentialFields>
         <input
           type="text"
           autoComplete="nickname"
