@@ -130,6 +130,16 @@ export const PLAYER_PROGRESS_CHECK_MS = 1_000;
 export const PLAYER_SEEK_POINT_CHECK_DELAY_MS = 50;
 /** Threshold of the seek-point check. */
 export const PLAYER_SEEK_POINT_THRESHOLD_MS = 100;
+/** First wait before a dropped live stream is connected again; each further try doubles it. */
+export const PLAYER_RECONNECT_BASE_MS = 1_000;
+/** Longest wait between two tries to connect a dropped live stream. */
+export const PLAYER_RECONNECT_MAX_MS = 16_000;
+/** How often an offline room is asked whether it is on air again. */
+export const PLAYER_OFFLINE_POLL_MS = 5_000;
+/** Live latency the player chases back down from, in seconds of media buffered ahead. */
+export const PLAYER_LIVE_MAX_LATENCY_S = 1.5;
+/** Live latency the player keeps when it chases, in seconds. */
+export const PLAYER_LIVE_MIN_REMAIN_S = 0.5;
 
 /** Goals between two neighbouring Asian handicap lines. */
 export const HANDICAP_STEP_GOALS = 0.25;

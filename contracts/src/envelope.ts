@@ -14,6 +14,40 @@ export const ResultCode = {
   WRONG_CREDENTIALS: 10011,
   /** Password login locked after five wrong passwords in a row. */
   ACCOUNT_LOCKED: 10012,
+  /** An anchor-only live-room call by a user who is not an anchor. */
+  NOT_AN_ANCHOR: 20001,
+  /** An anchor acting on a room that is not theirs. */
+  NOT_OWN_ROOM: 20002,
+  /** A room id that names no room. */
+  ROOM_NOT_FOUND: 20003,
+  /** An anchor application while one is under review, or by someone already an anchor. */
+  AUDIT_NOT_ALLOWED: 20004,
+  /** Not enough diamonds, tickets or income for a wallet operation. */
+  INSUFFICIENT_FUNDS: 30001,
+  /** A wallet request key already used for a different request. */
+  REQUEST_KEY_REUSED: 30002,
+  /** A wrong pay password, or none set yet. */
+  PAY_PASSWORD_REFUSED: 30003,
+  /** A red packet already emptied, expired, or grabbed by this user before. */
+  RED_PACKET_UNAVAILABLE: 30004,
+  /** A payment notification whose signature, order or amount does not check out. */
+  PAYMENT_NOTIFICATION_REFUSED: 30005,
+  /** Stream key calls by someone who is not the room's anchor. */
+  NOT_ROOM_ANCHOR: 40001,
+  /** A play address whose signature is forged or past its expiry. */
+  PLAY_ADDRESS_EXPIRED: 40002,
+  /** A chat message from a user banned in that room. */
+  CHAT_BANNED: 21001,
+  /** Chat messages sent faster than the rate limit. */
+  CHAT_TOO_FAST: 21002,
+  /** The same chat message again within 5 seconds. */
+  CHAT_DUPLICATE: 21003,
+  /** A chat message sooner than the room's slow mode allows. */
+  CHAT_SLOW_MODE: 21004,
+  /** A moderation act the caller may not do (not a moderator, or the target is protected). */
+  MODERATION_NOT_ALLOWED: 21005,
+  /** A chat group token that is unknown, expired or for another group. */
+  CHAT_TOKEN_INVALID: 21006,
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 

@@ -15,3 +15,6 @@ export * from './user';
 export * from './socket';
 export * from './scores';
 export * from './patch';
+export * from './media';
+export * from './wallet';
+export * from './chat';

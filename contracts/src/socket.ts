@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import type {
+  ChatSendReply,
+  ChatSendRequestInput,
+  GoLiveNotice,
+  ModerationChange,
+  RoomModJoinReply,
+  RoomModJoinRequest,
+} from './chat';
 
 /**
  * Channels of the realtime fan-out. A client subscribes to a channel and receives its snapshot
@@ -20,6 +28,7 @@ export type ListChannel = (typeof LIST_CHANNELS)[number];
 const MATCH_CHANNEL = /^match:(football|basketball):[1-9]\d{0,11}$/;
 const ODDS_CHANNEL = /^odds:(football|basketball):[1-9]\d{0,11}$/;
 const ROOM_CHANNEL = /^room:[1-9]\d{0,11}$/;
+const MATCH_CHAT_CHANNEL = /^matchchat:[1-9]\d{0,11}$/;
 
 /** Every channel name a client may subscribe to; anything else is refused with a clear message. */
 export const channelSchema = z
@@ -30,7 +39,8 @@ export const channelSchema = z
       (LIST_CHANNELS as readonly string[]).includes(name) ||
       MATCH_CHANNEL.test(name) ||
       ODDS_CHANNEL.test(name) ||
-      ROOM_CHANNEL.test(name),
+      ROOM_CHANNEL.test(name) ||
+      MATCH_CHAT_CHANNEL.test(name),
     { message: '未知频道' },
   );
 /** A channel name that passed {@link channelSchema}. */
@@ -42,6 +52,8 @@ export const matchChannel = (sport: 'football' | 'basketball', matchId: number):
 export const oddsChannel = (sport: 'football' | 'basketball', matchId: number): Channel => `odds:${sport}:${matchId}`;
 /** The channel of one live room (chat, gifts, moderation, open and close). */
 export const roomChannel = (roomId: number): Channel => `room:${roomId}`;
+/** The channel of one match's chat. */
+export const matchChatChannel = (matchId: number): Channel => `matchchat:${matchId}`;
 
 /** A step into a JSON document: an object key or an array index. */
 export const patchPathSchema = z.array(z.union([z.string(), z.number().int().nonnegative()])).max(16);
@@ -103,9 +115,19 @@ export interface ClientToServerEvents {
   'channel.subscribe': (request: z.input<typeof subscribeRequestSchema>, ack: (reply: SubscribeReply) => void) => void;
   'channel.unsubscribe': (request: z.input<typeof unsubscribeRequestSchema>) => void;
   'channel.resync': (request: z.input<typeof resyncRequestSchema>, ack: (reply: ResyncReply) => void) => void;
+  /** Sends a chat message to a room or match chat; needs a signed-in socket. */
+  'chat.send': (request: ChatSendRequestInput, ack: (reply: ChatSendReply) => void) => void;
+  /** Opens a room's moderator console feed (`roommod.change`); refused to anyone but its anchor and managers. */
+  'roommod.join': (request: RoomModJoinRequest, ack: (reply: RoomModJoinReply) => void) => void;
+  /** Closes a room's moderator console feed. */
+  'roommod.leave': (request: RoomModJoinRequest) => void;
 }
 
 /** Events the gateway sends. */
 export interface ServerToClientEvents {
   'channel.patch': (patch: Patch) => void;
+  /** A change of moderation in a room whose console feed the socket joined. */
+  'roommod.change': (change: ModerationChange) => void;
+  /** An anchor the signed-in user follows opened the room. */
+  'room.opened': (notice: GoLiveNotice) => void;
 }
