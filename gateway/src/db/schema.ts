@@ -144,21 +144,35 @@ export const liveNavs = pgTable('live_navs', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const rooms = pgTable('rooms', {
-  id: serial('id').primaryKey(),
-  anchorId: integer('anchor_id')
-    .notNull()
-    .references(() => users.id),
-  title: text('title').notNull(),
-  cover: text('cover').notNull().default(''),
-  notice: text('notice').notNull().default(''),
-  navId: integer('nav_id')
-    .notNull()
-    .references(() => liveNavs.id),
-  matchId: integer('match_id'),
-  isLive: integer('is_live').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    anchorId: integer('anchor_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    cover: text('cover').notNull().default(''),
+    notice: text('notice').notNull().default(''),
+    navId: integer('nav_id')
+      .notNull()
+      .references(() => liveNavs.id),
+    matchId: integer('match_id'),
+    /** 1 football, 2 basketball; set with matchId. */
+    matchType: integer('match_type'),
+    /** 1 opened by the anchor (/api/room/up), 0 closed. */
+    isLive: integer('is_live').notNull().default(0),
+    /** A stream is being received now; only the media server sets it. */
+    onAir: boolean('on_air').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('rooms_one_per_anchor').on(table.anchorId),
+    check('rooms_is_live_flag', sql`${table.isLive} IN (0, 1)`),
+    check('rooms_closed_never_on_air', sql`${table.isLive} = 1 OR NOT ${table.onAir}`),
+    check('rooms_match_type', sql`${table.matchType} IS NULL OR ${table.matchType} IN (1, 2)`),
+  ],
+);
 
 /** Matches a user collected (关注) on the score pages; `matchType` is 1 football, 2 basketball. */
 export const matchCollects = pgTable(
@@ -176,3 +190,7 @@ export const matchCollects = pgTable(
     check('match_collects_type', sql`${table.matchType} in (1, 2)`),
   ],
 );
+export * from './schema-media';
+export * from './schema-wallet';
+export * from './schema-rooms';
+export * from './schema-chat';

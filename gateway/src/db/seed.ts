@@ -1,5 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from './database';
+import { seedChat } from './seed-chat';
+import { seedMedia } from './seed-media';
+import { seedRooms } from './seed-rooms';
+import { seedWallet } from './seed-wallet';
 import { balances, banners, hotSearches, liveNavs, newsArticles, newsColumns, rooms, users } from './schema';
 
 /** Any number; only has to be the same in every process that seeds the same database. */
@@ -271,6 +275,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         };
       }),
     );
+    await seedRooms(tx, anchorRows.map(({ id }) => id));
+    await seedMedia(tx);
+    await seedChat(tx, anchorRows.map(({ id }) => id));
+    await seedWallet(tx, anchorRows.map(({ id }) => id));
     return true;
   });
 }

@@ -1,0 +1,57 @@
+import { asc } from 'drizzle-orm';
+import { newStreamSecret } from '../media/stream-keys';
+import type { Db } from './database';
+import { highlights, recordings, rooms, streamKeys } from './schema';
+
+const DEMO_VIDEO = { file: 'demo.flv', durationMs: 12_004, width: 640, height: 360 };
+const DEMO_HIGHLIGHT = { file: 'demo-highlight.mp4', durationMs: 12_004, width: 640, height: 360 };
+const HOUR = 3_600_000;
+
+/** Stream keys for every demo room, a replay of the first room, and a free and a paid highlight. */
+export async function seedMedia(db: Db): Promise<void> {
+  const demoRooms = await db.select({ id: rooms.id, anchorId: rooms.anchorId, title: rooms.title, cover: rooms.cover }).from(rooms).orderBy(asc(rooms.id));
+  if (demoRooms.length === 0) return;
+  await db.insert(streamKeys).values(demoRooms.map((room) => ({ roomId: room.id, secret: newStreamSecret() })));
+
+  const first = demoRooms[0]!;
+  const endedAt = Date.now() - 2 * HOUR;
+  await db.insert(recordings).values({
+    roomId: first.id,
+    anchorId: first.anchorId,
+    title: first.title,
+    cover: first.cover,
+    video: DEMO_VIDEO.file,
+    mimeType: 'video/x-flv',
+    startedAt: new Date(endedAt - DEMO_VIDEO.durationMs),
+    endedAt: new Date(endedAt),
+    durationMs: DEMO_VIDEO.durationMs,
+    size: 321_148,
+    width: DEMO_VIDEO.width,
+    height: DEMO_VIDEO.height,
+  });
+
+  await db.insert(highlights).values([
+    {
+      title: '英超第15轮 曼城3-1热刺 全场集锦',
+      cover: first.cover,
+      matchType: 1,
+      video: DEMO_HIGHLIGHT.file,
+      mimeType: 'video/mp4',
+      durationMs: DEMO_HIGHLIGHT.durationMs,
+      width: DEMO_HIGHLIGHT.width,
+      height: DEMO_HIGHLIGHT.height,
+    },
+    {
+      title: 'NBA常规赛 湖人vs勇士 加时赛独家解析',
+      cover: first.cover,
+      matchType: 2,
+      paid: true,
+      price: 10,
+      video: DEMO_HIGHLIGHT.file,
+      mimeType: 'video/mp4',
+      durationMs: DEMO_HIGHLIGHT.durationMs,
+      width: DEMO_HIGHLIGHT.width,
+      height: DEMO_HIGHLIGHT.height,
+    },
+  ]);
+}
