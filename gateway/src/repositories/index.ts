@@ -3,7 +3,6 @@ import { createBannerRepository } from './banners';
 import { createHotSearchRepository } from './hot-searches';
 import { createLiveNavRepository } from './live-navs';
 import { createNewsRepository } from './news';
-import { createRoomRepository } from './rooms';
 
 export function createRepositories(db: Db) {
   return {
@@ -11,7 +10,6 @@ export function createRepositories(db: Db) {
     hotSearches: createHotSearchRepository(db),
     liveNavs: createLiveNavRepository(db),
     news: createNewsRepository(db),
-    rooms: createRoomRepository(db),
   };
 }
 

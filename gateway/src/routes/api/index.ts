@@ -2,19 +2,17 @@ import { ok } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bannerListResponseSchema } from '../../http/banner-response';
-import { getQuery, queryInt } from '../../http/query';
+import { getQuery } from '../../http/query';
 import type { BannerRepository } from '../../repositories/banners';
 import type { LiveNavRepository } from '../../repositories/live-navs';
-import type { RoomRepository } from '../../repositories/rooms';
 
 export type ApiRoutesOptions = {
   banners: BannerRepository;
   liveNavs: LiveNavRepository;
-  rooms: RoomRepository;
 };
 
 /** The live-room API (SPEC §7 "Live-room API"). */
-export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { banners, liveNavs, rooms }) => {
+export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { banners, liveNavs }) => {
   app.get('/api/nav/list', { schema: { querystring: getQuery({}) } }, async () => ok(await liveNavs.list()));
 
   app.get(
@@ -26,11 +24,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
       },
     },
     async (request) => ok(await banners.list(request.query.placeCode)),
-  );
-
-  app.get(
-    '/api/room/hotAppRoom',
-    { schema: { querystring: getQuery({ size: queryInt({ min: 1, max: 100, fallback: 10 }) }) } },
-    async (request) => ok(await rooms.live(request.query.size)),
   );
 };

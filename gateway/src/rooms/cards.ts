@@ -1,0 +1,134 @@
+import { type AnchorCard, FOLLOW_TARGET, type RoomCard } from '@portal/contracts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { portraitOrDefault } from '../accounts/portraits';
+import type { Db } from '../db/database';
+import { follows, liveNavs, rooms, users } from '../db/schema';
+
+/** How many follow an anchor, as a column of a query over `users`. */
+export const followerCountOf = (anchorId: SQL | typeof users.id | typeof rooms.anchorId) =>
+  sql<number>`(SELECT count(*)::int FROM ${follows} WHERE ${follows.targetType} = ${FOLLOW_TARGET.USER} AND ${follows.targetId} = ${anchorId})`;
+
+/** Whether `viewerId` follows the anchor, as a column; false for a visitor. */
+export const followedBy = (viewerId: number | undefined, anchorId: SQL | typeof users.id | typeof rooms.anchorId) =>
+  viewerId === undefined
+    ? sql<boolean>`false`
+    : sql<boolean>`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.userId} = ${viewerId} AND ${follows.targetType} = ${FOLLOW_TARGET.USER} AND ${follows.targetId} = ${anchorId})`;
+
+const roomCardColumns = {
+  roomId: rooms.id,
+  anchorId: rooms.anchorId,
+  nickName: users.nickName,
+  portrait: users.portrait,
+  level: users.level,
+  title: rooms.title,
+  cover: rooms.cover,
+  navId: rooms.navId,
+  navName: liveNavs.name,
+  matchId: rooms.matchId,
+  matchType: rooms.matchType,
+  isLive: rooms.isLive,
+  onAir: rooms.onAir,
+  notice: rooms.notice,
+  followerCount: followerCountOf(rooms.anchorId),
+};
+
+/** Rooms with their anchor and nav, ready for filters and ordering. */
+export function selectRoomCards(db: Db) {
+  return db
+    .select(roomCardColumns)
+    .from(rooms)
+    .innerJoin(users, eq(users.id, rooms.anchorId))
+    .innerJoin(liveNavs, eq(liveNavs.id, rooms.navId));
+}
+
+/** Rooms with their anchor, for counting under the same filters as {@link selectRoomCards}. */
+export function countRoomCards(db: Db, where: SQL | undefined) {
+  return db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(rooms)
+    .innerJoin(users, eq(users.id, rooms.anchorId))
+    .where(where);
+}
+
+type RoomCardRow = Awaited<ReturnType<ReturnType<typeof selectRoomCards>['execute']>>[number];
+
+/** A row as a card: a closed room is never shown live or on air. */
+export function toRoomCard(row: RoomCardRow): RoomCard {
+  const isLive = row.isLive === 1 ? 1 : 0;
+  return {
+    roomId: row.roomId,
+    anchorId: row.anchorId,
+    nickName: row.nickName,
+    portrait: portraitOrDefault(row.portrait),
+    level: row.level,
+    title: row.title,
+    cover: row.cover,
+    navId: row.navId,
+    navName: row.navName,
+    matchId: row.matchId,
+    matchType: row.matchType,
+    isLive,
+    onAir: isLive === 1 && row.onAir,
+    followerCount: Number(row.followerCount),
+  };
+}
+
+/** Open rooms first, then on air, then the most followed. */
+export const roomCardOrder = [
+  sql`${rooms.isLive} DESC`,
+  sql`${rooms.onAir} DESC`,
+  sql`${followerCountOf(rooms.anchorId)} DESC`,
+  sql`${rooms.id} ASC`,
+];
+
+/** `word` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+export function containing(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A room's title or its anchor's nickname contains `word`. */
+export function roomMatchesWord(word: string): SQL {
+  const pattern = containing(word);
+  return sql`(${rooms.title} ILIKE ${pattern} OR ${users.nickName} ILIKE ${pattern})`;
+}
+
+const anchorCardColumns = (viewerId: number | undefined) => ({
+  id: users.id,
+  nickName: users.nickName,
+  portrait: users.portrait,
+  level: users.level,
+  isAnchor: users.isAnchor,
+  signature: users.signature,
+  followerCount: followerCountOf(users.id),
+  roomId: rooms.id,
+  isLive: rooms.isLive,
+  followed: followedBy(viewerId, users.id),
+});
+
+/** Users with their room (if any), as anchor cards seen by `viewerId`. */
+export function selectAnchorCards(db: Db, viewerId: number | undefined) {
+  return db.select(anchorCardColumns(viewerId)).from(users).leftJoin(rooms, eq(rooms.anchorId, users.id));
+}
+
+type AnchorCardRow = Awaited<ReturnType<ReturnType<typeof selectAnchorCards>['execute']>>[number];
+
+export function toAnchorCard(row: AnchorCardRow): AnchorCard {
+  return {
+    id: row.id,
+    nickName: row.nickName,
+    portrait: portraitOrDefault(row.portrait),
+    level: row.level,
+    isAnchor: row.isAnchor === 1 ? 1 : 0,
+    signature: row.signature,
+    followerCount: Number(row.followerCount),
+    roomId: row.roomId,
+    isLive: row.isLive === 1 ? 1 : 0,
+    followed: Boolean(row.followed),
+  };
+}
+
+/** The anchor card of one user, or undefined when there is no such user. */
+export async function anchorCardOf(db: Db, userId: number, viewerId: number | undefined): Promise<AnchorCard | undefined> {
+  const [row] = await selectAnchorCards(db, viewerId).where(eq(users.id, userId)).limit(1);
+  return row ? toAnchorCard(row) : undefined;
+}

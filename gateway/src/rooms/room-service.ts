@@ -1,0 +1,301 @@
+import {
+  type HistoryListQuery,
+  type HistoryPage,
+  ROOM_TYPE,
+  type RoomCard,
+  type RoomDetail,
+  type RoomPage,
+  type RoomPageQuery,
+  type RoomSettingRequest,
+  type RoomUpRequest,
+} from '@portal/contracts';
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../accounts/clock';
+import type { UserRecord } from '../accounts/users';
+import type { Db } from '../db/database';
+import { rooms, roomSessions } from '../db/schema';
+import { anchorCardOf, countRoomCards, roomCardOrder, roomMatchesWord, selectRoomCards, toRoomCard } from './cards';
+import { refuse } from './refusals';
+import type { GoLiveNotifier, PlayAddressLookup, RoomChannelPublisher } from './seams';
+
+export type RoomServiceDependencies = {
+  /** Re-reads the room on its socket channel after a change; nothing by default. */
+  roomChannel?: RoomChannelPublisher | undefined;
+  /** Tells followers a room opened; nobody by default. */
+  goLive?: GoLiveNotifier | undefined;
+  /** The stream's play addresses, shown while the room is on air; none by default. */
+  playAddresses?: PlayAddressLookup | undefined;
+  clock?: Clock | undefined;
+  /** Where failures of the optional seams are reported; they never fail the call that caused them. */
+  log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
+};
+
+const BEIJING_OFFSET = '+08:00';
+const DAY_MS = 86_400_000;
+
+/** The start of a Beijing calendar day, `YYYY-MM-DD`. */
+const beijingMidnight = (date: string) => new Date(`${date}T00:00:00${BEIJING_OFFSET}`);
+
+/**
+ * Rooms: the directory, the room page, an anchor opening and closing their room, its settings and
+ * past sessions, and the calls the media server and chat make about a room.
+ */
+export function createRoomService(db: Db, dependencies: RoomServiceDependencies = {}) {
+  const clock = dependencies.clock ?? Date;
+  const now = () => new Date(clock.now());
+
+  const quietly = async (what: string, roomId: number, call: () => Promise<void>) => {
+    try {
+      await call();
+    } catch (error) {
+      dependencies.log?.warn({ err: error, roomId }, `room seam failed: ${what}`);
+    }
+  };
+  const announceChange = (roomId: number) =>
+    dependencies.roomChannel ? quietly('roomChanged', roomId, () => dependencies.roomChannel!.roomChanged(roomId)) : Promise.resolve();
+
+  const roomRow = async (roomId: number) => {
+    const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId)).limit(1);
+    return room;
+  };
+  const roomOfAnchor = async (anchorId: number) => {
+    const [room] = await db.select().from(rooms).where(eq(rooms.anchorId, anchorId)).limit(1);
+    return room;
+  };
+
+  /** The room `roomId` (or the anchor's own room when absent), refused unless `actor` is its anchor. */
+  const ownRoom = async (actor: UserRecord, roomId: number | undefined) => {
+    if (actor.isAnchor !== 1) throw refuse.notAnAnchor();
+    if (roomId === undefined) {
+      const room = await roomOfAnchor(actor.id);
+      if (!room) throw refuse.noRoomYet();
+      return room;
+    }
+    const room = await roomRow(roomId);
+    if (!room) throw refuse.roomNotFound();
+    if (room.anchorId !== actor.id) throw refuse.notOwnRoom();
+    return room;
+  };
+
+  const card = async (roomId: number): Promise<(RoomCard & { notice: string }) | undefined> => {
+    const [row] = await selectRoomCards(db).where(eq(rooms.id, roomId)).limit(1);
+    return row ? { ...toRoomCard(row), notice: row.notice } : undefined;
+  };
+
+  async function detail(roomId: number, viewerId: number | undefined): Promise<RoomDetail> {
+    const room = await card(roomId);
+    if (!room) throw refuse.roomNotFound();
+    const [anchor, [running]] = await Promise.all([
+      anchorCardOf(db, room.anchorId, viewerId),
+      db
+        .select({ startedAt: roomSessions.startedAt })
+        .from(roomSessions)
+        .where(and(eq(roomSessions.roomId, roomId), isNull(roomSessions.endedAt)))
+        .limit(1),
+    ]);
+    if (!anchor) throw refuse.roomNotFound();
+    const playAddresses = room.onAir ? dependencies.playAddresses?.(roomId) : undefined;
+    return {
+      ...room,
+      anchor,
+      followed: anchor.followed,
+      openedAt: room.isLive === 1 && running ? running.startedAt.toISOString() : null,
+      ...(playAddresses ? { playAddresses } : {}),
+    };
+  }
+
+  return {
+    /** Whether the room exists and its anchor has opened it: only then may a stream be published to it. */
+    async canPublish(roomId: number): Promise<boolean> {
+      const room = await roomRow(roomId);
+      return room?.isLive === 1;
+    },
+
+    /** Marks a stream as being received or not; a closed room never goes on air. */
+    async setOnAir(roomId: number, onAir: boolean): Promise<void> {
+      const changed = await db
+        .update(rooms)
+        .set({ onAir })
+        .where(and(eq(rooms.id, roomId), sql`${rooms.onAir} <> ${onAir}`, onAir ? eq(rooms.isLive, 1) : undefined))
+        .returning({ id: rooms.id });
+      if (changed.length > 0) await announceChange(roomId);
+    },
+
+    /** The anchor's user id of a room, or undefined when there is no such room. */
+    async anchorOf(roomId: number): Promise<number | undefined> {
+      return (await roomRow(roomId))?.anchorId;
+    },
+
+    /** GET /api/room/page: open rooms (every room with roomType 2), filtered by nav, room and word. */
+    async page(query: RoomPageQuery): Promise<RoomPage> {
+      const conditions: SQL[] = [];
+      if (query.roomType !== ROOM_TYPE.ALL) conditions.push(eq(rooms.isLive, 1));
+      if (query.navId !== undefined) conditions.push(eq(rooms.navId, query.navId));
+      if (query.roomId !== undefined) conditions.push(eq(rooms.id, query.roomId));
+      const word = query.word?.trim();
+      if (word) conditions.push(roomMatchesWord(word));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        selectRoomCards(db)
+          .where(where)
+          .orderBy(...roomCardOrder)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        countRoomCards(db, where),
+      ]);
+      return { list: rows.map(toRoomCard), total: total?.value ?? 0 };
+    },
+
+    /** GET /api/room/hotAppRoom: open rooms, most followed first. */
+    async hot(size: number): Promise<RoomCard[]> {
+      const rows = await selectRoomCards(db)
+        .where(eq(rooms.isLive, 1))
+        .orderBy(...roomCardOrder)
+        .limit(size);
+      return rows.map(toRoomCard);
+    },
+
+    /** Rooms matching a word, open ones only unless `everyRoom`; at most `size`. */
+    async search(word: string, everyRoom: boolean, size: number): Promise<RoomCard[]> {
+      const rows = await selectRoomCards(db)
+        .where(and(roomMatchesWord(word), everyRoom ? undefined : eq(rooms.isLive, 1)))
+        .orderBy(...roomCardOrder)
+        .limit(size);
+      return rows.map(toRoomCard);
+    },
+
+    /** GET /api/match/pcAnchorByMatch: open rooms showing a match. */
+    async showingMatch(matchId: number, matchType: number): Promise<RoomCard[]> {
+      const rows = await selectRoomCards(db)
+        .where(and(eq(rooms.isLive, 1), eq(rooms.matchId, matchId), eq(rooms.matchType, matchType)))
+        .orderBy(...roomCardOrder);
+      return rows.map(toRoomCard);
+    },
+
+    detail,
+
+    /** The room of /api/room/info without a roomId: the signed-in anchor's own. */
+    async ownDetail(actor: UserRecord): Promise<RoomDetail> {
+      const room = await ownRoom(actor, undefined);
+      return detail(room.id, actor.id);
+    },
+
+    /**
+     * POST /api/room/up: the anchor opens their room (made now if they have none) with a title,
+     * nav, and optionally notice, cover and match. Opening an open room updates it and keeps its
+     * session running.
+     */
+    async open(actor: UserRecord, request: RoomUpRequest): Promise<RoomDetail> {
+      if (actor.isAnchor !== 1) throw refuse.notAnAnchor();
+      const settings = {
+        title: request.title,
+        navId: request.navId,
+        matchId: request.matchId ?? null,
+        matchType: request.matchType ?? null,
+        ...(request.notice !== undefined ? { notice: request.notice } : {}),
+        ...(request.cover !== undefined ? { cover: request.cover } : {}),
+      };
+      const { roomId, wasLive } = await db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(rooms).where(eq(rooms.anchorId, actor.id)).for('update').limit(1);
+        let room = existing;
+        if (room) {
+          await tx.update(rooms).set({ ...settings, isLive: 1 }).where(eq(rooms.id, room.id));
+        } else {
+          [room] = await tx
+            .insert(rooms)
+            .values({ anchorId: actor.id, ...settings, isLive: 1 })
+            .returning();
+          if (!room) throw new Error('insert returned no room');
+        }
+        const sessionFields = { title: settings.title, navId: settings.navId, matchId: settings.matchId, matchType: settings.matchType };
+        const running = await tx
+          .update(roomSessions)
+          .set(sessionFields)
+          .where(and(eq(roomSessions.roomId, room.id), isNull(roomSessions.endedAt)))
+          .returning({ id: roomSessions.id });
+        if (running.length === 0) {
+          await tx.insert(roomSessions).values({ roomId: room.id, anchorId: actor.id, ...sessionFields, startedAt: now() });
+        }
+        return { roomId: room.id, wasLive: existing?.isLive === 1 };
+      });
+      await announceChange(roomId);
+      if (!wasLive && dependencies.goLive) {
+        const goLive = dependencies.goLive;
+        await quietly('roomOpened', roomId, () =>
+          goLive.roomOpened({ roomId, anchorId: actor.id, title: request.title, nickName: actor.nickName }),
+        );
+      }
+      return detail(roomId, actor.id);
+    },
+
+    /** GET /api/room/down: the anchor closes their room; it goes off air and its session ends. Closing a closed room changes nothing. */
+    async close(actor: UserRecord, roomId: number): Promise<RoomDetail> {
+      const room = await ownRoom(actor, roomId);
+      const changed = await db.transaction(async (tx) => {
+        const closed = await tx
+          .update(rooms)
+          .set({ isLive: 0, onAir: false })
+          .where(and(eq(rooms.id, room.id), eq(rooms.isLive, 1)))
+          .returning({ id: rooms.id });
+        await tx
+          .update(roomSessions)
+          .set({ endedAt: now() })
+          .where(and(eq(roomSessions.roomId, room.id), isNull(roomSessions.endedAt)));
+        return closed.length > 0;
+      });
+      if (changed) await announceChange(room.id);
+      return detail(room.id, actor.id);
+    },
+
+    /** POST /api/room/setting: the anchor changes their room's title, notice, cover or nav. */
+    async update(actor: UserRecord, request: RoomSettingRequest): Promise<RoomDetail> {
+      const room = await ownRoom(actor, request.roomId);
+      const change = Object.fromEntries(Object.entries(request).filter(([key, value]) => value !== undefined && key !== 'roomId'));
+      await db.update(rooms).set(change).where(eq(rooms.id, room.id));
+      await announceChange(room.id);
+      return detail(room.id, actor.id);
+    },
+
+    /** GET /api/history/list: the anchor's own sessions, newest first, by Beijing start day. */
+    async history(actor: UserRecord, query: HistoryListQuery): Promise<HistoryPage> {
+      const room = await ownRoom(actor, query.roomId);
+      const conditions: SQL[] = [eq(roomSessions.roomId, room.id)];
+      if (query.startDate) conditions.push(gte(roomSessions.startedAt, beijingMidnight(query.startDate)));
+      if (query.endDate) conditions.push(lt(roomSessions.startedAt, new Date(beijingMidnight(query.endDate).getTime() + DAY_MS)));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(roomSessions)
+          .where(where)
+          .orderBy(desc(roomSessions.startedAt), desc(roomSessions.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ value: count() }).from(roomSessions).where(where),
+      ]);
+      const at = clock.now();
+      return {
+        list: rows.map((session) => ({
+          id: session.id,
+          roomId: session.roomId,
+          title: session.title,
+          navId: session.navId,
+          matchId: session.matchId,
+          matchType: session.matchType,
+          startedAt: session.startedAt.toISOString(),
+          endedAt: session.endedAt?.toISOString() ?? null,
+          durationSeconds: Math.max(0, Math.floor(((session.endedAt?.getTime() ?? at) - session.startedAt.getTime()) / 1000)),
+        })),
+        total: total?.value ?? 0,
+      };
+    },
+
+    /** The anchor's room id, or undefined before they have one. */
+    async roomIdOf(anchorId: number): Promise<number | undefined> {
+      return (await roomOfAnchor(anchorId))?.id;
+    },
+  };
+}
+
+export type RoomService = ReturnType<typeof createRoomService>;
