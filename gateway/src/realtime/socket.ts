@@ -1,10 +1,14 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import {
+  channelSchema,
   resyncRequestSchema,
+  SOCKET_MAX_FRAME_BYTES,
+  SOCKET_ORIGIN_REFUSED_MESSAGE,
   subscribeRequestSchema,
   unsubscribeRequestSchema,
   type ClientToServerEvents,
+  type Patch,
   type ResyncReply,
   type ServerToClientEvents,
   type SubscribeReply,
@@ -19,15 +23,56 @@ export const TOO_MANY_CHANNELS_MESSAGE = '订阅的频道过多';
 /** More channels than a page ever shows at once. */
 const MAX_CHANNELS_PER_SOCKET = 500;
 
-type SocketData = { channels: Set<string> };
-type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type SocketData = {
+  channels: Set<string>;
+  /** The signed-in user of the socket, when a feature resolved one at connection. */
+  userId?: number;
+};
+/** Events between gateway processes (socket.io `serverSideEmit`); a patch of a channel family made on another gateway. */
+export type InterServerEvents = { 'channel.family.patch': (patch: Patch) => void };
+export type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/**
+ * Channels kept in a store of their own rather than the hub's (e.g. live rooms, whose state comes
+ * from the database): the sockets serve them alike, after `open` has put the channel in `store`.
+ */
+export interface ChannelFamily {
+  owns(channel: string): boolean;
+  readonly store: ChannelStore;
+  /** Makes the channel available in `store`, loading it when needed; a refusal message when it cannot be. */
+  open(channel: string): Promise<string | undefined>;
+}
 
 export type RealtimeSockets = {
   io: PortalServer;
+  /** Whether other gateway processes share the server through its adapter, so `serverSideEmit` reaches them. */
+  clustered: boolean;
+  /** Serves a family of channels from its own store from now on. */
+  addChannels(family: ChannelFamily): void;
   /** Disconnects every client and stops accepting new ones; the HTTP server stays to its owner. */
   close(): Promise<void>;
 };
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a socket's page may connect: no Origin (not a browser page), the gateway's own host, a
+ * loopback page talking to a loopback gateway (the web dev server's proxy), or a listed origin.
+ */
+export function socketOriginAllowed(origin: string | undefined, host: string | undefined, allowedOrigins: readonly string[] = []): boolean {
+  if (origin === undefined) return true;
+  if (allowedOrigins.includes(origin)) return true;
+  let page: URL;
+  try {
+    page = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (host !== undefined && page.host === host) return true;
+  const hostName = host?.replace(/:\d+$/, '');
+  return LOOPBACK.has(page.hostname) && hostName !== undefined && LOOPBACK.has(hostName);
+}
 
 function refusal(error: z.ZodError): { ok: false; message: string } {
   const issue = error.issues[0];
@@ -43,34 +88,58 @@ function refusal(error: z.ZodError): { ok: false; message: string } {
  */
 export function attachRealtimeSockets(
   server: HttpServer,
-  store: ChannelStore,
+  hubStore: ChannelStore,
   log: RealtimeLog,
-  options: Partial<ServerOptions> = {},
+  options: Partial<ServerOptions> & { allowedOrigins?: readonly string[] } = {},
 ): RealtimeSockets {
+  const { allowedOrigins, ...serverOptions } = options;
   const io: PortalServer = new Server(server, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
     serveClient: false,
-    ...options,
+    maxHttpBufferSize: SOCKET_MAX_FRAME_BYTES,
+    allowRequest: (request, callback) => {
+      const allowed = socketOriginAllowed(request.headers.origin, request.headers.host, allowedOrigins);
+      callback(allowed ? null : SOCKET_ORIGIN_REFUSED_MESSAGE, allowed);
+    },
+    ...serverOptions,
   });
 
-  const stopDelivering = store.onDeliver((patch) => {
-    io.local.to(patch.channel).emit('channel.patch', patch);
-  });
+  const families: ChannelFamily[] = [];
+  const stopDelivering: (() => void)[] = [];
+  const deliverFrom = (source: ChannelStore) => {
+    stopDelivering.push(
+      source.onDeliver((patch) => {
+        io.local.to(patch.channel).emit('channel.patch', patch);
+      }),
+    );
+  };
+  deliverFrom(hubStore);
+  const familyOf = (channel: string) => families.find((family) => family.owns(channel));
+  const storeOf = (channel: string) => familyOf(channel)?.store ?? hubStore;
 
   const join = (socket: PortalSocket, channel: string) => {
     if (socket.data.channels.has(channel)) return;
     socket.data.channels.add(channel);
     void socket.join(channel);
-    store.watch(channel);
+    storeOf(channel).watch(channel);
   };
   const leave = (socket: PortalSocket, channel: string) => {
     if (!socket.data.channels.delete(channel)) return;
     void socket.leave(channel);
-    store.unwatch(channel);
+    storeOf(channel).unwatch(channel);
+  };
+  /** Loads a family's channel before it is looked at; undefined when it is ready, else the refusal. */
+  const opening = async (family: ChannelFamily, channel: string): Promise<{ ok: false; message: string } | undefined> => {
+    const refused = await family.open(channel);
+    return refused === undefined ? undefined : { ok: false, message: refused };
   };
   const unavailable = (socket: PortalSocket, channel: string): { ok: false; message: string } | undefined => {
-    if (!store.has(channel)) return { ok: false, message: store.ready ? UNKNOWN_CHANNEL_MESSAGE : NOT_READY_MESSAGE };
+    const store = storeOf(channel);
+    if (!store.has(channel)) {
+      if (store !== hubStore) return { ok: false, message: UNKNOWN_CHANNEL_MESSAGE };
+      return { ok: false, message: store.ready ? UNKNOWN_CHANNEL_MESSAGE : NOT_READY_MESSAGE };
+    }
     if (!socket.data.channels.has(channel) && socket.data.channels.size >= MAX_CHANNELS_PER_SOCKET) {
       return { ok: false, message: TOO_MANY_CHANNELS_MESSAGE };
     }
@@ -81,34 +150,38 @@ export function attachRealtimeSockets(
     socket.data.channels ??= new Set();
     if (socket.recovered) {
       // The rooms came back with the session; count them as watched here, and expect resyncs.
-      const recovered = [...socket.rooms].filter((room) => room !== socket.id);
+      const recovered = [...socket.rooms].filter((room) => room !== socket.id && channelSchema.safeParse(room).success);
       socket.data.channels = new Set();
       for (const channel of recovered) join(socket, channel);
     }
 
-    socket.on('channel.subscribe', (request: unknown, ack: unknown) => {
+    socket.on('channel.subscribe', async (request: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
       const answer = ack as (reply: SubscribeReply) => void;
       const parsed = subscribeRequestSchema.safeParse(request);
       if (!parsed.success) return answer(refusal(parsed.error));
       const { channel } = parsed.data;
-      const refused = unavailable(socket, channel);
+      // Only a family's channel waits for its loading: the hub's are answered in the turn they were asked in.
+      const family = familyOf(channel);
+      const refused = (family === undefined ? undefined : await opening(family, channel)) ?? unavailable(socket, channel);
       if (refused) return answer(refused);
       join(socket, channel);
-      const snapshot = store.get(channel);
+      const snapshot = storeOf(channel).get(channel);
       if (snapshot === undefined) return answer({ ok: false, message: UNKNOWN_CHANNEL_MESSAGE });
       answer({ ok: true, channel, seq: snapshot.seq, snapshot: snapshot.state });
     });
 
-    socket.on('channel.resync', (request: unknown, ack: unknown) => {
+    socket.on('channel.resync', async (request: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
       const answer = ack as (reply: ResyncReply) => void;
       const parsed = resyncRequestSchema.safeParse(request);
       if (!parsed.success) return answer(refusal(parsed.error));
       const { channel, fromSeq } = parsed.data;
-      const refused = unavailable(socket, channel);
+      const family = familyOf(channel);
+      const refused = (family === undefined ? undefined : await opening(family, channel)) ?? unavailable(socket, channel);
       if (refused) return answer(refused);
       join(socket, channel);
+      const store = storeOf(channel);
       const patches = store.since(channel, fromSeq);
       if (patches !== undefined) return answer({ ok: true, channel, patches });
       const snapshot = store.get(channel);
@@ -122,7 +195,7 @@ export function attachRealtimeSockets(
     });
 
     socket.on('disconnect', () => {
-      for (const channel of [...socket.data.channels]) store.unwatch(channel);
+      for (const channel of [...socket.data.channels]) storeOf(channel).unwatch(channel);
       socket.data.channels.clear();
     });
   });
@@ -134,9 +207,14 @@ export function attachRealtimeSockets(
   let closing: Promise<void> | undefined;
   return {
     io,
+    clustered: serverOptions.adapter !== undefined,
+    addChannels(family) {
+      families.push(family);
+      deliverFrom(family.store);
+    },
     close: () => {
       closing ??= (async () => {
-        stopDelivering();
+        for (const stop of stopDelivering) stop();
         io.local.disconnectSockets(true);
         io.engine.close();
         await io.of('/').adapter.close();

@@ -1,0 +1,264 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  ANCHOR_ONLY_MESSAGE,
+  bannedMessage,
+  CHAT_DUPLICATE_MESSAGE,
+  CHAT_DUPLICATE_WINDOW_MS,
+  CHAT_EMPTY_MESSAGE,
+  CHAT_MAX_LENGTH,
+  CHAT_MESSAGE_NOT_FOUND_MESSAGE,
+  CHAT_RATE_LIMIT,
+  CHAT_RATE_WINDOW_MS,
+  CHAT_ROOM_NOT_FOUND_MESSAGE,
+  CHAT_TOKEN_INVALID_MESSAGE,
+  CHAT_TOKEN_TTL_MS,
+  CHAT_TOO_FAST_MESSAGE,
+  CHAT_TOO_LONG_MESSAGE,
+  ResultCode,
+  slowModeMessage,
+  type ChatInfoResponse,
+  type ChatLine,
+  type ChatNoble,
+  type ChatTokenResponse,
+  type ChatWelcomeResponse,
+} from '@portal/contracts';
+import type { Db } from '../db/database';
+import { chatRoomSettings, rooms } from '../db/schema';
+import type { EphemeralStore } from '../ephemeral/store';
+import { AppError } from '../http/errors';
+import { channelOfTarget, targetOfChannel, type ChatLog, type ChatTarget, type RoomHeaderReader } from './chat-log';
+import type { ChatChannels } from './chat-channels';
+import type { Moderation } from './moderation';
+import type { NobilityLookup, RoomAnnouncement, RoomChannelPublisher } from './seams';
+import { maskWords } from './words';
+
+const WELCOME = '欢迎来到直播间！请文明发言，理性聊球，禁止发布违法违规内容。';
+const MATCH_WELCOME = '欢迎来到比赛聊天室！请文明发言，理性聊球。';
+const MATCH_NOTICE = '聊天内容仅代表用户个人观点，与本站无关。';
+
+const refused = (code: ResultCode, message: string) => new AppError(code, message);
+
+/** Control characters become spaces, so a message stays one line of text. */
+const oneLine = (content: string) => content.replace(/[\p{Cc}\u2028\u2029]/gu, ' ');
+
+export type ChatServiceOptions = {
+  db: Db;
+  chatLog: ChatLog;
+  channels: ChatChannels;
+  moderation: Moderation;
+  header: RoomHeaderReader;
+  /** Rate limits, duplicate windows, slow mode and chat tokens, shared by every gateway. */
+  store: EphemeralStore;
+  clock: { now(): number };
+  nobility: NobilityLookup;
+  platformWords: readonly string[];
+};
+
+/**
+ * Sending and reading chat, and the room settings the anchor makes. A message passes its checks
+ * (length, ban, slow mode, rate, duplicate), has the platform's and the room's words masked, is
+ * stored, and only then goes to the channel.
+ */
+export function createChatService(options: ChatServiceOptions) {
+  const { db, chatLog, channels, moderation, store, clock, nobility } = options;
+
+  const roomSettings = async (roomId: number) => {
+    const [row] = await db
+      .select({ anchorId: rooms.anchorId, notice: rooms.notice, slowModeSeconds: chatRoomSettings.slowModeSeconds, words: chatRoomSettings.words })
+      .from(rooms)
+      .leftJoin(chatRoomSettings, eq(chatRoomSettings.roomId, rooms.id))
+      .where(eq(rooms.id, roomId));
+    if (!row) throw refused(ResultCode.NOT_FOUND, CHAT_ROOM_NOT_FOUND_MESSAGE);
+    return { anchorId: row.anchorId, notice: row.notice, slowModeSeconds: row.slowModeSeconds ?? 0, words: row.words ?? [] };
+  };
+
+  const nobleOf = async (userId: number, roomId: number): Promise<ChatNoble | undefined> => {
+    const tier = await nobility.tierOf(userId, roomId);
+    return tier === undefined ? undefined : { tier: tier.tier, name: tier.name, badge: tier.badge, bubble: tier.bubble };
+  };
+
+  const publishHeader = async (roomId: number) => {
+    const header = await options.header(roomId);
+    if (header === undefined) return;
+    channels.publish(await chatLog.headerChanged(roomId, header));
+  };
+
+  const saveSettings = async (roomId: number, set: { slowModeSeconds?: number; words?: string[] }) => {
+    await db
+      .insert(chatRoomSettings)
+      .values({ roomId, ...set })
+      .onConflictDoUpdate({ target: chatRoomSettings.roomId, set });
+  };
+
+  const anchorOnly = async (actorId: number, roomId: number) => {
+    const role = await moderation.moderatorRole(roomId, actorId);
+    if (role !== 'anchor') throw refused(ResultCode.MODERATION_NOT_ALLOWED, ANCHOR_ONLY_MESSAGE);
+  };
+
+  const service = {
+    /** Checks, stores and broadcasts a message typed by a user. */
+    async send(userId: number, target: ChatTarget, content: string): Promise<ChatLine> {
+      const text = oneLine(content);
+      if (text.trim().length === 0) throw refused(ResultCode.BAD_REQUEST, CHAT_EMPTY_MESSAGE);
+      if ([...text].length > CHAT_MAX_LENGTH) throw refused(ResultCode.BAD_REQUEST, CHAT_TOO_LONG_MESSAGE);
+      const channel = channelOfTarget(target);
+      let words: readonly string[] = options.platformWords;
+      let noble: ChatNoble | undefined;
+      let slowKey: string | undefined;
+      if (target.roomId !== undefined) {
+        const settings = await roomSettings(target.roomId);
+        const ban = await moderation.banOf(target.roomId, userId);
+        if (ban !== null) throw refused(ResultCode.CHAT_BANNED, bannedMessage(ban.until));
+        if (settings.slowModeSeconds > 0 && settings.anchorId !== userId && !(await moderation.isManager(target.roomId, userId))) {
+          const key = `chat:slow:${target.roomId}:${userId}`;
+          if (!(await store.putIfAbsent(key, '1', settings.slowModeSeconds * 1_000))) {
+            throw refused(ResultCode.CHAT_SLOW_MODE, slowModeMessage((await store.remainingMs(key)) / 1_000));
+          }
+          slowKey = key;
+        }
+        words = [...words, ...settings.words];
+        noble = await nobleOf(userId, target.roomId);
+      }
+      // A message refused from here on was not said: slow mode does not start for it.
+      const refuse = async (code: ResultCode, message: string) => {
+        if (slowKey !== undefined) await store.delete(slowKey);
+        return refused(code, message);
+      };
+      if ((await store.hit(`chat:rate:${userId}`, CHAT_RATE_WINDOW_MS)) > CHAT_RATE_LIMIT) {
+        throw await refuse(ResultCode.CHAT_TOO_FAST, CHAT_TOO_FAST_MESSAGE);
+      }
+      const fingerprint = createHash('sha256').update(text.trim()).digest('base64url');
+      if (!(await store.putIfAbsent(`chat:same:${channel}:${userId}:${fingerprint}`, '1', CHAT_DUPLICATE_WINDOW_MS))) {
+        throw await refuse(ResultCode.CHAT_DUPLICATE, CHAT_DUPLICATE_MESSAGE);
+      }
+      const { line, change } = await chatLog.append({
+        target,
+        kind: 'text',
+        userId,
+        content: maskWords(text, words),
+        noble,
+        createdAt: clock.now(),
+      });
+      channels.publish(change);
+      return line;
+    },
+
+    /** Stores an announcement (gift, red packet, noble, system) as a message of its kind and broadcasts it. */
+    async announce(roomId: number, message: RoomAnnouncement): Promise<void> {
+      const noble = await nobleOf(message.userId, roomId);
+      const { change } = await chatLog.append({
+        target: { roomId },
+        kind: message.kind,
+        userId: message.userId,
+        content: message.content,
+        noble,
+        gift: message.gift,
+        redPacket: message.redPacket,
+        createdAt: clock.now(),
+      });
+      channels.publish(change);
+    },
+
+    /** A moderator removes a message from every viewer's screen; the log keeps it. */
+    async deleteMessage(actorId: number, roomId: number, messageId: number): Promise<void> {
+      await moderation.moderatorRole(roomId, actorId);
+      const removed = await chatLog.remove(roomId, messageId, actorId, clock.now());
+      if (removed === undefined) throw refused(ResultCode.NOT_FOUND, CHAT_MESSAGE_NOT_FOUND_MESSAGE);
+      channels.publish(removed.change);
+      await moderation.logged(roomId, actorId, 'messageDelete', removed.line.content, { userId: removed.line.user.id }, (act) => ({
+        change: 'messageDeleted',
+        roomId,
+        messageId,
+        act,
+      }));
+    },
+
+    /** The anchor sets slow mode (0 turns it off); viewers see it in the room header. */
+    async setSlowMode(actorId: number, roomId: number, seconds: number): Promise<void> {
+      await anchorOnly(actorId, roomId);
+      await saveSettings(roomId, { slowModeSeconds: seconds });
+      await publishHeader(roomId);
+      const detail = seconds === 0 ? '关闭慢速模式' : `慢速模式 ${seconds} 秒`;
+      await moderation.logged(roomId, actorId, 'slowMode', detail, null, (act) => ({ change: 'settings', roomId, act }));
+    },
+
+    /** The room's own word list, moderators only. */
+    async words(actorId: number, roomId: number): Promise<string[]> {
+      await moderation.moderatorRole(roomId, actorId);
+      return (await roomSettings(roomId)).words;
+    },
+
+    /** The anchor replaces the room's word list. */
+    async setWords(actorId: number, roomId: number, words: string[]): Promise<string[]> {
+      await anchorOnly(actorId, roomId);
+      const unique = [...new Set(words.map((word) => word.trim()).filter((word) => word.length > 0))];
+      await saveSettings(roomId, { words: unique });
+      await moderation.logged(roomId, actorId, 'roomWords', `屏蔽词 ${unique.length} 个`, null, (act) => ({ change: 'settings', roomId, act }));
+      return unique;
+    },
+
+    /** What a joining viewer is told, and their own state there. */
+    async welcome(userId: number | null, target: ChatTarget): Promise<ChatWelcomeResponse> {
+      if (target.roomId === undefined) return { welcome: MATCH_WELCOME, notice: MATCH_NOTICE, ban: null, slowModeSeconds: 0 };
+      const settings = await roomSettings(target.roomId);
+      return {
+        welcome: WELCOME,
+        notice: settings.notice,
+        ban: userId === null ? null : await moderation.banOf(target.roomId, userId),
+        slowModeSeconds: settings.slowModeSeconds,
+      };
+    },
+
+    async notice(target: ChatTarget): Promise<string> {
+      return target.roomId === undefined ? MATCH_NOTICE : (await roomSettings(target.roomId)).notice;
+    },
+
+    /** GET /api/chat/info: the room's chat settings and what the caller may do. */
+    async info(userId: number | null, roomId: number): Promise<ChatInfoResponse> {
+      const settings = await roomSettings(roomId);
+      const role = (await moderation.roleIn(roomId, userId)) ?? 'visitor';
+      return {
+        roomId,
+        slowModeSeconds: settings.slowModeSeconds,
+        wordCount: settings.words.length,
+        role,
+        canModerate: role === 'anchor' || role === 'manager',
+        isAnchor: role === 'anchor',
+        ban: userId === null ? null : await moderation.banOf(roomId, userId),
+      };
+    },
+
+    /** A short-lived token that signs the user in for one chat group (POST /chat/getToken). */
+    async issueToken(userId: number, group: string): Promise<ChatTokenResponse> {
+      const target = groupTarget(group);
+      if (target === undefined) throw refused(ResultCode.BAD_REQUEST, CHAT_TOKEN_INVALID_MESSAGE);
+      if (target.roomId !== undefined) await roomSettings(target.roomId);
+      const token = randomBytes(24).toString('base64url');
+      const channel = channelOfTarget(target);
+      await store.put(`chat:token:${token}`, JSON.stringify({ userId, channel }), CHAT_TOKEN_TTL_MS);
+      return { token, group: channel, expiresAt: clock.now() + CHAT_TOKEN_TTL_MS };
+    },
+
+    /** The user a chat token stands for in `target`'s chat, or a refusal. */
+    async userOfToken(token: string, target: ChatTarget): Promise<number> {
+      const stored = await store.get(`chat:token:${token}`);
+      const grant = stored === null ? undefined : (JSON.parse(stored) as { userId: number; channel: string });
+      if (grant === undefined || grant.channel !== channelOfTarget(target)) {
+        throw refused(ResultCode.CHAT_TOKEN_INVALID, CHAT_TOKEN_INVALID_MESSAGE);
+      }
+      return grant.userId;
+    },
+  };
+
+  const publisher: RoomChannelPublisher = { roomChanged: publishHeader };
+  return { ...service, publisher };
+}
+
+/** A chat group as /chat/getToken names it: a chat channel, or a bare match id. */
+export function groupTarget(group: string): ChatTarget | undefined {
+  if (/^[1-9]\d{0,11}$/.test(group)) return { matchId: Number(group) };
+  return targetOfChannel(group);
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

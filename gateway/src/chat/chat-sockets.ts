@@ -1,0 +1,147 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  chatSendRequestSchema,
+  FOLLOW_TARGET,
+  NOT_MODERATOR_MESSAGE,
+  roomModJoinRequestSchema,
+  ResultCode,
+  type ChatSendReply,
+  type ModerationChange,
+  type Patch,
+  type RoomModJoinReply,
+} from '@portal/contracts';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../accounts/authentication';
+import type { Db } from '../db/database';
+import { follows } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { RealtimeLog } from '../realtime/log';
+import type { PortalServer, PortalSocket, RealtimeSockets } from '../realtime/socket';
+import type { ChatChannels } from './chat-channels';
+import type { ChatService } from './chat-service';
+import type { ChatChange } from './chat-log';
+import type { Moderation, ModerationFeed } from './moderation';
+import type { GoLiveNotifier } from './seams';
+
+/** The socket.io room of one user's sockets (go-live notices, losing a console). */
+export const userRoom = (userId: number) => `user:${userId}`;
+/** The socket.io room of a room's open moderator consoles. */
+export const roomModRoom = (roomId: number) => `roommod:${roomId}`;
+
+/** Followers notified per emit, so one anchor with many fans makes a few bounded messages. */
+const NOTICE_BATCH = 500;
+
+export type ChatSocketsOptions = {
+  sockets: RealtimeSockets;
+  channels: ChatChannels;
+  chat: ChatService;
+  moderation: Moderation;
+  /** The signed-in user of a socket's handshake (auth token or auth cookie), if any. */
+  resolveUser(handshake: { auth: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }): Promise<number | null>;
+  log: RealtimeLog;
+};
+
+function refusal(error: unknown, log: RealtimeLog): { ok: false; code: number; message: string } {
+  if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };
+  log.error({ err: error }, 'chat: a socket request failed');
+  return { ok: false, code: ResultCode.INTERNAL, message: '服务器繁忙，请稍后再试' };
+}
+
+/**
+ * The chat on the realtime sockets: chat channels served from their own store, the same changes
+ * shared with the other gateways through the socket.io adapter, `chat.send`, the moderator consoles'
+ * feed (`roommod.join`, moderators only) and each signed-in socket in its user's room.
+ */
+export function attachChatSockets(options: ChatSocketsOptions): { feed: ModerationFeed } {
+  const { sockets, channels, chat, moderation, log } = options;
+  const io: PortalServer = sockets.io;
+  sockets.addChannels(channels);
+  if (sockets.clustered) {
+    channels.shareWith((change) => io.serverSideEmit('channel.family.patch', change));
+    io.on('channel.family.patch', (patch: Patch) => channels.receive(patch as ChatChange));
+  }
+
+  io.use((socket, next) => {
+    options
+      .resolveUser({ auth: socket.handshake.auth, headers: socket.handshake.headers })
+      .then((userId) => {
+        if (userId !== null) socket.data.userId = userId;
+        next();
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'chat: resolving a socket user failed');
+        next();
+      });
+  });
+
+  io.on('connection', (socket: PortalSocket) => {
+    if (socket.data.userId !== undefined) void socket.join(userRoom(socket.data.userId));
+
+    socket.on('chat.send', async (request: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      const answer = ack as (reply: ChatSendReply) => void;
+      const parsed = chatSendRequestSchema.safeParse(request);
+      if (!parsed.success) return answer({ ok: false, code: ResultCode.BAD_REQUEST, message: parsed.error.issues[0]?.message ?? '参数错误' });
+      const userId = socket.data.userId;
+      if (userId === undefined) return answer({ ok: false, code: ResultCode.UNAUTHORIZED, message: SIGN_IN_REQUIRED_MESSAGE });
+      const { roomId, matchId, content } = parsed.data;
+      try {
+        const target = roomId !== undefined ? { roomId } : { matchId: matchId as number };
+        answer({ ok: true, message: await chat.send(userId, target, content) });
+      } catch (error) {
+        answer(refusal(error, log));
+      }
+    });
+
+    socket.on('roommod.join', async (request: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      const answer = ack as (reply: RoomModJoinReply) => void;
+      const parsed = roomModJoinRequestSchema.safeParse(request);
+      if (!parsed.success) return answer({ ok: false, message: '参数错误' });
+      const userId = socket.data.userId;
+      if (userId === undefined) return answer({ ok: false, message: SIGN_IN_REQUIRED_MESSAGE });
+      try {
+        const role = await moderation.roleIn(parsed.data.roomId, userId);
+        if (role !== 'anchor' && role !== 'manager') return answer({ ok: false, message: NOT_MODERATOR_MESSAGE });
+        await socket.join(roomModRoom(parsed.data.roomId));
+        answer({ ok: true });
+      } catch (error) {
+        answer({ ok: false, message: refusal(error, log).message });
+      }
+    });
+
+    socket.on('roommod.leave', (request: unknown) => {
+      const parsed = roomModJoinRequestSchema.safeParse(request);
+      if (parsed.success) void socket.leave(roomModRoom(parsed.data.roomId));
+    });
+  });
+
+  return {
+    feed: {
+      changed(change: ModerationChange) {
+        io.to(roomModRoom(change.roomId)).emit('roommod.change', change);
+      },
+      revoked(roomId, userId) {
+        io.in(userRoom(userId)).socketsLeave(roomModRoom(roomId));
+      },
+    },
+  };
+}
+
+/** Go-live notices: every signed-in socket of a follower of the anchor gets `room.opened`. */
+export function goLiveNotifier(db: Db, io: () => PortalServer | undefined): GoLiveNotifier {
+  return {
+    async roomOpened(room) {
+      const server = io();
+      if (server === undefined) return;
+      const rows = await db
+        .select({ userId: follows.userId })
+        .from(follows)
+        .where(and(eq(follows.targetType, FOLLOW_TARGET.USER), inArray(follows.targetId, [room.anchorId])));
+      const notice = { roomId: room.roomId, anchorId: room.anchorId, title: room.title, nickName: room.nickName };
+      for (let start = 0; start < rows.length; start += NOTICE_BATCH) {
+        const batch = rows.slice(start, start + NOTICE_BATCH).map((row) => userRoom(row.userId));
+        server.to(batch).emit('room.opened', notice);
+      }
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bannedMessage,
+  CHAT_DUPLICATE_MESSAGE,
+  CHAT_MAX_LENGTH,
+  CHAT_RATE_LIMIT,
+  CHAT_RATE_WINDOW_MS,
+  CHAT_TOO_FAST_MESSAGE,
+  CHAT_TOO_LONG_MESSAGE,
+  CHAT_EMPTY_MESSAGE,
+  CHAT_TOKEN_INVALID_MESSAGE,
+  ResultCode,
+  slowModeMessage,
+  type ChatHistoryResponse,
+  type ChatInfoResponse,
+  type ChatLine,
+  type ChatTokenResponse,
+  type ChatWelcomeResponse,
+} from '@portal/contracts';
+import type { Database } from '../../src/db/database';
+import { chatMessages } from '../../src/db/schema';
+import { seedDemoData } from '../../src/db/seed';
+import { freshDatabase, type DatabaseUnderTest } from '../db/database-under-test';
+import { call, manualClock, memoryStoreOn, MINUTE, openRoom, SECOND, signUp, startChatGateway, type ChatGateway } from './support';
+
+describe('chat limits', () => {
+  const clock = manualClock();
+  const store = memoryStoreOn(clock);
+  let under: DatabaseUnderTest;
+  let database: Database;
+  let gateway: ChatGateway;
+
+  beforeAll(async () => {
+    under = await freshDatabase();
+    database = await under.open();
+    await seedDemoData(database.db);
+    gateway = await startChatGateway({ database, clock, store });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await store.close();
+    await under.dispose();
+  });
+
+  // Every test starts clear of the previous one's rate windows.
+  beforeEach(() => clock.advance(10 * MINUTE));
+
+  const send = (token: string | undefined, body: Record<string, unknown>) => call<ChatLine>(gateway.app, 'POST', '/api/chat/msg', token, body);
+
+  it('stores a message before answering it, as plain text from platform 1 whatever the client says', async () => {
+    const { roomId } = await openRoom(database.db, clock);
+    const viewer = await signUp(database.db, clock);
+    const html = '<img src=x onerror=alert(1)>';
+    const sent = await send(viewer.token, { roomId, content: html, platform: 7 });
+    expect(sent.code).toBe(200);
+    expect(sent.data).toMatchObject({ roomId, matchId: null, kind: 'text', content: html, user: { id: viewer.id, nickName: viewer.nickName } });
+    const [row] = await database.db.select().from(chatMessages).where(eq(chatMessages.id, sent.data.id));
+    expect(row).toMatchObject({ content: html, platform: 1, userId: viewer.id, channel: `room:${roomId}` });
+  });
+
+  it('refuses visitors, empty messages and messages over the length cap', async () => {
+    const { roomId } = await openRoom(database.db, clock);
+    const viewer = await signUp(database.db, clock);
+    expect(await send(undefined, { roomId, content: '你好' })).toMatchObject({ code: ResultCode.UNAUTHORIZED, message: '请先登录' });
+    expect(await send(viewer.token, { roomId, content: '   ' })).toMatchObject({ code: ResultCode.BAD_REQUEST, message: CHAT_EMPTY_MESSAGE });
+    const longest = '球'.repeat(CHAT_MAX_LENGTH);
+    expect((await send(viewer.token, { roomId, content: longest })).code).toBe(200);
+    expect(await send(viewer.token, { roomId, content: `${longest}!` })).toMatchObject({
+      code: ResultCode.BAD_REQUEST,
+      message: CHAT_TOO_LONG_MESSAGE,
+    });
+    expect(await send(viewer.token, { roomId, content: 'x'.repeat(CHAT_MAX_LENGTH * 10) })).toMatchObject({ message: CHAT_TOO_LONG_MESSAGE });
+  });
+
+  it('limits each user to a few messages per window, and lets them speak again after it', async () => {
+    const { roomId } = await openRoom(database.db, clock);
+    const [viewer, other] = [await signUp(database.db, clock), await signUp(database.db, clock)];
+    for (let n = 1; n <= CHAT_RATE_LIMIT; n += 1) expect((await send(viewer.token, { roomId, content: `第${n}条` })).code).toBe(200);
+    expect(await send(viewer.token, { roomId, content: '再来一条' })).toMatchObject({ code: ResultCode.CHAT_TOO_FAST, message: CHAT_TOO_FAST_MESSAGE });
+    expect((await send(other.token, { roomId, content: '别人不受影响' })).code).toBe(200);
+    clock.advance(CHAT_RATE_WINDOW_MS);
+    expect((await send(viewer.token, { roomId, content: '窗口过了' })).code).toBe(200);
+  });
+
+  it('drops the same message from the same user within 5 seconds, not after, and not from someone else', async () => {
+    const { roomId } = await openRoom(database.db, clock);
+    const [viewer, other] = [await signUp(database.db, clock), await signUp(database.db, clock)];
+    expect((await send(viewer.token, { roomId, content: '好球！' })).code).toBe(200);
+    clock.advance(4 * SECOND);
+    expect(await send(viewer.token, { roomId, content: '好球！' })).toMatchObject({ code: ResultCode.CHAT_DUPLICATE, message: CHAT_DUPLICATE_MESSAGE });
+    expect((await send(other.token, { roomId, content: '好球！' })).code).toBe(200);
+    clock.advance(SECOND);
+    expect((await send(viewer.token, { roomId, content: '好球！' })).code).toBe(200);
+    const stored = await database.db.select().from(chatMessages).where(eq(chatMessages.roomId, roomId));
+    expect(stored.filter((row) => row.userId === viewer.id)).toHaveLength(2);
+  });
+
+  it("masks the platform's words everywhere and the room's own words in that room only", async () => {
+    const first = await openRoom(database.db, clock);
+    const second = await openRoom(database.db, clock);
+    const viewer = await signUp(database.db, clock);
+    const words = await call<{ words: string[] }>(gateway.app, 'POST', '/api/chat/words', first.anchor.token, {
+      roomId: first.roomId,
+      words: ['裁判', ' 黑哨 ', '黑哨'],
+    });
+    expect(words).toMatchObject({ code: 200, data: { words: ['裁判', '黑哨'] } });
+    const inFirst = await send(viewer.token, { roomId: first.roomId, content: '赌球的别来，裁判黑哨！' });
+    expect(inFirst.data.content).toBe('**的别来，****！');
+    const inSecond = await send(viewer.token, { roomId: second.roomId, content: '赌球的别来，裁判黑哨！' });
+    expect(inSecond.data.content).toBe('**的别来，裁判黑哨！');
+    const info = await call<ChatInfoResponse>(gateway.app, 'GET', `/api/chat/info?roomId=${first.roomId}`, viewer.token);
+    expect(info.data).toMatchObject({ wordCount: 2, role: 'viewer', canModerate: false });
+    expect((await call(gateway.app, 'POST', '/api/chat/words', viewer.token, { roomId: first.roomId, words: [] })).code).toBe(
+      ResultCode.MODERATION_NOT_ALLOWED,
+    );
+  });
+
+  it('holds viewers to slow mode set by the anchor, but not the anchor or a manager', async () => {
+    const { roomId, anchor } = await openRoom(database.db, clock);
+    const [viewer, manager] = [await signUp(database.db, clock), await signUp(database.db, clock)];
+    await call(gateway.app, 'GET', `/api/manager/add?roomId=${roomId}&nickName=${encodeURIComponent(manager.nickName)}`, anchor.token);
+    expect((await call(gateway.app, 'POST', '/api/chat/slowMode', manager.token, { roomId, seconds: 30 })).code).toBe(ResultCode.MODERATION_NOT_ALLOWED);
+    expect((await call(gateway.app, 'POST', '/api/chat/slowMode', anchor.token, { roomId, seconds: 30 })).code).toBe(200);
+
+    expect((await send(viewer.token, { roomId, content: '第一句' })).code).toBe(200);
+    clock.advance(10 * SECOND);
+    expect(await send(viewer.token, { roomId, content: '第二句' })).toMatchObject({ code: ResultCode.CHAT_SLOW_MODE, message: slowModeMessage(20) });
+    expect((await send(manager.token, { roomId, content: '房管说一句' })).code).toBe(200);
+    expect((await send(manager.token, { roomId, content: '房管再说一句' })).code).toBe(200);
+    expect((await send(anchor.token, { roomId, content: '主播说一句' })).code).toBe(200);
+    clock.advance(20 * SECOND);
+    expect((await send(viewer.token, { roomId, content: '第二句' })).code).toBe(200);
+
+    const welcome = await call<ChatWelcomeResponse>(gateway.app, 'POST', '/api/chat/welcome', viewer.token, { roomId });
+    expect(welcome.data).toMatchObject({ slowModeSeconds: 30, notice: '文明观赛', ban: null });
+    await call(gateway.app, 'POST', '/api/chat/slowMode', anchor.token, { roomId, seconds: 0 });
+    expect((await send(viewer.token, { roomId, content: '第三句' })).code).toBe(200);
+    expect((await send(viewer.token, { roomId, content: '第四句' })).code).toBe(200);
+  });
+
+  it('does not start slow mode for a message refused as a repeat', async () => {
+    const { roomId, anchor } = await openRoom(database.db, clock);
+    const viewer = await signUp(database.db, clock);
+    await call(gateway.app, 'POST', '/api/chat/slowMode', anchor.token, { roomId, seconds: 3 });
+    expect((await send(viewer.token, { roomId, content: '同一句' })).code).toBe(200);
+    clock.advance(3 * SECOND);
+    expect((await send(viewer.token, { roomId, content: '同一句' })).code).toBe(ResultCode.CHAT_DUPLICATE);
+    expect((await send(viewer.token, { roomId, content: '换一句' })).code).toBe(200);
+  });
+
+  it('pages history by message id, oldest first, stable while new messages arrive', async () => {
+    const { roomId } = await openRoom(database.db, clock);
+    const speakers = await Promise.all(Array.from({ length: 5 }, () => signUp(database.db, clock)));
+    const sent: number[] = [];
+    for (let n = 0; n < 45; n += 1) {
+      const speaker = speakers[n % speakers.length] as { token: string };
+      if (n % 25 === 0) clock.advance(CHAT_RATE_WINDOW_MS);
+      sent.push((await send(speaker.token, { roomId, content: `消息${n}` })).data.id);
+    }
+    const page = (before?: number) =>
+      call<ChatHistoryResponse>(gateway.app, 'POST', '/chat/page', undefined, { roomId, ...(before === undefined ? {} : { before }) });
+    const newest = await page();
+    expect(newest.data.list.map((line) => line.id)).toEqual(sent.slice(25));
+    clock.advance(CHAT_RATE_WINDOW_MS);
+    for (const speaker of speakers) await send(speaker.token, { roomId, content: '翻页时来的新消息' });
+    const older = await page(newest.data.nextBefore ?? undefined);
+    expect(older.data.list.map((line) => line.id)).toEqual(sent.slice(5, 25));
+    const oldest = await page(older.data.nextBefore ?? undefined);
+    expect(oldest.data).toEqual({ list: expect.any(Array), nextBefore: null });
+    expect(oldest.data.list.map((line) => line.id)).toEqual(sent.slice(0, 5));
+  });
+
+  it('keeps match chat apart from rooms, and signs a sender in with a chat token of its group only', async () => {
+    const viewer = await signUp(database.db, clock);
+    const token = await call<ChatTokenResponse>(gateway.app, 'POST', '/chat/getToken?group=3001', viewer.token);
+    expect(token.data).toMatchObject({ group: 'matchchat:3001', expiresAt: clock.now() + 5 * MINUTE });
+    const sent = await call<ChatLine>(gateway.app, 'POST', '/chat/msg', undefined, {
+      channel: 'matchchat:3001',
+      matchId: 3001,
+      content: '这场必胜',
+      platform: 2,
+      token: token.data.token,
+    });
+    expect(sent.data).toMatchObject({ matchId: 3001, roomId: null, user: { id: viewer.id } });
+    expect(
+      await call(gateway.app, 'POST', '/chat/msg', undefined, { matchId: 3002, content: '换一场', token: token.data.token }),
+    ).toMatchObject({ code: ResultCode.CHAT_TOKEN_INVALID, message: CHAT_TOKEN_INVALID_MESSAGE });
+    clock.advance(5 * MINUTE);
+    expect(await call(gateway.app, 'POST', '/chat/msg', undefined, { matchId: 3001, content: '过期了', token: token.data.token })).toMatchObject({
+      code: ResultCode.CHAT_TOKEN_INVALID,
+    });
+    const history = await call<ChatHistoryResponse>(gateway.app, 'POST', '/chat/page', undefined, { matchId: 3001, pageSize: 20 });
+    expect(history.data.list.map((line) => line.content)).toEqual(['这场必胜']);
+  });
+
+  it('tells a banned viewer on joining until when', async () => {
+    const { roomId, anchor } = await openRoom(database.db, clock);
+    const viewer = await signUp(database.db, clock);
+    await call(gateway.app, 'GET', `/api/forbid/add?roomId=${roomId}&nickName=${encodeURIComponent(viewer.nickName)}&duration=60&reason=刷屏`, anchor.token);
+    const welcome = await call<ChatWelcomeResponse>(gateway.app, 'POST', '/chat/welcome', viewer.token, { roomId });
+    expect(welcome.data.ban).toEqual({ until: clock.now() + 60 * MINUTE, reason: '刷屏' });
+    expect(await send(viewer.token, { roomId, content: '我说话了' })).toMatchObject({
+      code: ResultCode.CHAT_BANNED,
+      message: bannedMessage(clock.now() + 60 * MINUTE),
+    });
+  });
+});

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { io } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CHAT_RATE_WINDOW_MS,
+  CHAT_ROOM_NOT_FOUND_MESSAGE,
+  CHAT_WINDOW_SIZE,
+  chatLinesInOrder,
+  FOLLOW_TARGET,
+  matchChatChannel,
+  roomChannel,
+  SOCKET_MAX_FRAME_BYTES,
+  type MatchChatChannelState,
+  type RoomChannelState,
+} from '@portal/contracts';
+import type { Database } from '../../src/db/database';
+import { follows, rooms } from '../../src/db/schema';
+import { seedDemoData } from '../../src/db/seed';
+import { freshDatabase, type DatabaseUnderTest } from '../db/database-under-test';
+import { ChatClient, manualClock, memoryStoreOn, MINUTE, openRoom, signUp, startChatGateway, until, type ChatGateway } from './support';
+
+describe('the room channel', () => {
+  const clock = manualClock();
+  const store = memoryStoreOn(clock);
+  let under: DatabaseUnderTest;
+  let database: Database;
+  let gateway: ChatGateway;
+  const clients: ChatClient[] = [];
+
+  const connect = async (token?: string): Promise<ChatClient> => {
+    const client = new ChatClient(gateway.url, token);
+    clients.push(client);
+    await client.connected();
+    return client;
+  };
+  beforeAll(async () => {
+    under = await freshDatabase();
+    database = await under.open();
+    await seedDemoData(database.db);
+    gateway = await startChatGateway({ database, clock, store });
+  });
+
+  beforeEach(() => clock.advance(10 * MINUTE));
+
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.close();
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await store.close();
+    await under.dispose();
+  });
+
+  /** A subscriber that arrives now: its snapshot is the gateway's state. */
+  const freshView = async <T>(channel: string): Promise<{ seq: number; state: T }> => {
+    const client = await connect();
+    const reply = await client.subscribe(channel);
+    if (!reply.ok) throw new Error(reply.message);
+    return { seq: reply.seq, state: reply.snapshot as T };
+  };
+
+  it('gives a subscriber the header and newest messages, then each message as a patch, equal to a later snapshot', async () => {
+    const { roomId, anchor } = await openRoom(database.db, clock);
+    const speakers = await Promise.all(Array.from({ length: 6 }, () => signUp(database.db, clock)));
+    const watcher = await connect();
+    const reply = await watcher.subscribe(roomChannel(roomId));
+    expect(reply).toMatchObject({ ok: true, seq: 0, snapshot: { room: { roomId, anchorId: anchor.id, isLive: 1, onAir: false, slowModeSeconds: 0 }, messages: {} } });
+
+    const pages = await Promise.all(speakers.map((speaker) => connect(speaker.token)));
+    let sent = 0;
+    for (let round = 0; round < 10; round += 1) {
+      clock.advance(CHAT_RATE_WINDOW_MS);
+      await Promise.all(
+        pages.map(async (page, index) => {
+          expect((await page.send({ roomId, content: `第${round}轮 ${index}` })).ok).toBe(true);
+        }),
+      );
+      sent += pages.length;
+    }
+    await until(() => watcher.seq(roomChannel(roomId)) === sent, 'the watcher to see every message');
+    const later = await freshView<RoomChannelState>(roomChannel(roomId));
+    expect(later.seq).toBe(sent);
+    expect(watcher.state(roomChannel(roomId))).toEqual(later.state);
+    const lines = chatLinesInOrder(later.state.messages);
+    expect(lines).toHaveLength(CHAT_WINDOW_SIZE);
+    expect(lines.at(-1)?.id).toBeGreaterThan(lines[0]?.id ?? Infinity);
+  });
+
+  it('re-reads the header when the rooms feature says the room changed, and carries announcements as messages', async () => {
+    const { roomId } = await openRoom(database.db, clock);
+    const watcher = await connect();
+    await watcher.subscribe(roomChannel(roomId));
+    await database.db.update(rooms).set({ title: '新标题', notice: '新公告', onAir: true }).where(eq(rooms.id, roomId));
+    await gateway.chat.roomChannelPublisher.roomChanged(roomId);
+    await until(() => watcher.state<RoomChannelState>(roomChannel(roomId)).room.title === '新标题', 'the new header');
+    expect(watcher.state<RoomChannelState>(roomChannel(roomId)).room).toMatchObject({ notice: '新公告', onAir: true, isLive: 1 });
+
+    await database.db.update(rooms).set({ isLive: 0, onAir: false }).where(eq(rooms.id, roomId));
+    await gateway.chat.roomChannelPublisher.roomChanged(roomId);
+    await until(() => watcher.state<RoomChannelState>(roomChannel(roomId)).room.isLive === 0, 'the closed room');
+    expect(watcher.state<RoomChannelState>(roomChannel(roomId)).room.onAir).toBe(false);
+
+    const fan = await signUp(database.db, clock);
+    await gateway.chat.announce(roomId, {
+      kind: 'gift',
+      userId: fan.id,
+      content: '送出 火箭 x1',
+      gift: { giftId: 7, name: '火箭', icon: '/gifts/rocket.png', count: 1, combo: 3 },
+    });
+    await until(() => Object.keys(watcher.state<RoomChannelState>(roomChannel(roomId)).messages).length === 1, 'the announcement');
+    const [line] = chatLinesInOrder(watcher.state<RoomChannelState>(roomChannel(roomId)).messages);
+    expect(line).toMatchObject({ kind: 'gift', user: { id: fan.id }, content: '送出 火箭 x1', gift: { name: '火箭', combo: 3 } });
+  });
+
+  it('catches a subscriber up after a lost patch, and serves match chat on its own channel', async () => {
+    const { roomId } = await openRoom(database.db, clock);
+    const speaker = await connect((await signUp(database.db, clock)).token);
+    const watcher = await connect();
+    await watcher.subscribe(roomChannel(roomId));
+    await watcher.subscribe(matchChatChannel(4242));
+    const { socket } = watcher;
+    // Drop the first patch as a flaky network would, by listening late.
+    socket.off('channel.patch');
+    await speaker.send({ roomId, content: '这一条丢了' });
+    socket.on('channel.patch', (patch) => (watcher as unknown as { onPatch(p: unknown): void }).onPatch(patch));
+    clock.advance(CHAT_RATE_WINDOW_MS);
+    await speaker.send({ roomId, content: '这一条到了' });
+    await speaker.send({ matchId: 4242, content: '比赛聊天' });
+    await until(() => watcher.seq(roomChannel(roomId)) === 2, 'the resync');
+    expect(chatLinesInOrder(watcher.state<RoomChannelState>(roomChannel(roomId)).messages).map((line) => line.content)).toEqual([
+      '这一条丢了',
+      '这一条到了',
+    ]);
+    await until(() => watcher.seq(matchChatChannel(4242)) === 1, 'the match chat');
+    expect(chatLinesInOrder(watcher.state<MatchChatChannelState>(matchChatChannel(4242)).messages)[0]).toMatchObject({
+      matchId: 4242,
+      content: '比赛聊天',
+    });
+    expect(await watcher.subscribe(roomChannel(987_654))).toEqual({ ok: false, message: CHAT_ROOM_NOT_FOUND_MESSAGE });
+  });
+
+  it('refuses a page from another site and closes a socket that sends an oversized frame', async () => {
+    const foreign = new ChatClient(gateway.url, undefined, { origin: 'https://evil.example' });
+    clients.push(foreign);
+    await expect(foreign.connected()).rejects.toThrow();
+    const own = new ChatClient(gateway.url, undefined, { origin: gateway.url });
+    clients.push(own);
+    await own.connected();
+
+    const sender = await connect((await signUp(database.db, clock)).token);
+    const closed = new Promise<string>((resolve) => sender.socket.once('disconnect', (reason) => resolve(reason)));
+    sender.socket.emit('chat.send', { roomId: 1, content: 'x'.repeat(SOCKET_MAX_FRAME_BYTES * 2) }, () => undefined);
+    expect(await closed).toBe('transport close');
+  });
+
+  it('tells signed-in fans, and only them, that an anchor they follow opened the room', async () => {
+    const { roomId, anchor } = await openRoom(database.db, clock);
+    const [fan, stranger] = [await signUp(database.db, clock), await signUp(database.db, clock)];
+    await database.db.insert(follows).values({ userId: fan.id, targetType: FOLLOW_TARGET.USER, targetId: anchor.id });
+    const [fanTab, otherFanTab, strangerTab] = [await connect(fan.token), await connect(fan.token), await connect(stranger.token)];
+    // A socket signed in through the auth cookie counts too.
+    const cookieTab = io(gateway.url, { transports: ['websocket'], forceNew: true, extraHeaders: { cookie: `auth=${fan.token}` } });
+    const cookieNotices: unknown[] = [];
+    cookieTab.on('room.opened', (notice) => cookieNotices.push(notice));
+    await new Promise<void>((resolve) => cookieTab.once('connect', () => resolve()));
+
+    await gateway.chat.goLiveNotifier.roomOpened({ roomId, anchorId: anchor.id, title: '开播啦', nickName: anchor.nickName });
+    const notice = { roomId, anchorId: anchor.id, title: '开播啦', nickName: anchor.nickName };
+    await until(() => fanTab.notices.length === 1 && otherFanTab.notices.length === 1 && cookieNotices.length === 1, 'the notices');
+    expect(fanTab.notices).toEqual([notice]);
+    expect(cookieNotices).toEqual([notice]);
+    cookieTab.disconnect();
+    expect(strangerTab.notices).toEqual([]);
+  });
+});
