@@ -1,0 +1,102 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionStore } from '../../src/accounts/sessions';
+import { systemClock } from '../../src/accounts/clock';
+import { rooms } from '../../src/db/schema';
+import { readFlvTags } from '../../src/media/flv';
+import { createReplayRepository } from '../../src/media/replays';
+import { buildTestApp, type TestApp } from '../helper';
+import { demoFlv } from './support';
+
+type Envelope<T = unknown> = { code: number; message: string; data: T };
+
+describe('media routes', () => {
+  let test: TestApp;
+  let demoRooms: Array<{ id: number; anchorId: number }>;
+  const tokens = new Map<number, string>();
+
+  beforeAll(async () => {
+    test = await buildTestApp();
+    demoRooms = await test.database.db.select({ id: rooms.id, anchorId: rooms.anchorId }).from(rooms).orderBy(asc(rooms.id));
+    const sessions = createSessionStore(test.database.db, systemClock);
+    for (const room of demoRooms.slice(0, 2)) {
+      tokens.set(room.anchorId, (await sessions.open(room.anchorId, false, { userAgent: 'test', ip: '127.0.0.1' })).token);
+    }
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const asAnchor = (anchorId: number) => ({ accesstoken: tokens.get(anchorId)! });
+
+  it('shows a room its stream key only to its anchor, and a new key replaces the old', async () => {
+    const [mine, theirs] = demoRooms;
+    const read = await test.app.inject({ method: 'GET', url: '/api/stream/key', headers: asAnchor(mine!.anchorId) });
+    const key = read.json<Envelope<{ roomId: number; streamKey: string; rtmpServer: string; publishUrl: string }>>();
+    expect(key.code).toBe(200);
+    expect(key.data.roomId).toBe(mine!.id);
+    expect(key.data.streamKey).toMatch(new RegExp(`^${mine!.id}\\?key=[0-9a-f]{24}$`));
+    expect(key.data.publishUrl).toBe(`${key.data.rtmpServer}/${key.data.streamKey}`);
+
+    const notMine = await test.app.inject({ method: 'GET', url: `/api/stream/key?roomId=${theirs!.id}`, headers: asAnchor(mine!.anchorId) });
+    expect(notMine.json<Envelope>().code).toBe(40001);
+    expect((await test.app.inject({ method: 'GET', url: '/api/stream/key' })).json<Envelope>().code).toBe(401);
+
+    const renewed = await test.app.inject({ method: 'POST', url: '/api/stream/key', headers: asAnchor(mine!.anchorId), payload: {} });
+    const fresh = renewed.json<Envelope<{ streamKey: string }>>().data.streamKey;
+    expect(fresh).not.toBe(key.data.streamKey);
+    const again = await test.app.inject({ method: 'GET', url: '/api/stream/key', headers: asAnchor(mine!.anchorId) });
+    expect(again.json<Envelope<{ streamKey: string }>>().data.streamKey).toBe(fresh);
+  });
+
+  it('lists a recorded session among the room replays, newest first, with its detail', async () => {
+    const room = demoRooms[1]!;
+    const replays = createReplayRepository(test.database.db);
+    const stored = await replays.addRecording({ roomId: room.id, video: 'room-test-1.flv', startedAt: 1_000, endedAt: 13_000, durationMs: 12_000, size: 5, width: 640, height: 360 });
+    const page = await test.app.inject({ method: 'POST', url: '/api/back/pageByRoom', payload: { roomId: room.id } });
+    const body = page.json<Envelope<{ list: Array<{ recordId: number; video: string; videoUrl: string }>; total: number }>>();
+    expect(body.code).toBe(200);
+    expect(body.data.total).toBe(1);
+    expect(body.data.list[0]).toMatchObject({ recordId: stored!.recordId, video: 'room-test-1.flv', videoUrl: '/media/video/room-test-1.flv' });
+
+    const detail = await test.app.inject({ method: 'GET', url: `/api/back/detail?recordId=${stored!.recordId}` });
+    expect(detail.json<Envelope<{ mediaInfo: unknown }>>().data.mediaInfo).toEqual({ mimeType: 'video/x-flv', duration: 12_000, width: 640, height: 360 });
+    expect((await test.app.inject({ method: 'GET', url: '/api/back/detail?recordId=999999' })).json<Envelope>().code).toBe(404);
+  });
+
+  it('serves a replay with Range requests and with bstart/bend byte offsets', async () => {
+    const whole = await test.app.inject({ method: 'GET', url: '/media/video/demo.flv' });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(demoFlv)).toBe(true);
+
+    const ranged = await test.app.inject({ method: 'GET', url: '/media/video/demo.flv', headers: { range: 'bytes=100-199' } });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-range']).toBe(`bytes 100-199/${demoFlv.length}`);
+    expect(ranged.rawPayload.equals(demoFlv.subarray(100, 200))).toBe(true);
+
+    // Seeking the way the player does: to the middle key frame of the index, by bstart.
+    const middle = readFlvTags(demoFlv).filter((tag) => tag.keyframe)[6]!;
+    const sought = await test.app.inject({ method: 'GET', url: `/media/video/demo.flv?bstart=${middle.offset}&bend=${middle.offset + 1023}` });
+    expect(sought.statusCode).toBe(200);
+    expect(sought.rawPayload.equals(demoFlv.subarray(middle.offset, middle.offset + 1024))).toBe(true);
+    expect(sought.rawPayload[0]).toBe(9);
+
+    const pastEnd = await test.app.inject({ method: 'GET', url: `/media/video/demo.flv?bstart=${demoFlv.length}` });
+    expect(pastEnd.statusCode).toBe(416);
+    expect((await test.app.inject({ method: 'GET', url: '/media/video/not-recorded.flv' })).statusCode).toBe(404);
+  });
+
+  it('lists highlights and hides a paid one until bought', async () => {
+    const list = await test.app.inject({ method: 'GET', url: '/inform/movie-highlights' });
+    const body = list.json<Envelope<{ list: Array<{ id: number; paid: boolean; videoUrl: string | null }>; total: number }>>();
+    expect(body.data.total).toBe(2);
+    const paid = body.data.list.find((highlight) => highlight.paid)!;
+    const free = body.data.list.find((highlight) => !highlight.paid)!;
+    expect(paid.videoUrl).toBeNull();
+    expect(free.videoUrl).toBe('/media/video/demo-highlight.mp4');
+    const detail = await test.app.inject({ method: 'GET', url: `/inform/movie-highlights/detail?id=${free.id}` });
+    expect(detail.json<Envelope<{ mediaInfo: { mimeType: string } }>>().data.mediaInfo.mimeType).toBe('video/mp4');
+    const mp4 = await test.app.inject({ method: 'GET', url: '/media/video/demo-highlight.mp4', headers: { range: 'bytes=4-7' } });
+    expect(mp4.rawPayload.toString('latin1')).toBe('ftyp');
+  });
+});
