@@ -1,0 +1,73 @@
+import { TransactionType, type WalletCurrency } from '@portal/contracts';
+import type { Db } from '../db/database';
+import { incomeAccount, type PlatformAccount, platformAccount, runLedgerTransaction, userAccount } from './ledger';
+
+/** The operator and system movements of one user's wallet against a platform account. */
+export type Adjustment = {
+  userId: number;
+  type:
+    | typeof TransactionType.MANUAL_RECHARGE
+    | typeof TransactionType.SYSTEM_GRANT
+    | typeof TransactionType.SYSTEM_DEDUCTION
+    | typeof TransactionType.PRIZE_PAYOUT
+    | typeof TransactionType.REFUND;
+  currency: WalletCurrency;
+  amount: number;
+  remark: string;
+  requestKey: string;
+};
+
+const counterpart: Record<Adjustment['type'], PlatformAccount> = {
+  [TransactionType.MANUAL_RECHARGE]: 'manual-recharge',
+  [TransactionType.SYSTEM_GRANT]: 'grants',
+  [TransactionType.SYSTEM_DEDUCTION]: 'grants',
+  [TransactionType.PRIZE_PAYOUT]: 'prizes',
+  [TransactionType.REFUND]: 'refunds',
+};
+
+/**
+ * Manual top-up (14), system grant (7), prize payout (5) and refund (6) credit the user; a system
+ * deduction (8) debits, never below zero. The request key is the caller's (operator or feature).
+ */
+export async function adjustWallet(db: Db, adjustment: Adjustment) {
+  const { userId, type, currency, amount, remark, requestKey } = adjustment;
+  const sign = type === TransactionType.SYSTEM_DEDUCTION ? -1 : 1;
+  const outcome = await runLedgerTransaction(db, {
+    userId,
+    requestKey,
+    request: { type, currency, amount },
+    type,
+    async work({ transactionId, post }) {
+      await post([
+        { account: userAccount(userId), currency, amount: sign * amount, type, remark },
+        { account: platformAccount(counterpart[type]), currency, amount: -sign * amount, type, remark },
+      ]);
+      return { transactionId };
+    },
+  });
+  return outcome;
+}
+
+/**
+ * Plan purchase (type 4), for the expert tips to come: the buyer's diamonds go to the expert's
+ * income. `requestKey` is the buyer's; a plan bought twice with one key is bought once.
+ */
+export async function purchasePlan(db: Db, purchase: { buyerId: number; expertId: number; planId: number; price: number; requestKey: string }) {
+  const { buyerId, expertId, planId, price, requestKey } = purchase;
+  const remark = `plan:${planId}`;
+  return runLedgerTransaction(db, {
+    userId: buyerId,
+    requestKey,
+    request: { expertId, planId, price },
+    type: TransactionType.PLAN_PURCHASE,
+    async work({ transactionId, post }) {
+      await post([
+        { account: userAccount(buyerId), currency: 'balance', amount: -price, type: TransactionType.PLAN_PURCHASE, remark },
+        expertId === buyerId
+          ? { account: platformAccount('plan-sales'), currency: 'balance', amount: price, type: TransactionType.PLAN_PURCHASE, remark }
+          : { account: incomeAccount(expertId), currency: 'balance', amount: price, type: TransactionType.PLAN_PURCHASE, remark },
+      ]);
+      return { transactionId };
+    },
+  });
+}

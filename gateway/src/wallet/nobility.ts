@@ -1,0 +1,108 @@
+import {
+  type NobilityPurchaseResult,
+  type NobilityTier,
+  type OwnedNobility,
+  ResultCode,
+  TransactionType,
+  WALLET_MESSAGES,
+} from '@portal/contracts';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { nobilities, nobilityTiers } from '../db/schema';
+import { AppError } from '../http/errors';
+import { walletBalancesOf } from './balances';
+import { anchorOfRoom } from './gifts';
+import { platformAccount, runLedgerTransaction, userAccount } from './ledger';
+import type { NobilityLookup, RoomAnnouncer, WalletClock } from './ports';
+
+const DAY_MS = 86_400_000;
+
+type TierRow = typeof nobilityTiers.$inferSelect;
+
+export type NobilityOptions = { db: Db; clock: WalletClock; announcer: RoomAnnouncer; log: FastifyBaseLogger };
+
+/** Noble tiers: bought (type 15) for a number of days, extended by buying again; the active one shows in rooms. */
+export function createNobility({ db, clock, announcer, log }: NobilityOptions) {
+  const toTier = (row: TierRow): NobilityTier => ({ ...row });
+
+  async function owned(userId: number): Promise<OwnedNobility[]> {
+    const rows = await db
+      .select({ tier: nobilityTiers, expiresAt: nobilities.expiresAt, active: nobilities.active })
+      .from(nobilities)
+      .innerJoin(nobilityTiers, eq(nobilityTiers.id, nobilities.tierId))
+      .where(and(eq(nobilities.userId, userId), gt(nobilities.expiresAt, new Date(clock.now()))))
+      .orderBy(desc(nobilityTiers.tier));
+    return rows.map((row) => ({ tier: toTier(row.tier), expiresAt: row.expiresAt.toISOString(), active: row.active }));
+  }
+
+  const lookup: NobilityLookup = {
+    async tierOf(userId) {
+      const held = await owned(userId);
+      const shown = held.find((nobility) => nobility.active) ?? held[0];
+      if (!shown) return undefined;
+      const { tier, name, badge, bubble, banProtected } = shown.tier;
+      return { tier, name, badge, bubble, banProtected };
+    },
+  };
+
+  return {
+    lookup,
+    owned,
+
+    async tiers(): Promise<NobilityTier[]> {
+      return (await db.select().from(nobilityTiers).orderBy(asc(nobilityTiers.tier))).map(toTier);
+    },
+
+    async purchase(userId: number, request: { roomId: number; nobilityId: number; requestKey: string }): Promise<NobilityPurchaseResult> {
+      const { roomId, nobilityId, requestKey } = request;
+      const [tier] = await db.select().from(nobilityTiers).where(eq(nobilityTiers.id, nobilityId));
+      if (!tier) throw new AppError(ResultCode.NOT_FOUND, WALLET_MESSAGES.nobilityNotFound);
+      await anchorOfRoom(db, roomId);
+      const outcome = await runLedgerTransaction(db, {
+        userId,
+        requestKey,
+        request: { roomId, nobilityId },
+        type: TransactionType.NOBILITY_PURCHASE,
+        async work({ tx, post }): Promise<NobilityPurchaseResult> {
+          await post([
+            { account: userAccount(userId), currency: 'balance', amount: -tier.price, type: TransactionType.NOBILITY_PURCHASE, remark: tier.name },
+            { account: platformAccount('nobility-sales'), currency: 'balance', amount: tier.price, type: TransactionType.NOBILITY_PURCHASE, remark: tier.name },
+          ]);
+          const now = clock.now();
+          const [current] = await tx
+            .select({ expiresAt: nobilities.expiresAt })
+            .from(nobilities)
+            .where(and(eq(nobilities.userId, userId), eq(nobilities.tierId, tier.id)))
+            .for('update');
+          const from = Math.max(now, current?.expiresAt.getTime() ?? 0);
+          const expiresAt = new Date(from + tier.durationDays * DAY_MS);
+          await tx.update(nobilities).set({ active: false }).where(eq(nobilities.userId, userId));
+          await tx
+            .insert(nobilities)
+            .values({ userId, tierId: tier.id, expiresAt, active: true })
+            .onConflictDoUpdate({ target: [nobilities.userId, nobilities.tierId], set: { expiresAt, active: true } });
+          return { nobility: { tier: toTier(tier), expiresAt: expiresAt.toISOString(), active: true }, balances: await walletBalancesOf(tx, userId) };
+        },
+      });
+      if (!outcome.replayed) {
+        announcer
+          .announce(roomId, { kind: 'noble', userId, content: `开通了${tier.name}` })
+          .catch((error: unknown) => log.error({ err: error, roomId }, 'noble announcement failed'));
+      }
+      return outcome.result;
+    },
+
+    /** Shows tier `nobilityId`, one the user holds, in rooms. */
+    async activate(userId: number, nobilityId: number): Promise<OwnedNobility[]> {
+      const held = await owned(userId);
+      if (!held.some((nobility) => nobility.tier.id === nobilityId)) throw new AppError(ResultCode.NOT_FOUND, WALLET_MESSAGES.nobilityNotOwned);
+      await db.transaction(async (tx) => {
+        await tx.update(nobilities).set({ active: false }).where(eq(nobilities.userId, userId));
+        await tx.update(nobilities).set({ active: true }).where(and(eq(nobilities.userId, userId), eq(nobilities.tierId, nobilityId)));
+      });
+      return owned(userId);
+    },
+  };
+}
+export type Nobility = ReturnType<typeof createNobility>;
