@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type AccountsDependencies, accountsForApp } from './accounts';
 import { registerAuthentication } from './accounts/authentication';
 import { createCaptchaService } from './captcha/service';
+import { registerChat } from './chat';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createMemoryStore } from './ephemeral/memory-store';
@@ -14,12 +15,17 @@ import { registerWebPages } from './http/web-pages';
 import { type RealtimeDependencies, registerRealtime } from './realtime/app-wiring';
 import { sessionUserResolver } from './realtime/collects';
 import { createRepositories } from './repositories';
+import { createMedia, type MediaDependencies } from './media';
 import { createMatchCollectRepository } from './repositories/match-collects';
+import { type LiveRoomDependencies, registerLiveRooms } from './rooms/app-wiring';
+import type { RoomService } from './rooms';
 import { apiRoutes } from './routes/api';
 import { informRoutes } from './routes/inform';
 import { captchaRoutes, devCaptchaRoutes } from './routes/inform/captcha';
 import { sandboxSmsRoutes, smsRoutes } from './routes/inform/sms';
 import { balancesRoutes } from './routes/pay/balances';
+import { registerWallet } from './routes/pay';
+import type { Wallet } from './wallet';
 import { tjRoutes } from './routes/tj';
 import { userRoutes } from './routes/user';
 import { slidingVerificationRoutes } from './routes/user/sliding-verification';
@@ -30,7 +36,9 @@ export type AppDependencies = {
   /** Fastify logger options; by default JSON lines to stdout at the configured level. */
   logger?: FastifyServerOptions['logger'];
 } & AccountsDependencies &
-  RealtimeDependencies;
+  RealtimeDependencies &
+  MediaDependencies &
+  LiveRoomDependencies;
 
 /**
  * The pages load only their own bundles (vite emits no inline script); React sets inline styles;
@@ -95,6 +103,24 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   const repositories = createRepositories(database.db);
   await registerRealtime(app, dependencies, sessionUserResolver(accounts.sessions), createMatchCollectRepository(database.db));
+  // Registered later than the parts that ask them: the chat asks the wallet who is noble, media asks
+  // the rooms who may publish. Until then nobody is noble and nobody may publish.
+  const later: { wallet?: Wallet; rooms?: RoomService } = {};
+  const chat = await registerChat(app, {
+    db: database.db,
+    store: ephemeral,
+    sessions: accounts.sessions,
+    clock: dependencies.clock,
+    nobility: { tierOf: async (userId, roomId) => later.wallet?.nobilityLookup.tierOf(userId, roomId) },
+  });
+  // Media signs the rooms' play addresses; the rooms decide who may publish and record who is on air.
+  const media = createMedia(config, database.db, {
+    mediaSchedule: dependencies.mediaSchedule,
+    roomAirTime: dependencies.roomAirTime ?? {
+      canPublish: async (roomId) => (later.rooms ? later.rooms.canPublish(roomId) : false),
+      setOnAir: async (roomId, onAir) => later.rooms?.setOnAir(roomId, onAir),
+    },
+  });
   await app.register(informRoutes, {
     banners: repositories.banners,
     hotSearches: repositories.hotSearches,
@@ -103,7 +129,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(apiRoutes, {
     banners: repositories.banners,
     liveNavs: repositories.liveNavs,
-    rooms: repositories.rooms,
+  });
+  later.rooms = await registerLiveRooms(app, {
+    ...dependencies,
+    db: database.db,
+    accounts,
+    roomChannel: dependencies.roomChannel ?? chat.roomChannelPublisher,
+    goLiveNotifier: dependencies.goLiveNotifier ?? chat.goLiveNotifier,
+    playAddresses: dependencies.playAddresses ?? media.playAddresses,
   });
   await app.register(userRoutes, { accounts });
   await app.register(smsRoutes, { smsCodes: accounts.smsCodes, captchaGate: accounts.captchaGate });
@@ -113,6 +146,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   if (config.nodeEnv !== 'production') await app.register(devCaptchaRoutes, { captcha });
   await app.register(tjRoutes);
   await app.register(balancesRoutes, { db: database.db });
+  await media.register(app);
+  later.wallet = await registerWallet(app, {
+    config,
+    accounts,
+    announcer: chat,
+    passwordHasher: dependencies.passwordHasher,
+    clock: dependencies.clock,
+  });
 
   await registerWebPages(app, config.webDist);
   return app;

@@ -67,6 +67,13 @@ const envSchema = z.object({
   MEDIA_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   MEDIA_RTMP_PORT: port(1935),
   MEDIA_HTTP_PORT: port(8000),
+  MEDIA_EMBEDDED: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  MEDIA_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  MEDIA_PUBLIC_RTMP_URL: optionalUrl(['rtmp', 'rtmps']),
+  MEDIA_PUBLIC_WS_URL: optionalUrl(['ws', 'wss']),
+  MEDIA_OFF_AIR_GRACE_MS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(5_000)),
+  MEDIA_PLAY_TTL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int().min(10).max(7 * 24 * 3600).default(6 * 3600)),
+  MEDIA_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, { error: 'must be at least 32 characters when set' }).optional()),
   SMS_SENDER: z.preprocess(
     emptyAsUndefined,
     z.enum(['sandbox'], { error: 'must be sandbox, the only SMS sender so far (codes go to the log)' }).default('sandbox'),
@@ -75,6 +82,8 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, { error: 'must be at least 32 characters when set' }).optional(),
   ),
+  OPERATOR_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, { error: 'must be at least 24 characters when set' }).optional()),
+  PAYMENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, { error: 'must be at least 32 characters when set' }).optional()),
 });
 
 /** Process settings, read once at start. */
@@ -92,13 +101,34 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Reverse proxies in front of the gateway whose X-Forwarded-For is believed; 0 trusts none. */
   trustProxyHops: number;
-  media: { host: string; rtmpPort: number; httpPort: number };
+  media: {
+    host: string;
+    rtmpPort: number;
+    httpPort: number;
+    /** Run the media server inside the gateway process; on unless NODE_ENV is test. */
+    embedded: boolean;
+    /** Publish the demo video to the open demo rooms; on unless production. */
+    demo: boolean;
+    /** The RTMP server URL anchors put into OBS; by default the media host and port. */
+    publicRtmpUrl: string;
+    /** Where browsers open WS-FLV; by default the media host and HTTP port. */
+    publicWsUrl: string;
+    /** How long a room stays on air after its stream stops, so a quick reconnect keeps it live. */
+    offAirGraceMs: number;
+    playTtlSeconds: number;
+    /** Signs play addresses; falls back to AUTH_SECRET, then a random one per process. */
+    secret: string | undefined;
+  };
   smsSender: 'sandbox';
   /**
    * Keys the hashes of SMS codes. Every process sharing one Redis needs the same value; when unset
    * each process draws a random one, which is enough for a single process.
    */
   authSecret: string | undefined;
+  /** Guards the operator routes (x-operator-token); when unset they are not served. */
+  operatorToken: string | undefined;
+  /** Signs the sandbox payment notifications; falls back to AUTH_SECRET, then a random one per process. */
+  paymentSecret: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -124,8 +154,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
-    media: { host: e.MEDIA_HOST, rtmpPort: e.MEDIA_RTMP_PORT, httpPort: e.MEDIA_HTTP_PORT },
+    media: {
+      host: e.MEDIA_HOST,
+      rtmpPort: e.MEDIA_RTMP_PORT,
+      httpPort: e.MEDIA_HTTP_PORT,
+      embedded: e.MEDIA_EMBEDDED === undefined ? e.NODE_ENV !== 'test' : e.MEDIA_EMBEDDED === 'true',
+      demo: e.MEDIA_DEMO === undefined ? e.NODE_ENV === 'development' : e.MEDIA_DEMO === 'true',
+      publicRtmpUrl: e.MEDIA_PUBLIC_RTMP_URL ?? `rtmp://${e.MEDIA_HOST}:${e.MEDIA_RTMP_PORT}/live`,
+      publicWsUrl: e.MEDIA_PUBLIC_WS_URL ?? `ws://${e.MEDIA_HOST}:${e.MEDIA_HTTP_PORT}`,
+      offAirGraceMs: e.MEDIA_OFF_AIR_GRACE_MS,
+      playTtlSeconds: e.MEDIA_PLAY_TTL_SECONDS,
+      secret: e.MEDIA_SECRET,
+    },
     smsSender: e.SMS_SENDER,
     authSecret: e.AUTH_SECRET,
+    operatorToken: e.OPERATOR_TOKEN,
+    paymentSecret: e.PAYMENT_SECRET,
   };
 }

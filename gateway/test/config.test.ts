@@ -18,9 +18,22 @@ describe('loadConfig', () => {
       webDist: path.join(repoRoot, 'web/dist'),
       logLevel: 'info',
       trustProxyHops: 0,
-      media: { host: '127.0.0.1', rtmpPort: 1935, httpPort: 8000 },
+      media: {
+        host: '127.0.0.1',
+        rtmpPort: 1935,
+        httpPort: 8000,
+        embedded: true,
+        demo: true,
+        offAirGraceMs: 5000,
+        playTtlSeconds: 21600,
+        publicRtmpUrl: 'rtmp://127.0.0.1:1935/live',
+        publicWsUrl: 'ws://127.0.0.1:8000',
+        secret: undefined,
+      },
       smsSender: 'sandbox',
       authSecret: undefined,
+      operatorToken: undefined,
+      paymentSecret: undefined,
     });
   });
 

@@ -210,13 +210,13 @@ describe('personal space and follows', () => {
   it('shows the public profile with real follower counts', async () => {
     const [anchor] = await ctx.database.db.select().from(users).where(eq(users.nickName, '球评老王'));
     if (!anchor) throw new Error('seeded anchor missing');
-    const before = envelope<{ followerCount: number }>(await client.get(`/user/info/personal-space?id=${anchor.id}`)).data.followerCount;
+    const before = envelope<{ followerCount: number; followingCount: number }>(await client.get(`/user/info/personal-space?id=${anchor.id}`)).data;
 
     await ctx.database.db.insert(follows).values({ userId: me.id, targetType: 1, targetId: anchor.id });
     const space = envelope(await client.get(`/user/info/personal-space?id=${anchor.id}`));
     expect(space).toMatchObject({
       code: 200,
-      data: { id: anchor.id, nickName: '球评老王', isAnchor: 1, level: 12, followerCount: before + 1, followingCount: 0 },
+      data: { id: anchor.id, nickName: '球评老王', isAnchor: 1, level: 12, followerCount: before.followerCount + 1, followingCount: before.followingCount },
     });
     expect(JSON.stringify(space)).not.toContain(anchor.mobile);
     expect(envelope(await client.get(`/user/info/personal-space?id=${me.id}`)).data).toMatchObject({ followingCount: 1 });
