@@ -4,6 +4,7 @@ import { LoginModalHost } from '../auth/LoginModal';
 import { AuthProvider } from '../auth/use-auth';
 import { ErrorPage } from '../components/ErrorPage';
 import { LoadingBar } from '../components/LoadingBar';
+import { GoLiveNotices } from '../live/GoLiveNotices';
 import { metaTags } from '../page-head';
 import type { RouterContext } from '../route-guard';
 
@@ -22,6 +23,7 @@ function RootComponent() {
       <LoadingBar />
       <Outlet />
       <LoginModalHost />
+      <GoLiveNotices />
     </AuthProvider>
   );
 }

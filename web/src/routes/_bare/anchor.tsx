@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../components/PlannedPage';
+import { AnchorLanding } from '../../live/LivePages';
 import { pageHead } from '../../page-head';
 
 export const Route = createFileRoute('/_bare/anchor')({
   head: pageHead('/anchor'),
-  component: AnchorPage,
+  component: AnchorLanding,
 });
-
-function AnchorPage() {
-  return <PlannedPage name="主播开播" holds="主播开播控制台：推流地址、直播画面预览、开播与关播。" />;
-}

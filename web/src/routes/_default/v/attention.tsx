@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { MyAttention } from '../../../live/FollowPages';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_default/v/attention')({
   head: pageHead('/v/attention'),
-  component: VAttentionPage,
+  component: MyAttention,
 });
-
-function VAttentionPage() {
-  return <PlannedPage name="我的关注" holds="你关注的比赛与主播。" />;
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { AnchorRank } from '../../../live/LivePages';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_live/live/rank')({
   head: pageHead('/live/rank'),
-  component: LiveRankPage,
+  component: AnchorRank,
 });
-
-function LiveRankPage() {
-  return <PlannedPage name="直播排行榜" holds="主播人气榜与用户贡献榜。" />;
-}

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { z } from 'zod';
+import { RoomReportForm } from '../../../live/LivePages';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_live/live/report')({
+  validateSearch: z.object({ roomId: z.coerce.number().int().positive().optional().catch(undefined) }),
   head: pageHead('/live/report'),
   component: LiveReportPage,
 });
 
 function LiveReportPage() {
-  return <PlannedPage name="直播举报" holds="举报违规直播间或主播。" />;
+  const { roomId } = Route.useSearch();
+  return <RoomReportForm roomId={roomId} />;
 }

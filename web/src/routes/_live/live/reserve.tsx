@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { ReservedMatches } from '../../../live/LivePages';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_live/live/reserve')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_live/live/reserve')({
 });
 
 function LiveReservePage() {
-  return <PlannedPage name="直播预约" holds="主播预约直播的比赛。" />;
+  return <ReservedMatches whose={{ of: 'everyone' }} title="主播预约的比赛" />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { RoomDirectory, navIdOf } from '../../../live/RoomDirectory';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_live/live/{-$id}')({
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/_live/live/{-$id}')({
 });
 
 function LivePage() {
-  return <PlannedPage name="直播大厅" holds="正在直播的直播间，按全部、足球、篮球分类。" />;
+  const { id } = Route.useParams();
+  return <RoomDirectory navId={navIdOf(id)} />;
 }

@@ -1,0 +1,357 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import {
+  DEFAULT_PAGE_SIZE,
+  ROOM_NOTICE_MAX_LENGTH,
+  ROOM_TITLE_MAX_LENGTH,
+  roomSettingRequestSchema,
+  roomUpRequestSchema,
+  type RoomDetail,
+} from '@portal/contracts';
+import { formatDateTime, formatThousands } from '../lib/format';
+import { LiveBadge, LoadError, Loading, Pager, pageCount } from './RoomTile';
+import { AnchorOnly } from './gates';
+import { useRoomApi, type LiveNav } from './room-api';
+import { useRemote, type Remote } from './use-remote';
+
+const MATCH_TYPES = [
+  { matchType: 1, name: '足球' },
+  { matchType: 2, name: '篮球' },
+] as const;
+
+function firstIssue(error: { issues: { message: string }[] }): string {
+  return error.issues[0]?.message ?? '请检查填写的内容';
+}
+
+/** `HH:MM:SS` of a whole number of seconds. */
+export function formatDuration(seconds: number): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}
+
+function useMyRoom() {
+  const roomApi = useRoomApi();
+  return useRemote(() => roomApi.myRoom(), [roomApi]);
+}
+
+function useNavs() {
+  const roomApi = useRoomApi();
+  return useRemote(() => roomApi.navs(), [roomApi]);
+}
+
+function Loaded<T>({ remote, children }: { remote: Remote<T> & { reload: () => void }; children: (data: T) => ReactNode }) {
+  if (remote.status === 'loading') return <Loading />;
+  if (remote.status === 'error') return <LoadError message={remote.message} onRetry={remote.reload} />;
+  return <>{children(remote.data)}</>;
+}
+
+function NavSelect({ navs, value, onChange }: { navs: LiveNav[]; value: number; onChange: (navId: number) => void }) {
+  return (
+    <select value={value} onChange={(event) => onChange(Number(event.target.value))} data-testid="room-nav">
+      {navs.map((nav) => (
+        <option key={nav.id} value={nav.id}>
+          {nav.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** /v/anchor-set: open and close the room; `streamKey` is where the push address is shown. */
+export function AnchorSet({ streamKey }: { streamKey?: ReactNode }) {
+  return (
+    <AnchorOnly>
+      <AnchorSetPanel streamKey={streamKey} />
+    </AnchorOnly>
+  );
+}
+
+function AnchorSetPanel({ streamKey }: { streamKey?: ReactNode }) {
+  const room = useMyRoom();
+  const navs = useNavs();
+  return (
+    <section className="panel live-form" data-testid="anchor-set">
+      <h1 className="panel__title">开播设置</h1>
+      <Loaded remote={room}>
+        {(myRoom) => (
+          <Loaded remote={navs}>
+            {(navList) => <OpenCloseForm room={myRoom} navs={navList} onChanged={room.reload} />}
+          </Loaded>
+        )}
+      </Loaded>
+      {streamKey && (
+        <div className="anchor-set__stream-key" data-slot="stream-key">
+          {streamKey}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function OpenCloseForm({ room, navs, onChanged }: { room: RoomDetail | null; navs: LiveNav[]; onChanged: () => void }) {
+  const roomApi = useRoomApi();
+  const [title, setTitle] = useState(room?.title ?? '');
+  const [navId, setNavId] = useState(room?.navId ?? navs[0]?.id ?? 1);
+  const [matchId, setMatchId] = useState(room?.matchId ? String(room.matchId) : '');
+  const [matchType, setMatchType] = useState<number>(room?.matchType ?? MATCH_TYPES[0].matchType);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const live = room?.isLive === 1;
+
+  async function run(call: () => Promise<{ ok: boolean; message: string }>) {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await call();
+      if (result.ok) onChanged();
+      else setError(result.message);
+    } catch {
+      setError('操作失败，请稍后重试');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function open(event: FormEvent) {
+    event.preventDefault();
+    const opening = roomUpRequestSchema.safeParse({ title, navId, ...(matchId ? { matchId, matchType } : {}) });
+    if (!opening.success) {
+      setError(firstIssue(opening.error));
+      return;
+    }
+    void run(() => roomApi.openRoom(opening.data));
+  }
+
+  return (
+    <form onSubmit={open} data-testid="open-close-form">
+      <p className="anchor-set__state">
+        <LiveBadge live={live} />
+        {room && (
+          <Link to="/live/room/{-$id}" params={{ id: String(room.roomId) }} className="muted">
+            我的直播间（房间号 {room.roomId}）
+          </Link>
+        )}
+      </p>
+      <label>
+        直播标题
+        <input
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={ROOM_TITLE_MAX_LENGTH}
+          data-testid="room-title-input"
+        />
+      </label>
+      <label>
+        直播分类
+        <NavSelect navs={navs} value={navId} onChange={setNavId} />
+      </label>
+      <label>
+        关联比赛ID（可选）
+        <input
+          value={matchId}
+          onChange={(event) => setMatchId(event.target.value.replace(/\D/g, ''))}
+          inputMode="numeric"
+          data-testid="room-match-input"
+        />
+      </label>
+      {matchId && (
+        <label>
+          比赛类型
+          <select value={matchType} onChange={(event) => setMatchType(Number(event.target.value))}>
+            {MATCH_TYPES.map((type) => (
+              <option key={type.matchType} value={type.matchType}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {error && (
+        <p className="live-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      {live && room ? (
+        <div className="live-form__actions">
+          <button type="submit" className="button" disabled={busy}>
+            更新并继续直播
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={() => void run(() => roomApi.closeRoom(room.roomId))}
+            data-testid="room-down"
+          >
+            关播
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className="button" disabled={busy} data-testid="room-up">
+          开播
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** /v/anchor-room-set: the room's title, notice, cover and nav. */
+export function AnchorRoomSet() {
+  return (
+    <AnchorOnly>
+      <AnchorRoomSetPanel />
+    </AnchorOnly>
+  );
+}
+
+function AnchorRoomSetPanel() {
+  const room = useMyRoom();
+  const navs = useNavs();
+  return (
+    <section className="panel live-form" data-testid="anchor-room-set">
+      <h1 className="panel__title">直播间设置</h1>
+      <Loaded remote={room}>
+        {(myRoom) =>
+          myRoom ? (
+            <Loaded remote={navs}>{(navList) => <RoomSettingsForm room={myRoom} navs={navList} />}</Loaded>
+          ) : (
+            <p className="empty">
+              你还没有直播间，<Link to="/v/anchor-set">先去开播</Link>
+            </p>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}
+
+function RoomSettingsForm({ room, navs }: { room: RoomDetail; navs: LiveNav[] }) {
+  const roomApi = useRoomApi();
+  const [title, setTitle] = useState(room.title);
+  const [notice, setNotice] = useState(room.notice);
+  const [cover, setCover] = useState(room.cover);
+  const [navId, setNavId] = useState(room.navId ?? navs[0]?.id ?? 1);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const settings = roomSettingRequestSchema.safeParse({ title, notice: notice.trim(), cover: cover || undefined, navId });
+    if (!settings.success) {
+      setOutcome({ ok: false, message: firstIssue(settings.error) });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await roomApi.saveRoom(settings.data);
+      setOutcome(result.ok ? { ok: true, message: '已保存' } : { ok: false, message: result.message });
+    } catch {
+      setOutcome({ ok: false, message: '保存失败，请稍后重试' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} data-testid="room-settings-form">
+      <label>
+        直播标题
+        <input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={ROOM_TITLE_MAX_LENGTH} />
+      </label>
+      <label>
+        直播公告
+        <textarea value={notice} onChange={(event) => setNotice(event.target.value)} maxLength={ROOM_NOTICE_MAX_LENGTH} rows={4} />
+      </label>
+      <label>
+        封面地址
+        <input value={cover} onChange={(event) => setCover(event.target.value)} placeholder="/uploads/…" />
+      </label>
+      {cover && <img className="room-settings__cover" src={cover} alt="封面预览" />}
+      <label>
+        直播分类
+        <NavSelect navs={navs} value={navId} onChange={setNavId} />
+      </label>
+      {outcome && (
+        <p className={outcome.ok ? 'live-form__ok' : 'live-form__error'} role="status">
+          {outcome.message}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        保存
+      </button>
+    </form>
+  );
+}
+
+/** /v/anchor-zone: the anchor's space: past sessions and followers. */
+export function AnchorZone() {
+  return (
+    <AnchorOnly>
+      <AnchorZonePanel />
+    </AnchorOnly>
+  );
+}
+
+function AnchorZonePanel() {
+  const room = useMyRoom();
+  return (
+    <section className="panel" data-testid="anchor-zone">
+      <h1 className="panel__title">主播空间</h1>
+      <Loaded remote={room}>
+        {(myRoom) =>
+          myRoom ? (
+            <>
+              <p className="anchor-zone__summary">
+                <LiveBadge live={myRoom.isLive === 1} /> {myRoom.title} · 粉丝{' '}
+                <span data-testid="anchor-followers">{formatThousands(myRoom.anchor.followerCount)}</span>
+              </p>
+              <RoomSessions />
+            </>
+          ) : (
+            <p className="empty">你还没有直播间</p>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}
+
+function RoomSessions() {
+  const roomApi = useRoomApi();
+  const [page, setPage] = useState(1);
+  const sessions = useRemote(() => roomApi.sessions(page), [roomApi, page]);
+  return (
+    <Loaded remote={sessions}>
+      {(history) => (
+        <>
+          <h2>直播记录</h2>
+          {history.list.length === 0 ? (
+            <p className="empty">还没有直播记录</p>
+          ) : (
+            <table className="session-table">
+              <thead>
+                <tr>
+                  <th>标题</th>
+                  <th>开播</th>
+                  <th>关播</th>
+                  <th>时长</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.list.map((session) => (
+                  <tr key={session.id}>
+                    <td>{session.title}</td>
+                    <td>{formatDateTime(session.startedAt, 'YYYY-MM-DD HH:mm')}</td>
+                    <td>{session.endedAt ? formatDateTime(session.endedAt, 'YYYY-MM-DD HH:mm') : '直播中'}</td>
+                    <td>{formatDuration(session.durationSeconds)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Pager page={page} pages={pageCount(history.total, DEFAULT_PAGE_SIZE)} onPage={setPage} />
+        </>
+      )}
+    </Loaded>
+  );
+}

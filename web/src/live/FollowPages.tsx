@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { DEFAULT_PAGE_SIZE, type AttentionAnchor, type AttentionMatch } from '@portal/contracts';
+import { formatDateTime } from '../lib/format';
+import { FollowButton } from './FollowButton';
+import { AnchorAvatar, LiveBadge, LoadError, Loading, Pager, RoomGrid, pageCount, type TileRoom } from './RoomTile';
+import { SignedInOnly } from './gates';
+import { useRoomApi } from './room-api';
+import { useRemote } from './use-remote';
+
+/** Open rooms before closed ones, each group in the gateway's order. */
+export function liveFirst<T extends { isLive: number }>(rooms: T[]): T[] {
+  return [...rooms.filter((room) => room.isLive === 1), ...rooms.filter((room) => room.isLive !== 1)];
+}
+
+function useFollowedAnchors(page: number) {
+  const roomApi = useRoomApi();
+  return useRemote(() => roomApi.followedAnchors(page), [roomApi, page]);
+}
+
+/** The followed anchors that have a room, as room tiles. */
+function roomsOf(anchors: AttentionAnchor[]): TileRoom[] {
+  return anchors.flatMap((anchor) => (anchor.roomId === null ? [] : [{ ...anchor, roomId: anchor.roomId }]));
+}
+
+/** /live/follow: the rooms of the anchors I follow, open ones first. */
+export function FollowedRooms() {
+  return (
+    <SignedInOnly what="查看你关注的直播">
+      <FollowedRoomGrid />
+    </SignedInOnly>
+  );
+}
+
+function FollowedRoomGrid() {
+  const [page, setPage] = useState(1);
+  const anchors = useFollowedAnchors(page);
+  return (
+    <section className="panel" data-testid="followed-rooms">
+      <h1 className="panel__title">关注的直播</h1>
+      {anchors.status === 'loading' && <Loading />}
+      {anchors.status === 'error' && <LoadError message={anchors.message} onRetry={anchors.reload} />}
+      {anchors.status === 'ok' && (
+        <>
+          <RoomGrid rooms={liveFirst(roomsOf(anchors.data.list))} empty="你还没有关注任何直播间" />
+          <Pager page={page} pages={pageCount(anchors.data.total, DEFAULT_PAGE_SIZE)} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /v/concern: the anchors I follow, whether they are live, and unfollowing. */
+export function FollowedAnchors() {
+  const [page, setPage] = useState(1);
+  const anchors = useFollowedAnchors(page);
+  return (
+    <section className="panel" data-testid="followed-anchors">
+      <h1 className="panel__title">关注的主播</h1>
+      {anchors.status === 'loading' && <Loading />}
+      {anchors.status === 'error' && <LoadError message={anchors.message} onRetry={anchors.reload} />}
+      {anchors.status === 'ok' && (
+        <>
+          {anchors.data.list.length === 0 ? (
+            <p className="empty">你还没有关注任何主播</p>
+          ) : (
+            <ul className="anchor-list">
+              {liveFirst(anchors.data.list).map((anchor) => (
+                <FollowedAnchorRow key={anchor.anchorId} anchor={anchor} />
+              ))}
+            </ul>
+          )}
+          <Pager page={page} pages={pageCount(anchors.data.total, DEFAULT_PAGE_SIZE)} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function FollowedAnchorRow({ anchor }: { anchor: AttentionAnchor }) {
+  return (
+    <li className="anchor-row" data-testid="followed-anchor">
+      <AnchorAvatar portrait={anchor.portrait} nickName={anchor.nickName} size={48} />
+      <div className="anchor-row__body">
+        <div className="anchor-row__nick">{anchor.nickName}</div>
+        {anchor.roomId !== null && (
+          <Link to="/live/room/{-$id}" params={{ id: String(anchor.roomId) }} className="muted">
+            {anchor.title}
+          </Link>
+        )}
+      </div>
+      <LiveBadge live={anchor.isLive === 1} />
+      <FollowButton
+        target={{ type: 'anchor', anchorId: anchor.anchorId }}
+        initial={{ followed: true, followers: anchor.followerCount }}
+      />
+    </li>
+  );
+}
+
+/** /v/attention: the rooms and the matches I follow. */
+export function MyAttention() {
+  const [tab, setTab] = useState<'rooms' | 'matches'>('rooms');
+  return (
+    <div data-testid="my-attention">
+      <nav className="tabs" aria-label="我的关注">
+        <button type="button" className={tab === 'rooms' ? 'tab is-active' : 'tab'} onClick={() => setTab('rooms')}>
+          直播间
+        </button>
+        <button
+          type="button"
+          className={tab === 'matches' ? 'tab is-active' : 'tab'}
+          onClick={() => setTab('matches')}
+          data-testid="attention-tab-matches"
+        >
+          比赛
+        </button>
+      </nav>
+      {tab === 'rooms' ? <FollowedRoomGrid /> : <FollowedMatches />}
+    </div>
+  );
+}
+
+function FollowedMatches() {
+  const roomApi = useRoomApi();
+  const matches = useRemote(() => roomApi.followedMatches(), [roomApi]);
+  return (
+    <section className="panel" data-testid="followed-matches">
+      <h1 className="panel__title">关注的比赛</h1>
+      {matches.status === 'loading' && <Loading />}
+      {matches.status === 'error' && <LoadError message={matches.message} onRetry={matches.reload} />}
+      {matches.status === 'ok' &&
+        (matches.data.length === 0 ? (
+          <p className="empty">你还没有关注任何比赛</p>
+        ) : (
+          <ul className="match-rows">
+            {matches.data.map((match) => (
+              <FollowedMatchRow key={`${match.matchType}-${match.matchId}`} match={match} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+function FollowedMatchRow({ match }: { match: AttentionMatch }) {
+  return (
+    <li className="match-row" data-testid="followed-match">
+      <span className="muted">{match.leagueName}</span>
+      <span>{match.matchTime ? formatDateTime(match.matchTime, 'MM-DD HH:mm') : ''}</span>
+      <span className="match-row__teams">
+        {match.homeName} vs {match.awayName}
+      </span>
+      {match.liveRoomCount > 0 && <span className="live-badge">{match.liveRoomCount} 个直播间</span>}
+      <FollowButton
+        target={{ type: 'match', matchId: match.matchId, matchType: match.matchType }}
+        initial={{ followed: true, followers: 0 }}
+        showCount={false}
+      />
+    </li>
+  );
+}

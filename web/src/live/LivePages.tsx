@@ -1,0 +1,245 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useAuth } from '../auth/use-auth';
+import { formatDateTime, formatThousands } from '../lib/format';
+import { reportAddRequestSchema, type MatchReservation } from '@portal/contracts';
+import { AnchorAvatar, LiveBadge, LoadError, Loading } from './RoomTile';
+import { useRoomApi } from './room-api';
+import { useRemote } from './use-remote';
+
+/** The tabs of /live/rank: `rankType` 1 today, 2 this week, 3 this month. */
+export const ANCHOR_RANK_TABS = [
+  { rankType: 1, name: '日榜' },
+  { rankType: 2, name: '周榜' },
+  { rankType: 3, name: '月榜' },
+] as const;
+
+/** /live/rank: anchors ranked by followers gained in the chosen period. */
+export function AnchorRank() {
+  const roomApi = useRoomApi();
+  const [rankType, setRankType] = useState<number>(ANCHOR_RANK_TABS[0].rankType);
+  const rank = useRemote(() => roomApi.anchorRank(rankType), [roomApi, rankType]);
+  return (
+    <section className="panel" data-testid="anchor-rank">
+      <h1 className="panel__title">主播排行榜</h1>
+      <nav className="tabs" aria-label="榜单">
+        {ANCHOR_RANK_TABS.map((tab) => (
+          <button
+            key={tab.rankType}
+            type="button"
+            className={tab.rankType === rankType ? 'tab is-active' : 'tab'}
+            onClick={() => setRankType(tab.rankType)}
+            data-rank-type={tab.rankType}
+          >
+            {tab.name}
+          </button>
+        ))}
+      </nav>
+      {rank.status === 'loading' && <Loading />}
+      {rank.status === 'error' && <LoadError message={rank.message} onRetry={rank.reload} />}
+      {rank.status === 'ok' &&
+        (rank.data.length === 0 ? (
+          <p className="empty">暂无榜单数据</p>
+        ) : (
+          <ol className="rank-list">
+            {rank.data.map((entry) => (
+              <li key={entry.anchorId} className="rank-row" data-testid="rank-row">
+                <span className={entry.rank <= 3 ? 'rank-row__place is-top' : 'rank-row__place'}>{entry.rank}</span>
+                <AnchorAvatar portrait={entry.portrait} nickName={entry.nickName} size={40} />
+                <span className="rank-row__nick">{entry.nickName}</span>
+                {entry.roomId ? (
+                  <Link to="/live/room/{-$id}" params={{ id: String(entry.roomId) }}>
+                    <LiveBadge live={entry.isLive === 1} />
+                  </Link>
+                ) : (
+                  <LiveBadge live={false} />
+                )}
+                <span className="rank-row__score">{formatThousands(entry.score)}</span>
+              </li>
+            ))}
+          </ol>
+        ))}
+    </section>
+  );
+}
+
+export const REPORT_REASONS = ['色情低俗', '政治敏感', '赌博诈骗', '辱骂攻击', '侵权盗播', '其他'] as const;
+const REPORT_CONTENT_MAX = 180;
+
+/** /live/report: report a room to the operators. */
+export function RoomReportForm({ roomId: givenRoomId }: { roomId?: number }) {
+  const { signedIn, openLogin } = useAuth();
+  const roomApi = useRoomApi();
+  const [roomId, setRoomId] = useState(givenRoomId ? String(givenRoomId) : '');
+  const [reason, setReason] = useState<string>(REPORT_REASONS[0]);
+  const [content, setContent] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!signedIn) {
+      openLogin();
+      return;
+    }
+    const details = content.trim();
+    const report = reportAddRequestSchema.safeParse({
+      roomId: Number(roomId),
+      target: 'room',
+      reason: details ? `${reason}：${details}` : reason,
+    });
+    if (!report.success) {
+      setOutcome({ ok: false, message: report.error.issues[0]?.message ?? '请检查举报内容' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await roomApi.report(report.data);
+      setOutcome(result.ok ? { ok: true, message: '举报已提交，我们会尽快处理' } : { ok: false, message: result.message });
+    } catch {
+      setOutcome({ ok: false, message: '提交失败，请稍后重试' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="panel live-form" data-testid="room-report">
+      <h1 className="panel__title">直播举报</h1>
+      <form onSubmit={submit}>
+        <label>
+          房间号
+          <input
+            value={roomId}
+            onChange={(event) => setRoomId(event.target.value.replace(/\D/g, ''))}
+            inputMode="numeric"
+            maxLength={12}
+            data-testid="report-room-id"
+          />
+        </label>
+        <fieldset>
+          <legend>举报原因</legend>
+          {REPORT_REASONS.map((option) => (
+            <label key={option} className="live-form__choice">
+              <input type="radio" name="reason" checked={reason === option} onChange={() => setReason(option)} />
+              {option}
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          补充说明
+          <textarea
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            maxLength={REPORT_CONTENT_MAX}
+            rows={4}
+            data-testid="report-content"
+          />
+        </label>
+        {outcome && (
+          <p className={outcome.ok ? 'live-form__ok' : 'live-form__error'} role="status" data-testid="report-outcome">
+            {outcome.message}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={busy} data-testid="report-submit">
+          提交举报
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ReservedMatchRows({ matches }: { matches: MatchReservation[] }) {
+  if (matches.length === 0) return <p className="empty">暂无预约的比赛</p>;
+  return (
+    <ul className="match-rows">
+      {matches.map((match) => (
+        <li key={match.id} className="match-row" data-testid="reserved-match">
+          <span className="muted">{match.leagueName}</span>
+          <span>{match.matchTime ? formatDateTime(match.matchTime, 'MM-DD HH:mm') : ''}</span>
+          <span className="match-row__teams">
+            {match.homeName} vs {match.awayName}
+          </span>
+          {match.roomId ? (
+            <Link to="/live/room/{-$id}" params={{ id: String(match.roomId) }}>
+              {match.nickName || '进入直播间'}
+            </Link>
+          ) : (
+            <span>{match.nickName}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Whose reservations: every anchor's, one anchor's, or those of the anchors the signed-in user follows. */
+export type ReservationsOf = { of: 'everyone' } | { of: 'anchor'; anchorId: number } | { of: 'followed' };
+
+/** Matches anchors reserved to stream: /live/reserve and /v/reserve. */
+export function ReservedMatches({ whose, title }: { whose: ReservationsOf; title: string }) {
+  const roomApi = useRoomApi();
+  const anchorId = whose.of === 'anchor' ? whose.anchorId : undefined;
+  const matches = useRemote(
+    () => (whose.of === 'followed' ? roomApi.followedReservations() : roomApi.reservations(anchorId)),
+    [roomApi, whose.of, anchorId],
+  );
+  return (
+    <section className="panel" data-testid="reserved-matches">
+      <h1 className="panel__title">{title}</h1>
+      {matches.status === 'loading' && <Loading />}
+      {matches.status === 'error' && <LoadError message={matches.message} onRetry={matches.reload} />}
+      {matches.status === 'ok' && <ReservedMatchRows matches={matches.data} />}
+    </section>
+  );
+}
+
+/** /anchor: the anchor landing page. */
+export function AnchorLanding() {
+  const { signedIn, userInfo, openLogin } = useAuth();
+  const isAnchor = userInfo?.isAnchor === 1;
+  return (
+    <div className="anchor-landing" data-testid="anchor-landing">
+      <header className="anchor-landing__hero">
+        <Link to="/" className="anchor-landing__home">
+          返回首页
+        </Link>
+        <h1>成为主播，和球迷一起看球</h1>
+        <p>足球、篮球、电竞，开播只需三步：申请主播、设置直播间、推流开播。</p>
+        {!signedIn ? (
+          <button type="button" className="button" onClick={openLogin} data-testid="anchor-landing-login">
+            登录后申请
+          </button>
+        ) : isAnchor ? (
+          <Link to="/v/anchor-set" className="button" data-testid="anchor-landing-go">
+            去开播
+          </Link>
+        ) : (
+          <Link to="/v/apply" className="button" data-testid="anchor-landing-apply">
+            申请成为主播
+          </Link>
+        )}
+      </header>
+      <ol className="anchor-landing__steps">
+        <li>
+          <h2>申请主播</h2>
+          <p>填写真实姓名与联系方式，审核通过后即可开播。</p>
+        </li>
+        <li>
+          <h2>设置直播间</h2>
+          <p>设置标题、封面、公告和直播分类。</p>
+        </li>
+        <li>
+          <h2>推流开播</h2>
+          <p>
+            使用推流工具开播，<Link to="/live/manual">下载开播工具</Link>，或查看
+            <Link to="/about/live/{-$id}" params={{ id: '2' }}>
+              主播教程
+            </Link>
+            。
+          </p>
+        </li>
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { DEFAULT_PAGE_SIZE, HOT_ROOM_SIZE } from '@portal/contracts';
+import { LoadError, Loading, Pager, RoomGrid, pageCount } from './RoomTile';
+import { useRoomApi } from './room-api';
+import { useRemote } from './use-remote';
+
+export const ALL_ROOMS = 'all';
+
+/** The nav a /live/:id path selects: `all` (or nothing) is every nav. */
+export function navIdOf(id: string | undefined): number | undefined {
+  if (id === undefined || id === ALL_ROOMS) return undefined;
+  const navId = Number(id);
+  return Number.isInteger(navId) && navId > 0 ? navId : undefined;
+}
+
+/** The live directory: nav tabs, search by word, hot rooms and the paged rooms of the nav. */
+export function RoomDirectory({ navId, pageSize = DEFAULT_PAGE_SIZE }: { navId: number | undefined; pageSize?: number }) {
+  return (
+    <div className="live-directory">
+      <NavTabs navId={navId} />
+      <HotRooms />
+      <RoomList key={navId ?? ALL_ROOMS} navId={navId} pageSize={pageSize} />
+    </div>
+  );
+}
+
+function NavTabs({ navId }: { navId: number | undefined }) {
+  const roomApi = useRoomApi();
+  const navs = useRemote(() => roomApi.navs(), [roomApi]);
+  return (
+    <nav className="tabs live-tabs" aria-label="直播分类" data-testid="live-navs">
+      <Link to="/live/{-$id}" params={{ id: ALL_ROOMS }} className={navId === undefined ? 'is-active' : undefined}>
+        全部
+      </Link>
+      {navs.status === 'ok' &&
+        navs.data.map((nav) => (
+          <Link
+            key={nav.id}
+            to="/live/{-$id}"
+            params={{ id: String(nav.id) }}
+            className={nav.id === navId ? 'is-active' : undefined}
+            data-nav-id={nav.id}
+          >
+            {nav.name}
+          </Link>
+        ))}
+    </nav>
+  );
+}
+
+function HotRooms() {
+  const roomApi = useRoomApi();
+  const hot = useRemote(() => roomApi.hotRooms(HOT_ROOM_SIZE), [roomApi]);
+  if (hot.status !== 'ok' || hot.data.length === 0) return null;
+  return (
+    <section className="panel" data-testid="hot-rooms">
+      <h2 className="panel__title">热门直播</h2>
+      <RoomGrid rooms={hot.data} empty="暂无热门直播" />
+    </section>
+  );
+}
+
+function RoomList({ navId, pageSize }: { navId: number | undefined; pageSize: number }) {
+  const roomApi = useRoomApi();
+  const [page, setPage] = useState(1);
+  const [word, setWord] = useState('');
+  const [draft, setDraft] = useState('');
+  const rooms = useRemote(() => roomApi.roomPage({ navId, word, page, pageSize }), [roomApi, navId, word, page, pageSize]);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setWord(draft.trim());
+    setPage(1);
+  }
+
+  return (
+    <section className="panel" data-testid="room-list">
+      <div className="panel__title">
+        <h2>{word ? `“${word}”的搜索结果` : '正在直播'}</h2>
+        <form className="live-search" role="search" onSubmit={search}>
+          <input
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="搜索直播间或主播"
+            aria-label="搜索直播间或主播"
+            maxLength={30}
+            data-testid="room-search-input"
+          />
+          <button type="submit" className="button" data-testid="room-search-submit">
+            搜索
+          </button>
+        </form>
+      </div>
+      {rooms.status === 'loading' && <Loading />}
+      {rooms.status === 'error' && <LoadError message={rooms.message} onRetry={rooms.reload} />}
+      {rooms.status === 'ok' && (
+        <>
+          <RoomGrid rooms={rooms.data.list} empty={word ? '没有找到相关直播间' : '暂无直播'} />
+          <Pager page={page} pages={pageCount(rooms.data.total, pageSize)} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ResultCode, type RoomDetail } from '@portal/contracts';
+import { FollowButton } from './FollowButton';
+import { AnchorAvatar, LiveBadge, LoadError, Loading } from './RoomTile';
+import { useRoomApi } from './room-api';
+import { useRemote } from './use-remote';
+import { useRoomHeader, type RoomHeaderView } from './use-room-live';
+
+export const ROOM_CLOSED = '主播暂未开播';
+export const ROOM_UNKNOWN = '直播间不存在';
+
+/** What the room page shows around its header and anchor card. */
+export interface RoomSlots {
+  player?: ReactNode;
+  chat?: ReactNode;
+  gifts?: ReactNode;
+}
+
+/**
+ * The room page: the header (title, live state), the anchor's card with the follow button, the
+ * notice, and the slots. A closed room shows its state where the player would be.
+ */
+export function RoomLayout({
+  room,
+  header,
+  player,
+  chat,
+  gifts,
+}: { room: RoomDetail; header: RoomHeaderView } & RoomSlots) {
+  return (
+    <div className="live-room" data-testid="live-room" data-room-id={room.roomId}>
+      <div className="live-room__main">
+        <header className="live-room__header panel">
+          <div className="live-room__heading">
+            <LiveBadge live={header.live} />
+            <h1 className="live-room__title" data-testid="room-heading">
+              {header.title}
+            </h1>
+          </div>
+          <span className="muted">
+            房间号 {room.roomId} · {room.navName}
+          </span>
+        </header>
+        <div className="live-room__player" data-slot="player">
+          {header.live ? player : <RoomClosed roomId={room.roomId} />}
+        </div>
+        <div className="live-room__gifts" data-slot="gifts">
+          {gifts}
+        </div>
+      </div>
+      <aside className="live-room__side">
+        <AnchorCard room={room} />
+        <section className="panel live-room__notice" data-testid="room-notice">
+          <h2 className="panel__title">公告</h2>
+          <p>{header.notice || '主播很懒，还没有写公告。'}</p>
+        </section>
+        <div className="live-room__chat" data-slot="chat">
+          {chat}
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+export function AnchorCard({ room }: { room: RoomDetail }) {
+  return (
+    <section className="panel anchor-card" data-testid="anchor-card">
+      <AnchorAvatar portrait={room.portrait} nickName={room.nickName} size={56} />
+      <div className="anchor-card__body">
+        <div className="anchor-card__nick" data-testid="anchor-nick">
+          {room.nickName}
+        </div>
+        <Link
+          to="/personal/{-$id}"
+          params={{ id: String(room.anchorId) }}
+          search={{ headerNavIndex: 2 }}
+          className="muted anchor-card__space"
+        >
+          主播空间
+        </Link>
+      </div>
+      <FollowButton
+        target={{ type: 'anchor', anchorId: room.anchorId }}
+        initial={{ followed: room.followed, followers: room.anchor.followerCount }}
+      />
+    </section>
+  );
+}
+
+export function RoomClosed({ roomId }: { roomId: number }) {
+  return (
+    <div className="room-closed" data-testid="room-closed">
+      <p className="room-closed__title">{ROOM_CLOSED}</p>
+      <Link to="/playback/list/{-$id}" params={{ id: String(roomId) }} className="button" data-testid="room-replays">
+        看看主播的回放
+      </Link>
+    </div>
+  );
+}
+
+function RoomUnknown() {
+  return (
+    <section className="panel room-unknown" data-testid="room-unknown">
+      <h1>{ROOM_UNKNOWN}</h1>
+      <p className="muted">这个直播间不存在或已被关闭。</p>
+      <Link to="/live/{-$id}" params={{ id: 'all' }} className="button">
+        去直播大厅看看
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The room of `roomId` with its slots: loads the room, follows its live state, and shows an unknown
+ * room as such. `slots` receives the loaded room (its anchor is what the chat and gifts need).
+ */
+export function LiveRoom({ roomId, slots }: { roomId: number | undefined; slots?: (room: RoomDetail) => RoomSlots }) {
+  if (roomId === undefined) return <RoomUnknown />;
+  return <LoadedRoom roomId={roomId} slots={slots} />;
+}
+
+function LoadedRoom({ roomId, slots }: { roomId: number; slots?: (room: RoomDetail) => RoomSlots }) {
+  const roomApi = useRoomApi();
+  const detail = useRemote(() => roomApi.roomDetail(roomId), [roomApi, roomId]);
+  if (detail.status === 'loading') return <Loading />;
+  if (detail.status === 'error') {
+    // The gateway answered that there is no such room; anything else may pass on a retry.
+    if (detail.code !== null && detail.code !== ResultCode.INTERNAL) return <RoomUnknown />;
+    return <LoadError message={detail.message} onRetry={detail.reload} />;
+  }
+  return <LiveRoomView room={detail.data} slots={slots} />;
+}
+
+function LiveRoomView({ room, slots }: { room: RoomDetail; slots?: (room: RoomDetail) => RoomSlots }) {
+  const header = useRoomHeader(room);
+  return <RoomLayout room={room} header={header} {...slots?.(room)} />;
+}
+
+/** The room id of a /live/room/:id path, when it is one. */
+export function roomIdOf(id: string | undefined): number | undefined {
+  if (id === undefined || !/^[1-9]\d{0,11}$/.test(id)) return undefined;
+  return Number(id);
+}

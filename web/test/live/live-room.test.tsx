@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Patch, SubscribeReply } from '@portal/contracts';
+import type { ChannelSocket } from '../../src/realtime/socket';
+import { LiveRoom, ROOM_CLOSED, roomIdOf } from '../../src/live/RoomLayout';
+import { callsTo, envelope, fan, renderLive, roomDetail, stubGateway } from './support';
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = 'auth=; path=/; max-age=0';
+});
+
+/** operAttention answering as the gateway would, counting from `followers`. */
+function attentionDesk(followers: number) {
+  let count = followers;
+  return (url: URL) => {
+    const follow = url.searchParams.get('operateType') === '1';
+    count += follow ? 1 : -1;
+    return envelope({ followed: follow, followerCount: count });
+  };
+}
+
+const button = () => screen.getByTestId('follow-button') as HTMLButtonElement;
+
+describe('the room page', () => {
+  it('reads the room id from the path', () => {
+    expect(roomIdOf('12')).toBe(12);
+    expect(roomIdOf(undefined)).toBeUndefined();
+    expect(roomIdOf('0')).toBeUndefined();
+    expect(roomIdOf('abc')).toBeUndefined();
+  });
+
+  it('shows the title, live state, anchor card, notice and the slots it is given', async () => {
+    stubGateway({ '/api/room/detail': () => envelope(roomDetail(9, { title: '英超焦点战' })) });
+    await renderLive(
+      <LiveRoom
+        roomId={9}
+        slots={(room) => ({
+          player: <div data-testid="player-slot">{room.roomId}</div>,
+          chat: <div data-testid="chat-slot">{room.anchorId}</div>,
+          gifts: <div data-testid="gifts-slot" />,
+        })}
+      />,
+    );
+    expect((await screen.findByTestId('room-heading')).textContent).toBe('英超焦点战');
+    expect(screen.getByTestId('live-badge').textContent).toBe('直播中');
+    expect(screen.getByTestId('anchor-nick').textContent).toBe('主播9');
+    expect(screen.getByTestId('room-notice').textContent).toContain('欢迎来到直播间');
+    expect(screen.getByTestId('player-slot').textContent).toBe('9');
+    expect(screen.getByTestId('chat-slot').textContent).toBe('109');
+    expect(screen.getByTestId('gifts-slot')).toBeTruthy();
+    expect(screen.getByTestId('follower-count').textContent).toBe('41');
+  });
+
+  it('shows a closed room as such, with the anchor replays, instead of the player', async () => {
+    stubGateway({ '/api/room/detail': () => envelope(roomDetail(9, { isLive: 0 })) });
+    await renderLive(<LiveRoom roomId={9} slots={() => ({ player: <div data-testid="player-slot" /> })} />);
+    expect((await screen.findByTestId('room-closed')).textContent).toContain(ROOM_CLOSED);
+    expect(screen.getByTestId('room-replays').getAttribute('href')).toBe('/playback/list/9');
+    expect(screen.queryByTestId('player-slot')).toBeNull();
+    expect(screen.getByTestId('anchor-card')).toBeTruthy();
+  });
+
+  it('shows an unknown room when the gateway has none, or the path has no room id', async () => {
+    stubGateway({ '/api/room/detail': () => envelope(null, 20001, '直播间不存在') });
+    await renderLive(<LiveRoom roomId={404} />);
+    expect(await screen.findByTestId('room-unknown')).toBeTruthy();
+    cleanup();
+    await renderLive(<LiveRoom roomId={undefined} />);
+    expect(screen.getByTestId('room-unknown')).toBeTruthy();
+  });
+});
+
+describe('following the anchor', () => {
+  it('opens the login modal for a visitor and calls nothing', async () => {
+    const gateway = stubGateway({ '/api/room/detail': () => envelope(roomDetail(9)) });
+    const auth = await renderLive(<LiveRoom roomId={9} />);
+    await screen.findByTestId('anchor-card');
+    fireEvent.click(button());
+    expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(true);
+    expect(callsTo(gateway, '/api/attention/operAttention')).toHaveLength(0);
+  });
+
+  it('follows and unfollows the anchor of the room for a signed-in user', async () => {
+    const gateway = stubGateway(
+      { '/api/room/detail': () => envelope(roomDetail(9)), '/api/attention/operAttention': attentionDesk(41) },
+      fan,
+    );
+    await renderLive(<LiveRoom roomId={9} />, { user: fan });
+    await screen.findByTestId('anchor-card');
+    expect(button().textContent).toBe('+ 关注');
+
+    fireEvent.click(button());
+    await waitFor(() => expect(button().textContent).toBe('已关注'));
+    await waitFor(() => expect(button().disabled).toBe(false));
+    expect(screen.getByTestId('follower-count').textContent).toBe('42');
+    const [follow] = callsTo(gateway, '/api/attention/operAttention');
+    expect(Object.fromEntries(follow?.searchParams ?? [])).toMatchObject({ type: '1', operateType: '1', targetId: '109' });
+
+    fireEvent.click(button());
+    await waitFor(() => expect(button().textContent).toBe('+ 关注'));
+    await waitFor(() => expect(button().disabled).toBe(false));
+    expect(screen.getByTestId('follower-count').textContent).toBe('41');
+    expect(callsTo(gateway, '/api/attention/operAttention').at(-1)?.searchParams.get('operateType')).toBe('0');
+  });
+
+  it('goes back and shows the refusal when the gateway refuses', async () => {
+    stubGateway(
+      {
+        '/api/room/detail': () => envelope(roomDetail(9)),
+        '/api/attention/operAttention': () => envelope(null, 20010, '不能关注自己'),
+      },
+      fan,
+    );
+    await renderLive(<LiveRoom roomId={9} />, { user: fan });
+    await screen.findByTestId('anchor-card');
+    fireEvent.click(button());
+    expect((await screen.findByRole('alert')).textContent).toBe('不能关注自己');
+    expect(button().textContent).toBe('+ 关注');
+    expect(screen.getByTestId('follower-count').textContent).toBe('41');
+  });
+});
+
+describe('the room header on the room channel', () => {
+  it('follows the channel once it has a snapshot: closing, reopening and a new title show without a reload', async () => {
+    let sendPatch: (patch: Patch) => void = () => {};
+    const socket: ChannelSocket = {
+      connected: true,
+      on: (event: string, listener: (patch: Patch) => void) => {
+        if (event === 'channel.patch') sendPatch = listener;
+      },
+      off: () => undefined,
+      emit: (event: string, request: { channel: string }, ack?: (reply: SubscribeReply) => void) => {
+        if (event !== 'channel.subscribe' || !ack) return;
+        const header = { roomId: 9, anchorId: 109, title: '改了标题', notice: '新公告', isLive: 0, onAir: false, slowModeSeconds: 0 };
+        ack({ ok: true, channel: request.channel, seq: 1, snapshot: { room: header, messages: {} } });
+      },
+    } as ChannelSocket;
+    stubGateway({ '/api/room/detail': () => envelope(roomDetail(9)) });
+    await renderLive(<LiveRoom roomId={9} />, { socket });
+
+    await waitFor(() => expect(screen.getByTestId('room-heading').textContent).toBe('改了标题'));
+    expect(screen.getByTestId('room-closed')).toBeTruthy();
+    expect(screen.getByTestId('room-notice').textContent).toContain('新公告');
+
+    act(() => sendPatch({ channel: 'room:9', seq: 2, ops: [{ op: 'set', path: ['room', 'isLive'], value: 1 }] }));
+    await waitFor(() => expect(screen.queryByTestId('room-closed')).toBeNull());
+    expect(screen.getByTestId('live-badge').textContent).toBe('直播中');
+  });
+});
