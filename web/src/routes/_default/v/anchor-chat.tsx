@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { z } from 'zod';
+import { AnchorChatConsole } from '../../../chat';
 import { pageHead } from '../../../page-head';
+
+const searchSchema = z.object({
+  /** The room to moderate; without it, the signed-in anchor's own room. */
+  roomId: z.coerce.number().int().positive().optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_default/v/anchor-chat')({
   head: pageHead('/v/anchor-chat'),
+  validateSearch: searchSchema,
   component: VAnchorChatPage,
 });
 
 function VAnchorChatPage() {
-  return <PlannedPage name="主播聊天" holds="直播间聊天管理：禁言与房管。" />;
+  const { roomId } = Route.useSearch();
+  return <AnchorChatConsole key={roomId ?? 'own'} roomId={roomId} />;
 }

@@ -1,0 +1,553 @@
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  BAN_DURATIONS,
+  NOT_MODERATOR_MESSAGE,
+  ROOM_WORD_MAX_LENGTH,
+  SLOW_MODE_MAX_SECONDS,
+  type BanDuration,
+  type ChatInfoResponse,
+  type ModerationAction,
+  type ModerationChange,
+} from '@portal/contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { useAuth } from '../auth/use-auth';
+import { formatDateTime } from '../lib/format';
+import type { ApiResult } from '../lib/api';
+import type { ModerationApi } from './chat-api';
+import { useModerationApi, useModerationSocketOverride } from './chat-context';
+import { EMPTY_BOARD, applyModerationChange, bansInForce, deletedMessages, type ModerationBoard } from './moderation-board';
+import { sharedModerationSocket } from './moderation-socket';
+import './chat.css';
+
+/** Slow-mode settings the anchor picks from, in seconds; 0 is off. */
+export const SLOW_MODE_CHOICES = [0, 3, 5, 10, 30, 60, 120, SLOW_MODE_MAX_SECONDS] as const;
+
+export const ACTION_LABELS: Record<ModerationAction, string> = {
+  ban: '禁言',
+  unban: '解除禁言',
+  managerAdd: '设为房管',
+  managerRemove: '取消房管',
+  messageDelete: '删除消息',
+  slowMode: '慢速模式',
+  roomWords: '屏蔽词',
+};
+
+const FAILED = '操作失败，请稍后再试';
+const time = (epochMs: number) => formatDateTime(epochMs);
+
+/**
+ * The moderation console of /v/anchor-chat: the anchor's own room, or the room of `roomId` for a
+ * manager who came from that room's chat.
+ */
+export function AnchorChatConsole({ roomId }: { roomId?: number }) {
+  const auth = useAuth();
+  const api = useModerationApi();
+  const navigate = useNavigate();
+  /** The anchor's own room: undefined until GET /api/room/info answered, null when it found none. */
+  const [ownRoom, setOwnRoom] = useState<{ roomId: number; title: string } | null | undefined>(undefined);
+  const [roomInput, setRoomInput] = useState('');
+  const isAnchor = auth.userInfo?.isAnchor === 1;
+
+  useEffect(() => {
+    if (roomId !== undefined || !isAnchor) return;
+    let current = true;
+    api
+      .ownRoom()
+      .then((answer) => {
+        if (current) setOwnRoom(answer.ok ? { roomId: answer.data.roomId, title: answer.data.title } : null);
+      })
+      .catch(() => current && setOwnRoom(null));
+    return () => {
+      current = false;
+    };
+  }, [api, roomId, isAnchor]);
+
+  if (!auth.signedIn) {
+    return (
+      <section className="panel mod-console" data-testid="mod-console">
+        <h1>聊天管理</h1>
+        <p>登录后管理你的直播间聊天。</p>
+        <button type="button" className="button" onClick={auth.openLogin}>
+          登录
+        </button>
+      </section>
+    );
+  }
+  const target = roomId ?? ownRoom?.roomId;
+  if (target !== undefined) return <RoomConsole key={target} roomId={target} />;
+  if (!auth.verified || (isAnchor && ownRoom === undefined)) return <section className="panel mod-console">加载中…</section>;
+  return (
+    <section className="panel mod-console" data-testid="mod-console">
+      <h1>聊天管理</h1>
+      <p className="muted">{isAnchor ? '还没有找到你的直播间。' : '房管请输入所管理直播间的房间号。'}</p>
+      <form
+        className="mod-console__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const id = Number(roomInput);
+          if (Number.isInteger(id) && id > 0) void navigate({ to: '/v/anchor-chat', search: { roomId: id } });
+        }}
+      >
+        <input value={roomInput} inputMode="numeric" placeholder="房间号" onChange={(event) => setRoomInput(event.target.value)} />
+        <button type="submit" className="button">
+          进入
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** How often the ban list drops bans that ran out. */
+const BAN_EXPIRY_CHECK_MS = 30_000;
+
+/** The console's lists and the room's word list, each null when its call failed. */
+function fetchBoard(api: ModerationApi, roomId: number) {
+  return Promise.all([
+    api.bans(roomId).catch(() => null),
+    api.managers(roomId).catch(() => null),
+    api.log(roomId).catch(() => null),
+    api.words(roomId).catch(() => null),
+  ]);
+}
+
+type Tab = 'bans' | 'managers' | 'settings' | 'deleted' | 'log';
+const TABS: ReadonlyArray<{ tab: Tab; label: string }> = [
+  { tab: 'bans', label: '禁言' },
+  { tab: 'managers', label: '房管' },
+  { tab: 'settings', label: '慢速模式与屏蔽词' },
+  { tab: 'deleted', label: '已删除消息' },
+  { tab: 'log', label: '操作日志' },
+];
+
+/** One room's console: loads the lists once, then follows the room's moderation feed. */
+function RoomConsole({ roomId }: { roomId: number }) {
+  const api = useModerationApi();
+  const socket = useModerationSocketOverride() ?? sharedModerationSocket();
+  const [info, setInfo] = useState<ChatInfoResponse | null | 'loading'>('loading');
+  const [board, setBoard] = useState<ModerationBoard>(EMPTY_BOARD);
+  const [words, setWords] = useState<string[]>([]);
+  const [tab, setTab] = useState<Tab>('bans');
+  const [feedError, setFeedError] = useState<string | null>(null);
+
+  const [now, setNow] = useState(() => Date.now());
+
+  const takeInfo = useCallback((answer: ApiResult<ChatInfoResponse> | null) => {
+    setInfo(answer?.ok ? answer.data : null);
+  }, []);
+  const loadInfo = useCallback(
+    () =>
+      api
+        .info(roomId)
+        .catch(() => null)
+        .then(takeInfo),
+    [api, roomId, takeInfo],
+  );
+
+  const takeBoard = useCallback((loaded: Awaited<ReturnType<typeof fetchBoard>>) => {
+    const [bans, managers, log, roomWords] = loaded;
+    setBoard((current) => ({
+      bans: bans?.ok ? bans.data.list : current.bans,
+      managers: managers?.ok ? managers.data.list : current.managers,
+      log: log?.ok ? log.data.list : current.log,
+    }));
+    if (roomWords?.ok) setWords(roomWords.data.words);
+    setNow(Date.now());
+  }, []);
+  const loadBoard = useCallback(() => fetchBoard(api, roomId).then(takeBoard), [api, roomId, takeBoard]);
+
+  const moderator = info !== null && info !== 'loading' && info.canModerate;
+
+  useEffect(() => {
+    api
+      .info(roomId)
+      .catch(() => null)
+      .then(takeInfo);
+  }, [api, roomId, takeInfo]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), BAN_EXPIRY_CHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!moderator) return;
+    const join = () =>
+      socket.emit('roommod.join', { roomId }, (reply) => {
+        setFeedError(reply.ok ? null : reply.message);
+        // Whatever changed while the feed was closed is in the lists, not on the feed.
+        void loadBoard();
+      });
+    const changed = (change: ModerationChange) => {
+      if (change.roomId !== roomId) return;
+      setBoard((current) => applyModerationChange(current, change));
+      if (change.change === 'settings') {
+        void loadInfo();
+        void api.words(roomId).then((answer) => answer.ok && setWords(answer.data.words)).catch(() => {});
+      }
+    };
+    socket.on('roommod.change', changed);
+    socket.on('connect', join);
+    if (socket.connected) join();
+    else void fetchBoard(api, roomId).then(takeBoard);
+    return () => {
+      socket.off('roommod.change', changed);
+      socket.off('connect', join);
+      if (socket.connected) socket.emit('roommod.leave', { roomId });
+    };
+  }, [socket, roomId, moderator, loadBoard, loadInfo, takeBoard, api]);
+
+  if (info === 'loading') return <section className="panel mod-console">加载中…</section>;
+  if (!info || !info.canModerate) {
+    return (
+      <section className="panel mod-console" data-testid="mod-console">
+        <h1>聊天管理</h1>
+        <p className="mod-console__refusal" data-testid="mod-refused">
+          {NOT_MODERATOR_MESSAGE}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="panel mod-console" data-testid="mod-console" data-room-id={roomId}>
+      <header className="mod-console__header">
+        <h1>聊天管理 · 房间 {roomId}</h1>
+        <span className="muted">{info.isAnchor ? '主播' : '房管'}</span>
+      </header>
+      {feedError && <p className="mod-console__refusal">{feedError}</p>}
+      <nav className="mod-console__tabs" role="tablist">
+        {TABS.map(({ tab: value, label }) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={tab === value}
+            className={tab === value ? 'is-active' : undefined}
+            onClick={() => setTab(value)}
+            data-testid={`mod-tab-${value}`}
+          >
+            {label}
+          </button>
+        ))}
+      </nav>
+      {tab === 'bans' && <BanSection roomId={roomId} board={board} now={now} onChanged={loadBoard} />}
+      {tab === 'managers' && <ManagerSection roomId={roomId} board={board} isAnchor={info.isAnchor} onChanged={loadBoard} />}
+      {tab === 'settings' && (
+        <SettingsSection roomId={roomId} info={info} words={words} onWords={setWords} onChanged={loadInfo} />
+      )}
+      {tab === 'deleted' && <DeletedSection board={board} />}
+      {tab === 'log' && <LogSection board={board} />}
+    </section>
+  );
+}
+
+/** Runs a console call and keeps its refusal (or success note) to show. */
+function useAct() {
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const act = useCallback(async (call: () => Promise<{ ok: boolean; message: string }>, done: string) => {
+    setNote(null);
+    try {
+      const answer = await call();
+      setNote(answer.ok ? { ok: true, text: done } : { ok: false, text: answer.message || FAILED });
+      return answer.ok;
+    } catch {
+      setNote({ ok: false, text: FAILED });
+      return false;
+    }
+  }, []);
+  const view: ReactNode = note && (
+    <p className={note.ok ? 'mod-console__done' : 'mod-console__refusal'} role="status" data-testid="mod-note">
+      {note.text}
+    </p>
+  );
+  return { act, view };
+}
+
+function BanSection({
+  roomId,
+  board,
+  now,
+  onChanged,
+}: {
+  roomId: number;
+  board: ModerationBoard;
+  now: number;
+  onChanged: () => Promise<void>;
+}) {
+  const api = useModerationApi();
+  const { act, view } = useAct();
+  const [nickName, setNickName] = useState('');
+  const [duration, setDuration] = useState<BanDuration>(10);
+  const [reason, setReason] = useState('');
+  const [filter, setFilter] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = nickName.trim();
+    if (!name) return;
+    if (await act(() => api.ban(roomId, name, duration, reason.trim()), `已禁言 ${name}`)) {
+      setNickName('');
+      setReason('');
+      void onChanged();
+    }
+  };
+
+  const shown = bansInForce(board.bans, now).filter((ban) => !filter.trim() || ban.user.nickName.includes(filter.trim()));
+  return (
+    <div className="mod-console__section" data-testid="mod-bans">
+      <form className="mod-console__form" onSubmit={submit}>
+        <input value={nickName} placeholder="用户昵称" maxLength={24} onChange={(e) => setNickName(e.target.value)} data-testid="ban-nickname" />
+        <span className="mod-console__durations" role="radiogroup" aria-label="禁言时长">
+          {BAN_DURATIONS.map((choice) => (
+            <label key={choice.minutes}>
+              <input
+                type="radio"
+                name="ban-duration"
+                checked={duration === choice.minutes}
+                onChange={() => setDuration(choice.minutes)}
+                data-testid={`ban-duration-${choice.minutes}`}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </span>
+        <input value={reason} placeholder="禁言原因（选填）" maxLength={100} onChange={(e) => setReason(e.target.value)} data-testid="ban-reason" />
+        <button type="submit" className="button" data-testid="ban-submit">
+          禁言
+        </button>
+      </form>
+      {view}
+      <input className="mod-console__filter" value={filter} placeholder="按昵称筛选" onChange={(e) => setFilter(e.target.value)} />
+      <table className="mod-console__table">
+        <thead>
+          <tr>
+            <th>用户</th>
+            <th>解除时间</th>
+            <th>原因</th>
+            <th>操作人</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((ban) => (
+            <tr key={ban.id} data-testid="ban-row" data-nickname={ban.user.nickName}>
+              <td>{ban.user.nickName}</td>
+              <td>{ban.until === null ? '永久' : time(ban.until)}</td>
+              <td>{ban.reason || '—'}</td>
+              <td>{ban.bannedBy.nickName}</td>
+              <td>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => void act(() => api.unban(ban.id), `已解除 ${ban.user.nickName} 的禁言`).then((ok) => {
+                      if (ok) void onChanged();
+                    })}
+                  data-testid="unban"
+                >
+                  解除禁言
+                </button>
+              </td>
+            </tr>
+          ))}
+          {shown.length === 0 && (
+            <tr>
+              <td colSpan={5} className="muted">
+                暂无禁言用户
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ManagerSection({
+  roomId,
+  board,
+  isAnchor,
+  onChanged,
+}: {
+  roomId: number;
+  board: ModerationBoard;
+  isAnchor: boolean;
+  onChanged: () => Promise<void>;
+}) {
+  const api = useModerationApi();
+  const { act, view } = useAct();
+  const [nickName, setNickName] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = nickName.trim();
+    if (!name) return;
+    if (await act(() => api.addManager(roomId, name), `已将 ${name} 设为房管`)) {
+      setNickName('');
+      void onChanged();
+    }
+  };
+  return (
+    <div className="mod-console__section" data-testid="mod-managers">
+      {isAnchor ? (
+        <form className="mod-console__form" onSubmit={submit}>
+          <input value={nickName} placeholder="用户昵称" maxLength={24} onChange={(e) => setNickName(e.target.value)} data-testid="manager-nickname" />
+          <button type="submit" className="button" data-testid="manager-submit">
+            设为房管
+          </button>
+        </form>
+      ) : (
+        <p className="muted">只有主播可以设置房管。</p>
+      )}
+      {view}
+      <ul className="mod-console__list">
+        {board.managers.map((manager) => (
+          <li key={manager.id} data-testid="manager-row" data-nickname={manager.user.nickName}>
+            <span>{manager.user.nickName}</span>
+            <span className="muted">{time(manager.createdAt)}</span>
+            {isAnchor && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void act(() => api.removeManager(manager.id), `已取消 ${manager.user.nickName} 的房管`).then((ok) => {
+                      if (ok) void onChanged();
+                    })}
+              >
+                取消房管
+              </button>
+            )}
+          </li>
+        ))}
+        {board.managers.length === 0 && <li className="muted">暂无房管</li>}
+      </ul>
+    </div>
+  );
+}
+
+function SettingsSection({
+  roomId,
+  info,
+  words,
+  onWords,
+  onChanged,
+}: {
+  roomId: number;
+  info: ChatInfoResponse;
+  words: string[];
+  onWords: (words: string[]) => void;
+  onChanged: () => Promise<unknown>;
+}) {
+  const api = useModerationApi();
+  const { act, view } = useAct();
+  const [word, setWord] = useState('');
+  const saveWords = async (next: string[]) => {
+    if (await act(() => api.setWords(roomId, next), '屏蔽词已保存')) onWords(next);
+  };
+  return (
+    <div className="mod-console__section" data-testid="mod-settings">
+      <h2>慢速模式</h2>
+      <label className="mod-console__form">
+        每位观众两次发言至少间隔
+        <select
+          value={info.slowModeSeconds}
+          disabled={!info.isAnchor}
+          onChange={(event) => {
+            const seconds = Number(event.target.value);
+            void act(() => api.setSlowMode(roomId, seconds), seconds ? `慢速模式：${seconds}秒` : '慢速模式已关闭').then((ok) => {
+              if (ok) void onChanged();
+            });
+          }}
+          data-testid="slow-mode"
+        >
+          {SLOW_MODE_CHOICES.map((seconds) => (
+            <option key={seconds} value={seconds}>
+              {seconds === 0 ? '关闭' : `${seconds}秒`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <h2>直播间屏蔽词</h2>
+      {info.isAnchor && (
+        <form
+          className="mod-console__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const trimmed = word.trim();
+            if (!trimmed || words.includes(trimmed)) return;
+            setWord('');
+            void saveWords([...words, trimmed]);
+          }}
+        >
+          <input value={word} maxLength={ROOM_WORD_MAX_LENGTH} placeholder="添加屏蔽词" onChange={(e) => setWord(e.target.value)} data-testid="room-word-input" />
+          <button type="submit" className="button">
+            添加
+          </button>
+        </form>
+      )}
+      {view}
+      <ul className="mod-console__words">
+        {words.map((entry) => (
+          <li key={entry} data-testid="room-word">
+            <span>{entry}</span>
+            {info.isAnchor && (
+              <button type="button" aria-label={`删除屏蔽词 ${entry}`} onClick={() => void saveWords(words.filter((w) => w !== entry))}>
+                ×
+              </button>
+            )}
+          </li>
+        ))}
+        {words.length === 0 && <li className="muted">暂无屏蔽词</li>}
+      </ul>
+    </div>
+  );
+}
+
+function DeletedSection({ board }: { board: ModerationBoard }) {
+  const deleted = deletedMessages(board.log);
+  return (
+    <ul className="mod-console__list mod-console__section" data-testid="mod-deleted">
+      {deleted.map((act) => (
+        <li key={act.id} data-testid="deleted-row">
+          <span>{act.target?.nickName ?? '—'}</span>
+          <span className="mod-console__detail">{act.detail}</span>
+          <span className="muted">
+            {act.actor.nickName} 删除于 {time(act.createdAt)}
+          </span>
+        </li>
+      ))}
+      {deleted.length === 0 && <li className="muted">暂无被删除的消息</li>}
+    </ul>
+  );
+}
+
+function LogSection({ board }: { board: ModerationBoard }) {
+  return (
+    <table className="mod-console__table mod-console__section" data-testid="mod-log">
+      <thead>
+        <tr>
+          <th>时间</th>
+          <th>操作人</th>
+          <th>操作</th>
+          <th>对象</th>
+          <th>说明</th>
+        </tr>
+      </thead>
+      <tbody>
+        {board.log.map((act) => (
+          <tr key={act.id} data-testid="log-row">
+            <td>{time(act.createdAt)}</td>
+            <td>{act.actor.nickName}</td>
+            <td>{ACTION_LABELS[act.action]}</td>
+            <td>{act.target?.nickName ?? '—'}</td>
+            <td>{act.detail}</td>
+          </tr>
+        ))}
+        {board.log.length === 0 && (
+          <tr>
+            <td colSpan={5} className="muted">
+              暂无操作记录
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,4 @@
+export { RoomChat } from './RoomChat';
+export { Barrage } from './Barrage';
+export { AnchorChatConsole } from './ModerationConsole';
+export { ChatApiProvider, ModerationApiProvider, ModerationSocketProvider } from './chat-context';

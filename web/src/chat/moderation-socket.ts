@@ -1,0 +1,18 @@
+import type { ModerationChange, RoomModJoinReply, RoomModJoinRequest } from '@portal/contracts';
+import { sharedSocket } from '../realtime/socket';
+
+/** The part of the tab's socket a moderator console uses: its room's live moderation feed. */
+export interface ModerationSocket {
+  readonly connected: boolean;
+  on(event: 'connect', listener: () => void): unknown;
+  on(event: 'roommod.change', listener: (change: ModerationChange) => void): unknown;
+  off(event: 'connect', listener: () => void): unknown;
+  off(event: 'roommod.change', listener: (change: ModerationChange) => void): unknown;
+  emit(event: 'roommod.join', request: RoomModJoinRequest, ack: (reply: RoomModJoinReply) => void): unknown;
+  emit(event: 'roommod.leave', request: RoomModJoinRequest): unknown;
+}
+
+/** The tab's one socket, seen as a {@link ModerationSocket}; it is a full socket.io client underneath. */
+export function sharedModerationSocket(): ModerationSocket {
+  return sharedSocket() as unknown as ModerationSocket;
+}

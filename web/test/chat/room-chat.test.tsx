@@ -1,0 +1,268 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { ChatInfoResponse, ModerationChange, RoomChannelState } from '@portal/contracts';
+import { createAuthSession, type AuthSession } from '../../src/auth/session';
+import { AuthProvider } from '../../src/auth/use-auth';
+import { createChannelHub } from '../../src/realtime/channel-hub';
+import { ChannelHubProvider } from '../../src/realtime/use-channel';
+import { AnchorChatConsole, Barrage, ChatApiProvider, ModerationApiProvider, ModerationSocketProvider, RoomChat } from '../../src/chat';
+import type { ChatApi, ModerationApi } from '../../src/chat/chat-api';
+import type { ModerationSocket } from '../../src/chat/moderation-socket';
+import { FakeSocket } from '../realtime/fake-socket';
+import { act as loggedAct, ban, chatLine, windowOf } from './fixtures';
+
+const ROOM = 7;
+const CHANNEL = `room:${ROOM}`;
+const XSS = '<img src=x onerror=alert(1)>';
+
+const ok = <T,>(data: T) => ({ ok: true as const, code: 200 as const, message: 'success', data });
+const refused = (message: string) => ({ ok: false as const, code: 21001, message, data: null });
+
+function viewerInfo(overrides: Partial<ChatInfoResponse> = {}): ChatInfoResponse {
+  return { roomId: ROOM, slowModeSeconds: 0, wordCount: 0, role: 'viewer', canModerate: false, isAnchor: false, ban: null, ...overrides };
+}
+
+function fakeChatApi(info = viewerInfo()): ChatApi & { [K in keyof ChatApi]: ReturnType<typeof vi.fn> } {
+  return {
+    info: vi.fn(async () => ok(info)),
+    welcome: vi.fn(async () => ok({ welcome: '欢迎来到直播间', notice: '', ban: null, slowModeSeconds: 0 })),
+    history: vi.fn(async () => ok({ list: [chatLine(1), chatLine(2)], nextBefore: null })),
+    send: vi.fn(async () => refused('你已被永久禁言')),
+    deleteMessage: vi.fn(async () => ok(null)),
+  } as never;
+}
+
+function roomState(messages = windowOf(chatLine(3), chatLine(4))): RoomChannelState {
+  return {
+    room: { roomId: ROOM, anchorId: 1, title: '直播间', notice: '', isLive: 1, onAir: false, slowModeSeconds: 0 },
+    messages,
+  };
+}
+
+function envelope(data: unknown): Response {
+  return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const gateway = vi.fn(async (input: RequestInfo | URL) => {
+  const { pathname } = new URL(String(input), 'http://localhost');
+  if (pathname === '/user/center/info') return envelope({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 });
+  if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
+  if (pathname === '/user/common/getEmojis')
+    return envelope({ baseUrl: '/static/emoji/', list: [{ code: '[火]', name: '火', file: 'fire.svg', unicode: '🔥' }] });
+  return envelope(null);
+});
+
+async function renderIn(node: ReactNode, auth: AuthSession, providers: (children: ReactNode) => ReactNode) {
+  const socket = new FakeSocket();
+  const hub = createChannelHub(socket);
+  const root = createRootRoute({ component: Outlet });
+  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{node}</> });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  await act(async () => {
+    render(
+      <AuthProvider session={auth}>
+        <ChannelHubProvider value={hub}>{providers(<RouterProvider router={router} />)}</ChannelHubProvider>
+      </AuthProvider>,
+    );
+  });
+  return socket;
+}
+
+async function renderChat({ token = null as string | null, chat = fakeChatApi() } = {}) {
+  const auth = createAuthSession({ token });
+  const socket = await renderIn(
+    <>
+      <RoomChat roomId={ROOM} anchorId={1} />
+      <Barrage roomId={ROOM} />
+    </>,
+    auth,
+    (children) => <ChatApiProvider value={chat}>{children}</ChatApiProvider>,
+  );
+  return { socket, auth, chat };
+}
+
+const messageIds = () => screen.getAllByTestId('chat-message').map((element) => Number(element.getAttribute('data-message-id')));
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('fetch', gateway);
+  vi.stubGlobal('alert', vi.fn());
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = 'auth=; path=/; max-age=0';
+});
+
+describe('<RoomChat>', () => {
+  it("subscribes to the room channel and shows its messages, what users typed as text", async () => {
+    const { socket } = await renderChat();
+    expect(socket.requests('channel.subscribe').map((sent) => sent.request)).toEqual([{ channel: CHANNEL }]);
+    await act(async () => {
+      socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState(windowOf(chatLine(3, { content: XSS }), chatLine(4, { content: '好球[火]' }))) });
+    });
+    expect(messageIds()).toEqual([3, 4]);
+    const list = screen.getByTestId('chat-list');
+    expect(within(list).getAllByTestId('chat-text')[0]?.textContent).toBe(XSS);
+    expect(list.querySelector('img[src="x"]')).toBeNull();
+    expect(list.querySelector('img[alt="[火]"]')?.getAttribute('src')).toBe('/static/emoji/fire.svg');
+    expect(screen.getByTestId('chat-welcome').textContent).toBe('欢迎来到直播间');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('adds arriving messages, flies them on the barrage, and removes a deleted one', async () => {
+    const { socket } = await renderChat();
+    await act(async () => {
+      socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState() });
+    });
+    await act(async () => {
+      socket.fire('channel.patch', { channel: CHANNEL, seq: 2, ops: [{ op: 'set', path: ['messages', '5'], value: chatLine(5, { content: '绝杀！' }) }] });
+    });
+    expect(messageIds()).toEqual([3, 4, 5]);
+    expect(screen.getAllByTestId('barrage-shot').map((shot) => shot.textContent)).toEqual(['绝杀！']);
+
+    await act(async () => {
+      socket.fire('channel.patch', { channel: CHANNEL, seq: 3, ops: [{ op: 'del', path: ['messages', '4'] }] });
+    });
+    expect(messageIds()).toEqual([3, 5]);
+  });
+
+  it('renders a gift with its icon, count and combo, and a noble with badge and bubble colour', async () => {
+    const { socket } = await renderChat();
+    const gift = chatLine(5, { kind: 'gift', content: '送出 火箭', gift: { giftId: 1, name: '火箭', icon: '/gifts/rocket.png', count: 2, combo: 3 } });
+    const noble = chatLine(6, { noble: { tier: 3, name: '公爵', badge: '公爵', bubble: '#ffe0a0' } });
+    await act(async () => {
+      socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState(windowOf(gift, noble)) });
+    });
+    const [giftLine, nobleLine] = screen.getAllByTestId('chat-message');
+    expect(giftLine?.querySelector('img')?.getAttribute('src')).toBe('/gifts/rocket.png');
+    expect(giftLine?.textContent).toContain('×2');
+    expect(within(giftLine as HTMLElement).getByTestId('gift-combo').textContent).toBe('3连击');
+    expect(within(nobleLine as HTMLElement).getByTestId('noble-badge').textContent).toBe('公爵');
+    expect((nobleLine?.querySelector('.chat-line__bubble') as HTMLElement).style.background).toContain('rgb(255, 224, 160)');
+  });
+
+  it('loads older history from the oldest message held', async () => {
+    const { socket, chat } = await renderChat();
+    await act(async () => {
+      socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState() });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('chat-older'));
+    });
+    expect(chat.history).toHaveBeenCalledWith(ROOM, 3);
+    expect(messageIds()).toEqual([1, 2, 3, 4]);
+    expect(screen.queryByTestId('chat-older')).toBeNull();
+  });
+
+  it("opens the login modal when a visitor sends", async () => {
+    const { auth, chat } = await renderChat();
+    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '你好' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('chat-send'));
+    });
+    expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(true);
+    expect(chat.send).not.toHaveBeenCalled();
+  });
+
+  it("shows the gateway's refusal by the input and keeps what was typed", async () => {
+    const { chat } = await renderChat({ token: 'tk' });
+    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '你好' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('chat-send'));
+    });
+    expect(chat.send).toHaveBeenCalledWith(ROOM, '你好');
+    expect(screen.getByTestId('chat-refusal').textContent).toBe('你已被永久禁言');
+    expect((screen.getByTestId('chat-input') as HTMLInputElement).value).toBe('你好');
+  });
+
+  it('hides messages with a hide word and stops the barrage when switched off', async () => {
+    const { socket } = await renderChat();
+    await act(async () => {
+      socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState(windowOf(chatLine(3, { content: '加我微信' }), chatLine(4))) });
+    });
+    fireEvent.click(screen.getByTestId('chat-filters-toggle'));
+    fireEvent.change(screen.getByTestId('hide-word-input'), { target: { value: '微信' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByTestId('hide-word-input'));
+    });
+    expect(messageIds()).toEqual([4]);
+
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('barrage-switch'));
+    });
+    expect(screen.queryByTestId('barrage')).toBeNull();
+  });
+});
+
+class FakeModerationSocket implements ModerationSocket {
+  connected = true;
+  readonly joined: number[] = [];
+  private listeners = new Map<string, Set<(...args: never[]) => void>>();
+  on(event: string, listener: (...args: never[]) => void) {
+    const set = this.listeners.get(event) ?? new Set();
+    set.add(listener);
+    this.listeners.set(event, set);
+    return this;
+  }
+  off(event: string, listener: (...args: never[]) => void) {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+  emit(event: string, request: { roomId: number }, ack?: (reply: { ok: true }) => void) {
+    if (event === 'roommod.join') {
+      this.joined.push(request.roomId);
+      ack?.({ ok: true });
+    }
+    return this;
+  }
+  fire(change: ModerationChange) {
+    for (const listener of this.listeners.get('roommod.change') ?? []) (listener as (c: ModerationChange) => void)(change);
+  }
+}
+
+describe('<AnchorChatConsole>', () => {
+  it('joins the room feed and shows a ban made elsewhere without reloading', async () => {
+    const moderation: ModerationApi = {
+      ownRoom: vi.fn(),
+      info: vi.fn(async () => ok(viewerInfo({ role: 'manager', canModerate: true }))),
+      bans: vi.fn(async () => ok({ list: [], total: 0 })),
+      ban: vi.fn(),
+      unban: vi.fn(),
+      managers: vi.fn(async () => ok({ list: [], total: 0 })),
+      addManager: vi.fn(),
+      removeManager: vi.fn(),
+      log: vi.fn(async () => ok({ list: [], total: 0 })),
+      setSlowMode: vi.fn(),
+      words: vi.fn(async () => ok({ words: [] })),
+      setWords: vi.fn(),
+    } as never;
+    const feed = new FakeModerationSocket();
+    await renderIn(<AnchorChatConsole roomId={ROOM} />, createAuthSession({ token: 'tk' }), (children) => (
+      <ModerationApiProvider value={moderation}>
+        <ModerationSocketProvider value={feed}>{children}</ModerationSocketProvider>
+      </ModerationApiProvider>
+    ));
+    expect(feed.joined).toEqual([ROOM]);
+    expect(screen.queryAllByTestId('ban-row')).toHaveLength(0);
+
+    await act(async () => {
+      feed.fire({ change: 'banAdded', roomId: ROOM, ban: ban(1), act: loggedAct(1) });
+    });
+    expect(screen.getAllByTestId('ban-row').map((row) => row.getAttribute('data-nickname'))).toEqual(['捣乱者']);
+    expect(moderation.bans).toHaveBeenCalledTimes(1);
+
+    await act(async () => {
+      feed.fire({ change: 'banRemoved', roomId: ROOM, banId: 1, act: loggedAct(2, { action: 'unban' }) });
+    });
+    expect(screen.queryAllByTestId('ban-row')).toHaveLength(0);
+  });
+});
