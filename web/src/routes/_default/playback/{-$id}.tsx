@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
 import { pageHead } from '../../../page-head';
+import { ReplayPage } from '../../../player/PlaybackPages';
 
 export const Route = createFileRoute('/_default/playback/{-$id}')({
   head: pageHead('/playback/{-$id}'),
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/_default/playback/{-$id}')({
 });
 
 function PlaybackPage() {
-  return <PlannedPage name="录像回放" holds="比赛录像回放。" />;
+  const { id } = Route.useParams();
+  return <ReplayPage key={id} recordId={id} />;
 }

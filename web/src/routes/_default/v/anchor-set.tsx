@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { AnchorSet } from '../../../live/AnchorPages';
 import { pageHead } from '../../../page-head';
+import { StreamKeyPanel } from '../../../player';
 
 export const Route = createFileRoute('/_default/v/anchor-set')({
   head: pageHead('/v/anchor-set'),
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/_default/v/anchor-set')({
 });
 
 function VAnchorSetPage() {
-  return <PlannedPage name="开播设置" holds="推流地址、开播与关播。" />;
+  return <AnchorSet streamKey={<StreamKeyPanel />} />;
 }

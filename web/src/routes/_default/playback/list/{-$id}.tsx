@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
 import { pageHead } from '../../../../page-head';
+import { ReplayListPage } from '../../../../player/PlaybackPages';
 
 export const Route = createFileRoute('/_default/playback/list/{-$id}')({
   head: pageHead('/playback/list/{-$id}'),
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/_default/playback/list/{-$id}')({
 });
 
 function PlaybackListPage() {
-  return <PlannedPage name="回放列表" holds="比赛回放与集锦列表。" />;
+  const { id } = Route.useParams();
+  return <ReplayListPage key={id} roomId={id} />;
 }

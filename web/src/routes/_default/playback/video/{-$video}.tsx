@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
 import { pageHead } from '../../../../page-head';
+import { VideoPage } from '../../../../player/PlaybackPages';
 
 export const Route = createFileRoute('/_default/playback/video/{-$video}')({
   head: pageHead('/playback/video/{-$video}'),
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/_default/playback/video/{-$video}')({
 });
 
 function PlaybackVideoPage() {
-  return <PlannedPage name="精彩集锦" holds="比赛精彩集锦视频。" />;
+  const { video } = Route.useParams();
+  return <VideoPage key={video} video={video} />;
 }

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { DATE_FORMAT_FULL, mediaVideoUrl, type ReplayPage, type Replay } from '@portal/contracts';
+import dayjs from 'dayjs';
+import type { ApiResult } from '../lib/api';
+import { recordedSource, usePlayerApi } from './player-api';
+import { ReplayPlayer } from './players';
+import './player.css';
+
+/** Shown when a call failed without a message of the server's own. */
+export const PLAYBACK_LOAD_FAILED = '加载失败，请稍后重试';
+
+type Answer<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T };
+
+/** The answer of `call` for `key`, asked again when `key` changes. */
+function useAnswer<T>(key: string, call: () => Promise<ApiResult<T>>): Answer<T> {
+  const [answer, setAnswer] = useState<Answer<T> & { key: string }>({ key, state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    call().then(
+      (result) => {
+        if (!current) return;
+        setAnswer(result.ok ? { key, state: 'ready', data: result.data } : { key, state: 'failed', message: result.message || PLAYBACK_LOAD_FAILED });
+      },
+      () => current && setAnswer({ key, state: 'failed', message: PLAYBACK_LOAD_FAILED }),
+    );
+    return () => {
+      current = false;
+    };
+    // `call` is a fresh closure every render; `key` names what it asks for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return answer.key === key ? answer : { state: 'loading' };
+}
+
+const positiveId = (id: string | undefined): number | null => {
+  const value = Number(id);
+  return Number.isInteger(value) && value > 0 ? value : null;
+};
+
+const minutes = (ms: number) => `${Math.floor(ms / 60_000)}分${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}秒`;
+
+function Notice({ text }: { text: string }) {
+  return <p className="playback__meta">{text}</p>;
+}
+
+/** /playback/:id: one recorded live session, played with seeking. */
+export function ReplayPage({ recordId }: { recordId: string | undefined }) {
+  const id = positiveId(recordId);
+  if (id === null) return <main className="playback"><Notice text="录像不存在" /></main>;
+  return <ReplayById recordId={id} />;
+}
+
+function ReplayById({ recordId }: { recordId: number }) {
+  const playerApi = usePlayerApi();
+  const replay = useAnswer(String(recordId), () => playerApi.replay(recordId));
+  return (
+    <main className="playback" data-testid="replay-page">
+      {replay.state === 'loading' && <Notice text="加载中…" />}
+      {replay.state === 'failed' && <Notice text={replay.message} />}
+      {replay.state === 'ready' && (
+        <>
+          <h1>{replay.data.title}</h1>
+          <ReplayPlayer source={recordedSource(replay.data.videoUrl, replay.data.mediaInfo)} />
+          <p className="playback__meta">
+            {dayjs(replay.data.startTime).format(DATE_FORMAT_FULL)} · 时长 {minutes(replay.data.duration)} ·{' '}
+            <Link to="/playback/list/{-$id}" params={{ id: String(replay.data.roomId) }}>
+              该直播间的全部回放
+            </Link>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}
+
+/** /playback/list/:id: a room's replays, newest first. */
+export function ReplayListPage({ roomId }: { roomId: string | undefined }) {
+  const id = positiveId(roomId);
+  if (id === null) return <main className="playback"><Notice text="直播间不存在" /></main>;
+  return <ReplayList roomId={id} />;
+}
+
+function ReplayList({ roomId }: { roomId: number }) {
+  const playerApi = usePlayerApi();
+  const page = useAnswer<ReplayPage>(String(roomId), () => playerApi.replays(roomId, 1));
+  return (
+    <main className="playback" data-testid="replay-list">
+      <h1>直播回放</h1>
+      {page.state === 'loading' && <Notice text="加载中…" />}
+      {page.state === 'failed' && <Notice text={page.message} />}
+      {page.state === 'ready' && page.data.list.length === 0 && <Notice text="暂无回放" />}
+      {page.state === 'ready' && page.data.list.length > 0 && (
+        <ul className="playback-list">
+          {page.data.list.map((replay: Replay) => (
+            <li key={replay.recordId}>
+              <Link to="/playback/{-$id}" params={{ id: String(replay.recordId) }}>
+                {replay.cover ? <img src={replay.cover} alt="" /> : <img alt="" />}
+                <span>{replay.title}</span>
+                <span className="playback__meta">
+                  {dayjs(replay.startTime).format(DATE_FORMAT_FULL)} · {minutes(replay.duration)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+/** /playback/video/:video: a recording or highlight by its file name; `.mp4` plays natively, the rest as FLV. */
+export function VideoPage({ video }: { video: string | undefined }) {
+  if (!video) return <main className="playback"><Notice text="视频不存在" /></main>;
+  const mimeType = /\.mp4$/i.test(video) ? 'video/mp4' : 'video/x-flv';
+  return (
+    <main className="playback" data-testid="video-page">
+      <h1>精彩集锦</h1>
+      <ReplayPlayer source={recordedSource(mediaVideoUrl(video), { mimeType })} />
+    </main>
+  );
+}
