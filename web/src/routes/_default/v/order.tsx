@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
 import { pageHead } from '../../../page-head';
+import { OrderPage } from '../../../wallet';
 
 export const Route = createFileRoute('/_default/v/order')({
   head: pageHead('/v/order'),
-  component: VOrderPage,
+  component: OrderPage,
 });
-
-function VOrderPage() {
-  return <PlannedPage name="我的订单" holds="购买的方案与贵族订单。" />;
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
 import { pageHead } from '../../../page-head';
+import { WalletPage } from '../../../wallet';
 
 export const Route = createFileRoute('/_default/v/wallet')({
   head: pageHead('/v/wallet'),
-  component: VWalletPage,
+  component: WalletPage,
 });
-
-function VWalletPage() {
-  return <PlannedPage name="我的钱包" holds="钻石与球票余额、银行卡、充值提现与交易记录。" />;
-}

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { Barrage, RoomChat } from '../../../../chat';
+import { LiveRoom, roomIdOf } from '../../../../live/RoomLayout';
 import { pageHead } from '../../../../page-head';
+import { LivePlayer } from '../../../../player';
+import { RoomMoney } from '../../../../wallet';
 
 export const Route = createFileRoute('/_live/live/room/{-$id}')({
   head: pageHead('/live/room/{-$id}'),
@@ -8,5 +11,21 @@ export const Route = createFileRoute('/_live/live/room/{-$id}')({
 });
 
 function LiveRoomPage() {
-  return <PlannedPage name="直播间" holds="主播直播画面、聊天、礼物与贵族。" />;
+  const { id } = Route.useParams();
+  return (
+    <LiveRoom
+      key={id}
+      roomId={roomIdOf(id)}
+      slots={(room) => ({
+        player: (
+          <div className="room-stage">
+            <LivePlayer roomId={room.roomId} />
+            <Barrage roomId={room.roomId} />
+          </div>
+        ),
+        chat: <RoomChat roomId={room.roomId} anchorId={room.anchorId} />,
+        gifts: <RoomMoney roomId={room.roomId} anchorId={room.anchorId} />,
+      })}
+    />
+  );
 }

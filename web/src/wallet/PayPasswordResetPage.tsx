@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import {
+  PHONE_ERROR,
+  VERIFY_CODE_LENGTH,
+  normalizePhoneInput,
+  strictPhoneSchema,
+  verifyCodeSchema,
+} from '@portal/contracts';
+import { GetCodeButton } from '../auth/GetCodeButton';
+import { CaptchaPopup } from '../auth/SecurityVerification';
+import { SMS_SENT_MESSAGE, smsCountdownMachine } from '../machines/sms-countdown.machine';
+import { payPasswordError } from './money';
+import { NETWORK_MESSAGE, PAY_PASSWORD_MISMATCH_ERROR } from './WalletForms';
+import { useWalletApi } from './wallet-api';
+
+const TOAST_MS = 2_000;
+
+/** The first problem of the reset form, or null when it may be sent. */
+export function resetFormError(form: { phone: string; code: string; password: string; confirm: string }): string | null {
+  if (!strictPhoneSchema.safeParse(form.phone).success) return PHONE_ERROR;
+  const code = verifyCodeSchema.safeParse(form.code);
+  if (!code.success) return code.error.issues[0]?.message ?? null;
+  return payPasswordError(form.password) ?? (form.password === form.confirm ? null : PAY_PASSWORD_MISMATCH_ERROR);
+}
+
+/**
+ * /v/wallet-forget-password: the account's mobile, the slider captcha, the SMS code it unlocks, and
+ * a new pay password.
+ */
+export function PayPasswordResetPage() {
+  const walletApi = useWalletApi();
+  const sms = useActorRef(smsCountdownMachine, { input: {} });
+  const [form, setForm] = useState({ phone: '', code: '', password: '', confirm: '' });
+  const [verifying, setVerifying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    const sent = sms.on('SMS.SENT', () => setToast(SMS_SENT_MESSAGE));
+    const failed = sms.on('SMS.FAILED', (event) => setError(event.message));
+    return () => {
+      sent.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [sms]);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const passCaptcha = useCallback(
+    (captchaVerification: string) => sms.send({ type: 'CODE.SEND', mobile: form.phone, captchaVerification }),
+    [sms, form.phone],
+  );
+  const closeVerification = useCallback(() => setVerifying(false), []);
+
+  function getCode() {
+    if (!strictPhoneSchema.safeParse(form.phone).success) {
+      setError(PHONE_ERROR);
+      return;
+    }
+    setError(null);
+    setVerifying(true);
+  }
+
+  const update = (field: keyof typeof form) => (value: string) => {
+    setError(null);
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = resetFormError(form);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await walletApi.forgetPayPassword({ verifyCode: form.code, payPassword: form.password });
+      if (!answer.ok) setError(answer.message || '重置失败');
+      else setDone(true);
+    } catch {
+      setError(NETWORK_MESSAGE);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (done)
+    return (
+      <section className="panel wallet-reset" data-testid="pay-password-reset-done">
+        <h1>支付密码已重置</h1>
+        <Link to="/v/wallet" className="button">
+          返回钱包
+        </Link>
+      </section>
+    );
+
+  return (
+    <section className="panel wallet-reset">
+      <h1>重置支付密码</h1>
+      <p className="muted">验证码将发送到您账户绑定的手机号。</p>
+      <form className="wallet-form" onSubmit={submit} noValidate data-testid="pay-password-reset-form">
+        <label className="wallet-form__field">
+          <span>手机号</span>
+          <input
+            type="tel"
+            maxLength={11}
+            placeholder="请输入账户绑定的手机号"
+            value={form.phone}
+            onChange={(event) => update('phone')(normalizePhoneInput(event.target.value))}
+            data-testid="reset-phone"
+          />
+        </label>
+        <div className="wallet-form__field wallet-form__field--code">
+          <span>验证码</span>
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={VERIFY_CODE_LENGTH}
+            placeholder="请输入短信验证码"
+            value={form.code}
+            onChange={(event) => update('code')(event.target.value.trim())}
+            data-testid="reset-code"
+          />
+          <GetCodeButton sms={sms} onClick={getCode} testId="reset-get-code" />
+        </div>
+        <label className="wallet-form__field">
+          <span>新支付密码</span>
+          <input
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder="6位数字"
+            value={form.password}
+            onChange={(event) => update('password')(event.target.value.replace(/\D/g, ''))}
+            data-testid="reset-password"
+          />
+        </label>
+        <label className="wallet-form__field">
+          <span>确认支付密码</span>
+          <input
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            value={form.confirm}
+            onChange={(event) => update('confirm')(event.target.value.replace(/\D/g, ''))}
+            data-testid="reset-confirm"
+          />
+        </label>
+        {error && (
+          <p className="form-error" role="alert" data-testid="reset-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={submitting} data-testid="reset-submit">
+          {submitting ? '提交中…' : '重置支付密码'}
+        </button>
+      </form>
+      {toast && (
+        <div className="toast" role="status" data-testid="reset-sms-toast">
+          {toast}
+        </div>
+      )}
+      {verifying && <CaptchaPopup onPass={passCaptcha} onClose={closeVerification} />}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { portraitSrc } from '../auth/portrait';
+import { walletAmount } from './money';
+import { useAnswer } from './use-answer';
+import { useWalletApi } from './wallet-api';
+
+/** The anchor's top givers (GET /pay/room/user/rank): rank, who, and the diamonds given. */
+export function RoomRank({ anchorId, refreshKey }: { anchorId: number; refreshKey?: number }) {
+  const walletApi = useWalletApi();
+  const rank = useAnswer(() => walletApi.roomRank(anchorId), [walletApi, anchorId, refreshKey]);
+  return (
+    <section className="panel room-rank" data-testid="room-rank" aria-label="贡献榜">
+      <div className="room-rank__head">
+        <h2 className="panel__title">贡献榜</h2>
+        <button type="button" className="link-button link-button--quiet" onClick={rank.reload}>
+          刷新
+        </button>
+      </div>
+      {rank.status === 'loading' && <p className="muted">加载中…</p>}
+      {rank.status === 'error' && (
+        <p className="muted" role="alert">
+          {rank.message}
+        </p>
+      )}
+      {rank.status === 'ok' && rank.data.length === 0 && <p className="muted">还没有人送礼，快来抢第一！</p>}
+      {rank.status === 'ok' && rank.data.length > 0 && (
+        <ol className="room-rank__list">
+          {rank.data.map((giver) => (
+            <li key={giver.userId} className="room-rank__row" data-testid={`room-rank-${giver.rank}`}>
+              <span className={giver.rank <= 3 ? 'room-rank__place is-top' : 'room-rank__place'}>{giver.rank}</span>
+              <img className="avatar avatar--small" src={portraitSrc(giver.portrait)} alt="" />
+              <span className="room-rank__nick">{giver.nickName}</span>
+              <span className="room-rank__total">{walletAmount(giver.total)} 钻石</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

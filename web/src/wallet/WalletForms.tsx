@@ -1,0 +1,343 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import {
+  MAX_BOUND_CARDS,
+  WALLET_MESSAGES,
+  bindCardRequestSchema,
+  type BankCard,
+  type IncomeBalances,
+  type WithdrawTarget,
+} from '@portal/contracts';
+import { useAuth } from '../auth/use-auth';
+import { checkAmount, groupCardNumber, newRequestKey, payPasswordError, walletAmount } from './money';
+import { useAnswer } from './use-answer';
+import { useWalletApi } from './wallet-api';
+
+export const NETWORK_MESSAGE = '网络异常，请稍后再试';
+export const PAY_PASSWORD_MISMATCH_ERROR = '两次输入的支付密码不一致';
+
+type Outcome = { text: string; failed: boolean } | null;
+
+function OutcomeLine({ outcome, testId }: { outcome: Outcome; testId: string }) {
+  if (!outcome) return null;
+  return (
+    <p className={outcome.failed ? 'form-error' : 'form-success'} role={outcome.failed ? 'alert' : 'status'} data-testid={testId}>
+      {outcome.text}
+    </p>
+  );
+}
+
+function PayPasswordInput({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <label className="wallet-form__field">
+      <span>{label}</span>
+      <input
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        placeholder="6位数字"
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+        data-testid={testId}
+      />
+    </label>
+  );
+}
+
+/** Runs a wallet call for a form: the outcome line shows the gateway's message or `done`. */
+function useSubmit() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  async function run(call: () => Promise<{ ok: boolean; message: string }>, done: string): Promise<boolean> {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const answer = await call();
+      setOutcome(answer.ok ? { text: done, failed: false } : { text: answer.message || '操作失败', failed: true });
+      return answer.ok;
+    } catch {
+      setOutcome({ text: NETWORK_MESSAGE, failed: true });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { outcome, setOutcome, busy, run };
+}
+
+/** Bound cards (numbers masked as the gateway sends them), binding a new one and unbinding. */
+export function CardsPanel({ onCardsChanged }: { onCardsChanged?: () => void }) {
+  const walletApi = useWalletApi();
+  const { userInfo } = useAuth();
+  const userId = userInfo?.id ?? 0;
+  const cards = useAnswer(() => walletApi.cards(userId), [walletApi, userId]);
+  const [form, setForm] = useState({ holderName: '', bankName: '', cardNumber: '' });
+  const { outcome, setOutcome, busy, run } = useSubmit();
+
+  async function bind(event: FormEvent) {
+    event.preventDefault();
+    const parsed = bindCardRequestSchema.safeParse(form);
+    if (!parsed.success) {
+      setOutcome({ text: parsed.error.issues[0]?.message ?? WALLET_MESSAGES.cardNumberInvalid, failed: true });
+      return;
+    }
+    if (await run(() => walletApi.bindCard(parsed.data), '绑定成功')) {
+      setForm({ holderName: '', bankName: '', cardNumber: '' });
+      cards.reload();
+      onCardsChanged?.();
+    }
+  }
+
+  async function unbind(card: BankCard) {
+    if (!window.confirm(`确定解绑 ${card.bankName} ${card.cardNumberMasked}？`)) return;
+    if (await run(() => walletApi.unbindCard(card.id), '已解绑')) {
+      cards.reload();
+      onCardsChanged?.();
+    }
+  }
+
+  const list = cards.status === 'ok' ? cards.data : [];
+  return (
+    <section className="wallet-section" data-testid="cards-panel">
+      <h2 className="wallet-section__title">银行卡</h2>
+      {cards.status === 'error' && <p className="form-error">{cards.message}</p>}
+      {cards.status === 'ok' && list.length === 0 && <p className="muted">还没有绑定银行卡</p>}
+      <ul className="bank-cards">
+        {list.map((card) => (
+          <li key={card.id} className="bank-card" data-testid="bank-card">
+            <strong>{card.bankName}</strong>
+            <span className="bank-card__number" data-testid="bank-card-number">
+              {card.cardNumberMasked}
+            </span>
+            <span className="muted">{card.holderNameMasked}</span>
+            <button type="button" className="link-button" disabled={busy} onClick={() => void unbind(card)} data-testid="bank-card-unbind">
+              解绑
+            </button>
+          </li>
+        ))}
+      </ul>
+      {list.length < MAX_BOUND_CARDS && (
+        <form className="wallet-form" onSubmit={bind} noValidate data-testid="bind-card-form">
+          <label className="wallet-form__field">
+            <span>持卡人</span>
+            <input
+              type="text"
+              value={form.holderName}
+              onChange={(event) => setForm({ ...form, holderName: event.target.value })}
+              data-testid="bind-card-holder"
+            />
+          </label>
+          <label className="wallet-form__field">
+            <span>开户银行</span>
+            <input
+              type="text"
+              value={form.bankName}
+              onChange={(event) => setForm({ ...form, bankName: event.target.value })}
+              data-testid="bind-card-bank"
+            />
+          </label>
+          <label className="wallet-form__field">
+            <span>银行卡号</span>
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={groupCardNumber(form.cardNumber)}
+              onChange={(event) => setForm({ ...form, cardNumber: event.target.value.replace(/\D/g, '') })}
+              data-testid="bind-card-number"
+            />
+          </label>
+          <button type="submit" className="button" disabled={busy} data-testid="bind-card-submit">
+            绑定
+          </button>
+        </form>
+      )}
+      <OutcomeLine outcome={outcome} testId="cards-outcome" />
+    </section>
+  );
+}
+
+/** Set the pay password the first time, or change it with the old one; a forgotten one is reset by SMS. */
+export function PayPasswordPanel({ hasPayPassword, onChanged }: { hasPayPassword: boolean; onChanged?: () => void }) {
+  const walletApi = useWalletApi();
+  const [form, setForm] = useState({ old: '', next: '', confirm: '' });
+  const { outcome, setOutcome, busy, run } = useSubmit();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem =
+      (hasPayPassword ? payPasswordError(form.old) : null) ??
+      payPasswordError(form.next) ??
+      (form.next === form.confirm ? null : PAY_PASSWORD_MISMATCH_ERROR);
+    if (problem) {
+      setOutcome({ text: problem, failed: true });
+      return;
+    }
+    const body = hasPayPassword ? { oldPayPassword: form.old, payPassword: form.next } : { payPassword: form.next };
+    if (await run(() => walletApi.changePayPassword(body), hasPayPassword ? '支付密码已修改' : '支付密码已设置')) {
+      setForm({ old: '', next: '', confirm: '' });
+      onChanged?.();
+    }
+  }
+
+  return (
+    <section className="wallet-section" data-testid="pay-password-panel">
+      <h2 className="wallet-section__title">{hasPayPassword ? '修改支付密码' : '设置支付密码'}</h2>
+      <form className="wallet-form" onSubmit={submit} noValidate data-testid="pay-password-form">
+        {hasPayPassword && (
+          <PayPasswordInput label="原支付密码" value={form.old} onChange={(old) => setForm({ ...form, old })} testId="pay-password-old" />
+        )}
+        <PayPasswordInput label="新支付密码" value={form.next} onChange={(next) => setForm({ ...form, next })} testId="pay-password-new" />
+        <PayPasswordInput
+          label="确认支付密码"
+          value={form.confirm}
+          onChange={(confirm) => setForm({ ...form, confirm })}
+          testId="pay-password-confirm"
+        />
+        <button type="submit" className="button" disabled={busy} data-testid="pay-password-submit">
+          保存
+        </button>
+        {hasPayPassword && (
+          <Link to="/v/wallet-forget-password" className="link-button" data-testid="pay-password-forgot">
+            忘记支付密码？
+          </Link>
+        )}
+      </form>
+      <OutcomeLine outcome={outcome} testId="pay-password-outcome" />
+    </section>
+  );
+}
+
+/** Withdraw anchor income to a bound card or into the user's own diamonds, with the pay password. */
+export function WithdrawPanel({
+  income,
+  hasPayPassword,
+  cardsVersion,
+  onWithdrawn,
+}: {
+  income: IncomeBalances | null;
+  hasPayPassword: boolean;
+  cardsVersion?: number;
+  onWithdrawn?: () => void;
+}) {
+  const walletApi = useWalletApi();
+  const { userInfo } = useAuth();
+  const userId = userInfo?.id ?? 0;
+  const lowest = useAnswer(() => walletApi.lowest(), [walletApi]);
+  const cards = useAnswer(() => walletApi.cards(userId), [walletApi, userId, cardsVersion]);
+  const [amount, setAmount] = useState('');
+  const [target, setTarget] = useState<WithdrawTarget>('card');
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [payPassword, setPayPassword] = useState('');
+  const { outcome, setOutcome, busy, run } = useSubmit();
+  // One key per intended withdrawal: resubmitting after a lost answer cannot withdraw twice.
+  const requestKey = useRef(newRequestKey());
+
+  const minimum = lowest.status === 'ok' ? lowest.data.lowest : null;
+  const cardList = cards.status === 'ok' ? cards.data : [];
+  const chosenCard = cardId ?? cardList[0]?.id ?? null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkAmount(amount, { min: minimum ?? 1 });
+    const problem = !checked.ok
+      ? checked.message
+      : income && checked.amount > income.balance
+        ? WALLET_MESSAGES.insufficientIncome
+      : !hasPayPassword
+        ? WALLET_MESSAGES.payPasswordNotSet
+        : (payPasswordError(payPassword) ?? (target === 'card' && chosenCard === null ? WALLET_MESSAGES.cardRequired : null));
+    if (!checked.ok || problem) {
+      setOutcome({ text: problem ?? WALLET_MESSAGES.cardRequired, failed: true });
+      return;
+    }
+    const body = {
+      amount: checked.amount,
+      payPassword,
+      target,
+      requestKey: requestKey.current,
+      ...(target === 'card' && chosenCard !== null ? { cardId: chosenCard } : {}),
+    };
+    if (await run(() => walletApi.withdraw(body), target === 'card' ? '提现申请已提交，等待审核' : '已提现到钱包')) {
+      requestKey.current = newRequestKey();
+      setAmount('');
+      setPayPassword('');
+      onWithdrawn?.();
+    }
+  }
+
+  return (
+    <section className="wallet-section" data-testid="withdraw-panel">
+      <h2 className="wallet-section__title">提现</h2>
+      <p className="muted">
+        可提现收益 <strong data-testid="withdraw-income">{walletAmount(income?.balance)}</strong> 钻石
+        {minimum !== null && <span data-testid="withdraw-minimum">，最低提现 {walletAmount(minimum)}</span>}
+      </p>
+      <form className="wallet-form" onSubmit={submit} noValidate data-testid="withdraw-form">
+        <label className="wallet-form__field">
+          <span>提现金额</span>
+          <input
+            type="text"
+            inputMode="numeric"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            data-testid="withdraw-amount"
+          />
+        </label>
+        <fieldset className="wallet-form__choice">
+          <legend>提现到</legend>
+          <label>
+            <input type="radio" name="withdraw-target" checked={target === 'card'} onChange={() => setTarget('card')} />
+            银行卡
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="withdraw-target"
+              checked={target === 'wallet'}
+              onChange={() => setTarget('wallet')}
+              data-testid="withdraw-to-wallet"
+            />
+            钱包钻石
+          </label>
+        </fieldset>
+        {target === 'card' && (
+          <label className="wallet-form__field">
+            <span>银行卡</span>
+            {cardList.length === 0 ? (
+              <span className="muted">请先绑定银行卡</span>
+            ) : (
+              <select value={chosenCard ?? ''} onChange={(event) => setCardId(Number(event.target.value))} data-testid="withdraw-card">
+                {cardList.map((card) => (
+                  <option key={card.id} value={card.id}>
+                    {card.bankName} {card.cardNumberMasked}
+                  </option>
+                ))}
+              </select>
+            )}
+          </label>
+        )}
+        {hasPayPassword ? (
+          <PayPasswordInput label="支付密码" value={payPassword} onChange={setPayPassword} testId="withdraw-pay-password" />
+        ) : (
+          <p className="muted">{WALLET_MESSAGES.payPasswordNotSet}</p>
+        )}
+        <button type="submit" className="button" disabled={busy} data-testid="withdraw-submit">
+          提现
+        </button>
+      </form>
+      <OutcomeLine outcome={outcome} testId="withdraw-outcome" />
+    </section>
+  );
+}

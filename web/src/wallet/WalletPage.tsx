@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useAuth } from '../auth/use-auth';
+import { walletAmount } from './money';
+import { useAnswer } from './use-answer';
+import { CardsPanel, PayPasswordPanel, WithdrawPanel } from './WalletForms';
+import { IncomeRecords, TransactionRecords, WithdrawalRecords } from './WalletRecords';
+import { useWalletApi } from './wallet-api';
+
+/** The tabs of /v/wallet. */
+export const WALLET_TABS = [
+  { key: 'records', name: '交易记录' },
+  { key: 'income', name: '收益记录' },
+  { key: 'withdraw', name: '提现' },
+  { key: 'withdrawals', name: '提现记录' },
+  { key: 'cards', name: '银行卡' },
+  { key: 'password', name: '支付密码' },
+] as const;
+export type WalletTab = (typeof WALLET_TABS)[number]['key'];
+
+/** /v/wallet: the balances, the records, withdrawal, cards and the pay password. */
+export function WalletPage() {
+  const walletApi = useWalletApi();
+  const { balances, refreshBalances } = useAuth();
+  const setting = useAnswer(() => walletApi.setting(), [walletApi]);
+  const income = useAnswer(() => walletApi.incomeBalances(), [walletApi]);
+  const [tab, setTab] = useState<WalletTab>('records');
+  const [cardsVersion, setCardsVersion] = useState(0);
+  const [withdrawals, setWithdrawals] = useState(0);
+  const hasPayPassword = setting.status === 'ok' && setting.data.hasPayPassword;
+
+  return (
+    <div className="wallet-page" data-testid="wallet-page">
+      <h1 className="wallet-page__title">我的钱包</h1>
+      <section className="panel wallet-balances">
+        <div className="wallet-balance">
+          <span className="muted">钻石余额</span>
+          <strong data-testid="wallet-balance">{walletAmount(balances?.balance)}</strong>
+        </div>
+        <div className="wallet-balance">
+          <span className="muted">球票</span>
+          <strong data-testid="wallet-ticket">{walletAmount(balances?.ticket)}</strong>
+        </div>
+        <div className="wallet-balance">
+          <span className="muted">可提现收益</span>
+          <strong data-testid="wallet-income">{walletAmount(income.status === 'ok' ? income.data.balance : 0)}</strong>
+        </div>
+        <Link to="/v/pay" className="button wallet-balances__recharge" data-testid="wallet-recharge">
+          充值
+        </Link>
+      </section>
+      <section className="panel">
+        <nav className="wallet-tabs" aria-label="钱包">
+          {WALLET_TABS.map((entry) => (
+            <button
+              key={entry.key}
+              type="button"
+              className={entry.key === tab ? 'is-active' : undefined}
+              aria-pressed={entry.key === tab}
+              onClick={() => setTab(entry.key)}
+              data-testid={`wallet-tab-${entry.key}`}
+            >
+              {entry.name}
+            </button>
+          ))}
+        </nav>
+        {tab === 'records' && <TransactionRecords />}
+        {tab === 'income' && <IncomeRecords />}
+        {tab === 'withdraw' && (
+          <WithdrawPanel
+            income={income.status === 'ok' ? income.data : null}
+            hasPayPassword={hasPayPassword}
+            cardsVersion={cardsVersion}
+            onWithdrawn={() => {
+              income.reload();
+              refreshBalances();
+              setWithdrawals((version) => version + 1);
+            }}
+          />
+        )}
+        {tab === 'withdrawals' && <WithdrawalRecords refreshKey={withdrawals} />}
+        {tab === 'cards' && <CardsPanel onCardsChanged={() => setCardsVersion((version) => version + 1)} />}
+        {tab === 'password' && setting.status === 'ok' && (
+          <PayPasswordPanel hasPayPassword={hasPayPassword} onChanged={setting.reload} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import './wallet.css';
+export { GiftPanel } from './GiftPanel';
+export { RedPackets } from './RedPackets';
+export { NobleShop } from './NobleShop';
+export { RoomRank } from './RoomRank';
+export { RoomMoney } from './RoomMoney';
+export { WalletPage } from './WalletPage';
+export { TopUpPage } from './TopUpPage';
+export { OrderPage } from './OrderPage';
+export { PayPasswordResetPage } from './PayPasswordResetPage';
+export { WalletApiProvider, createWalletApi, useWalletApi, type WalletApi } from './wallet-api';
+export { walletAmount } from './money';

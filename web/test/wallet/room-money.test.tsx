@@ -1,0 +1,270 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { requestKeySchema, type Gift, type NobilityTier, type RedPacket, type UserInfo } from '@portal/contracts';
+import { AuthProvider } from '../../src/auth/use-auth';
+import { appAuthMachine, createAuthSession, type AuthSession } from '../../src/auth/session';
+import { GiftPanel } from '../../src/wallet/GiftPanel';
+import { NobleShop } from '../../src/wallet/NobleShop';
+import { RedPackets } from '../../src/wallet/RedPackets';
+import { RoomRank } from '../../src/wallet/RoomRank';
+
+const viewer: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: 3, isAnchor: 0, isExpert: 0 };
+const gifts: Gift[] = [
+  { id: 1, name: '足球', icon: '/static/gifts/ball.svg', price: 10, currency: 'balance', sort: 1 },
+  { id: 2, name: '奖杯', icon: '/static/gifts/cup.svg', price: 500, currency: 'balance', sort: 2 },
+];
+
+const knight: NobilityTier = {
+  id: 1,
+  tier: 1,
+  name: '骑士',
+  price: 300,
+  durationDays: 30,
+  badge: '/demo/nobility/knight.svg',
+  bubble: 'bubble-knight',
+  entryNotice: false,
+  banProtected: false,
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A gateway with one viewer's wallet: gifts debit it, every call is recorded. */
+function fakeGateway(start: { balance: number }) {
+  const wallet = { balance: start.balance, ticket: 0 };
+  const calls: Call[] = [];
+  let combo = 0;
+  let bag: unknown[] = [];
+  const packets: RedPacket[] = [
+    {
+      id: 31,
+      roomId: 5,
+      senderId: 99,
+      senderNickName: '大方哥',
+      count: 10,
+      total: 100,
+      grabbedCount: 2,
+      grabbedAmount: 20,
+      status: 'open',
+      myAmount: null,
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      createdAt: new Date().toISOString(),
+    },
+  ];
+  const envelope = (data: unknown, code = 200, message = 'success') =>
+    new Response(JSON.stringify({ code, message, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, number>) : undefined;
+    calls.push({ method, path: url.pathname, body });
+    switch (`${method} ${url.pathname}`) {
+      case 'GET /user/center/info':
+        return envelope(viewer);
+      case 'POST /tj/expert/info':
+        return envelope(null);
+      case 'GET /pay/balances':
+        return envelope(wallet);
+      case 'GET /api/chat/gift/all':
+        return envelope(gifts);
+      case 'POST /pay/gift': {
+        const gift = gifts.find((entry) => entry.id === body?.giftId);
+        const cost = (gift?.price ?? 0) * (body?.count ?? 1);
+        if (cost > wallet.balance) return envelope(null, 30001, '钻石余额不足');
+        wallet.balance -= cost;
+        combo += 1;
+        return envelope({ giftId: gift?.id, count: body?.count, cost, currency: 'balance', combo, balances: wallet });
+      }
+      case 'GET /pay/room/red-packet/list':
+        return envelope(packets);
+      case 'GET /pay/room/nobility/list':
+        return envelope([knight]);
+      case 'GET /api/nobility/bag':
+        return envelope(bag);
+      case 'POST /pay/room/nobility/purchase': {
+        if (wallet.balance < knight.price) return envelope(null, 30001, '钻石余额不足');
+        wallet.balance -= knight.price;
+        bag = [{ tier: knight, expiresAt: '2025-04-01T00:00:00Z', active: true }];
+        return envelope({ nobility: bag[0], balances: wallet });
+      }
+      case 'GET /pay/room/user/rank':
+        return envelope([
+          { rank: 1, userId: 3, nickName: '土豪甲', portrait: null, total: 123_456 },
+          { rank: 2, userId: 4, nickName: '<b>乙</b>', portrait: null, total: 500 },
+        ]);
+      case 'POST /pay/room/red-packet/grab':
+        wallet.balance += 13;
+        return envelope({ packetId: 31, amount: 13, balances: wallet });
+      default:
+        return envelope(null, 404, 'not found');
+    }
+  });
+  return { fetchImpl, calls, wallet };
+}
+
+async function renderSignedIn(node: ReactNode, signedIn = true): Promise<AuthSession> {
+  if (signedIn) document.cookie = 'auth=tk; path=/';
+  const auth = createAuthSession(undefined, appAuthMachine.provide({ actions: { reloadPage: () => {} } }));
+  const root = createRootRoute({
+    component: () => (
+      <AuthProvider session={auth}>
+        {node}
+        <Outlet />
+      </AuthProvider>
+    ),
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/' })]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+  return auth;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = 'auth=; path=/; max-age=0';
+});
+
+describe('<GiftPanel>', () => {
+  it('sends the chosen gift and count to the room, then shows the lower balance and the combo', async () => {
+    const gateway = fakeGateway({ balance: 1_000 });
+    vi.stubGlobal('fetch', gateway.fetchImpl);
+    await renderSignedIn(<GiftPanel roomId={5} anchorId={42} />);
+    await waitFor(() => expect(screen.getByTestId('gift-panel-balance').textContent).toBe('1,000'));
+
+    fireEvent.click(screen.getByTestId('gift-1'));
+    fireEvent.change(screen.getByTestId('gift-count'), { target: { value: '10' } });
+    expect(screen.getByTestId('gift-cost').textContent).toContain('100');
+    fireEvent.click(screen.getByTestId('gift-send'));
+
+    await waitFor(() => expect(screen.getByTestId('gift-panel-balance').textContent).toBe('900'));
+    const sent = gateway.calls.find((call) => call.path === '/pay/gift');
+    expect(sent?.body).toMatchObject({ roomId: 5, giftId: 1, count: 10 });
+    expect(requestKeySchema.safeParse((sent?.body as { requestKey: string }).requestKey).success).toBe(true);
+    expect(screen.getByTestId('gift-panel-combo').textContent).toBe('×1');
+
+    fireEvent.click(screen.getByTestId('gift-repeat'));
+    await waitFor(() => expect(screen.getByTestId('gift-panel-combo').textContent).toBe('×2'));
+    await waitFor(() => expect(screen.getByTestId('gift-panel-balance').textContent).toBe('800'));
+  });
+
+  it('refuses a gift the balance does not cover, without a call, and offers the top-up', async () => {
+    const gateway = fakeGateway({ balance: 100 });
+    vi.stubGlobal('fetch', gateway.fetchImpl);
+    await renderSignedIn(<GiftPanel roomId={5} anchorId={42} />);
+    await waitFor(() => expect(screen.getByTestId('gift-panel-balance').textContent).toBe('100'));
+    fireEvent.click(screen.getByTestId('gift-2'));
+    fireEvent.click(screen.getByTestId('gift-send'));
+    expect(screen.getByTestId('gift-refusal').textContent).toContain('钻石余额不足');
+    expect(screen.getByTestId('gift-refusal').querySelector('a')?.getAttribute('href')).toBe('/v/pay');
+    expect(gateway.calls.some((call) => call.path === '/pay/gift')).toBe(false);
+  });
+
+  it("opens the login modal for a visitor's send", async () => {
+    const gateway = fakeGateway({ balance: 0 });
+    vi.stubGlobal('fetch', gateway.fetchImpl);
+    const auth = await renderSignedIn(<GiftPanel roomId={5} anchorId={42} />, false);
+    await waitFor(() => expect(screen.getByTestId('gift-1')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('gift-send'));
+    expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(true);
+    expect(gateway.calls.some((call) => call.path === '/pay/gift')).toBe(false);
+  });
+});
+
+describe('<RedPackets>', () => {
+  it('grabs an open packet, shows what it got and refreshes the balances', async () => {
+    const gateway = fakeGateway({ balance: 50 });
+    vi.stubGlobal('fetch', gateway.fetchImpl);
+    await renderSignedIn(<RedPackets roomId={5} />);
+    await waitFor(() => expect(screen.getByTestId('red-packet-31')).toBeTruthy());
+    expect(screen.getByTestId('red-packet-countdown').textContent).toMatch(/^\d+:\d{2}:\d{2} 后过期$/);
+    const balanceCalls = () => gateway.calls.filter((call) => call.path === '/pay/balances').length;
+    const before = balanceCalls();
+
+    fireEvent.click(screen.getByTestId('red-packet-grab'));
+    await waitFor(() => expect(screen.getByTestId('red-packet-got').textContent).toBe('抢到 13 钻石'));
+    expect(gateway.calls.find((call) => call.path === '/pay/room/red-packet/grab')?.body).toEqual({ packetId: 31 });
+    await waitFor(() => expect(balanceCalls()).toBe(before + 1));
+  });
+
+  it('checks a packet form before sending it', async () => {
+    const gateway = fakeGateway({ balance: 50 });
+    vi.stubGlobal('fetch', gateway.fetchImpl);
+    await renderSignedIn(<RedPackets roomId={5} />);
+    await waitFor(() => expect(screen.getByTestId('red-packet-31')).toBeTruthy());
+    await waitFor(() => expect(gateway.calls.some((call) => call.path === '/pay/balances')).toBe(true));
+    fireEvent.click(screen.getByTestId('red-packet-compose'));
+    fireEvent.change(screen.getByTestId('red-packet-count'), { target: { value: '10' } });
+    fireEvent.change(screen.getByTestId('red-packet-total'), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('red-packet-send'));
+    expect(screen.getByTestId('red-packet-error').textContent).toBe('红包总额不能少于红包个数');
+    fireEvent.change(screen.getByTestId('red-packet-total'), { target: { value: '80' } });
+    fireEvent.click(screen.getByTestId('red-packet-send'));
+    expect(screen.getByTestId('red-packet-error').textContent).toBe('钻石余额不足');
+    expect(gateway.calls.some((call) => call.path === '/pay/room/red-packet/send')).toBe(false);
+  });
+});
+
+describe('<NobleShop>', () => {
+  it('buys a tier in the room with a request key, shows it held and refreshes the balances', async () => {
+    const gateway = fakeGateway({ balance: 1_000 });
+    vi.stubGlobal('fetch', gateway.fetchImpl);
+    await renderSignedIn(<NobleShop roomId={5} anchorId={42} />);
+    await waitFor(() => expect(screen.getByTestId('noble-tier-1').textContent).toContain('300 钻石 / 30 天'));
+    await waitFor(() => expect(gateway.calls.some((call) => call.path === '/pay/balances')).toBe(true));
+    const balanceCalls = () => gateway.calls.filter((call) => call.path === '/pay/balances').length;
+    const before = balanceCalls();
+
+    fireEvent.click(screen.getByTestId('noble-buy-1'));
+    await waitFor(() => expect(screen.getByTestId('noble-notice').textContent).toContain('已开通骑士'));
+    const bought = gateway.calls.find((call) => call.path === '/pay/room/nobility/purchase')?.body;
+    expect(bought).toMatchObject({ roomId: 5, nobilityId: 1 });
+    expect(requestKeySchema.safeParse((bought as { requestKey: string }).requestKey).success).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('noble-held-1').textContent).toContain('佩戴中'));
+    await waitFor(() => expect(balanceCalls()).toBe(before + 1));
+  });
+
+  it('refuses a tier the diamonds do not cover without a call', async () => {
+    const gateway = fakeGateway({ balance: 299 });
+    vi.stubGlobal('fetch', gateway.fetchImpl);
+    await renderSignedIn(<NobleShop roomId={5} anchorId={42} />);
+    await waitFor(() => expect(gateway.calls.some((call) => call.path === '/pay/balances')).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('noble-buy-1')).toBeTruthy());
+    await act(async () => {});
+    fireEvent.click(screen.getByTestId('noble-buy-1'));
+    expect(screen.getByTestId('noble-notice').textContent).toContain('钻石余额不足');
+    expect(gateway.calls.some((call) => call.path === '/pay/room/nobility/purchase')).toBe(false);
+  });
+});
+
+describe('<RoomRank>', () => {
+  it("lists the anchor's top givers with their diamonds, names shown as text", async () => {
+    const gateway = fakeGateway({ balance: 0 });
+    vi.stubGlobal('fetch', gateway.fetchImpl);
+    await renderSignedIn(<RoomRank anchorId={42} />, false);
+    await waitFor(() => expect(screen.getByTestId('room-rank-1').textContent).toContain('123,456 钻石'));
+    expect(screen.getByTestId('room-rank-2').textContent).toContain('<b>乙</b>');
+    expect(gateway.calls.find((call) => call.path === '/pay/room/user/rank')).toBeTruthy();
+  });
+});
