@@ -45,11 +45,13 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort();
   const simulatorPort = await freePort();
+  const mediaRtmpPort = await freePort();
+  const mediaHttpPort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(repoRoot, 'gateway'),
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), SIMULATOR_PORT: String(simulatorPort), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), SIMULATOR_PORT: String(simulatorPort), MEDIA_EMBEDDED: 'true', MEDIA_DEMO: 'true', MEDIA_RTMP_PORT: String(mediaRtmpPort), MEDIA_HTTP_PORT: String(mediaHttpPort), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
