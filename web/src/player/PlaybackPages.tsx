@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { DATE_FORMAT_FULL, mediaVideoUrl, type ReplayPage, type Replay } from '@portal/contracts';
+import { DATE_FORMAT_FULL, DEFAULT_PAGE_SIZE, mediaVideoUrl, type ReplayPage, type Replay } from '@portal/contracts';
 import dayjs from 'dayjs';
 import type { ApiResult } from '../lib/api';
+import { Pager, pageCount } from '../live/RoomTile';
 import { recordedSource, usePlayerApi } from './player-api';
 import { ReplayPlayer } from './players';
 import './player.css';
@@ -83,7 +84,8 @@ export function ReplayListPage({ roomId }: { roomId: string | undefined }) {
 
 function ReplayList({ roomId }: { roomId: number }) {
   const playerApi = usePlayerApi();
-  const page = useAnswer<ReplayPage>(String(roomId), () => playerApi.replays(roomId, 1));
+  const [pageNumber, setPageNumber] = useState(1);
+  const page = useAnswer<ReplayPage>(`${roomId}:${pageNumber}`, () => playerApi.replays(roomId, pageNumber));
   return (
     <main className="playback" data-testid="replay-list">
       <h1>直播回放</h1>
@@ -105,6 +107,7 @@ function ReplayList({ roomId }: { roomId: number }) {
           ))}
         </ul>
       )}
+      {page.state === 'ready' && <Pager page={pageNumber} pages={pageCount(page.data.total, DEFAULT_PAGE_SIZE)} onPage={setPageNumber} />}
     </main>
   );
 }
