@@ -12,7 +12,7 @@ export const roomPageQuerySchema = z.object({
   roomId: queryInt,
   word: z.string().optional(),
   page: queryInt.pipe(z.number().int().positive().default(1)),
-  pageSize: queryInt.pipe(z.number().int().positive().default(DEFAULT_PAGE_SIZE)),
+  pageSize: queryInt.pipe(z.number().int().positive().max(100).default(DEFAULT_PAGE_SIZE)),
 });
 /** A room page query after parsing: numbers are numbers, page and size filled in. */
 export type RoomPageQuery = z.infer<typeof roomPageQuerySchema>;

@@ -62,9 +62,10 @@ describe('the room directory', () => {
     expect(one.data.list).toHaveLength(1);
   });
 
-  it('refuses a page that is not a positive number', async () => {
-    const { code } = await ctx.client.get('/api/room/page?page=0');
-    expect(code).toBe(ResultCode.BAD_REQUEST);
+  it('refuses a page that is not a positive number, and a page size past 100', async () => {
+    expect((await ctx.client.get('/api/room/page?page=0')).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await ctx.client.get('/api/room/page?pageSize=101')).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await ctx.client.get('/api/room/page?pageSize=100')).code).toBe(ResultCode.OK);
   });
 
   it('answers the hot rooms, open only, no more than asked', async () => {
