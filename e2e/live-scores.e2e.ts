@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startPortal, type Portal } from './support/portal';
+import { openPortalInBrowser } from './support/browser';
+import type { Portal } from './support/portal';
 
 let portal: Portal;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
+let close = async () => {};
 
 type Injected = { match: { id: number; homeScore: number; awayScore: number } };
 
@@ -24,15 +24,10 @@ async function injectGoalIntoALiveRow(matchIds: string[]): Promise<Injected> {
 
 describe('live scores in the browser', () => {
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
+    ({ portal, page, close } = await openPortalInBrowser());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => close());
 
   it('shows a goal injected upstream on /football without a reload', async () => {
     await page.goto(`${portal.url}/football`);

@@ -1,8 +1,9 @@
-import { CAPTCHA_REFERENCE_WIDTH } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startPortal, type Portal } from './support/portal';
+import { signInByCode } from './support/accounts';
+import { launchBrowser, openPortalInBrowser, type LaunchedBrowser } from './support/browser';
+import type { Portal } from './support/portal';
+import { gatewayData } from './support/sandbox';
 
 /** Demo anchors of the seed: the first moderates their own room, the second chats there and becomes its manager. */
 const ANCHOR_MOBILE = '13800000001';
@@ -10,60 +11,11 @@ const MANAGER_MOBILE = '13800000002';
 const XSS = '<img src=x onerror=alert(1)>';
 
 let portal: Portal;
-let anchorBrowser: Awaited<ReturnType<typeof launchBrowser>>;
-let managerBrowser: Awaited<ReturnType<typeof launchBrowser>>;
 let anchorPage: Page;
+let closeAnchorAndPortal = async () => {};
+let managerBrowser: LaunchedBrowser;
 let managerPage: Page;
 const dialogs: string[] = [];
-
-async function gatewayData<T>(path: string): Promise<T | null> {
-  const response = await fetch(`${portal.url}${path}`);
-  const body = (await response.json()) as { code: number; data: T };
-  return body.code === 200 ? body.data : null;
-}
-
-async function smsCodeOf(mobile: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const latest = await gatewayData<{ code: string | null }>(`/dev/sms/latest?mobile=${mobile}`);
-    if (latest?.code) return latest.code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no SMS reached ${mobile}`);
-}
-
-async function solveSlider(page: Page, challengeToken: string) {
-  const answer = await gatewayData<{ point?: { x: number } }>(`/dev/captcha/answer?token=${challengeToken}`);
-  if (!answer?.point) throw new Error(`the sandbox knows no slider challenge ${challengeToken}`);
-  await page.getByTestId('slider-background').waitFor();
-  const image = await page.getByTestId('slider-image').boundingBox();
-  const handle = await page.getByTestId('slider-handle').boundingBox();
-  if (!image || !handle) throw new Error('the slider is not on screen');
-  const distance = (answer.point.x * image.width) / CAPTCHA_REFERENCE_WIDTH;
-  const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + distance, start.y + 2, { steps: 12 });
-  await page.mouse.up();
-}
-
-/** Signs a demo account in with an SMS code through the sandbox, as a person would. */
-async function signIn(page: Page, mobile: string) {
-  await page.goto(portal.url);
-  await page.getByTestId('login-button').click();
-  await page.getByTestId('login-modal').waitFor();
-  await page.getByTestId('login-tab-code').click();
-  await page.getByTestId('login-phone').fill(mobile);
-  const challenge = page.waitForResponse((response) => response.url().endsWith('/inform/captcha/get'));
-  await page.getByTestId('login-get-code').click();
-  const { repData } = (await (await challenge).json()) as { repData: { token: string } };
-  await solveSlider(page, repData.token);
-  const code = await smsCodeOf(mobile);
-  await page.getByTestId('security-verification').waitFor({ state: 'detached' });
-  await page.getByTestId('login-code').fill(code);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('user-menu').waitFor({ timeout: 15_000 });
-}
 
 /** `data` of a signed-in call made from the page, with the page's token. */
 async function pageData<T>(page: Page, path: string): Promise<T> {
@@ -77,10 +29,8 @@ let managerNickName: string;
 
 describe('room chat', () => {
   beforeAll(async () => {
-    portal = await startPortal();
-    anchorBrowser = await launchBrowser();
+    ({ portal, page: anchorPage, close: closeAnchorAndPortal } = await openPortalInBrowser());
     managerBrowser = await launchBrowser();
-    anchorPage = await anchorBrowser.context.newPage();
     managerPage = await managerBrowser.context.newPage();
     for (const page of [anchorPage, managerPage]) {
       page.on('dialog', (dialog) => {
@@ -88,16 +38,15 @@ describe('room chat', () => {
         void dialog.dismiss();
       });
     }
-    await signIn(anchorPage, ANCHOR_MOBILE);
-    await signIn(managerPage, MANAGER_MOBILE);
+    await signInByCode(portal.url, anchorPage, ANCHOR_MOBILE);
+    await signInByCode(portal.url, managerPage, MANAGER_MOBILE);
     room = await pageData(anchorPage, '/api/room/info');
     managerNickName = (await pageData<{ nickName: string }>(managerPage, '/user/center/info')).nickName;
   });
 
   afterAll(async () => {
-    await anchorBrowser?.close();
     await managerBrowser?.close();
-    await portal?.stop();
+    await closeAnchorAndPortal();
   });
 
   it("shows markup one viewer sends as text on another viewer's room page, and runs none of it", async () => {
@@ -130,7 +79,7 @@ describe('room chat', () => {
       (globalThis as unknown as { stillThisPage: boolean }).stillThisPage = true;
     });
 
-    const banned = (await gatewayData<{ list: { nickName: string }[] }>('/api/room/page?pageSize=30'))?.list
+    const banned = (await gatewayData<{ list: { nickName: string }[] }>(portal.url, '/api/room/page?pageSize=30'))?.list
       .map((card) => card.nickName)
       .find((nickName) => nickName !== room.nickName && nickName !== managerNickName);
     if (!banned) throw new Error('no third demo user to ban');

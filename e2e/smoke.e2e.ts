@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { pageMetaFor } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startPortal, type Portal } from './support/portal';
+import { openPortalInBrowser } from './support/browser';
+import type { Portal } from './support/portal';
 
 const NAV_ENTRIES = [
   { nav: 'home', path: '/' },
@@ -20,8 +20,8 @@ const NAV_ENTRIES = [
 ];
 
 let portal: Portal;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
+let close = async () => {};
 
 async function expectTitleOf(pathname: string) {
   const expected = pageMetaFor(pathname).title;
@@ -31,15 +31,10 @@ async function expectTitleOf(pathname: string) {
 
 describe('portal smoke', () => {
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
+    ({ portal, page, close } = await openPortalInBrowser());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => close());
 
   it('serves home with its title and saves a screenshot', async () => {
     const response = await page.goto(`${portal.url}/`);

@@ -1,80 +1,26 @@
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { CAPTCHA_REFERENCE_WIDTH, type StreamKey } from '@portal/contracts';
+import type { StreamKey } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishFlv, type FlvPublish } from '../gateway/src/media/flv-publisher';
-import { launchBrowser } from './support/browser';
-import { startPortal, type Portal } from './support/portal';
+import { signInByCode } from './support/accounts';
+import { openPortalInBrowser } from './support/browser';
+import { freePort, type Portal } from './support/portal';
+import { gatewayData } from './support/sandbox';
 
 /** The anchor of the third demo room: open, and not one the demo publishes, so this test publishes it. */
 const ANCHOR_MOBILE = '13800000003';
 const DEMO_VIDEO = resolve(import.meta.dirname, '../gateway/media/demo.flv');
 
 let portal: Portal;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
+let close = async () => {};
 let rtmpPort = 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function gatewayData<T>(path: string, init?: RequestInit): Promise<T | null> {
-  const response = await fetch(`${portal.url}${path}`, init);
-  const body = (await response.json()) as { code: number; data: T };
-  return body.code === 200 ? body.data : null;
-}
-
-async function smsCodeOf(mobile: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const latest = await gatewayData<{ code: string | null }>(`/dev/sms/latest?mobile=${mobile}`);
-    if (latest?.code) return latest.code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no SMS reached ${mobile}`);
-}
-
-async function solveSlider(challengeToken: string) {
-  const answer = await gatewayData<{ point?: { x: number } }>(`/dev/captcha/answer?token=${challengeToken}`);
-  if (!answer?.point) throw new Error(`the sandbox knows no slider challenge ${challengeToken}`);
-  await page.getByTestId('slider-background').waitFor();
-  const image = await page.getByTestId('slider-image').boundingBox();
-  const handle = await page.getByTestId('slider-handle').boundingBox();
-  if (!image || !handle) throw new Error('the slider is not on screen');
-  const distance = (answer.point.x * image.width) / CAPTCHA_REFERENCE_WIDTH;
-  const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + distance, start.y + 2, { steps: 12 });
-  await page.mouse.up();
-}
 
 /** Signs the demo anchor in with an SMS code, as a person would, and reads their stream key. */
 async function signInAsAnchor(): Promise<StreamKey> {
-  await page.goto(portal.url);
-  await page.getByTestId('login-button').click();
-  await page.getByTestId('login-modal').waitFor();
-  await page.getByTestId('login-tab-code').click();
-  await page.getByTestId('login-phone').fill(ANCHOR_MOBILE);
-  const challenge = page.waitForResponse((response) => response.url().endsWith('/inform/captcha/get'));
-  await page.getByTestId('login-get-code').click();
-  const { repData } = (await (await challenge).json()) as { repData: { token: string } };
-  await solveSlider(repData.token);
-  const code = await smsCodeOf(ANCHOR_MOBILE);
-  await page.getByTestId('security-verification').waitFor({ state: 'detached' });
-  await page.getByTestId('login-code').fill(code);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('user-menu').waitFor({ timeout: 15_000 });
+  await signInByCode(portal.url, page, ANCHOR_MOBILE);
   const key = await page.evaluate(async () => {
     const token = document.cookie.match(/(?:^|; )auth=([^;]*)/)?.[1] ?? '';
     const response = await fetch('/api/stream/key', { headers: { accessToken: decodeURIComponent(token) } });
@@ -106,18 +52,16 @@ async function expectPictureMoves() {
 describe('streaming in the browser', () => {
   beforeAll(async () => {
     rtmpPort = await freePort();
-    portal = await startPortal({ MEDIA_RTMP_PORT: String(rtmpPort), MEDIA_OFF_AIR_GRACE_MS: '1000' });
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
+    ({ portal, page, close } = await openPortalInBrowser({
+      MEDIA_RTMP_PORT: String(rtmpPort),
+      MEDIA_OFF_AIR_GRACE_MS: '1000',
+    }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => close());
 
   it('plays a replay, seeks to the middle and plays on from there', async () => {
-    const replays = await gatewayData<{ list: { recordId: number; duration: number }[] }>('/api/back/pageByRoom', {
+    const replays = await gatewayData<{ list: { recordId: number; duration: number }[] }>(portal.url, '/api/back/pageByRoom', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ roomId: 1 }),

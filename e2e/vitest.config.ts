@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A page answers within a second on an idle machine; a loaded CI machine may take several.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,56 +1,24 @@
-import { randomInt } from 'node:crypto';
-import { CAPTCHA_REFERENCE_WIDTH } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startPortal, type Portal } from './support/portal';
+import { newUser, signUp } from './support/accounts';
+import { launchBrowser, openPortalInBrowser, type LaunchedBrowser } from './support/browser';
+import type { Portal } from './support/portal';
+import { gatewayData } from './support/sandbox';
 
-const PHONE = `137${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-const NICK_NAME = `钱包球友${randomInt(1000, 10_000)}`;
-const PASSWORD = 'goal2024';
+const FAN = newUser('钱包球友');
 const TOP_UP = 60;
 const GIFT_NAME = '足球';
 const GIFT_PRICE = 10;
 
 let portal: Portal;
-let fan: Awaited<ReturnType<typeof launchBrowser>>;
-let visitor: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
-
-async function gatewayData<T>(path: string): Promise<T | null> {
-  const response = await fetch(`${portal.url}${path}`);
-  const body = (await response.json()) as { code: number; data: T };
-  return body.code === 200 ? body.data : null;
-}
-
-async function smsCodeOf(mobile: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const latest = await gatewayData<{ code: string | null }>(`/dev/sms/latest?mobile=${mobile}`);
-    if (latest?.code) return latest.code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no SMS reached ${mobile}`);
-}
-
-async function solveSlider(challengeToken: string) {
-  const answer = await gatewayData<{ point?: { x: number } }>(`/dev/captcha/answer?token=${challengeToken}`);
-  if (!answer?.point) throw new Error(`the sandbox knows no slider challenge ${challengeToken}`);
-  await page.getByTestId('slider-background').waitFor();
-  const image = await page.getByTestId('slider-image').boundingBox();
-  const handle = await page.getByTestId('slider-handle').boundingBox();
-  if (!image || !handle) throw new Error('the slider is not on screen');
-  const distance = (answer.point.x * image.width) / CAPTCHA_REFERENCE_WIDTH;
-  const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + distance, start.y + 2, { steps: 12 });
-  await page.mouse.up();
-}
+let closeFanAndPortal = async () => {};
+let visitor: LaunchedBrowser;
 
 /** A room of the demo directory, open to gifts. */
 async function demoRoomId(): Promise<number> {
   const rooms = await gatewayData<{ list: { roomId?: number; id?: number; isLive?: number | boolean }[] }>(
+    portal.url,
     '/api/room/page?page=1&pageSize=30',
   );
   const room = rooms?.list.find((entry) => Boolean(entry.isLive)) ?? rooms?.list[0];
@@ -63,34 +31,17 @@ const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 describe('wallet', () => {
   beforeAll(async () => {
-    portal = await startPortal();
-    fan = await launchBrowser();
+    ({ portal, page, close: closeFanAndPortal } = await openPortalInBrowser());
     visitor = await launchBrowser();
-    page = await fan.context.newPage();
   });
 
   afterAll(async () => {
     await visitor?.close();
-    await fan?.close();
-    await portal?.stop();
+    await closeFanAndPortal();
   });
 
   it('a new user signs up with the SMS sandbox', async () => {
-    await page.goto(`${portal.url}/user/register`);
-    await page.getByTestId('register-phone').fill(PHONE);
-    const challenge = page.waitForResponse((response) => response.url().endsWith('/inform/captcha/get'));
-    await page.getByTestId('register-get-code').click();
-    const { repData } = (await (await challenge).json()) as { repData: { token: string } };
-    await solveSlider(repData.token);
-    const code = await smsCodeOf(PHONE);
-    await page.getByTestId('security-verification').waitFor({ state: 'detached' });
-    await page.getByTestId('register-code').fill(code);
-    await page.getByTestId('register-password').fill(PASSWORD);
-    await page.getByTestId('register-password-confirm').fill(PASSWORD);
-    await page.getByTestId('register-nickname').fill(NICK_NAME);
-    await page.getByTestId('register-submit').click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
-    await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(NICK_NAME);
+    await signUp(portal.url, page, FAN);
   });
 
   it('tops up through the sandbox payment and comes back to the credited balance', async () => {
@@ -129,9 +80,9 @@ describe('wallet', () => {
     await page.getByRole('option', { name: new RegExp(GIFT_NAME) }).click();
     await page.getByTestId('gift-send').click();
 
-    await expect.poll(() => page.getByTestId('gift-panel-balance').textContent(), { timeout: 10_000 }).toBe(
-      String(TOP_UP - GIFT_PRICE),
-    );
+    await expect
+      .poll(() => page.getByTestId('gift-panel-balance').textContent(), { timeout: 10_000 })
+      .toBe(String(TOP_UP - GIFT_PRICE));
     await page.getByTestId('gift-panel-combo').waitFor();
 
     await page.getByTestId('user-menu').click();
@@ -139,7 +90,7 @@ describe('wallet', () => {
   });
 
   it('shows the gift in the chat of another viewer of the room', async () => {
-    const giftLine = watcher.locator('[data-testid="chat-message"][data-kind="gift"]', { hasText: NICK_NAME });
+    const giftLine = watcher.locator('[data-testid="chat-message"][data-kind="gift"]', { hasText: FAN.nickName });
     await giftLine.first().waitFor({ timeout: 15_000 });
     expect(await giftLine.first().textContent()).toContain(GIFT_NAME);
   });

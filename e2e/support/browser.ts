@@ -1,12 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startPortal, type Portal } from './portal';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+export interface LaunchedBrowser {
+  context: BrowserContext;
+  close: () => Promise<void>;
+}
+
 /** Headless Debian Chromium with a fresh profile, closed and wiped by `close()`. */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function launchBrowser(): Promise<LaunchedBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'portal-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
@@ -30,4 +36,33 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close:
       await rm(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A running portal and one page of a fresh browser; `close()` shuts the browser, then the portal. */
+export interface PortalInBrowser {
+  portal: Portal;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+export async function openPortalInBrowser(env: Record<string, string> = {}): Promise<PortalInBrowser> {
+  const portal = await startPortal(env);
+  let browser: LaunchedBrowser | undefined;
+  try {
+    browser = await launchBrowser();
+    const page = await browser.context.newPage();
+    const launched = browser;
+    return {
+      portal,
+      page,
+      close: async () => {
+        await launched.close();
+        await portal.stop();
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    await portal.stop();
+    throw error;
+  }
 }

@@ -15,7 +15,8 @@ export interface Portal {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -51,7 +52,21 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(repoRoot, 'gateway'),
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), SIMULATOR_PORT: String(simulatorPort), MEDIA_EMBEDDED: 'true', MEDIA_DEMO: 'true', MEDIA_RTMP_PORT: String(mediaRtmpPort), MEDIA_HTTP_PORT: String(mediaHttpPort), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SIMULATOR_PORT: String(simulatorPort),
+      MEDIA_EMBEDDED: 'true',
+      MEDIA_DEMO: 'true',
+      MEDIA_RTMP_PORT: String(mediaRtmpPort),
+      MEDIA_HTTP_PORT: String(mediaHttpPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

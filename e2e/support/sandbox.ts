@@ -1,0 +1,54 @@
+import { CAPTCHA_REFERENCE_WIDTH } from '@portal/contracts';
+import type { Page } from 'playwright-core';
+
+/** `data` of a gateway answer, or null when it answered a failure. */
+export async function gatewayData<T>(portalUrl: string, path: string, init?: RequestInit): Promise<T | null> {
+  const response = await fetch(`${portalUrl}${path}`, init);
+  const body = (await response.json()) as { code: number; data: T };
+  return body.code === 200 ? body.data : null;
+}
+
+/** The code the SMS sandbox "sent" to `mobile`, once it was sent. */
+export async function smsCodeOf(portalUrl: string, mobile: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const latest = await gatewayData<{ code: string | null }>(portalUrl, `/dev/sms/latest?mobile=${mobile}`);
+    if (latest?.code) return latest.code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no SMS reached ${mobile}`);
+}
+
+/** The token of the next slider challenge the page asks the gateway for; call it before the click that asks. */
+export async function nextSliderToken(page: Page): Promise<string> {
+  const challenge = await page.waitForResponse((response) => response.url().endsWith('/inform/captcha/get'));
+  const { repData } = (await challenge.json()) as { repData: { token: string } };
+  return repData.token;
+}
+
+/** Drags the slider handle until the piece sits where the captcha sandbox says the hole is. */
+export async function solveSlider(portalUrl: string, page: Page, challengeToken: string) {
+  const answer = await gatewayData<{ point?: { x: number } }>(portalUrl, `/dev/captcha/answer?token=${challengeToken}`);
+  if (!answer?.point) throw new Error(`the sandbox knows no slider challenge ${challengeToken}`);
+  await page.getByTestId('slider-background').waitFor();
+  const image = await page.getByTestId('slider-image').boundingBox();
+  const handle = await page.getByTestId('slider-handle').boundingBox();
+  if (!image || !handle) throw new Error('the slider is not on screen');
+
+  const distance = (answer.point.x * image.width) / CAPTCHA_REFERENCE_WIDTH;
+  const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + distance, start.y + 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Clicks a get-code button, passes the slider it raises and returns the code the SMS sandbox sent to `mobile`. */
+export async function requestSmsCode(portalUrl: string, page: Page, mobile: string, getCodeTestId: string): Promise<string> {
+  const token = nextSliderToken(page);
+  await page.getByTestId(getCodeTestId).click();
+  await solveSlider(portalUrl, page, await token);
+  const code = await smsCodeOf(portalUrl, mobile);
+  await page.getByTestId('security-verification').waitFor({ state: 'detached' });
+  return code;
+}
