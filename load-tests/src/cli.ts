@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROFILES, type Profile } from './profiles';
+import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS } from '@portal/contracts';
+import { PROFILES, STORM_SENDER_RATE, stormSenders, type Profile } from './profiles';
 import { buildReport } from './report/build';
 import { renderHtml } from './report/html';
 import { summarize } from './report/summary';
@@ -11,9 +12,10 @@ import { LOAD_TESTS_ROOT, placement } from './run/processes';
 const usage = `npm run load -- --profile <name> [options]
 
   --profile NAME       ${Object.keys(PROFILES).join(', ')}
-  --clients N          fans (default: the profile's)
+  --clients N          fans (default: the profile's); chat-storm: viewers of the room
   --duration S         seconds of upstream events per target (default: the profile's)
-  --rate N             upstream events per second (default: the profile's)
+  --rate N             upstream events per second (default: the profile's); chat-storm: chat messages per second
+  --senders N          chat-storm: signed-in viewers who send (default: rate / ${STORM_SENDER_RATE}, within the per-user limit)
   --matches N          live matches of the synthetic match day
   --replay FILE        play a recorded NDJSON match day (simulator --record) instead
   --gateways N         gateway processes (2 or more share a Redis started here, or --redis-url)
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     gateways: { type: 'string' },
     baselines: { type: 'string' },
     workers: { type: 'string' },
+    senders: { type: 'string' },
     'gateway-url': { type: 'string', multiple: true },
     'gateway-pid': { type: 'string', multiple: true },
     'redis-url': { type: 'string' },
@@ -60,10 +63,6 @@ if (values.help) {
 const base = values.profile === undefined ? fail('--profile is required') : PROFILES[values.profile];
 if (base === undefined) fail(`unknown profile ${values.profile}`);
 const profileBase = base as Profile;
-if (profileBase.unavailable !== undefined) {
-  process.stderr.write(`${profileBase.name}: ${profileBase.unavailable}\n`);
-  process.exit(3);
-}
 
 const whole = (name: keyof typeof values, fallback: number, min = 0): number => {
   const raw = values[name];
@@ -89,6 +88,15 @@ const profile: Profile = {
         ? []
         : (values.baselines.split(',').filter((b) => b === 'floor' || b === 'naive') as Profile['baselines']),
 };
+if (profileBase.chat !== undefined) {
+  if (profile.baselines.length > 0) fail(`${profile.name} has no baselines: the bare ws floor and naive serve no chat`);
+  const senders = Math.floor(whole('senders', stormSenders(profile.rate), 1));
+  const perSender = profile.rate / senders;
+  const limit = CHAT_RATE_LIMIT / (CHAT_RATE_WINDOW_MS / 1000);
+  if (senders > profile.clients) fail(`--clients (${profile.clients}) must be at least the senders (${senders}): every sender is a viewer`);
+  if (perSender > limit) fail(`${senders} senders at ${perSender.toFixed(2)} messages/s each exceed the gateway's per-user limit of ${limit}/s`);
+  profile.chat = { ...profileBase.chat, senders };
+}
 const seed = Math.floor(whole('seed', 7));
 const replay = values.replay === undefined ? undefined : path.resolve(values.replay);
 const startedAt = new Date();
@@ -99,7 +107,11 @@ mkdirSync(outDir, { recursive: true });
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const command = `npm run load -- ${process.argv.slice(2).join(' ')}`;
-log(`load ${profile.name}: ${profile.clients} fans, ${profile.rate} events/s for ${profile.duration} s; ${where.note}`);
+log(
+  profile.chat === undefined
+    ? `load ${profile.name}: ${profile.clients} fans, ${profile.rate} events/s for ${profile.duration} s; ${where.note}`
+    : `load ${profile.name}: ${profile.clients} viewers, ${profile.rate} chat messages/s from ${profile.chat.senders} of them for ${profile.duration} s; ${where.note}`,
+);
 
 // The floor runs first: it checks that the load itself keeps up before the gateway is judged.
 const order: TargetName[] = [...profile.baselines.filter((b) => b === 'floor'), 'gateway', ...profile.baselines.filter((b) => b === 'naive')];
@@ -147,6 +159,13 @@ for (const target of order) {
   }
 }
 if (gatewayUrls.length > 0) notes.push(`targeted running gateway(s) ${gatewayUrls.join(', ')}: the event rate was their upstream's`);
+if (profile.chat !== undefined) {
+  notes.push(
+    `${profile.chat.senders} senders at ${(profile.rate / profile.chat.senders).toFixed(2)} messages/s each, within the gateway's limit of ` +
+      `${CHAT_RATE_LIMIT} messages in ${CHAT_RATE_WINDOW_MS / 1000} s per user, which was left as it is ` +
+      '(the issue\'s 100 messages/s from 50 senders would be 2/s each, three in four refused)',
+  );
+}
 if (replay !== undefined) notes.push(`replayed ${replay} at ${profile.rate} events/s, recorded order, each event stamped when sent`);
 
 const report = buildReport({ profile, command, startedAt, placement: where, seed, replay, phases, notes });

@@ -1,22 +1,37 @@
+import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS } from '@portal/contracts';
+
+/**
+ * Chat messages a second one storm sender sends: 0.4 of the gateway's per-user limit (5 in 10 s),
+ * so timer jitter never makes a sender look too fast. A storm of N messages a second needs N / 0.2
+ * senders; the limit itself stays as it is for the load.
+ */
+export const STORM_SENDER_RATE = (0.4 * CHAT_RATE_LIMIT) / (CHAT_RATE_WINDOW_MS / 1000);
+
+/** Senders a storm of `rate` messages a second needs. */
+export const stormSenders = (rate: number): number => Math.ceil(rate / STORM_SENDER_RATE - 1e-9);
+
 /** What a run does: how many fans watch what, how fast the upstream moves, what it is compared with. */
 export type Profile = {
   name: string;
   description: string;
   clients: number;
   liveMatches: number;
-  /** Upstream events a second; 0 leaves the fans idle. */
+  /** Upstream events a second (chat-storm: chat messages a second); 0 leaves the fans idle. */
   rate: number;
   /** Seconds of events (or, idle, of holding the connections). */
   duration: number;
-  /** What each fan subscribes to: its sport's live list and one match, or one match only. */
-  watch: 'list+match' | 'match';
+  /** What each fan subscribes to: its sport's live list and one match, one match only, or the storm's room. */
+  watch: 'list+match' | 'match' | 'room';
   /** Zipf exponent of the fans over the matches: a few hot matches, a long tail. */
   skew: number;
   gateways: number;
   baselines: ('floor' | 'naive')[];
   churn?: { everyMs: number; offlineMs: number };
-  /** Set when the gateway cannot run the profile yet: the reason, printed instead of figures. */
-  unavailable?: string;
+  /**
+   * A chat storm in one live room: the first `senders` fans are signed in and send the `rate`
+   * messages a second between them; the anchor and `managers` managers watch moderator consoles.
+   */
+  chat?: { senders: number; managers: number };
 };
 
 export const PROFILES: Record<string, Profile> = {
@@ -71,18 +86,18 @@ export const PROFILES: Record<string, Profile> = {
   },
   'chat-storm': {
     name: 'chat-storm',
-    description: 'one live room, 5,000 viewers, 100 chat messages/s from 50 senders, a ban and a manager change',
+    description:
+      'one live room, 5,000 viewers, 100 chat messages/s from 500 signed-in viewers (0.2/s each, within the per-user limit), ' +
+      'a ban and a manager change in the middle seen by every moderator console',
     clients: 5_000,
     liveMatches: 1,
     rate: 100,
     duration: 60,
-    watch: 'match',
+    watch: 'room',
     skew: 1,
     gateways: 1,
     baselines: [],
-    unavailable:
-      'chat-storm needs room chat and moderation on the room channel, and the gateway has no room channels yet: ' +
-      'subscribing to room:<id> is answered 未知频道. No figures are produced until the gateway serves rooms.',
+    chat: { senders: stormSenders(100), managers: 5 },
   },
   'two-gateways': {
     name: 'two-gateways',

@@ -1,5 +1,5 @@
 import { FloorSocket, LeanSocketIo, type FanConnection } from './lean-socket';
-import { patchFields } from './wire';
+import { patchFields, stormSentAt } from './wire';
 import { kindOf, type TargetProtocol } from './protocol';
 
 /** What one subscription of a fan has seen. */
@@ -27,6 +27,8 @@ export interface FanSink {
 }
 
 const OK_TRUE = '"ok":true';
+/** A saturated gateway answers a chat message late, but a late answer is still an answer. */
+const CHAT_ANSWER_TIMEOUT_MS = 300_000;
 
 /**
  * One fan: a connection, its subscriptions, and the bookkeeping that tells lost and duplicated
@@ -44,6 +46,8 @@ export class Fan {
     private readonly url: string,
     channels: string[],
     private readonly sink: FanSink,
+    /** A session token for a signed-in fan, who may also chat. */
+    readonly token?: string,
   ) {
     this.cursors = channels.map((channel) => ({
       channel,
@@ -70,7 +74,7 @@ export class Fan {
         this.sink.closed(this, expected);
       },
     };
-    const connection = this.protocol === 'floor' ? new FloorSocket(this.url, handlers) : new LeanSocketIo(this.url, handlers);
+    const connection = this.protocol === 'floor' ? new FloorSocket(this.url, handlers) : new LeanSocketIo(this.url, handlers, undefined, this.token);
     this.connection = connection;
     await connection.open();
     this.online = true;
@@ -78,6 +82,13 @@ export class Fan {
       if (cursor.startSeq < 0) await this.subscribe(connection, cursor);
       else await this.resync(connection, cursor);
     }
+  }
+
+  /** Sends a chat message (`chat.send`) and resolves with the answer's JSON text. */
+  chat(body: { roomId: number; content: string }): Promise<string> {
+    const connection = this.connection;
+    if (!this.online || !(connection instanceof LeanSocketIo)) return Promise.reject(new Error('not connected'));
+    return connection.request('chat.send', body, CHAT_ANSWER_TIMEOUT_MS);
   }
 
   /** Drops the connection as a lost network would. */
@@ -123,7 +134,9 @@ export class Fan {
     const cursor = this.cursors.find((c) => c.channel === fields.channel);
     if (cursor === undefined || cursor.startSeq < 0) return;
     if (this.take(cursor, fields.seq, 'delivered')) {
-      this.sink.live(cursor, fields.sourceTs === undefined ? undefined : Date.now() - fields.sourceTs, bytes);
+      // A patch of the upstream carries its source time; a chat message its sender's, in its text.
+      const sentAt = fields.sourceTs ?? (cursor.kind === 'room' ? stormSentAt(text) : undefined);
+      this.sink.live(cursor, sentAt === undefined ? undefined : Date.now() - sentAt, bytes);
     }
   }
 

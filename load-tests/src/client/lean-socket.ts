@@ -15,6 +15,8 @@ export interface FanConnection {
 export type FanHandlers = {
   /** A pushed patch: its JSON text (the object alone) and the bytes its frame took on the wire. */
   onPatch(text: string, bytes: number): void;
+  /** Any other event the server sends (socket.io only): its name and its argument's JSON text. */
+  onEvent?(event: string, text: string): void;
   onClose(): void;
 };
 
@@ -22,8 +24,9 @@ const PATCH_PREFIX = '42["channel.patch",';
 
 /**
  * socket.io over engine.io v4, WebSocket transport only, spoken directly: `0` open, `40` connect
- * to the main namespace, `2`/`3` ping and pong, `42[...]` events and `42<id>[...]` with an ack id
- * answered by `43<id>[...]`. Nothing is decoded but the frames the load needs.
+ * to the main namespace (`40{"token":…}` when signed in), `2`/`3` ping and pong, `42[...]` events
+ * and `42<id>[...]` with an ack id answered by `43<id>[...]`. Nothing is decoded but the frames the
+ * load needs.
  */
 export class LeanSocketIo implements FanConnection {
   private socket: WebSocket | undefined;
@@ -34,6 +37,8 @@ export class LeanSocketIo implements FanConnection {
     private readonly baseUrl: string,
     private readonly handlers: FanHandlers,
     private readonly timeoutMs = 30_000,
+    /** A session token: the connection is then that user's, as `auth.token` of socket.io-client. */
+    private readonly token?: string,
   ) {}
 
   open(): Promise<void> {
@@ -54,6 +59,10 @@ export class LeanSocketIo implements FanConnection {
           const kind = text.charCodeAt(1);
           if (kind === 50 /* 2: event */) {
             if (text.startsWith(PATCH_PREFIX)) this.handlers.onPatch(text.slice(PATCH_PREFIX.length, -1), wireBytes(data.length));
+            else if (this.handlers.onEvent !== undefined && text.startsWith('42["')) {
+              const nameEnd = text.indexOf('"', 4);
+              this.handlers.onEvent(text.slice(4, nameEnd), text.slice(nameEnd + 2, -1));
+            }
           } else if (kind === 51 /* 3: ack */) {
             const bracket = text.indexOf('[');
             const id = Number(text.slice(2, bracket));
@@ -71,7 +80,7 @@ export class LeanSocketIo implements FanConnection {
         } else if (type === 50 /* 2: ping */) {
           socket.send('3');
         } else if (type === 48 /* 0: open */) {
-          socket.send('40');
+          socket.send(this.token === undefined ? '40' : `40${JSON.stringify({ token: this.token })}`);
         }
       });
       socket.on('error', (error) => {
@@ -89,7 +98,7 @@ export class LeanSocketIo implements FanConnection {
     });
   }
 
-  request(event: string, body: object): Promise<string> {
+  request(event: string, body: object, timeoutMs = this.timeoutMs): Promise<string> {
     const socket = this.socket;
     if (socket === undefined || socket.readyState !== WebSocket.OPEN) return Promise.reject(new Error('not connected'));
     const id = this.nextAck;
@@ -97,8 +106,8 @@ export class LeanSocketIo implements FanConnection {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.acks.delete(id);
-        reject(new Error(`${event}: no answer`));
-      }, this.timeoutMs);
+        reject(new Error(`${event}: no answer within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
       this.acks.set(id, (text) => {
         clearTimeout(timer);
         resolve(text);

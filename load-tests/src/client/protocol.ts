@@ -4,8 +4,11 @@ import type { SerializedHistogram } from '../metrics/histogram';
 export type ChannelKind = string;
 export const kindOf = (channel: string): ChannelKind => channel.slice(0, channel.indexOf(':'));
 
-/** One simulated fan: the server it connects to (an index into the target's URLs) and its channels. */
-export type FanPlan = { server: number; channels: string[] };
+/**
+ * One simulated fan: the server it connects to (an index into the target's URLs), its channels,
+ * and for a signed-in fan (a chat sender) its session token.
+ */
+export type FanPlan = { server: number; channels: string[]; token?: string };
 
 export type TargetProtocol = 'socket.io' | 'floor';
 
@@ -20,6 +23,25 @@ export type StartCommand = {
   /** Drop each connection about every `everyMs` and keep it away about `offlineMs`. */
   churn?: { everyMs: number; offlineMs: number };
   seed: number;
+};
+
+/**
+ * Coordinator to worker: the signed-in fans send chat messages to the room, `perSecond` in all from
+ * this worker, taking turns, for `durationMs`.
+ */
+export type StormCommand = { type: 'storm'; roomId: number; perSecond: number; durationMs: number };
+
+/** What a worker's senders sent, and how the gateway answered (`chat.send` acks). */
+export type StormReport = {
+  type: 'stormed';
+  /** From the first message sent to the last. */
+  sendingMs: number;
+  sent: number;
+  accepted: number;
+  /** Refusals by their message (a timeout or a dropped connection included). */
+  refused: Record<string, number>;
+  /** From sending to the answer, accepted messages only. */
+  ackMs: SerializedHistogram;
 };
 
 /** Coordinator to worker: the events are over; every channel ends at these sequence numbers. */
@@ -59,6 +81,8 @@ export type ResultReport = {
   viaSnapshot: number;
   lost: number;
   duplicated: number;
+  /** Subscriptions that lost at least one patch. */
+  incomplete: number;
   reconnects: number;
   reconnectFailures: number;
   unexpectedCloses: number;
@@ -66,4 +90,4 @@ export type ResultReport = {
   bytes: Record<ChannelKind, KindBytes>;
 };
 
-export type WorkerMessage = ConnectedReport | TickReport | ResultReport;
+export type WorkerMessage = ConnectedReport | TickReport | StormReport | ResultReport;

@@ -37,3 +37,19 @@ export function patchFields(text: string, from = 0): PatchFields | undefined {
     sourceTs: sourceAt > seqAt ? integerAt(text, sourceAt + SOURCE_TS.length) : undefined,
   };
 }
+
+/** How every message of a chat storm starts: the sender's clock when it sent it (epoch ms) follows. */
+export const STORM_MESSAGE_PREFIX = 'storm ';
+const STORM_CONTENT = `"content":"${STORM_MESSAGE_PREFIX}`;
+
+/** The text of a storm message sent at `sentAt`; `tag` keeps every message of a sender distinct. */
+export const stormMessage = (sentAt: number, tag: string): string => `${STORM_MESSAGE_PREFIX}${sentAt} ${tag}`;
+
+/**
+ * When the storm message a room patch carries was sent, read from its content. A room patch sets
+ * one new message (and may delete the oldest of the window), so the first content is the new one.
+ */
+export function stormSentAt(text: string): number | undefined {
+  const at = text.indexOf(STORM_CONTENT);
+  return at < 0 ? undefined : integerAt(text, at + STORM_CONTENT.length);
+}

@@ -8,8 +8,11 @@ import type {
   KindBytes,
   ResultReport,
   StartCommand,
+  StormCommand,
+  StormReport,
   TickReport,
 } from './protocol';
+import { stormMessage } from './wire';
 
 // A worker process of the load: it holds some of the fans, reports each second what reached them,
 // and at the end tells what each subscription got against what it should have.
@@ -104,7 +107,7 @@ function scheduleDrop(fan: Fan): void {
 async function connectAll(command: StartCommand): Promise<void> {
   start = command;
   random = seededRandom(command.seed);
-  fans = command.fans.map((plan) => new Fan(command.protocol, command.urls[plan.server] ?? '', plan.channels, sink));
+  fans = command.fans.map((plan) => new Fan(command.protocol, command.urls[plan.server] ?? '', plan.channels, sink, plan.token));
   const connectMs = new LatencyHistogram();
   const errors: string[] = [];
   let failed = 0;
@@ -133,6 +136,57 @@ async function connectAll(command: StartCommand): Promise<void> {
   }
 }
 
+/**
+ * The signed-in fans take turns sending, so each sends every `senders / perSecond` seconds; what is
+ * due is counted from the start, so a late timer catches up instead of lowering the rate.
+ */
+async function storm(command: StormCommand): Promise<void> {
+  const senders = fans.filter((fan) => fan.token !== undefined);
+  const report: StormReport = { type: 'stormed', sendingMs: 0, sent: 0, accepted: 0, refused: {}, ackMs: [] };
+  const ackMs = new LatencyHistogram();
+  const refuse = (reason: string) => {
+    report.refused[reason] = (report.refused[reason] ?? 0) + 1;
+  };
+  const answers: Promise<void>[] = [];
+  const sendOne = (fan: Fan, tag: string) => {
+    const sentAt = Date.now();
+    const began = performance.now();
+    report.sent += 1;
+    answers.push(
+      fan.chat({ roomId: command.roomId, content: stormMessage(sentAt, tag) }).then(
+        (answer) => {
+          if (answer.startsWith('{"ok":true')) {
+            report.accepted += 1;
+            ackMs.record(performance.now() - began);
+          } else refuse((JSON.parse(answer) as { message?: string }).message ?? answer.slice(0, 60));
+        },
+        (error: unknown) => refuse(error instanceof Error ? error.message : String(error)),
+      ),
+    );
+  };
+  if (senders.length > 0 && command.perSecond > 0) {
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        const elapsed = Math.min(performance.now() - started, command.durationMs);
+        const due = Math.floor((elapsed / 1000) * command.perSecond);
+        while (report.sent < due) {
+          const turn = report.sent;
+          sendOne(senders[turn % senders.length] as Fan, `${command.roomId}.${process.pid}.${turn}`);
+        }
+        if (elapsed >= command.durationMs) {
+          clearInterval(timer);
+          report.sendingMs = performance.now() - started;
+          resolve();
+        }
+      }, 5);
+    });
+  }
+  await Promise.all(answers);
+  report.ackMs = ackMs.serialize();
+  process.send?.(report);
+}
+
 const reached = (finalSeqs: Record<string, number>) =>
   fans.every((fan) => fan.cursors.every((cursor) => cursor.startSeq < 0 || cursor.upTo >= (finalSeqs[cursor.channel] ?? 0)));
 
@@ -156,6 +210,7 @@ async function finish(command: FinishCommand): Promise<void> {
     viaSnapshot: 0,
     lost: 0,
     duplicated: 0,
+    incomplete: 0,
     reconnects,
     reconnectFailures,
     unexpectedCloses,
@@ -175,7 +230,9 @@ async function finish(command: FinishCommand): Promise<void> {
       result.caughtUp += cursor.caughtUp;
       result.viaSnapshot += cursor.viaSnapshot;
       result.duplicated += cursor.duplicated;
-      result.lost += Math.max(0, expected - covered);
+      const lost = Math.max(0, expected - covered);
+      result.lost += lost;
+      if (lost > 0) result.incomplete += 1;
     }
   }
   process.send?.(result);
@@ -183,6 +240,7 @@ async function finish(command: FinishCommand): Promise<void> {
 
 process.on('message', (message: { type?: string }) => {
   if (message.type === 'start') void connectAll(message as StartCommand);
+  else if (message.type === 'storm') void storm(message as StormCommand);
   else if (message.type === 'finish') void finish(message as FinishCommand);
   else if (message.type === 'close') {
     churning = false;

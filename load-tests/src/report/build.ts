@@ -2,6 +2,7 @@ import { availableParallelism, cpus, totalmem } from 'node:os';
 import type { KindBytes } from '../client/protocol';
 import type { LatencySummary } from '../metrics/histogram';
 import type { Profile } from '../profiles';
+import type { ModerationFigure } from '../chat/moderator-consoles';
 import type { PhaseResult, TargetName } from '../run/phase';
 import type { Placement } from '../run/processes';
 
@@ -37,16 +38,40 @@ export type PhaseReport = {
   /** `[ms, count]` of every live patch received, all channels. */
   histogram: [number, number][];
   bytes: Record<string, { updates: number; perUpdate: number; snapshot: number; pctOfSnapshot: number } & Pick<KindBytes, 'updates'>>;
-  throughput: { deliveriesPerSecond: number; peakPerSecond: number };
+  /**
+   * Deliveries over the seconds of events (a backlog delivered later included), the busiest second
+   * during them, and, for a saturated target, when the last delivery came and the rate up to it.
+   */
+  throughput: { deliveriesPerSecond: number; peakPerSecond: number; lastDeliveryAfterSeconds: number | null; sustainedPerSecond: number | null };
   /** Per server process (gateway-0, floor, …), plus `total` over the gateways. */
   serverFigures: Record<string, ServerFigures>;
   rssPerConnectionKB: number | null;
   load: Record<string, { cpuAvgPct: number | null; cpuMaxPct: number | null }>;
+  chat?: ChatReport;
   series: {
     seconds: { t: number; deliveries: number; p50: number | null; p99: number | null }[];
     processes: Record<string, { t: number; cpuPct: number; rssMB: number }[]>;
     loop: Record<string, { t: number; p99: number }[]>;
   };
+};
+
+/** chat-storm: the messages, what each viewer got, and what the moderator consoles heard. */
+export type ChatReport = {
+  roomId: number;
+  viewers: number;
+  senders: number;
+  /** Messages a second each sender sent. */
+  perSenderPerSecond: number;
+  moderatorConsoles: number;
+  signedIn: number;
+  signInSeconds: number;
+  messages: { sent: number; accepted: number; refused: Record<string, number>; channelAdvanced: number };
+  /** `chat.send`, from sending to the answer. */
+  ackMs: LatencySummary;
+  /** Messages every viewer should have had (the room channel's advance while all watched), and how many got them all. */
+  perViewer: { expected: number; complete: number; viewers: number };
+  moderation: ModerationFigure[];
+  newManagerConsole: string;
 };
 
 export type TargetCheck = { name: string; target: string; measured: string; met: boolean | null };
@@ -59,7 +84,7 @@ export type Report = {
   finishedAt: string;
   machine: { cores: number; cpu: string; memoryGB: number; node: string };
   placement: string;
-  settings: { clients: number; duration: number; rate: number; liveMatches: number; gateways: number; replay: string | null; seed: number };
+  settings: { senders: number | null; clients: number; duration: number; rate: number; liveMatches: number; gateways: number; replay: string | null; seed: number };
   phases: Partial<Record<TargetName, PhaseReport>>;
   ratios: Record<string, number | null>;
   targets: TargetCheck[];
@@ -108,6 +133,8 @@ function phaseReport(phase: PhaseResult): PhaseReport {
   }
   const seconds = phase.emitMs / 1000;
   const activeSeconds = phase.seconds.filter((s) => s.t >= phase.window.from - 1_000 && s.t <= phase.window.to);
+  const lastSecond = Math.max(-Infinity, ...phase.seconds.filter((s) => s.deliveries > 0).map((s) => s.t));
+  const lastDeliveryAfter = Number.isFinite(lastSecond) ? Math.max(seconds, (lastSecond + 1_000 - phase.window.from) / 1000) : null;
   return {
     target: phase.target,
     servers: phase.servers,
@@ -130,10 +157,13 @@ function phaseReport(phase: PhaseResult): PhaseReport {
     throughput: {
       deliveriesPerSecond: seconds === 0 ? 0 : Math.round(phase.result.delivered / seconds),
       peakPerSecond: Math.max(0, ...activeSeconds.map((s) => s.deliveries)),
+      lastDeliveryAfterSeconds: lastDeliveryAfter === null ? null : round(lastDeliveryAfter),
+      sustainedPerSecond: lastDeliveryAfter === null || lastDeliveryAfter === 0 ? null : Math.round(phase.result.delivered / lastDeliveryAfter),
     },
     serverFigures,
     rssPerConnectionKB: phase.connected === 0 || servedNames.length === 0 ? null : round(grown / phase.connected / 1024, 2),
     load,
+    chat: chatReport(phase),
     series: {
       seconds: phase.seconds,
       processes,
@@ -141,6 +171,30 @@ function phaseReport(phase: PhaseResult): PhaseReport {
     },
   };
 }
+
+function chatReport(phase: PhaseResult): ChatReport | undefined {
+  const chat = phase.chat;
+  if (chat === undefined) return undefined;
+  const seconds = phase.emitMs / 1000;
+  return {
+    roomId: chat.roomId,
+    viewers: phase.fans,
+    senders: chat.senders,
+    perSenderPerSecond: chat.senders === 0 || seconds === 0 ? 0 : round(chat.sent / chat.senders / seconds, 3),
+    moderatorConsoles: chat.moderators,
+    signedIn: chat.signedIn,
+    signInSeconds: round(chat.signInMs / 1000),
+    messages: { sent: chat.sent, accepted: chat.accepted, refused: chat.refused, channelAdvanced: chat.channelAdvanced },
+    ackMs: chat.ackMs.summary(),
+    perViewer: { expected: chat.channelAdvanced, complete: phase.result.subscriptions - phase.result.incomplete, viewers: phase.result.subscriptions },
+    moderation: chat.moderation,
+    newManagerConsole: chat.newManagerConsole,
+  };
+}
+
+/** The slowest console's arrival, when every console heard the act; null otherwise. */
+export const everyConsoleMs = (act: ModerationFigure | undefined): number | null =>
+  act === undefined || act.consoles === 0 || act.seen < act.consoles ? null : (act.fromCallMs[act.fromCallMs.length - 1] ?? null);
 
 const ratio = (a: number | null | undefined, b: number | null | undefined) =>
   a === null || a === undefined || b === null || b === undefined || b === 0 ? null : round(a / b, 2);
@@ -167,6 +221,16 @@ function checks(profile: Profile, phases: Report['phases']): TargetCheck[] {
     check('bytes per update, match channel, % of its snapshot', '', gateway.bytes.match?.pctOfSnapshot, 15, '%');
     check('bytes per update, list channel, % of its snapshot', '', gateway.bytes.list?.pctOfSnapshot, 15, '%');
     check('RSS per connection', '', gateway.rssPerConnectionKB, 30, ' KB');
+  }
+  const chat = gateway.chat;
+  if (chat !== undefined) {
+    check('p99 chat latency, send to each viewer', '', gateway.latency.room?.p99, 200, ' ms');
+    const seenPct = (act: ModerationFigure | undefined) => (act === undefined || act.consoles === 0 ? null : round((100 * act.seen) / act.consoles));
+    const ban = chat.moderation.find((act) => act.act === 'ban');
+    const appointment = chat.moderation.find((act) => act.act === 'managerAdd');
+    check('ban reaching every moderator console (slowest), from the call', '', everyConsoleMs(ban), 100, ' ms');
+    check('moderator consoles that saw the ban', '', seenPct(ban), 100, '%', false);
+    check('moderator consoles that saw the manager change', '', seenPct(appointment), 100, '%', false);
   }
   if (profile.name === 'churn') check('delivered (live + resync)', '', d.deliveredPct, 100, '%', false);
   if (profile.name === 'capacity') {
@@ -216,6 +280,7 @@ export function buildReport(input: {
     machine: { cores: availableParallelism(), cpu, memoryGB: round(totalmem() / 1024 ** 3), node: process.version },
     placement: input.placement.note,
     settings: {
+      senders: input.profile.chat?.senders ?? null,
       clients: input.profile.clients,
       duration: input.profile.duration,
       rate: input.profile.rate,

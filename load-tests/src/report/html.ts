@@ -82,6 +82,16 @@ export function renderHtml(report: Report, summary: string): string {
       .filter(([process]) => !process.startsWith('worker') && process !== 'upstream')
       .map(([process, points]) => ({ name: `${name} ${process}`, points: points.map((s) => ({ x: rel(s.t, origins[name] ?? 0), y: s.rssMB })) })),
   );
+  const chat = report.phases.gateway?.chat;
+  const moderation =
+    chat === undefined
+      ? ''
+      : `<h2>Moderation during the storm</h2><table><tr><th>act</th><th>by</th><th>answer</th><th>HTTP ms</th><th>consoles that saw it</th><th>ms from the call, each console</th><th>ms from the answer</th></tr>${chat.moderation
+          .map(
+            (act) =>
+              `<tr><td>${escape(act.act)} ${escape(act.target)}</td><td>${escape(act.by)}</td><td>${escape(act.answer)}</td><td>${act.answerMs}</td><td>${act.seen}/${act.consoles}</td><td>${act.fromCallMs.join(', ')}</td><td>${act.fromAnswerMs.join(', ')}</td></tr>`,
+          )
+          .join('')}</table>`;
   const targets = report.targets
     .map((t) => `<tr><td>${escape(t.name)}</td><td>${escape(t.target)}</td><td>${escape(t.measured)}</td><td>${t.met === null ? '?' : t.met ? 'met' : '<b>missed</b>'}</td></tr>`)
     .join('');
@@ -94,6 +104,7 @@ export function renderHtml(report: Report, summary: string): string {
 <p><code>${escape(report.command)}</code> — ${escape(report.startedAt)}</p>
 <pre>${escape(summary)}</pre>
 <h2>Targets</h2><table><tr><th>what</th><th>target</th><th>measured</th><th></th></tr>${targets}</table>
+${moderation}
 <h2>Latency histogram</h2>${histogramSvg(report)}
 <h2>Time series</h2>
 ${lineSvg('deliveries per second', deliveries, 'patches received by all fans')}

@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { roomChannel } from '@portal/contracts';
+import { prepareStormRoom, type StormRoom } from '../chat/storm-room';
 import { FloorSocket, LeanSocketIo, type FanConnection } from '../client/lean-socket';
 import type {
   ChannelKind,
@@ -20,6 +22,7 @@ import type { Profile } from '../profiles';
 import type { DriverEmitted, DriverReady } from '../upstream/driver-main';
 import { seededRandom, zipfPicker } from '../upstream/random';
 import { isType, LOAD_TESTS_ROOT, nextMessage, placed, REPO_ROOT, startNode, type NodeProcess, type Placement } from './processes';
+import { openConsoles, planViewers, runStorm, type ChatFigures, type StormOutcome } from './storm';
 
 /** What is being measured: the gateway, the bare `ws` floor, or socket.io sending whole matches. */
 export type TargetName = 'gateway' | 'floor' | 'naive';
@@ -65,6 +68,8 @@ export type PhaseResult = {
   rssConnected: Record<string, number>;
   loopDelay: Map<string, LoopPoint[]>;
   window: { from: number; to: number };
+  /** chat-storm only. */
+  chat?: ChatFigures;
 };
 
 const freePort = () =>
@@ -221,6 +226,8 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
             REDIS_URL: redisUrl ?? '',
             LOG_LEVEL: 'warn',
             AUTH_SECRET: 'load-tests-shared-secret-0123456789abcdef',
+            // The media server (fixed ports, demo streams into the open rooms) is not what is measured.
+            MEDIA_EMBEDDED: 'false',
             LOAD_PROBE_FILE: probeFile,
           },
         });
@@ -252,8 +259,15 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
       servers = [`http://127.0.0.1:${port}`];
     }
 
-    const fans = planFans(profile, live, servers.length, options.seed);
+    let room: StormRoom | undefined;
+    if (profile.chat !== undefined) {
+      if (target !== 'gateway') throw new Error(`${profile.name} runs against the gateway only`);
+      room = await prepareStormRoom(servers[0] as string, profile.chat);
+      log(`  ${target}: room ${room.roomId}; ${room.signedIn} users signed in through captcha, SMS sandbox and code login in ${(room.signInMs / 1000).toFixed(1)} s`);
+    }
+    const fans = room === undefined ? planFans(profile, live, servers.length, options.seed) : planViewers(profile.clients, room, servers.length);
     const workerCount = Math.max(1, Math.min(options.workers, fans.length));
+    const shares = Array.from({ length: workerCount }, (_, index) => fans.filter((_, fan) => fan % workerCount === index));
     const workers: NodeProcess[] = [];
     for (let index = 0; index < workerCount; index += 1) {
       const worker = startNode({
@@ -305,7 +319,7 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     const connectStarted = performance.now();
     const connectedReports = await Promise.all(
       workers.map((worker, index) => {
-        const share = fans.filter((_, fan) => fan % workerCount === index);
+        const share = shares[index] ?? [];
         const connected = nextMessage(worker.child, isType<ConnectedReport>('connected'), `worker ${index} connecting`, 15 * 60_000);
         worker.child.send({
           type: 'start',
@@ -333,17 +347,28 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     log(`  ${target}: ${connected} connected, ${connectFailures} failed in ${(connectAllMs / 1000).toFixed(1)} s`);
     const rssConnected = await settledRss();
 
+    const consoles = room === undefined ? undefined : await openConsoles(servers, room);
+    if (consoles !== undefined) stops.push(async () => consoles.close());
+    const stormChannel = room === undefined ? undefined : roomChannel(room.roomId);
+    const roomSeqAtStart = stormChannel === undefined ? 0 : ((await currentSeqs(protocol, servers[0] as string, [stormChannel]))[stormChannel] ?? 0);
+
     const windowFrom = Date.now();
     let eventsSent = 0;
-    if (driver !== undefined && profile.rate > 0) {
+    let storm: StormOutcome | undefined;
+    if (room !== undefined && consoles !== undefined) {
+      log(`  ${target}: ${consoles.size} moderator consoles open; ${profile.rate} chat messages/s from ${room.senders.length} senders`);
+      storm = await runStorm({ workers, shares, room, consoles, rate: profile.rate, durationMs: profile.duration * 1000 });
+      eventsSent = storm.sent;
+    } else if (driver !== undefined && profile.rate > 0) {
       const emitted = nextMessage(driver.child, isType<DriverEmitted>('emitted'), 'upstream emitting', profile.duration * 1000 + 60_000);
       driver.child.send({ type: 'emit', rate: profile.rate, durationMs: profile.duration * 1000 });
       eventsSent = (await emitted).events;
     } else {
       await sleep(profile.duration * 1000);
     }
-    const windowTo = Date.now();
-    log(`  ${target}: ${eventsSent} upstream events in ${((windowTo - windowFrom) / 1000).toFixed(1)} s; settling`);
+    // A storm's window ends with its last message sent; the answers still due come after it.
+    const windowTo = storm === undefined ? Date.now() : windowFrom + Math.round(storm.sendingMs);
+    log(`  ${target}: ${eventsSent} ${storm === undefined ? 'upstream events' : 'chat messages'} in ${((windowTo - windowFrom) / 1000).toFixed(1)} s; settling`);
     await sleep(2_000);
 
     // A server behind on its input is still turning events into patches: wait until no channel moves.
@@ -367,7 +392,7 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     const latency = new Map<ChannelKind | 'all', LatencyHistogram>([['all', new LatencyHistogram()]]);
     const bytes: Record<ChannelKind, KindBytes> = {};
     const total: PhaseResult['result'] = {
-      fans: 0, subscriptions: 0, expected: 0, delivered: 0, caughtUp: 0, viaSnapshot: 0, lost: 0, duplicated: 0,
+      fans: 0, subscriptions: 0, expected: 0, delivered: 0, caughtUp: 0, viaSnapshot: 0, lost: 0, duplicated: 0, incomplete: 0,
       reconnects: 0, reconnectFailures: 0, unexpectedCloses: 0,
     };
     for (const report of results) {
@@ -426,6 +451,10 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
       rssConnected,
       loopDelay,
       window: { from: windowFrom, to: windowTo },
+      chat:
+        storm === undefined || consoles === undefined || stormChannel === undefined
+          ? undefined
+          : { ...storm, channelAdvanced: (finalSeqs[stormChannel] ?? 0) - roomSeqAtStart, moderation: consoles.figures() },
     };
   } finally {
     await stopAll();
