@@ -23,7 +23,6 @@ import { apiRoutes } from './routes/api';
 import { informRoutes } from './routes/inform';
 import { captchaRoutes, devCaptchaRoutes } from './routes/inform/captcha';
 import { sandboxSmsRoutes, smsRoutes } from './routes/inform/sms';
-import { balancesRoutes } from './routes/pay/balances';
 import { registerWallet } from './routes/pay';
 import type { Wallet } from './wallet';
 import { tjRoutes } from './routes/tj';
@@ -145,7 +144,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(slidingVerificationRoutes, { captcha });
   if (config.nodeEnv !== 'production') await app.register(devCaptchaRoutes, { captcha });
   await app.register(tjRoutes);
-  await app.register(balancesRoutes, { db: database.db });
   await media.register(app);
   later.wallet = await registerWallet(app, {
     config,

@@ -1,4 +1,5 @@
 import {
+  balancesSchema,
   bankCardSchema,
   bindCardRequestSchema,
   changePayPassRequestSchema,
@@ -31,16 +32,22 @@ import { signedInUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
 import { getQuery } from '../../http/query';
 import type { Wallet } from '../../wallet';
-import { incomeBalancesOf } from '../../wallet/balances';
+import { incomeBalancesOf, walletBalancesOf } from '../../wallet/balances';
 import { paymentNotificationSchema } from '../../wallet/payments';
 
 export type WalletRoutesOptions = { wallet: Wallet };
 
 const nothing = { 200: answerOrCodedFailure(z.null()) };
 
-/** The wallet calls of SPEC §7: settings, top-up, withdrawal, cards, pay password, records and export. */
+/** The wallet calls of SPEC §7: balances, settings, top-up, withdrawal, cards, pay password, records and export. */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { wallet }) => {
   const me = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user;
+
+  app.get(
+    '/pay/balances',
+    { onRequest: app.requireUser, schema: { querystring: getQuery({}), response: { 200: answerOrCodedFailure(balancesSchema) } } },
+    async (request) => ok(await walletBalancesOf(wallet.db, me(request).id)),
+  );
 
   app.get(
     '/pay/setting',
