@@ -242,6 +242,17 @@ describe('room settings and history', () => {
     expect((await ctx.client.post('/api/room/setting', {}, anchor.token)).message).toBe('请填写要修改的设置');
   });
 
+  it('takes a cover the anchor uploaded through /api/upload/multiUploadBase64', async () => {
+    const anchor = await demoAnchor(ctx.database.db, '灌篮高手阿强');
+    const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    expect((await ctx.client.post('/api/upload/multiUploadBase64', { images: [onePixelPng] })).code).toBe(401);
+    const uploaded = await ctx.client.post<string[]>('/api/upload/multiUploadBase64', { images: [`data:image/png;base64,${onePixelPng}`] }, anchor.token);
+    const [cover = ''] = uploaded.data;
+    expect(cover).toMatch(/^\/uploads\/[0-9a-f]+\.png$/);
+    const saved = await ctx.client.post<RoomDetail>('/api/room/setting', { cover }, anchor.token);
+    expect(saved.data.cover).toBe(cover);
+  });
+
   it('lists an anchor\'s past sessions by Beijing day, and refuses others\' rooms', async () => {
     const anchor = await demoAnchor(ctx.database.db, '球评老王');
     const all = await ctx.client.get<HistoryPage>('/api/history/list', anchor.token);

@@ -9,9 +9,10 @@ import {
   type RoomDetail,
 } from '@portal/contracts';
 import { formatDateTime, formatThousands } from '../lib/format';
+import { readAsDataUrl } from '../lib/read-file';
 import { LiveBadge, LoadError, Loading, Pager, pageCount } from './RoomTile';
 import { AnchorOnly } from './gates';
-import { useRoomApi, type LiveNav } from './room-api';
+import { COVER_UPLOAD_FAILED, useRoomApi, type LiveNav } from './room-api';
 import { useRemote, type Remote } from './use-remote';
 
 const MATCH_TYPES = [
@@ -234,6 +235,24 @@ function RoomSettingsForm({ room, navs }: { room: RoomDetail; navs: LiveNav[] })
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const [uploading, setUploading] = useState(false);
+
+  async function pickCover(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    setUploading(true);
+    try {
+      const uploaded = await roomApi.uploadCover(await readAsDataUrl(file));
+      if (uploaded.ok) setCover(uploaded.data);
+      else setOutcome({ ok: false, message: uploaded.message || COVER_UPLOAD_FAILED });
+    } catch {
+      setOutcome({ ok: false, message: COVER_UPLOAD_FAILED });
+    } finally {
+      setUploading(false);
+      input.value = '';
+    }
+  }
+
   async function save(event: FormEvent) {
     event.preventDefault();
     const settings = roomSettingRequestSchema.safeParse({ title, notice: notice.trim(), cover: cover || undefined, navId });
@@ -263,10 +282,11 @@ function RoomSettingsForm({ room, navs }: { room: RoomDetail; navs: LiveNav[] })
         <textarea value={notice} onChange={(event) => setNotice(event.target.value)} maxLength={ROOM_NOTICE_MAX_LENGTH} rows={4} />
       </label>
       <label>
-        封面地址
-        <input value={cover} onChange={(event) => setCover(event.target.value)} placeholder="/uploads/…" />
+        直播封面
+        <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(event) => void pickCover(event.target)} disabled={uploading} data-testid="room-cover-file" />
       </label>
-      {cover && <img className="room-settings__cover" src={cover} alt="封面预览" />}
+      {uploading && <p className="live-form__hint">封面上传中…</p>}
+      {cover && <img className="room-settings__cover" src={cover} alt="封面预览" data-testid="room-cover-preview" />}
       <label>
         直播分类
         <NavSelect navs={navs} value={navId} onChange={setNavId} />

@@ -11,6 +11,7 @@ import {
   historyPageSchema,
   hotRoomListSchema,
   matchReservationListSchema,
+  multiUploadResponseSchema,
   operAttentionResponseSchema,
   reportAddResponseSchema,
   roomDetailSchema,
@@ -32,6 +33,9 @@ import {
 } from '@portal/contracts';
 import { api, type ApiClient, type ApiResult } from '../lib/api';
 import { listOf } from '../list-of';
+
+/** Shown when a cover upload fails without a message of the server's own. */
+export const COVER_UPLOAD_FAILED = '封面上传失败，请稍后重试';
 
 /** A tab of the live directory (足球, 篮球, 其他, 电竞), as GET /api/nav/list answers it. */
 export const liveNavSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -112,6 +116,14 @@ export function createRoomApi(client: ApiClient) {
       client.get('/api/room/down', { roomId }, { schema: roomDetailSchema }),
 
     saveRoom: (settings: RoomSettingRequest) => client.post('/api/room/setting', settings),
+
+    /** Uploads one picture (a data URL) for the room's cover; answers the URL it is served at. */
+    uploadCover: async (dataUrl: string): Promise<ApiResult<string>> => {
+      const answer = await client.post('/api/upload/multiUploadBase64', { images: [dataUrl] }, { schema: multiUploadResponseSchema });
+      if (!answer.ok) return answer;
+      const [url] = answer.data;
+      return url ? { ...answer, data: url } : { ok: false, code: 500, message: COVER_UPLOAD_FAILED, data: null };
+    },
 
     /** The signed-in anchor's past sessions, newest first. */
     sessions: (page: number, pageSize = DEFAULT_PAGE_SIZE): Promise<ApiResult<HistoryPage>> =>

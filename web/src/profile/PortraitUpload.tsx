@@ -2,7 +2,8 @@ import { useState, type ChangeEvent } from 'react';
 import { UPLOAD_MAX_IMAGE_BYTES, UPLOAD_SIZE_ERROR, type UserCenterInfo } from '@portal/contracts';
 import { portraitSrc } from '../auth/portrait';
 import { useAuth } from '../auth/use-auth';
-import { readAsDataUrl, updatePortrait, uploadImage } from './profile-api';
+import { readAsDataUrl } from '../lib/read-file';
+import { updatePortrait, uploadImage } from './profile-api';
 
 export interface PortraitUploadProps {
   portrait: string | null;

@@ -57,13 +57,3 @@ export function fetchRealName(signal?: AbortSignal): Promise<ApiResult<RealName>
 export function submitRealName(request: RealNameRequest): Promise<ApiResult<RealName>> {
   return api.post('/user/center/real-name', request, { schema: realNameSchema });
 }
-
-/** A picked file as a data URL, for the base64 upload. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -33,29 +33,32 @@ const uploadFailure = (message: string) => new AppError(ResultCode.BAD_REQUEST, 
 export const commonRoutes: FastifyPluginAsyncZod<CommonRoutesOptions> = async (app, { accounts }) => {
   const { fileStorage } = accounts;
 
-  app.post(
-    '/user/common/multiUploadBase64',
-    {
-      // Checked before the body is read: nobody streams 25 MB at us without signing in.
-      onRequest: app.requireUser,
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: { body: multiUploadRequestSchema, response: { 200: envelopeSchema(multiUploadResponseSchema) } },
-    },
-    async (request) => {
-      const images: Array<{ bytes: Buffer; kind: ImageKind }> = request.body.images.map((text, index) => {
-        const position = request.body.images.length > 1 ? `第${index + 1}张图片：` : '';
-        const bytes = decodeBase64(text);
-        if (!bytes || bytes.length === 0) throw uploadFailure(position + UPLOAD_ENCODING_ERROR);
-        if (bytes.length > UPLOAD_MAX_IMAGE_BYTES) throw uploadFailure(position + UPLOAD_SIZE_ERROR);
-        const kind = sniffImage(bytes);
-        if (!kind) throw uploadFailure(position + UPLOAD_TYPE_ERROR);
-        return { bytes, kind };
-      });
-      const urls: string[] = [];
-      for (const { bytes, kind } of images) urls.push(await fileStorage.save(bytes, kind.extension));
-      return ok(urls, '上传成功');
-    },
-  );
+  // The user centre uploads portraits here, the live-room pages room covers (SPEC §7 lists both).
+  for (const path of ['/user/common/multiUploadBase64', '/api/upload/multiUploadBase64']) {
+    app.post(
+      path,
+      {
+        // Checked before the body is read: nobody streams 25 MB at us without signing in.
+        onRequest: app.requireUser,
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { body: multiUploadRequestSchema, response: { 200: envelopeSchema(multiUploadResponseSchema) } },
+      },
+      async (request) => {
+        const images: Array<{ bytes: Buffer; kind: ImageKind }> = request.body.images.map((text, index) => {
+          const position = request.body.images.length > 1 ? `第${index + 1}张图片：` : '';
+          const bytes = decodeBase64(text);
+          if (!bytes || bytes.length === 0) throw uploadFailure(position + UPLOAD_ENCODING_ERROR);
+          if (bytes.length > UPLOAD_MAX_IMAGE_BYTES) throw uploadFailure(position + UPLOAD_SIZE_ERROR);
+          const kind = sniffImage(bytes);
+          if (!kind) throw uploadFailure(position + UPLOAD_TYPE_ERROR);
+          return { bytes, kind };
+        });
+        const urls: string[] = [];
+        for (const { bytes, kind } of images) urls.push(await fileStorage.save(bytes, kind.extension));
+        return ok(urls, '上传成功');
+      },
+    );
+  }
 
   app.get(
     '/user/common/getEmojis',
