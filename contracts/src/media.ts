@@ -117,7 +117,7 @@ export type HighlightPageQueryInput = z.input<typeof highlightPageQuerySchema>;
 
 /**
  * A highlight video. A paid one (`paid`, costing `price` diamonds) carries no `video`/`videoUrl`
- * until it is bought (GET /inform/movie-highlights/pay?id, a wallet call).
+ * until the signed-in viewer bought it (GET /inform/movie-highlights/pay?id, a wallet call).
  */
 export const highlightSchema = z.object({
   id: z.number().int(),
@@ -126,6 +126,8 @@ export const highlightSchema = z.object({
   matchType: z.number().int(),
   paid: z.boolean(),
   price: z.number().int().nonnegative(),
+  /** Whether this viewer may watch it: free, or paid and bought by them. */
+  unlocked: z.boolean(),
   createTime: z.number().int(),
   video: z.string().nullable(),
   videoUrl: z.string().nullable(),
@@ -148,3 +150,8 @@ export type HighlightPage = z.infer<typeof highlightPageSchema>;
 export const highlightDetailQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 /** A highlight detail query after parsing. */
 export type HighlightDetailQuery = z.infer<typeof highlightDetailQuerySchema>;
+
+/** The query of GET /inform/movie-highlights/pay: the highlight to buy; buying it twice charges once. */
+export const highlightPayQuerySchema = highlightDetailQuerySchema;
+/** The ledger remark and request key of buying highlight `id` (type 4, paid content). */
+export const highlightPurchaseKey = (id: number) => `highlight:${id}`;

@@ -24,7 +24,7 @@ import { informRoutes } from './routes/inform';
 import { captchaRoutes, devCaptchaRoutes } from './routes/inform/captcha';
 import { sandboxSmsRoutes, smsRoutes } from './routes/inform/sms';
 import { registerWallet } from './routes/pay';
-import type { Wallet } from './wallet';
+import { createHighlightPurchases, type Wallet } from './wallet';
 import { tjRoutes } from './routes/tj';
 import { userRoutes } from './routes/user';
 import { slidingVerificationRoutes } from './routes/user/sliding-verification';
@@ -115,6 +115,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Media signs the rooms' play addresses; the rooms decide who may publish and record who is on air.
   const media = createMedia(config, database.db, {
     mediaSchedule: dependencies.mediaSchedule,
+    highlightPurchases: dependencies.highlightPurchases ?? createHighlightPurchases(database.db),
     roomAirTime: dependencies.roomAirTime ?? {
       canPublish: async (roomId) => (later.rooms ? later.rooms.canPublish(roomId) : false),
       setOnAir: async (roomId, onAir) => later.rooms?.setOnAir(roomId, onAir),

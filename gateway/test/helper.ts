@@ -17,6 +17,8 @@ export type TestApp = {
   database: Database;
   /** Every log line the app wrote, parsed; empty unless built with captureLogs. */
   logs: Array<Record<string, unknown>>;
+  /** The app's DATA_DIR (uploads, recordings), removed on close. */
+  dataDir: string;
   close(): Promise<void>;
 };
 
@@ -70,6 +72,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     database,
     logs,
+    dataDir,
     async close() {
       await app.close();
       await under.dispose();

@@ -15,6 +15,8 @@ declare module 'fastify' {
      * change something through GET, where the cookie alone would let another site act for the user.
      */
     requireUserFromHeader: AuthenticationHook;
+    /** Sets request.user when the request carries a live session, and lets visitors through. */
+    identifyUser: AuthenticationHook;
   }
   interface FastifyRequest {
     /** The signed-in user, set by requireUser; null before it ran or on public routes. */
@@ -39,6 +41,9 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSt
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await resolve(request, request.accessToken);
+  });
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    request.user = request.accessToken ? await sessions.resolve(request.accessToken) : null;
   });
   app.decorate('requireUserFromHeader', async (request: FastifyRequest) => {
     const header = request.headers[headerName];

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { rooms } from '../db/schema';
+import type { HighlightPurchases } from '../wallet/highlight-purchases';
 import { withKeyframeIndex } from './flv';
 import { type FlvPublish, publishFlv } from './flv-publisher';
 import { createMediaServer, type MediaServer, type RecordedSession } from './media-server';
@@ -30,6 +31,8 @@ export type MediaDependencies = {
   roomAirTime?: RoomAirTime;
   /** Timer for the off-air grace; tests fire it by hand. */
   mediaSchedule?: Schedule;
+  /** Who bought which paid highlight, and buying one: the wallet's, unless a test gives its own. */
+  highlightPurchases?: HighlightPurchases;
 };
 
 /** A stand-in until the room service is wired: open rooms may publish; on-air is only logged. */
@@ -52,11 +55,12 @@ export type Media = {
   register(app: FastifyInstance): Promise<void>;
 };
 
-export function createMedia(config: Config, db: Db, dependencies: MediaDependencies = {}): Media {
+export function createMedia(config: Config, db: Db, dependencies: MediaDependencies & { highlightPurchases: HighlightPurchases }): Media {
   const secret = config.media.secret ?? config.authSecret ?? randomBytes(32).toString('hex');
   const signer = createPlaySigner(secret);
   const streamKeys = createStreamKeyRepository(db);
-  const replays = createReplayRepository(db);
+  const purchases = dependencies.highlightPurchases;
+  const replays = createReplayRepository(db, purchases);
   const recordDir = path.join(config.dataDir, 'recordings');
   const videos = createVideoFiles([recordDir, shippedMediaDir]);
   let mediaHttpPort = config.media.httpPort;
@@ -75,6 +79,7 @@ export function createMedia(config: Config, db: Db, dependencies: MediaDependenc
       videos,
       publicRtmpUrl: config.media.publicRtmpUrl,
       mediaOrigin: () => `http://${config.media.host}:${mediaHttpPort}`,
+      buyHighlight: purchases.buy,
     });
     if (!config.media.embedded) return;
 

@@ -2,6 +2,7 @@ import { type Highlight, mediaVideoUrl, type Replay } from '@portal/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { highlights, recordings, rooms } from '../db/schema';
+import type { HighlightPurchases } from '../wallet/highlight-purchases';
 
 type RecordingRow = typeof recordings.$inferSelect;
 type HighlightRow = typeof highlights.$inferSelect;
@@ -25,7 +26,8 @@ function toReplay(row: RecordingRow): Replay {
   };
 }
 
-function toHighlight(row: HighlightRow): Highlight {
+function toHighlight(row: HighlightRow, bought: boolean): Highlight {
+  const unlocked = !row.paid || bought;
   return {
     id: row.id,
     title: row.title,
@@ -33,10 +35,11 @@ function toHighlight(row: HighlightRow): Highlight {
     matchType: row.matchType,
     paid: row.paid,
     price: row.price,
+    unlocked,
     createTime: row.createdAt.getTime(),
-    // A paid highlight's video stays hidden until the wallet's purchase call unlocks it.
-    video: row.paid ? null : row.video,
-    videoUrl: row.paid ? null : mediaVideoUrl(row.video),
+    // A paid highlight's video stays hidden from all but those who bought it.
+    video: unlocked ? row.video : null,
+    videoUrl: unlocked ? mediaVideoUrl(row.video) : null,
     mediaInfo: { mimeType: mimeTypeOf(row.mimeType), duration: row.durationMs, width: row.width, height: row.height },
   };
 }
@@ -57,13 +60,19 @@ export type ReplayRepository = {
   addRecording(recording: FinishedRecording): Promise<Replay | undefined>;
   pageByRoom(roomId: number, page: number, pageSize: number): Promise<{ list: Replay[]; total: number }>;
   replay(recordId: number): Promise<Replay | undefined>;
-  highlightPage(page: number, pageSize: number): Promise<{ list: Highlight[]; total: number }>;
-  highlight(id: number): Promise<Highlight | undefined>;
-  /** Whether a video name belongs to a recording or a free highlight, so it may be served. */
-  isServable(video: string): Promise<boolean>;
+  /** Highlights as `viewerId` (undefined: a visitor) sees them: paid ones unlocked only for their buyers. */
+  highlightPage(page: number, pageSize: number, viewerId?: number): Promise<{ list: Highlight[]; total: number }>;
+  highlight(id: number, viewerId?: number): Promise<Highlight | undefined>;
+  /** Whether a video name belongs to a recording, a free highlight or one `viewerId` bought, so it may be served. */
+  isServable(video: string, viewerId?: number): Promise<boolean>;
 };
 
-export function createReplayRepository(db: Db): ReplayRepository {
+export function createReplayRepository(db: Db, purchases: Pick<HighlightPurchases, 'bought'>): ReplayRepository {
+  const boughtBy = async (viewerId: number | undefined, rows: readonly HighlightRow[]): Promise<Set<number>> => {
+    const paid = rows.filter((row) => row.paid).map((row) => row.id);
+    return viewerId === undefined || paid.length === 0 ? new Set() : purchases.bought(viewerId, paid);
+  };
+
   return {
     async addRecording(recording) {
       const [room] = await db.select({ anchorId: rooms.anchorId, title: rooms.title, cover: rooms.cover }).from(rooms).where(eq(rooms.id, recording.roomId));
@@ -102,7 +111,7 @@ export function createReplayRepository(db: Db): ReplayRepository {
       const [row] = await db.select().from(recordings).where(eq(recordings.id, recordId));
       return row && toReplay(row);
     },
-    async highlightPage(page, pageSize) {
+    async highlightPage(page, pageSize, viewerId) {
       const rows = await db
         .select()
         .from(highlights)
@@ -110,17 +119,19 @@ export function createReplayRepository(db: Db): ReplayRepository {
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       const [total] = await db.select({ value: count() }).from(highlights);
-      return { list: rows.map(toHighlight), total: total?.value ?? 0 };
+      const bought = await boughtBy(viewerId, rows);
+      return { list: rows.map((row) => toHighlight(row, bought.has(row.id))), total: total?.value ?? 0 };
     },
-    async highlight(id) {
+    async highlight(id, viewerId) {
       const [row] = await db.select().from(highlights).where(eq(highlights.id, id));
-      return row && toHighlight(row);
+      return row && toHighlight(row, (await boughtBy(viewerId, [row])).has(row.id));
     },
-    async isServable(video) {
+    async isServable(video, viewerId) {
       const [recorded] = await db.select({ id: recordings.id }).from(recordings).where(eq(recordings.video, video));
       if (recorded) return true;
-      const [highlight] = await db.select({ paid: highlights.paid }).from(highlights).where(eq(highlights.video, video));
-      return highlight !== undefined && !highlight.paid;
+      const rows = await db.select().from(highlights).where(eq(highlights.video, video));
+      const bought = await boughtBy(viewerId, rows);
+      return rows.some((row) => toHighlight(row, bought.has(row.id)).unlocked);
     },
   };
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import {
   highlightDetailQuerySchema,
   highlightPageQuerySchema,
+  highlightPayQuerySchema,
   MEDIA_VIDEO_PATH,
   mediaVideoQuerySchema,
   ok,
@@ -20,6 +21,7 @@ import type { Db } from '../db/database';
 import { rooms } from '../db/schema';
 import { AppError, sendFailure } from '../http/errors';
 import { getQuery } from '../http/query';
+import type { HighlightPurchases } from '../wallet/highlight-purchases';
 import type { ReplayRepository } from './replays';
 import type { StreamKeyRepository } from './stream-keys';
 import type { VideoFiles } from './video-files';
@@ -33,6 +35,8 @@ export type MediaRoutesOptions = {
   publicRtmpUrl: string;
   /** The media server's HTTP-FLV origin the gateway relays signed play requests to. */
   mediaOrigin: () => string;
+  /** Buys a paid highlight through the wallet. */
+  buyHighlight: HighlightPurchases['buy'];
 };
 
 const NOT_ANCHOR_MESSAGE = '只有主播本人可以查看推流密钥';
@@ -92,23 +96,47 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     return ok(replay);
   });
 
-  app.get('/inform/movie-highlights', { schema: { querystring: getQuery(highlightPageQuerySchema.shape) } }, async (request) => {
-    const { page, pageSize } = request.query;
-    return ok({ ...(await replays.highlightPage(page, pageSize)), page, pageSize });
-  });
+  const viewerOf = (request: { user: { user: { id: number } } | null }) => request.user?.user.id;
 
-  app.get('/inform/movie-highlights/detail', { schema: { querystring: getQuery(highlightDetailQuerySchema.shape) } }, async (request) => {
-    const highlight = await replays.highlight(request.query.id);
-    if (!highlight) throw new AppError(ResultCode.NOT_FOUND, HIGHLIGHT_MISSING_MESSAGE);
-    return ok(highlight);
-  });
+  app.get(
+    '/inform/movie-highlights',
+    { onRequest: app.identifyUser, schema: { querystring: getQuery(highlightPageQuerySchema.shape) } },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      return ok({ ...(await replays.highlightPage(page, pageSize, viewerOf(request))), page, pageSize });
+    },
+  );
+
+  app.get(
+    '/inform/movie-highlights/detail',
+    { onRequest: app.identifyUser, schema: { querystring: getQuery(highlightDetailQuerySchema.shape) } },
+    async (request) => {
+      const highlight = await replays.highlight(request.query.id, viewerOf(request));
+      if (!highlight) throw new AppError(ResultCode.NOT_FOUND, HIGHLIGHT_MISSING_MESSAGE);
+      return ok(highlight);
+    },
+  );
+
+  // A GET that spends diamonds: only the accessToken header counts, never the cookie alone.
+  app.get(
+    '/inform/movie-highlights/pay',
+    { onRequest: app.requireUserFromHeader, schema: { querystring: getQuery(highlightPayQuerySchema.shape) } },
+    async (request) => {
+      const viewerId = signedInUser(request).user.id;
+      const highlight = await replays.highlight(request.query.id, viewerId);
+      if (!highlight) throw new AppError(ResultCode.NOT_FOUND, HIGHLIGHT_MISSING_MESSAGE);
+      if (highlight.unlocked) return ok(highlight);
+      await options.buyHighlight(viewerId, { highlightId: highlight.id, price: highlight.price });
+      return ok(await replays.highlight(highlight.id, viewerId));
+    },
+  );
 
   app.get(
     `${MEDIA_VIDEO_PATH}/:video`,
-    { schema: { params: z.object({ video: z.string() }), querystring: mediaVideoQuerySchema } },
+    { onRequest: app.identifyUser, schema: { params: z.object({ video: z.string() }), querystring: mediaVideoQuerySchema } },
     async (request, reply) => {
       const { video } = request.params;
-      if (!(await replays.isServable(video))) return sendFailure(reply, ResultCode.NOT_FOUND, HIGHLIGHT_MISSING_MESSAGE);
+      if (!(await replays.isServable(video, viewerOf(request)))) return sendFailure(reply, ResultCode.NOT_FOUND, HIGHLIGHT_MISSING_MESSAGE);
       const answer = await videos.answer(video, { range: request.headers.range, ...request.query });
       if (answer.status === 404) return sendFailure(reply, ResultCode.NOT_FOUND, HIGHLIGHT_MISSING_MESSAGE);
       reply.code(answer.status).headers(answer.headers);

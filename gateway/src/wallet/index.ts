@@ -13,6 +13,7 @@ import { createRedPackets } from './red-packets';
 import { createWithdrawals } from './withdrawals';
 
 export { adjustWallet, purchasePlan } from './adjustments';
+export { createHighlightPurchases, type HighlightPurchases } from './highlight-purchases';
 export { runLedgerTransaction } from './ledger';
 export { createSandboxProvider, type PaymentProvider } from './payments';
 export type { NobilityLookup, NobleStanding, RoomAnnouncement, RoomAnnouncer, WalletClock } from './ports';

@@ -16,6 +16,7 @@ export type PlatformAccount =
   | 'prizes'
   | 'refunds'
   | 'plan-sales'
+  | 'highlight-sales'
   | 'nobility-sales'
   | 'red-packets'
   | 'withdrawals-pending'

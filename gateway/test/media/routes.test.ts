@@ -1,11 +1,17 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { AUTH_COOKIE, ResultCode, WALLET_MESSAGES } from '@portal/contracts';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionStore } from '../../src/accounts/sessions';
 import { systemClock } from '../../src/accounts/clock';
-import { rooms } from '../../src/db/schema';
+import { highlights, rooms, users } from '../../src/db/schema';
+import { DEMO_HIGHLIGHT_VIDEO, shippedMediaDir } from '../../src/media';
 import { readFlvTags } from '../../src/media/flv';
 import { createReplayRepository } from '../../src/media/replays';
+import { walletBalancesOf } from '../../src/wallet/balances';
 import { buildTestApp, type TestApp } from '../helper';
+import { fund, ledgerProblems } from '../wallet/support';
 import { demoFlv } from './support';
 
 type Envelope<T = unknown> = { code: number; message: string; data: T };
@@ -51,7 +57,7 @@ describe('media routes', () => {
 
   it('lists a recorded session among the room replays, newest first, with its detail', async () => {
     const room = demoRooms[1]!;
-    const replays = createReplayRepository(test.database.db);
+    const replays = createReplayRepository(test.database.db, { bought: async () => new Set() });
     const stored = await replays.addRecording({ roomId: room.id, video: 'room-test-1.flv', startedAt: 1_000, endedAt: 13_000, durationMs: 12_000, size: 5, width: 640, height: 360 });
     const page = await test.app.inject({ method: 'POST', url: '/api/back/pageByRoom', payload: { roomId: room.id } });
     const body = page.json<Envelope<{ list: Array<{ recordId: number; video: string; videoUrl: string }>; total: number }>>();
@@ -98,5 +104,50 @@ describe('media routes', () => {
     expect(detail.json<Envelope<{ mediaInfo: { mimeType: string } }>>().data.mediaInfo.mimeType).toBe('video/mp4');
     const mp4 = await test.app.inject({ method: 'GET', url: '/media/video/demo-highlight.mp4', headers: { range: 'bytes=4-7' } });
     expect(mp4.rawPayload.toString('latin1')).toBe('ftyp');
+  });
+
+  it('sells a paid highlight once, through the wallet, and serves its video to its buyer only', async () => {
+    const db = test.database.db;
+    await mkdir(path.join(test.dataDir, 'recordings'), { recursive: true });
+    await copyFile(path.join(shippedMediaDir, DEMO_HIGHLIGHT_VIDEO), path.join(test.dataDir, 'recordings', 'paid-goal.mp4'));
+    const [highlight] = await db
+      .insert(highlights)
+      .values({ title: '绝杀集锦', matchType: 1, paid: true, price: 30, video: 'paid-goal.mp4', mimeType: 'video/mp4', durationMs: 5_000 })
+      .returning({ id: highlights.id });
+    const id = highlight!.id;
+    const sessions = createSessionStore(db, systemClock);
+    const newViewer = async (mobile: string) => {
+      const [user] = await db.insert(users).values({ mobile, nickName: `集锦观众${mobile.slice(-4)}` }).returning({ id: users.id });
+      return { id: user!.id, token: (await sessions.open(user!.id, false, { userAgent: 'test', ip: '127.0.0.1' })).token };
+    };
+    const buyer = await newViewer('13912340001');
+    const other = await newViewer('13912340002');
+    const get = async <T>(url: string, headers: Record<string, string> = {}) => (await test.app.inject({ method: 'GET', url, headers })).json<Envelope<T>>();
+    type Seen = { unlocked: boolean; videoUrl: string | null };
+    const video = (headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url: '/media/video/paid-goal.mp4', headers: { range: 'bytes=4-7', ...headers } });
+
+    expect((await get<Seen>(`/inform/movie-highlights/detail?id=${id}`)).data).toMatchObject({ unlocked: false, videoUrl: null });
+    expect((await video()).statusCode).toBe(404);
+    expect((await get(`/inform/movie-highlights/pay?id=${id}`)).code).toBe(401);
+    // Spending through a GET takes the accessToken header; the cookie alone would let another site buy.
+    expect((await get(`/inform/movie-highlights/pay?id=${id}`, { cookie: `${AUTH_COOKIE}=${buyer.token}` })).code).toBe(401);
+    expect(await get(`/inform/movie-highlights/pay?id=${id}`, { accesstoken: buyer.token })).toMatchObject({
+      code: ResultCode.INSUFFICIENT_FUNDS,
+      message: WALLET_MESSAGES.insufficientDiamonds,
+    });
+    expect(await walletBalancesOf(db, buyer.id)).toEqual({ balance: 0, ticket: 0 });
+
+    await fund(db, buyer.id, 100);
+    const bought = await get<Seen>(`/inform/movie-highlights/pay?id=${id}`, { accesstoken: buyer.token });
+    expect(bought.data).toMatchObject({ unlocked: true, videoUrl: '/media/video/paid-goal.mp4' });
+    expect((await get<Seen>(`/inform/movie-highlights/pay?id=${id}`, { accesstoken: buyer.token })).data.unlocked).toBe(true);
+    expect(await walletBalancesOf(db, buyer.id)).toEqual({ balance: 70, ticket: 0 });
+    expect(await ledgerProblems(db)).toEqual([]);
+
+    expect((await get<Seen>(`/inform/movie-highlights/detail?id=${id}`, { accesstoken: buyer.token })).data.unlocked).toBe(true);
+    expect((await get<Seen>(`/inform/movie-highlights/detail?id=${id}`, { accesstoken: other.token })).data.unlocked).toBe(false);
+    expect((await video({ cookie: `${AUTH_COOKIE}=${buyer.token}` })).rawPayload.toString('latin1')).toBe('ftyp');
+    expect((await video({ cookie: `${AUTH_COOKIE}=${other.token}` })).statusCode).toBe(404);
+    expect((await get(`/inform/movie-highlights/pay?id=999999`, { accesstoken: buyer.token })).code).toBe(404);
   });
 });
