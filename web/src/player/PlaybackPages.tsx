@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { DATE_FORMAT_FULL, DEFAULT_PAGE_SIZE, mediaVideoUrl, type ReplayPage, type Replay } from '@portal/contracts';
+import { DATE_FORMAT_FULL, DEFAULT_PAGE_SIZE, mediaVideoUrl, ResultCode, type Highlight, type HighlightPage, type ReplayPage, type Replay } from '@portal/contracts';
 import dayjs from 'dayjs';
+import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { Pager, pageCount } from '../live/RoomTile';
 import { recordedSource, usePlayerApi } from './player-api';
@@ -77,9 +78,43 @@ function ReplayById({ recordId }: { recordId: number }) {
 
 /** /playback/list/:id: a room's replays, newest first. */
 export function ReplayListPage({ roomId }: { roomId: string | undefined }) {
+  if (roomId === undefined) return <HighlightList />;
   const id = positiveId(roomId);
   if (id === null) return <main className="playback"><Notice text="直播间不存在" /></main>;
   return <ReplayList roomId={id} />;
+}
+
+const priceTag = (highlight: Highlight) => (!highlight.paid ? '免费' : highlight.unlocked ? '已购买' : `${highlight.price}钻石`);
+
+/** /playback/list without a room: the highlights, free and paid, newest first. */
+function HighlightList() {
+  const playerApi = usePlayerApi();
+  const [pageNumber, setPageNumber] = useState(1);
+  const page = useAnswer<HighlightPage>(String(pageNumber), () => playerApi.highlights(pageNumber));
+  return (
+    <main className="playback" data-testid="highlight-list">
+      <h1>精彩集锦</h1>
+      {page.state === 'loading' && <Notice text="加载中…" />}
+      {page.state === 'failed' && <Notice text={page.message} />}
+      {page.state === 'ready' && page.data.list.length === 0 && <Notice text="暂无集锦" />}
+      {page.state === 'ready' && page.data.list.length > 0 && (
+        <ul className="playback-list">
+          {page.data.list.map((highlight) => (
+            <li key={highlight.id}>
+              <Link to="/playback/video/{-$video}" params={{ video: String(highlight.id) }}>
+                {highlight.cover ? <img src={highlight.cover} alt="" /> : <img alt="" />}
+                <span>{highlight.title}</span>
+                <span className="playback__meta">
+                  {minutes(highlight.mediaInfo.duration ?? 0)} · <b data-testid="highlight-price">{priceTag(highlight)}</b>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.state === 'ready' && <Pager page={pageNumber} pages={pageCount(page.data.total, DEFAULT_PAGE_SIZE)} onPage={setPageNumber} />}
+    </main>
+  );
 }
 
 function ReplayList({ roomId }: { roomId: number }) {
@@ -112,14 +147,74 @@ function ReplayList({ roomId }: { roomId: number }) {
   );
 }
 
-/** /playback/video/:video: a recording or highlight by its file name; `.mp4` plays natively, the rest as FLV. */
+/**
+ * /playback/video/:video: a highlight by its id (paid ones bought here first), or a recording or
+ * highlight by its file name; `.mp4` plays natively, the rest as FLV.
+ */
 export function VideoPage({ video }: { video: string | undefined }) {
   if (!video) return <main className="playback"><Notice text="视频不存在" /></main>;
+  const highlightId = /^\d+$/.test(video) ? positiveId(video) : null;
+  if (highlightId !== null) return <HighlightById id={highlightId} />;
   const mimeType = /\.mp4$/i.test(video) ? 'video/mp4' : 'video/x-flv';
   return (
     <main className="playback" data-testid="video-page">
       <h1>精彩集锦</h1>
       <ReplayPlayer source={recordedSource(mediaVideoUrl(video), { mimeType })} />
+    </main>
+  );
+}
+
+/** Shown when a purchase fails without a message of the server's own. */
+export const HIGHLIGHT_PURCHASE_FAILED = '购买失败，请稍后重试';
+
+function HighlightById({ id }: { id: number }) {
+  const playerApi = usePlayerApi();
+  const { signedIn, openLogin } = useAuth();
+  const loaded = useAnswer<Highlight>(`${id}:${signedIn}`, () => playerApi.highlight(id));
+  const [bought, setBought] = useState<Highlight | null>(null);
+  const [buying, setBuying] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; topUp: boolean } | null>(null);
+  if (loaded.state !== 'ready') {
+    return <main className="playback">{loaded.state === 'loading' ? <Notice text="加载中…" /> : <Notice text={loaded.message} />}</main>;
+  }
+  const highlight = bought ?? loaded.data;
+
+  async function buy() {
+    if (!signedIn) return openLogin();
+    setBuying(true);
+    setRefusal(null);
+    try {
+      const answer = await playerApi.buyHighlight(id);
+      if (answer.ok) setBought(answer.data);
+      else setRefusal({ message: answer.message || HIGHLIGHT_PURCHASE_FAILED, topUp: answer.code === ResultCode.INSUFFICIENT_FUNDS });
+    } catch {
+      setRefusal({ message: HIGHLIGHT_PURCHASE_FAILED, topUp: false });
+    } finally {
+      setBuying(false);
+    }
+  }
+
+  return (
+    <main className="playback" data-testid="highlight-page">
+      <h1>{highlight.title}</h1>
+      {highlight.unlocked && highlight.videoUrl ? (
+        <ReplayPlayer source={recordedSource(highlight.videoUrl, highlight.mediaInfo)} />
+      ) : (
+        <section className="playback__locked" data-testid="highlight-locked">
+          <p>付费集锦，{highlight.price}钻石解锁观看</p>
+          <button type="button" className="button" disabled={buying} onClick={() => void buy()} data-testid="highlight-buy">
+            {signedIn ? `购买观看（${highlight.price}钻石）` : '登录后购买'}
+          </button>
+          {refusal && (
+            <p className="stream-key__error" role="alert" data-testid="highlight-refusal">
+              {refusal.message} {refusal.topUp && <Link to="/v/pay">去充值</Link>}
+            </p>
+          )}
+        </section>
+      )}
+      <p className="playback__meta">
+        {dayjs(highlight.createTime).format(DATE_FORMAT_FULL)} · {priceTag(highlight)} · <Link to="/playback/list/{-$id}" params={{}}>全部集锦</Link>
+      </p>
     </main>
   );
 }

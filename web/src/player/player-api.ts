@@ -2,12 +2,14 @@ import { createContext, useContext } from 'react';
 import {
   DEFAULT_PAGE_SIZE,
   STREAM_KEY_PATH,
+  highlightPageSchema,
   highlightSchema,
   replayPageSchema,
   replaySchema,
   roomDetailSchema,
   streamKeySchema,
   type Highlight,
+  type HighlightPage,
   type PlayAddresses,
   type Replay,
   type ReplayPage,
@@ -38,8 +40,15 @@ export function createPlayerApi(client: ApiClient) {
     replay: (recordId: number): Promise<ApiResult<Replay>> =>
       client.get('/api/back/detail', { recordId }, { schema: replaySchema }),
 
+    highlights: (page: number, pageSize = DEFAULT_PAGE_SIZE): Promise<ApiResult<HighlightPage>> =>
+      client.get('/inform/movie-highlights', { page, pageSize }, { schema: highlightPageSchema }),
+
     highlight: (id: number): Promise<ApiResult<Highlight>> =>
       client.get('/inform/movie-highlights/detail', { id }, { schema: highlightSchema }),
+
+    /** Buys a paid highlight with diamonds; a second purchase charges nothing. Answers it unlocked. */
+    buyHighlight: (id: number): Promise<ApiResult<Highlight>> =>
+      client.get('/inform/movie-highlights/pay', { id }, { schema: highlightSchema }),
   };
 }
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { DEFAULT_PAGE_SIZE, type Replay } from '@portal/contracts';
-import { ReplayListPage } from '../../src/player/PlaybackPages';
-import { callsTo, envelope, renderLive, stubGateway } from '../live/support';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_PAGE_SIZE, ResultCode, WALLET_MESSAGES, type Highlight, type Replay } from '@portal/contracts';
+import { ReplayListPage, VideoPage } from '../../src/player/PlaybackPages';
+import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
 
 const TOTAL = DEFAULT_PAGE_SIZE + 3;
 
@@ -55,5 +55,68 @@ describe('ReplayListPage', () => {
     stubGateway({});
     await renderLive(<ReplayListPage roomId="abc" />);
     expect(screen.getByText('直播间不存在')).toBeTruthy();
+  });
+});
+
+function highlight(id: number, overrides: Partial<Highlight> = {}): Highlight {
+  return {
+    id,
+    title: `集锦${id}`,
+    cover: '',
+    matchType: 1,
+    paid: false,
+    price: 0,
+    unlocked: true,
+    createTime: Date.UTC(2026, 10, 1),
+    video: `goal-${id}.mp4`,
+    videoUrl: `/media/video/goal-${id}.mp4`,
+    mediaInfo: { mimeType: 'video/mp4', duration: 5_000 },
+    ...overrides,
+  };
+}
+
+const locked = highlight(2, { paid: true, price: 30, unlocked: false, video: null, videoUrl: null });
+const unlocked = { ...locked, unlocked: true, video: 'goal-2.mp4', videoUrl: '/media/video/goal-2.mp4' };
+
+describe('highlights', () => {
+  it('lists free and paid highlights with what each costs', async () => {
+    stubGateway({ '/inform/movie-highlights': () => envelope({ list: [highlight(1), locked], total: 2, page: 1, pageSize: 30 }) });
+    await renderLive(<ReplayListPage roomId={undefined} />);
+    expect(await screen.findByText('集锦1')).toBeTruthy();
+    expect(screen.getAllByTestId('highlight-price').map((tag) => tag.textContent)).toEqual(['免费', '30钻石']);
+  });
+
+  it('asks a visitor to sign in before buying a paid highlight', async () => {
+    const gateway = stubGateway({ '/inform/movie-highlights/detail': () => envelope(locked) });
+    await renderLive(<VideoPage video="2" />);
+    expect((await screen.findByTestId('highlight-buy')).textContent).toBe('登录后购买');
+    expect(document.querySelector('video')).toBeNull();
+    fireEvent.click(screen.getByTestId('highlight-buy'));
+    expect(callsTo(gateway, '/inform/movie-highlights/pay')).toHaveLength(0);
+  });
+
+  it('buys a paid highlight for a signed-in fan and plays it', async () => {
+    const gateway = stubGateway({
+      '/inform/movie-highlights/detail': () => envelope(locked),
+      '/inform/movie-highlights/pay': () => envelope(unlocked),
+    }, fan);
+    await renderLive(<VideoPage video="2" />, { user: fan });
+    await waitFor(() => expect(screen.getByTestId('highlight-buy').textContent).toBe('购买观看（30钻石）'));
+    fireEvent.click(screen.getByTestId('highlight-buy'));
+    await waitFor(() => expect(document.querySelector('video')?.getAttribute('src')).toBe('/media/video/goal-2.mp4'));
+    expect(callsTo(gateway, '/inform/movie-highlights/pay').map((url) => url.searchParams.get('id'))).toEqual(['2']);
+  });
+
+  it('says why a purchase was refused and offers a top-up when diamonds are short', async () => {
+    stubGateway({
+      '/inform/movie-highlights/detail': () => envelope(locked),
+      '/inform/movie-highlights/pay': () => envelope(null, ResultCode.INSUFFICIENT_FUNDS, WALLET_MESSAGES.insufficientDiamonds),
+    }, fan);
+    await renderLive(<VideoPage video="2" />, { user: fan });
+    await waitFor(() => expect(screen.getByTestId('highlight-buy').textContent).toBe('购买观看（30钻石）'));
+    fireEvent.click(screen.getByTestId('highlight-buy'));
+    const refusal = await screen.findByTestId('highlight-refusal');
+    expect(refusal.textContent).toContain(WALLET_MESSAGES.insufficientDiamonds);
+    expect(refusal.querySelector('a')?.getAttribute('href')).toBe('/v/pay');
   });
 });
