@@ -1,6 +1,15 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { DATE_FORMAT_FULL, DEFAULT_PAGE_SIZE, mediaVideoUrl, ResultCode, type Highlight, type HighlightPage, type ReplayPage, type Replay } from '@portal/contracts';
+import {
+  DATE_FORMAT_FULL,
+  DEFAULT_PAGE_SIZE,
+  mediaVideoUrl,
+  ResultCode,
+  type Highlight,
+  type HighlightPage,
+  type ReplayPage,
+  type Replay,
+} from '@portal/contracts';
 import dayjs from 'dayjs';
 import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
@@ -22,7 +31,11 @@ function useAnswer<T>(key: string, call: () => Promise<ApiResult<T>>): Answer<T>
     call().then(
       (result) => {
         if (!current) return;
-        setAnswer(result.ok ? { key, state: 'ready', data: result.data } : { key, state: 'failed', message: result.message || PLAYBACK_LOAD_FAILED });
+        setAnswer(
+          result.ok
+            ? { key, state: 'ready', data: result.data }
+            : { key, state: 'failed', message: result.message || PLAYBACK_LOAD_FAILED },
+        );
       },
       () => current && setAnswer({ key, state: 'failed', message: PLAYBACK_LOAD_FAILED }),
     );
@@ -49,7 +62,12 @@ function Notice({ text }: { text: string }) {
 /** /playback/:id: one recorded live session, played with seeking. */
 export function ReplayPage({ recordId }: { recordId: string | undefined }) {
   const id = positiveId(recordId);
-  if (id === null) return <main className="playback"><Notice text="录像不存在" /></main>;
+  if (id === null)
+    return (
+      <main className="playback">
+        <Notice text="录像不存在" />
+      </main>
+    );
   return <ReplayById recordId={id} />;
 }
 
@@ -80,11 +98,48 @@ function ReplayById({ recordId }: { recordId: number }) {
 export function ReplayListPage({ roomId }: { roomId: string | undefined }) {
   if (roomId === undefined) return <HighlightList />;
   const id = positiveId(roomId);
-  if (id === null) return <main className="playback"><Notice text="直播间不存在" /></main>;
+  if (id === null)
+    return (
+      <main className="playback">
+        <Notice text="直播间不存在" />
+      </main>
+    );
   return <ReplayList roomId={id} />;
 }
 
 const priceTag = (highlight: Highlight) => (!highlight.paid ? '免费' : highlight.unlocked ? '已购买' : `${highlight.price}钻石`);
+
+/** A titled, paged grid of videos with its loading, failure and empty states. */
+function VideoGrid<T extends { list: unknown[]; total: number }>({
+  title,
+  testId,
+  empty,
+  page,
+  pageNumber,
+  onPage,
+  tile,
+}: {
+  title: string;
+  testId: string;
+  empty: string;
+  page: Answer<T>;
+  pageNumber: number;
+  onPage: (page: number) => void;
+  tile: (item: T['list'][number]) => ReactNode;
+}) {
+  return (
+    <main className="playback" data-testid={testId}>
+      <h1>{title}</h1>
+      {page.state === 'loading' && <Notice text="加载中…" />}
+      {page.state === 'failed' && <Notice text={page.message} />}
+      {page.state === 'ready' && page.data.list.length === 0 && <Notice text={empty} />}
+      {page.state === 'ready' && page.data.list.length > 0 && <ul className="playback-list">{page.data.list.map(tile)}</ul>}
+      {page.state === 'ready' && (
+        <Pager page={pageNumber} pages={pageCount(page.data.total, DEFAULT_PAGE_SIZE)} onPage={onPage} />
+      )}
+    </main>
+  );
+}
 
 /** /playback/list without a room: the highlights, free and paid, newest first. */
 function HighlightList() {
@@ -92,28 +147,25 @@ function HighlightList() {
   const [pageNumber, setPageNumber] = useState(1);
   const page = useAnswer<HighlightPage>(String(pageNumber), () => playerApi.highlights(pageNumber));
   return (
-    <main className="playback" data-testid="highlight-list">
-      <h1>精彩集锦</h1>
-      {page.state === 'loading' && <Notice text="加载中…" />}
-      {page.state === 'failed' && <Notice text={page.message} />}
-      {page.state === 'ready' && page.data.list.length === 0 && <Notice text="暂无集锦" />}
-      {page.state === 'ready' && page.data.list.length > 0 && (
-        <ul className="playback-list">
-          {page.data.list.map((highlight) => (
-            <li key={highlight.id}>
-              <Link to="/playback/video/{-$video}" params={{ video: String(highlight.id) }}>
-                {highlight.cover ? <img src={highlight.cover} alt="" /> : <img alt="" />}
-                <span>{highlight.title}</span>
-                <span className="playback__meta">
-                  {minutes(highlight.mediaInfo.duration ?? 0)} · <b data-testid="highlight-price">{priceTag(highlight)}</b>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <VideoGrid
+      title="精彩集锦"
+      testId="highlight-list"
+      empty="暂无集锦"
+      page={page}
+      pageNumber={pageNumber}
+      onPage={setPageNumber}
+      tile={(highlight: Highlight) => (
+        <li key={highlight.id}>
+          <Link to="/playback/video/{-$video}" params={{ video: String(highlight.id) }}>
+            {highlight.cover ? <img src={highlight.cover} alt="" /> : <img alt="" />}
+            <span>{highlight.title}</span>
+            <span className="playback__meta">
+              {minutes(highlight.mediaInfo.duration ?? 0)} · <b data-testid="highlight-price">{priceTag(highlight)}</b>
+            </span>
+          </Link>
+        </li>
       )}
-      {page.state === 'ready' && <Pager page={pageNumber} pages={pageCount(page.data.total, DEFAULT_PAGE_SIZE)} onPage={setPageNumber} />}
-    </main>
+    />
   );
 }
 
@@ -122,28 +174,25 @@ function ReplayList({ roomId }: { roomId: number }) {
   const [pageNumber, setPageNumber] = useState(1);
   const page = useAnswer<ReplayPage>(`${roomId}:${pageNumber}`, () => playerApi.replays(roomId, pageNumber));
   return (
-    <main className="playback" data-testid="replay-list">
-      <h1>直播回放</h1>
-      {page.state === 'loading' && <Notice text="加载中…" />}
-      {page.state === 'failed' && <Notice text={page.message} />}
-      {page.state === 'ready' && page.data.list.length === 0 && <Notice text="暂无回放" />}
-      {page.state === 'ready' && page.data.list.length > 0 && (
-        <ul className="playback-list">
-          {page.data.list.map((replay: Replay) => (
-            <li key={replay.recordId}>
-              <Link to="/playback/{-$id}" params={{ id: String(replay.recordId) }}>
-                {replay.cover ? <img src={replay.cover} alt="" /> : <img alt="" />}
-                <span>{replay.title}</span>
-                <span className="playback__meta">
-                  {dayjs(replay.startTime).format(DATE_FORMAT_FULL)} · {minutes(replay.duration)}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <VideoGrid
+      title="直播回放"
+      testId="replay-list"
+      empty="暂无回放"
+      page={page}
+      pageNumber={pageNumber}
+      onPage={setPageNumber}
+      tile={(replay: Replay) => (
+        <li key={replay.recordId}>
+          <Link to="/playback/{-$id}" params={{ id: String(replay.recordId) }}>
+            {replay.cover ? <img src={replay.cover} alt="" /> : <img alt="" />}
+            <span>{replay.title}</span>
+            <span className="playback__meta">
+              {dayjs(replay.startTime).format(DATE_FORMAT_FULL)} · {minutes(replay.duration)}
+            </span>
+          </Link>
+        </li>
       )}
-      {page.state === 'ready' && <Pager page={pageNumber} pages={pageCount(page.data.total, DEFAULT_PAGE_SIZE)} onPage={setPageNumber} />}
-    </main>
+    />
   );
 }
 
@@ -152,7 +201,12 @@ function ReplayList({ roomId }: { roomId: number }) {
  * highlight by its file name; `.mp4` plays natively, the rest as FLV.
  */
 export function VideoPage({ video }: { video: string | undefined }) {
-  if (!video) return <main className="playback"><Notice text="视频不存在" /></main>;
+  if (!video)
+    return (
+      <main className="playback">
+        <Notice text="视频不存在" />
+      </main>
+    );
   const highlightId = /^\d+$/.test(video) ? positiveId(video) : null;
   if (highlightId !== null) return <HighlightById id={highlightId} />;
   const mimeType = /\.mp4$/i.test(video) ? 'video/mp4' : 'video/x-flv';
@@ -175,7 +229,11 @@ function HighlightById({ id }: { id: number }) {
   const [buying, setBuying] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; topUp: boolean } | null>(null);
   if (loaded.state !== 'ready') {
-    return <main className="playback">{loaded.state === 'loading' ? <Notice text="加载中…" /> : <Notice text={loaded.message} />}</main>;
+    return (
+      <main className="playback">
+        {loaded.state === 'loading' ? <Notice text="加载中…" /> : <Notice text={loaded.message} />}
+      </main>
+    );
   }
   const highlight = bought ?? loaded.data;
 
@@ -186,7 +244,11 @@ function HighlightById({ id }: { id: number }) {
     try {
       const answer = await playerApi.buyHighlight(id);
       if (answer.ok) setBought(answer.data);
-      else setRefusal({ message: answer.message || HIGHLIGHT_PURCHASE_FAILED, topUp: answer.code === ResultCode.INSUFFICIENT_FUNDS });
+      else
+        setRefusal({
+          message: answer.message || HIGHLIGHT_PURCHASE_FAILED,
+          topUp: answer.code === ResultCode.INSUFFICIENT_FUNDS,
+        });
     } catch {
       setRefusal({ message: HIGHLIGHT_PURCHASE_FAILED, topUp: false });
     } finally {
@@ -213,7 +275,10 @@ function HighlightById({ id }: { id: number }) {
         </section>
       )}
       <p className="playback__meta">
-        {dayjs(highlight.createTime).format(DATE_FORMAT_FULL)} · {priceTag(highlight)} · <Link to="/playback/list/{-$id}" params={{}}>全部集锦</Link>
+        {dayjs(highlight.createTime).format(DATE_FORMAT_FULL)} · {priceTag(highlight)} ·{' '}
+        <Link to="/playback/list/{-$id}" params={{}}>
+          全部集锦
+        </Link>
       </p>
     </main>
   );
