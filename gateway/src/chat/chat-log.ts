@@ -114,24 +114,45 @@ export function createChatLog(db: Db) {
       const channel = channelOfTarget(message.target);
       return db.transaction(async (tx) => {
         const seq = await raiseRevision(tx, channel);
-        const [inserted] = await tx
-          .insert(chatMessages)
-          .values({
-            channel,
-            roomId: message.target.roomId ?? null,
-            matchId: message.target.matchId ?? null,
-            kind: message.kind,
-            userId: message.userId,
-            content: message.content,
-            noble: message.noble ?? null,
-            gift: message.gift ?? null,
-            redPacket: message.redPacket ?? null,
-            createdAt: new Date(message.createdAt),
+        // Stored and read back with its sender in one statement.
+        const inserted = tx.$with('inserted').as(
+          tx
+            .insert(chatMessages)
+            .values({
+              channel,
+              roomId: message.target.roomId ?? null,
+              matchId: message.target.matchId ?? null,
+              kind: message.kind,
+              userId: message.userId,
+              content: message.content,
+              noble: message.noble ?? null,
+              gift: message.gift ?? null,
+              redPacket: message.redPacket ?? null,
+              createdAt: new Date(message.createdAt),
+            })
+            .returning(),
+        );
+        const [row] = await tx
+          .with(inserted)
+          .select({
+            id: inserted.id,
+            roomId: inserted.roomId,
+            matchId: inserted.matchId,
+            kind: inserted.kind,
+            content: inserted.content,
+            noble: inserted.noble,
+            gift: inserted.gift,
+            redPacket: inserted.redPacket,
+            createdAt: inserted.createdAt,
+            userId: users.id,
+            nickName: users.nickName,
+            portrait: users.portrait,
+            level: users.level,
           })
-          .returning({ id: chatMessages.id });
-        if (!inserted) throw new Error('message not stored');
-        const line = await lineById(tx, inserted.id);
-        if (!line) throw new Error('message not readable');
+          .from(inserted)
+          .innerJoin(users, eq(users.id, inserted.userId));
+        if (!row) throw new Error('message not stored');
+        const line = toLine(row);
         const [leaving] = await tx
           .select({ id: chatMessages.id })
           .from(chatMessages)
