@@ -40,6 +40,7 @@ export class Fan {
   readonly cursors: Cursor[];
   online = false;
   private leaving = false;
+  private joining: Promise<void> | undefined;
 
   constructor(
     private readonly protocol: TargetProtocol,
@@ -63,12 +64,29 @@ export class Fan {
     }));
   }
 
-  /** Connects and subscribes to every channel (or resyncs them after a drop). */
-  async join(): Promise<void> {
+  /**
+   * Connects and subscribes to every channel (or resyncs them after a drop). A join asked for while
+   * one is under way is that one: a fan holds one connection, whatever retried it.
+   */
+  join(): Promise<void> {
+    this.joining ??= this.connect().finally(() => {
+      this.joining = undefined;
+    });
+    return this.joining;
+  }
+
+  /** Whether a connection is being opened and its channels subscribed. */
+  get isJoining(): boolean {
+    return this.joining !== undefined;
+  }
+
+  private async connect(): Promise<void> {
     this.leaving = false;
     const handlers = {
       onPatch: (text: string, bytes: number) => this.onPatch(text, bytes),
       onClose: () => {
+        // A connection already replaced is no longer this fan's.
+        if (this.connection !== connection) return;
         const expected = this.leaving;
         this.online = false;
         this.sink.closed(this, expected);
@@ -122,9 +140,15 @@ export class Fan {
     if (answer.patches !== undefined) {
       for (const patch of answer.patches) this.take(cursor, patch.seq, 'caughtUp');
     } else if (answer.seq !== undefined && answer.seq > cursor.upTo) {
-      cursor.viaSnapshot += answer.seq - cursor.upTo;
-      cursor.upTo = answer.seq;
-      cursor.ahead = undefined;
+      // Patches after the snapshot may have been read before its answer (ws emits the frames of
+      // one read together, before the answer's promise goes on): they stay counted.
+      const snapshotSeq = answer.seq;
+      const after = [...(cursor.ahead ?? [])].filter((seq) => seq > snapshotSeq);
+      const before = (cursor.ahead?.size ?? 0) - after.length;
+      cursor.viaSnapshot += snapshotSeq - cursor.upTo - before;
+      cursor.upTo = snapshotSeq;
+      cursor.ahead = after.length === 0 ? undefined : new Set(after);
+      while (cursor.ahead?.delete(cursor.upTo + 1)) cursor.upTo += 1;
     }
   }
 

@@ -82,7 +82,8 @@ function flushSecond(): void {
 const ticker = setInterval(flushSecond, 250);
 
 async function rejoin(fan: Fan): Promise<void> {
-  if (fan.online) return;
+  // A failed open also closes: its close and its failure each ask for a rejoin, and one is enough.
+  if (fan.online || fan.isJoining) return;
   try {
     await fan.join();
     reconnects += 1;

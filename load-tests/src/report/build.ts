@@ -149,7 +149,8 @@ function phaseReport(phase: PhaseResult): PhaseReport {
       deliveredPct:
         phase.result.expected === 0
           ? null
-          : round((100 * (phase.result.expected - phase.result.lost)) / phase.result.expected, 3),
+          : // Rounded down: a single patch lost must not read as 100%.
+            Math.floor((100_000 * (phase.result.expected - phase.result.lost)) / phase.result.expected) / 1000,
     },
     latency,
     histogram: [...(phase.latency.get('all')?.counts ?? new Map<number, number>())].sort((a, b) => a[0] - b[0]),
