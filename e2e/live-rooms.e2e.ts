@@ -48,7 +48,10 @@ describe('live rooms', () => {
     await expect.poll(() => button.textContent()).toBe('+ 关注');
     const before = Number((await page.getByTestId('follower-count').textContent())?.replace(/,/g, ''));
 
+    // The button shows the follow at once; the reload must wait for the gateway to have stored it.
+    const stored = page.waitForResponse((response) => response.url().includes('/api/attention/operAttention'));
     await button.click();
+    expect((await stored).ok()).toBe(true);
     await expect.poll(() => button.textContent()).toBe('已关注');
     await expect.poll(() => page.getByTestId('follower-count').textContent()).toBe(String(before + 1));
 
