@@ -12,7 +12,7 @@ import {
 import { useAuth } from '../auth/use-auth';
 import { LoadError, Loading } from './RoomTile';
 import { useRoomApi, type LiveNav } from './room-api';
-import { useRemote } from './use-remote';
+import { useRemote } from '../lib/use-remote';
 
 export const AUDIT_TEXT = {
   reviewing: '你的主播申请正在审核中，请耐心等待',

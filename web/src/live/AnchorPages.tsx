@@ -13,7 +13,7 @@ import { readAsDataUrl } from '../lib/read-file';
 import { LiveBadge, LoadError, Loading, Pager, pageCount } from './RoomTile';
 import { AnchorOnly } from './gates';
 import { COVER_UPLOAD_FAILED, useRoomApi, type LiveNav } from './room-api';
-import { useRemote, type Remote } from './use-remote';
+import { useRemote, type Remote } from '../lib/use-remote';
 
 const MATCH_TYPES = [
   { matchType: 1, name: '足球' },

@@ -6,7 +6,7 @@ import { FollowButton } from './FollowButton';
 import { AnchorAvatar, LiveBadge, LoadError, Loading, Pager, RoomGrid, pageCount, type TileRoom } from './RoomTile';
 import { SignedInOnly } from './gates';
 import { useRoomApi } from './room-api';
-import { useRemote } from './use-remote';
+import { useRemote } from '../lib/use-remote';
 
 /** Open rooms before closed ones, each group in the gateway's order. */
 export function liveFirst<T extends { isLive: number }>(rooms: T[]): T[] {

@@ -5,7 +5,7 @@ import { formatDateTime, formatThousands } from '../lib/format';
 import { reportAddRequestSchema, type MatchReservation } from '@portal/contracts';
 import { AnchorAvatar, LiveBadge, LoadError, Loading } from './RoomTile';
 import { useRoomApi } from './room-api';
-import { useRemote } from './use-remote';
+import { useRemote } from '../lib/use-remote';
 
 /** The tabs of /live/rank: `rankType` 1 today, 2 this week, 3 this month. */
 export const ANCHOR_RANK_TABS = [

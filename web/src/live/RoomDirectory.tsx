@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE, HOT_ROOM_SIZE } from '@portal/contracts';
 import { LoadError, Loading, Pager, RoomGrid, pageCount } from './RoomTile';
 import { useRoomApi } from './room-api';
-import { useRemote } from './use-remote';
+import { useRemote } from '../lib/use-remote';
 
 export const ALL_ROOMS = 'all';
 

@@ -4,7 +4,7 @@ import { ResultCode, type RoomDetail } from '@portal/contracts';
 import { FollowButton } from './FollowButton';
 import { AnchorAvatar, LiveBadge, LoadError, Loading } from './RoomTile';
 import { useRoomApi } from './room-api';
-import { useRemote } from './use-remote';
+import { useRemote } from '../lib/use-remote';
 import { useRoomHeader, type RoomHeaderView } from './use-room-live';
 
 export const ROOM_CLOSED = '主播暂未开播';

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import {
   DATE_FORMAT_FULL,
@@ -12,41 +12,11 @@ import {
 } from '@portal/contracts';
 import dayjs from 'dayjs';
 import { useAuth } from '../auth/use-auth';
-import type { ApiResult } from '../lib/api';
+import { useRemote, type Remote } from '../lib/use-remote';
 import { Pager, pageCount } from '../live/RoomTile';
 import { recordedSource, usePlayerApi } from './player-api';
 import { ReplayPlayer } from './players';
 import './player.css';
-
-/** Shown when a call failed without a message of the server's own. */
-export const PLAYBACK_LOAD_FAILED = '加载失败，请稍后重试';
-
-type Answer<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T };
-
-/** The answer of `call` for `key`, asked again when `key` changes. */
-function useAnswer<T>(key: string, call: () => Promise<ApiResult<T>>): Answer<T> {
-  const [answer, setAnswer] = useState<Answer<T> & { key: string }>({ key, state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    call().then(
-      (result) => {
-        if (!current) return;
-        setAnswer(
-          result.ok
-            ? { key, state: 'ready', data: result.data }
-            : { key, state: 'failed', message: result.message || PLAYBACK_LOAD_FAILED },
-        );
-      },
-      () => current && setAnswer({ key, state: 'failed', message: PLAYBACK_LOAD_FAILED }),
-    );
-    return () => {
-      current = false;
-    };
-    // `call` is a fresh closure every render; `key` names what it asks for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return answer.key === key ? answer : { state: 'loading' };
-}
 
 const positiveId = (id: string | undefined): number | null => {
   const value = Number(id);
@@ -73,12 +43,12 @@ export function ReplayPage({ recordId }: { recordId: string | undefined }) {
 
 function ReplayById({ recordId }: { recordId: number }) {
   const playerApi = usePlayerApi();
-  const replay = useAnswer(String(recordId), () => playerApi.replay(recordId));
+  const replay = useRemote(() => playerApi.replay(recordId), [playerApi, recordId]);
   return (
     <main className="playback" data-testid="replay-page">
-      {replay.state === 'loading' && <Notice text="加载中…" />}
-      {replay.state === 'failed' && <Notice text={replay.message} />}
-      {replay.state === 'ready' && (
+      {replay.status === 'loading' && <Notice text="加载中…" />}
+      {replay.status === 'error' && <Notice text={replay.message} />}
+      {replay.status === 'ok' && (
         <>
           <h1>{replay.data.title}</h1>
           <ReplayPlayer source={recordedSource(replay.data.videoUrl, replay.data.mediaInfo)} />
@@ -122,7 +92,7 @@ function VideoGrid<T extends { list: unknown[]; total: number }>({
   title: string;
   testId: string;
   empty: string;
-  page: Answer<T>;
+  page: Remote<T>;
   pageNumber: number;
   onPage: (page: number) => void;
   tile: (item: T['list'][number]) => ReactNode;
@@ -130,11 +100,11 @@ function VideoGrid<T extends { list: unknown[]; total: number }>({
   return (
     <main className="playback" data-testid={testId}>
       <h1>{title}</h1>
-      {page.state === 'loading' && <Notice text="加载中…" />}
-      {page.state === 'failed' && <Notice text={page.message} />}
-      {page.state === 'ready' && page.data.list.length === 0 && <Notice text={empty} />}
-      {page.state === 'ready' && page.data.list.length > 0 && <ul className="playback-list">{page.data.list.map(tile)}</ul>}
-      {page.state === 'ready' && (
+      {page.status === 'loading' && <Notice text="加载中…" />}
+      {page.status === 'error' && <Notice text={page.message} />}
+      {page.status === 'ok' && page.data.list.length === 0 && <Notice text={empty} />}
+      {page.status === 'ok' && page.data.list.length > 0 && <ul className="playback-list">{page.data.list.map(tile)}</ul>}
+      {page.status === 'ok' && (
         <Pager page={pageNumber} pages={pageCount(page.data.total, DEFAULT_PAGE_SIZE)} onPage={onPage} />
       )}
     </main>
@@ -145,7 +115,7 @@ function VideoGrid<T extends { list: unknown[]; total: number }>({
 function HighlightList() {
   const playerApi = usePlayerApi();
   const [pageNumber, setPageNumber] = useState(1);
-  const page = useAnswer<HighlightPage>(String(pageNumber), () => playerApi.highlights(pageNumber));
+  const page = useRemote<HighlightPage>(() => playerApi.highlights(pageNumber), [playerApi, pageNumber]);
   return (
     <VideoGrid
       title="精彩集锦"
@@ -172,7 +142,7 @@ function HighlightList() {
 function ReplayList({ roomId }: { roomId: number }) {
   const playerApi = usePlayerApi();
   const [pageNumber, setPageNumber] = useState(1);
-  const page = useAnswer<ReplayPage>(`${roomId}:${pageNumber}`, () => playerApi.replays(roomId, pageNumber));
+  const page = useRemote<ReplayPage>(() => playerApi.replays(roomId, pageNumber), [playerApi, roomId, pageNumber]);
   return (
     <VideoGrid
       title="直播回放"
@@ -224,14 +194,14 @@ export const HIGHLIGHT_PURCHASE_FAILED = '购买失败，请稍后重试';
 function HighlightById({ id }: { id: number }) {
   const playerApi = usePlayerApi();
   const { signedIn, openLogin } = useAuth();
-  const loaded = useAnswer<Highlight>(`${id}:${signedIn}`, () => playerApi.highlight(id));
+  const loaded = useRemote<Highlight>(() => playerApi.highlight(id), [playerApi, id, signedIn]);
   const [bought, setBought] = useState<Highlight | null>(null);
   const [buying, setBuying] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; topUp: boolean } | null>(null);
-  if (loaded.state !== 'ready') {
+  if (loaded.status !== 'ok') {
     return (
       <main className="playback">
-        {loaded.state === 'loading' ? <Notice text="加载中…" /> : <Notice text={loaded.message} />}
+        {loaded.status === 'loading' ? <Notice text="加载中…" /> : <Notice text={loaded.message} />}
       </main>
     );
   }

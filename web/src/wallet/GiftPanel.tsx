@@ -7,7 +7,7 @@ import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { giftComboMachine, insufficientMessage, type GiftSend } from './gift-combo.machine';
 import { walletAmount } from './money';
-import { useAnswer } from './use-answer';
+import { useRemote } from '../lib/use-remote';
 import { useWalletApi } from './wallet-api';
 
 /** The counts the panel offers for one send. */
@@ -21,7 +21,7 @@ export const GIFT_COUNT_CHOICES = [1, 10, 66, 188, 520, 1314] as const;
 export function GiftPanel({ roomId, anchorId }: { roomId: number; anchorId: number }) {
   const walletApi = useWalletApi();
   const { signedIn, balances, userInfo, openLogin, refreshBalances } = useAuth();
-  const gifts = useAnswer(() => walletApi.gifts(), [walletApi]);
+  const gifts = useRemote(() => walletApi.gifts(), [walletApi]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [count, setCount] = useState<number>(1);
 

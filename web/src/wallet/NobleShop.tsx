@@ -4,7 +4,7 @@ import { WALLET_MESSAGES, type NobilityTier, type OwnedNobility } from '@portal/
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
 import { covers, newRequestKey, walletAmount } from './money';
-import { useAnswer } from './use-answer';
+import { useRemote } from '../lib/use-remote';
 import { useWalletApi } from './wallet-api';
 
 /** The perks of a tier in the room's words. */
@@ -19,8 +19,8 @@ export function nobilityPerks(tier: NobilityTier): string[] {
 export function NobleShop({ roomId, anchorId }: { roomId: number; anchorId: number }) {
   const walletApi = useWalletApi();
   const { signedIn, balances, userInfo, openLogin, refreshBalances } = useAuth();
-  const tiers = useAnswer(() => walletApi.nobilityTiers(), [walletApi]);
-  const bag = useAnswer(
+  const tiers = useRemote(() => walletApi.nobilityTiers(), [walletApi]);
+  const bag = useRemote(
     () => (signedIn ? walletApi.nobilityBag() : Promise.resolve({ ok: true as const, code: 200 as const, message: '', data: [] })),
     [walletApi, signedIn],
   );

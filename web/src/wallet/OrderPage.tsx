@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TransactionType } from '@portal/contracts';
 import { formatDateTime } from '../lib/format';
 import { walletAmount } from './money';
-import { useAnswer } from './use-answer';
+import { useRemote } from '../lib/use-remote';
 import { TransactionRecords } from './WalletRecords';
 import { useWalletApi } from './wallet-api';
 
@@ -14,7 +14,7 @@ export function nobilityInForce(expiresAt: string, now: number): boolean {
 /** /v/order: the noble tiers bought and their states, and every purchase (plans, nobility) in the ledger. */
 export function OrderPage() {
   const walletApi = useWalletApi();
-  const bag = useAnswer(() => walletApi.nobilityBag(), [walletApi]);
+  const bag = useRemote(() => walletApi.nobilityBag(), [walletApi]);
   const [now] = useState(() => Date.now());
   return (
     <div className="order-page" data-testid="order-page">

@@ -11,7 +11,7 @@ import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { checkAmount, covers, newRequestKey, walletAmount } from './money';
 import { formatCountdown, redPacketMachine } from './red-packet.machine';
-import { useAnswer } from './use-answer';
+import { useRemote } from '../lib/use-remote';
 import { useWalletApi } from './wallet-api';
 
 /** How often the room's open packets are asked for again while the list is on screen. */
@@ -35,7 +35,7 @@ export function checkRedPacketForm(countText: string, totalText: string, balance
 export function RedPackets({ roomId }: { roomId: number }) {
   const walletApi = useWalletApi();
   const { signedIn, balances, openLogin, refreshBalances } = useAuth();
-  const packets = useAnswer(() => walletApi.redPackets(roomId), [walletApi, roomId]);
+  const packets = useRemote(() => walletApi.redPackets(roomId), [walletApi, roomId]);
   const { reload } = packets;
   const [composing, setComposing] = useState(false);
 

@@ -1,12 +1,12 @@
 import { portraitSrc } from '../auth/portrait';
 import { walletAmount } from './money';
-import { useAnswer } from './use-answer';
+import { useRemote } from '../lib/use-remote';
 import { useWalletApi } from './wallet-api';
 
 /** The anchor's top givers (GET /pay/room/user/rank): rank, who, and the diamonds given. */
 export function RoomRank({ anchorId, refreshKey }: { anchorId: number; refreshKey?: number }) {
   const walletApi = useWalletApi();
-  const rank = useAnswer(() => walletApi.roomRank(anchorId), [walletApi, anchorId, refreshKey]);
+  const rank = useRemote(() => walletApi.roomRank(anchorId), [walletApi, anchorId, refreshKey]);
   return (
     <section className="panel room-rank" data-testid="room-rank" aria-label="贡献榜">
       <div className="room-rank__head">

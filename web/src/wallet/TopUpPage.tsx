@@ -14,7 +14,7 @@ import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { checkAmount, walletAmount } from './money';
 import { rechargeMachine, type PaymentState } from './recharge.machine';
-import { useAnswer } from './use-answer';
+import { useRemote } from '../lib/use-remote';
 import { useWalletApi, type WalletApi } from './wallet-api';
 
 /** Yuan to pay for `diamonds`, to 2 places. */
@@ -52,7 +52,7 @@ export function TopUpPage({
 }) {
   const walletApi = useWalletApi();
   const { balances, refreshBalances } = useAuth();
-  const setting = useAnswer(() => walletApi.setting(), [walletApi]);
+  const setting = useRemote(() => walletApi.setting(), [walletApi]);
   const rules = setting.status === 'ok' ? setting.data : fallbackSetting;
   const [choice, setChoice] = useState<number | null>(rules.rechargeOptions[0] ?? null);
   const [custom, setCustom] = useState('');

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { checkAmount, groupCardNumber, newRequestKey, payPasswordError, walletAmount } from './money';
-import { useAnswer } from './use-answer';
+import { useRemote } from '../lib/use-remote';
 import { useWalletApi } from './wallet-api';
 
 export const NETWORK_MESSAGE = '网络异常，请稍后再试';
@@ -81,7 +81,7 @@ export function CardsPanel({ onCardsChanged }: { onCardsChanged?: () => void }) 
   const walletApi = useWalletApi();
   const { userInfo } = useAuth();
   const userId = userInfo?.id ?? 0;
-  const cards = useAnswer(() => walletApi.cards(userId), [walletApi, userId]);
+  const cards = useRemote(() => walletApi.cards(userId), [walletApi, userId]);
   const [form, setForm] = useState({ holderName: '', bankName: '', cardNumber: '' });
   const { outcome, setOutcome, busy, run } = useSubmit();
 
@@ -234,8 +234,8 @@ export function WithdrawPanel({
   const walletApi = useWalletApi();
   const { userInfo } = useAuth();
   const userId = userInfo?.id ?? 0;
-  const lowest = useAnswer(() => walletApi.lowest(), [walletApi]);
-  const cards = useAnswer(() => walletApi.cards(userId), [walletApi, userId, cardsVersion]);
+  const lowest = useRemote(() => walletApi.lowest(), [walletApi]);
+  const cards = useRemote(() => walletApi.cards(userId), [walletApi, userId, cardsVersion]);
   const [amount, setAmount] = useState('');
   const [target, setTarget] = useState<WithdrawTarget>('card');
   const [cardId, setCardId] = useState<number | null>(null);

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { formatDateTime } from '../lib/format';
 import { walletAmount, yuanOfFen } from './money';
-import { useAnswer } from './use-answer';
+import { useRemote } from '../lib/use-remote';
 import { INCOME_EXPORT_PATH, useWalletApi } from './wallet-api';
 
 /** Rows per page of the wallet's record lists. */
@@ -99,7 +99,7 @@ export function TransactionRecords({ types }: { types?: readonly TransactionType
   const [type, setType] = useState<TransactionType | undefined>(types?.[0]);
   const [currency, setCurrency] = useState<WalletCurrency | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const records = useAnswer<WalletPage<WalletRecord>>(
+  const records = useRemote<WalletPage<WalletRecord>>(
     () => walletApi.transactions({ page, pageSize: RECORD_PAGE_SIZE, type, currency }),
     [walletApi, page, type, currency],
   );
@@ -155,7 +155,7 @@ export function TransactionRecords({ types }: { types?: readonly TransactionType
 export function IncomeRecords() {
   const walletApi = useWalletApi();
   const [page, setPage] = useState(1);
-  const records = useAnswer(() => walletApi.income({ page, pageSize: RECORD_PAGE_SIZE }), [walletApi, page]);
+  const records = useRemote(() => walletApi.income({ page, pageSize: RECORD_PAGE_SIZE }), [walletApi, page]);
   return (
     <div className="wallet-records" data-testid="income-records">
       <div className="wallet-filters">
@@ -178,7 +178,7 @@ export function IncomeRecords() {
 export function WithdrawalRecords({ refreshKey }: { refreshKey?: number }) {
   const walletApi = useWalletApi();
   const [page, setPage] = useState(1);
-  const records = useAnswer(
+  const records = useRemote(
     () => walletApi.withdrawals({ page, pageSize: RECORD_PAGE_SIZE }),
     [walletApi, page, refreshKey],
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
-import type { ApiResult } from '../lib/api';
+import type { ApiResult } from './api';
 
 export const LOAD_FAILED = '加载失败，请稍后重试';
 
