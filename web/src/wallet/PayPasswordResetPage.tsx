@@ -1,21 +1,15 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
 import {
   PHONE_ERROR,
-  VERIFY_CODE_LENGTH,
   normalizePhoneInput,
   strictPhoneSchema,
   verifyCodeSchema,
 } from '@portal/contracts';
-import { GetCodeButton } from '../auth/GetCodeButton';
-import { CaptchaPopup } from '../auth/SecurityVerification';
-import { SMS_SENT_MESSAGE, smsCountdownMachine } from '../machines/sms-countdown.machine';
+import { SmsCodeField } from '../auth/SmsCodeField';
 import { payPasswordError } from './money';
 import { NETWORK_MESSAGE, PAY_PASSWORD_MISMATCH_ERROR } from './WalletForms';
 import { useWalletApi } from './wallet-api';
-
-const TOAST_MS = 2_000;
 
 /** The first problem of the reset form, or null when it may be sent. */
 export function resetFormError(form: { phone: string; code: string; password: string; confirm: string }): string | null {
@@ -31,43 +25,10 @@ export function resetFormError(form: { phone: string; code: string; password: st
  */
 export function PayPasswordResetPage() {
   const walletApi = useWalletApi();
-  const sms = useActorRef(smsCountdownMachine, { input: {} });
   const [form, setForm] = useState({ phone: '', code: '', password: '', confirm: '' });
-  const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    const sent = sms.on('SMS.SENT', () => setToast(SMS_SENT_MESSAGE));
-    const failed = sms.on('SMS.FAILED', (event) => setError(event.message));
-    return () => {
-      sent.unsubscribe();
-      failed.unsubscribe();
-    };
-  }, [sms]);
-
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [toast]);
-
-  const passCaptcha = useCallback(
-    (captchaVerification: string) => sms.send({ type: 'CODE.SEND', mobile: form.phone, captchaVerification }),
-    [sms, form.phone],
-  );
-  const closeVerification = useCallback(() => setVerifying(false), []);
-
-  function getCode() {
-    if (!strictPhoneSchema.safeParse(form.phone).success) {
-      setError(PHONE_ERROR);
-      return;
-    }
-    setError(null);
-    setVerifying(true);
-  }
 
   const update = (field: keyof typeof form) => (value: string) => {
     setError(null);
@@ -119,20 +80,7 @@ export function PayPasswordResetPage() {
             data-testid="reset-phone"
           />
         </label>
-        <div className="wallet-form__field wallet-form__field--code">
-          <span>验证码</span>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFY_CODE_LENGTH}
-            placeholder="请输入短信验证码"
-            value={form.code}
-            onChange={(event) => update('code')(event.target.value.trim())}
-            data-testid="reset-code"
-          />
-          <GetCodeButton sms={sms} onClick={getCode} testId="reset-get-code" />
-        </div>
+        <SmsCodeField phone={form.phone} code={form.code} onCodeChange={update('code')} testIdPrefix="reset" />
         <label className="wallet-form__field">
           <span>新支付密码</span>
           <input
@@ -165,12 +113,6 @@ export function PayPasswordResetPage() {
           {submitting ? '提交中…' : '重置支付密码'}
         </button>
       </form>
-      {toast && (
-        <div className="toast" role="status" data-testid="reset-sms-toast">
-          {toast}
-        </div>
-      )}
-      {verifying && <CaptchaPopup onPass={passCaptcha} onClose={closeVerification} />}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { pageHead } from '../../../page-head';
 import { retrievePassword } from './-accounts/account-api';
 import { NETWORK_ERROR, credentialsFormError } from './-accounts/account-form';
 import { CredentialFields } from './-accounts/CredentialFields';
-import { SmsCodeField } from './-accounts/SmsCodeField';
+import { SmsCodeField } from '../../../auth/SmsCodeField';
 
 export const Route = createFileRoute('/_noFooter/user/pwd_find')({
   head: pageHead('/user/pwd_find'),

@@ -8,7 +8,7 @@ import { pageHead } from '../../../page-head';
 import { register } from './-accounts/account-api';
 import { NETWORK_ERROR, credentialsFormError } from './-accounts/account-form';
 import { CredentialFields } from './-accounts/CredentialFields';
-import { SmsCodeField } from './-accounts/SmsCodeField';
+import { SmsCodeField } from '../../../auth/SmsCodeField';
 
 export const Route = createFileRoute('/_noFooter/user/register')({
   head: pageHead('/user/register'),
