@@ -63,8 +63,11 @@ export type ReplayRepository = {
   /** Highlights as `viewerId` (undefined: a visitor) sees them: paid ones unlocked only for their buyers. */
   highlightPage(page: number, pageSize: number, viewerId?: number): Promise<{ list: Highlight[]; total: number }>;
   highlight(id: number, viewerId?: number): Promise<Highlight | undefined>;
-  /** Whether a video name belongs to a recording, a free highlight or one `viewerId` bought, so it may be served. */
-  isServable(video: string, viewerId?: number): Promise<boolean>;
+  /**
+   * Whether a video name belongs to a recording, a free highlight or one the viewer bought, so it
+   * may be served; `viewer` is asked only for a paid highlight.
+   */
+  isServable(video: string, viewer: () => Promise<number | undefined>): Promise<boolean>;
 };
 
 export function createReplayRepository(db: Db, purchases: Pick<HighlightPurchases, 'bought'>): ReplayRepository {
@@ -126,11 +129,12 @@ export function createReplayRepository(db: Db, purchases: Pick<HighlightPurchase
       const [row] = await db.select().from(highlights).where(eq(highlights.id, id));
       return row && toHighlight(row, (await boughtBy(viewerId, [row])).has(row.id));
     },
-    async isServable(video, viewerId) {
+    async isServable(video, viewer) {
       const [recorded] = await db.select({ id: recordings.id }).from(recordings).where(eq(recordings.video, video));
       if (recorded) return true;
       const rows = await db.select().from(highlights).where(eq(highlights.video, video));
-      const bought = await boughtBy(viewerId, rows);
+      if (rows.some((row) => !row.paid)) return true;
+      const bought = rows.length === 0 ? new Set<number>() : await boughtBy(await viewer(), rows);
       return rows.some((row) => toHighlight(row, bought.has(row.id)).unlocked);
     },
   };
