@@ -3,8 +3,8 @@ import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlayAddresses } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { rooms } from '../db/schema';
@@ -27,26 +27,13 @@ export const DEMO_VIDEO = 'demo.flv';
 export const DEMO_HIGHLIGHT_VIDEO = 'demo-highlight.mp4';
 
 export type MediaDependencies = {
-  /** The rooms' side of publishing (rooms-gw's room service); by default read from the rooms table, on-air not stored. */
+  /** The rooms' side of publishing: who may publish, and who is on air (the room service, unless a test gives its own). */
   roomAirTime?: RoomAirTime;
   /** Timer for the off-air grace; tests fire it by hand. */
   mediaSchedule?: Schedule;
   /** Who bought which paid highlight, and buying one: the wallet's, unless a test gives its own. */
   highlightPurchases?: HighlightPurchases;
 };
-
-/** A stand-in until the room service is wired: open rooms may publish; on-air is only logged. */
-function roomsTableAirTime(db: Db, log: FastifyBaseLogger): RoomAirTime {
-  return {
-    async canPublish(roomId) {
-      const [room] = await db.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.id, roomId), eq(rooms.isLive, 1)));
-      return room !== undefined;
-    },
-    async setOnAir(roomId, onAir) {
-      log.info({ roomId, onAir }, 'room on-air changed');
-    },
-  };
-}
 
 export type Media = {
   /** Signed play addresses of a room (interfaces.md seam 1/4); same-origin HTTP-FLV, WS-FLV on the media host. */
@@ -55,7 +42,11 @@ export type Media = {
   register(app: FastifyInstance): Promise<void>;
 };
 
-export function createMedia(config: Config, db: Db, dependencies: MediaDependencies & { highlightPurchases: HighlightPurchases }): Media {
+export function createMedia(
+  config: Config,
+  db: Db,
+  dependencies: MediaDependencies & { roomAirTime: RoomAirTime; highlightPurchases: HighlightPurchases },
+): Media {
   const secret = config.media.secret ?? config.authSecret ?? randomBytes(32).toString('hex');
   const signer = createPlaySigner(secret);
   const streamKeys = createStreamKeyRepository(db);
@@ -84,7 +75,7 @@ export function createMedia(config: Config, db: Db, dependencies: MediaDependenc
     if (!config.media.embedded) return;
 
     const log = app.log.child({ component: 'media' });
-    const roomAirTime = dependencies.roomAirTime ?? roomsTableAirTime(db, log);
+    const { roomAirTime } = dependencies;
     const onAir = createOnAirTracker(roomAirTime, config.media.offAirGraceMs, dependencies.mediaSchedule ?? realSchedule, (error) =>
       log.error({ err: error }, 'could not mark the room off air'),
     );
