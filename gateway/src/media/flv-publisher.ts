@@ -1,7 +1,5 @@
-import AVPacket from 'node-media-server/src/core/avpacket.js';
-import RtmpClient from 'node-media-server/src/protocol/rtmp_client.js';
-import { decodeAmf0Data } from 'node-media-server/src/protocol/amf.js';
 import { type FlvTag, readFlvTags } from './flv';
+import { AVPacket, decodeAmf0Data, RtmpClient } from './node-media-server';
 
 const TAG_AUDIO = 8;
 const TAG_VIDEO = 9;
@@ -92,7 +90,7 @@ export async function publishFlv(options: FlvPublishOptions): Promise<FlvPublish
     throw error;
   }
 
-  (client as unknown as { sendMetaData(data: object): void }).sendMetaData(streamMetadata(tags));
+  client.sendMetaData(streamMetadata(tags));
   for (const header of headers) client.sendPacket(packetOf(header, 0));
 
   const startedAt = Date.now();

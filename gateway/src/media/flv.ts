@@ -1,4 +1,4 @@
-import { decodeAmf0Data } from 'node-media-server/src/protocol/amf.js';
+import { decodeAmf0Data } from './node-media-server';
 
 /** The first bytes of every FLV file and stream: 'FLV' and version 1. */
 export const FLV_SIGNATURE = Buffer.from('FLV\x01', 'latin1');

@@ -3,12 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type AVPacket from 'node-media-server/src/core/avpacket.js';
-import Context from 'node-media-server/src/core/context.js';
-import nmsLogger from 'node-media-server/src/core/logger.js';
-import BaseSession from 'node-media-server/src/session/base_session.js';
-import NodeRecordSession from 'node-media-server/src/session/record_session.js';
-import RtmpSession from 'node-media-server/src/session/rtmp_session.js';
+import { acceptRtmp, type FlvPlayer, type Ingest, type PublishDecision, isBroadcasting, onPublishEnded, playBroadcast, quietNodeMediaServer, recordIngest } from './node-media-server';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { PlaySigner } from './play-signature';
 
@@ -60,33 +55,6 @@ function roomIdOf(streamApp: string, streamName: string): number | undefined {
   return Number(streamName);
 }
 
-function firstValue(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-
-/** A viewer of HTTP-FLV or WS-FLV, fed by node-media-server's broadcast of the stream. */
-class FlvViewer extends BaseSession {
-  constructor(
-    streamPath: string,
-    address: string,
-    write: (buffer: Buffer) => void,
-    readonly end: () => void,
-  ) {
-    super();
-    this.protocol = 'flv';
-    this.streamApp = RTMP_APP;
-    this.streamPath = streamPath;
-    this.streamName = streamPath.split('/')[2] ?? '';
-    this.ip = address;
-    // BaseSession defines these as instance fields, so they are replaced here rather than overridden.
-    this.sendBuffer = (buffer: Buffer) => {
-      this.outBytes += buffer.length;
-      write(buffer);
-    };
-    this.close = end;
-  }
-}
-
 /**
  * node-media-server's RTMP sessions and broadcasts, with the portal's rules around them: a publish
  * is admitted only with the room's key (checked before any of its packets reach viewers), every
@@ -94,91 +62,59 @@ class FlvViewer extends BaseSession {
  */
 export function createMediaServer(options: MediaServerOptions): MediaServer {
   const { signer, log } = options;
-  nmsLogger.level = 'error';
+  quietNodeMediaServer();
   const sockets = new Set<net.Socket>();
-  const viewers = new Set<FlvViewer>();
-  const publishing = new Map<number, RtmpSession>();
+  const players = new Set<FlvPlayer>();
+  const endOf = new WeakMap<FlvPlayer, () => void>();
+  const publishing = new Map<number, Ingest>();
 
-  const reject = (session: RtmpSession, reason: string) => {
-    log.warn(`publish to ${session.streamPath} refused: ${reason}`);
-    session.rtmp.sendStatusMessage(session.rtmp.streamId, 'error', 'NetStream.Publish.Rejected', reason);
-    session.socket.end();
-    setTimeout(() => session.socket.destroy(), 1_000).unref();
-  };
-
-  const startRecording = async (roomId: number, publisher: RtmpSession) => {
+  const startRecording = async (roomId: number, ingest: Ingest) => {
     const filePath = path.join(options.recordDir, `room-${roomId}-${options.now()}.flv`);
     await mkdir(options.recordDir, { recursive: true });
-    const recording = new NodeRecordSession(publisher, filePath);
-    recording.run();
-    const onDone = (done: BaseSession) => {
-      if (done !== recording) return;
-      Context.eventEmitter.off('doneRecord', onDone);
-      options.recorded({
-        roomId,
-        filePath,
-        startedAt: recording.createTime,
-        endedAt: recording.endTime || options.now(),
-        width: publisher.videoWidth || 0,
-        height: publisher.videoHeight || 0,
-      });
-    };
-    Context.eventEmitter.on('doneRecord', onDone);
+    recordIngest(ingest, filePath, ({ startedAt, endedAt }) => {
+      const { width, height } = ingest.videoSize();
+      options.recorded({ roomId, filePath, startedAt, endedAt: endedAt || options.now(), width, height });
+    });
   };
 
-  const admitPublisher = (session: RtmpSession) => {
-    const publish = session.rtmp.onPushCallback;
-    const forward = session.rtmp.onPacketCallback;
-    const respond = session.rtmp.respondPublish.bind(session.rtmp);
-    session.rtmp.respondPublish = () => {};
-    session.rtmp.onPushCallback = () => {
-      const held: AVPacket[] = [];
-      session.rtmp.onPacketCallback = (packet) => {
-        held.push(packet);
-        if (held.length > MAX_PACKETS_BEFORE_ADMISSION) session.socket.destroy();
-      };
-      const roomId = roomIdOf(session.streamApp, session.streamName);
-      if (roomId === undefined) return reject(session, 'no such stream path');
-      const key = firstValue(session.streamQuery.key);
-      options
-        .admit(roomId, key)
-        .then(async (admitted) => {
-          if (session.socket.destroyed) return;
-          if (!admitted) return reject(session, 'wrong key or room closed');
-          if (publishing.has(roomId)) return reject(session, 'room already has a publisher');
-          respond();
-          publish();
-          if (!session.isPublisher) return;
-          // The portal keeps its own grace before a room goes off air; the stream itself ends at once.
-          session.broadcast.publishGraceMs = 0;
-          publishing.set(roomId, session);
-          await startRecording(roomId, session);
-          session.rtmp.onPacketCallback = forward;
-          for (const packet of held) forward(packet);
-          options.publishStarted(roomId);
-        })
-        .catch((error: unknown) => {
-          log.warn(`publish admission failed: ${String(error)}`);
-          session.socket.destroy();
-        });
+  const decidePublish = (ingest: Ingest, decision: PublishDecision) => {
+    const reject = (reason: string) => {
+      log.warn(`publish to ${ingest.streamPath} refused: ${reason}`);
+      decision.reject(reason);
     };
-    session.socket.on('close', () => {
-      for (const [roomId, publisher] of publishing) {
-        if (publisher !== session) continue;
-        publishing.delete(roomId);
-        options.publishStopped(roomId);
-      }
-    });
+    const roomId = roomIdOf(ingest.streamApp, ingest.streamName);
+    if (roomId === undefined) return reject('no such stream path');
+    options
+      .admit(roomId, ingest.queryValue('key'))
+      .then(async (admitted) => {
+        if (ingest.socket.destroyed) return;
+        if (!admitted) return reject('wrong key or room closed');
+        if (publishing.has(roomId)) return reject('room already has a publisher');
+        // The portal keeps its own grace before a room goes off air; the stream itself ends at once.
+        const started = await decision.admit(async () => {
+          publishing.set(roomId, ingest);
+          await startRecording(roomId, ingest);
+        });
+        if (started) options.publishStarted(roomId);
+      })
+      .catch((error: unknown) => {
+        log.warn(`publish admission failed: ${String(error)}`);
+        ingest.socket.destroy();
+      });
   };
 
   const rtmpServer = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    const session = new RtmpSession(socket);
-    session.run();
-    admitPublisher(session);
-    Context.sessions.set(session.id, session);
+    const ingest = acceptRtmp(socket, MAX_PACKETS_BEFORE_ADMISSION, decidePublish);
+    socket.on('close', () => {
+      for (const [roomId, publisher] of publishing) {
+        if (publisher !== ingest) continue;
+        publishing.delete(roomId);
+        options.publishStopped(roomId);
+      }
+    });
   });
 
   /** The broadcast to play, or why not: 403 for a bad address, 404 when nothing is on air. */
@@ -191,33 +127,34 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
     const sign = parsed.searchParams.get('sign') ?? '';
     if (!signer.verify(roomId, expiresAt, sign, options.now())) return { status: 403 };
     const streamPath = streamPathOf(roomId);
-    if (!Context.broadcasts.get(streamPath)?.publisher || !publishing.has(roomId)) return { status: 404 };
+    if (!isBroadcasting(streamPath) || !publishing.has(roomId)) return { status: 404 };
     return { streamPath };
   };
 
-  const attach = (viewer: FlvViewer) => {
-    const broadcast = Context.broadcasts.get(viewer.streamPath);
-    if (!broadcast) return viewer.end();
-    viewers.add(viewer);
-    (broadcast as unknown as { postPlay(session: BaseSession): string | null }).postPlay(viewer);
-  };
-  const detach = (viewer: FlvViewer) => {
-    if (!viewers.delete(viewer)) return;
-    (Context.broadcasts.get(viewer.streamPath) as unknown as { donePlay(session: BaseSession): void } | undefined)?.donePlay(viewer);
+  /** Starts feeding a player; answers its detach, which is safe to call more than once. */
+  const play = (streamPath: string, address: string, write: (buffer: Buffer) => void, end: () => void): (() => void) => {
+    const player = playBroadcast(streamPath, address, write, end);
+    if (!player) return () => {};
+    players.add(player);
+    endOf.set(player, end);
+    return () => {
+      players.delete(player);
+      player.detach();
+    };
   };
 
   const httpServer = http.createServer((request, response) => {
-    const play = request.method === 'GET' || request.method === 'HEAD' ? resolvePlay(request.url) : { status: 404 as const };
-    if ('status' in play) {
-      response.writeHead(play.status, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end(play.status === 403 ? 'play address expired or forged' : 'not on air');
+    const resolved = request.method === 'GET' || request.method === 'HEAD' ? resolvePlay(request.url) : { status: 404 as const };
+    if ('status' in resolved) {
+      response.writeHead(resolved.status, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(resolved.status === 403 ? 'play address expired or forged' : 'not on air');
       return;
     }
     response.writeHead(200, { 'content-type': 'video/x-flv', 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
     if (request.method === 'HEAD') return void response.end();
-    const viewer = new FlvViewer(play.streamPath, `${request.socket.remoteAddress}:${request.socket.remotePort}`, (buffer) => response.write(buffer), () => response.end());
-    response.on('close', () => detach(viewer));
-    attach(viewer);
+    const address = `${request.socket.remoteAddress}:${request.socket.remotePort}`;
+    const detach = play(resolved.streamPath, address, (buffer) => response.write(buffer), () => response.end());
+    response.on('close', detach);
   });
   httpServer.on('connection', (socket) => {
     sockets.add(socket);
@@ -226,27 +163,29 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
 
   const wsServer = new WebSocketServer({ noServer: true });
   httpServer.on('upgrade', (request, socket, head) => {
-    const play = resolvePlay(request.url);
-    if ('status' in play) {
-      socket.end(`HTTP/1.1 ${play.status} ${play.status === 403 ? 'Forbidden' : 'Not Found'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    const resolved = resolvePlay(request.url);
+    if ('status' in resolved) {
+      socket.end(`HTTP/1.1 ${resolved.status} ${resolved.status === 403 ? 'Forbidden' : 'Not Found'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
     wsServer.handleUpgrade(request, socket, head, (ws: WebSocket) => {
-      const viewer = new FlvViewer(play.streamPath, `${request.socket.remoteAddress}:${request.socket.remotePort}`, (buffer) => ws.send(buffer), () => ws.close());
-      ws.on('close', () => detach(viewer));
-      ws.on('error', () => detach(viewer));
-      attach(viewer);
+      const address = `${request.socket.remoteAddress}:${request.socket.remotePort}`;
+      const detach = play(resolved.streamPath, address, (buffer) => ws.send(buffer), () => ws.close());
+      ws.on('close', detach);
+      ws.on('error', detach);
     });
   });
 
-  // A stream that ends ends its viewers' responses too, so players see the end and reconnect.
-  const endViewers = (publisher: BaseSession) => {
-    for (const viewer of [...viewers]) {
-      if (viewer.streamPath !== publisher.streamPath) continue;
-      detach(viewer);
-      viewer.end();
+  // A stream that ends ends its players too, so they see the end and reconnect.
+  const endPlayers = (streamPath: string) => {
+    for (const player of [...players]) {
+      if (player.streamPath !== streamPath) continue;
+      players.delete(player);
+      player.detach();
+      endOf.get(player)?.();
     }
   };
+  let stopListening: (() => void) | undefined;
 
   const listen = (server: net.Server, port: number) =>
     new Promise<number>((resolve, fail) => {
@@ -260,15 +199,15 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
 
   return {
     async start() {
-      Context.eventEmitter.on('donePublish', endViewers);
+      stopListening = onPublishEnded(endPlayers);
       const rtmpPort = await listen(rtmpServer, options.rtmpPort);
       const httpPort = await listen(httpServer, options.httpPort);
       log.info(`media server: RTMP on ${options.host}:${rtmpPort}, HTTP-FLV and WS-FLV on ${options.host}:${httpPort}`);
       return { rtmpPort, httpPort };
     },
     async stop() {
-      Context.eventEmitter.off('donePublish', endViewers);
-      for (const viewer of [...viewers]) viewer.end();
+      stopListening?.();
+      for (const player of [...players]) endOf.get(player)?.();
       for (const ws of wsServer.clients) ws.terminate();
       for (const socket of sockets) socket.destroy();
       await Promise.all([closeServer(rtmpServer), closeServer(httpServer)]);

@@ -1,4 +1,5 @@
-// node-media-server v4 ships JavaScript with JSDoc only; these are the parts the media server uses.
+// node-media-server ships JavaScript with JSDoc only: the types of the internals that
+// node-media-server.ts (the only file importing them) uses.
 
 declare module 'node-media-server/src/core/avpacket.js' {
   export default class AVPacket {
@@ -67,16 +68,6 @@ declare module 'node-media-server/src/session/record_session.js' {
   }
 }
 
-declare module 'node-media-server/src/server/http_server.js' {
-  import type { Server } from 'node:http';
-
-  export default class NodeHttpServer {
-    httpServer?: Server;
-    run(): void;
-    stop(): void;
-  }
-}
-
 declare module 'node-media-server/src/core/context.js' {
   import type { EventEmitter } from 'node:events';
   import type BaseSession from 'node-media-server/src/session/base_session.js';
@@ -106,6 +97,7 @@ declare module 'node-media-server/src/protocol/rtmp_client.js' {
     sendConnect(): Promise<unknown>;
     sendCreateStream(): Promise<number>;
     sendPublish(streamName: string, type?: string): Promise<unknown>;
+    sendMetaData(data: object): void;
     sendPacket(packet: AVPacket): void;
     disconnect(): void;
     onCloseCallback: (hadError: boolean) => void;
