@@ -18,3 +18,5 @@ export * from './patch';
 export * from './media';
 export * from './wallet';
 export * from './chat';
+export * from './random';
+export * from './backoff';

@@ -4,9 +4,10 @@ import {
   CAPTCHA_REFERENCE_HEIGHT,
   CAPTCHA_REFERENCE_WIDTH,
   type CaptchaPoint,
+  type Random,
 } from '@portal/contracts';
 import { type Canvas, createCanvas, GlobalFonts, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
-import { between, pick, type Random } from './random';
+import { between, pick } from './random';
 
 export const IMAGE_WIDTH = CAPTCHA_REFERENCE_WIDTH;
 export const IMAGE_HEIGHT = CAPTCHA_REFERENCE_HEIGHT;

@@ -9,6 +9,7 @@ import {
   type CaptchaType,
   clickWordPointsSchema,
   oldSliderPasses,
+  seededRandom,
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { CaptchaGate } from '../accounts/captcha-gate';
@@ -27,7 +28,7 @@ import {
   GET_WINDOW_MS,
   VERIFICATION_TTL_MS,
 } from './limits';
-import { newSeed, seededRandom } from './random';
+import { newSeed } from './random';
 
 export const CaptchaCode = {
   SUCCESS: CAPTCHA_SUCCESS_CODE,

@@ -1,4 +1,4 @@
-import type { FeedEvent, FeedLotteryCode, FeedMatchSnapshot } from '@portal/contracts';
+import { backoffDelay, type FeedEvent, type FeedLotteryCode, type FeedMatchSnapshot } from '@portal/contracts';
 import { beijingDay, dateKey, dayStart, HOUR } from './beijing';
 import type { FeedClock } from './feed-clock';
 import type { RealtimeLog } from './log';
@@ -145,7 +145,7 @@ export class FeedIngest {
       this.logFailure(loop.name, error);
     }
     if (!this.loops.includes(loop)) return;
-    this.schedule(loop, loop.everyMs * Math.min(MAX_STRETCH, 2 ** Math.max(0, loop.failures - 1)));
+    this.schedule(loop, backoffDelay(loop.failures - 1, { baseMs: loop.everyMs, maxMs: loop.everyMs * MAX_STRETCH }));
   }
 
   private pollNow(name: string): void {

@@ -1,6 +1,5 @@
 import WebSocket from 'ws';
-import { feedEventSchema, type FeedEvent } from '@portal/contracts';
-import { backoffDelay } from './backoff';
+import { type Backoff, backoffDelay, feedEventSchema, type FeedEvent } from '@portal/contracts';
 import type { RealtimeLog } from './log';
 
 export type PushSubscriptionOptions = {
@@ -11,7 +10,7 @@ export type PushSubscriptionOptions = {
   log: RealtimeLog;
   /** A connection that sent nothing, not even a heartbeat, for this long is taken for dead; 0 never. */
   silenceMs?: number;
-  backoff?: { baseMs: number; maxMs: number };
+  backoff?: Pick<Backoff, 'baseMs' | 'maxMs'>;
 };
 
 /**
@@ -90,7 +89,7 @@ export class PushSubscription {
 
   private retry(reason: string): void {
     if (this.stopped) return;
-    const delay = backoffDelay(this.attempt, this.options.backoff ?? { baseMs: 500, maxMs: 30_000 });
+    const delay = backoffDelay(this.attempt, { ...(this.options.backoff ?? { baseMs: 500, maxMs: 30_000 }), random: Math.random });
     this.attempt += 1;
     this.options.log.warn({ reason, delayMs: delay, attempt: this.attempt }, 'upstream push: reconnecting');
     this.retryTimer = setTimeout(() => this.connect(), delay);

@@ -1,5 +1,5 @@
 import type { FeedTeam } from '@portal/contracts';
-import { hashSeed } from './random';
+import { hashSeed } from '@portal/contracts';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);

@@ -1,27 +1,11 @@
-/** Mixes any number of labels into a 32-bit seed (FNV-1a over the text, then an avalanche). */
-export function hashSeed(...parts: readonly (string | number)[]): number {
-  let h = 0x811c9dc5;
-  for (const part of parts) {
-    const text = `${String(part)}\u0000`;
-    for (let i = 0; i < text.length; i += 1) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
-    }
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+import { hashSeed, type Random, seededRandom } from '@portal/contracts';
 
 /** A seeded pseudo-random stream (mulberry32). Everything the simulator draws comes from one of these. */
 export class Rng {
-  private state: number;
+  private readonly draw: Random;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.draw = seededRandom(seed);
   }
 
   /** A stream of its own for `labels`, independent of how much of this one has been drawn. */
@@ -31,11 +15,7 @@ export class Rng {
 
   /** A float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.draw();
   }
 
   /** An integer from `min` to `max`, both included. */

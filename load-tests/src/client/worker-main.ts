@@ -1,5 +1,5 @@
 import { LatencyHistogram } from '../metrics/histogram';
-import { seededRandom } from '../upstream/random';
+
 import { Fan, type Cursor, type FanSink } from './fan';
 import type {
   ChannelKind,
@@ -13,6 +13,7 @@ import type {
   TickReport,
 } from './protocol';
 import { stormMessage } from './wire';
+import { seededRandom } from '@portal/contracts';
 
 // A worker process of the load: it holds some of the fans, reports each second what reached them,
 // and at the end tells what each subscription got against what it should have.

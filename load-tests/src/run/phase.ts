@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { roomChannel } from '@portal/contracts';
+import { roomChannel, seededRandom } from '@portal/contracts';
 import { prepareStormRoom, type StormRoom } from '../chat/storm-room';
 import { FloorSocket, LeanSocketIo, type FanConnection } from '../client/lean-socket';
 import type {
@@ -20,7 +20,7 @@ import { LatencyHistogram } from '../metrics/histogram';
 import { ProcessSampler, type ProcessSample } from '../metrics/proc';
 import type { Profile } from '../profiles';
 import type { DriverEmitted, DriverReady } from '../upstream/driver-main';
-import { seededRandom, zipfPicker } from '../upstream/random';
+import { zipfPicker } from '../upstream/random';
 import { isType, LOAD_TESTS_ROOT, nextMessage, placed, REPO_ROOT, startNode, type NodeProcess, type Placement } from './processes';
 import { openConsoles, planViewers, runStorm, type ChatFigures, type StormOutcome } from './storm';
 

@@ -12,8 +12,9 @@ import {
   type FeedOddsMarket,
   type FeedSport,
   type FeedTeam,
+  seededRandom,
 } from '@portal/contracts';
-import { seededRandom } from './random';
+
 
 /** The upstream's world during a run: reference data and the matches, advanced by its own events. */
 export type MatchDay = {

@@ -1,15 +1,3 @@
-/** A small seeded generator (mulberry32): the same seed gives the same match day in every phase. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Index picker with a Zipf skew: rank 0 is the hottest. `exponent` near 1 gives a few hot items
  * holding most of the weight and a long tail.
