@@ -1,8 +1,8 @@
-import { defineRoute, getQuery, routes } from '@portal/contracts';
+import { routes } from '@portal/contracts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod';
 import { createApiClient, MALFORMED_DATA_MESSAGE, type ApiResult } from '../../src/lib/api';
 import { callRoute, fillPath } from '../../src/lib/api-call';
+import type { NewsArticle } from '@portal/contracts';
 
 const BASE = 'https://api.portal.test';
 
@@ -18,26 +18,34 @@ function clientAnswering(data: unknown) {
   return { client: createApiClient({ baseUrl: BASE, timeoutMs: 1000, fetchImpl, getToken: () => undefined }), requests };
 }
 
-const rename = defineRoute({
-  method: 'POST',
-  path: '/test/item/:id/rename',
-  params: z.object({ id: z.coerce.number().int().positive() }),
-  query: getQuery({ dryRun: z.stringbool().optional() }),
-  body: z.object({ name: z.string().min(1) }),
-  response: z.object({ id: z.number().int(), at: z.iso.datetime().transform((text) => new Date(text)) }),
-});
-
 describe('callRoute', () => {
-  it('fills the path, sends the query and body, and parses data with the response schema', async () => {
-    const { client, requests } = clientAnswering({ id: 7, at: '2024-05-01T08:00:00.000Z' });
-    const result = await callRoute(client, rename, { params: { id: 7 }, query: { dryRun: 'true' }, body: { name: '新名字' } });
-    expectTypeOf(result).toEqualTypeOf<ApiResult<{ id: number; at: Date }>>();
-    expect(result).toEqual({ ok: true, code: 200, message: 'ok', data: { id: 7, at: new Date('2024-05-01T08:00:00.000Z') } });
+  it('fills the path and parses data with the response schema', async () => {
+    const article = {
+      id: 7,
+      columnNo: '1',
+      title: '标题',
+      summary: '',
+      cover: '',
+      authorId: null,
+      authorName: '编辑',
+      views: 3,
+      publishedAt: '2024-05-01T08:00:00.000Z',
+      content: '正文',
+    };
+    const { client, requests } = clientAnswering(article);
+    const result = await callRoute(client, routes.inform.newsDetail, { params: { id: 7 } });
+    expectTypeOf(result).toEqualTypeOf<ApiResult<NewsArticle>>();
+    expect(result).toEqual({ ok: true, code: 200, message: 'ok', data: { ...article, publishedAt: new Date(article.publishedAt) } });
+    expect(requests[0]?.url.pathname).toBe('/inform/info/detail/7');
+  });
+
+  it('sends a POST entry with its params and body', async () => {
+    const { client, requests } = clientAnswering(null);
+    await callRoute(client, routes.extra.operatorRejectWithdrawal, { params: { id: 12 }, body: { reason: '资料不符' } });
     const [request] = requests;
     expect(request?.method).toBe('POST');
-    expect(request?.url.pathname).toBe('/test/item/7/rename');
-    expect(request?.url.searchParams.get('dryRun')).toBe('true');
-    expect(JSON.parse(request?.body ?? '')).toEqual({ name: '新名字' });
+    expect(request?.url.pathname).toBe('/operator/wallet/withdrawals/12/reject');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ reason: '资料不符' });
   });
 
   it('sends a GET entry with its query and the common query', async () => {
@@ -51,18 +59,24 @@ describe('callRoute', () => {
 
   it('answers data that does not match the entry as a failed result', async () => {
     const { client } = clientAnswering({ id: 'seven' });
-    const result = await callRoute(client, rename, { params: { id: 7 }, body: { name: 'x' } });
+    const result = await callRoute(client, routes.inform.newsDetail, { params: { id: 7 } });
     expect(result).toEqual({ ok: false, code: 500, message: MALFORMED_DATA_MESSAGE, data: null });
   });
 
   it('types the input by the entry', () => {
     const { client } = clientAnswering(null);
-    // @ts-expect-error the body is required
-    void callRoute(client, rename, { params: { id: 1 } });
-    // @ts-expect-error an entry without params takes none
-    void callRoute(client, routes.user.logout, { params: { id: 1 } });
-    // @ts-expect-error the query of /user/check/nick-name needs a nickName
-    void callRoute(client, routes.user.checkNickName, { query: {} });
+    // Checked by the compiler only: these calls are never made.
+    const wrongInputs = () => {
+      // @ts-expect-error the body is required
+      void callRoute(client, routes.user.login, {});
+      // @ts-expect-error the path needs its id
+      void callRoute(client, routes.inform.newsDetail, {});
+      // @ts-expect-error an entry without params takes none
+      void callRoute(client, routes.user.logout, { params: { id: 1 } });
+      // @ts-expect-error the query of /user/check/nick-name needs a nickName
+      void callRoute(client, routes.user.checkNickName, { query: {} });
+    };
+    expect(wrongInputs).toBeTypeOf('function');
   });
 
   it('encodes path params', () => {
