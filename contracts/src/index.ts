@@ -20,3 +20,4 @@ export * from './wallet';
 export * from './chat';
 export * from './random';
 export * from './backoff';
+export * from './routes';

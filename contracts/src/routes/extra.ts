@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { AUDIT_STATUS, auditApplicationSchema, auditInfoSchema, auditReviewRequestSchema } from '../room';
+import { phoneSchema } from '../rules';
+import { operatorAdjustRequestSchema, rejectWithdrawalRequestSchema, withdrawalSchema } from '../wallet';
+import { defineRoute, defineRoutes, fileBodySchema, getQuery, idParamsSchema } from './define';
+
+/** What a live captcha challenge expects (GET /dev/captcha/answer). */
+export const captchaExpectedAnswerSchema = z.object({
+  captchaType: z.enum(['blockPuzzle', 'clickWord', 'oldSlider']),
+  point: z.object({ x: z.number(), y: z.number() }).optional(),
+  points: z.array(z.object({ x: z.number(), y: z.number() })).optional(),
+  x: z.number().optional(),
+});
+
+/** The last text the sandbox SMS sender "sent" to a mobile, and the code in it (GET /dev/sms/latest). */
+export const sandboxSmsSchema = z.object({ code: z.string().nullable(), text: z.string(), sentAt: z.number().int() });
+
+const orderParams = z.object({ orderId: z.string().min(1).max(64) });
+
+/**
+ * Calls the SPEC does not name: the developer aids (never in production), the operator's calls
+ * (only with OPERATOR_TOKEN, in the x-operator-token header), the sandbox checkout pages (never in
+ * production) and the files the gateway serves (uploads, emoji, the default portrait).
+ */
+export const extraRoutes = defineRoutes({
+  devCaptchaAnswer: defineRoute({
+    method: 'GET',
+    path: '/dev/captcha/answer',
+    query: getQuery({ token: z.string().min(1).max(64) }),
+    response: captchaExpectedAnswerSchema,
+  }),
+  devSmsLatest: defineRoute({ method: 'GET', path: '/dev/sms/latest', query: z.object({ mobile: phoneSchema }), response: sandboxSmsSchema }),
+  operatorAuditList: defineRoute({
+    method: 'GET',
+    path: '/operator/audit/list',
+    query: z.object({
+      status: z.coerce.number().pipe(z.literal([AUDIT_STATUS.REVIEWING, AUDIT_STATUS.PASSED, AUDIT_STATUS.REJECTED])).optional(),
+    }),
+    response: z.array(auditApplicationSchema),
+  }),
+  operatorAuditReview: defineRoute({ method: 'POST', path: '/operator/audit/review', body: auditReviewRequestSchema, response: auditInfoSchema }),
+  operatorWithdrawals: defineRoute({
+    method: 'GET',
+    path: '/operator/wallet/withdrawals',
+    response: z.array(withdrawalSchema.extend({ userId: z.number().int() })),
+  }),
+  operatorPayWithdrawal: defineRoute({ method: 'POST', path: '/operator/wallet/withdrawals/:id/pay', params: idParamsSchema, response: withdrawalSchema }),
+  operatorRejectWithdrawal: defineRoute({
+    method: 'POST',
+    path: '/operator/wallet/withdrawals/:id/reject',
+    params: idParamsSchema,
+    body: rejectWithdrawalRequestSchema,
+    response: withdrawalSchema,
+  }),
+  operatorAdjust: defineRoute({
+    method: 'POST',
+    path: '/operator/wallet/adjust',
+    body: operatorAdjustRequestSchema,
+    response: z.object({ transactionId: z.number().int(), replayed: z.boolean() }),
+  }),
+  operatorExpireRedPackets: defineRoute({
+    method: 'POST',
+    path: '/operator/wallet/red-packets/expire',
+    response: z.object({ expired: z.number().int(), returned: z.number().int() }),
+  }),
+  sandboxCheckout: defineRoute({
+    method: 'GET',
+    path: '/sandbox/pay/checkout/:orderId',
+    params: orderParams,
+    response: fileBodySchema,
+    answer: 'file',
+    summary: "The sandbox provider's checkout page of an order.",
+  }),
+  sandboxConfirm: defineRoute({
+    method: 'POST',
+    path: '/sandbox/pay/checkout/:orderId/confirm',
+    params: orderParams,
+    response: fileBodySchema,
+    answer: 'file',
+    summary: 'Pays the order and redirects to /v/pay.',
+  }),
+  upload: defineRoute({
+    method: 'GET',
+    path: '/uploads/:name',
+    params: z.object({ name: z.string().max(64) }),
+    response: fileBodySchema,
+    answer: 'file',
+  }),
+  emoji: defineRoute({
+    method: 'GET',
+    path: '/static/emoji/:file',
+    params: z.object({ file: z.string().max(64) }),
+    response: fileBodySchema,
+    answer: 'file',
+  }),
+  defaultPortrait: defineRoute({ method: 'GET', path: '/static/portrait/default.svg', response: fileBodySchema, answer: 'file' }),
+});

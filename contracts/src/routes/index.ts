@@ -1,0 +1,35 @@
+import { apiRoutes } from './api';
+import { chatRoutes } from './chat';
+import { extraRoutes } from './extra';
+import { informRoutes } from './inform';
+import { liveRoutes } from './live';
+import { mediaRoutes } from './media';
+import { payRoutes } from './pay';
+import { tjRoutes } from './tj';
+import { userRoutes } from './user';
+
+export * from './define';
+export * from './api';
+export * from './chat';
+export * from './extra';
+export * from './inform';
+export * from './live';
+export * from './media';
+export * from './pay';
+export * from './tj';
+export * from './user';
+
+/** Every REST call, by area: the one table the gateway serves and the web calls. */
+export const routes = {
+  user: userRoutes,
+  pay: payRoutes,
+  inform: informRoutes,
+  live: liveRoutes,
+  tj: tjRoutes,
+  api: apiRoutes,
+  chat: chatRoutes,
+  media: mediaRoutes,
+  extra: extraRoutes,
+};
+/** The route table's type. */
+export type Routes = typeof routes;
