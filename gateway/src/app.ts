@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { ephemeralPlugin } from './ephemeral/plugin';
 import { registerAccessToken } from './http/access-token';
 import { handleError } from './http/errors';
+import { type Interval, registerRequestLog } from './http/request-log';
 import { type MediaDependencies, mediaPlugin } from './media';
 import { playSignerPlugin } from './media/play-addresses';
 import { nobilityPlugin } from './nobility/plugin';
@@ -39,6 +40,8 @@ export type AppDependencies = {
   database: Database;
   /** Fastify logger options; by default JSON lines to stdout at the configured level. */
   logger?: FastifyServerOptions['logger'];
+  /** The minute's request summary; by default on outside tests, with a real unref'd timer. */
+  requestSummary?: { enabled: boolean; interval?: Interval };
   /**
    * Live scores kept up to date from the upstream, with socket.io on the app's server. Without it
    * the score calls answer empty lists and no socket server is attached.
@@ -78,6 +81,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
+    // A line per request is too much at info: registerRequestLog logs them at debug and sums them up.
+    disableRequestLogging: true,
     // Per-IP limits (SMS, captcha) need the client's address, not the proxy's.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
@@ -85,6 +90,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerRequestLog(app, {
+    summary: dependencies.requestSummary?.enabled ?? config.nodeEnv !== 'test',
+    interval: dependencies.requestSummary?.interval,
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
