@@ -2,40 +2,54 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type AccountsDependencies, accountsForApp } from './accounts';
-import { registerAuthentication } from './accounts/authentication';
-import { createCaptchaService } from './captcha/service';
-import { registerChat } from './chat';
+import type { AccountsDependencies } from './accounts';
+import { accountsPlugin } from './accounts/plugin';
+import { captchaPlugin } from './captcha/plugin';
+import { chatPlugin } from './chat';
 import type { Config } from './config';
+import { contentPlugin } from './content';
 import type { Database } from './db/database';
-import { createMemoryStore } from './ephemeral/memory-store';
+import { ephemeralPlugin } from './ephemeral/plugin';
 import { registerAccessToken } from './http/access-token';
 import { handleError } from './http/errors';
-import { registerWebPages } from './http/web-pages';
-import { type RealtimeDependencies, registerRealtime } from './realtime/app-wiring';
-import { sessionUserResolver } from './realtime/collects';
-import { createRepositories } from './repositories';
-import { createMedia, type MediaDependencies } from './media';
-import { createMatchCollectRepository } from './repositories/match-collects';
-import { type LiveRoomDependencies, registerLiveRooms } from './rooms/app-wiring';
-import type { RoomService } from './rooms';
+import { type Interval, registerRequestLog } from './http/request-log';
+import { type MediaDependencies, mediaPlugin } from './media';
+import { playSignerPlugin } from './media/play-addresses';
+import { nobilityPlugin } from './nobility/plugin';
+import type { RealtimeHub } from './realtime/hub';
+import type { UserResolver } from './realtime/collects';
+import { createMatchCollectRepository } from './realtime/match-collects';
+import { realtimePlugin } from './realtime/plugin';
+import { type LiveRoomDependencies, roomsPlugin } from './rooms/plugin';
 import { apiRoutes } from './routes/api';
+import { chatRoutes } from './routes/chat';
+import { devRoutes } from './routes/dev';
 import { informRoutes } from './routes/inform';
-import { captchaRoutes, devCaptchaRoutes } from './routes/inform/captcha';
-import { sandboxSmsRoutes, smsRoutes } from './routes/inform/sms';
-import { registerWallet } from './routes/pay';
-import { createHighlightPurchases, type Wallet } from './wallet';
+import { liveRoutes } from './routes/live';
+import { mediaRoutes } from './routes/media';
+import { operatorRoutes } from './routes/operator';
+import { payRoutes } from './routes/pay';
+import { sandboxPayRoutes } from './routes/sandbox';
 import { tjRoutes } from './routes/tj';
 import { userRoutes } from './routes/user';
-import { slidingVerificationRoutes } from './routes/user/sliding-verification';
+import { registerWebPages } from './routes/web-pages';
+import { walletPlugin } from './wallet/plugin';
 
 export type AppDependencies = {
   config: Config;
   database: Database;
   /** Fastify logger options; by default JSON lines to stdout at the configured level. */
   logger?: FastifyServerOptions['logger'];
+  /** The minute's request summary; by default on outside tests, with a real unref'd timer. */
+  requestSummary?: { enabled: boolean; interval?: Interval };
+  /**
+   * Live scores kept up to date from the upstream, with socket.io on the app's server. Without it
+   * the score calls answer empty lists and no socket server is attached.
+   */
+  realtime?: RealtimeHub;
+  /** Who a token belongs to, for collecting matches; by default the accounts feature's sessions. */
+  userResolver?: UserResolver;
 } & AccountsDependencies &
-  RealtimeDependencies &
   MediaDependencies &
   LiveRoomDependencies;
 
@@ -62,10 +76,13 @@ const contentSecurityPolicy = {
 
 /** Builds the HTTP app without listening; the caller owns its lifecycle. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
-  const { config, database, logger } = dependencies;
+  const { config, database, logger, clock } = dependencies;
+  const db = database.db;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
+    // A line per request is too much at info: registerRequestLog logs them at debug and sums them up.
+    disableRequestLogging: true,
     // Per-IP limits (SMS, captcha) need the client's address, not the proxy's.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
@@ -73,6 +90,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerRequestLog(app, {
+    summary: dependencies.requestSummary?.enabled ?? config.nodeEnv !== 'test',
+    interval: dependencies.requestSummary?.interval,
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -85,74 +106,55 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(fastifyCookie);
   registerAccessToken(app);
 
-  // One store for accounts and captcha: the SMS route spends the passes the captcha records.
-  let ephemeral = dependencies.ephemeral;
-  if (!ephemeral) {
-    const owned = createMemoryStore(dependencies.clock);
-    app.addHook('onClose', () => owned.close());
-    ephemeral = owned;
-  }
-  const captcha = createCaptchaService(ephemeral);
-  const { accounts, sandboxInbox } = accountsForApp(app, config, database.db, {
-    ...dependencies,
-    ephemeral,
-    captchaGate: dependencies.captchaGate ?? captcha,
-  });
-  registerAuthentication(app, accounts.sessions);
-
-  const repositories = createRepositories(database.db);
-  await registerRealtime(app, dependencies, sessionUserResolver(accounts.sessions), createMatchCollectRepository(database.db));
-  // Registered later than the parts that ask them: the chat asks the wallet who is noble, media asks
-  // the rooms who may publish. Until then nobody is noble and nobody may publish.
-  const later: { wallet?: Wallet; rooms?: RoomService } = {};
-  const chat = await registerChat(app, {
-    db: database.db,
-    store: ephemeral,
-    sessions: accounts.sessions,
-    clock: dependencies.clock,
-    nobility: { tierOf: async (userId, roomId) => later.wallet?.nobilityLookup.tierOf(userId, roomId) },
-  });
-  // Media signs the rooms' play addresses; the rooms decide who may publish and record who is on air.
-  const media = createMedia(config, database.db, {
-    mediaSchedule: dependencies.mediaSchedule,
-    highlightPurchases: dependencies.highlightPurchases ?? createHighlightPurchases(database.db),
-    roomAirTime: dependencies.roomAirTime ?? {
-      canPublish: async (roomId) => (later.rooms ? later.rooms.canPublish(roomId) : false),
-      setOnAir: async (roomId, onAir) => later.rooms?.setOnAir(roomId, onAir),
-    },
-  });
-  await app.register(informRoutes, {
-    banners: repositories.banners,
-    hotSearches: repositories.hotSearches,
-    news: repositories.news,
-  });
-  await app.register(apiRoutes, {
-    banners: repositories.banners,
-    liveNavs: repositories.liveNavs,
-  });
-  later.rooms = await registerLiveRooms(app, {
-    ...dependencies,
-    db: database.db,
-    accounts,
-    roomChannel: dependencies.roomChannel ?? chat.roomChannelPublisher,
-    goLiveNotifier: dependencies.goLiveNotifier ?? chat.goLiveNotifier,
-    playAddresses: dependencies.playAddresses ?? media.playAddresses,
-  });
-  await app.register(userRoutes, { accounts });
-  await app.register(smsRoutes, { smsCodes: accounts.smsCodes, captchaGate: accounts.captchaGate });
-  if (sandboxInbox && config.nodeEnv !== 'production') await app.register(sandboxSmsRoutes, { inbox: sandboxInbox });
-  await app.register(captchaRoutes, { captcha });
-  await app.register(slidingVerificationRoutes, { captcha });
-  if (config.nodeEnv !== 'production') await app.register(devCaptchaRoutes, { captcha });
-  await app.register(tjRoutes);
-  await media.register(app);
-  later.wallet = await registerWallet(app, {
+  // The features, each after those it reads.
+  await app.register(ephemeralPlugin, { store: dependencies.ephemeral, clock });
+  await app.register(captchaPlugin);
+  await app.register(accountsPlugin, {
     config,
-    accounts,
-    announcer: chat,
+    db,
+    clock,
+    captchaGate: dependencies.captchaGate,
+    smsSender: dependencies.smsSender,
     passwordHasher: dependencies.passwordHasher,
-    clock: dependencies.clock,
+    fileStorage: dependencies.fileStorage,
   });
+  await app.register(realtimePlugin, {
+    realtime: dependencies.realtime,
+    userResolver: dependencies.userResolver,
+    collects: createMatchCollectRepository(db),
+  });
+  await app.register(nobilityPlugin, { db, clock });
+  await app.register(chatPlugin, { db, clock });
+  await app.register(playSignerPlugin, { config });
+  await app.register(roomsPlugin, {
+    db,
+    clock,
+    roomChannel: dependencies.roomChannel,
+    goLiveNotifier: dependencies.goLiveNotifier,
+    playAddresses: dependencies.playAddresses,
+  });
+  await app.register(walletPlugin, { config, db, clock, passwordHasher: dependencies.passwordHasher });
+  await app.register(mediaPlugin, {
+    config,
+    db,
+    roomAirTime: dependencies.roomAirTime,
+    mediaSchedule: dependencies.mediaSchedule,
+    highlightPurchases: dependencies.highlightPurchases,
+  });
+  await app.register(contentPlugin, { db });
+
+  // The routes, one plugin per API area.
+  await app.register(userRoutes);
+  await app.register(payRoutes);
+  await app.register(informRoutes);
+  await app.register(liveRoutes);
+  await app.register(tjRoutes);
+  await app.register(chatRoutes);
+  await app.register(apiRoutes);
+  await app.register(mediaRoutes);
+  if (app.paymentSandbox) await app.register(sandboxPayRoutes, { sandbox: app.paymentSandbox });
+  if (config.operatorToken) await app.register(operatorRoutes, { operatorToken: config.operatorToken });
+  if (config.nodeEnv !== 'production') await app.register(devRoutes);
 
   await registerWebPages(app, config.webDist);
   return app;

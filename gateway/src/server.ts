@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo/seed';
 import { createMemoryStore } from './ephemeral/memory-store';
 import { connectRedisStore } from './ephemeral/redis-store';
 import { createRealtimeProcess } from './realtime/server-wiring';

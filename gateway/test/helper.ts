@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/demo/seed';
 import { freshDatabase } from './db/database-under-test';
 
 export const fixtureWebDist = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HOME_META, pageMetaFor } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../src/http/web-pages';
+import { renderPage } from '../src/routes/web-pages';
 import { buildTestApp, type TestApp } from './helper';
 
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };

@@ -4,9 +4,3 @@ export interface CaptchaGate {
   consumeVerification(value: string, binding: { mobile: string }): Promise<boolean>;
 }
 
-/** Stands in until the captcha module is wired: no captcha can pass, so no code is sent. */
-export const closedCaptchaGate: CaptchaGate = {
-  async consumeVerification() {
-    return false;
-  },
-};

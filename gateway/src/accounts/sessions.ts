@@ -3,7 +3,7 @@ import { KEEP_LOGIN_DAYS } from '@portal/contracts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
-import type { Clock } from './clock';
+import type { Clock } from '../clock';
 import type { UserRecord } from './users';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EphemeralStore } from '../ephemeral/store';
-import type { Clock } from './clock';
+import type { Clock } from '../clock';
 
 /** Where SMS texts leave the gateway: a provider's adapter, or the sandbox. */
 export interface SmsSender {

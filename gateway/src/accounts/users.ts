@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { balances, users } from '../db/schema';
-import { brokenUniqueConstraint } from './unique-violation';
+import { brokenUniqueConstraint } from '../db/unique-violation';
 
 export type UserRecord = typeof users.$inferSelect;
 

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
@@ -30,7 +31,8 @@ import { AppError } from '../http/errors';
 import { channelOfTarget, targetOfChannel, type ChatLog, type ChatTarget, type RoomHeaderReader } from './chat-log';
 import type { ChatChannels } from './chat-channels';
 import type { Moderation } from './moderation';
-import type { NobilityLookup, RoomAnnouncement, RoomChannelPublisher } from './seams';
+import type { NobilityLookup } from '../nobility/reader';
+import type { RoomAnnouncement, RoomChannelPublisher } from './seams';
 import { maskWords } from './words';
 
 const WELCOME = '欢迎来到直播间！请文明发言，理性聊球，禁止发布违法违规内容。';
@@ -50,7 +52,7 @@ export type ChatServiceOptions = {
   header: RoomHeaderReader;
   /** Rate limits, duplicate windows, slow mode and chat tokens, shared by every gateway. */
   store: EphemeralStore;
-  clock: { now(): number };
+  clock: Clock;
   nobility: NobilityLookup;
   platformWords: readonly string[];
 };

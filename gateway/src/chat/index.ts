@@ -1,29 +1,24 @@
 import { AUTH_COOKIE } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { SessionStore } from '../accounts/sessions';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
-import type { EphemeralStore } from '../ephemeral/store';
 import type { PortalServer } from '../realtime/socket';
 import { ChatChannels } from './chat-channels';
 import { createChatLog, roomHeaderReader } from './chat-log';
-import { chatRoutes } from './chat-routes';
-import { createChatService } from './chat-service';
+import { type ChatService, createChatService } from './chat-service';
 import { attachChatSockets, goLiveNotifier } from './chat-sockets';
-import { createModeration, silentModerationFeed, type ModerationFeed } from './moderation';
-import { createChatRecords } from './records';
-import { noNobility, type GoLiveNotifier, type NobilityLookup, type RoomAnnouncement, type RoomChannelPublisher } from './seams';
+import { createModeration, type Moderation, silentModerationFeed, type ModerationFeed } from './moderation';
+import { type ChatRecords, createChatRecords } from './records';
+import type { GoLiveNotifier, RoomAnnouncement, RoomChannelPublisher } from './seams';
 import { PLATFORM_WORDS } from './words';
 
-export type { GoLiveNotifier, NobilityLookup, NobleTier, RoomAnnouncement, RoomChannelPublisher } from './seams';
+import { systemClock, type Clock } from '../clock';
+import type { NobilityLookup } from '../nobility/reader';
 
 export type ChatOptions = {
   db: Db;
-  /** Rate limits, duplicates, slow mode and chat tokens; shared by every gateway when it is Redis. */
-  store: EphemeralStore;
-  sessions: SessionStore;
-  clock?: { now(): number };
-  /** Noble badges and bubbles on messages, and ban protection; by default nobody is noble. */
-  nobility?: NobilityLookup;
+  clock?: Clock | undefined;
+  /** Noble badges and bubbles on messages, and ban protection; by default the nobility feature's. */
+  nobility?: NobilityLookup | undefined;
   /** The platform's word list; by default {@link PLATFORM_WORDS}. */
   platformWords?: readonly string[];
 };
@@ -36,36 +31,45 @@ export type Chat = {
   roomChannelPublisher: RoomChannelPublisher;
   /** For the rooms feature: call when an anchor opens the room. */
   goLiveNotifier: GoLiveNotifier;
+  /** For the chat routes. */
+  service: ChatService;
+  moderation: Moderation;
+  records: ChatRecords;
 };
 
-/**
- * The chat of live rooms and matches: its routes, and, when the app serves sockets
- * (`app.realtimeSockets`, registered before this), the room channels, `chat.send`, the moderator
- * consoles' feed and go-live notices on them.
- */
-export async function registerChat(app: FastifyInstance, options: ChatOptions): Promise<Chat> {
-  const clock = options.clock ?? Date;
-  const nobility = options.nobility ?? noNobility;
-  const chatLog = createChatLog(options.db);
-  const header = roomHeaderReader(options.db);
-  const channels = new ChatChannels(chatLog, header, app.log);
-  let feed: ModerationFeed = silentModerationFeed;
-  let io: PortalServer | undefined;
-  const moderation = createModeration({ db: options.db, clock, nobility, feed: () => feed });
-  const chat = createChatService({
-    db: options.db,
-    chatLog,
-    channels,
-    moderation,
-    header,
-    store: options.store,
-    clock,
-    nobility,
-    platformWords: options.platformWords ?? PLATFORM_WORDS,
-  });
-  const records = createChatRecords(options.db, chatLog, clock);
-  await app.register(chatRoutes, { chat, moderation, records, sessions: options.sessions });
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: Chat;
+  }
+}
 
+/**
+ * The chat of live rooms and matches and, when the app serves sockets, the room channels,
+ * `chat.send`, the moderator consoles' feed and go-live notices on them.
+ */
+export const chatPlugin = fp<ChatOptions>(
+  async (app, options) => {
+    const clock = options.clock ?? systemClock;
+    const nobility = options.nobility ?? app.nobility;
+    const sessions = app.accounts.sessions;
+    const chatLog = createChatLog(options.db);
+    const header = roomHeaderReader(options.db);
+    const channels = new ChatChannels(chatLog, header, app.log);
+    let feed: ModerationFeed = silentModerationFeed;
+    let io: PortalServer | undefined;
+    const moderation = createModeration({ db: options.db, clock, nobility, feed: () => feed });
+    const chat = createChatService({
+      db: options.db,
+      chatLog,
+      channels,
+      moderation,
+      header,
+      store: app.ephemeral,
+      clock,
+      nobility,
+      platformWords: options.platformWords ?? PLATFORM_WORDS,
+    });
+    const records = createChatRecords(options.db, chatLog, clock);
   const sockets = app.realtimeSockets;
   if (sockets !== undefined) {
     io = sockets.io;
@@ -80,15 +84,20 @@ export async function registerChat(app: FastifyInstance, options: ChatOptions): 
         const fromCookie = cookieHeader ? app.parseCookie(cookieHeader)[AUTH_COOKIE] : undefined;
         const token = typeof auth.token === 'string' && auth.token !== '' ? auth.token : fromCookie;
         if (!token) return null;
-        return (await options.sessions.resolve(token))?.user.id ?? null;
+        return (await sessions.resolve(token))?.user.id ?? null;
       },
     }).feed;
   }
   app.addHook('onClose', async () => channels.close());
 
-  return {
-    announce: (roomId, message) => chat.announce(roomId, message),
+  app.decorate('chat', {
+    announce: (roomId: number, message: RoomAnnouncement) => chat.announce(roomId, message),
     roomChannelPublisher: chat.publisher,
     goLiveNotifier: goLiveNotifier(options.db, () => io),
-  };
-}
+    service: chat,
+    moderation,
+    records,
+  });
+  },
+  { name: 'chat', dependencies: ['ephemeral', 'accounts', 'nobility', 'realtime'] },
+);

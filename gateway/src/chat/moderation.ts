@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import { aliasedTable, and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import {
   ALREADY_MANAGER_MESSAGE,
@@ -26,7 +27,7 @@ import {
 import type { Db } from '../db/database';
 import { chatBans, chatManagers, chatModerationActs, rooms, users } from '../db/schema';
 import { AppError } from '../http/errors';
-import type { NobilityLookup } from './seams';
+import type { NobilityLookup } from '../nobility/reader';
 
 /** Where moderation changes go: every open moderator console of the room. */
 export interface ModerationFeed {
@@ -58,7 +59,7 @@ const durationLabel = (minutes: number) => BAN_DURATIONS.find((duration) => dura
  */
 export function createModeration(options: {
   db: Db;
-  clock: { now(): number };
+  clock: Clock;
   nobility: NobilityLookup;
   feed: () => ModerationFeed;
 }) {

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { CHAT_MESSAGE_NOT_FOUND_MESSAGE, CHAT_ROOM_NOT_FOUND_MESSAGE, ResultCode, type Horn, type ReportAddRequest } from '@portal/contracts';
 import type { Db } from '../db/database';
@@ -13,7 +14,7 @@ const toHorn = (row: { id: number; content: string; link: string | null; created
 });
 
 /** What the chat keeps besides its channels: history pages, horns and reports. */
-export function createChatRecords(db: Db, chatLog: ChatLog, clock: { now(): number }) {
+export function createChatRecords(db: Db, chatLog: ChatLog, clock: Clock) {
   return {
     chatHistory: (target: ChatTarget, pageSize: number, before: number | undefined) => chatLog.history(target, pageSize, before),
 

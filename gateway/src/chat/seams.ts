@@ -21,14 +21,3 @@ export type RoomAnnouncement = {
   gift?: ChatGift;
   redPacket?: ChatRedPacket;
 };
-
-/** A user's noble tier in a room: badge and bubble for their messages, and whether a manager may ban them. */
-export type NobleTier = { tier: number; name: string; badge: string; bubble: string; banProtected: boolean };
-
-/** The wallet's nobility, as the chat asks it. */
-export interface NobilityLookup {
-  tierOf(userId: number, roomId: number): Promise<NobleTier | undefined>;
-}
-
-/** Nobody is noble: the default until the wallet is wired. */
-export const noNobility: NobilityLookup = { tierOf: async () => undefined };

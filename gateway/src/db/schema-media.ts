@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { rooms } from './schema';
+import { rooms } from './schema-core';
 
 /** Each room's secret publishing key; a new one replaces the old, which then stops working. */
 export const streamKeys = pgTable('stream_keys', {

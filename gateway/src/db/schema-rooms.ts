@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { rooms, users } from './schema';
+import { rooms, users } from './schema-core';
 
 /** One opening of a room, from /api/room/up to /api/room/down; endedAt is null while it runs. */
 export const roomSessions = pgTable(

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { EphemeralStore } from './store';
 
 interface Entry {
@@ -8,7 +9,7 @@ interface Entry {
 const SWEEP_INTERVAL_MS = 30_000;
 
 /** The single-process store of the embedded default. */
-export function createMemoryStore(clock: { now(): number } = Date): EphemeralStore {
+export function createMemoryStore(clock: Clock = Date): EphemeralStore {
   const entries = new Map<string, Entry>();
 
   const live = (key: string): Entry | undefined => {

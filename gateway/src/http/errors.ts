@@ -1,6 +1,7 @@
 import { fail, ResultCode } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { markFailureLogged } from './request-log';
 
 /** A failure the client is meant to see: its code and message go into the envelope as they are. */
 export class AppError extends Error {
@@ -68,5 +69,6 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     return sendFailure(reply, knownCodes.has(error.statusCode) ? error.statusCode : ResultCode.BAD_REQUEST, error.message);
   }
   request.log.error({ err: error }, 'unexpected error');
+  markFailureLogged(request);
   return sendFailure(reply, ResultCode.INTERNAL, GENERIC_FAILURE_MESSAGE);
 }

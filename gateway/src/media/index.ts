@@ -1,23 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PlayAddresses } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { ResultCode } from '@portal/contracts';
+import { asc, eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { rooms } from '../db/schema';
+import { AppError } from '../http/errors';
 import type { HighlightPurchases } from '../wallet/highlight-purchases';
 import { withKeyframeIndex } from './flv';
 import { type FlvPublish, publishFlv } from './flv-publisher';
 import { createMediaServer, type MediaServer, type RecordedSession } from './media-server';
 import { createOnAirTracker, publishAdmission, type RoomAirTime, realSchedule, type Schedule } from './on-air';
-import { createPlaySigner, signedPlayPath } from './play-signature';
-import { createReplayRepository } from './replays';
-import { mediaRoutes } from './routes';
-import { createStreamKeyRepository } from './stream-keys';
-import { createVideoFiles } from './video-files';
+import { createReplayRepository, type ReplayRepository } from './replays';
+import { createStreamKeyRepository, type StreamKeyRepository } from './stream-keys';
+import { createVideoFiles, type VideoFiles } from './video-files';
 
 export type { RoomAirTime } from './on-air';
 
@@ -35,48 +33,66 @@ export type MediaDependencies = {
   highlightPurchases?: HighlightPurchases;
 };
 
+/** What the media routes serve: stream keys, replays and highlights, recorded videos, the live FLV relay. */
 export type Media = {
-  /** Signed play addresses of a room (interfaces.md seam 1/4); same-origin HTTP-FLV, WS-FLV on the media host. */
-  playAddresses(roomId: number): PlayAddresses;
-  /** Registers the routes and, when embedded, runs the media server and demo streams with the app. */
-  register(app: FastifyInstance): Promise<void>;
+  streamKeys: StreamKeyRepository;
+  replays: ReplayRepository;
+  videos: VideoFiles;
+  /** Where anchors point OBS, e.g. rtmp://example.com:1935/live. */
+  publicRtmpUrl: string;
+  /** The media server's HTTP-FLV origin the gateway relays signed play requests to. */
+  mediaOrigin(): string;
+  /** Buys a paid highlight through the wallet. */
+  buyHighlight: HighlightPurchases['buy'];
+  /** The room whose key the signed-in anchor asks about: the one named, or their own first room. */
+  anchorRoom(userId: number, roomId: number | undefined): Promise<number>;
 };
 
-export function createMedia(
-  config: Config,
-  db: Db,
-  dependencies: MediaDependencies & { roomAirTime: RoomAirTime; highlightPurchases: HighlightPurchases },
-): Media {
-  const secret = config.media.secret ?? config.authSecret ?? randomBytes(32).toString('hex');
-  const signer = createPlaySigner(secret);
-  const streamKeys = createStreamKeyRepository(db);
-  const purchases = dependencies.highlightPurchases;
-  const replays = createReplayRepository(db, purchases);
-  const recordDir = path.join(config.dataDir, 'recordings');
-  const videos = createVideoFiles([recordDir, shippedMediaDir]);
-  let mediaHttpPort = config.media.httpPort;
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: Media;
+  }
+}
 
-  const playAddresses = (roomId: number): PlayAddresses => {
-    const expiresAt = Date.now() + config.media.playTtlSeconds * 1000;
-    const signed = signedPlayPath(signer, roomId, expiresAt);
-    return { httpFlv: `/media${signed}`, wsFlv: `${config.media.publicWsUrl}${signed}`, expiresAt };
-  };
+const NOT_ANCHOR_MESSAGE = '只有主播本人可以查看推流密钥';
+const NO_ROOM_MESSAGE = '你还没有直播间';
 
-  const register = async (app: FastifyInstance) => {
-    await app.register(mediaRoutes, {
-      db,
+export type MediaPluginOptions = { config: Config; db: Db } & MediaDependencies;
+
+/** Stream keys, replays and highlights and, when embedded, the media server and demo streams, run with the app. */
+export const mediaPlugin = fp<MediaPluginOptions>(
+  async (app, options) => {
+    const { config, db } = options;
+    const roomAirTime = options.roomAirTime ?? app.rooms.service;
+    const purchases = options.highlightPurchases ?? app.wallet.highlightPurchases;
+    const streamKeys = createStreamKeyRepository(db);
+    const replays = createReplayRepository(db, purchases);
+    const recordDir = path.join(config.dataDir, 'recordings');
+    let mediaHttpPort = config.media.httpPort;
+
+    app.decorate('media', {
       streamKeys,
       replays,
-      videos,
+      videos: createVideoFiles([recordDir, shippedMediaDir]),
       publicRtmpUrl: config.media.publicRtmpUrl,
       mediaOrigin: () => `http://${config.media.host}:${mediaHttpPort}`,
       buyHighlight: purchases.buy,
+      async anchorRoom(userId: number, roomId: number | undefined) {
+        const [room] = await db
+          .select({ id: rooms.id, anchorId: rooms.anchorId })
+          .from(rooms)
+          .where(roomId === undefined ? eq(rooms.anchorId, userId) : eq(rooms.id, roomId))
+          .orderBy(asc(rooms.id))
+          .limit(1);
+        if (!room) throw new AppError(ResultCode.NOT_FOUND, NO_ROOM_MESSAGE);
+        if (room.anchorId !== userId) throw new AppError(ResultCode.NOT_ROOM_ANCHOR, NOT_ANCHOR_MESSAGE);
+        return room.id;
+      },
     });
     if (!config.media.embedded) return;
 
     const log = app.log.child({ component: 'media' });
-    const { roomAirTime } = dependencies;
-    const onAir = createOnAirTracker(roomAirTime, config.media.offAirGraceMs, dependencies.mediaSchedule ?? realSchedule, (error) =>
+    const onAir = createOnAirTracker(roomAirTime, config.media.offAirGraceMs, options.mediaSchedule ?? realSchedule, (error) =>
       log.error({ err: error }, 'could not mark the room off air'),
     );
     const finishRecording = async (session: RecordedSession) => {
@@ -100,7 +116,7 @@ export function createMedia(
       rtmpPort: config.media.rtmpPort,
       httpPort: config.media.httpPort,
       recordDir,
-      signer,
+      signer: app.playAddressSigner.signer,
       now: Date.now,
       admit: publishAdmission(streamKeys, roomAirTime),
       publishStarted: (roomId) => void onAir.publishStarted(roomId).catch((error: unknown) => log.error({ err: error, roomId }, 'could not mark the room on air')),
@@ -131,7 +147,6 @@ export function createMedia(
           .catch((error: unknown) => log.warn({ err: error, roomId: id }, 'demo stream refused'));
       }
     };
-  };
-
-  return { playAddresses, register };
-}
+  },
+  { name: 'media', dependencies: ['play-signer', 'rooms', 'wallet'] },
+);

@@ -1,9 +1,4 @@
-/** Where the gateway reads its own time; tests may pass a fake one. */
-export interface WallClock {
-  now(): number;
-}
-
-export const systemWallClock: WallClock = { now: () => Date.now() };
+import { type Clock, systemClock } from '../clock';
 
 /**
  * The upstream's clock as well as the gateway can tell: the last `serverTime` it heard, moved on
@@ -14,7 +9,7 @@ export class FeedClock {
   private anchor: { feed: number; wall: number } | undefined;
   private speed = 1;
 
-  constructor(private readonly wall: WallClock = systemWallClock) {}
+  constructor(private readonly wall: Clock = systemClock) {}
 
   /** Records a `serverTime` the upstream sent, and its speed when it says. */
   observe(serverTime: number, speed?: number): void {

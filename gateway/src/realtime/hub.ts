@@ -3,7 +3,8 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { ServerOptions } from 'socket.io';
 import { ChannelStore } from './channels';
 import { RealtimeCluster, type ClusterTimings } from './cluster';
-import { FeedClock, type WallClock } from './feed-clock';
+import type { Clock } from '../clock';
+import { FeedClock } from './feed-clock';
 import type { IngestTimings } from './ingest';
 import { startIngest, type IngestRun } from './ingest-run';
 import { silentLog, type RealtimeLog } from './log';
@@ -15,7 +16,7 @@ export type RealtimeHubOptions = {
   upstreamUrl: string;
   log?: RealtimeLog;
   timings?: Partial<IngestTimings>;
-  wallClock?: WallClock;
+  wallClock?: Clock;
   ringSize?: number;
   /** Several processes on one Redis: one leads and ingests, every one serves sockets. */
   redis?: { url: string; prefix?: string; timings?: Partial<ClusterTimings> };

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import {
   matchChannel,
   oddsChannel,
@@ -31,7 +32,7 @@ export const byHeat = (a: MatchState, b: MatchState): number =>
 export class ScoreReader {
   constructor(
     private readonly store: ChannelStore,
-    private readonly clock: { now(): number },
+    private readonly clock: Clock,
   ) {}
 
   now(): number {

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { portraitOrDefault } from '../accounts/portraits';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { balances, follows, rooms, users } from '../db/schema';
 import { anchorCardOf, containing, followerCountOf, selectAnchorCards, toAnchorCard } from './cards';

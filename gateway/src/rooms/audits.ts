@@ -1,8 +1,8 @@
 import { AUDIT_STATUS, type AuditApplication, type AuditInfo, type AuditSubmitRequest } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../clock';
 import type { UserRecord } from '../accounts/users';
-import { brokenUniqueConstraint } from '../accounts/unique-violation';
+import { brokenUniqueConstraint } from '../db/unique-violation';
 import type { Db } from '../db/database';
 import { anchorApplications, rooms, users } from '../db/schema';
 import { refuse } from './refusals';

@@ -4,4 +4,4 @@ export { createFollowBook, type FollowBook, matchFollowTarget } from './follows'
 export { matchFactsFromScores } from './match-facts';
 export { createReservationBook, type ReservationBook } from './reservations';
 export { createRoomService, type RoomService, type RoomServiceDependencies } from './room-service';
-export type { GoLiveNotifier, MatchFacts, MatchFactsLookup, PlayAddressLookup, RoomChannelPublisher } from './seams';
+export type { MatchFacts, MatchFactsLookup, PlayAddressLookup, RoomAnchors } from './seams';

@@ -1,7 +1,7 @@
 import { FOLLOW_TARGET, type MatchReservation, type MatchReserveRequest, OPERATE_TYPE } from '@portal/contracts';
 import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { portraitOrDefault } from '../accounts/portraits';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../clock';
 import type { UserRecord } from '../accounts/users';
 import type { Db } from '../db/database';
 import { follows, matchReservations, rooms, users } from '../db/schema';

@@ -11,13 +11,14 @@ import {
 } from '@portal/contracts';
 import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../clock';
 import type { UserRecord } from '../accounts/users';
 import type { Db } from '../db/database';
 import { rooms, roomSessions } from '../db/schema';
 import { anchorCardOf, countRoomCards, roomCardOrder, roomMatchesWord, selectRoomCards, toRoomCard } from './cards';
 import { refuse } from './refusals';
-import type { GoLiveNotifier, PlayAddressLookup, RoomChannelPublisher } from './seams';
+import type { GoLiveNotifier, RoomChannelPublisher } from '../chat/seams';
+import type { PlayAddressLookup } from './seams';
 
 export type RoomServiceDependencies = {
   /** Re-reads the room on its socket channel after a change; nothing by default. */

@@ -1,12 +1,7 @@
 import type { PlayAddresses } from '@portal/contracts';
 
-/** Tells the room's socket channel to re-read the room after it opened, closed or changed. */
-export type RoomChannelPublisher = { roomChanged(roomId: number): Promise<void> };
-
-/** Tells the followers of an anchor that their room just opened. */
-export type GoLiveNotifier = {
-  roomOpened(room: { roomId: number; anchorId: number; title: string; nickName: string }): Promise<void>;
-};
+/** Whose room a room is: the anchor's user id, undefined for a room that does not exist. */
+export type RoomAnchors = { anchorOf(roomId: number): Promise<number | undefined> };
 
 /** The signed addresses a player fetches a room's stream from; undefined when there is none. */
 export type PlayAddressLookup = (roomId: number) => PlayAddresses | undefined;

@@ -1,10 +1,4 @@
-/** Where the simulator reads the time; tests pass a {@link ManualClock}. */
-export interface Clock {
-  now(): number;
-}
-
-/** The machine's clock. */
-export const systemClock: Clock = { now: () => Date.now() };
+import type { Clock } from '../clock';
 
 /** A clock that moves only when told to. */
 export class ManualClock implements Clock {

@@ -1,4 +1,4 @@
-export { ManualClock, systemClock, type Clock } from './clock';
+export { ManualClock } from './clock';
 export { FeedView, isInPlay } from './feed-view';
 export { FAULT_CLOSE_CODE, NO_FAULTS } from './faults';
 export { InjectError, SimulatorModel, type MatchStore, type ModelWindow, type SimulatorModelOptions } from './model';

@@ -23,7 +23,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { beijingDay } from './calendar';
-import { systemClock, type Clock } from './clock';
+import { type Clock, systemClock } from '../clock';
 import { FaultSettings, FaultyDelivery } from './faults';
 import { FeedView } from './feed-view';
 import { teamLogo } from './logo';

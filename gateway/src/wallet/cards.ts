@@ -4,7 +4,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bankCards } from '../db/schema';
 import { AppError } from '../http/errors';
-import { brokenUniqueConstraint } from '../accounts/unique-violation';
+import { brokenUniqueConstraint } from '../db/unique-violation';
 
 /** 6222 **** **** 1234: the bank's prefix and the last four digits only. */
 export function maskCardNumber(digits: string): string {

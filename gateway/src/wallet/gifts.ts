@@ -12,17 +12,14 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { giftEvents, gifts, rooms } from '../db/schema';
+import { giftEvents, gifts } from '../db/schema';
 import { AppError } from '../http/errors';
 import { walletBalancesOf } from './balances';
 import { incomeAccount, runLedgerTransaction, userAccount } from './ledger';
-import type { RoomAnnouncer, WalletClock } from './ports';
-
-export async function anchorOfRoom(db: Db, roomId: number): Promise<number> {
-  const [room] = await db.select({ anchorId: rooms.anchorId }).from(rooms).where(eq(rooms.id, roomId));
-  if (!room) throw new AppError(ResultCode.NOT_FOUND, WALLET_MESSAGES.roomNotFound);
-  return room.anchorId;
-}
+import type { Clock } from '../clock';
+import type { RoomAnchors } from '../rooms/seams';
+import type { RoomAnnouncer } from './ports';
+import { anchorOfRoom } from './room-anchor';
 
 const asCurrency = (value: string): WalletCurrency => (value === 'ticket' ? 'ticket' : 'balance');
 
@@ -30,7 +27,7 @@ const asCurrency = (value: string): WalletCurrency => (value === 'ticket' ? 'tic
  * Combos: the same sender repeating the same gift in the same room within the window counts up.
  * Kept in memory per process; a combo is only what a room's chat shows, not money.
  */
-function createComboCounter(clock: WalletClock) {
+function createComboCounter(clock: Clock) {
   const last = new Map<string, { combo: number; at: number }>();
   return {
     next(key: string): number {
@@ -44,9 +41,9 @@ function createComboCounter(clock: WalletClock) {
   };
 }
 
-export type GiftsOptions = { db: Db; clock: WalletClock; announcer: RoomAnnouncer; log: FastifyBaseLogger };
+export type GiftsOptions = { db: Db; clock: Clock; rooms: RoomAnchors; announcer: RoomAnnouncer; log: FastifyBaseLogger };
 
-export function createGifts({ db, clock, announcer, log }: GiftsOptions) {
+export function createGifts({ db, clock, rooms, announcer, log }: GiftsOptions) {
   const combos = createComboCounter(clock);
 
   async function catalogue(): Promise<Gift[]> {
@@ -62,7 +59,7 @@ export function createGifts({ db, clock, announcer, log }: GiftsOptions) {
       const { roomId, giftId, count, requestKey } = request;
       const [gift] = await db.select().from(gifts).where(eq(gifts.id, giftId));
       if (!gift) throw new AppError(ResultCode.NOT_FOUND, WALLET_MESSAGES.giftNotFound);
-      const anchorId = await anchorOfRoom(db, roomId);
+      const anchorId = await anchorOfRoom(rooms, roomId);
       if (anchorId === senderId) throw new AppError(ResultCode.BAD_REQUEST, WALLET_MESSAGES.giftToSelf);
       const cost = gift.price * count;
       if (cost > MAX_WALLET_AMOUNT) throw new AppError(ResultCode.BAD_REQUEST, AMOUNT_TOO_LARGE_ERROR);

@@ -2,12 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import type { SmsCodes } from '../accounts/sms-codes';
 import type { Db } from '../db/database';
+import { createNobilityReader, type NobilityReader } from '../nobility/reader';
+import { createRoomService } from '../rooms/room-service';
+import type { RoomAnchors } from '../rooms/seams';
 import { createBankCards } from './cards';
 import { createGifts } from './gifts';
+import { createHighlightPurchases } from './highlight-purchases';
 import { createNobility } from './nobility';
 import { createPayPasswords } from './pay-passwords';
 import { createRecharges, type PaymentProvider } from './payments';
-import type { RoomAnnouncer, WalletClock } from './ports';
+import type { Clock } from '../clock';
+import type { RoomAnnouncer } from './ports';
 import { createWalletRecords } from './records';
 import { createRedPackets } from './red-packets';
 import { createWithdrawals } from './withdrawals';
@@ -16,11 +21,11 @@ export { adjustWallet, purchasePlan } from './adjustments';
 export { createHighlightPurchases, type HighlightPurchases } from './highlight-purchases';
 export { runLedgerTransaction } from './ledger';
 export { createSandboxProvider, type PaymentProvider } from './payments';
-export type { NobilityLookup, NobleStanding, RoomAnnouncement, RoomAnnouncer, WalletClock } from './ports';
+export type { RoomAnnouncer } from './ports';
 
 export type WalletDependencies = {
   db: Db;
-  clock: WalletClock;
+  clock: Clock;
   hasher: PasswordHasher;
   smsCodes: Pick<SmsCodes, 'consume'>;
   /** Keys the card fingerprints. */
@@ -29,6 +34,10 @@ export type WalletDependencies = {
   paymentProvider: PaymentProvider | undefined;
   /** Where gifts, red packets and noble purchases are announced; by default only logged. */
   announcer?: RoomAnnouncer | undefined;
+  /** Who holds which noble tier; by default read from the database. */
+  nobility?: NobilityReader | undefined;
+  /** Whose room a gift, red packet or noble purchase is for; by default the room service's. */
+  rooms?: RoomAnchors | undefined;
   log: FastifyBaseLogger;
 };
 
@@ -47,7 +56,9 @@ export function createWallet(dependencies: WalletDependencies) {
   const announcer = dependencies.announcer ?? loggingAnnouncer(log);
   const cards = createBankCards(db, dependencies.secret);
   const payPasswords = createPayPasswords(db, dependencies.hasher, dependencies.smsCodes);
-  const nobility = createNobility({ db, clock, announcer, log });
+  const rooms = dependencies.rooms ?? createRoomService(db, { clock, log });
+  const reader = dependencies.nobility ?? createNobilityReader(db, clock);
+  const nobility = createNobility({ db, clock, reader, rooms, announcer, log });
   return {
     db,
     clock,
@@ -55,11 +66,10 @@ export function createWallet(dependencies: WalletDependencies) {
     payPasswords,
     recharges: createRecharges(db, dependencies.paymentProvider, clock),
     withdrawals: createWithdrawals({ db, clock, cards, payPasswords }),
-    gifts: createGifts({ db, clock, announcer, log }),
+    gifts: createGifts({ db, clock, rooms, announcer, log }),
     nobility,
-    /** The NobilityLookup chat-gw takes. */
-    nobilityLookup: nobility.lookup,
-    redPackets: createRedPackets({ db, clock, announcer, log }),
+    redPackets: createRedPackets({ db, clock, rooms, announcer, log }),
+    highlightPurchases: createHighlightPurchases(db),
     records: createWalletRecords(db, clock),
   };
 }

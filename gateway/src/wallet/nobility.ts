@@ -6,48 +6,31 @@ import {
   TransactionType,
   WALLET_MESSAGES,
 } from '@portal/contracts';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { nobilities, nobilityTiers } from '../db/schema';
 import { AppError } from '../http/errors';
 import { walletBalancesOf } from './balances';
-import { anchorOfRoom } from './gifts';
 import { platformAccount, runLedgerTransaction, userAccount } from './ledger';
-import type { NobilityLookup, RoomAnnouncer, WalletClock } from './ports';
+import type { Clock } from '../clock';
+import type { NobilityReader } from '../nobility/reader';
+import type { RoomAnchors } from '../rooms/seams';
+import type { RoomAnnouncer } from './ports';
+import { anchorOfRoom } from './room-anchor';
 
 const DAY_MS = 86_400_000;
 
 type TierRow = typeof nobilityTiers.$inferSelect;
 
-export type NobilityOptions = { db: Db; clock: WalletClock; announcer: RoomAnnouncer; log: FastifyBaseLogger };
+export type NobilityOptions = { db: Db; clock: Clock; reader: NobilityReader; rooms: RoomAnchors; announcer: RoomAnnouncer; log: FastifyBaseLogger };
 
 /** Noble tiers: bought (type 15) for a number of days, extended by buying again; the active one shows in rooms. */
-export function createNobility({ db, clock, announcer, log }: NobilityOptions) {
+export function createNobility({ db, clock, reader, rooms, announcer, log }: NobilityOptions) {
   const toTier = (row: TierRow): NobilityTier => ({ ...row });
 
-  async function owned(userId: number): Promise<OwnedNobility[]> {
-    const rows = await db
-      .select({ tier: nobilityTiers, expiresAt: nobilities.expiresAt, active: nobilities.active })
-      .from(nobilities)
-      .innerJoin(nobilityTiers, eq(nobilityTiers.id, nobilities.tierId))
-      .where(and(eq(nobilities.userId, userId), gt(nobilities.expiresAt, new Date(clock.now()))))
-      .orderBy(desc(nobilityTiers.tier));
-    return rows.map((row) => ({ tier: toTier(row.tier), expiresAt: row.expiresAt.toISOString(), active: row.active }));
-  }
-
-  const lookup: NobilityLookup = {
-    async tierOf(userId) {
-      const held = await owned(userId);
-      const shown = held.find((nobility) => nobility.active) ?? held[0];
-      if (!shown) return undefined;
-      const { tier, name, badge, bubble, banProtected } = shown.tier;
-      return { tier, name, badge, bubble, banProtected };
-    },
-  };
-
+  const { owned } = reader;
   return {
-    lookup,
     owned,
 
     async tiers(): Promise<NobilityTier[]> {
@@ -58,7 +41,7 @@ export function createNobility({ db, clock, announcer, log }: NobilityOptions) {
       const { roomId, nobilityId, requestKey } = request;
       const [tier] = await db.select().from(nobilityTiers).where(eq(nobilityTiers.id, nobilityId));
       if (!tier) throw new AppError(ResultCode.NOT_FOUND, WALLET_MESSAGES.nobilityNotFound);
-      await anchorOfRoom(db, roomId);
+      await anchorOfRoom(rooms, roomId);
       const outcome = await runLedgerTransaction(db, {
         userId,
         requestKey,

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { paymentNotifications, rechargeOrders } from '../db/schema';
 import { AppError } from '../http/errors';
 import { platformAccount, runLedgerTransaction, userAccount } from './ledger';
-import type { WalletClock } from './ports';
+import type { Clock } from '../clock';
 
 /** A provider's word that an order was paid; `signature` is its HMAC over the other fields. */
 export const paymentNotificationSchema = z.object({
@@ -68,7 +68,7 @@ function orderAnswer(row: OrderRow, provider: PaymentProvider | undefined): Rech
 const refused = () => new AppError(ResultCode.PAYMENT_NOTIFICATION_REFUSED, WALLET_MESSAGES.paymentRefused);
 
 /** Top-ups: an order per request key, paid at the provider, credited once when its notification checks out. */
-export function createRecharges(db: Db, provider: PaymentProvider | undefined, clock: WalletClock) {
+export function createRecharges(db: Db, provider: PaymentProvider | undefined, clock: Clock) {
   return {
     async create(userId: number, amount: number, requestKey: string): Promise<RechargeOrder> {
       if (!provider) throw new AppError(ResultCode.FORBIDDEN, '充值通道暂未开放');

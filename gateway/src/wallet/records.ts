@@ -16,7 +16,7 @@ import { and, count, desc, eq, gte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { giftEvents, ledgerEntries, users, withdrawals } from '../db/schema';
 import { toWithdrawal } from './withdrawals';
-import type { WalletClock } from './ports';
+import type { Clock } from '../clock';
 
 type Paging = { page: number; pageSize: number };
 type EntryRow = typeof ledgerEntries.$inferSelect;
@@ -57,7 +57,7 @@ export function rankPeriodStart(rankType: number, now: number): Date {
 }
 
 /** What the wallet pages list: ledger rows, income rows, withdrawals, the income export and the givers' ranks. */
-export function createWalletRecords(db: Db, clock: WalletClock) {
+export function createWalletRecords(db: Db, clock: Clock) {
   async function entries(account: string, filters: SQL[], { page, pageSize }: Paging): Promise<WalletPage<WalletRecord>> {
     const where = and(eq(ledgerEntries.account, account), ...filters);
     const [total] = await db.select({ value: count() }).from(ledgerEntries).where(where);

@@ -14,9 +14,11 @@ import type { Db } from '../db/database';
 import { redPacketGrabs, redPackets, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { walletBalancesOf } from './balances';
-import { anchorOfRoom } from './gifts';
 import { platformAccount, runLedgerTransaction, userAccount } from './ledger';
-import type { RoomAnnouncer, WalletClock } from './ports';
+import type { Clock } from '../clock';
+import type { RoomAnchors } from '../rooms/seams';
+import type { RoomAnnouncer } from './ports';
+import { anchorOfRoom } from './room-anchor';
 
 /**
  * `total` split into `count` random shares of at least 1 each: every share is drawn between 1 and
@@ -40,10 +42,10 @@ type PacketRow = typeof redPackets.$inferSelect;
 
 const unavailable = (message: string) => new AppError(ResultCode.RED_PACKET_UNAVAILABLE, message);
 
-export type RedPacketsOptions = { db: Db; clock: WalletClock; announcer: RoomAnnouncer; log: FastifyBaseLogger };
+export type RedPacketsOptions = { db: Db; clock: Clock; rooms: RoomAnchors; announcer: RoomAnnouncer; log: FastifyBaseLogger };
 
 /** Red packets in rooms: sent into escrow, grabbed share by share, the rest returned on expiry exactly once. */
-export function createRedPackets({ db, clock, announcer, log }: RedPacketsOptions) {
+export function createRedPackets({ db, clock, rooms, announcer, log }: RedPacketsOptions) {
   const escrow = platformAccount('red-packets');
 
   async function answer(row: PacketRow, viewerId: number | undefined): Promise<RedPacket> {
@@ -82,7 +84,7 @@ export function createRedPackets({ db, clock, announcer, log }: RedPacketsOption
   return {
     async send(senderId: number, request: { roomId: number; count: number; total: number; requestKey: string }): Promise<RedPacket> {
       const { roomId, count, total, requestKey } = request;
-      await anchorOfRoom(db, roomId);
+      await anchorOfRoom(rooms, roomId);
       const shares = splitRedPacket(total, count);
       const outcome = await runLedgerTransaction(db, {
         userId: senderId,

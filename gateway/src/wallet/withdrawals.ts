@@ -6,7 +6,7 @@ import { AppError } from '../http/errors';
 import type { BankCards } from './cards';
 import { incomeAccount, platformAccount, runLedgerTransaction, userAccount } from './ledger';
 import type { PayPasswords } from './pay-passwords';
-import type { WalletClock } from './ports';
+import type { Clock } from '../clock';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -25,7 +25,7 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   };
 }
 
-export type WithdrawalsOptions = { db: Db; clock: WalletClock; cards: BankCards; payPasswords: PayPasswords };
+export type WithdrawalsOptions = { db: Db; clock: Clock; cards: BankCards; payPasswords: PayPasswords };
 
 /**
  * Withdrawals of anchor income. To a card (type 3): the amount is held in escrow while pending, then

@@ -7,7 +7,8 @@ import { createMemoryStore } from '../../src/ephemeral/memory-store';
 import { connectRedisStore } from '../../src/ephemeral/redis-store';
 import type { EphemeralStore } from '../../src/ephemeral/store';
 import { handleError } from '../../src/http/errors';
-import { captchaRoutes, devCaptchaRoutes } from '../../src/routes/inform/captcha';
+import { devCaptchaRoutes } from '../../src/routes/dev/captcha';
+import { captchaRoutes } from '../../src/routes/inform/captcha';
 import { slidingVerificationRoutes } from '../../src/routes/user/sliding-verification';
 
 export type CaptchaBody = {

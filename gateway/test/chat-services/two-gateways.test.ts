@@ -12,7 +12,7 @@ import {
   type RoomChannelState,
 } from '@portal/contracts';
 import type { Database } from '../../src/db/database';
-import { seedDemoData } from '../../src/db/seed';
+import { seedDemoData } from '../../src/demo/seed';
 import { connectRedisStore } from '../../src/ephemeral/redis-store';
 import type { EphemeralStore } from '../../src/ephemeral/store';
 import { databaseUrl, freshDatabase, type DatabaseUnderTest } from '../db/database-under-test';

@@ -20,7 +20,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../src/db/database';
 import { chatMessages } from '../../src/db/schema';
-import { seedDemoData } from '../../src/db/seed';
+import { seedDemoData } from '../../src/demo/seed';
 import { freshDatabase, type DatabaseUnderTest } from '../db/database-under-test';
 import { call, manualClock, memoryStoreOn, MINUTE, openRoom, SECOND, signUp, startChatGateway, type ChatGateway } from './support';
 

@@ -21,7 +21,7 @@ import {
   type RoomChannelState,
 } from '@portal/contracts';
 import type { Database } from '../../src/db/database';
-import { seedDemoData } from '../../src/db/seed';
+import { seedDemoData } from '../../src/demo/seed';
 import { freshDatabase, type DatabaseUnderTest } from '../db/database-under-test';
 import {
   call,

@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../src/db/database';
 import { follows, rooms } from '../../src/db/schema';
-import { seedDemoData } from '../../src/db/seed';
+import { seedDemoData } from '../../src/demo/seed';
 import { freshDatabase, type DatabaseUnderTest } from '../db/database-under-test';
 import { ChatClient, manualClock, memoryStoreOn, MINUTE, openRoom, signUp, startChatGateway, until, type ChatGateway } from './support';
 

@@ -15,17 +15,25 @@ import {
   type ServerToClientEvents,
   type SubscribeReply,
 } from '@portal/contracts';
-import { registerAuthentication } from '../../src/accounts/authentication';
+import { accountsPlugin } from '../../src/accounts/plugin';
 import { createSessionStore } from '../../src/accounts/sessions';
-import { registerChat, type Chat, type ChatOptions } from '../../src/chat';
+import { captchaPlugin } from '../../src/captcha/plugin';
+import { chatPlugin, type Chat, type ChatOptions } from '../../src/chat';
+import { loadConfig } from '../../src/config';
 import type { Database, Db } from '../../src/db/database';
 import { rooms, users } from '../../src/db/schema';
 import { createMemoryStore } from '../../src/ephemeral/memory-store';
+import { ephemeralPlugin } from '../../src/ephemeral/plugin';
 import type { EphemeralStore } from '../../src/ephemeral/store';
 import { registerAccessToken } from '../../src/http/access-token';
 import { handleError } from '../../src/http/errors';
 import { createRealtimeHub, type RealtimeHub } from '../../src/realtime/hub';
-import { registerRealtimeSockets } from '../../src/realtime/plugin';
+import { nobilityPlugin } from '../../src/nobility/plugin';
+import { createMatchCollectRepository } from '../../src/realtime/match-collects';
+import { realtimePlugin } from '../../src/realtime/plugin';
+import { apiChatRoutes } from '../../src/routes/api/chat';
+import { moderationRoutes } from '../../src/routes/api/moderation';
+import { chatRoutes } from '../../src/routes/chat';
 
 export type Envelope<T = unknown> = { code: number; message: string; data: T };
 
@@ -82,22 +90,22 @@ export async function startChatGateway(options: ChatGatewayOptions): Promise<Cha
   app.setErrorHandler(handleError);
   await app.register(fastifyCookie);
   registerAccessToken(app);
-  const sessions = createSessionStore(options.database.db, options.clock);
-  registerAuthentication(app, sessions);
-  registerRealtimeSockets(app, hub);
-  const chat = await registerChat(app, {
-    db: options.database.db,
-    store: options.store,
-    sessions,
-    clock: options.clock,
-    nobility: options.nobility,
-  });
+  const db = options.database.db;
+  await app.register(ephemeralPlugin, { store: options.store });
+  await app.register(captchaPlugin);
+  await app.register(accountsPlugin, { config: loadConfig({ NODE_ENV: 'test' }), db, clock: options.clock });
+  await app.register(realtimePlugin, { realtime: hub, collects: createMatchCollectRepository(db) });
+  await app.register(nobilityPlugin, { db, clock: options.clock });
+  await app.register(chatPlugin, { db, clock: options.clock, nobility: options.nobility });
+  await app.register(chatRoutes);
+  await app.register(apiChatRoutes);
+  await app.register(moderationRoutes);
   await app.ready();
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     url,
-    chat,
+    chat: app.chat,
     hub,
     async close() {
       await app.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
 import { users } from '../../src/db/schema';
-import { createMatchCollectRepository } from '../../src/repositories/match-collects';
+import { createMatchCollectRepository } from '../../src/realtime/match-collects';
 import { type DatabaseUnderTest, expectedKind, freshDatabase } from './database-under-test';
 
 let under: DatabaseUnderTest;

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
 import { banners, hotSearches, liveNavs, newsArticles, newsColumns, rooms, users } from '../../src/db/schema';
-import { seedDemoData } from '../../src/db/seed';
+import { seedDemoData } from '../../src/demo/seed';
 import { type DatabaseUnderTest, expectedKind, freshDatabase } from './database-under-test';
 
 const tables = { banners, hotSearches, liveNavs, newsArticles, newsColumns, rooms, users };

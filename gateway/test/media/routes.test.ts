@@ -4,7 +4,7 @@ import { AUTH_COOKIE, ResultCode, WALLET_MESSAGES } from '@portal/contracts';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionStore } from '../../src/accounts/sessions';
-import { systemClock } from '../../src/accounts/clock';
+import { systemClock } from '../../src/clock';
 import { highlights, rooms, users } from '../../src/db/schema';
 import { DEMO_HIGHLIGHT_VIDEO, shippedMediaDir } from '../../src/media';
 import { readFlvTags } from '../../src/media/flv';

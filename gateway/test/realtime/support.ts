@@ -13,7 +13,9 @@ import {
 } from '@portal/contracts';
 import { registerAccessToken } from '../../src/http/access-token';
 import { handleError } from '../../src/http/errors';
-import { registerRealtime } from '../../src/realtime/app-wiring';
+import { realtimePlugin } from '../../src/realtime/plugin';
+import { matchApiRoutes } from '../../src/routes/api/match';
+import { liveRoutes } from '../../src/routes/live';
 import type { MatchCollectStore, UserResolver } from '../../src/realtime/collects';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from '../../src/realtime/hub';
 import { matchState, ReferenceData } from '../../src/realtime/projection';
@@ -130,7 +132,9 @@ export async function buildRealtimeApp(hub: RealtimeHub): Promise<FastifyInstanc
   app.setErrorHandler(handleError);
   await app.register(fastifyCookie);
   registerAccessToken(app);
-  await registerRealtime(app, { realtime: hub, userResolver: testUsers }, testUsers, collectsInMemory());
+  await app.register(realtimePlugin, { realtime: hub, userResolver: testUsers, collects: collectsInMemory() });
+  await app.register(liveRoutes);
+  await app.register(matchApiRoutes, app.realtime);
   await app.ready();
   return app;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArgon2Hasher } from '../../src/accounts/password-hasher';
 import type { Database } from '../../src/db/database';
 import { gifts, redPackets, rooms, users } from '../../src/db/schema';
-import { seedDemoData } from '../../src/db/seed';
+import { seedDemoData } from '../../src/demo/seed';
 import { AppError } from '../../src/http/errors';
 import { createSandboxProvider, createWallet, type Wallet } from '../../src/wallet';
 import { walletBalancesOf } from '../../src/wallet/balances';

@@ -11,7 +11,7 @@ import { createArgon2Hasher } from '../../src/accounts/password-hasher';
 import { createSessionStore } from '../../src/accounts/sessions';
 import type { Database } from '../../src/db/database';
 import { gifts, payPasswords, rooms, users } from '../../src/db/schema';
-import { seedDemoData } from '../../src/db/seed';
+import { seedDemoData } from '../../src/demo/seed';
 import { type DatabaseUnderTest, databaseUrl, freshDatabase, rowsOf } from '../db/database-under-test';
 import { fixtureWebDist } from '../helper';
 import { createWalletTestIncome } from '../wallet/income';

@@ -1,23 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { answerOrCodedFailure } from '../../accounts/answer';
+import { answerOrCodedFailure } from '../../http/answer';
 import { optionalUser } from '../../accounts/authentication';
 import type { SessionStore } from '../../accounts/sessions';
-import type { AnchorDirectory, AuditDesk, FollowBook, ReservationBook, RoomService } from '../../rooms';
+import type { LiveRooms } from '../../rooms/plugin';
+import type { RoomService } from '../../rooms/room-service';
 
 /** What the live-room routes work with. */
-export type LiveRoomRoutesOptions = {
-  rooms: RoomService;
-  anchors: AnchorDirectory;
-  follows: FollowBook;
-  reservations: ReservationBook;
-  audits: AuditDesk;
-  sessions: SessionStore;
-  /** Whether a cover URL is one of our uploads or a bundled demo image. */
-  coverAccepted(url: string): Promise<boolean>;
-  /** OPERATOR_TOKEN; without it the operator routes do not exist. */
-  operatorToken: string | undefined;
-};
+export type LiveRoomRoutesOptions = Omit<LiveRooms, 'service'> & { rooms: RoomService; sessions: SessionStore };
 
 /** The 200 answers of a route: its data, or a refusal coded 2000x, which also travels as HTTP 200. */
 export const answers = <T extends z.ZodType>(data: T) => ({ 200: answerOrCodedFailure(data) });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anchorMatchRoutes } from './anchor-matches';
 import { attentionRoutes } from './attention';
-import { auditRoutes, operatorAuditRoutes } from './audit';
+import { auditRoutes } from './audit';
 import { historyRoutes } from './history';
 import type { LiveRoomRoutesOptions } from './live-room-context';
 import { anchorRankRoutes } from './ranks';
@@ -9,10 +9,10 @@ import { roomRoutes } from './rooms';
 import { liveSearchRoutes } from './search';
 import { anchorUserRoutes } from './users';
 
-export type { LiveRoomRoutesOptions } from './live-room-context';
-
 /** The rooms, follows, reservations, anchors, ranks, search, history and audit calls of SPEC §7 "Live-room API". */
-export const liveRoomRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = async (app, options) => {
+export const liveRoomRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { service, ...rest } = app.rooms;
+  const options: LiveRoomRoutesOptions = { ...rest, rooms: service, sessions: app.accounts.sessions };
   await app.register(roomRoutes, options);
   await app.register(historyRoutes, options);
   await app.register(anchorMatchRoutes, options);
@@ -21,7 +21,4 @@ export const liveRoomRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = asyn
   await app.register(anchorRankRoutes, options);
   await app.register(liveSearchRoutes, options);
   await app.register(auditRoutes, options);
-  if (options.operatorToken !== undefined) {
-    await app.register(operatorAuditRoutes, { audits: options.audits, operatorToken: options.operatorToken });
-  }
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bannerListResponseSchema } from '../../http/banner-response';
 import { getQuery } from '../../http/query';
-import type { BannerRepository } from '../../repositories/banners';
+import type { BannerRepository } from '../../content/banners';
 
 export type AdvertRoutesOptions = { banners: BannerRepository };
 

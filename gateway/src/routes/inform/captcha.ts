@@ -1,17 +1,9 @@
-import {
-  captchaCheckRequestSchema,
-  captchaGetRequestSchema,
-  captchaResponseSchema,
-  envelopeSchema,
-  ok,
-  ResultCode,
-} from '@portal/contracts';
+import { captchaCheckRequestSchema, captchaGetRequestSchema, captchaResponseSchema } from '@portal/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPTCHA_MESSAGES, type CaptchaOutcome, type CaptchaService } from '../../captcha/service';
-import { GENERIC_FAILURE_MESSAGE, sendFailure, validationMessage } from '../../http/errors';
-import { getQuery } from '../../http/query';
+import { GENERIC_FAILURE_MESSAGE, validationMessage } from '../../http/errors';
 
 /** Not codes of the SPEC; kept from the captcha host the page was written against. */
 const INVALID_PARAMETERS = '0011';
@@ -83,33 +75,5 @@ export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async 
     '/inform/captcha/check',
     { schema: { body: checkBodySchema, response: { 200: captchaAnswerSchema } } },
     async (request) => answer(await captcha.check(request.body, request.ip)),
-  );
-};
-
-const storedAnswerResponse = z.object({
-  captchaType: z.enum(['blockPuzzle', 'clickWord', 'oldSlider']),
-  point: z.object({ x: z.number(), y: z.number() }).optional(),
-  points: z.array(z.object({ x: z.number(), y: z.number() })).optional(),
-  x: z.number().optional(),
-});
-
-/**
- * GET /dev/captcha/answer?token: what a live challenge expects, so browser tests and demos can pass
- * it. Never registered in production.
- */
-export const devCaptchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async (app, { captcha }) => {
-  app.get(
-    '/dev/captcha/answer',
-    {
-      schema: {
-        querystring: getQuery({ token: z.string().min(1).max(64) }),
-        response: { 200: envelopeSchema(storedAnswerResponse) },
-      },
-    },
-    async (request, reply) => {
-      const stored = await captcha.answerOf(request.query.token);
-      if (!stored) return sendFailure(reply, ResultCode.NOT_FOUND, '验证码不存在或已失效');
-      return ok(stored);
-    },
   );
 };

@@ -1,20 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BannerRepository } from '../../repositories/banners';
-import type { HotSearchRepository } from '../../repositories/hot-searches';
-import type { NewsRepository } from '../../repositories/news';
 import { advertRoutes } from './adverts';
+import { captchaRoutes } from './captcha';
+import { highlightRoutes } from './highlights';
 import { newsRoutes } from './news';
 import { searchRoutes } from './search';
+import { smsRoutes } from './sms';
 
-export type InformRoutesOptions = {
-  banners: BannerRepository;
-  hotSearches: HotSearchRepository;
-  news: NewsRepository;
-};
-
-/** Content: news, adverts, search (SPEC §7, the /inform calls). */
-export const informRoutes: FastifyPluginAsyncZod<InformRoutesOptions> = async (app, { banners, hotSearches, news }) => {
+/** Content, captcha, SMS codes and highlights (SPEC §7, the /inform calls). */
+export const informRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { banners, hotSearches, news } = app.content;
   await app.register(newsRoutes, { news });
   await app.register(advertRoutes, { banners });
   await app.register(searchRoutes, { hotSearches });
+  await app.register(smsRoutes, { smsCodes: app.accounts.smsCodes, captchaGate: app.accounts.captchaGate });
+  await app.register(captchaRoutes, { captcha: app.captcha });
+  await app.register(highlightRoutes);
 };

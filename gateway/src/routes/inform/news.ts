@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { getQuery, queryInt } from '../../http/query';
-import type { NewsRepository } from '../../repositories/news';
+import type { NewsRepository } from '../../content/news';
 
 export type NewsRoutesOptions = { news: NewsRepository };
 

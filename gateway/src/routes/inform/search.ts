@@ -2,7 +2,7 @@ import { envelopeSchema, hotSearchItemSchema, ok } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getQuery } from '../../http/query';
-import type { HotSearchRepository } from '../../repositories/hot-searches';
+import type { HotSearchRepository } from '../../content/hot-searches';
 
 export type SearchRoutesOptions = { hotSearches: HotSearchRepository };
 

@@ -1,25 +1,18 @@
 import { commonQuerySchema, ok } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MatchCollectStore, UserResolver } from '../../realtime/collects';
-import type { ScoreReader } from '../../realtime/score-reader';
-import type { UpstreamImage } from '../../realtime/upstream';
+import { sessionUserResolver } from '../../realtime/collects';
 import { collectRoutes } from './collect';
 import { matchPageRoutes } from './match-pages';
 import { basketballScoreRoutes, footballScoreRoutes } from './scores';
 
-export type LiveRoutesOptions = {
-  scores: ScoreReader;
-  collects: MatchCollectStore;
-  users: UserResolver;
-  teamLogo?: (teamId: number) => Promise<UpstreamImage | undefined>;
-};
-
 /** Live scores and match data (SPEC §7 "Live and scores"). */
-export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { scores, collects, teamLogo } = app.realtime;
+  const users = app.realtime.userResolver ?? sessionUserResolver(app.accounts.sessions);
   // The feed's time: pages run match clocks from phaseStartedAt against it.
-  app.get('/live/time', { schema: { querystring: commonQuerySchema } }, async () => ok(options.scores.now()));
-  await app.register(footballScoreRoutes, { scores: options.scores });
-  await app.register(basketballScoreRoutes, { scores: options.scores });
-  await app.register(matchPageRoutes, { scores: options.scores, teamLogo: options.teamLogo });
-  await app.register(collectRoutes, { scores: options.scores, collects: options.collects, users: options.users });
+  app.get('/live/time', { schema: { querystring: commonQuerySchema } }, async () => ok(scores.now()));
+  await app.register(footballScoreRoutes, { scores });
+  await app.register(basketballScoreRoutes, { scores });
+  await app.register(matchPageRoutes, { scores, teamLogo });
+  await app.register(collectRoutes, { scores, collects, users });
 };

@@ -1,16 +1,11 @@
 import {
-  giftSchema,
   giverRankSchema,
   grabRedPacketRequestSchema,
   grabRedPacketResultSchema,
-  nobilityActiveQuerySchema,
-  nobilityBubbleSchema,
   nobilityPurchaseRequestSchema,
   nobilityPurchaseResultSchema,
   nobilityTierSchema,
   ok,
-  ownedNobilitySchema,
-  priceRankQuerySchema,
   redPacketDetailQuerySchema,
   redPacketDetailSchema,
   redPacketListQuerySchema,
@@ -20,7 +15,7 @@ import {
   sendGiftResultSchema,
   sendRedPacketRequestSchema,
 } from '@portal/contracts';
-import { answerOrCodedFailure } from '../../accounts/answer';
+import { answerOrCodedFailure } from '../../http/answer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, signedInUser } from '../../accounts/authentication';
@@ -34,10 +29,6 @@ export type RoomMoneyRoutesOptions = { wallet: Wallet; sessions: SessionStore };
 export const roomMoneyRoutes: FastifyPluginAsyncZod<RoomMoneyRoutesOptions> = async (app, { wallet, sessions }) => {
   const me = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
   const viewer = async (request: Parameters<typeof signedInUser>[0]) => (await optionalUser(request, sessions))?.user.id;
-
-  app.get('/api/chat/gift/all', { schema: { querystring: getQuery({}), response: { 200: answerOrCodedFailure(z.array(giftSchema)) } } }, async () =>
-    ok(await wallet.gifts.catalogue()),
-  );
 
   app.post(
     '/pay/gift',
@@ -55,41 +46,10 @@ export const roomMoneyRoutes: FastifyPluginAsyncZod<RoomMoneyRoutesOptions> = as
     async (request) => ok(await wallet.nobility.purchase(me(request), request.body)),
   );
 
-  // Changes what the user shows through GET, so only the header token counts (see requireUserFromHeader).
-  app.get(
-    '/api/nobility/active',
-    {
-      onRequest: app.requireUserFromHeader,
-      schema: { querystring: getQuery(nobilityActiveQuerySchema.shape), response: { 200: answerOrCodedFailure(z.array(ownedNobilitySchema)) } },
-    },
-    async (request) => ok(await wallet.nobility.activate(me(request), request.query.nobilityId)),
-  );
-
-  app.get(
-    '/api/nobility/bubble',
-    { onRequest: app.requireUser, schema: { querystring: getQuery({}), response: { 200: answerOrCodedFailure(nobilityBubbleSchema) } } },
-    async (request) => {
-      const standing = await wallet.nobility.lookup.tierOf(me(request), 0);
-      return ok({ bubble: standing?.bubble ?? null, tier: standing?.tier ?? null });
-    },
-  );
-
-  app.get(
-    '/api/nobility/bag',
-    { onRequest: app.requireUser, schema: { querystring: getQuery({}), response: { 200: answerOrCodedFailure(z.array(ownedNobilitySchema)) } } },
-    async (request) => ok(await wallet.nobility.owned(me(request))),
-  );
-
   app.get(
     '/pay/room/user/rank',
     { schema: { querystring: getQuery(roomUserRankQuerySchema.shape), response: { 200: answerOrCodedFailure(z.array(giverRankSchema)) } } },
     async (request) => ok(await wallet.records.giversTo(request.query.anchorId)),
-  );
-
-  app.get(
-    '/api/rank/price',
-    { schema: { querystring: getQuery(priceRankQuerySchema.shape), response: { 200: answerOrCodedFailure(z.array(giverRankSchema)) } } },
-    async (request) => ok(await wallet.records.giversIn(request.query.rankType)),
   );
 
   app.post(
@@ -115,4 +75,5 @@ export const roomMoneyRoutes: FastifyPluginAsyncZod<RoomMoneyRoutesOptions> = as
     { schema: { querystring: getQuery(redPacketDetailQuerySchema.shape), response: { 200: answerOrCodedFailure(redPacketDetailSchema) } } },
     async (request) => ok(await wallet.redPackets.detail(request.query.packetId, await viewer(request))),
   );
+
 };

@@ -25,7 +25,7 @@ import {
   withdrawListRequestSchema,
   withdrawRequestSchema,
 } from '@portal/contracts';
-import { answerOrCodedFailure } from '../../accounts/answer';
+import { answerOrCodedFailure } from '../../http/answer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../accounts/authentication';

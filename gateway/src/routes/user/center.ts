@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Accounts } from '../../accounts';
-import { answerOrCodedFailure } from '../../accounts/answer';
+import { answerOrCodedFailure } from '../../http/answer';
 import { signedInUser } from '../../accounts/authentication';
 import { maskMobile } from '../../accounts/masking';
 import { DEFAULT_PORTRAIT_URL, portraitOrDefault } from '../../accounts/portraits';

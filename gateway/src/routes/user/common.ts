@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Accounts } from '../../accounts';
-import { emojiList, emojiSvg } from '../../accounts/emojis';
+import { emojiList, emojiSvg } from '../../chat/emojis';
 import { storedFileName } from '../../accounts/file-storage';
 import { contentTypeOfExtension, decodeBase64, type ImageKind, sniffImage } from '../../accounts/images';
 import { DEFAULT_PORTRAIT_SVG } from '../../accounts/portraits';

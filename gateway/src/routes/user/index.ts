@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Accounts } from '../../accounts';
 import { centerRoutes } from './center';
 import { commonRoutes } from './common';
 import { loginRoutes } from './login';
 import { profileRoutes } from './profile';
-
-export type UserRoutesOptions = { accounts: Accounts };
+import { slidingVerificationRoutes } from './sliding-verification';
 
 /** Accounts: login, registration, the personal centre, public profiles, uploads (SPEC §7 "Auth and user"). */
-export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { accounts }) => {
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts } = app;
   await app.register(loginRoutes, { accounts });
   await app.register(centerRoutes, { accounts });
   await app.register(profileRoutes, { accounts });
   await app.register(commonRoutes, { accounts });
+  await app.register(slidingVerificationRoutes, { captcha: app.captcha });
 };

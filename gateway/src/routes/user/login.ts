@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Accounts } from '../../accounts';
-import { answerOrCodedFailure } from '../../accounts/answer';
+import { answerOrCodedFailure } from '../../http/answer';
 import type { LoginResult } from '../../accounts/account-service';
 import { clearAuthCookie, setAuthCookie } from '../../accounts/auth-cookie';
 import { getQuery } from '../../http/query';

@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import { seedChat } from './seed-chat';
 import { seedMedia } from './seed-media';
 import { seedRooms } from './seed-rooms';
 import { seedWallet } from './seed-wallet';
-import { balances, banners, hotSearches, liveNavs, newsArticles, newsColumns, rooms, users } from './schema';
+import { balances, banners, hotSearches, liveNavs, newsArticles, newsColumns, rooms, users } from '../db/schema';
 
 /** Any number; only has to be the same in every process that seeds the same database. */
 const SEED_LOCK_KEY = 72_540_002;

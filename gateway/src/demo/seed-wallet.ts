@@ -1,8 +1,8 @@
 import { TransactionType } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { incomeAccount, platformAccount, runLedgerTransaction, type Tx, userAccount } from '../wallet/ledger';
-import type { Db } from './database';
-import { giftEvents, gifts, nobilityTiers, rooms } from './schema';
+import type { Db } from '../db/database';
+import { giftEvents, gifts, nobilityTiers, rooms } from '../db/schema';
 
 const giftCatalogue = [
   { name: '荧光棒', icon: '/demo/gifts/glow-stick.svg', price: 1, currency: 'ticket', sort: 1 },

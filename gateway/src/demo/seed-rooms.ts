@@ -1,7 +1,7 @@
 import { FOLLOW_TARGET } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from './database';
-import { follows, matchReservations, rooms, roomSessions } from './schema';
+import type { Db } from '../db/database';
+import { follows, matchReservations, rooms, roomSessions } from '../db/schema';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

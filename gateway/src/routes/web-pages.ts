@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchPage, type PageMeta, ResultCode } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendFailure } from './errors';
+import { sendFailure } from '../http/errors';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -1,19 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import { OPERATOR_TOKEN_HEADER, ok, operatorAdjustRequestSchema, rejectWithdrawalRequestSchema, ResultCode, WALLET_MESSAGES, withdrawalSchema } from '@portal/contracts';
-import { answerOrCodedFailure } from '../../accounts/answer';
+import { answerOrCodedFailure } from '../../http/answer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
-import type { Wallet } from '../../wallet';
 import { adjustWallet } from '../../wallet/adjustments';
-
-export type WalletOperatorRoutesOptions = { wallet: Wallet; operatorToken: string };
 
 /**
  * The operator's wallet calls, guarded by OPERATOR_TOKEN in the x-operator-token header: pending
  * withdrawals paid or rejected (refunded), and manual top-ups, grants, deductions, prizes and refunds.
  */
-export const walletOperatorRoutes: FastifyPluginAsyncZod<WalletOperatorRoutesOptions> = async (app, { wallet, operatorToken }) => {
+export const walletOperatorRoutes: FastifyPluginAsyncZod<{ operatorToken: string }> = async (app, { operatorToken }) => {
+  const { wallet } = app;
   const expected = Buffer.from(operatorToken);
   app.addHook('onRequest', async (request) => {
     const header = request.headers[OPERATOR_TOKEN_HEADER];

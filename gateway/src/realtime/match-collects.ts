@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { matchCollects } from '../db/schema';
-import type { MatchCollectStore } from '../realtime/collects';
+import type { MatchCollectStore } from './collects';
 
 const MAX_LISTED = 500;
 

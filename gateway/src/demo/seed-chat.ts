@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from './database';
-import { chatMessages, chatRoomSettings, horns, rooms } from './schema';
+import type { Db } from '../db/database';
+import { chatMessages, chatRoomSettings, horns, rooms } from '../db/schema';
 
 const MINUTE = 60_000;
 

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Wallet } from '../../wallet';
 import type { SandboxProvider } from '../../wallet/payments';
-
-export type SandboxPayRoutesOptions = { wallet: Wallet; sandbox: SandboxProvider };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -12,7 +9,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * order, whose button "pays" it. Paying sends the gateway the signed notification a real provider
  * would, through the same public notify route, then returns the user to /v/pay.
  */
-export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = async (app, { wallet, sandbox }) => {
+export const sandboxPayRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (app, { sandbox }) => {
+  const { wallet } = app;
   const params = z.object({ orderId: z.string().min(1).max(64) });
   // The checkout's button posts an empty HTML form; the confirm route reads only its path.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));

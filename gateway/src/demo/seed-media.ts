@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { newStreamSecret } from '../media/stream-keys';
-import type { Db } from './database';
-import { highlights, recordings, rooms, streamKeys } from './schema';
+import type { Db } from '../db/database';
+import { highlights, recordings, rooms, streamKeys } from '../db/schema';
 
 const DEMO_VIDEO = { file: 'demo.flv', durationMs: 12_004, width: 640, height: 360 };
 const DEMO_HIGHLIGHT = { file: 'demo-highlight.mp4', durationMs: 12_004, width: 640, height: 360 };

@@ -1,4 +1,0 @@
-/** Where the accounts code reads the time, so tests can move it by hand. */
-export type Clock = { now(): number };
-
-export const systemClock: Clock = Date;

@@ -1,0 +1,61 @@
+import {
+  banAddQuerySchema,
+  managerAddQuerySchema,
+  moderationListQuerySchema,
+  moderationRemoveQuerySchema,
+  moderationTypeQuerySchema,
+  moderationVariant,
+  ok,
+  ResultCode,
+  type ModerationVariant,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { signedInUser } from '../../accounts/authentication';
+import { AppError, validationMessage } from '../../http/errors';
+
+/** A query parsed by the schema of the variant the type flag chose; its failures read as validation errors. */
+function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
+  const parsed = schema.safeParse(query);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({ instancePath: `/${issue.path.join('/')}`, message: issue.message }));
+  throw new AppError(ResultCode.BAD_REQUEST, validationMessage(issues, 'querystring'));
+}
+
+/** SPEC §5: the type flag picks ban (1) or manager (anything else); without it, the path does. */
+function variantOf(query: unknown, byPath: ModerationVariant): ModerationVariant {
+  const { type } = parseQuery(moderationTypeQuerySchema, query);
+  return type === undefined ? byPath : moderationVariant(type);
+}
+
+/** Bans (/api/forbid) and room managers (/api/manager) of the live-room API (SPEC §7). */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { moderation } = app.chat;
+  // The ban and manager calls change state through GET, so only the accessToken header signs them in.
+  const addAs = async (request: FastifyRequest, byPath: ModerationVariant) => {
+    const actorId = signedInUser(request).user.id;
+    if (variantOf(request.query, byPath) === 'ban') return ok(await moderation.ban(actorId, parseQuery(banAddQuerySchema, request.query)));
+    return ok(await moderation.appoint(actorId, parseQuery(managerAddQuerySchema, request.query)));
+  };
+  const listAs = async (request: FastifyRequest, byPath: ModerationVariant) => {
+    const actorId = signedInUser(request).user.id;
+    const query = parseQuery(moderationListQuerySchema, request.query);
+    return ok(variantOf(request.query, byPath) === 'ban' ? await moderation.bans(actorId, query) : await moderation.managers(actorId, query));
+  };
+  const removeAs = async (request: FastifyRequest, byPath: ModerationVariant) => {
+    const actorId = signedInUser(request).user.id;
+    const { id } = parseQuery(moderationRemoveQuerySchema, request.query);
+    if (variantOf(request.query, byPath) === 'ban') await moderation.unban(actorId, id);
+    else await moderation.dismiss(actorId, id);
+    return ok(null);
+  };
+  for (const [prefix, byPath] of [
+    ['/api/forbid', 'ban'],
+    ['/api/manager', 'manager'],
+  ] as const) {
+    app.get(`${prefix}/add`, { onRequest: app.requireUserFromHeader }, (request) => addAs(request, byPath));
+    app.get(`${prefix}/list`, { onRequest: app.requireUser }, (request) => listAs(request, byPath));
+    app.get(`${prefix}/remove`, { onRequest: app.requireUserFromHeader }, (request) => removeAs(request, byPath));
+  }
+};
