@@ -1,5 +1,5 @@
 import { backoffDelay, type FeedEvent, type FeedLotteryCode, type FeedMatchSnapshot } from '@portal/contracts';
-import { beijingDay, dateKey, dayStart, HOUR } from './beijing';
+import { beijingDay, dateKey, dayStart, HOUR } from '../beijing-time';
 import type { FeedClock } from './feed-clock';
 import type { RealtimeLog } from './log';
 import type { MatchBook } from './match-book';

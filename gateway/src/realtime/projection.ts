@@ -18,7 +18,7 @@ import {
   type ScoreTeam,
   FEED_IN_PLAY_STATES,
 } from '@portal/contracts';
-import { beijingDay, DAY, dayStart, HOUR } from './beijing';
+import { beijingDay, DAY, dayStart, HOUR } from '../beijing-time';
 
 // Pure functions from the upstream's snapshots to what clients see: the match state, its odds,
 // and whether and how it shows in each list.

@@ -10,7 +10,7 @@ import {
   type MatchState,
   type OddsState,
 } from '@portal/contracts';
-import { beijingDay } from './beijing';
+import { beijingDay } from '../beijing-time';
 import type { ChannelStore } from './channels';
 import { byKickoff, isInPlay, isOver, listRow, matchNumIn } from './projection';
 

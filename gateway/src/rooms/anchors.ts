@@ -10,23 +10,19 @@ import {
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { portraitOrDefault } from '../accounts/portraits';
+import { beijingPeriodStart } from '../beijing-time';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { balances, follows, rooms, users } from '../db/schema';
 import { anchorCardOf, containing, followerCountOf, selectAnchorCards, toAnchorCard } from './cards';
 import { refuse } from './refusals';
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** Where a rank period began: Beijing midnight today, Monday of this week, or the 1st of this month. */
 export function rankPeriodStart(rankType: RankType, now: number): Date {
-  const beijing = new Date(now + BEIJING_OFFSET_MS);
-  const midnight = Date.UTC(beijing.getUTCFullYear(), beijing.getUTCMonth(), beijing.getUTCDate());
-  let start = midnight;
-  if (rankType === RANK_TYPE.WEEK) start = midnight - ((beijing.getUTCDay() + 6) % 7) * DAY_MS;
-  if (rankType === RANK_TYPE.MONTH) start = Date.UTC(beijing.getUTCFullYear(), beijing.getUTCMonth(), 1);
-  return new Date(start - BEIJING_OFFSET_MS);
+  if (rankType === RANK_TYPE.WEEK) return beijingPeriodStart('week', now);
+  if (rankType === RANK_TYPE.MONTH) return beijingPeriodStart('month', now);
+  return beijingPeriodStart('day', now);
 }
 
 const ANCHORS_ONLY = eq(users.isAnchor, 1);

@@ -13,6 +13,7 @@ import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-or
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { UserRecord } from '../accounts/users';
+import { beijingMidnight, DAY } from '../beijing-time';
 import type { Db } from '../db/database';
 import { rooms, roomSessions } from '../db/schema';
 import { anchorCardOf, countRoomCards, roomCardOrder, roomMatchesWord, selectRoomCards, toRoomCard } from './cards';
@@ -32,11 +33,7 @@ export type RoomServiceDependencies = {
   log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 };
 
-const BEIJING_OFFSET = '+08:00';
-const DAY_MS = 86_400_000;
 
-/** The start of a Beijing calendar day, `YYYY-MM-DD`. */
-const beijingMidnight = (date: string) => new Date(`${date}T00:00:00${BEIJING_OFFSET}`);
 
 /**
  * Rooms: the directory, the room page, an anchor opening and closing their room, its settings and
@@ -263,7 +260,7 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
       const room = await ownRoom(actor, query.roomId);
       const conditions: SQL[] = [eq(roomSessions.roomId, room.id)];
       if (query.startDate) conditions.push(gte(roomSessions.startedAt, beijingMidnight(query.startDate)));
-      if (query.endDate) conditions.push(lt(roomSessions.startedAt, new Date(beijingMidnight(query.endDate).getTime() + DAY_MS)));
+      if (query.endDate) conditions.push(lt(roomSessions.startedAt, new Date(beijingMidnight(query.endDate).getTime() + DAY)));
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db

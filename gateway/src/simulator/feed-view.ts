@@ -9,7 +9,7 @@ import {
   type FeedStandingsResponse,
   FEED_IN_PLAY_STATES,
 } from '@portal/contracts';
-import { beijingDay, dayOfDateKey, dayStart, HOUR } from './calendar';
+import { beijingDay, dayOfDateKey, dayStart, HOUR } from '../beijing-time';
 import { currentIssueNum } from './lottery';
 import type { MatchStore } from './model';
 import type { Reference } from './reference';

@@ -10,7 +10,7 @@ import {
   type FeedPlayer,
   type FeedSide,
 } from '@portal/contracts';
-import { DAY, HOUR, MINUTE, SECOND } from './calendar';
+import { DAY, HOUR, MINUTE, SECOND } from '../beijing-time';
 import { competitionEntry } from './catalog';
 import { drawFate, other, playBeats, type Beat, type MatchEngine, type Script } from './engine';
 import type { EventSink } from './match-run';

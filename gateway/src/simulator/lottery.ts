@@ -1,5 +1,6 @@
 import type { FeedLotteryCode } from '@portal/contracts';
-import { beijingDay, dateKey, dateOf, DAY, dayOfYear, HOUR, monthOf, yearOf, type DayNumber } from './calendar';
+import { beijingDay, dateKey, DAY, HOUR, type DayNumber } from '../beijing-time';
+import { dateOf, dayOfYear, monthOf, yearOf } from './calendar';
 
 // A sports-lottery sales day runs from noon to noon, so a 01:00 kick-off belongs to the day before.
 const SALES_DAY_SHIFT = 12 * HOUR;

@@ -1,6 +1,6 @@
 import type { FeedInjectRequest, FeedMatchBoundEvent, FeedMatchSnapshot } from '@portal/contracts';
 import { BasketballMatch } from './basketball';
-import { beijingDay, type DayNumber } from './calendar';
+import { beijingDay, type DayNumber } from '../beijing-time';
 import type { MatchEngine, Script } from './engine';
 import { FootballMatch } from './football';
 import type { EventSink } from './match-run';

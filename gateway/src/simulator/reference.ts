@@ -6,7 +6,8 @@ import type {
   FeedSport,
   FeedTeam,
 } from '@portal/contracts';
-import { monthOf, yearOf, type DayNumber } from './calendar';
+import { type DayNumber } from '../beijing-time';
+import { monthOf, yearOf } from './calendar';
 import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, CUP_ENTRANTS, type CompetitionEntry } from './catalog';
 import { NATIONALITY, personName, type NameStyle } from './names';
 import { Rng } from './random';

@@ -1,5 +1,6 @@
 import type { FeedLotteryCode, FeedLotteryEntry, FeedSport } from '@portal/contracts';
-import { atMinuteOfDay, dayStart, HOUR, MINUTE, weekdayName, type DayNumber } from './calendar';
+import { dayStart, HOUR, MINUTE, weekdayName, type DayNumber } from '../beijing-time';
+import { atMinuteOfDay } from './calendar';
 import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, ROLLING_FRIENDLIES, type CompetitionEntry } from './catalog';
 import { blockDays, issueNumOf, salesDay } from './lottery';
 import { Rng } from './random';

@@ -22,7 +22,7 @@ import {
   type FeedSport,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { beijingDay } from './calendar';
+import { beijingDay } from '../beijing-time';
 import { type Clock, systemClock } from '../clock';
 import { FaultSettings, FaultyDelivery } from './faults';
 import { FeedView } from './feed-view';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listRowSchema, listStateSchema, matchStateSchema, oddsStateSchema, type FeedMatchSnapshot, type ListChannel } from '@portal/contracts';
-import { dayStart, beijingDay, HOUR } from '../../src/realtime/beijing';
+import { dayStart, beijingDay, HOUR } from '../../src/beijing-time';
 import { inList, listRow, mainOdds, matchState, oddsState, ReferenceData } from '../../src/realtime/projection';
 import { ManualClock } from '../../src/simulator/clock';
 import { createSimulatorServer } from '../../src/simulator/server';

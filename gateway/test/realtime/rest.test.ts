@@ -16,7 +16,7 @@ import {
   type ListState,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { beijingDay, dateKey } from '../../src/realtime/beijing';
+import { beijingDay, dateKey } from '../../src/beijing-time';
 import { byKickoff } from '../../src/realtime/projection';
 import { inPlayFootball, START, startFeed, startGateway, type Feed, type Gateway } from './support';
 

@@ -6,7 +6,7 @@ import {
   feedTeamSchema,
   footballPositionSchema,
 } from '@portal/contracts';
-import { beijingDay, dateKey, dayOfDateKey } from '../../src/simulator/calendar';
+import { beijingDay, dateKey, dayOfDateKey } from '../../src/beijing-time';
 import { blockDays, currentIssueNum, issueNumOf } from '../../src/simulator/lottery';
 import { Reference } from '../../src/simulator/reference';
 import { Schedule } from '../../src/simulator/schedule';

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getQuery } from '../../http/query';
-import { beijingDay, dateKey, dayOfDate, weekdayName } from '../../realtime/beijing';
+import { beijingDay, beijingMidnight, dateKey, weekdayName } from '../../beijing-time';
 import type { MatchCollectStore } from '../../realtime/collects';
 import { byKickoff, isOver } from '../../realtime/projection';
 import type { ScoreReader } from '../../realtime/score-reader';
@@ -32,11 +32,11 @@ export const matchApiRoutes: FastifyPluginAsyncZod<MatchApiRoutesOptions> = asyn
   });
 
   app.get('/api/match/hot', { schema: { querystring: getQuery(scheduleDateQuerySchema.shape) } }, async (request) => {
-    return ok({ matches: rows(scores.hot(HOT_SIZE, { day: dayOfDate(request.query.date) })) });
+    return ok({ matches: rows(scores.hot(HOT_SIZE, { day: beijingDay(beijingMidnight(request.query.date).getTime()) })) });
   });
 
   app.get('/api/match/schedule', { schema: { querystring: getQuery(scheduleDateQuerySchema.shape) } }, async (request) => {
-    return ok({ matches: rows(scores.onDay(dayOfDate(request.query.date))) });
+    return ok({ matches: rows(scores.onDay(beijingDay(beijingMidnight(request.query.date).getTime()))) });
   });
 
   app.get('/api/match/dataHot', { schema: { querystring: getQuery(dataHotQuerySchema.shape) } }, async (request) => {

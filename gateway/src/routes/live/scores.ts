@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getQuery } from '../../http/query';
-import { beijingDay } from '../../realtime/beijing';
+import { beijingDay } from '../../beijing-time';
 import type { ScoreReader } from '../../realtime/score-reader';
 import { BASKETBALL_LIST_BY_INDEX, leagueCounts, listAnswer, listChannelOf, listRows, requireMatch } from './lists';
 
