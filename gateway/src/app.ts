@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AccountsDependencies } from './accounts';
 import { accountsPlugin } from './accounts/plugin';
@@ -82,7 +82,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     logger: logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     // A line per request is too much at info: registerRequestLog logs them at debug and sums them up.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Per-IP limits (SMS, captcha) need the client's address, not the proxy's.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
