@@ -18,3 +18,4 @@ export * from './patch';
 export * from './media';
 export * from './wallet';
 export * from './chat';
+export * from './messages';
