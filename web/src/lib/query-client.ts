@@ -21,16 +21,20 @@ declare module '@tanstack/react-query' {
 
 /**
  * The data of a call's answer, for a query or mutation function. A refusal throws its message (or
- * `fallback` without one); a call that got no answer throws `fallback`, the error kept as cause.
+ * `refused` without one); a call that got no answer throws `unreachable`, the error kept as cause.
  */
-export async function answerData<T>(call: Promise<ApiResult<T>>, fallback: string = LOAD_FAILED): Promise<T> {
+export async function answerData<T>(
+  call: Promise<ApiResult<T>>,
+  refused: string = LOAD_FAILED,
+  unreachable: string = refused,
+): Promise<T> {
   let answer: ApiResult<T>;
   try {
     answer = await call;
   } catch (error) {
-    throw new CallFailure(fallback, null, { cause: error });
+    throw new CallFailure(unreachable, null, { cause: error });
   }
-  if (!answer.ok) throw new CallFailure(answer.message || fallback, answer.code);
+  if (!answer.ok) throw new CallFailure(answer.message || refused, answer.code);
   return answer.data;
 }
 

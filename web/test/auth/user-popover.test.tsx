@@ -14,7 +14,7 @@ import type { Balances, UserInfo } from '@portal/contracts';
 import { UserPopover } from '../../src/auth/UserMenu';
 import { appAuthMachine, createAuthSession } from '../../src/auth/session';
 import { createAppRouter } from '../../src/router';
-import { createTestQueryClient } from '../query-client';
+import { createTestQueryClient, withQueryClient } from '../query-client';
 
 const user: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: null, isAnchor: 0, isExpert: 0 };
 const balances: Balances = { balance: 12_345, ticket: 8 };
@@ -34,7 +34,7 @@ async function renderInRouter(node: ReactNode) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(withQueryClient(<RouterProvider router={router} />));
   });
 }
 

@@ -18,6 +18,7 @@ import { FLASH_MS } from '../../src/scores/flash';
 import { GOAL_SOUND_KEY } from '../../src/scores/sound';
 import { FakeSocket } from '../realtime/fake-socket';
 import { KICKOFF, footballRow, listOf } from './fixtures';
+import { withQueryClient } from '../query-client';
 
 const CHANNEL = 'list:football:live';
 
@@ -54,11 +55,13 @@ async function renderBoard() {
   });
   await act(async () => {
     render(
-      <AuthProvider session={auth}>
-        <ChannelHubProvider value={hub}>
-          <RouterProvider router={router} />
-        </ChannelHubProvider>
-      </AuthProvider>,
+      withQueryClient(
+        <AuthProvider session={auth}>
+          <ChannelHubProvider value={hub}>
+            <RouterProvider router={router} />
+          </ChannelHubProvider>
+        </AuthProvider>,
+      ),
     );
   });
   return { socket, router, auth };
