@@ -20,3 +20,6 @@ export const SAVE_FAILED = '保存失败，请稍后重试';
 
 /** A follow, a room switch or a moderation action failed without a message of the gateway's own. */
 export const OPERATION_FAILED = '操作失败，请稍后重试';
+
+/** The anchor's stream key could not be read or renewed without a message of the gateway's own. */
+export const STREAM_KEY_FAILED = '推流信息获取失败';
