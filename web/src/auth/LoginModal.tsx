@@ -15,7 +15,7 @@ import {
   verifyCodeSchema,
 } from '@portal/contracts';
 import { firstIssue } from '../lib/validation';
-import { LOGIN_FAILED_MESSAGE, smsCountdownOf } from '../machines/login-modal.machine';
+import { LOGIN_FAILED_MESSAGE, smsCountdownOf } from './login-modal.machine';
 import { GetCodeButton } from './GetCodeButton';
 import { appLoginModalMachine, type LoginModalActor } from './login';
 import { CaptchaPopup } from './SecurityVerification';

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { PHONE_ERROR, VERIFY_CODE_LENGTH, strictPhoneSchema } from '@portal/contracts';
 import { GetCodeButton } from './GetCodeButton';
 import { CaptchaPopup } from './SecurityVerification';
-import { SMS_SENT_MESSAGE, smsCountdownMachine } from '../machines/sms-countdown.machine';
+import { SMS_SENT_MESSAGE, smsCountdownMachine } from './sms-countdown.machine';
 import './accounts.css';
 
 const TOAST_MS = 2_000;

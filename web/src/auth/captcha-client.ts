@@ -7,7 +7,7 @@ import {
   type CaptchaType,
 } from '@portal/contracts';
 import { fromPromise } from 'xstate';
-import type { CaptchaCheckInput, CaptchaCheckResult } from '../machines/slider-captcha.machine';
+import type { CaptchaCheckInput, CaptchaCheckResult } from './slider-captcha.machine';
 import { createApiClient } from '../lib/api';
 import { captchaPointData } from './crypto';
 

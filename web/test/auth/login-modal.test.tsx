@@ -17,7 +17,7 @@ import { appLoginModalMachine } from '../../src/auth/login';
 import { LoginModal } from '../../src/auth/LoginModal';
 import { SECURITY_VERIFICATION_TITLE } from '../../src/auth/SecurityVerification';
 import type { ApiResult } from '../../src/lib/api';
-import { smsCountdownMachine } from '../../src/machines/sms-countdown.machine';
+import { smsCountdownMachine } from '../../src/auth/sms-countdown.machine';
 import { withQueryClient } from '../query-client';
 
 const PHONE = '13912345678';

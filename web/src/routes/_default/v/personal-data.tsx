@@ -14,7 +14,7 @@ import {
   type UserCenterInfo,
 } from '@portal/contracts';
 import { firstIssue } from '../../../lib/validation';
-import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
+import { FALLBACK_ERROR_MESSAGE } from '../../../auth/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { NickNameField, nickNameError } from '../../../profile/NickNameField';
 import { PortraitUpload } from '../../../profile/PortraitUpload';

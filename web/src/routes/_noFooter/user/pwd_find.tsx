@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/use-auth';
-import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
+import { FALLBACK_ERROR_MESSAGE } from '../../../auth/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { retrievePassword } from './-accounts/account-api';
 import { NETWORK_ERROR, credentialsFormError } from './-accounts/account-form';

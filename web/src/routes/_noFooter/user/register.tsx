@@ -3,7 +3,7 @@ import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { HTTP_TIMEOUT_MS } from '@portal/contracts';
 import { useAuth } from '../../../auth/use-auth';
-import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
+import { FALLBACK_ERROR_MESSAGE } from '../../../auth/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { register } from './-accounts/account-api';
 import { NETWORK_ERROR, credentialsFormError } from './-accounts/account-form';

@@ -21,8 +21,8 @@ import {
   smsCountdownOf,
   type LoginModalEmitted,
   type PasswordEncryption,
-} from '../../src/machines/login-modal.machine';
-import { SMS_FAILED_MESSAGE, smsCountdownMachine } from '../../src/machines/sms-countdown.machine';
+} from '../../src/auth/login-modal.machine';
+import { SMS_FAILED_MESSAGE, smsCountdownMachine } from '../../src/auth/sms-countdown.machine';
 
 const PHONE = '13800138000';
 const PASS = 'token---point';

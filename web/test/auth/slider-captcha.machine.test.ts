@@ -8,7 +8,7 @@ import {
   type CaptchaCheckResult,
   type CaptchaMode,
   type SliderCaptchaEmitted,
-} from '../../src/machines/slider-captcha.machine';
+} from '../../src/auth/slider-captcha.machine';
 
 function challenge(n: number): CaptchaResponse {
   return {
