@@ -9,9 +9,9 @@ import {
   type Highlight,
   type Replay,
 } from '@portal/contracts';
-import dayjs from 'dayjs';
 import { useAuth } from '../auth/use-auth';
 import { answerData } from '../lib/query-client';
+import { beijingTime } from '../lib/time';
 import { Pager, pageCount } from '../live/RoomTile';
 import { recordedSource, usePlayerApi } from './player-api';
 import { playerKeys, playerQueries } from './queries';
@@ -53,7 +53,7 @@ function ReplayById({ recordId }: { recordId: number }) {
           <h1>{replay.data.title}</h1>
           <ReplayPlayer source={recordedSource(replay.data.videoUrl, replay.data.mediaInfo)} />
           <p className="playback__meta">
-            {dayjs(replay.data.startTime).format(DATE_FORMAT_FULL)} · 时长 {minutes(replay.data.duration)} ·{' '}
+            {beijingTime(replay.data.startTime).format(DATE_FORMAT_FULL)} · 时长 {minutes(replay.data.duration)} ·{' '}
             <Link to="/playback/list/{-$id}" params={{ id: String(replay.data.roomId) }}>
               该直播间的全部回放
             </Link>
@@ -157,7 +157,7 @@ function ReplayList({ roomId }: { roomId: number }) {
             {replay.cover ? <img src={replay.cover} alt="" /> : <img alt="" />}
             <span>{replay.title}</span>
             <span className="playback__meta">
-              {dayjs(replay.startTime).format(DATE_FORMAT_FULL)} · {minutes(replay.duration)}
+              {beijingTime(replay.startTime).format(DATE_FORMAT_FULL)} · {minutes(replay.duration)}
             </span>
           </Link>
         </li>
@@ -234,7 +234,7 @@ function HighlightById({ id }: { id: number }) {
         </section>
       )}
       <p className="playback__meta">
-        {dayjs(highlight.createTime).format(DATE_FORMAT_FULL)} · {priceTag(highlight)} ·{' '}
+        {beijingTime(highlight.createTime).format(DATE_FORMAT_FULL)} · {priceTag(highlight)} ·{' '}
         <Link to="/playback/list/{-$id}" params={{}}>
           全部集锦
         </Link>

@@ -4,6 +4,7 @@ import {
   MatchType,
   OPERATION_FAILED,
   collectListResponseSchema,
+  matchRowsResponseSchema,
   type FeedSport,
   type MatchCollect,
 } from '@portal/contracts';
@@ -23,13 +24,24 @@ export const fetchCollected = () => api.get(`${COLLECT_BASE}/collect`, undefined
 export const sendCollect = (body: MatchCollect, collect: boolean) =>
   api.post(`${COLLECT_BASE}/${collect ? 'collect' : 'cancel-collect'}`, body);
 
+/** Today's matches of a sport, finished ones included (the live list keeps those only for a few hours). */
+export const fetchTodayRows = (sport: FeedSport) =>
+  api.get(`/live/${sport}/v1_1/today`, undefined, { schema: matchRowsResponseSchema });
+
 export const scoreKeys = {
   all: ['scores'] as const,
+  /** `day` (Beijing's, YYYY-MM-DD) is in the key so a new day asks again. */
+  today: (sport: FeedSport, day: string) => [...scoreKeys.all, 'today', sport, day] as const,
   /** The ids of the signed-in user's collected matches, both sports. */
   collected: () => [...scoreKeys.all, 'collected'] as const,
 };
 
 export const scoreQueries = {
+  today: (sport: FeedSport, day: string) =>
+    queryOptions({
+      queryKey: scoreKeys.today(sport, day),
+      queryFn: async () => (await answerData(fetchTodayRows(sport))).matches,
+    }),
   collected: () =>
     queryOptions({
       queryKey: scoreKeys.collected(),
