@@ -2,11 +2,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
+  COVER_UPLOAD_FAILED,
   DEFAULT_PAGE_SIZE,
   OPERATION_FAILED,
-  SAVE_FAILED,
   ROOM_NOTICE_MAX_LENGTH,
   ROOM_TITLE_MAX_LENGTH,
+  SAVE_FAILED,
   roomSettingRequestSchema,
   roomUpRequestSchema,
   type RoomDetail,
@@ -19,7 +20,7 @@ import { readAsDataUrl } from '../lib/read-file';
 import { LiveBadge, Loaded, Pager, pageCount } from './RoomTile';
 import { liveKeys, liveQueries, useLiveNavs, useMyRoom } from './queries';
 import { AnchorOnly } from './gates';
-import { COVER_UPLOAD_FAILED, useRoomApi, type LiveNav } from './room-api';
+import { useRoomApi, type LiveNav } from './room-api';
 
 const MATCH_TYPES = [
   { matchType: 1, name: '足球' },

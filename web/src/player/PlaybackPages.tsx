@@ -4,8 +4,9 @@ import { Link } from '@tanstack/react-router';
 import {
   DATE_FORMAT_FULL,
   DEFAULT_PAGE_SIZE,
-  mediaVideoUrl,
+  HIGHLIGHT_PURCHASE_FAILED,
   ResultCode,
+  mediaVideoUrl,
   type Highlight,
   type Replay,
 } from '@portal/contracts';
@@ -188,8 +189,6 @@ export function VideoPage({ video }: { video: string | undefined }) {
   );
 }
 
-/** Shown when a purchase fails without a message of the server's own. */
-export const HIGHLIGHT_PURCHASE_FAILED = '购买失败，请稍后重试';
 
 function HighlightById({ id }: { id: number }) {
   const playerApi = usePlayerApi();

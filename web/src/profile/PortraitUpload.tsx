@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { UPLOAD_MAX_IMAGE_BYTES, UPLOAD_SIZE_ERROR, type UserCenterInfo } from '@portal/contracts';
+import { UPLOAD_FAILED, UPLOAD_MAX_IMAGE_BYTES, UPLOAD_SIZE_ERROR, type UserCenterInfo } from '@portal/contracts';
 import { portraitSrc } from '../auth/portrait';
 import { useAuth } from '../auth/use-auth';
 import { readAsDataUrl } from '../lib/read-file';
@@ -33,14 +33,14 @@ export function PortraitUpload({ portrait, onChange, testIdPrefix }: PortraitUpl
       const uploaded = await uploadImage(await readAsDataUrl(file));
       const answer = uploaded.ok ? await updatePortrait(uploaded.data) : uploaded;
       if (!answer.ok) {
-        setStatus({ error: true, message: answer.message || '上传失败' });
+        setStatus({ error: true, message: answer.message || UPLOAD_FAILED });
         return;
       }
       setStatus({ error: false, message: answer.message || '头像已修改' });
       onChange(answer.data);
       refreshUser();
     } catch {
-      setStatus({ error: true, message: '上传失败，请稍后重试' });
+      setStatus({ error: true, message: `${UPLOAD_FAILED}，请稍后重试` });
     } finally {
       setBusy(false);
     }

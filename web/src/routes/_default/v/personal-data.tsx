@@ -3,6 +3,8 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/use-auth';
 import {
+  SUBMIT_FAILED,
+  FALLBACK_ERROR_MESSAGE,
   GENDER,
   SAVE_FAILED,
   SIGNATURE_MAX_LENGTH,
@@ -14,7 +16,6 @@ import {
   type UserCenterInfo,
 } from '@portal/contracts';
 import { firstIssue } from '../../../lib/validation';
-import { FALLBACK_ERROR_MESSAGE } from '../../../auth/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { NickNameField, nickNameError } from '../../../profile/NickNameField';
 import { PortraitUpload } from '../../../profile/PortraitUpload';
@@ -207,7 +208,7 @@ function RealNameSection({ initial }: { initial: RealName | null }) {
       setRealName(answer.data);
       setStatus({ error: false, message: answer.message || '实名认证成功' });
     } catch {
-      setStatus({ error: true, message: '提交失败，请稍后重试' });
+      setStatus({ error: true, message: SUBMIT_FAILED });
     } finally {
       setSubmitting(false);
     }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { SAVE_FAILED, type UserCenterInfo } from '@portal/contracts';
+import { FALLBACK_ERROR_MESSAGE, SAVE_FAILED, type UserCenterInfo } from '@portal/contracts';
 import { useAuth } from '../../../auth/use-auth';
-import { FALLBACK_ERROR_MESSAGE } from '../../../auth/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { NickNameField, nickNameError } from '../../../profile/NickNameField';
 import { PortraitUpload } from '../../../profile/PortraitUpload';

@@ -1,10 +1,10 @@
+import { FALLBACK_ERROR_MESSAGE, NETWORK_FAILED } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/use-auth';
-import { FALLBACK_ERROR_MESSAGE } from '../../../auth/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { retrievePassword } from './-accounts/account-api';
-import { NETWORK_ERROR, credentialsFormError } from './-accounts/account-form';
+import { credentialsFormError } from './-accounts/account-form';
 import { CredentialFields } from './-accounts/CredentialFields';
 import { SmsCodeField } from '../../../auth/SmsCodeField';
 
@@ -44,7 +44,7 @@ function UserPwdFindPage() {
       await navigate({ to: '/' });
       openLogin();
     } catch {
-      setError(NETWORK_ERROR);
+      setError(NETWORK_FAILED);
     } finally {
       setSubmitting(false);
     }

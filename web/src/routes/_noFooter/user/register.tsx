@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { HTTP_TIMEOUT_MS } from '@portal/contracts';
+import { FALLBACK_ERROR_MESSAGE, HTTP_TIMEOUT_MS, NETWORK_FAILED } from '@portal/contracts';
 import { useAuth } from '../../../auth/use-auth';
-import { FALLBACK_ERROR_MESSAGE } from '../../../auth/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { register } from './-accounts/account-api';
-import { NETWORK_ERROR, credentialsFormError } from './-accounts/account-form';
+import { credentialsFormError } from './-accounts/account-form';
 import { CredentialFields } from './-accounts/CredentialFields';
 import { SmsCodeField } from '../../../auth/SmsCodeField';
 
@@ -53,7 +52,7 @@ function UserRegisterPage() {
       await waitFor(actor, (snapshot) => !snapshot.hasTag('loading'), { timeout: HTTP_TIMEOUT_MS });
       await navigate({ to: '/' });
     } catch {
-      setError(NETWORK_ERROR);
+      setError(NETWORK_FAILED);
     } finally {
       setSubmitting(false);
     }
