@@ -1,3 +1,5 @@
+import type { RealNameRequest } from '@portal/contracts';
+import { answerData } from '../../../lib/query-client';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -189,29 +191,26 @@ function RealNameSection({ initial }: { initial: RealName | null }) {
   const [realName, setRealName] = useState(initial);
   const [form, setForm] = useState({ realName: '', idNumber: '' });
   const [status, setStatus] = useState<Status>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
+  const verify = useMutation({
+    mutationFn: (request: RealNameRequest) => answerData(submitRealName(request), FALLBACK_ERROR_MESSAGE, SUBMIT_FAILED),
+    onSuccess: (verified) => {
+      setRealName(verified);
+      queryClient.setQueryData(profileKeys.realName(), verified);
+      setStatus({ error: false, message: '实名认证成功' });
+    },
+    onError: (failure) => setStatus({ error: true, message: failure.message }),
+  });
+  const submitting = verify.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = realNameRequestSchema.safeParse({ realName: form.realName.trim(), idNumber: form.idNumber.trim() });
     if (!parsed.success) {
       setStatus({ error: true, message: firstIssue(parsed) ?? FALLBACK_ERROR_MESSAGE });
       return;
     }
-    setSubmitting(true);
-    try {
-      const answer = await submitRealName(parsed.data);
-      if (!answer.ok) {
-        setStatus({ error: true, message: answer.message || FALLBACK_ERROR_MESSAGE });
-        return;
-      }
-      setRealName(answer.data);
-      setStatus({ error: false, message: answer.message || '实名认证成功' });
-    } catch {
-      setStatus({ error: true, message: SUBMIT_FAILED });
-    } finally {
-      setSubmitting(false);
-    }
+    verify.mutate(parsed.data);
   }
 
   return (
