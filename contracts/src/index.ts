@@ -21,3 +21,4 @@ export * from './chat';
 export * from './random';
 export * from './backoff';
 export * from './routes';
+export * from './messages';

@@ -4,13 +4,15 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createAuthSession, followRouter } from './auth/session';
 import { installChunkReload } from './lib/chunk-reload';
 import { canPrefetch } from './lib/prefetch';
+import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
 
 installChunkReload();
 
 const auth = createAuthSession();
-const router = createAppRouter({ context: { auth }, prefetch: canPrefetch() });
+const queryClient = createQueryClient();
+const router = createAppRouter({ context: { auth, queryClient }, prefetch: canPrefetch() });
 followRouter(auth, router);
 
 const updatePrefetch = () => router.update({ ...router.options, defaultPreload: canPrefetch() ? 'viewport' : false });

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PREFETCH_IDLE_TIMEOUT_MS } from '@portal/contracts';
 import { ErrorPage } from './components/ErrorPage';
@@ -21,6 +22,9 @@ export function createAppRouter({ context, history, prefetch = false }: AppRoute
     defaultErrorComponent: ErrorPage,
     notFoundMode: 'root',
     scrollRestoration: true,
+    // Loaders always run; the query cache decides whether they fetch.
+    defaultPreloadStaleTime: 0,
+    Wrap: ({ children }) => <QueryClientProvider client={context.queryClient}>{children}</QueryClientProvider>,
   });
 }
 

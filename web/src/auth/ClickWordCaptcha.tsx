@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent, type RefObject } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { CAPTCHA_REFERENCE_HEIGHT, CAPTCHA_REFERENCE_WIDTH } from '@portal/contracts';
-import { clickWordCaptchaMachine } from '../machines/click-word-captcha.machine';
+import { clickWordCaptchaMachine } from './click-word-captcha.machine';
 import { captchaActors } from './captcha-client';
 import { captchaImageSrc, useCaptchaClient } from './captcha-context';
 

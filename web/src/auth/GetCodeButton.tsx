@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { smsCountdownMachine } from '../machines/sms-countdown.machine';
+import type { smsCountdownMachine } from './sms-countdown.machine';
 
 export type SmsCountdownActor = ActorRefFrom<typeof smsCountdownMachine>;
 

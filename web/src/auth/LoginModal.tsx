@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   KEEP_LOGIN_LABEL,
+  LOGIN_FAILED_MESSAGE,
   LOGIN_TYPE,
   PASSWORD_INPUT_MAX_LENGTH,
   PASSWORD_PLACEHOLDER,
@@ -15,7 +16,7 @@ import {
   verifyCodeSchema,
 } from '@portal/contracts';
 import { firstIssue } from '../lib/validation';
-import { LOGIN_FAILED_MESSAGE, smsCountdownOf } from '../machines/login-modal.machine';
+import { smsCountdownOf } from './login-modal.machine';
 import { GetCodeButton } from './GetCodeButton';
 import { appLoginModalMachine, type LoginModalActor } from './login';
 import { CaptchaPopup } from './SecurityVerification';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, ty
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { BLOCK_PUZZLE_PIECE_WIDTH, CAPTCHA_REFERENCE_WIDTH, SLIDER_PROMPT } from '@portal/contracts';
-import { sliderCaptchaMachine, type CaptchaMode } from '../machines/slider-captcha.machine';
+import { sliderCaptchaMachine, type CaptchaMode } from './slider-captcha.machine';
 import { captchaActors } from './captcha-client';
 import { captchaImageSrc, useCaptchaClient } from './captcha-context';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { PHONE_ERROR, VERIFY_CODE_LENGTH, strictPhoneSchema } from '@portal/contracts';
+import { PHONE_ERROR, SMS_SENT_MESSAGE, VERIFY_CODE_LENGTH, strictPhoneSchema } from '@portal/contracts';
 import { GetCodeButton } from './GetCodeButton';
 import { CaptchaPopup } from './SecurityVerification';
-import { SMS_SENT_MESSAGE, smsCountdownMachine } from '../machines/sms-countdown.machine';
+import { smsCountdownMachine } from './sms-countdown.machine';
 import './accounts.css';
 
 const TOAST_MS = 2_000;

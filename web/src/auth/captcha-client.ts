@@ -7,7 +7,8 @@ import {
   type CaptchaType,
 } from '@portal/contracts';
 import { fromPromise } from 'xstate';
-import type { CaptchaCheckInput, CaptchaCheckResult } from '../machines/slider-captcha.machine';
+import type { CaptchaCheckInput, CaptchaCheckResult } from './slider-captcha.machine';
+import { createApiClient } from '../lib/api';
 import { captchaPointData } from './crypto';
 
 /** The captcha host (SPEC §7 puts it apart from the API host); the page's own origin when not configured. */
@@ -53,21 +54,16 @@ function safeLocalStorage(): Storage | null {
 
 export function createCaptchaClient({
   baseUrl = CAPTCHA_BASE_URL,
-  fetchImpl = (input, init) => fetch(input, init),
+  fetchImpl,
   timeoutMs = HTTP_TIMEOUT_MS,
   clientUid = () => browserClientUid(),
 }: CaptchaClientOptions = {}): CaptchaClient {
+  const client = createApiClient({ baseUrl, timeoutMs, ...(fetchImpl ? { fetchImpl } : {}) });
+
   async function post(path: string, body: CaptchaGetRequest | CaptchaCheckRequest, signal?: AbortSignal) {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const response = await fetchImpl(baseUrl + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    const parsed = captchaResponseSchema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new Error(`${path} answered HTTP ${response.status} without a captcha answer`);
-    return parsed.data;
+    const answer = await client.post(path, body, { schema: captchaResponseSchema, signal, foreign: true });
+    if (!answer.ok) throw new Error(`${path} answered without a captcha answer`);
+    return answer.data;
   }
 
   return {

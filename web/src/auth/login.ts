@@ -1,5 +1,5 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { loginModalMachine, type PasswordEncryption } from '../machines/login-modal.machine';
+import { loginModalMachine, type PasswordEncryption } from './login-modal.machine';
 import { encryptPassword } from './crypto';
 
 /** The login modal with the password encrypted in the browser. */

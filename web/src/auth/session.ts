@@ -1,7 +1,7 @@
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AnyRouter } from '@tanstack/react-router';
 import { api } from '../lib/api';
-import { authMachine, type AuthInput } from '../machines/auth.machine';
+import { authMachine, type AuthInput } from './auth.machine';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;

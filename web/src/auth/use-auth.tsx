@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Balances, UserInfo } from '@portal/contracts';
-import type { ExpertInfo } from '../machines/auth.machine';
+import type { ExpertInfo } from './auth.machine';
 import { signedInOf, type AuthSession, type AuthSnapshot } from './session';
 
 const AuthContext = createContext<AuthSession | null>(null);

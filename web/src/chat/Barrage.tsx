@@ -5,7 +5,7 @@ import { BARRAGE_FLIGHT_MS, BARRAGE_LANES, EMPTY_SKY, launch, nextChangeIn, sett
 import { arrivedIds } from './chat-timeline';
 import { plainMessage } from './emoji-text';
 import { readRoomState } from './room-state';
-import { useEmojis } from './use-emojis';
+import { useEmojis } from './queries';
 import { useBarrageOn } from './viewer-settings';
 import './chat.css';
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   BAN_DURATIONS,
   NOT_MODERATOR_MESSAGE,
@@ -15,6 +16,7 @@ import { formatDateTime } from '../lib/format';
 import type { ApiResult } from '../lib/api';
 import type { ModerationApi } from './chat-api';
 import { useModerationApi, useModerationSocketOverride } from './chat-context';
+import { chatQueries } from './queries';
 import { EMPTY_BOARD, applyModerationChange, bansInForce, deletedMessages, type ModerationBoard } from './moderation-board';
 import { sharedModerationSocket } from './moderation-socket';
 import './chat.css';
@@ -43,24 +45,11 @@ export function AnchorChatConsole({ roomId }: { roomId?: number }) {
   const auth = useAuth();
   const api = useModerationApi();
   const navigate = useNavigate();
-  /** The anchor's own room: undefined until GET /api/room/info answered, null when it found none. */
-  const [ownRoom, setOwnRoom] = useState<{ roomId: number; title: string } | null | undefined>(undefined);
   const [roomInput, setRoomInput] = useState('');
   const isAnchor = auth.userInfo?.isAnchor === 1;
-
-  useEffect(() => {
-    if (roomId !== undefined || !isAnchor) return;
-    let current = true;
-    api
-      .ownRoom()
-      .then((answer) => {
-        if (current) setOwnRoom(answer.ok ? { roomId: answer.data.roomId, title: answer.data.title } : null);
-      })
-      .catch(() => current && setOwnRoom(null));
-    return () => {
-      current = false;
-    };
-  }, [api, roomId, isAnchor]);
+  const ownRoomQuery = useQuery({ ...chatQueries.ownRoom(api), enabled: roomId === undefined && isAnchor });
+  /** The anchor's own room: undefined until GET /api/room/info answered, null when it found none. */
+  const ownRoom = ownRoomQuery.isPending ? undefined : (ownRoomQuery.data ?? null);
 
   if (!auth.signedIn) {
     return (

@@ -26,7 +26,7 @@ import {
   type ChatTimeline,
 } from './chat-timeline';
 import { readRoomState } from './room-state';
-import { useEmojis } from './use-emojis';
+import { useEmojis } from './queries';
 import { HIDE_WORD_MAX_LENGTH, chatLines, withHideWord } from './viewer-filters';
 import { useBarrageOn, useViewerFilters } from './viewer-settings';
 import './chat.css';

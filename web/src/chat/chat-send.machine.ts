@@ -1,8 +1,7 @@
+import { SEND_FAILED_MESSAGE } from '@portal/contracts';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '../lib/api';
 
-/** Shown when a send fails without an answer of the gateway's own (network, timeout). */
-export const SEND_FAILED_MESSAGE = '发送失败，请稍后再试';
 
 const SECOND_MS = 1_000;
 

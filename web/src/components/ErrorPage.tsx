@@ -1,9 +1,8 @@
+import { ERROR_PAGE_FALLBACK_MESSAGE, NOT_FOUND_MESSAGE } from '@portal/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, isRedirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 
 export const DEFAULT_ERROR_MESSAGE = 'Error';
-export const NOT_FOUND_MESSAGE = 'This page could not be found';
-export const ERROR_PAGE_FALLBACK_MESSAGE = '页面出错了，请返回首页重试。';
 
 /** An error a page throws on purpose, carrying the HTTP-like status the error page shows. */
 export class PageError extends Error {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { startStreamingPath } from '@portal/contracts';
 import { UserMenu } from '../auth/UserMenu';
 import { useAuth } from '../auth/use-auth';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '../search/SearchBox';
 
 const active = { className: 'is-active' };
 

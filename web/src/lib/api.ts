@@ -6,6 +6,7 @@ import {
   HTTP_QUIET_TIMEOUT_MS,
   HTTP_TIMEOUT_MS,
   PLATFORM,
+  MALFORMED_DATA_MESSAGE,
   ResultCode,
   cleanQuery,
 } from '@portal/contracts';
@@ -29,6 +30,11 @@ export interface RequestOptions<T> {
   query?: Query;
   /** Let the request outlive the page, e.g. a logout sent just before a reload. */
   keepalive?: boolean;
+  /**
+   * The call goes to another host than the gateway (the captcha host): its answer is not the
+   * envelope, so `schema` validates the whole body; neither cookies nor the token go with it.
+   */
+  foreign?: boolean;
 }
 
 export type RequestOutcome = 'ok' | 'error' | 'cancel';
@@ -66,7 +72,6 @@ export class ApiError extends Error {
   }
 }
 
-export const MALFORMED_DATA_MESSAGE = '数据格式错误';
 
 /** True for a request its caller aborted, as opposed to one that failed or timed out. */
 export function isCancel(error: unknown): boolean {
@@ -100,7 +105,8 @@ export function createApiClient({
     try {
       const { response, text } = await send(method, path, query, body, options);
       if (!response.ok) outcome = 'error';
-      return interpret(response, text, options.schema, `${method} ${path}`);
+      const call = `${method} ${path}`;
+      return options.foreign ? interpretForeign(response, text, options.schema) : interpret(response, text, options.schema, call);
     } catch (error) {
       outcome = isCancel(error) ? 'cancel' : 'error';
       if (silent) return { ok: false, code: -1, message: '', data: null };
@@ -115,12 +121,12 @@ export function createApiClient({
     path: string,
     query: Query | undefined,
     body: unknown,
-    { signal, form = false, keepalive }: RequestOptions<unknown>,
+    { signal, form = false, keepalive, foreign = false }: RequestOptions<unknown>,
   ): Promise<{ response: Response; text: string }> {
     const url = buildUrl(baseUrl, path, query, method === 'GET');
     const encoded = encodeBody(body, form);
     const headers: Record<string, string> = { accept: 'application/json' };
-    const token = getToken();
+    const token = foreign ? undefined : getToken();
     if (token) headers[ACCESS_TOKEN_HEADER] = token;
     if (encoded.contentType) headers['content-type'] = encoded.contentType;
 
@@ -145,7 +151,7 @@ export function createApiClient({
         method,
         headers,
         body: encoded.body,
-        credentials: 'include',
+        credentials: foreign ? 'same-origin' : 'include',
         signal: controller.signal,
         ...(keepalive ? { keepalive } : {}),
       });
@@ -189,21 +195,32 @@ function interpret<T>(
   return { ok: true, code: ResultCode.OK, message: envelope.message, data: parsed.data };
 }
 
+function interpretForeign<T>(response: Response, text: string, schema: ZodType<T> | undefined): ApiResult<T> {
+  const body = parseJson(text);
+  const parsed = schema ? schema.safeParse(body) : { success: true as const, data: body as T };
+  if (parsed.success) return { ok: true, code: ResultCode.OK, message: '', data: parsed.data };
+  if (!response.ok) throw new ApiError('http', response.status, `HTTP ${response.status} ${response.statusText}`.trim());
+  return failed(ResultCode.INTERNAL, MALFORMED_DATA_MESSAGE);
+}
+
 function failed(code: number, message: string): ApiResult<never> {
   return { ok: false, code, message, data: null };
 }
 
 function parseEnvelope(text: string): { code: number; message: string; data: unknown } | undefined {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const body = parseJson(text);
   if (typeof body !== 'object' || body === null) return undefined;
   const { code, message, data } = body as Record<string, unknown>;
   if (typeof code !== 'number') return undefined;
   return { code, message: typeof message === 'string' ? message : '', data };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function buildUrl(baseUrl: string, path: string, query: Query | undefined, withCommonQuery: boolean): string {

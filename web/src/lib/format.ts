@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { DATE_FORMAT_FULL, DATE_FORMAT_SHORT, DECIMAL_PLACES, formatThousands } from '@portal/contracts';
+import { beijingTime } from './time';
 
 export { countdownParts, formatThousands, type CountdownParts } from '@portal/contracts';
 
@@ -25,10 +25,10 @@ export function formatAmount(value: NumberInput, decimals: number = DECIMAL_PLAC
   return n === undefined ? '' : formatThousands(n, decimals);
 }
 
-/** A timestamp (ms), date string or Date as 'YYYY-MM-DD HH:mm:ss' or the given pattern. */
+/** A timestamp (ms), date string or Date in Beijing time as 'YYYY-MM-DD HH:mm:ss' or the given pattern. */
 export function formatDateTime(value: DateInput, pattern: string = DATE_FORMAT_FULL): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
+  const date = beijingTime(value);
   return date.isValid() ? date.format(pattern) : '';
 }
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   AUDIT_INTRODUCTION_MAX_LENGTH,
@@ -7,12 +8,15 @@ import {
   ROOM_NAV,
   auditSubmitRequestSchema,
   normalizePhoneInput,
+  SUBMIT_FAILED,
   type AuditInfo,
+  type AuditSubmitRequest,
 } from '@portal/contracts';
+import { answerData } from '../lib/query-client';
 import { useAuth } from '../auth/use-auth';
 import { LoadError, Loading } from './RoomTile';
+import { liveKeys, liveQueries, useLiveNavs } from './queries';
 import { useRoomApi, type LiveNav } from './room-api';
-import { useRemote } from '../lib/use-remote';
 
 export const AUDIT_TEXT = {
   reviewing: '你的主播申请正在审核中，请耐心等待',
@@ -26,12 +30,12 @@ export const AUDIT_TEXT = {
  */
 export function AnchorApply() {
   const roomApi = useRoomApi();
-  const info = useRemote(() => roomApi.auditInfo(), [roomApi]);
-  const navs = useRemote(() => roomApi.navs(), [roomApi]);
+  const info = useQuery(liveQueries.auditInfo(roomApi));
+  const navs = useLiveNavs();
   const [resubmitting, setResubmitting] = useState(false);
 
-  if (info.status === 'loading') return <Loading />;
-  if (info.status === 'error') return <LoadError message={info.message} onRetry={info.reload} />;
+  if (info.isPending) return <Loading />;
+  if (info.isError) return <LoadError message={info.error.message} onRetry={() => void info.refetch()} />;
   const audit = info.data;
   const showForm = audit.status === AUDIT_STATUS.NONE || (audit.status === AUDIT_STATUS.REJECTED && resubmitting);
   return (
@@ -40,11 +44,8 @@ export function AnchorApply() {
       {showForm ? (
         <ApplicationForm
           previous={audit}
-          navs={navs.status === 'ok' ? navs.data : []}
-          onSubmitted={() => {
-            setResubmitting(false);
-            info.reload();
-          }}
+          navs={navs.data ?? []}
+          onSubmitted={() => setResubmitting(false)}
         />
       ) : (
         <AuditState audit={audit} onResubmit={() => setResubmitting(true)} />
@@ -116,10 +117,19 @@ function ApplicationForm({
     navId: previous.navId ?? ROOM_NAV.FOOTBALL,
   });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const submitAudit = useMutation({
+    mutationFn: (application: AuditSubmitRequest) => answerData(roomApi.submitAudit(application), SUBMIT_FAILED),
+    onMutate: () => setError(null),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: liveKeys.auditInfo() });
+      onSubmitted();
+    },
+    onError: (failure) => setError(failure.message),
+  });
   const change = (fields: Partial<ApplicationDraft>) => setDraft({ ...draft, ...fields });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const application = auditSubmitRequestSchema.safeParse({
       ...draft,
@@ -129,17 +139,7 @@ function ApplicationForm({
       setError(application.error.issues[0]?.message ?? '请检查申请信息');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await roomApi.submitAudit(application.data);
-      if (result.ok) onSubmitted();
-      else setError(result.message);
-    } catch {
-      setError('提交失败，请稍后重试');
-    } finally {
-      setBusy(false);
-    }
+    submitAudit.mutate(application.data);
   }
 
   return (
@@ -201,7 +201,7 @@ function ApplicationForm({
           {error}
         </p>
       )}
-      <button type="submit" className="button" disabled={busy} data-testid="audit-submit">
+      <button type="submit" className="button" disabled={submitAudit.isPending} data-testid="audit-submit">
         提交申请
       </button>
     </form>

@@ -1,19 +1,26 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
+  COVER_UPLOAD_FAILED,
   DEFAULT_PAGE_SIZE,
+  OPERATION_FAILED,
   ROOM_NOTICE_MAX_LENGTH,
   ROOM_TITLE_MAX_LENGTH,
+  SAVE_FAILED,
   roomSettingRequestSchema,
   roomUpRequestSchema,
   type RoomDetail,
+  type RoomSettingRequest,
 } from '@portal/contracts';
+import type { ApiResult } from '../lib/api';
+import { answerData } from '../lib/query-client';
 import { formatDateTime, formatThousands } from '../lib/format';
 import { readAsDataUrl } from '../lib/read-file';
-import { LiveBadge, LoadError, Loading, Pager, pageCount } from './RoomTile';
+import { LiveBadge, Loaded, Pager, pageCount } from './RoomTile';
+import { liveKeys, liveQueries, useLiveNavs, useMyRoom } from './queries';
 import { AnchorOnly } from './gates';
-import { COVER_UPLOAD_FAILED, useRoomApi, type LiveNav } from './room-api';
-import { useRemote, type Remote } from '../lib/use-remote';
+import { useRoomApi, type LiveNav } from './room-api';
 
 const MATCH_TYPES = [
   { matchType: 1, name: '足球' },
@@ -28,22 +35,6 @@ function firstIssue(error: { issues: { message: string }[] }): string {
 export function formatDuration(seconds: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-}
-
-function useMyRoom() {
-  const roomApi = useRoomApi();
-  return useRemote(() => roomApi.myRoom(), [roomApi]);
-}
-
-function useNavs() {
-  const roomApi = useRoomApi();
-  return useRemote(() => roomApi.navs(), [roomApi]);
-}
-
-function Loaded<T>({ remote, children }: { remote: Remote<T> & { reload: () => void }; children: (data: T) => ReactNode }) {
-  if (remote.status === 'loading') return <Loading />;
-  if (remote.status === 'error') return <LoadError message={remote.message} onRetry={remote.reload} />;
-  return <>{children(remote.data)}</>;
 }
 
 function NavSelect({ navs, value, onChange }: { navs: LiveNav[]; value: number; onChange: (navId: number) => void }) {
@@ -69,14 +60,14 @@ export function AnchorSet({ streamKey }: { streamKey?: ReactNode }) {
 
 function AnchorSetPanel({ streamKey }: { streamKey?: ReactNode }) {
   const room = useMyRoom();
-  const navs = useNavs();
+  const navs = useLiveNavs();
   return (
     <section className="panel live-form" data-testid="anchor-set">
       <h1 className="panel__title">开播设置</h1>
-      <Loaded remote={room}>
+      <Loaded query={room}>
         {(myRoom) => (
-          <Loaded remote={navs}>
-            {(navList) => <OpenCloseForm room={myRoom} navs={navList} onChanged={room.reload} />}
+          <Loaded query={navs}>
+            {(navList) => <OpenCloseForm room={myRoom} navs={navList} />}
           </Loaded>
         )}
       </Loaded>
@@ -89,29 +80,22 @@ function AnchorSetPanel({ streamKey }: { streamKey?: ReactNode }) {
   );
 }
 
-function OpenCloseForm({ room, navs, onChanged }: { room: RoomDetail | null; navs: LiveNav[]; onChanged: () => void }) {
+function OpenCloseForm({ room, navs }: { room: RoomDetail | null; navs: LiveNav[] }) {
   const roomApi = useRoomApi();
   const [title, setTitle] = useState(room?.title ?? '');
   const [navId, setNavId] = useState(room?.navId ?? navs[0]?.id ?? 1);
   const [matchId, setMatchId] = useState(room?.matchId ? String(room.matchId) : '');
   const [matchType, setMatchType] = useState<number>(room?.matchType ?? MATCH_TYPES[0].matchType);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const switchRoom = useMutation({
+    mutationFn: (call: () => Promise<ApiResult<RoomDetail>>) => answerData(call(), OPERATION_FAILED),
+    onMutate: () => setError(null),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: liveKeys.myRoom() }),
+    onError: (failure) => setError(failure.message),
+  });
+  const busy = switchRoom.isPending;
   const live = room?.isLive === 1;
-
-  async function run(call: () => Promise<{ ok: boolean; message: string }>) {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await call();
-      if (result.ok) onChanged();
-      else setError(result.message);
-    } catch {
-      setError('操作失败，请稍后重试');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function open(event: FormEvent) {
     event.preventDefault();
@@ -120,7 +104,7 @@ function OpenCloseForm({ room, navs, onChanged }: { room: RoomDetail | null; nav
       setError(firstIssue(opening.error));
       return;
     }
-    void run(() => roomApi.openRoom(opening.data));
+    switchRoom.mutate(() => roomApi.openRoom(opening.data));
   }
 
   return (
@@ -181,7 +165,7 @@ function OpenCloseForm({ room, navs, onChanged }: { room: RoomDetail | null; nav
             type="button"
             className="button button--danger"
             disabled={busy}
-            onClick={() => void run(() => roomApi.closeRoom(room.roomId))}
+            onClick={() => switchRoom.mutate(() => roomApi.closeRoom(room.roomId))}
             data-testid="room-down"
           >
             关播
@@ -207,14 +191,14 @@ export function AnchorRoomSet() {
 
 function AnchorRoomSetPanel() {
   const room = useMyRoom();
-  const navs = useNavs();
+  const navs = useLiveNavs();
   return (
     <section className="panel live-form" data-testid="anchor-room-set">
       <h1 className="panel__title">直播间设置</h1>
-      <Loaded remote={room}>
+      <Loaded query={room}>
         {(myRoom) =>
           myRoom ? (
-            <Loaded remote={navs}>{(navList) => <RoomSettingsForm room={myRoom} navs={navList} />}</Loaded>
+            <Loaded query={navs}>{(navList) => <RoomSettingsForm room={myRoom} navs={navList} />}</Loaded>
           ) : (
             <p className="empty">
               你还没有直播间，<Link to="/v/anchor-set">先去开播</Link>
@@ -233,42 +217,41 @@ function RoomSettingsForm({ room, navs }: { room: RoomDetail; navs: LiveNav[] })
   const [cover, setCover] = useState(room.cover);
   const [navId, setNavId] = useState(room.navId ?? navs[0]?.id ?? 1);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const failed = (failure: Error) => setOutcome({ ok: false, message: failure.message });
+  const uploadCover = useMutation({
+    mutationFn: async (file: File) => answerData(roomApi.uploadCover(await readAsDataUrl(file)), COVER_UPLOAD_FAILED),
+    onSuccess: setCover,
+    onError: failed,
+  });
+  const saveRoom = useMutation({
+    mutationFn: (settings: RoomSettingRequest) => answerData(roomApi.saveRoom(settings), SAVE_FAILED),
+    onSuccess: () => {
+      setOutcome({ ok: true, message: '已保存' });
+      return queryClient.invalidateQueries({ queryKey: liveKeys.myRoom() });
+    },
+    onError: failed,
+  });
+  const uploading = uploadCover.isPending;
 
-  const [uploading, setUploading] = useState(false);
-
-  async function pickCover(input: HTMLInputElement) {
+  function pickCover(input: HTMLInputElement) {
     const file = input.files?.[0];
     if (!file) return;
-    setUploading(true);
-    try {
-      const uploaded = await roomApi.uploadCover(await readAsDataUrl(file));
-      if (uploaded.ok) setCover(uploaded.data);
-      else setOutcome({ ok: false, message: uploaded.message || COVER_UPLOAD_FAILED });
-    } catch {
-      setOutcome({ ok: false, message: COVER_UPLOAD_FAILED });
-    } finally {
-      setUploading(false);
-      input.value = '';
-    }
+    uploadCover.mutate(file, {
+      onSettled: () => {
+        input.value = '';
+      },
+    });
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const settings = roomSettingRequestSchema.safeParse({ title, notice: notice.trim(), cover: cover || undefined, navId });
     if (!settings.success) {
       setOutcome({ ok: false, message: firstIssue(settings.error) });
       return;
     }
-    setBusy(true);
-    try {
-      const result = await roomApi.saveRoom(settings.data);
-      setOutcome(result.ok ? { ok: true, message: '已保存' } : { ok: false, message: result.message });
-    } catch {
-      setOutcome({ ok: false, message: '保存失败，请稍后重试' });
-    } finally {
-      setBusy(false);
-    }
+    saveRoom.mutate(settings.data);
   }
 
   return (
@@ -296,7 +279,7 @@ function RoomSettingsForm({ room, navs }: { room: RoomDetail; navs: LiveNav[] })
           {outcome.message}
         </p>
       )}
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button" disabled={saveRoom.isPending}>
         保存
       </button>
     </form>
@@ -317,7 +300,7 @@ function AnchorZonePanel() {
   return (
     <section className="panel" data-testid="anchor-zone">
       <h1 className="panel__title">主播空间</h1>
-      <Loaded remote={room}>
+      <Loaded query={room}>
         {(myRoom) =>
           myRoom ? (
             <>
@@ -339,9 +322,9 @@ function AnchorZonePanel() {
 function RoomSessions() {
   const roomApi = useRoomApi();
   const [page, setPage] = useState(1);
-  const sessions = useRemote(() => roomApi.sessions(page), [roomApi, page]);
+  const sessions = useQuery(liveQueries.sessions(roomApi, page));
   return (
-    <Loaded remote={sessions}>
+    <Loaded query={sessions}>
       {(history) => (
         <>
           <h2>直播记录</h2>

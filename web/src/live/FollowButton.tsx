@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OPERATION_FAILED } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatThousands } from '../lib/format';
+import { answerData } from '../lib/query-client';
+import { liveKeys } from './queries';
 import { useRoomApi, type FollowTarget } from './room-api';
-
-export const FOLLOW_FAILED = '操作失败，请稍后重试';
 
 export interface FollowState {
   followed: boolean;
@@ -27,39 +29,28 @@ export function FollowButton({
 }) {
   const { signedIn, openLogin } = useAuth();
   const roomApi = useRoomApi();
-  const [state, setState] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const [settled, setSettled] = useState(initial);
+  const follow = useMutation({
+    mutationFn: (followed: boolean) => answerData(roomApi.follow(target, followed), OPERATION_FAILED),
+    onSuccess: (answer) => {
+      const next = { followed: answer.followed, followers: answer.followerCount };
+      setSettled(next);
+      onChange?.(next);
+      return queryClient.invalidateQueries({ queryKey: liveKeys.follows() });
+    },
+  });
+  // While the call is out the button shows what was asked for; a failure drops it, back to `settled`.
+  const state: FollowState = follow.isPending
+    ? { followed: follow.variables, followers: Math.max(0, settled.followers + (follow.variables ? 1 : -1)) }
+    : settled;
 
-  async function toggle() {
+  function toggle() {
     if (!signedIn) {
       openLogin();
       return;
     }
-    const before = state;
-    const wanted: FollowState = {
-      followed: !before.followed,
-      followers: Math.max(0, before.followers + (before.followed ? -1 : 1)),
-    };
-    setState(wanted);
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await roomApi.follow(target, wanted.followed);
-      if (!result.ok) {
-        setState(before);
-        setError(result.message || FOLLOW_FAILED);
-        return;
-      }
-      const settled = { followed: result.data.followed, followers: result.data.followerCount };
-      setState(settled);
-      onChange?.(settled);
-    } catch {
-      setState(before);
-      setError(FOLLOW_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    follow.mutate(!settled.followed);
   }
 
   return (
@@ -68,7 +59,7 @@ export function FollowButton({
         type="button"
         className={state.followed ? 'button follow__button is-followed' : 'button follow__button'}
         onClick={toggle}
-        disabled={busy}
+        disabled={follow.isPending}
         aria-pressed={state.followed}
         data-testid="follow-button"
       >
@@ -79,9 +70,9 @@ export function FollowButton({
           {formatThousands(state.followers)}
         </span>
       )}
-      {error && (
+      {follow.isError && (
         <span className="follow__error" role="alert">
-          {error}
+          {follow.error.message}
         </span>
       )}
     </span>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE, type AttentionAnchor, type AttentionMatch } from '@portal/contracts';
 import { formatDateTime } from '../lib/format';
 import { FollowButton } from './FollowButton';
-import { AnchorAvatar, LiveBadge, LoadError, Loading, Pager, RoomGrid, pageCount, type TileRoom } from './RoomTile';
+import { AnchorAvatar, LiveBadge, Loaded, Pager, RoomGrid, pageCount, type TileRoom } from './RoomTile';
 import { SignedInOnly } from './gates';
 import { useRoomApi } from './room-api';
-import { useRemote } from '../lib/use-remote';
+import { liveQueries } from './queries';
 
 /** Open rooms before closed ones, each group in the gateway's order. */
 export function liveFirst<T extends { isLive: number }>(rooms: T[]): T[] {
@@ -15,7 +16,7 @@ export function liveFirst<T extends { isLive: number }>(rooms: T[]): T[] {
 
 function useFollowedAnchors(page: number) {
   const roomApi = useRoomApi();
-  return useRemote(() => roomApi.followedAnchors(page), [roomApi, page]);
+  return useQuery(liveQueries.followedAnchors(roomApi, page));
 }
 
 /** The followed anchors that have a room, as room tiles. */
@@ -38,14 +39,14 @@ function FollowedRoomGrid() {
   return (
     <section className="panel" data-testid="followed-rooms">
       <h1 className="panel__title">关注的直播</h1>
-      {anchors.status === 'loading' && <Loading />}
-      {anchors.status === 'error' && <LoadError message={anchors.message} onRetry={anchors.reload} />}
-      {anchors.status === 'ok' && (
-        <>
-          <RoomGrid rooms={liveFirst(roomsOf(anchors.data.list))} empty="你还没有关注任何直播间" />
-          <Pager page={page} pages={pageCount(anchors.data.total, DEFAULT_PAGE_SIZE)} onPage={setPage} />
-        </>
-      )}
+      <Loaded query={anchors}>
+        {(followed) => (
+          <>
+            <RoomGrid rooms={liveFirst(roomsOf(followed.list))} empty="你还没有关注任何直播间" />
+            <Pager page={page} pages={pageCount(followed.total, DEFAULT_PAGE_SIZE)} onPage={setPage} />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }
@@ -57,22 +58,22 @@ export function FollowedAnchors() {
   return (
     <section className="panel" data-testid="followed-anchors">
       <h1 className="panel__title">关注的主播</h1>
-      {anchors.status === 'loading' && <Loading />}
-      {anchors.status === 'error' && <LoadError message={anchors.message} onRetry={anchors.reload} />}
-      {anchors.status === 'ok' && (
-        <>
-          {anchors.data.list.length === 0 ? (
-            <p className="empty">你还没有关注任何主播</p>
-          ) : (
-            <ul className="anchor-list">
-              {liveFirst(anchors.data.list).map((anchor) => (
-                <FollowedAnchorRow key={anchor.anchorId} anchor={anchor} />
-              ))}
-            </ul>
-          )}
-          <Pager page={page} pages={pageCount(anchors.data.total, DEFAULT_PAGE_SIZE)} onPage={setPage} />
-        </>
-      )}
+      <Loaded query={anchors}>
+        {(followed) => (
+          <>
+            {followed.list.length === 0 ? (
+              <p className="empty">你还没有关注任何主播</p>
+            ) : (
+              <ul className="anchor-list">
+                {liveFirst(followed.list).map((anchor) => (
+                  <FollowedAnchorRow key={anchor.anchorId} anchor={anchor} />
+                ))}
+              </ul>
+            )}
+            <Pager page={page} pages={pageCount(followed.total, DEFAULT_PAGE_SIZE)} onPage={setPage} />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }
@@ -123,22 +124,23 @@ export function MyAttention() {
 
 function FollowedMatches() {
   const roomApi = useRoomApi();
-  const matches = useRemote(() => roomApi.followedMatches(), [roomApi]);
+  const matches = useQuery(liveQueries.followedMatches(roomApi));
   return (
     <section className="panel" data-testid="followed-matches">
       <h1 className="panel__title">关注的比赛</h1>
-      {matches.status === 'loading' && <Loading />}
-      {matches.status === 'error' && <LoadError message={matches.message} onRetry={matches.reload} />}
-      {matches.status === 'ok' &&
-        (matches.data.length === 0 ? (
-          <p className="empty">你还没有关注任何比赛</p>
-        ) : (
-          <ul className="match-rows">
-            {matches.data.map((match) => (
-              <FollowedMatchRow key={`${match.matchType}-${match.matchId}`} match={match} />
-            ))}
-          </ul>
-        ))}
+      <Loaded query={matches}>
+        {(followed) =>
+          followed.length === 0 ? (
+            <p className="empty">你还没有关注任何比赛</p>
+          ) : (
+            <ul className="match-rows">
+              {followed.map((match) => (
+                <FollowedMatchRow key={`${match.matchType}-${match.matchId}`} match={match} />
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime, formatThousands } from '../lib/format';
-import { reportAddRequestSchema, type MatchReservation } from '@portal/contracts';
-import { AnchorAvatar, LiveBadge, LoadError, Loading } from './RoomTile';
+import { SUBMIT_FAILED, reportAddRequestSchema, type MatchReservation, type ReportAddRequest } from '@portal/contracts';
+import { answerData } from '../lib/query-client';
+import { AnchorAvatar, LiveBadge, Loaded } from './RoomTile';
+import { liveQueries, type ReservationsOf } from './queries';
 import { useRoomApi } from './room-api';
-import { useRemote } from '../lib/use-remote';
 
 /** The tabs of /live/rank: `rankType` 1 today, 2 this week, 3 this month. */
 export const ANCHOR_RANK_TABS = [
@@ -18,7 +20,7 @@ export const ANCHOR_RANK_TABS = [
 export function AnchorRank() {
   const roomApi = useRoomApi();
   const [rankType, setRankType] = useState<number>(ANCHOR_RANK_TABS[0].rankType);
-  const rank = useRemote(() => roomApi.anchorRank(rankType), [roomApi, rankType]);
+  const rank = useQuery(liveQueries.anchorRank(roomApi, rankType));
   return (
     <section className="panel" data-testid="anchor-rank">
       <h1 className="panel__title">主播排行榜</h1>
@@ -35,14 +37,13 @@ export function AnchorRank() {
           </button>
         ))}
       </nav>
-      {rank.status === 'loading' && <Loading />}
-      {rank.status === 'error' && <LoadError message={rank.message} onRetry={rank.reload} />}
-      {rank.status === 'ok' &&
-        (rank.data.length === 0 ? (
+      <Loaded query={rank}>
+        {(ranked) =>
+          ranked.length === 0 ? (
           <p className="empty">暂无榜单数据</p>
         ) : (
           <ol className="rank-list">
-            {rank.data.map((entry) => (
+            {ranked.map((entry) => (
               <li key={entry.anchorId} className="rank-row" data-testid="rank-row">
                 <span className={entry.rank <= 3 ? 'rank-row__place is-top' : 'rank-row__place'}>{entry.rank}</span>
                 <AnchorAvatar portrait={entry.portrait} nickName={entry.nickName} size={40} />
@@ -58,7 +59,9 @@ export function AnchorRank() {
               </li>
             ))}
           </ol>
-        ))}
+          )
+        }
+      </Loaded>
     </section>
   );
 }
@@ -74,9 +77,13 @@ export function RoomReportForm({ roomId: givenRoomId }: { roomId?: number }) {
   const [reason, setReason] = useState<string>(REPORT_REASONS[0]);
   const [content, setContent] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sendReport = useMutation({
+    mutationFn: (report: ReportAddRequest) => answerData(roomApi.report(report), SUBMIT_FAILED),
+    onSuccess: () => setOutcome({ ok: true, message: '举报已提交，我们会尽快处理' }),
+    onError: (error) => setOutcome({ ok: false, message: error.message }),
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!signedIn) {
       openLogin();
@@ -92,15 +99,7 @@ export function RoomReportForm({ roomId: givenRoomId }: { roomId?: number }) {
       setOutcome({ ok: false, message: report.error.issues[0]?.message ?? '请检查举报内容' });
       return;
     }
-    setBusy(true);
-    try {
-      const result = await roomApi.report(report.data);
-      setOutcome(result.ok ? { ok: true, message: '举报已提交，我们会尽快处理' } : { ok: false, message: result.message });
-    } catch {
-      setOutcome({ ok: false, message: '提交失败，请稍后重试' });
-    } finally {
-      setBusy(false);
-    }
+    sendReport.mutate(report.data);
   }
 
   return (
@@ -141,7 +140,7 @@ export function RoomReportForm({ roomId: givenRoomId }: { roomId?: number }) {
             {outcome.message}
           </p>
         )}
-        <button type="submit" className="button" disabled={busy} data-testid="report-submit">
+        <button type="submit" className="button" disabled={sendReport.isPending} data-testid="report-submit">
           提交举报
         </button>
       </form>
@@ -173,23 +172,14 @@ function ReservedMatchRows({ matches }: { matches: MatchReservation[] }) {
   );
 }
 
-/** Whose reservations: every anchor's, one anchor's, or those of the anchors the signed-in user follows. */
-export type ReservationsOf = { of: 'everyone' } | { of: 'anchor'; anchorId: number } | { of: 'followed' };
-
 /** Matches anchors reserved to stream: /live/reserve and /v/reserve. */
 export function ReservedMatches({ whose, title }: { whose: ReservationsOf; title: string }) {
   const roomApi = useRoomApi();
-  const anchorId = whose.of === 'anchor' ? whose.anchorId : undefined;
-  const matches = useRemote(
-    () => (whose.of === 'followed' ? roomApi.followedReservations() : roomApi.reservations(anchorId)),
-    [roomApi, whose.of, anchorId],
-  );
+  const matches = useQuery(liveQueries.reservations(roomApi, whose));
   return (
     <section className="panel" data-testid="reserved-matches">
       <h1 className="panel__title">{title}</h1>
-      {matches.status === 'loading' && <Loading />}
-      {matches.status === 'error' && <LoadError message={matches.message} onRetry={matches.reload} />}
-      {matches.status === 'ok' && <ReservedMatchRows matches={matches.data} />}
+      <Loaded query={matches}>{(reserved) => <ReservedMatchRows matches={reserved} />}</Loaded>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE, HOT_ROOM_SIZE } from '@portal/contracts';
-import { LoadError, Loading, Pager, RoomGrid, pageCount } from './RoomTile';
+import { Loaded, Pager, RoomGrid, pageCount } from './RoomTile';
+import { liveQueries, useLiveNavs } from './queries';
 import { useRoomApi } from './room-api';
-import { useRemote } from '../lib/use-remote';
 
 export const ALL_ROOMS = 'all';
 
@@ -26,14 +27,13 @@ export function RoomDirectory({ navId, pageSize = DEFAULT_PAGE_SIZE }: { navId: 
 }
 
 function NavTabs({ navId }: { navId: number | undefined }) {
-  const roomApi = useRoomApi();
-  const navs = useRemote(() => roomApi.navs(), [roomApi]);
+  const navs = useLiveNavs();
   return (
     <nav className="tabs live-tabs" aria-label="直播分类" data-testid="live-navs">
       <Link to="/live/{-$id}" params={{ id: ALL_ROOMS }} className={navId === undefined ? 'is-active' : undefined}>
         全部
       </Link>
-      {navs.status === 'ok' &&
+      {navs.isSuccess &&
         navs.data.map((nav) => (
           <Link
             key={nav.id}
@@ -51,8 +51,8 @@ function NavTabs({ navId }: { navId: number | undefined }) {
 
 function HotRooms() {
   const roomApi = useRoomApi();
-  const hot = useRemote(() => roomApi.hotRooms(HOT_ROOM_SIZE), [roomApi]);
-  if (hot.status !== 'ok' || hot.data.length === 0) return null;
+  const hot = useQuery(liveQueries.hotRooms(roomApi, HOT_ROOM_SIZE));
+  if (!hot.isSuccess || hot.data.length === 0) return null;
   return (
     <section className="panel" data-testid="hot-rooms">
       <h2 className="panel__title">热门直播</h2>
@@ -66,7 +66,7 @@ function RoomList({ navId, pageSize }: { navId: number | undefined; pageSize: nu
   const [page, setPage] = useState(1);
   const [word, setWord] = useState('');
   const [draft, setDraft] = useState('');
-  const rooms = useRemote(() => roomApi.roomPage({ navId, word, page, pageSize }), [roomApi, navId, word, page, pageSize]);
+  const rooms = useQuery(liveQueries.roomPage(roomApi, { navId, word, page, pageSize }));
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -93,14 +93,14 @@ function RoomList({ navId, pageSize }: { navId: number | undefined; pageSize: nu
           </button>
         </form>
       </div>
-      {rooms.status === 'loading' && <Loading />}
-      {rooms.status === 'error' && <LoadError message={rooms.message} onRetry={rooms.reload} />}
-      {rooms.status === 'ok' && (
-        <>
-          <RoomGrid rooms={rooms.data.list} empty={word ? '没有找到相关直播间' : '暂无直播'} />
-          <Pager page={page} pages={pageCount(rooms.data.total, pageSize)} onPage={setPage} />
-        </>
-      )}
+      <Loaded query={rooms}>
+        {(found) => (
+          <>
+            <RoomGrid rooms={found.list} empty={word ? '没有找到相关直播间' : '暂无直播'} />
+            <Pager page={page} pages={pageCount(found.total, pageSize)} onPage={setPage} />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ResultCode, type RoomDetail } from '@portal/contracts';
 import { FollowButton } from './FollowButton';
 import { AnchorAvatar, LiveBadge, LoadError, Loading } from './RoomTile';
 import { useRoomApi } from './room-api';
-import { useRemote } from '../lib/use-remote';
+import { liveQueries } from './queries';
 import { useRoomHeader, type RoomHeaderView } from './use-room-live';
 
 export const ROOM_CLOSED = '主播暂未开播';
@@ -122,12 +123,12 @@ export function LiveRoom({ roomId, slots }: { roomId: number | undefined; slots?
 
 function LoadedRoom({ roomId, slots }: { roomId: number; slots?: (room: RoomDetail) => RoomSlots }) {
   const roomApi = useRoomApi();
-  const detail = useRemote(() => roomApi.roomDetail(roomId), [roomApi, roomId]);
-  if (detail.status === 'loading') return <Loading />;
-  if (detail.status === 'error') {
+  const detail = useQuery(liveQueries.room(roomApi, roomId));
+  if (detail.isPending) return <Loading />;
+  if (detail.isError) {
     // The gateway answered that there is no such room; anything else may pass on a retry.
-    if (detail.code !== null && detail.code !== ResultCode.INTERNAL) return <RoomUnknown />;
-    return <LoadError message={detail.message} onRetry={detail.reload} />;
+    if (detail.error.code !== null && detail.error.code !== ResultCode.INTERNAL) return <RoomUnknown />;
+    return <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />;
   }
   return <LiveRoomView room={detail.data} slots={slots} />;
 }

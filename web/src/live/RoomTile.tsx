@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatThousands } from '../lib/format';
 import { portraitSrc } from '../auth/portrait';
@@ -81,6 +83,13 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
 
 export function Loading() {
   return <p className="empty" data-testid="loading">加载中…</p>;
+}
+
+/** A query's data through `children`; while it loads, or after it failed (with a retry), that instead. */
+export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
 }
 
 /** Previous and next page, as buttons: the pages that use it keep their page in state. */

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { z } from 'zod';
 import {
   ATTENTION_TYPE,
+  COVER_UPLOAD_FAILED,
   DEFAULT_PAGE_SIZE,
   OPERATE_TYPE,
   anchorRankSchema,
@@ -34,8 +35,6 @@ import {
 import { api, type ApiClient, type ApiResult } from '../lib/api';
 import { listOf } from '../list-of';
 
-/** Shown when a cover upload fails without a message of the server's own. */
-export const COVER_UPLOAD_FAILED = '封面上传失败，请稍后重试';
 
 /** A tab of the live directory (足球, 篮球, 其他, 电竞), as GET /api/nav/list answers it. */
 export const liveNavSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -45,6 +45,10 @@ export function fetchNewsPage(columnNo: string, pageNum: number, pageSize = DEFA
   return quietApi.post('/inform/info/listCategory', body, { schema: newsPageSchema });
 }
 
+export function fetchNewsArticle(id: string) {
+  return quietApi.get(`/inform/info/detail/${id}`, undefined, { schema: newsArticleSchema });
+}
+
 export function searchNews(keyword: string, pageNum = 1) {
   return quietApi.post(
     '/inform/info/list',

@@ -1,20 +1,21 @@
 import { type ReactNode, useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   DATE_FORMAT_FULL,
   DEFAULT_PAGE_SIZE,
-  mediaVideoUrl,
+  HIGHLIGHT_PURCHASE_FAILED,
   ResultCode,
+  mediaVideoUrl,
   type Highlight,
-  type HighlightPage,
-  type ReplayPage,
   type Replay,
 } from '@portal/contracts';
-import dayjs from 'dayjs';
 import { useAuth } from '../auth/use-auth';
-import { useRemote, type Remote } from '../lib/use-remote';
+import { answerData } from '../lib/query-client';
+import { beijingTime } from '../lib/time';
 import { Pager, pageCount } from '../live/RoomTile';
 import { recordedSource, usePlayerApi } from './player-api';
+import { playerKeys, playerQueries } from './queries';
 import { ReplayPlayer } from './players';
 import './player.css';
 
@@ -43,17 +44,17 @@ export function ReplayPage({ recordId }: { recordId: string | undefined }) {
 
 function ReplayById({ recordId }: { recordId: number }) {
   const playerApi = usePlayerApi();
-  const replay = useRemote(() => playerApi.replay(recordId), [playerApi, recordId]);
+  const replay = useQuery(playerQueries.replay(playerApi, recordId));
   return (
     <main className="playback" data-testid="replay-page">
-      {replay.status === 'loading' && <Notice text="加载中…" />}
-      {replay.status === 'error' && <Notice text={replay.message} />}
-      {replay.status === 'ok' && (
+      {replay.isPending && <Notice text="加载中…" />}
+      {replay.isError && <Notice text={replay.error.message} />}
+      {replay.isSuccess && (
         <>
           <h1>{replay.data.title}</h1>
           <ReplayPlayer source={recordedSource(replay.data.videoUrl, replay.data.mediaInfo)} />
           <p className="playback__meta">
-            {dayjs(replay.data.startTime).format(DATE_FORMAT_FULL)} · 时长 {minutes(replay.data.duration)} ·{' '}
+            {beijingTime(replay.data.startTime).format(DATE_FORMAT_FULL)} · 时长 {minutes(replay.data.duration)} ·{' '}
             <Link to="/playback/list/{-$id}" params={{ id: String(replay.data.roomId) }}>
               该直播间的全部回放
             </Link>
@@ -92,7 +93,7 @@ function VideoGrid<T extends { list: unknown[]; total: number }>({
   title: string;
   testId: string;
   empty: string;
-  page: Remote<T>;
+  page: UseQueryResult<T>;
   pageNumber: number;
   onPage: (page: number) => void;
   tile: (item: T['list'][number]) => ReactNode;
@@ -100,11 +101,11 @@ function VideoGrid<T extends { list: unknown[]; total: number }>({
   return (
     <main className="playback" data-testid={testId}>
       <h1>{title}</h1>
-      {page.status === 'loading' && <Notice text="加载中…" />}
-      {page.status === 'error' && <Notice text={page.message} />}
-      {page.status === 'ok' && page.data.list.length === 0 && <Notice text={empty} />}
-      {page.status === 'ok' && page.data.list.length > 0 && <ul className="playback-list">{page.data.list.map(tile)}</ul>}
-      {page.status === 'ok' && (
+      {page.isPending && <Notice text="加载中…" />}
+      {page.isError && <Notice text={page.error.message} />}
+      {page.isSuccess && page.data.list.length === 0 && <Notice text={empty} />}
+      {page.isSuccess && page.data.list.length > 0 && <ul className="playback-list">{page.data.list.map(tile)}</ul>}
+      {page.isSuccess && (
         <Pager page={pageNumber} pages={pageCount(page.data.total, DEFAULT_PAGE_SIZE)} onPage={onPage} />
       )}
     </main>
@@ -115,7 +116,7 @@ function VideoGrid<T extends { list: unknown[]; total: number }>({
 function HighlightList() {
   const playerApi = usePlayerApi();
   const [pageNumber, setPageNumber] = useState(1);
-  const page = useRemote<HighlightPage>(() => playerApi.highlights(pageNumber), [playerApi, pageNumber]);
+  const page = useQuery(playerQueries.highlights(playerApi, pageNumber));
   return (
     <VideoGrid
       title="精彩集锦"
@@ -142,7 +143,7 @@ function HighlightList() {
 function ReplayList({ roomId }: { roomId: number }) {
   const playerApi = usePlayerApi();
   const [pageNumber, setPageNumber] = useState(1);
-  const page = useRemote<ReplayPage>(() => playerApi.replays(roomId, pageNumber), [playerApi, roomId, pageNumber]);
+  const page = useQuery(playerQueries.replays(playerApi, roomId, pageNumber));
   return (
     <VideoGrid
       title="直播回放"
@@ -157,7 +158,7 @@ function ReplayList({ roomId }: { roomId: number }) {
             {replay.cover ? <img src={replay.cover} alt="" /> : <img alt="" />}
             <span>{replay.title}</span>
             <span className="playback__meta">
-              {dayjs(replay.startTime).format(DATE_FORMAT_FULL)} · {minutes(replay.duration)}
+              {beijingTime(replay.startTime).format(DATE_FORMAT_FULL)} · {minutes(replay.duration)}
             </span>
           </Link>
         </li>
@@ -188,42 +189,29 @@ export function VideoPage({ video }: { video: string | undefined }) {
   );
 }
 
-/** Shown when a purchase fails without a message of the server's own. */
-export const HIGHLIGHT_PURCHASE_FAILED = '购买失败，请稍后重试';
 
 function HighlightById({ id }: { id: number }) {
   const playerApi = usePlayerApi();
   const { signedIn, openLogin } = useAuth();
-  const loaded = useRemote<Highlight>(() => playerApi.highlight(id), [playerApi, id, signedIn]);
-  const [bought, setBought] = useState<Highlight | null>(null);
-  const [buying, setBuying] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; topUp: boolean } | null>(null);
-  if (loaded.status !== 'ok') {
+  const loaded = useQuery(playerQueries.highlight(playerApi, id, signedIn));
+  const queryClient = useQueryClient();
+  const purchase = useMutation({
+    mutationFn: () => answerData(playerApi.buyHighlight(id), HIGHLIGHT_PURCHASE_FAILED),
+    onSuccess: (unlocked) => queryClient.setQueryData(playerKeys.highlight(id, signedIn), unlocked),
+  });
+  if (!loaded.isSuccess) {
     return (
       <main className="playback">
-        {loaded.status === 'loading' ? <Notice text="加载中…" /> : <Notice text={loaded.message} />}
+        {loaded.isPending ? <Notice text="加载中…" /> : <Notice text={loaded.error.message} />}
       </main>
     );
   }
-  const highlight = bought ?? loaded.data;
+  const highlight = loaded.data;
+  const refusal = purchase.error;
 
-  async function buy() {
+  function buy() {
     if (!signedIn) return openLogin();
-    setBuying(true);
-    setRefusal(null);
-    try {
-      const answer = await playerApi.buyHighlight(id);
-      if (answer.ok) setBought(answer.data);
-      else
-        setRefusal({
-          message: answer.message || HIGHLIGHT_PURCHASE_FAILED,
-          topUp: answer.code === ResultCode.INSUFFICIENT_FUNDS,
-        });
-    } catch {
-      setRefusal({ message: HIGHLIGHT_PURCHASE_FAILED, topUp: false });
-    } finally {
-      setBuying(false);
-    }
+    purchase.mutate();
   }
 
   return (
@@ -234,18 +222,18 @@ function HighlightById({ id }: { id: number }) {
       ) : (
         <section className="playback__locked" data-testid="highlight-locked">
           <p>付费集锦，{highlight.price}钻石解锁观看</p>
-          <button type="button" className="button" disabled={buying} onClick={() => void buy()} data-testid="highlight-buy">
+          <button type="button" className="button" disabled={purchase.isPending} onClick={buy} data-testid="highlight-buy">
             {signedIn ? `购买观看（${highlight.price}钻石）` : '登录后购买'}
           </button>
           {refusal && (
             <p className="stream-key__error" role="alert" data-testid="highlight-refusal">
-              {refusal.message} {refusal.topUp && <Link to="/v/pay">去充值</Link>}
+              {refusal.message} {refusal.code === ResultCode.INSUFFICIENT_FUNDS && <Link to="/v/pay">去充值</Link>}
             </p>
           )}
         </section>
       )}
       <p className="playback__meta">
-        {dayjs(highlight.createTime).format(DATE_FORMAT_FULL)} · {priceTag(highlight)} ·{' '}
+        {beijingTime(highlight.createTime).format(DATE_FORMAT_FULL)} · {priceTag(highlight)} ·{' '}
         <Link to="/playback/list/{-$id}" params={{}}>
           全部集锦
         </Link>

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
-import type { StreamKey } from '@portal/contracts';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STREAM_KEY_FAILED } from '@portal/contracts';
+import { answerData } from '../lib/query-client';
 import { usePlayerApi } from './player-api';
+import { playerKeys, playerQueries } from './queries';
 import './player.css';
 
 /** Asked before a new key is made. */
 export const NEW_KEY_CONFIRM = '生成新的推流码后，旧推流码将立即失效，正在进行的直播会中断。确定生成吗？';
-/** Shown when the key could not be read without a message of the server's own. */
-export const STREAM_KEY_FAILED = '推流信息获取失败';
 const MASK = '••••••••••••••••';
 
 async function copy(text: string): Promise<boolean> {
@@ -21,46 +22,26 @@ async function copy(text: string): Promise<boolean> {
 /** The anchor's RTMP server and secret stream key, for OBS: the key stays hidden until revealed. */
 export function StreamKeyPanel() {
   const playerApi = usePlayerApi();
-  const [streamKey, setStreamKey] = useState<StreamKey | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const loaded = useQuery(playerQueries.streamKey(playerApi));
+  const streamKey = loaded.data;
+  const error = loaded.isError ? loaded.error.message : null;
   const [revealed, setRevealed] = useState(false);
   const [told, setTold] = useState<string | null>(null);
-  const [renewing, setRenewing] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    playerApi.streamKey().then(
-      (answer) => {
-        if (!current) return;
-        if (answer.ok) setStreamKey(answer.data);
-        else setError(answer.message || STREAM_KEY_FAILED);
-      },
-      () => current && setError(STREAM_KEY_FAILED),
-    );
-    return () => {
-      current = false;
-    };
-  }, [playerApi]);
+  const queryClient = useQueryClient();
+  const renewal = useMutation({
+    mutationFn: () => answerData(playerApi.newStreamKey(), STREAM_KEY_FAILED),
+    onSuccess: (renewed) => {
+      queryClient.setQueryData(playerKeys.streamKey(), renewed);
+      setRevealed(false);
+      setTold('已生成新的推流码');
+    },
+    onError: (failure) => setTold(failure.message),
+  });
 
   const copyOut = async (label: string, text: string) => setTold((await copy(text)) ? `${label}已复制` : '复制失败，请手动选择复制');
 
-  const renew = async () => {
-    if (!window.confirm(NEW_KEY_CONFIRM)) return;
-    setRenewing(true);
-    try {
-      const answer = await playerApi.newStreamKey();
-      if (answer.ok) {
-        setStreamKey(answer.data);
-        setRevealed(false);
-        setTold('已生成新的推流码');
-      } else {
-        setTold(answer.message || STREAM_KEY_FAILED);
-      }
-    } catch {
-      setTold(STREAM_KEY_FAILED);
-    } finally {
-      setRenewing(false);
-    }
+  const renew = () => {
+    if (window.confirm(NEW_KEY_CONFIRM)) renewal.mutate();
   };
 
   return (
@@ -89,7 +70,7 @@ export function StreamKeyPanel() {
           </div>
           <div className="stream-key__row">
             <span />
-            <button type="button" disabled={renewing} onClick={() => void renew()}>
+            <button type="button" disabled={renewal.isPending} onClick={renew}>
               重新生成推流码
             </button>
           </div>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePlayerApi } from './player-api';
+import { playerQueries } from './queries';
 import './player.css';
 
 const OBS_SETTINGS: [string, string][] = [
@@ -15,19 +16,7 @@ const OBS_SETTINGS: [string, string][] = [
 
 /** /live/manual: how an anchor streams with OBS, with the server URL and where the stream key is. */
 export function StreamingManual() {
-  const playerApi = usePlayerApi();
-  const [rtmpServer, setRtmpServer] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    playerApi.streamKey().then(
-      (answer) => current && answer.ok && setRtmpServer(answer.data.rtmpServer),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [playerApi]);
+  const rtmpServer = useQuery(playerQueries.streamKey(usePlayerApi())).data?.rtmpServer;
 
   return (
     <main className="manual" data-testid="streaming-manual">

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { answerData } from '../lib/query-client';
 import { useState, type ChangeEvent } from 'react';
-import { UPLOAD_MAX_IMAGE_BYTES, UPLOAD_SIZE_ERROR, type UserCenterInfo } from '@portal/contracts';
+import { UPLOAD_FAILED, UPLOAD_MAX_IMAGE_BYTES, UPLOAD_SIZE_ERROR, type UserCenterInfo } from '@portal/contracts';
 import { portraitSrc } from '../auth/portrait';
 import { useAuth } from '../auth/use-auth';
 import { readAsDataUrl } from '../lib/read-file';
@@ -16,9 +18,22 @@ export interface PortraitUploadProps {
 export function PortraitUpload({ portrait, onChange, testIdPrefix }: PortraitUploadProps) {
   const { refreshUser } = useAuth();
   const [status, setStatus] = useState<{ error: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({
+    mutationFn: async (file: File) => {
+      const uploaded = await uploadImage(await readAsDataUrl(file));
+      return answerData(uploaded.ok ? updatePortrait(uploaded.data) : Promise.resolve(uploaded), UPLOAD_FAILED, `${UPLOAD_FAILED}，请稍后重试`);
+    },
+    onMutate: () => setStatus(null),
+    onSuccess: (info) => {
+      setStatus({ error: false, message: '头像已修改' });
+      onChange(info);
+      refreshUser();
+    },
+    onError: (failure) => setStatus({ error: true, message: failure.message }),
+  });
+  const busy = change.isPending;
 
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
+  function pick(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     input.value = '';
@@ -27,23 +42,7 @@ export function PortraitUpload({ portrait, onChange, testIdPrefix }: PortraitUpl
       setStatus({ error: true, message: UPLOAD_SIZE_ERROR });
       return;
     }
-    setBusy(true);
-    setStatus(null);
-    try {
-      const uploaded = await uploadImage(await readAsDataUrl(file));
-      const answer = uploaded.ok ? await updatePortrait(uploaded.data) : uploaded;
-      if (!answer.ok) {
-        setStatus({ error: true, message: answer.message || '上传失败' });
-        return;
-      }
-      setStatus({ error: false, message: answer.message || '头像已修改' });
-      onChange(answer.data);
-      refreshUser();
-    } catch {
-      setStatus({ error: true, message: '上传失败，请稍后重试' });
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(file);
   }
 
   return (

@@ -1,4 +1,5 @@
 import {
+  UPLOAD_FAILED,
   multiUploadResponseSchema,
   nickNameAvailabilitySchema,
   realNameSchema,
@@ -45,7 +46,7 @@ export async function uploadImage(dataUrl: string): Promise<ApiResult<string>> {
   );
   if (!answer.ok) return answer;
   const [url] = answer.data;
-  return url ? { ...answer, data: url } : { ok: false, code: 500, message: '上传失败', data: null };
+  return url ? { ...answer, data: url } : { ok: false, code: 500, message: UPLOAD_FAILED, data: null };
 }
 
 /** GET /user/center/real-name: whether the user passed, with masked values. */

@@ -1,16 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  matchRowsResponseSchema,
   type FeedSport,
   type ListChannel,
   type ListRow,
   type ListState,
 } from '@portal/contracts';
-import { api } from '../lib/api';
+import { beijingDay } from '../lib/time';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
 import { comingUp, endedToday, listOfRows, liveOrder, lotteryOrder, rowsOf } from './rows';
 import { ScoreBoard, type OnPatch } from './ScoreBoard';
+import { scoreKeys, scoreQueries } from './queries';
 
 /** 即时比分: the matches of today being played and to come, then the ones over. */
 export function LiveScoresPage({ sport }: { sport: FeedSport }) {
@@ -72,38 +73,27 @@ export function ScheduleScoresPage({ sport }: { sport: FeedSport }) {
  * or a match leaves the live list (it keeps finished matches only for a few hours).
  */
 function useTodayRows(sport: FeedSport, today: string, onPatch: OnPatch): ListRow[] {
-  const [rows, setRows] = useState<ListRow[]>([]);
-  const [departures, setDepartures] = useState(0);
+  const queryClient = useQueryClient();
   useEffect(
     () =>
       onPatch(({ patch }) => {
-        if (patch.ops.some((op) => op.op === 'del' && op.path[0] === 'matches')) setDepartures((count) => count + 1);
+        if (patch.ops.some((op) => op.op === 'del' && op.path[0] === 'matches'))
+          void queryClient.invalidateQueries({ queryKey: scoreKeys.today(sport, today) });
       }),
-    [onPatch],
+    [onPatch, queryClient, sport, today],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get(`/live/${sport}/v1_1/today`, undefined, { schema: matchRowsResponseSchema, signal: controller.signal })
-      .then((answer) => {
-        if (answer.ok) setRows(answer.data.matches);
-      })
-      .catch(() => {});
-    return () => controller.abort();
-  }, [sport, today, departures]);
-  return rows;
+  return useQuery(scoreQueries.today(sport, today)).data ?? NO_ROWS;
 }
+
+const NO_ROWS: ListRow[] = [];
 
 /** 完场: today's matches that are over, as the live list has them, and the earlier ones from today's list. */
 export function EndedScoresPage({ sport }: { sport: FeedSport }) {
   const live = useChannel<ListState>(`list:${sport}:live`);
   const now = useServerNow();
-  const today = new Date(now).toDateString();
+  const today = beijingDay(now);
   const earlier = useTodayRows(sport, today, live.onPatch);
-  const rows = useMemo(
-    () => endedToday([listOfRows(earlier), live.state], Date.parse(today)),
-    [earlier, live.state, today],
-  );
+  const rows = useMemo(() => endedToday([listOfRows(earlier), live.state], now), [earlier, live.state, now]);
   return (
     <ScoreBoard
       sport={sport}

@@ -3,7 +3,7 @@ import type { FeedSport, ListRow, ListState, PatchOp } from '@portal/contracts';
 import type { AppliedPatch, ChannelStatus } from '../realtime/channel.machine';
 import { useServerNow } from '../realtime/server-time';
 import { useAuth } from '../auth/use-auth';
-import { useCollect } from './collect';
+import { useCollect } from './queries';
 import { changedCells } from './flash';
 import { goalsFromListPatch } from './goals';
 import { GoalToasts } from './GoalToasts';

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { DATE_FORMAT_SHORT, HANDICAP_STEP_GOALS, handicapLineName } from '@portal/contracts';
 
+import { beijingTime } from '../lib/time';
 /** Odds as quoted: two decimals. */
 export function priceText(price: number | null | undefined): string {
   return typeof price === 'number' && Number.isFinite(price) ? price.toFixed(2) : '';
@@ -28,15 +28,15 @@ export function pointsLineText(line: number): string {
 
 /** Kick-off as the lists show it: HH:mm on the day of `now`, MM-DD HH:mm on any other day. */
 export function kickoffText(kickoffAt: number, now: number): string {
-  const kickoff = dayjs(kickoffAt);
-  return kickoff.isSame(dayjs(now), 'day') ? kickoff.format('HH:mm') : kickoff.format(DATE_FORMAT_SHORT);
+  const kickoff = beijingTime(kickoffAt);
+  return kickoff.isSame(beijingTime(now), 'day') ? kickoff.format('HH:mm') : kickoff.format(DATE_FORMAT_SHORT);
 }
 
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'] as const;
 
 /** A day heading of the schedule: 2025-05-03 星期六. */
 export function dayHeading(at: number): string {
-  const day = dayjs(at);
+  const day = beijingTime(at);
   return `${day.format('YYYY-MM-DD')} ${WEEKDAYS[day.day()] ?? ''}`;
 }
 

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   BasketballState,
   FootballState,
@@ -9,6 +8,7 @@ import {
   type ListRow,
   type ListState,
 } from '@portal/contracts';
+import { beijingDay } from '../lib/time';
 
 /** Rows from a REST answer in the shape of a list channel's state. */
 export function listOfRows(rows: readonly ListRow[]): ListState {
@@ -79,12 +79,12 @@ export function kickoffOrder(rows: readonly ListRow[]): ListRow[] {
   return [...rows].sort(byKickoff);
 }
 
-/** The matches of today (the viewer's day) that are over, from every list given, each match once, the later list winning. */
+/** The matches of today (Beijing's day) that are over, from every list given, each match once, the later list winning. */
 export function endedToday(lists: readonly (ListState | null)[], now: number): ListRow[] {
   const byId = new Map<number, ListRow>();
   for (const list of lists) {
     for (const row of rowsOf(list)) {
-      if (isRowEnded(row) && dayjs(row.kickoffAt).isSame(dayjs(now), 'day')) byId.set(row.id, row);
+      if (isRowEnded(row) && beijingDay(row.kickoffAt) === beijingDay(now)) byId.set(row.id, row);
     }
   }
   return kickoffOrder([...byId.values()]);

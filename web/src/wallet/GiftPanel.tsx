@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -7,7 +8,7 @@ import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { giftComboMachine, insufficientMessage, type GiftSend } from './gift-combo.machine';
 import { walletAmount } from './money';
-import { useRemote } from '../lib/use-remote';
+import { walletKeys, walletQueries } from './queries';
 import { useWalletApi } from './wallet-api';
 
 /** The counts the panel offers for one send. */
@@ -21,7 +22,8 @@ export const GIFT_COUNT_CHOICES = [1, 10, 66, 188, 520, 1314] as const;
 export function GiftPanel({ roomId, anchorId }: { roomId: number; anchorId: number }) {
   const walletApi = useWalletApi();
   const { signedIn, balances, userInfo, openLogin, refreshBalances } = useAuth();
-  const gifts = useRemote(() => walletApi.gifts(), [walletApi]);
+  const gifts = useQuery(walletQueries.gifts(walletApi));
+  const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [count, setCount] = useState<number>(1);
 
@@ -33,7 +35,12 @@ export function GiftPanel({ roomId, anchorId }: { roomId: number; anchorId: numb
           walletApi.sendGift({ roomId, giftId: input.giftId, count: input.count, requestKey: input.requestKey }),
         ),
       },
-      actions: { balancesChanged: () => refreshBalances() },
+      actions: {
+        balancesChanged: () => {
+          refreshBalances();
+          void queryClient.invalidateQueries({ queryKey: walletKeys.roomRank(anchorId) });
+        },
+      },
     }),
   );
   const combo = useActorRef(machine);
@@ -43,7 +50,7 @@ export function GiftPanel({ roomId, anchorId }: { roomId: number; anchorId: numb
   const refusal = useSelector(combo, (snapshot) => snapshot.context.refusal);
   const lastGiftId = useSelector(combo, (snapshot) => snapshot.context.order?.giftId ?? null);
 
-  const list = gifts.status === 'ok' ? gifts.data : [];
+  const list = gifts.data ?? [];
   const selected = list.find((gift) => gift.id === selectedId) ?? list[0] ?? null;
   const lastGift = list.find((gift) => gift.id === lastGiftId) ?? null;
   const ownRoom = userInfo?.id === anchorId;
@@ -92,11 +99,11 @@ export function GiftPanel({ roomId, anchorId }: { roomId: number; anchorId: numb
           </button>
         )}
       </div>
-      {gifts.status === 'loading' && <p className="muted">礼物加载中…</p>}
-      {gifts.status === 'error' && (
+      {gifts.isPending && <p className="muted">礼物加载中…</p>}
+      {gifts.isError && (
         <p className="muted" role="alert">
-          {gifts.message}{' '}
-          <button type="button" className="link-button" onClick={gifts.reload}>
+          {gifts.error.message}{' '}
+          <button type="button" className="link-button" onClick={() => void gifts.refetch()}>
             重试
           </button>
         </p>

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { WALLET_MESSAGES, type NobilityTier, type OwnedNobility } from '@portal/contracts';
+import { NETWORK_FAILED, WALLET_MESSAGES, type NobilityTier, type OwnedNobility } from '@portal/contracts';
+import { answerData } from '../lib/query-client';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
 import { covers, newRequestKey, walletAmount } from './money';
-import { useRemote } from '../lib/use-remote';
+import { walletKeys, walletQueries } from './queries';
 import { useWalletApi } from './wallet-api';
 
 /** The perks of a tier in the room's words. */
@@ -19,19 +21,36 @@ export function nobilityPerks(tier: NobilityTier): string[] {
 export function NobleShop({ roomId, anchorId }: { roomId: number; anchorId: number }) {
   const walletApi = useWalletApi();
   const { signedIn, balances, userInfo, openLogin, refreshBalances } = useAuth();
-  const tiers = useRemote(() => walletApi.nobilityTiers(), [walletApi]);
-  const bag = useRemote(
-    () => (signedIn ? walletApi.nobilityBag() : Promise.resolve({ ok: true as const, code: 200 as const, message: '', data: [] })),
-    [walletApi, signedIn],
-  );
-  const [buying, setBuying] = useState<number | null>(null);
+  const tiers = useQuery(walletQueries.nobilityTiers(walletApi));
+  const bag = useQuery({ ...walletQueries.nobilityBag(walletApi), enabled: signedIn });
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
   // One key per tier the user set out to buy; a retry after a lost answer reuses it.
   const requestKeys = useRef(new Map<number, string>());
+  const queryClient = useQueryClient();
+  const bagChanged = () => queryClient.invalidateQueries({ queryKey: walletKeys.nobilityBag() });
+  const failed = (failure: Error) => setNotice({ text: failure.message, failed: true });
+  const purchase = useMutation({
+    mutationFn: ({ tier, requestKey }: { tier: NobilityTier; requestKey: string }) =>
+      answerData(walletApi.buyNobility({ roomId, nobilityId: tier.id, requestKey }), '开通失败', NETWORK_FAILED),
+    onMutate: () => setNotice(null),
+    onSuccess: (bought, { tier }) => {
+      requestKeys.current.delete(tier.id);
+      setNotice({ text: `已开通${bought.nobility.tier.name}，有效期至 ${formatDateTime(bought.nobility.expiresAt)}`, failed: false });
+      refreshBalances();
+      return bagChanged();
+    },
+    onError: failed,
+  });
+  const wear = useMutation({
+    mutationFn: (tier: NobilityTier) => answerData(walletApi.activateNobility(tier.id), '设置失败'),
+    onSuccess: bagChanged,
+    onError: failed,
+  });
+  const buying = purchase.isPending ? purchase.variables.tier.id : null;
 
-  const owned = new Map<number, OwnedNobility>((bag.status === 'ok' ? bag.data : []).map((held) => [held.tier.id, held]));
+  const owned = new Map<number, OwnedNobility>((signedIn ? (bag.data ?? []) : []).map((held) => [held.tier.id, held]));
 
-  async function buy(tier: NobilityTier) {
+  function buy(tier: NobilityTier) {
     if (!signedIn) {
       openLogin();
       return;
@@ -42,41 +61,16 @@ export function NobleShop({ roomId, anchorId }: { roomId: number; anchorId: numb
     }
     const requestKey = requestKeys.current.get(tier.id) ?? newRequestKey();
     requestKeys.current.set(tier.id, requestKey);
-    setBuying(tier.id);
-    setNotice(null);
-    try {
-      const answer = await walletApi.buyNobility({ roomId, nobilityId: tier.id, requestKey });
-      if (!answer.ok) {
-        setNotice({ text: answer.message || '开通失败', failed: true });
-        return;
-      }
-      requestKeys.current.delete(tier.id);
-      setNotice({
-        text: `已开通${answer.data.nobility.tier.name}，有效期至 ${formatDateTime(answer.data.nobility.expiresAt)}`,
-        failed: false,
-      });
-      refreshBalances();
-      bag.reload();
-    } catch {
-      setNotice({ text: '网络异常，请稍后再试', failed: true });
-    } finally {
-      setBuying(null);
-    }
-  }
-
-  async function wear(tier: NobilityTier) {
-    const answer = await walletApi.activateNobility(tier.id).catch(() => null);
-    if (answer?.ok) bag.reload();
-    else setNotice({ text: answer?.message || '设置失败', failed: true });
+    purchase.mutate({ tier, requestKey });
   }
 
   return (
     <section className="panel noble-shop" data-testid="noble-shop" aria-label="贵族">
       <h2 className="panel__title">开通贵族</h2>
-      {tiers.status === 'loading' && <p className="muted">加载中…</p>}
-      {tiers.status === 'error' && (
+      {tiers.isPending && <p className="muted">加载中…</p>}
+      {tiers.isError && (
         <p className="muted" role="alert">
-          {tiers.message}
+          {tiers.error.message}
         </p>
       )}
       {notice && (
@@ -90,7 +84,7 @@ export function NobleShop({ roomId, anchorId }: { roomId: number; anchorId: numb
         </p>
       )}
       <ul className="noble-shop__tiers">
-        {(tiers.status === 'ok' ? tiers.data : []).map((tier) => {
+        {(tiers.data ?? []).map((tier) => {
           const held = owned.get(tier.id);
           return (
             <li key={tier.id} className="noble-tier" data-testid={`noble-tier-${tier.id}`}>
@@ -110,7 +104,7 @@ export function NobleShop({ roomId, anchorId }: { roomId: number; anchorId: numb
                 <p className="noble-tier__held muted" data-testid={`noble-held-${tier.id}`}>
                   {held.active ? '佩戴中' : '已拥有'}，有效期至 {formatDateTime(held.expiresAt)}
                   {!held.active && (
-                    <button type="button" className="link-button" onClick={() => void wear(tier)}>
+                    <button type="button" className="link-button" onClick={() => wear.mutate(tier)}>
                       佩戴
                     </button>
                   )}
@@ -120,7 +114,7 @@ export function NobleShop({ roomId, anchorId }: { roomId: number; anchorId: numb
                 type="button"
                 className="button"
                 disabled={buying !== null || userInfo?.id === anchorId}
-                onClick={() => void buy(tier)}
+                onClick={() => buy(tier)}
                 data-testid={`noble-buy-${tier.id}`}
               >
                 {buying === tier.id ? '开通中…' : held ? '续费' : '开通'}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { TransactionType } from '@portal/contracts';
 import { formatDateTime } from '../lib/format';
 import { walletAmount } from './money';
-import { useRemote } from '../lib/use-remote';
+import { useQuery } from '@tanstack/react-query';
+import { walletQueries } from './queries';
 import { TransactionRecords } from './WalletRecords';
 import { useWalletApi } from './wallet-api';
 
@@ -14,16 +15,16 @@ export function nobilityInForce(expiresAt: string, now: number): boolean {
 /** /v/order: the noble tiers bought and their states, and every purchase (plans, nobility) in the ledger. */
 export function OrderPage() {
   const walletApi = useWalletApi();
-  const bag = useRemote(() => walletApi.nobilityBag(), [walletApi]);
+  const bag = useQuery(walletQueries.nobilityBag(walletApi));
   const [now] = useState(() => Date.now());
   return (
     <div className="order-page" data-testid="order-page">
       <section className="panel">
         <h1 className="panel__title">我的贵族</h1>
-        {bag.status === 'loading' && <p className="muted">加载中…</p>}
-        {bag.status === 'error' && <p className="form-error">{bag.message}</p>}
-        {bag.status === 'ok' && bag.data.length === 0 && <p className="muted">还没有开通贵族</p>}
-        {bag.status === 'ok' && bag.data.length > 0 && (
+        {bag.isPending && <p className="muted">加载中…</p>}
+        {bag.isError && <p className="form-error">{bag.error.message}</p>}
+        {bag.isSuccess && bag.data.length === 0 && <p className="muted">还没有开通贵族</p>}
+        {bag.isSuccess && bag.data.length > 0 && (
           <table className="wallet-table" data-testid="order-nobility">
             <thead>
               <tr>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
+  NETWORK_FAILED,
   PHONE_ERROR,
   normalizePhoneInput,
   strictPhoneSchema,
@@ -8,7 +10,8 @@ import {
 } from '@portal/contracts';
 import { SmsCodeField } from '../auth/SmsCodeField';
 import { payPasswordError } from './money';
-import { NETWORK_MESSAGE, PAY_PASSWORD_MISMATCH_ERROR } from './WalletForms';
+import { answerData } from '../lib/query-client';
+import { PAY_PASSWORD_MISMATCH_ERROR } from './WalletForms';
 import { useWalletApi } from './wallet-api';
 
 /** The first problem of the reset form, or null when it may be sent. */
@@ -27,34 +30,28 @@ export function PayPasswordResetPage() {
   const walletApi = useWalletApi();
   const [form, setForm] = useState({ phone: '', code: '', password: '', confirm: '' });
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const reset = useMutation({
+    mutationFn: () =>
+      answerData(walletApi.forgetPayPassword({ verifyCode: form.code, payPassword: form.password }), '重置失败', NETWORK_FAILED),
+    onError: (failure) => setError(failure.message),
+  });
 
   const update = (field: keyof typeof form) => (value: string) => {
     setError(null);
     setForm((current) => ({ ...current, [field]: value }));
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const problem = resetFormError(form);
     if (problem) {
       setError(problem);
       return;
     }
-    setSubmitting(true);
-    try {
-      const answer = await walletApi.forgetPayPassword({ verifyCode: form.code, payPassword: form.password });
-      if (!answer.ok) setError(answer.message || '重置失败');
-      else setDone(true);
-    } catch {
-      setError(NETWORK_MESSAGE);
-    } finally {
-      setSubmitting(false);
-    }
+    reset.mutate();
   }
 
-  if (done)
+  if (reset.isSuccess)
     return (
       <section className="panel wallet-reset" data-testid="pay-password-reset-done">
         <h1>支付密码已重置</h1>
@@ -109,8 +106,8 @@ export function PayPasswordResetPage() {
             {error}
           </p>
         )}
-        <button type="submit" className="button" disabled={submitting} data-testid="reset-submit">
-          {submitting ? '提交中…' : '重置支付密码'}
+        <button type="submit" className="button" disabled={reset.isPending} data-testid="reset-submit">
+          {reset.isPending ? '提交中…' : '重置支付密码'}
         </button>
       </form>
     </section>

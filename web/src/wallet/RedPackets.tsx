@@ -1,17 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   MAX_RED_PACKET_COUNT,
+  NETWORK_FAILED,
   WALLET_MESSAGES,
   type GrabRedPacketResult,
   type RedPacket,
+  type SendRedPacketRequest,
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
+import { answerData } from '../lib/query-client';
 import { checkAmount, covers, newRequestKey, walletAmount } from './money';
 import { formatCountdown, redPacketMachine } from './red-packet.machine';
-import { useRemote } from '../lib/use-remote';
+import { walletKeys, walletQueries } from './queries';
 import { useWalletApi } from './wallet-api';
 
 /** How often the room's open packets are asked for again while the list is on screen. */
@@ -35,14 +39,8 @@ export function checkRedPacketForm(countText: string, totalText: string, balance
 export function RedPackets({ roomId }: { roomId: number }) {
   const walletApi = useWalletApi();
   const { signedIn, balances, openLogin, refreshBalances } = useAuth();
-  const packets = useRemote(() => walletApi.redPackets(roomId), [walletApi, roomId]);
-  const { reload } = packets;
+  const packets = useQuery({ ...walletQueries.redPackets(walletApi, roomId), refetchInterval: RED_PACKET_REFRESH_MS });
   const [composing, setComposing] = useState(false);
-
-  useEffect(() => {
-    const timer = setInterval(reload, RED_PACKET_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
 
   function compose() {
     if (!signedIn) {
@@ -67,18 +65,17 @@ export function RedPackets({ roomId }: { roomId: number }) {
           onSent={() => {
             setComposing(false);
             refreshBalances();
-            reload();
           }}
           onCancel={() => setComposing(false)}
         />
       )}
-      {packets.status === 'error' && (
+      {packets.isError && (
         <p className="muted" role="alert">
-          {packets.message}
+          {packets.error.message}
         </p>
       )}
-      {packets.status === 'ok' && packets.data.length === 0 && <p className="muted">暂时没有红包</p>}
-      {packets.status === 'ok' && packets.data.length > 0 && (
+      {packets.isSuccess && packets.data.length === 0 && <p className="muted">暂时没有红包</p>}
+      {packets.isSuccess && packets.data.length > 0 && (
         <ul className="red-packets__list">
           {packets.data.map((packet) => (
             <li key={packet.id}>
@@ -106,37 +103,29 @@ function RedPacketForm({
   const [count, setCount] = useState('10');
   const [total, setTotal] = useState('100');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   // One key per intended packet: a retry after a lost answer cannot send it twice.
   const requestKey = useRef(newRequestKey());
+  const queryClient = useQueryClient();
+  const sendPacket = useMutation({
+    mutationFn: (packet: SendRedPacketRequest) => answerData(walletApi.sendRedPacket(packet), '红包发送失败', NETWORK_FAILED),
+    onMutate: () => setError(null),
+    onSuccess: () => {
+      requestKey.current = newRequestKey();
+      onSent();
+      return queryClient.invalidateQueries({ queryKey: walletKeys.redPackets(roomId) });
+    },
+    onError: (failure) => setError(failure.message),
+  });
+  const sending = sendPacket.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkRedPacketForm(count, total, balance);
     if (!checked.ok) {
       setError(checked.message);
       return;
     }
-    setSending(true);
-    setError(null);
-    try {
-      const answer = await walletApi.sendRedPacket({
-        roomId,
-        count: checked.count,
-        total: checked.total,
-        requestKey: requestKey.current,
-      });
-      if (!answer.ok) {
-        setError(answer.message || '红包发送失败');
-        return;
-      }
-      requestKey.current = newRequestKey();
-      onSent();
-    } catch {
-      setError('网络异常，请稍后再试');
-    } finally {
-      setSending(false);
-    }
+    sendPacket.mutate({ roomId, count: checked.count, total: checked.total, requestKey: requestKey.current });
   }
 
   return (

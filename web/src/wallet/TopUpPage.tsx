@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -14,7 +15,7 @@ import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { checkAmount, walletAmount } from './money';
 import { rechargeMachine, type PaymentState } from './recharge.machine';
-import { useRemote } from '../lib/use-remote';
+import { walletQueries } from './queries';
 import { useWalletApi, type WalletApi } from './wallet-api';
 
 /** Yuan to pay for `diamonds`, to 2 places. */
@@ -52,8 +53,8 @@ export function TopUpPage({
 }) {
   const walletApi = useWalletApi();
   const { balances, refreshBalances } = useAuth();
-  const setting = useRemote(() => walletApi.setting(), [walletApi]);
-  const rules = setting.status === 'ok' ? setting.data : fallbackSetting;
+  const setting = useQuery(walletQueries.setting(walletApi));
+  const rules = setting.data ?? fallbackSetting;
   const [choice, setChoice] = useState<number | null>(rules.rechargeOptions[0] ?? null);
   const [custom, setCustom] = useState('');
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   MAX_BOUND_CARDS,
+  NETWORK_FAILED,
   WALLET_MESSAGES,
   bindCardRequestSchema,
   type BankCard,
@@ -10,10 +12,13 @@ import {
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { checkAmount, groupCardNumber, newRequestKey, payPasswordError, walletAmount } from './money';
-import { useRemote } from '../lib/use-remote';
+import type { ApiResult } from '../lib/api';
+import { answerData } from '../lib/query-client';
+import { walletKeys, walletQueries } from './queries';
 import { useWalletApi } from './wallet-api';
 
-export const NETWORK_MESSAGE = '网络异常，请稍后再试';
+/** A wallet write refused without a message of the gateway's own. */
+const WRITE_REFUSED = '操作失败';
 export const PAY_PASSWORD_MISMATCH_ERROR = '两次输入的支付密码不一致';
 
 type Outcome = { text: string; failed: boolean } | null;
@@ -55,64 +60,64 @@ function PayPasswordInput({
   );
 }
 
-/** Runs a wallet call for a form: the outcome line shows the gateway's message or `done`. */
-function useSubmit() {
+/**
+ * A wallet write of a form: `write` sends it; the outcome line then shows `done` (and the queries
+ * under `changes` are refetched), the gateway's refusal, or the network failure.
+ */
+function useWalletWrite<V>(
+  write: (variables: V) => Promise<ApiResult<unknown>>,
+  { done, changes }: { done: (variables: V) => string; changes: QueryKey[] },
+) {
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
-  async function run(call: () => Promise<{ ok: boolean; message: string }>, done: string): Promise<boolean> {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const answer = await call();
-      setOutcome(answer.ok ? { text: done, failed: false } : { text: answer.message || '操作失败', failed: true });
-      return answer.ok;
-    } catch {
-      setOutcome({ text: NETWORK_MESSAGE, failed: true });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { outcome, setOutcome, busy, run };
+  const mutation = useMutation({
+    mutationFn: (variables: V) => answerData(write(variables), WRITE_REFUSED, NETWORK_FAILED),
+    onMutate: () => setOutcome(null),
+    onSuccess: (_, variables) => {
+      setOutcome({ text: done(variables), failed: false });
+      return Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (failure) => setOutcome({ text: failure.message, failed: true }),
+  });
+  return { outcome, setOutcome, busy: mutation.isPending, mutate: mutation.mutate };
 }
 
 /** Bound cards (numbers masked as the gateway sends them), binding a new one and unbinding. */
-export function CardsPanel({ onCardsChanged }: { onCardsChanged?: () => void }) {
+export function CardsPanel() {
   const walletApi = useWalletApi();
   const { userInfo } = useAuth();
   const userId = userInfo?.id ?? 0;
-  const cards = useRemote(() => walletApi.cards(userId), [walletApi, userId]);
+  const cards = useQuery(walletQueries.cards(walletApi, userId));
   const [form, setForm] = useState({ holderName: '', bankName: '', cardNumber: '' });
-  const { outcome, setOutcome, busy, run } = useSubmit();
+  const changes = [walletKeys.cards(userId)];
+  const bindCard = useWalletWrite(walletApi.bindCard, { done: () => '绑定成功', changes });
+  const unbindCard = useWalletWrite((card: BankCard) => walletApi.unbindCard(card.id), { done: () => '已解绑', changes });
+  const busy = bindCard.busy || unbindCard.busy;
+  const outcome = unbindCard.outcome ?? bindCard.outcome;
 
-  async function bind(event: FormEvent) {
+  function bind(event: FormEvent) {
     event.preventDefault();
     const parsed = bindCardRequestSchema.safeParse(form);
     if (!parsed.success) {
-      setOutcome({ text: parsed.error.issues[0]?.message ?? WALLET_MESSAGES.cardNumberInvalid, failed: true });
+      bindCard.setOutcome({ text: parsed.error.issues[0]?.message ?? WALLET_MESSAGES.cardNumberInvalid, failed: true });
       return;
     }
-    if (await run(() => walletApi.bindCard(parsed.data), '绑定成功')) {
-      setForm({ holderName: '', bankName: '', cardNumber: '' });
-      cards.reload();
-      onCardsChanged?.();
-    }
+    unbindCard.setOutcome(null);
+    bindCard.mutate(parsed.data, { onSuccess: () => setForm({ holderName: '', bankName: '', cardNumber: '' }) });
   }
 
-  async function unbind(card: BankCard) {
+  function unbind(card: BankCard) {
     if (!window.confirm(`确定解绑 ${card.bankName} ${card.cardNumberMasked}？`)) return;
-    if (await run(() => walletApi.unbindCard(card.id), '已解绑')) {
-      cards.reload();
-      onCardsChanged?.();
-    }
+    bindCard.setOutcome(null);
+    unbindCard.mutate(card);
   }
 
-  const list = cards.status === 'ok' ? cards.data : [];
+  const list = cards.data ?? [];
   return (
     <section className="wallet-section" data-testid="cards-panel">
       <h2 className="wallet-section__title">银行卡</h2>
-      {cards.status === 'error' && <p className="form-error">{cards.message}</p>}
-      {cards.status === 'ok' && list.length === 0 && <p className="muted">还没有绑定银行卡</p>}
+      {cards.isError && <p className="form-error">{cards.error.message}</p>}
+      {cards.isSuccess && list.length === 0 && <p className="muted">还没有绑定银行卡</p>}
       <ul className="bank-cards">
         {list.map((card) => (
           <li key={card.id} className="bank-card" data-testid="bank-card">
@@ -121,7 +126,7 @@ export function CardsPanel({ onCardsChanged }: { onCardsChanged?: () => void }) 
               {card.cardNumberMasked}
             </span>
             <span className="muted">{card.holderNameMasked}</span>
-            <button type="button" className="link-button" disabled={busy} onClick={() => void unbind(card)} data-testid="bank-card-unbind">
+            <button type="button" className="link-button" disabled={busy} onClick={() => unbind(card)} data-testid="bank-card-unbind">
               解绑
             </button>
           </li>
@@ -169,12 +174,15 @@ export function CardsPanel({ onCardsChanged }: { onCardsChanged?: () => void }) 
 }
 
 /** Set the pay password the first time, or change it with the old one; a forgotten one is reset by SMS. */
-export function PayPasswordPanel({ hasPayPassword, onChanged }: { hasPayPassword: boolean; onChanged?: () => void }) {
+export function PayPasswordPanel({ hasPayPassword }: { hasPayPassword: boolean }) {
   const walletApi = useWalletApi();
   const [form, setForm] = useState({ old: '', next: '', confirm: '' });
-  const { outcome, setOutcome, busy, run } = useSubmit();
+  const { outcome, setOutcome, busy, mutate } = useWalletWrite(walletApi.changePayPassword, {
+    done: () => (hasPayPassword ? '支付密码已修改' : '支付密码已设置'),
+    changes: [walletKeys.setting()],
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const problem =
       (hasPayPassword ? payPasswordError(form.old) : null) ??
@@ -185,10 +193,7 @@ export function PayPasswordPanel({ hasPayPassword, onChanged }: { hasPayPassword
       return;
     }
     const body = hasPayPassword ? { oldPayPassword: form.old, payPassword: form.next } : { payPassword: form.next };
-    if (await run(() => walletApi.changePayPassword(body), hasPayPassword ? '支付密码已修改' : '支付密码已设置')) {
-      setForm({ old: '', next: '', confirm: '' });
-      onChanged?.();
-    }
+    mutate(body, { onSuccess: () => setForm({ old: '', next: '', confirm: '' }) });
   }
 
   return (
@@ -223,32 +228,33 @@ export function PayPasswordPanel({ hasPayPassword, onChanged }: { hasPayPassword
 export function WithdrawPanel({
   income,
   hasPayPassword,
-  cardsVersion,
   onWithdrawn,
 }: {
   income: IncomeBalances | null;
   hasPayPassword: boolean;
-  cardsVersion?: number;
   onWithdrawn?: () => void;
 }) {
   const walletApi = useWalletApi();
   const { userInfo } = useAuth();
   const userId = userInfo?.id ?? 0;
-  const lowest = useRemote(() => walletApi.lowest(), [walletApi]);
-  const cards = useRemote(() => walletApi.cards(userId), [walletApi, userId, cardsVersion]);
+  const lowest = useQuery(walletQueries.lowest(walletApi));
+  const cards = useQuery(walletQueries.cards(walletApi, userId));
   const [amount, setAmount] = useState('');
   const [target, setTarget] = useState<WithdrawTarget>('card');
   const [cardId, setCardId] = useState<number | null>(null);
   const [payPassword, setPayPassword] = useState('');
-  const { outcome, setOutcome, busy, run } = useSubmit();
+  const { outcome, setOutcome, busy, mutate } = useWalletWrite(walletApi.withdraw, {
+    done: (body) => (body.target === 'card' ? '提现申请已提交，等待审核' : '已提现到钱包'),
+    changes: [walletKeys.incomeBalances(), walletKeys.records()],
+  });
   // One key per intended withdrawal: resubmitting after a lost answer cannot withdraw twice.
   const requestKey = useRef(newRequestKey());
 
-  const minimum = lowest.status === 'ok' ? lowest.data.lowest : null;
-  const cardList = cards.status === 'ok' ? cards.data : [];
+  const minimum = lowest.data?.lowest ?? null;
+  const cardList = cards.data ?? [];
   const chosenCard = cardId ?? cardList[0]?.id ?? null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkAmount(amount, { min: minimum ?? 1 });
     const problem = !checked.ok
@@ -269,12 +275,14 @@ export function WithdrawPanel({
       requestKey: requestKey.current,
       ...(target === 'card' && chosenCard !== null ? { cardId: chosenCard } : {}),
     };
-    if (await run(() => walletApi.withdraw(body), target === 'card' ? '提现申请已提交，等待审核' : '已提现到钱包')) {
-      requestKey.current = newRequestKey();
-      setAmount('');
-      setPayPassword('');
-      onWithdrawn?.();
-    }
+    mutate(body, {
+      onSuccess: () => {
+        requestKey.current = newRequestKey();
+        setAmount('');
+        setPayPassword('');
+        onWithdrawn?.();
+      },
+    });
   }
 
   return (

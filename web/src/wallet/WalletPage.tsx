@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../auth/use-auth';
 import { walletAmount } from './money';
-import { useRemote } from '../lib/use-remote';
+import { walletQueries } from './queries';
 import { CardsPanel, PayPasswordPanel, WithdrawPanel } from './WalletForms';
 import { IncomeRecords, TransactionRecords, WithdrawalRecords } from './WalletRecords';
 import { useWalletApi } from './wallet-api';
@@ -22,12 +23,10 @@ export type WalletTab = (typeof WALLET_TABS)[number]['key'];
 export function WalletPage() {
   const walletApi = useWalletApi();
   const { balances, refreshBalances } = useAuth();
-  const setting = useRemote(() => walletApi.setting(), [walletApi]);
-  const income = useRemote(() => walletApi.incomeBalances(), [walletApi]);
+  const setting = useQuery(walletQueries.setting(walletApi));
+  const income = useQuery(walletQueries.incomeBalances(walletApi));
   const [tab, setTab] = useState<WalletTab>('records');
-  const [cardsVersion, setCardsVersion] = useState(0);
-  const [withdrawals, setWithdrawals] = useState(0);
-  const hasPayPassword = setting.status === 'ok' && setting.data.hasPayPassword;
+  const hasPayPassword = setting.data?.hasPayPassword ?? false;
 
   return (
     <div className="wallet-page" data-testid="wallet-page">
@@ -43,7 +42,7 @@ export function WalletPage() {
         </div>
         <div className="wallet-balance">
           <span className="muted">可提现收益</span>
-          <strong data-testid="wallet-income">{walletAmount(income.status === 'ok' ? income.data.balance : 0)}</strong>
+          <strong data-testid="wallet-income">{walletAmount(income.data?.balance ?? 0)}</strong>
         </div>
         <Link to="/v/pay" className="button wallet-balances__recharge" data-testid="wallet-recharge">
           充值
@@ -68,21 +67,14 @@ export function WalletPage() {
         {tab === 'income' && <IncomeRecords />}
         {tab === 'withdraw' && (
           <WithdrawPanel
-            income={income.status === 'ok' ? income.data : null}
+            income={income.data ?? null}
             hasPayPassword={hasPayPassword}
-            cardsVersion={cardsVersion}
-            onWithdrawn={() => {
-              income.reload();
-              refreshBalances();
-              setWithdrawals((version) => version + 1);
-            }}
+            onWithdrawn={refreshBalances}
           />
         )}
-        {tab === 'withdrawals' && <WithdrawalRecords refreshKey={withdrawals} />}
-        {tab === 'cards' && <CardsPanel onCardsChanged={() => setCardsVersion((version) => version + 1)} />}
-        {tab === 'password' && setting.status === 'ok' && (
-          <PayPasswordPanel hasPayPassword={hasPayPassword} onChanged={setting.reload} />
-        )}
+        {tab === 'withdrawals' && <WithdrawalRecords />}
+        {tab === 'cards' && <CardsPanel />}
+        {tab === 'password' && setting.isSuccess && <PayPasswordPanel hasPayPassword={hasPayPassword} />}
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
   TRANSACTION_TYPE_CODES,
   TRANSACTION_TYPE_LABELS,
@@ -7,12 +8,11 @@ import {
   transactionTypeLabel,
   type TransactionType,
   type WalletCurrency,
-  type WalletPage,
   type WalletRecord,
 } from '@portal/contracts';
 import { formatDateTime } from '../lib/format';
 import { walletAmount, yuanOfFen } from './money';
-import { useRemote } from '../lib/use-remote';
+import { walletQueries } from './queries';
 import { INCOME_EXPORT_PATH, useWalletApi } from './wallet-api';
 
 /** Rows per page of the wallet's record lists. */
@@ -78,12 +78,12 @@ function RecordTable({ rows, testId }: { rows: WalletRecord[]; testId: string })
   );
 }
 
-function AnswerState<T>({ answer }: { answer: { status: string; message: string | null; data: T | null } }) {
-  if (answer.status === 'loading') return <p className="muted">加载中…</p>;
-  if (answer.status === 'error')
+function AnswerState({ answer }: { answer: UseQueryResult }) {
+  if (answer.isPending) return <p className="muted">加载中…</p>;
+  if (answer.isError)
     return (
       <p className="form-error" role="alert">
-        {answer.message}
+        {answer.error.message}
       </p>
     );
   return null;
@@ -99,10 +99,7 @@ export function TransactionRecords({ types }: { types?: readonly TransactionType
   const [type, setType] = useState<TransactionType | undefined>(types?.[0]);
   const [currency, setCurrency] = useState<WalletCurrency | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const records = useRemote<WalletPage<WalletRecord>>(
-    () => walletApi.transactions({ page, pageSize: RECORD_PAGE_SIZE, type, currency }),
-    [walletApi, page, type, currency],
-  );
+  const records = useQuery(walletQueries.transactions(walletApi, { page, pageSize: RECORD_PAGE_SIZE, type, currency }));
   return (
     <div className="wallet-records" data-testid="transaction-records">
       <div className="wallet-filters">
@@ -141,7 +138,7 @@ export function TransactionRecords({ types }: { types?: readonly TransactionType
         </label>
       </div>
       <AnswerState answer={records} />
-      {records.status === 'ok' && (
+      {records.isSuccess && (
         <>
           <RecordTable rows={records.data.list} testId="transaction-table" />
           <Pager page={page} total={records.data.total} onPage={setPage} />
@@ -155,7 +152,7 @@ export function TransactionRecords({ types }: { types?: readonly TransactionType
 export function IncomeRecords() {
   const walletApi = useWalletApi();
   const [page, setPage] = useState(1);
-  const records = useRemote(() => walletApi.income({ page, pageSize: RECORD_PAGE_SIZE }), [walletApi, page]);
+  const records = useQuery(walletQueries.income(walletApi, { page, pageSize: RECORD_PAGE_SIZE }));
   return (
     <div className="wallet-records" data-testid="income-records">
       <div className="wallet-filters">
@@ -164,7 +161,7 @@ export function IncomeRecords() {
         </a>
       </div>
       <AnswerState answer={records} />
-      {records.status === 'ok' && (
+      {records.isSuccess && (
         <>
           <RecordTable rows={records.data.list} testId="income-table" />
           <Pager page={page} total={records.data.total} onPage={setPage} />
@@ -175,18 +172,15 @@ export function IncomeRecords() {
 }
 
 /** The user's withdrawals and their states. */
-export function WithdrawalRecords({ refreshKey }: { refreshKey?: number }) {
+export function WithdrawalRecords() {
   const walletApi = useWalletApi();
   const [page, setPage] = useState(1);
-  const records = useRemote(
-    () => walletApi.withdrawals({ page, pageSize: RECORD_PAGE_SIZE }),
-    [walletApi, page, refreshKey],
-  );
+  const records = useQuery(walletQueries.withdrawals(walletApi, { page, pageSize: RECORD_PAGE_SIZE }));
   return (
     <div className="wallet-records" data-testid="withdrawal-records">
       <AnswerState answer={records} />
-      {records.status === 'ok' && records.data.list.length === 0 && <p className="muted">暂无记录</p>}
-      {records.status === 'ok' && records.data.list.length > 0 && (
+      {records.isSuccess && records.data.list.length === 0 && <p className="muted">暂无记录</p>}
+      {records.isSuccess && records.data.list.length > 0 && (
         <>
           <table className="wallet-table" data-testid="withdrawal-table">
             <thead>

@@ -1,4 +1,4 @@
-import type { RechargeOrder } from '@portal/contracts';
+import { NETWORK_FAILED, type RechargeOrder } from '@portal/contracts';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '../lib/api';
 import { newRequestKey } from './money';
@@ -7,8 +7,6 @@ import { newRequestKey } from './money';
 export const PAYMENT_POLL_MS = 1_500;
 /** Looks at a returned payment before the page stops waiting and asks the user to refresh later. */
 export const PAYMENT_POLL_ATTEMPTS = 20;
-/** Shown when the recharge could not reach the gateway at all. */
-export const RECHARGE_NETWORK_MESSAGE = '网络异常，请稍后再试';
 /** Shown when the gateway refused a recharge without saying why. */
 export const RECHARGE_REFUSED_MESSAGE = '充值下单失败';
 /** Shown when the payment is still unconfirmed after every look. */
@@ -112,7 +110,7 @@ export const rechargeMachine = setup({
             },
           },
         ],
-        onError: { target: 'Choosing', actions: { type: 'fail', params: { message: RECHARGE_NETWORK_MESSAGE } } },
+        onError: { target: 'Choosing', actions: { type: 'fail', params: { message: NETWORK_FAILED } } },
       },
     },
     Paying: {

@@ -1,11 +1,9 @@
-import type { GrabRedPacketResult } from '@portal/contracts';
+import { NETWORK_FAILED, type GrabRedPacketResult } from '@portal/contracts';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '../lib/api';
 
 const SECOND_MS = 1_000;
 
-/** Shown when a grab could not reach the gateway at all. */
-export const GRAB_NETWORK_MESSAGE = '网络异常，请稍后再试';
 /** Shown when the gateway refused a grab without saying why. */
 export const GRAB_REFUSED_MESSAGE = '手慢了，红包已被抢完';
 
@@ -109,7 +107,7 @@ export const redPacketMachine = setup({
         ],
         onError: {
           target: 'Open',
-          actions: { type: 'miss', params: { message: GRAB_NETWORK_MESSAGE } },
+          actions: { type: 'miss', params: { message: NETWORK_FAILED } },
         },
       },
     },

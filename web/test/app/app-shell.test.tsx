@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { PAGES, pageMetaFor } from '@portal/contracts';
 import { createAppRouter } from '../../src/router';
+import { createTestQueryClient } from '../query-client';
 import { createAuthSession } from '../../src/auth/session';
 
 /** A visitor's auth actor, with the guards answering as the test says. */
@@ -62,7 +63,7 @@ afterEach(() => {
 async function renderAt(path: string, { signedIn = false } = {}) {
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { auth: authFor(signedIn) },
+    context: { auth: authFor(signedIn), queryClient: createTestQueryClient() },
   });
   await act(async () => {
     render(<RouterProvider router={router} />);
@@ -79,7 +80,7 @@ function navLink(name: string): HTMLAnchorElement {
 
 describe('app shell', () => {
   it('has a route for every page of the site', () => {
-    const router = createAppRouter({ context: { auth: authFor(false) }, history: createMemoryHistory() });
+    const router = createAppRouter({ context: { auth: authFor(false), queryClient: createTestQueryClient() }, history: createMemoryHistory() });
     const routed = new Set(
       Object.values(router.routesById).map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''))),
     );

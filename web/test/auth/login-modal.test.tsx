@@ -17,7 +17,8 @@ import { appLoginModalMachine } from '../../src/auth/login';
 import { LoginModal } from '../../src/auth/LoginModal';
 import { SECURITY_VERIFICATION_TITLE } from '../../src/auth/SecurityVerification';
 import type { ApiResult } from '../../src/lib/api';
-import { smsCountdownMachine } from '../../src/machines/sms-countdown.machine';
+import { smsCountdownMachine } from '../../src/auth/sms-countdown.machine';
+import { withQueryClient } from '../query-client';
 
 const PHONE = '13912345678';
 
@@ -84,7 +85,7 @@ async function renderModal(modal: ReturnType<typeof startModal>['modal'], captch
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(withQueryClient(<RouterProvider router={router} />));
   });
   return { onClose };
 }

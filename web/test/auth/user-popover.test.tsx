@@ -14,6 +14,7 @@ import type { Balances, UserInfo } from '@portal/contracts';
 import { UserPopover } from '../../src/auth/UserMenu';
 import { appAuthMachine, createAuthSession } from '../../src/auth/session';
 import { createAppRouter } from '../../src/router';
+import { createTestQueryClient, withQueryClient } from '../query-client';
 
 const user: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: null, isAnchor: 0, isExpert: 0 };
 const balances: Balances = { balance: 12_345, ticket: 8 };
@@ -33,7 +34,7 @@ async function renderInRouter(node: ReactNode) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(withQueryClient(<RouterProvider router={router} />));
   });
 }
 
@@ -112,7 +113,7 @@ describe('the header with the auth actor', () => {
     const reloadPage = vi.fn();
     const auth = createAuthSession(undefined, appAuthMachine.provide({ actions: { reloadPage } }));
     const router = createAppRouter({
-      context: { auth },
+      context: { auth, queryClient: createTestQueryClient() },
       history: createMemoryHistory({ initialEntries: ['/about/agreement'] }),
     });
     await act(async () => {
@@ -140,7 +141,7 @@ describe('the header with the auth actor', () => {
     );
     const auth = createAuthSession({ token: null, pathname: '/about/agreement' });
     const router = createAppRouter({
-      context: { auth },
+      context: { auth, queryClient: createTestQueryClient() },
       history: createMemoryHistory({ initialEntries: ['/about/agreement'] }),
     });
     await act(async () => {

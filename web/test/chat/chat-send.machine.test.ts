@@ -1,12 +1,8 @@
+import { SEND_FAILED_MESSAGE } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiResult } from '../../src/lib/api';
-import {
-  SEND_FAILED_MESSAGE,
-  chatSendMachine,
-  type ChatSendReport,
-  type ChatSendRequest,
-} from '../../src/chat/chat-send.machine';
+import { chatSendMachine, type ChatSendReport, type ChatSendRequest } from '../../src/chat/chat-send.machine';
 
 const taken: ApiResult<unknown> = { ok: true, code: 200, message: 'success', data: null };
 const refused = (message: string): ApiResult<unknown> => ({ ok: false, code: 21005, message, data: null });

@@ -13,6 +13,7 @@ import type { ChatApi, ModerationApi } from '../../src/chat/chat-api';
 import type { ModerationSocket } from '../../src/chat/moderation-socket';
 import { FakeSocket } from '../realtime/fake-socket';
 import { act as loggedAct, ban, chatLine, windowOf } from './fixtures';
+import { withQueryClient } from '../query-client';
 
 const ROOM = 7;
 const CHANNEL = `room:${ROOM}`;
@@ -66,9 +67,11 @@ async function renderIn(node: ReactNode, auth: AuthSession, providers: (children
   const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/'] }) });
   await act(async () => {
     render(
-      <AuthProvider session={auth}>
-        <ChannelHubProvider value={hub}>{providers(<RouterProvider router={router} />)}</ChannelHubProvider>
-      </AuthProvider>,
+      withQueryClient(
+        <AuthProvider session={auth}>
+          <ChannelHubProvider value={hub}>{providers(<RouterProvider router={router} />)}</ChannelHubProvider>
+        </AuthProvider>,
+      ),
     );
   });
   return socket;

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { HTTP_QUIET_TIMEOUT_MS, HTTP_TIMEOUT_MS } from '@portal/contracts';
+import { HTTP_QUIET_TIMEOUT_MS, HTTP_TIMEOUT_MS, MALFORMED_DATA_MESSAGE } from '@portal/contracts';
 import {
   ApiError,
-  MALFORMED_DATA_MESSAGE,
   api,
   createApiClient,
   isCancel,

@@ -34,7 +34,7 @@ describe('numbers', () => {
 });
 
 describe('dates', () => {
-  const kickOff = new Date(2024, 0, 5, 9, 3, 7);
+  const kickOff = new Date('2024-01-05T09:03:07+08:00');
 
   it("formats full timestamps as 'YYYY-MM-DD HH:mm:ss'", () => {
     expect(formatDateTime(kickOff)).toBe('2024-01-05 09:03:07');

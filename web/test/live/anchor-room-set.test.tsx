@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
+import { COVER_UPLOAD_FAILED, type UserInfo } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { UserInfo } from '@portal/contracts';
 import { AnchorRoomSet } from '../../src/live/AnchorPages';
-import { COVER_UPLOAD_FAILED } from '../../src/live/room-api';
 import { callsTo, envelope, fan, renderLive, roomDetail, stubGateway } from './support';
 
 const anchor: UserInfo = { ...fan, id: 105, isAnchor: 1 };

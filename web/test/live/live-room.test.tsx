@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Patch, SubscribeReply } from '@portal/contracts';
+import { OPERATION_FAILED, type Patch, type SubscribeReply } from '@portal/contracts';
 import type { ChannelSocket } from '../../src/realtime/socket';
 import { LiveRoom, ROOM_CLOSED, roomIdOf } from '../../src/live/RoomLayout';
 import { callsTo, envelope, fan, renderLive, roomDetail, stubGateway } from './support';
@@ -122,6 +122,30 @@ describe('following the anchor', () => {
     await screen.findByTestId('anchor-card');
     fireEvent.click(button());
     expect((await screen.findByRole('alert')).textContent).toBe('不能关注自己');
+    expect(button().textContent).toBe('+ 关注');
+    expect(screen.getByTestId('follower-count').textContent).toBe('41');
+  });
+
+  it('shows the follow while the call is out and rolls it back when the call fails', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    stubGateway(
+      {
+        '/api/room/detail': () => envelope(roomDetail(9)),
+        '/api/attention/operAttention': () =>
+          new Promise<Response>((_, reject) => {
+            fail = reject;
+          }),
+      },
+      fan,
+    );
+    await renderLive(<LiveRoom roomId={9} />, { user: fan });
+    await screen.findByTestId('anchor-card');
+    fireEvent.click(button());
+    await waitFor(() => expect(button().textContent).toBe('已关注'));
+    expect(screen.getByTestId('follower-count').textContent).toBe('42');
+
+    fail(new TypeError('Failed to fetch'));
+    expect((await screen.findByRole('alert')).textContent).toBe(OPERATION_FAILED);
     expect(button().textContent).toBe('+ 关注');
     expect(screen.getByTestId('follower-count').textContent).toBe('41');
   });

@@ -15,6 +15,7 @@ import { createAuthSession, type AuthSession } from '../../src/auth/session';
 import { createChannelHub } from '../../src/realtime/channel-hub';
 import type { ChannelSocket } from '../../src/realtime/socket';
 import { ChannelHubProvider } from '../../src/realtime/use-channel';
+import { createTestQueryClient, withQueryClient } from '../query-client';
 
 export const fan: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: 3, isAnchor: 0, isExpert: 0 };
 
@@ -60,15 +61,18 @@ export async function renderLive(
   { user = null as UserInfo | null, socket = idleSocket } = {},
 ): Promise<AuthSession> {
   const auth = createAuthSession({ token: user ? 'tk' : null, pathname: '/' });
+  const queryClient = createTestQueryClient();
   const root = createRootRoute({
-    component: () => (
-      <AuthProvider session={auth}>
-        <ChannelHubProvider value={createChannelHub(socket)}>
-          {node}
-          <Outlet />
-        </ChannelHubProvider>
-      </AuthProvider>
-    ),
+    component: () =>
+      withQueryClient(
+        <AuthProvider session={auth}>
+          <ChannelHubProvider value={createChannelHub(socket)}>
+            {node}
+            <Outlet />
+          </ChannelHubProvider>
+        </AuthProvider>,
+        queryClient,
+      ),
   });
   const home = createRoute({ getParentRoute: () => root, path: '/' });
   const router = createRouter({

@@ -23,6 +23,7 @@ import {
 } from '../../src/player';
 import { NEW_KEY_CONFIRM } from '../../src/player/StreamKeyPanel';
 import { FakeSocket } from '../realtime/fake-socket';
+import { withQueryClient } from '../query-client';
 
 const EVENTS = {
   ERROR: 'error',
@@ -93,11 +94,13 @@ function renderWith(ui: React.ReactNode, api: PlayerApi) {
   const hub = createChannelHub(socket);
   const { lib, players } = fakeLibrary();
   render(
-    <ChannelHubProvider value={hub}>
-      <PlayerApiProvider value={api}>
-        <PlayerLibraryProvider value={lib}>{ui}</PlayerLibraryProvider>
-      </PlayerApiProvider>
-    </ChannelHubProvider>,
+    withQueryClient(
+      <ChannelHubProvider value={hub}>
+        <PlayerApiProvider value={api}>
+          <PlayerLibraryProvider value={lib}>{ui}</PlayerLibraryProvider>
+        </PlayerApiProvider>
+      </ChannelHubProvider>,
+    ),
   );
   return { socket, lib, players };
 }

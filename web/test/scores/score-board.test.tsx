@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   Outlet,
   RouterProvider,
@@ -18,6 +18,7 @@ import { FLASH_MS } from '../../src/scores/flash';
 import { GOAL_SOUND_KEY } from '../../src/scores/sound';
 import { FakeSocket } from '../realtime/fake-socket';
 import { KICKOFF, footballRow, listOf } from './fixtures';
+import { withQueryClient } from '../query-client';
 
 const CHANNEL = 'list:football:live';
 
@@ -28,10 +29,23 @@ function envelope(data: unknown): Response {
   });
 }
 
+/** The matches the signed-in user has collected, as the gateway stores them. */
+let collected = new Set([1]);
+
+/** How a POST /collect is answered; null for the plain success. */
+let collectWrite: (() => Promise<Response>) | null = null;
+
 const gateway = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const { pathname } = new URL(String(input), 'http://localhost');
+  if (pathname === '/live/football/v1_1/collect' && init?.method === 'POST' && collectWrite) return collectWrite();
   if (pathname === '/live/time') return envelope(KICKOFF + 30 * 60_000);
-  if (pathname === '/live/football/v1_1/collect' && init?.method === 'GET') return envelope({ matchIds: [1] });
+  if (pathname === '/live/football/v1_1/collect' && init?.method === 'GET') return envelope({ matchIds: [...collected] });
+  if (pathname === '/live/football/v1_1/collect' || pathname === '/live/football/v1_1/cancel-collect') {
+    const { matchId } = JSON.parse(String(init?.body)) as { matchId: number };
+    if (pathname.endsWith('/cancel-collect')) collected.delete(matchId);
+    else collected.add(matchId);
+    return envelope(null);
+  }
   if (pathname === '/user/center/info') return envelope({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 });
   if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
   return envelope(null);
@@ -54,11 +68,13 @@ async function renderBoard() {
   });
   await act(async () => {
     render(
-      <AuthProvider session={auth}>
-        <ChannelHubProvider value={hub}>
-          <RouterProvider router={router} />
-        </ChannelHubProvider>
-      </AuthProvider>,
+      withQueryClient(
+        <AuthProvider session={auth}>
+          <ChannelHubProvider value={hub}>
+            <RouterProvider router={router} />
+          </ChannelHubProvider>
+        </AuthProvider>,
+      ),
     );
   });
   return { socket, router, auth };
@@ -94,6 +110,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  collected = new Set([1]);
   cleanup();
   gateway.mockClear();
   document.cookie = 'auth=; path=/; max-age=0';
@@ -247,20 +264,44 @@ describe('goal sound and collecting', () => {
   it('shows the signed-in user’s collected matches, and collects and cancels', async () => {
     document.cookie = 'auth=token-1; path=/';
     await subscribed();
-    expect(within(rowOf(1)).getByRole('button', { name: '取消收藏' }).textContent).toBe('★');
+    await waitFor(() => expect(within(rowOf(1)).getByRole('button', { name: '取消收藏' }).textContent).toBe('★'));
     await act(async () => {
       fireEvent.click(within(rowOf(2)).getByRole('button', { name: '收藏' }));
     });
-    const collect = gateway.mock.calls.find(
-      ([input, init]) => String(input).includes('/live/football/v1_1/collect') && init?.method === 'POST',
-    );
+    const collectCall = () =>
+      gateway.mock.calls.find(([input, init]) => String(input).includes('/live/football/v1_1/collect') && init?.method === 'POST');
+    await waitFor(() => expect(collectCall()).toBeDefined());
+    const collect = collectCall();
     expect(JSON.parse(String(collect?.[1]?.body))).toEqual({ matchId: 2, type: 1, userId: 42 });
     expect(within(rowOf(2)).getByRole('button', { name: '取消收藏' }).textContent).toBe('★');
 
     await act(async () => {
       fireEvent.click(within(rowOf(2)).getByRole('button', { name: '取消收藏' }));
     });
-    expect(gateway.mock.calls.some(([input]) => String(input).includes('/live/football/v1_1/cancel-collect'))).toBe(true);
+    await waitFor(() =>
+      expect(gateway.mock.calls.some(([input]) => String(input).includes('/live/football/v1_1/cancel-collect'))).toBe(true),
+    );
     expect(within(rowOf(2)).getByRole('button', { name: '收藏' })).toBeTruthy();
+  });
+
+  it('sets the star while the collect is out and puts it back when the call fails', async () => {
+    document.cookie = 'auth=token-1; path=/';
+    let fail: (error: Error) => void = () => undefined;
+    collectWrite = () =>
+      new Promise<Response>((_, reject) => {
+        fail = reject;
+      });
+    try {
+      await subscribed();
+      await waitFor(() => expect(within(rowOf(1)).getByRole('button', { name: '取消收藏' })).toBeTruthy());
+      fireEvent.click(within(rowOf(2)).getByRole('button', { name: '收藏' }));
+      await waitFor(() => expect(within(rowOf(2)).getByRole('button', { name: '取消收藏' }).textContent).toBe('★'));
+
+      await act(async () => fail(new TypeError('Failed to fetch')));
+      await waitFor(() => expect(within(rowOf(2)).getByRole('button', { name: '收藏' })).toBeTruthy());
+      expect(within(rowOf(1)).getByRole('button', { name: '取消收藏' })).toBeTruthy();
+    } finally {
+      collectWrite = null;
+    }
   });
 });

@@ -1,16 +1,8 @@
+import { NETWORK_FAILED, type RechargeOrder } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiResult } from '../../src/lib/api';
-import {
-  PAYMENT_FAILED_MESSAGE,
-  PAYMENT_PENDING_MESSAGE,
-  PAYMENT_POLL_ATTEMPTS,
-  PAYMENT_POLL_MS,
-  RECHARGE_NETWORK_MESSAGE,
-  rechargeMachine,
-  type PaymentState,
-} from '../../src/wallet/recharge.machine';
-import type { RechargeOrder } from '@portal/contracts';
+import { PAYMENT_FAILED_MESSAGE, PAYMENT_PENDING_MESSAGE, PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_MS, rechargeMachine, type PaymentState } from '../../src/wallet/recharge.machine';
 
 const order: RechargeOrder = {
   orderId: 'R1',
@@ -79,7 +71,7 @@ describe('rechargeMachine', () => {
     const { actor } = start({ create: () => Promise.reject(new Error('offline')) });
     actor.send({ type: 'RECHARGE.START', amount: 100 });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.error).toBe(RECHARGE_NETWORK_MESSAGE);
+    expect(actor.getSnapshot().context.error).toBe(NETWORK_FAILED);
   });
 
   it('back from the payment page, looks again until the payment is confirmed, then refreshes the balances', async () => {

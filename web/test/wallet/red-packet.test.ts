@@ -1,13 +1,8 @@
+import { NETWORK_FAILED, type GrabRedPacketResult } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { GrabRedPacketResult } from '@portal/contracts';
 import type { ApiResult } from '../../src/lib/api';
-import {
-  GRAB_NETWORK_MESSAGE,
-  formatCountdown,
-  redPacketMachine,
-  secondsUntil,
-} from '../../src/wallet/red-packet.machine';
+import { formatCountdown, redPacketMachine, secondsUntil } from '../../src/wallet/red-packet.machine';
 
 const won = (amount: number): GrabRedPacketResult => ({ packetId: 9, amount, balances: { balance: amount, ticket: 0 } });
 
@@ -97,7 +92,7 @@ describe('redPacketMachine', () => {
     actor.send({ type: 'PACKET.GRAB' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
-    expect(actor.getSnapshot().context.message).toBe(GRAB_NETWORK_MESSAGE);
+    expect(actor.getSnapshot().context.message).toBe(NETWORK_FAILED);
   });
 
   it('opens on what the user got when the packet was already grabbed by them', () => {

@@ -17,6 +17,7 @@ import { GiftPanel } from '../../src/wallet/GiftPanel';
 import { NobleShop } from '../../src/wallet/NobleShop';
 import { RedPackets } from '../../src/wallet/RedPackets';
 import { RoomRank } from '../../src/wallet/RoomRank';
+import { withQueryClient } from '../query-client';
 
 const viewer: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: 3, isAnchor: 0, isExpert: 0 };
 const gifts: Gift[] = [
@@ -131,7 +132,7 @@ async function renderSignedIn(node: ReactNode, signedIn = true): Promise<AuthSes
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(withQueryClient(<RouterProvider router={router} />));
   });
   return auth;
 }

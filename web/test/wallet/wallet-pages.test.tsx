@@ -15,6 +15,7 @@ import { AuthProvider } from '../../src/auth/use-auth';
 import { appAuthMachine, createAuthSession } from '../../src/auth/session';
 import { TopUpPage } from '../../src/wallet/TopUpPage';
 import { WalletPage } from '../../src/wallet/WalletPage';
+import { withQueryClient } from '../query-client';
 
 const user: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: 3, isAnchor: 0, isExpert: 0 };
 const setting: WalletSetting = {
@@ -63,7 +64,7 @@ async function renderSignedIn(node: ReactNode) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(withQueryClient(<RouterProvider router={router} />));
   });
 }
 

@@ -1,30 +1,25 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { NewsList } from '../../news/NewsList';
-import { EMPTY_NEWS_PAGE, searchNews } from '../../news/news-api';
+import { newsQueries } from '../../news/queries';
 import { pageHead } from '../../page-head';
 
 const searchPageSchema = z.object({
   val: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
 });
 
-async function loadSearch(word: string) {
-  if (word === '') return { news: EMPTY_NEWS_PAGE, failed: false };
-  const result = await searchNews(word);
-  return { news: result.ok ? result.data : EMPTY_NEWS_PAGE, failed: !result.ok };
-}
-
 export const Route = createFileRoute('/_default/search')({
   validateSearch: searchPageSchema,
   loaderDeps: ({ search }) => ({ word: (search.val ?? '').trim() }),
-  loader: ({ deps }) => loadSearch(deps.word),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(newsQueries.search(deps.word)),
   head: pageHead('/search'),
   component: SearchPage,
 });
 
 function SearchPage() {
   const { word } = Route.useLoaderDeps();
-  const { news, failed } = Route.useLoaderData();
+  const { news, failed } = useSuspenseQuery(newsQueries.search(word)).data;
   return (
     <section className="panel">
       <h1 className="panel__title">

@@ -1,18 +1,19 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../page-head';
 import { BannerCarousel } from './-home/BannerCarousel';
 import { Headlines } from './-home/Headlines';
 import { HotRooms } from './-home/HotRooms';
-import { loadHome } from './-home/home-data';
+import { homeQueries } from './-home/home-data';
 
 export const Route = createFileRoute('/_home/')({
-  loader: loadHome,
+  loader: ({ context }) => context.queryClient.ensureQueryData(homeQueries.home()),
   head: pageHead('/'),
   component: HomePage,
 });
 
 function HomePage() {
-  const { banners, headlines, rooms } = Route.useLoaderData();
+  const { banners, headlines, rooms } = useSuspenseQuery(homeQueries.home()).data;
   return (
     <>
       <BannerCarousel banners={banners} />

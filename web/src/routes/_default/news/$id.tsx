@@ -1,26 +1,17 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { ResultCode } from '@portal/contracts';
-import { PageError } from '../../../components/ErrorPage';
-import { quietApi } from '../../../lib/api';
 import { formatDateTime, formatThousands } from '../../../lib/format';
-import { newsArticleSchema, type NewsArticle } from '../../../news/news-api';
+import { newsQueries } from '../../../news/queries';
 import { pageHead } from '../../../page-head';
 
-async function loadArticle(rawId: string): Promise<NewsArticle> {
-  if (!/^[1-9]\d*$/.test(rawId)) throw new PageError(404);
-  const result = await quietApi.get(`/inform/info/detail/${rawId}`, undefined, { schema: newsArticleSchema });
-  if (result.ok) return result.data;
-  throw new PageError(result.code === ResultCode.NOT_FOUND ? 404 : 500);
-}
-
 export const Route = createFileRoute('/_default/news/$id')({
-  loader: ({ params }) => loadArticle(params.id),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(newsQueries.article(params.id)),
   head: pageHead('/news/$id'),
   component: NewsArticlePage,
 });
 
 function NewsArticlePage() {
-  const article = Route.useLoaderData();
+  const article = useSuspenseQuery(newsQueries.article(Route.useParams().id)).data;
   const paragraphs = article.content.split(/\n+/).map((line) => line.trim()).filter(Boolean);
   return (
     <article className="panel article">

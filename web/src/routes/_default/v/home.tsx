@@ -1,23 +1,21 @@
 import { useEffect } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { PERSONAL_NAV_INDEX, displayLevel, startStreamingPath } from '@portal/contracts';
 import { portraitSrc } from '../../../auth/portrait';
 import { walletAmount } from '../../../auth/UserMenu';
 import { useAuth } from '../../../auth/use-auth';
 import { pageHead } from '../../../page-head';
-import { fetchCenterInfo } from '../../../profile/profile-api';
+import { profileQueries } from '../../../profile/queries';
 
 export const Route = createFileRoute('/_default/v/home')({
   head: pageHead('/v/home'),
-  loader: async () => {
-    const answer = await fetchCenterInfo();
-    return { info: answer.ok ? answer.data : null };
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueries.centerInfo()),
   component: VHomePage,
 });
 
 function VHomePage() {
-  const { info } = Route.useLoaderData();
+  const info = useSuspenseQuery(profileQueries.centerInfo()).data;
   const { balances, refreshBalances } = useAuth();
 
   // The balances in the auth state may be as old as the page load; the centre shows them fresh.

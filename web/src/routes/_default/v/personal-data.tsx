@@ -1,8 +1,14 @@
+import type { RealNameRequest } from '@portal/contracts';
+import { answerData } from '../../../lib/query-client';
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/use-auth';
 import {
+  SUBMIT_FAILED,
+  FALLBACK_ERROR_MESSAGE,
   GENDER,
+  SAVE_FAILED,
   SIGNATURE_MAX_LENGTH,
   realNameRequestSchema,
   signatureSchema,
@@ -12,18 +18,19 @@ import {
   type UserCenterInfo,
 } from '@portal/contracts';
 import { firstIssue } from '../../../lib/validation';
-import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { NickNameField, nickNameError } from '../../../profile/NickNameField';
 import { PortraitUpload } from '../../../profile/PortraitUpload';
-import { fetchCenterInfo, fetchRealName, submitRealName, updateInfo } from '../../../profile/profile-api';
+import { submitRealName, updateInfo } from '../../../profile/profile-api';
+import { profileKeys, profileQueries } from '../../../profile/queries';
 
 export const Route = createFileRoute('/_default/v/personal-data')({
   head: pageHead('/v/personal-data'),
-  loader: async () => {
-    const [info, realName] = await Promise.all([fetchCenterInfo(), fetchRealName()]);
-    return { info: info.ok ? info.data : null, realName: realName.ok ? realName.data : null };
-  },
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(profileQueries.centerInfo()),
+      context.queryClient.ensureQueryData(profileQueries.realName()),
+    ]),
   component: VPersonalDataPage,
 });
 
@@ -45,7 +52,8 @@ function StatusLine({ status, testId }: { status: Status; testId: string }) {
 }
 
 function VPersonalDataPage() {
-  const { info, realName } = Route.useLoaderData();
+  const info = useSuspenseQuery(profileQueries.centerInfo()).data;
+  const realName = useSuspenseQuery(profileQueries.realName()).data;
   if (!info) {
     return (
       <section className="panel account-page">
@@ -84,11 +92,23 @@ function ProfileForm({ initial }: { initial: UserCenterInfo }) {
     gender: initial.gender,
   });
   const [status, setStatus] = useState<Status>(null);
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const saveInfo = useMutation({
+    mutationFn: (change: UpdateInfoRequest) => updateInfo(change),
+    onSuccess: (answer) => {
+      if (!answer.ok) return setStatus({ error: true, message: answer.message || FALLBACK_ERROR_MESSAGE });
+      setInfo(answer.data);
+      queryClient.setQueryData(profileKeys.centerInfo(), answer.data);
+      setStatus({ error: false, message: answer.message || '资料已更新' });
+      refreshUser();
+    },
+    onError: () => setStatus({ error: true, message: SAVE_FAILED }),
+  });
+  const saving = saveInfo.isPending;
   const changes = changesOf(info, form);
   const changed = Object.keys(changes).length > 0;
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const problem =
       (changes.nickName !== undefined ? nickNameError(changes.nickName) : null) ??
@@ -97,21 +117,7 @@ function ProfileForm({ initial }: { initial: UserCenterInfo }) {
       setStatus({ error: true, message: problem });
       return;
     }
-    setSaving(true);
-    try {
-      const answer = await updateInfo(changes);
-      if (!answer.ok) {
-        setStatus({ error: true, message: answer.message || FALLBACK_ERROR_MESSAGE });
-        return;
-      }
-      setInfo(answer.data);
-      setStatus({ error: false, message: answer.message || '资料已更新' });
-      refreshUser();
-    } catch {
-      setStatus({ error: true, message: '保存失败，请稍后重试' });
-    } finally {
-      setSaving(false);
-    }
+    saveInfo.mutate(changes);
   }
 
   return (
@@ -185,29 +191,26 @@ function RealNameSection({ initial }: { initial: RealName | null }) {
   const [realName, setRealName] = useState(initial);
   const [form, setForm] = useState({ realName: '', idNumber: '' });
   const [status, setStatus] = useState<Status>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
+  const verify = useMutation({
+    mutationFn: (request: RealNameRequest) => answerData(submitRealName(request), FALLBACK_ERROR_MESSAGE, SUBMIT_FAILED),
+    onSuccess: (verified) => {
+      setRealName(verified);
+      queryClient.setQueryData(profileKeys.realName(), verified);
+      setStatus({ error: false, message: '实名认证成功' });
+    },
+    onError: (failure) => setStatus({ error: true, message: failure.message }),
+  });
+  const submitting = verify.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = realNameRequestSchema.safeParse({ realName: form.realName.trim(), idNumber: form.idNumber.trim() });
     if (!parsed.success) {
       setStatus({ error: true, message: firstIssue(parsed) ?? FALLBACK_ERROR_MESSAGE });
       return;
     }
-    setSubmitting(true);
-    try {
-      const answer = await submitRealName(parsed.data);
-      if (!answer.ok) {
-        setStatus({ error: true, message: answer.message || FALLBACK_ERROR_MESSAGE });
-        return;
-      }
-      setRealName(answer.data);
-      setStatus({ error: false, message: answer.message || '实名认证成功' });
-    } catch {
-      setStatus({ error: true, message: '提交失败，请稍后重试' });
-    } finally {
-      setSubmitting(false);
-    }
+    verify.mutate(parsed.data);
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { bannerTarget } from '../../../lib/banner-jump';
+import { bannerTarget } from './banner-jump';
 import type { HomeBanner } from './home-data';
 
 const SLIDE_INTERVAL_MS = 5_000;

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { bannerSchema } from '@portal/contracts';
 import { quietApi } from '../../../lib/api';
@@ -66,7 +67,16 @@ async function fetchHotRooms(): Promise<HotRoom[]> {
   return result.data.flatMap((room) => (room.id === undefined ? [] : [{ ...room, id: room.id }]));
 }
 
-export async function loadHome(): Promise<HomeData> {
+async function loadHome(): Promise<HomeData> {
   const [banners, headlines, rooms] = await Promise.all([fetchBanners(), fetchHeadlines(), fetchHotRooms()]);
   return { banners, headlines, rooms };
 }
+
+export const homeKeys = {
+  all: ['home'] as const,
+};
+
+export const homeQueries = {
+  /** The banners, headlines and hot rooms of the home page; each is empty when its call failed. */
+  home: () => queryOptions({ queryKey: homeKeys.all, queryFn: loadHome }),
+};

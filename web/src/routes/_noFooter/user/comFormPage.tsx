@@ -1,25 +1,25 @@
 import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import type { UserCenterInfo } from '@portal/contracts';
+import { FALLBACK_ERROR_MESSAGE, SAVE_FAILED, type UserCenterInfo } from '@portal/contracts';
 import { useAuth } from '../../../auth/use-auth';
-import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { NickNameField, nickNameError } from '../../../profile/NickNameField';
 import { PortraitUpload } from '../../../profile/PortraitUpload';
-import { fetchCenterInfo, updateNickName } from '../../../profile/profile-api';
+import { updateNickName } from '../../../profile/profile-api';
+import { profileKeys, profileQueries } from '../../../profile/queries';
 
 export const Route = createFileRoute('/_noFooter/user/comFormPage')({
   head: pageHead('/user/comFormPage'),
   loader: async ({ context }) => {
-    if (!context.auth.isSignedIn()) return { info: null };
-    const answer = await fetchCenterInfo();
-    return { info: answer.ok ? answer.data : null };
+    if (context.auth.isSignedIn()) await context.queryClient.ensureQueryData(profileQueries.centerInfo());
   },
   component: UserComFormPagePage,
 });
 
 function UserComFormPagePage() {
-  const { info } = Route.useLoaderData();
+  const { auth } = Route.useRouteContext();
+  const info = useQuery({ ...profileQueries.centerInfo(), enabled: auth.isSignedIn() }).data ?? null;
   const { openLogin } = useAuth();
   if (!info) {
     return (
@@ -40,30 +40,28 @@ function ProfileCompletion({ initial }: { initial: UserCenterInfo }) {
   const [info, setInfo] = useState(initial);
   const [nickName, setNickName] = useState(initial.nickName);
   const [status, setStatus] = useState<{ error: boolean; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const rename = useMutation({
+    mutationFn: (wanted: string) => updateNickName(wanted),
+    onSuccess: (answer) => {
+      if (!answer.ok) return setStatus({ error: true, message: answer.message || FALLBACK_ERROR_MESSAGE });
+      setInfo(answer.data);
+      queryClient.setQueryData(profileKeys.centerInfo(), answer.data);
+      setStatus({ error: false, message: answer.message || '昵称已修改' });
+      refreshUser();
+    },
+    onError: () => setStatus({ error: true, message: SAVE_FAILED }),
+  });
+  const saving = rename.isPending;
 
-  async function saveNickName() {
+  function saveNickName() {
     const wanted = nickName.trim();
     const problem = nickNameError(wanted);
     if (problem) {
       setStatus({ error: true, message: problem });
       return;
     }
-    setSaving(true);
-    try {
-      const answer = await updateNickName(wanted);
-      if (!answer.ok) {
-        setStatus({ error: true, message: answer.message || FALLBACK_ERROR_MESSAGE });
-        return;
-      }
-      setInfo(answer.data);
-      setStatus({ error: false, message: answer.message || '昵称已修改' });
-      refreshUser();
-    } catch {
-      setStatus({ error: true, message: '保存失败，请稍后重试' });
-    } finally {
-      setSaving(false);
-    }
+    rename.mutate(wanted);
   }
 
   return (

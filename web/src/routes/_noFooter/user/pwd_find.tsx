@@ -1,10 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { answerData } from '../../../lib/query-client';
+import { FALLBACK_ERROR_MESSAGE, NETWORK_FAILED } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/use-auth';
-import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { retrievePassword } from './-accounts/account-api';
-import { NETWORK_ERROR, credentialsFormError } from './-accounts/account-form';
+import { credentialsFormError } from './-accounts/account-form';
 import { CredentialFields } from './-accounts/CredentialFields';
 import { SmsCodeField } from '../../../auth/SmsCodeField';
 
@@ -20,34 +22,29 @@ function UserPwdFindPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState(emptyForm);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const retrieve = useMutation({
+    mutationFn: (request: Parameters<typeof retrievePassword>[0]) => answerData(retrievePassword(request), FALLBACK_ERROR_MESSAGE, NETWORK_FAILED),
+    onSuccess: async () => {
+      await navigate({ to: '/' });
+      openLogin();
+    },
+    onError: (failure) => setError(failure.message),
+  });
+  const submitting = retrieve.isPending;
 
   const update = (field: keyof typeof emptyForm) => (value: string) => {
     setError(null);
     setForm((current) => ({ ...current, [field]: value }));
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const problem = credentialsFormError(form);
     if (problem) {
       setError(problem);
       return;
     }
-    setSubmitting(true);
-    try {
-      const answer = await retrievePassword({ mobile: form.phone, verifyCode: form.code, password: form.password });
-      if (!answer.ok) {
-        setError(answer.message || FALLBACK_ERROR_MESSAGE);
-        return;
-      }
-      await navigate({ to: '/' });
-      openLogin();
-    } catch {
-      setError(NETWORK_ERROR);
-    } finally {
-      setSubmitting(false);
-    }
+    retrieve.mutate({ mobile: form.phone, verifyCode: form.code, password: form.password });
   }
 
   return (

@@ -1,12 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { answerData } from '../../../lib/query-client';
 import { useState, type FormEvent } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { HTTP_TIMEOUT_MS } from '@portal/contracts';
+import { FALLBACK_ERROR_MESSAGE, HTTP_TIMEOUT_MS, NETWORK_FAILED } from '@portal/contracts';
 import { useAuth } from '../../../auth/use-auth';
-import { FALLBACK_ERROR_MESSAGE } from '../../../machines/login-modal.machine';
 import { pageHead } from '../../../page-head';
 import { register } from './-accounts/account-api';
-import { NETWORK_ERROR, credentialsFormError } from './-accounts/account-form';
+import { credentialsFormError } from './-accounts/account-form';
 import { CredentialFields } from './-accounts/CredentialFields';
 import { SmsCodeField } from '../../../auth/SmsCodeField';
 
@@ -22,41 +23,36 @@ function UserRegisterPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState(emptyForm);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const signUp = useMutation({
+    mutationFn: (request: Parameters<typeof register>[0]) => answerData(register(request), FALLBACK_ERROR_MESSAGE, NETWORK_FAILED),
+    onSuccess: async ({ token }) => {
+      const { actor } = auth.session;
+      actor.send({ type: 'AUTH.LOGGED_IN', token, keep: false });
+      await waitFor(actor, (snapshot) => !snapshot.hasTag('loading'), { timeout: HTTP_TIMEOUT_MS });
+      await navigate({ to: '/' });
+    },
+    onError: (failure) => setError(failure.message),
+  });
+  const submitting = signUp.isPending;
 
   const update = (field: keyof typeof emptyForm) => (value: string) => {
     setError(null);
     setForm((current) => ({ ...current, [field]: value }));
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const problem = credentialsFormError(form);
     if (problem) {
       setError(problem);
       return;
     }
-    setSubmitting(true);
-    try {
-      const answer = await register({
-        mobile: form.phone,
-        verifyCode: form.code,
-        password: form.password,
-        nickName: form.nickName.trim() || undefined,
-      });
-      if (!answer.ok) {
-        setError(answer.message || FALLBACK_ERROR_MESSAGE);
-        return;
-      }
-      const { actor } = auth.session;
-      actor.send({ type: 'AUTH.LOGGED_IN', token: answer.data.token, keep: false });
-      await waitFor(actor, (snapshot) => !snapshot.hasTag('loading'), { timeout: HTTP_TIMEOUT_MS });
-      await navigate({ to: '/' });
-    } catch {
-      setError(NETWORK_ERROR);
-    } finally {
-      setSubmitting(false);
-    }
+    signUp.mutate({
+      mobile: form.phone,
+      verifyCode: form.code,
+      password: form.password,
+      nickName: form.nickName.trim() || undefined,
+    });
   }
 
   return (

@@ -3,8 +3,6 @@ import { firstIssue } from '../../../../lib/validation';
 
 /** Shown when the two password inputs differ. */
 export const PASSWORD_MISMATCH_ERROR = '两次输入的密码不一致';
-/** Shown when a request failed on the network. */
-export const NETWORK_ERROR = '网络异常，请稍后重试';
 
 export interface CredentialsForm {
   phone: string;

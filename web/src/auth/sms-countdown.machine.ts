@@ -1,11 +1,7 @@
-import { SMS_COUNTDOWN_SECONDS, SMS_TYPE, type SmsRequest } from '@portal/contracts';
+import { SMS_COUNTDOWN_SECONDS, SMS_FAILED_MESSAGE, SMS_TYPE, type SmsRequest } from '@portal/contracts';
 import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { api, type ApiResult } from '../lib/api';
 
-/** Shown when sending the code fails without a message of the server's own. */
-export const SMS_FAILED_MESSAGE = '验证码获取失败';
-/** Toast after the code was sent. */
-export const SMS_SENT_MESSAGE = '已发送';
 
 const SECOND_MS = 1_000;
 

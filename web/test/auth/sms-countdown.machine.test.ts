@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
-import { SMS_COUNTDOWN_SECONDS, SMS_TYPE, type SmsRequest } from '@portal/contracts';
+import { SMS_COUNTDOWN_SECONDS, SMS_FAILED_MESSAGE, SMS_TYPE, type SmsRequest } from '@portal/contracts';
 import type { ApiResult } from '../../src/lib/api';
-import { SMS_FAILED_MESSAGE, smsCountdownMachine, type SmsReport } from '../../src/machines/sms-countdown.machine';
+import { smsCountdownMachine, type SmsReport } from '../../src/auth/sms-countdown.machine';
 
 const sent: ApiResult<unknown> = { ok: true, code: 200, message: 'success', data: null };
 

@@ -1,14 +1,7 @@
+import { CAPTCHA_FAILED_MESSAGE, type CaptchaResponse } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CaptchaResponse } from '@portal/contracts';
-import {
-  CAPTCHA_FAILED_MESSAGE,
-  sliderCaptchaMachine,
-  type CaptchaCheckInput,
-  type CaptchaCheckResult,
-  type CaptchaMode,
-  type SliderCaptchaEmitted,
-} from '../../src/machines/slider-captcha.machine';
+import { sliderCaptchaMachine, type CaptchaCheckInput, type CaptchaCheckResult, type CaptchaMode, type SliderCaptchaEmitted } from '../../src/auth/slider-captcha.machine';
 
 function challenge(n: number): CaptchaResponse {
   return {

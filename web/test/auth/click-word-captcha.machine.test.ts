@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CaptchaResponse } from '@portal/contracts';
-import { clickWordCaptchaMachine, type ClickWordCaptchaEmitted } from '../../src/machines/click-word-captcha.machine';
-import type { CaptchaCheckInput, CaptchaCheckResult } from '../../src/machines/slider-captcha.machine';
+import { clickWordCaptchaMachine, type ClickWordCaptchaEmitted } from '../../src/auth/click-word-captcha.machine';
+import type { CaptchaCheckInput, CaptchaCheckResult } from '../../src/auth/slider-captcha.machine';
 
 function challenge(n: number): CaptchaResponse {
   return {

@@ -1,5 +1,6 @@
 import {
   CAPTCHA_CLICK_COUNT,
+  CAPTCHA_FAILED_MESSAGE,
   CAPTCHA_SUCCESS_CODE,
   CAPTCHA_TOO_MANY_GETS,
   CLICK_WORD_REFRESH_MS,
@@ -9,12 +10,7 @@ import {
   type CaptchaResponse,
 } from '@portal/contracts';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import {
-  CAPTCHA_FAILED_MESSAGE,
-  CAPTCHA_SUCCEEDED_MESSAGE,
-  type CaptchaCheckInput,
-  type CaptchaCheckResult,
-} from './slider-captcha.machine';
+import { CAPTCHA_SUCCEEDED_MESSAGE, type CaptchaCheckInput, type CaptchaCheckResult } from './slider-captcha.machine';
 
 export interface ClickWordCaptchaContext {
   /** Null while loading, and blank after '6201'. */

@@ -1,28 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
+  FALLBACK_ERROR_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
   LOGIN_TYPE,
   PASSWORD_ERROR,
   PHONE_ERROR,
   SLIDER_PROMPT,
+  SMS_FAILED_MESSAGE,
   VERIFY_CODE_EMPTY_ERROR,
   VERIFY_CODE_LENGTH_ERROR,
+  WRONG_CREDENTIALS_MESSAGE,
   type DynamicKey,
   type LoginRequest,
   type LoginResponse,
   type SmsRequest,
 } from '@portal/contracts';
 import type { ApiResult } from '../../src/lib/api';
-import {
-  FALLBACK_ERROR_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
-  WRONG_CREDENTIALS_MESSAGE,
-  loginModalMachine,
-  smsCountdownOf,
-  type LoginModalEmitted,
-  type PasswordEncryption,
-} from '../../src/machines/login-modal.machine';
-import { SMS_FAILED_MESSAGE, smsCountdownMachine } from '../../src/machines/sms-countdown.machine';
+import { loginModalMachine, smsCountdownOf, type LoginModalEmitted, type PasswordEncryption } from '../../src/auth/login-modal.machine';
+import { smsCountdownMachine } from '../../src/auth/sms-countdown.machine';
 
 const PHONE = '13800138000';
 const PASS = 'token---point';

@@ -1,14 +1,18 @@
 import {
   AUTO_LOGIN,
   CHANNEL_ID,
+  FALLBACK_ERROR_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_FAILURE_INDICATOR_MS,
   LOGIN_MODE,
   LOGIN_TYPE,
   PASSWORD_INPUT_MAX_LENGTH,
-  PLATFORM,
   PHONE_ERROR,
-  LOGIN_FAILURE_INDICATOR_MS,
-  ResultCode,
+  PLATFORM,
   SLIDER_PROMPT,
+  SMS_SENT_MESSAGE,
+  WRONG_CREDENTIALS_MESSAGE,
+  ResultCode,
   dynamicKeySchema,
   loginPasswordSchema,
   loginResponseSchema,
@@ -22,14 +26,8 @@ import {
 } from '@portal/contracts';
 import { and, assign, emit, fromPromise, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { api, type ApiResult } from '../lib/api';
-import { SMS_SENT_MESSAGE, smsCountdownMachine } from './sms-countdown.machine';
+import { smsCountdownMachine } from './sms-countdown.machine';
 
-/** Shown for login code 10011. */
-export const WRONG_CREDENTIALS_MESSAGE = '用户名或密码输入错误，超过五次将被锁定！';
-/** Shown for 3 s after the login request failed on the network. */
-export const LOGIN_FAILED_MESSAGE = '登录失败';
-/** Shown for a failed answer that carries no message. */
-export const FALLBACK_ERROR_MESSAGE = 'error';
 
 export interface LoginModalContext {
   loginType: LoginType;

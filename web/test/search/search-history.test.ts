@@ -7,7 +7,7 @@ import {
   removeSearch,
   searchUrl,
   splitHotWords,
-} from '../../src/lib/search-history';
+} from '../../src/search/search-history';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

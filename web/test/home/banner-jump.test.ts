@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_JUMP_INTERNAL, BANNER_PAGES, bannerTarget, type BannerJump } from '../../src/lib/banner-jump';
+import { BANNER_JUMP_INTERNAL, BANNER_PAGES, bannerTarget, type BannerJump } from '../../src/routes/_home/-home/banner-jump';
 
 function banner(fields: Partial<BannerJump>): BannerJump {
   return { jumpType: BANNER_JUMP_INTERNAL, innerPageId: null, targetId: null, outerLink: null, ...fields };

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { quietApi } from '../lib/api';
+import { useId, useState, type FocusEvent, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { searchQueries } from './queries';
 import {
   addSearch,
   clearSearchHistory,
@@ -7,11 +8,7 @@ import {
   removeSearch,
   searchUrl,
   splitHotWords,
-} from '../lib/search-history';
-
-interface HotSearchWord {
-  word: string;
-}
+} from './search-history';
 
 function historyStorage(): Storage | undefined {
   try {
@@ -26,26 +23,18 @@ export function SearchBox() {
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [history, setHistory] = useState<string[]>([]);
-  const [hotWords, setHotWords] = useState<string[]>([]);
-  const hotRequested = useRef(false);
+  // Asked for the first time the box opens, then kept.
+  const [wantsHotWords, setWantsHotWords] = useState(false);
+  const hotWords = useQuery({ ...searchQueries.hotWords(), enabled: wantsHotWords }).data ?? [];
 
   function refreshHistory() {
     const storage = historyStorage();
     setHistory(storage ? readSearchHistory(storage) : []);
   }
 
-  function loadHotWords() {
-    if (hotRequested.current) return;
-    hotRequested.current = true;
-    void quietApi.get<HotSearchWord[]>('/inform/search/hot').then((result) => {
-      if (result.ok) setHotWords(result.data.map((hot) => hot.word).filter(Boolean));
-      else hotRequested.current = false;
-    });
-  }
-
   function handleFocus() {
     refreshHistory();
-    loadHotWords();
+    setWantsHotWords(true);
     setOpen(true);
   }
 

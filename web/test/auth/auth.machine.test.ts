@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Balances, UserInfo } from '@portal/contracts';
 import type { ApiResult } from '../../src/lib/api';
-import { authMachine, isRegisterPath, leavesOnLogout, type ExpertInfo } from '../../src/machines/auth.machine';
+import { authMachine, isRegisterPath, leavesOnLogout, type ExpertInfo } from '../../src/auth/auth.machine';
 
 const user: UserInfo = { id: 7, nickName: '球迷', portrait: null, level: null, isAnchor: 0, isExpert: 1 };
 const expert: ExpertInfo = { expertId: 70 };

@@ -1,4 +1,5 @@
 import {
+  CAPTCHA_FAILED_MESSAGE,
   CAPTCHA_SUCCESS_CODE,
   CAPTCHA_TOO_MANY_GETS,
   SLIDER_FAILURE_REFRESH_MS,
@@ -12,8 +13,6 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 
 /** Shown when a captcha answer passed. */
 export const CAPTCHA_SUCCEEDED_MESSAGE = '验证成功';
-/** Shown when a captcha answer failed without a message of the server's own. */
-export const CAPTCHA_FAILED_MESSAGE = '验证失败';
 
 /** What POST /inform/captcha/check is asked: the challenge token, its secret key and the answer points as JSON. */
 export interface CaptchaCheckInput {

@@ -1,0 +1,58 @@
+/**
+ * Texts the web shows that the gateway does not send: its own fallbacks when an answer carries no
+ * message, and SPEC §8's texts. The gateway's error texts live beside their schemas.
+ */
+
+/** A read failed and the answer carried no message of its own. */
+export const LOAD_FAILED = '加载失败，请稍后重试';
+
+/** A write never reached the gateway (network failure or timeout). */
+export const NETWORK_FAILED = '网络异常，请稍后再试';
+
+/** An answer's body is not the envelope, or its data does not match the contract. */
+export const MALFORMED_DATA_MESSAGE = '数据格式错误';
+
+/** A form's submission failed without a message of the gateway's own. */
+export const SUBMIT_FAILED = '提交失败，请稍后重试';
+
+/** Saving settings or a profile failed without a message of the gateway's own. */
+export const SAVE_FAILED = '保存失败，请稍后重试';
+
+/** A follow, a room switch or a moderation action failed without a message of the gateway's own. */
+export const OPERATION_FAILED = '操作失败，请稍后重试';
+
+/** The anchor's stream key could not be read or renewed without a message of the gateway's own. */
+export const STREAM_KEY_FAILED = '推流信息获取失败';
+
+/** SPEC §8: a login that failed on the network; shown for 3 seconds. */
+export const LOGIN_FAILED_MESSAGE = '登录失败';
+
+/** SPEC §8: a refused login, dynamic-key fetch or SMS without a message of the server's own. */
+export const FALLBACK_ERROR_MESSAGE = 'error';
+
+/** SPEC §8: an SMS code request that failed without a message of the server's own. */
+export const SMS_FAILED_MESSAGE = '验证码获取失败';
+
+/** SPEC §8: the toast after an SMS code was sent. */
+export const SMS_SENT_MESSAGE = '已发送';
+
+/** SPEC §8: the 404 page, for a page whose validation failed or a path no route matches. */
+export const NOT_FOUND_MESSAGE = 'This page could not be found';
+
+/** A captcha answer the captcha host refused without a message of its own. */
+export const CAPTCHA_FAILED_MESSAGE = '验证失败';
+
+/** The error page when the error carries no message. */
+export const ERROR_PAGE_FALLBACK_MESSAGE = '页面出错了，请返回首页重试。';
+
+/** A chat message that could not be sent without a message of the gateway's own. */
+export const SEND_FAILED_MESSAGE = '发送失败，请稍后再试';
+
+/** A room cover upload that failed without a message of the gateway's own. */
+export const COVER_UPLOAD_FAILED = '封面上传失败，请稍后重试';
+
+/** A paid highlight purchase that failed without a message of the gateway's own. */
+export const HIGHLIGHT_PURCHASE_FAILED = '购买失败，请稍后重试';
+
+/** A portrait upload that failed without a message of the gateway's own. */
+export const UPLOAD_FAILED = '上传失败';

@@ -1,0 +1,25 @@
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The portal's clock: match days, kick-offs and every time shown are Beijing's, whatever the browser's zone. */
+export const PORTAL_TIME_ZONE = 'Asia/Shanghai';
+
+const EXPLICIT_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * `value` (now without one) on Beijing's wall clock. A date string without a zone is a Beijing wall
+ * time, as the gateway writes them; instants and strings with a zone are converted.
+ */
+export function beijingTime(value?: ConfigType): Dayjs {
+  if (typeof value === 'string' && !EXPLICIT_ZONE.test(value.trim())) return dayjs.tz(value, PORTAL_TIME_ZONE);
+  return dayjs(value).tz(PORTAL_TIME_ZONE);
+}
+
+/** The Beijing day of `at` (ms) as YYYY-MM-DD. */
+export function beijingDay(at: number): string {
+  return beijingTime(at).format('YYYY-MM-DD');
+}

@@ -1,0 +1,92 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  MatchType,
+  OPERATION_FAILED,
+  collectListResponseSchema,
+  matchRowsResponseSchema,
+  type FeedSport,
+  type MatchCollect,
+} from '@portal/contracts';
+import { useAuth } from '../auth/use-auth';
+import { api } from '../lib/api';
+import { answerData } from '../lib/query-client';
+
+/**
+ * Where matches are collected. The gateway serves collect under the football path for both sports:
+ * a match id is unique across them, and `type` tells the sport.
+ */
+export const COLLECT_BASE = '/live/football/v1_1';
+
+export const fetchCollected = () => api.get(`${COLLECT_BASE}/collect`, undefined, { schema: collectListResponseSchema });
+
+/** POST /collect or /cancel-collect. */
+export const sendCollect = (body: MatchCollect, collect: boolean) =>
+  api.post(`${COLLECT_BASE}/${collect ? 'collect' : 'cancel-collect'}`, body);
+
+/** Today's matches of a sport, finished ones included (the live list keeps those only for a few hours). */
+export const fetchTodayRows = (sport: FeedSport) =>
+  api.get(`/live/${sport}/v1_1/today`, undefined, { schema: matchRowsResponseSchema });
+
+export const scoreKeys = {
+  all: ['scores'] as const,
+  /** `day` (Beijing's, YYYY-MM-DD) is in the key so a new day asks again. */
+  today: (sport: FeedSport, day: string) => [...scoreKeys.all, 'today', sport, day] as const,
+  /** The ids of the signed-in user's collected matches, both sports. */
+  collected: () => [...scoreKeys.all, 'collected'] as const,
+};
+
+export const scoreQueries = {
+  today: (sport: FeedSport, day: string) =>
+    queryOptions({
+      queryKey: scoreKeys.today(sport, day),
+      queryFn: async () => (await answerData(fetchTodayRows(sport))).matches,
+    }),
+  collected: () =>
+    queryOptions({
+      queryKey: scoreKeys.collected(),
+      queryFn: async () => (await answerData(fetchCollected())).matchIds,
+      staleTime: Infinity,
+    }),
+};
+
+const collectedKey = scoreQueries.collected().queryKey;
+
+export interface CollectControls {
+  isCollected(matchId: number): boolean;
+  toggleCollect(matchId: number): void;
+}
+
+/** The stars of a score page: collect and cancel-collect, the star set at once and put back on failure. */
+export function useCollect(sport: FeedSport): CollectControls {
+  const { signedIn, userInfo } = useAuth();
+  const queryClient = useQueryClient();
+  const collected = useQuery({ ...scoreQueries.collected(), enabled: signedIn }).data;
+  const userId = userInfo?.id;
+
+  const toggle = useMutation({
+    mutationFn: ({ matchId, collect }: { matchId: number; collect: boolean }) => {
+      if (userId === undefined) return Promise.reject(new Error('the user is not known yet'));
+      const type = sport === 'football' ? MatchType.FOOTBALL : MatchType.BASKETBALL;
+      return answerData(sendCollect({ matchId, type, userId }, collect), OPERATION_FAILED);
+    },
+    onMutate: async ({ matchId, collect }) => {
+      await queryClient.cancelQueries({ queryKey: collectedKey });
+      const before = queryClient.getQueryData(collectedKey);
+      queryClient.setQueryData(collectedKey, (ids = []) =>
+        collect ? [...ids.filter((id) => id !== matchId), matchId] : ids.filter((id) => id !== matchId),
+      );
+      return { before };
+    },
+    onError: (_, __, context) => queryClient.setQueryData(collectedKey, context?.before),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: collectedKey }),
+  });
+
+  const isCollected = useCallback((matchId: number) => collected?.includes(matchId) ?? false, [collected]);
+  const { mutate } = toggle;
+  const toggleCollect = useCallback(
+    (matchId: number) => mutate({ matchId, collect: !(collected?.includes(matchId) ?? false) }),
+    [mutate, collected],
+  );
+  return { isCollected, toggleCollect };
+}
