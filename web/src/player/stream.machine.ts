@@ -6,6 +6,7 @@ import {
   PLAYER_RECONNECT_MAX_MS,
   PLAYER_RESUME_THRESHOLD_SECONDS,
   PLAYER_STREAM_BUFFER_LIMIT_BYTES,
+  backoffDelay,
 } from '@portal/contracts';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { streamErrorMessage, type StreamError } from './stream-errors';
@@ -74,7 +75,7 @@ export const bufferedAhead = (position: StreamPosition): number =>
 
 /** The wait before live try number `attempt` (0 first): doubling from 1 s, at most 16 s. */
 export const reconnectDelayMs = (attempt: number): number =>
-  Math.min(PLAYER_RECONNECT_MAX_MS, PLAYER_RECONNECT_BASE_MS * 2 ** attempt);
+  backoffDelay(attempt, { baseMs: PLAYER_RECONNECT_BASE_MS, maxMs: PLAYER_RECONNECT_MAX_MS });
 
 export const streamMachine = setup({
   types: {

@@ -7,6 +7,7 @@ import {
   type Patch,
   type ResyncReply,
   type SubscribeReply,
+  backoffDelay,
 } from '@portal/contracts';
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ChannelSocket } from './socket';
@@ -243,7 +244,7 @@ export const channelMachine = setup({
   delays: {
     ackTimeout: CHANNEL_ACK_TIMEOUT_MS,
     refusedRetry: ({ context }) =>
-      Math.min(CHANNEL_REFUSED_RETRY_MS * 2 ** Math.max(0, context.refusals - 1), CHANNEL_REFUSED_RETRY_MAX_MS),
+      backoffDelay(context.refusals - 1, { baseMs: CHANNEL_REFUSED_RETRY_MS, maxMs: CHANNEL_REFUSED_RETRY_MAX_MS }),
   },
 }).createMachine({
   id: 'channel',

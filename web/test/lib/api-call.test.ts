@@ -1,6 +1,6 @@
-import { routes } from '@portal/contracts';
+import { MALFORMED_DATA_MESSAGE, routes } from '@portal/contracts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { createApiClient, MALFORMED_DATA_MESSAGE, type ApiResult } from '../../src/lib/api';
+import { createApiClient, type ApiResult } from '../../src/lib/api';
 import { callRoute, fillPath } from '../../src/lib/api-call';
 import type { NewsArticle } from '@portal/contracts';
 
