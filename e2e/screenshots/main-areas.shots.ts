@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { signInByCode } from '../support/accounts';
+import { openPortalInBrowser } from '../support/browser';
+import type { Portal } from '../support/portal';
+
+// `npm run screenshots` writes the README's pictures of each main area to docs/screenshots.
+
+const DEMO_ANCHOR = '13800000001';
+const dir = join(import.meta.dirname, '../../docs/screenshots');
+
+let portal: Portal;
+let page: Page;
+let close = async () => {};
+
+async function shoot(name: string, ready: string) {
+  await page.locator(ready).first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+describe('screenshots of the main areas', () => {
+  beforeAll(async () => {
+    await mkdir(dir, { recursive: true });
+    ({ portal, page, close } = await openPortalInBrowser({ NODE_ENV: 'development', MEDIA_DEMO: 'true' }));
+  });
+  afterAll(() => close());
+
+  it('home', async () => {
+    await page.goto(`${portal.url}/`);
+    await shoot('home', '[data-nav="home"]');
+  });
+
+  it('live scores and a match', async () => {
+    await page.goto(`${portal.url}/football`);
+    await shoot('football-scores', 'a[href^="/football/live/"]');
+    await page.locator('a[href^="/football/live/"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/football/live/'));
+    await shoot('football-match', 'main');
+    await page.goto(`${portal.url}/basketball`);
+    await shoot('basketball-scores', 'a[href^="/basketball/live/"]');
+  });
+
+  it('live rooms', async () => {
+    await page.goto(`${portal.url}/live/all`);
+    await shoot('live-rooms', 'a[href^="/live/room/"]');
+    await page.locator('a[href^="/live/room/"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/live/room/'));
+    await page.locator('[data-testid="chat-text"]').first().waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, undefined, { timeout: 20_000 });
+    await shoot('live-room', '[data-testid="room-chat"]');
+  });
+
+  it('news', async () => {
+    await page.goto(`${portal.url}/news`);
+    await shoot('news', 'a[href^="/news/"]');
+  });
+
+  it('wallet and the anchor console', async () => {
+    await signInByCode(portal.url, page, DEMO_ANCHOR);
+    await page.goto(`${portal.url}/v/wallet`);
+    await shoot('wallet', 'main');
+    await page.goto(`${portal.url}/v/anchor-chat`);
+    await shoot('anchor-console', 'main');
+  });
+});
