@@ -9,6 +9,7 @@ import { matchApiRoutes } from './match';
 import { apiMediaRoutes } from './media';
 import { moderationRoutes } from './moderation';
 import { apiRoomMoneyRoutes } from './room-money';
+import { apiUploadRoutes } from './uploads';
 
 /** The live-room API (SPEC §7 "Live-room API"). */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,4 +34,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moderationRoutes);
   await app.register(apiRoomMoneyRoutes);
   await app.register(apiMediaRoutes);
+  await app.register(apiUploadRoutes);
 };
