@@ -15,8 +15,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
   serveRoute(app, routes.inform.sendSms, {}, async (request) => {
     const { captchaVerification, mobile } = request.body;
     const passed =
-      captchaVerification.length <= MAX_VERIFICATION_LENGTH &&
-      (await captchaGate.consumeVerification(captchaVerification, { mobile }));
+      captchaVerification.length <= MAX_VERIFICATION_LENGTH && (await captchaGate.consumeVerification(captchaVerification, { mobile }));
     if (!passed) throw new AppError(ResultCode.BAD_REQUEST, CAPTCHA_REQUIRED_MESSAGE);
     return ok(await smsCodes.send(mobile, request.ip), '已发送');
   });

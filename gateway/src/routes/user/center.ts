@@ -49,9 +49,7 @@ export const centerRoutes: FastifyPluginAsyncZod<CenterRoutesOptions> = async (a
     return updated;
   }
 
-  serveRoute(app, routes.user.centerInfo, { onRequest: app.requireUser }, async (request) =>
-    ok(await infoOf(signedInUser(request).user)),
-  );
+  serveRoute(app, routes.user.centerInfo, { onRequest: app.requireUser }, async (request) => ok(await infoOf(signedInUser(request).user)));
 
   serveRoute(app, routes.user.updateInfo, { onRequest: app.requireUser }, async (request) =>
     ok(await infoOf(await applyProfileChange(signedInUser(request).user.id, request.body)), '资料已更新'),

@@ -8,10 +8,7 @@ import { captchaClientKey } from '../inform/captcha';
 export type SlidingVerificationRoutesOptions = { captcha: CaptchaService };
 
 /** The older slider (SPEC §4 "Older slider"): a challenge, and its check within 6 units, once per token. */
-export const slidingVerificationRoutes: FastifyPluginAsyncZod<SlidingVerificationRoutesOptions> = async (
-  app,
-  { captcha },
-) => {
+export const slidingVerificationRoutes: FastifyPluginAsyncZod<SlidingVerificationRoutesOptions> = async (app, { captcha }) => {
   serveRoute(app, routes.user.slidingVerification, {}, async (request) => {
     const challenge = await captcha.oldSliderChallenge(captchaClientKey(request.ip, undefined));
     if (!challenge) throw new AppError(ResultCode.TOO_MANY_REQUESTS, '获取验证码过于频繁，请稍后再试');
