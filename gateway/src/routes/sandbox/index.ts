@@ -33,7 +33,7 @@ ${order.status === 'paid' ? '<p id="state">已支付</p>' : `<form method="post"
     const order = await wallet.recharges.find(request.params.orderId);
     if (!order) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><p>订单不存在</p>');
     const notification = sandbox.notificationFor(order.id, order.price, wallet.clock.now());
-    const delivered = await app.inject({ method: 'POST', url: '/pay/notify/sandbox', payload: notification });
+    const delivered = await app.inject({ method: 'POST', url: routes.pay.notifySandbox.path, payload: notification });
     if (delivered.json<{ code: number }>().code !== 200)
       request.log.warn({ orderId: order.id, answer: delivered.body }, 'sandbox notification refused');
     return reply.redirect(`/v/pay?orderId=${encodeURIComponent(order.id)}`, 303);
