@@ -30,7 +30,9 @@ import { mediaRoutes } from './routes/media';
 import { operatorRoutes } from './routes/operator';
 import { payRoutes } from './routes/pay';
 import { sandboxPayRoutes } from './routes/sandbox';
+import { staticRoutes } from './routes/static';
 import { tjRoutes } from './routes/tj';
+import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
 import { registerWebPages } from './routes/web-pages';
 import { walletPlugin } from './wallet/plugin';
@@ -152,6 +154,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(chatRoutes);
   await app.register(apiRoutes);
   await app.register(mediaRoutes);
+  await app.register(staticRoutes);
+  await app.register(uploadRoutes);
   if (app.paymentSandbox) await app.register(sandboxPayRoutes, { sandbox: app.paymentSandbox });
   if (config.operatorToken) await app.register(operatorRoutes, { operatorToken: config.operatorToken });
   if (config.nodeEnv !== 'production') await app.register(devRoutes);

@@ -36,11 +36,28 @@ export type RouteEntry = {
 type PathHasParams<Path extends string> = Path extends `${string}:${string}` ? true : false;
 
 /** An entry whose path has `:param`s must say how they parse. */
-type WithParamsWhenNeeded<E extends RouteEntry> = PathHasParams<E['path']> extends true ? { readonly params: z.ZodType } : unknown;
+type WithParamsWhenNeeded<E extends { readonly path: string }> =
+  PathHasParams<E['path']> extends true ? { readonly params: z.ZodType } : unknown;
 
 /** One route-table entry, kept with its exact schema types. */
 export function defineRoute<const E extends RouteEntry>(entry: E & WithParamsWhenNeeded<E>): E {
   return entry;
+}
+
+/** What a not-yet-served call's entry gives: its answer only where SPEC §7 shows one. */
+type LaterEntry = Omit<RouteEntry, 'served' | 'response'> & { readonly response?: z.ZodType; readonly summary: string };
+
+/** What the summary of a not-yet-served call adds. */
+export const SERVED_LATER_NOTE = 'Not served yet; SPEC §7 shows no shape, so what it does not name is z.unknown().';
+
+/**
+ * A call SPEC §7 names that the gateway does not serve yet (`served: false`). Its answer is
+ * `z.unknown()` unless given, and its summary ends with SERVED_LATER_NOTE.
+ */
+export function servedLater<const E extends LaterEntry>(
+  entry: E & WithParamsWhenNeeded<E>,
+): Omit<E, 'response'> & { readonly response: E['response'] extends z.ZodType ? E['response'] : z.ZodUnknown; readonly served: false } {
+  return { response: z.unknown(), ...entry, summary: `${entry.summary} ${SERVED_LATER_NOTE}`, served: false } as never;
 }
 
 /** A group of entries by name, as ts-rest's `initContract().router` takes them. */

@@ -5,6 +5,7 @@ import { informRoutes } from './inform';
 import { liveRoutes } from './live';
 import { mediaRoutes } from './media';
 import { payRoutes } from './pay';
+import { pcRoutes } from './pc';
 import { tjRoutes } from './tj';
 import { userRoutes } from './user';
 
@@ -16,6 +17,7 @@ export * from './inform';
 export * from './live';
 export * from './media';
 export * from './pay';
+export * from './pc';
 export * from './tj';
 export * from './user';
 
@@ -26,6 +28,7 @@ export const routes = {
   inform: informRoutes,
   live: liveRoutes,
   tj: tjRoutes,
+  pc: pcRoutes,
   api: apiRoutes,
   chat: chatRoutes,
   media: mediaRoutes,

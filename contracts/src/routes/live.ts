@@ -18,7 +18,7 @@ import {
   matchOddsResponseSchema,
   matchRowsResponseSchema,
 } from '../scores';
-import { defineRoute, defineRoutes, fileBodySchema, getQuery, idParamsSchema } from './define';
+import { defineRoute, defineRoutes, fileBodySchema, getQuery, idParamsSchema, servedLater } from './define';
 
 const FOOTBALL = '/live/football/v1_1';
 const BASKETBALL = '/live/basketball/v1_1';
@@ -26,6 +26,26 @@ const BASKETBALL = '/live/basketball/v1_1';
 const footballListQuery = getQuery(footballListQuerySchema.shape);
 const basketballListQuery = getQuery(basketballListQuerySchema.shape);
 const matchQuery = getQuery(matchIdQuerySchema.shape);
+
+const REST_NOT_SHOWN = 'SPEC §7 does not show the rest of the path (`*`).';
+
+/** A GET of the data pages that is not served yet; SPEC §7 names no query for any of them. */
+const laterGet = (path: string, summary: string) => servedLater({ method: 'GET', path, query: getQuery({}), summary });
+
+/** The data and database calls SPEC §7 names that the gateway does not serve yet. */
+const liveLater = {
+  footballTeamStats: laterGet('/live/fb-team/stats/*', `A football team's statistics. ${REST_NOT_SHOWN}`),
+  footballPlayerStats: laterGet('/live/fb-player/stats/*', `A football player's statistics. ${REST_NOT_SHOWN}`),
+  basketballTeamStats: laterGet('/live/bb-team/stats/*', `A basketball team's statistics. ${REST_NOT_SHOWN}`),
+  basketballPlayerStats: laterGet('/live/bb-player/stats/*', `A basketball player's statistics. ${REST_NOT_SHOWN}`),
+  data: laterGet('/live/data/*', `The database pages' data. ${REST_NOT_SHOWN}`),
+  dataTeamNav: laterGet('/live/data/team-nav', "The database's team navigation."),
+  database: laterGet('/live/database', 'The database home.'),
+  basketRank: laterGet('/live/basket/rank', 'Basketball standings.'),
+  basketDb: laterGet('/live/basket/db', 'The basketball database.'),
+  basketTeam: laterGet('/live/basket/team', 'A basketball team.'),
+  basketPlayer: laterGet('/live/basket/player', 'A basketball player.'),
+};
 
 /** Live scores and match data (SPEC §7 "Live and scores"). */
 export const liveRoutes = defineRoutes({
@@ -43,9 +63,19 @@ export const liveRoutes = defineRoutes({
   footballMatch: defineRoute({ method: 'GET', path: `${FOOTBALL}/match`, query: matchQuery, response: matchDetailResponseSchema }),
   footballHandicap: defineRoute({ method: 'GET', path: `${FOOTBALL}/handicap`, query: matchQuery, response: handicapResponseSchema }),
   footballLiveOdds: defineRoute({ method: 'GET', path: `${FOOTBALL}/live-odds`, query: matchQuery, response: liveOddsResponseSchema }),
-  footballFilter: defineRoute({ method: 'GET', path: `${FOOTBALL}/filter`, query: footballListQuery, response: leagueFilterResponseSchema }),
+  footballFilter: defineRoute({
+    method: 'GET',
+    path: `${FOOTBALL}/filter`,
+    query: footballListQuery,
+    response: leagueFilterResponseSchema,
+  }),
   footballToday: defineRoute({ method: 'GET', path: `${FOOTBALL}/today`, query: getQuery({}), response: matchRowsResponseSchema }),
-  footballCountry: defineRoute({ method: 'GET', path: `${FOOTBALL}/country`, query: footballListQuery, response: countryLeaguesResponseSchema }),
+  footballCountry: defineRoute({
+    method: 'GET',
+    path: `${FOOTBALL}/country`,
+    query: footballListQuery,
+    response: countryLeaguesResponseSchema,
+  }),
   footballHotMatch: defineRoute({
     method: 'GET',
     path: `${FOOTBALL}/hotMatch`,
@@ -60,7 +90,12 @@ export const liveRoutes = defineRoutes({
   basketballMatch: defineRoute({ method: 'GET', path: `${BASKETBALL}/match`, query: matchQuery, response: matchDetailResponseSchema }),
   basketballHandicap: defineRoute({ method: 'GET', path: `${BASKETBALL}/handicap`, query: matchQuery, response: handicapResponseSchema }),
   basketballLiveOdds: defineRoute({ method: 'GET', path: `${BASKETBALL}/live-odds`, query: matchQuery, response: liveOddsResponseSchema }),
-  basketballFilter: defineRoute({ method: 'GET', path: `${BASKETBALL}/filter`, query: basketballListQuery, response: leagueFilterResponseSchema }),
+  basketballFilter: defineRoute({
+    method: 'GET',
+    path: `${BASKETBALL}/filter`,
+    query: basketballListQuery,
+    response: leagueFilterResponseSchema,
+  }),
   basketballToday: defineRoute({ method: 'GET', path: `${BASKETBALL}/today`, query: getQuery({}), response: matchRowsResponseSchema }),
   footballMatchLive: defineRoute({
     method: 'GET',
@@ -98,4 +133,5 @@ export const liveRoutes = defineRoutes({
     answer: 'file',
     summary: "A team's badge image from the upstream.",
   }),
+  ...liveLater,
 });

@@ -35,7 +35,7 @@ import {
 } from '../wallet';
 import { defineRoute, defineRoutes, fileBodySchema, getQuery } from './define';
 
-/** A payment provider's signed notification that an order was paid (POST /pay/notify/sandbox). */
+/** A payment provider's word that an order was paid (POST /pay/notify/sandbox); `signature` is its HMAC over the other fields. */
 export const paymentNotificationSchema = z.object({
   notificationId: z.string().min(8).max(64),
   orderId: z.string().min(1).max(64),

@@ -1,23 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DIAMONDS_PER_YUAN, type RechargeOrder, ResultCode, TransactionType, WALLET_MESSAGES } from '@portal/contracts';
+import { DIAMONDS_PER_YUAN, type PaymentNotification, type RechargeOrder, ResultCode, TransactionType, WALLET_MESSAGES } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/database';
 import { paymentNotifications, rechargeOrders } from '../db/schema';
 import { AppError } from '../http/errors';
 import { platformAccount, runLedgerTransaction, userAccount } from './ledger';
 import type { Clock } from '../clock';
-
-/** A provider's word that an order was paid; `signature` is its HMAC over the other fields. */
-export const paymentNotificationSchema = z.object({
-  notificationId: z.string().min(8).max(64),
-  orderId: z.string().min(1).max(64),
-  /** In fen, as charged. */
-  price: z.coerce.number().int().positive(),
-  paidAt: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[0-9a-f]{64}$/),
-});
-export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 
 /** A payment provider as the wallet sees it: where the user pays, and how its notifications are checked. */
 export interface PaymentProvider {

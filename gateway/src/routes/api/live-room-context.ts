@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { answerOrCodedFailure } from '../../http/answer';
 import { optionalUser } from '../../accounts/authentication';
 import type { SessionStore } from '../../accounts/sessions';
 import type { LiveRooms } from '../../rooms/plugin';
@@ -8,9 +6,6 @@ import type { RoomService } from '../../rooms/room-service';
 
 /** What the live-room routes work with. */
 export type LiveRoomRoutesOptions = Omit<LiveRooms, 'service'> & { rooms: RoomService; sessions: SessionStore };
-
-/** The 200 answers of a route: its data, or a refusal coded 2000x, which also travels as HTTP 200. */
-export const answers = <T extends z.ZodType>(data: T) => ({ 200: answerOrCodedFailure(data) });
 
 /** The id of the signed-in caller when there is one; visitors see public data only. */
 export async function viewerId(request: FastifyRequest, sessions: SessionStore): Promise<number | undefined> {

@@ -1,16 +1,10 @@
-import {
-  dataHotQuerySchema,
-  nextMatchQuerySchema,
-  ok,
-  scheduleDateQuerySchema,
-  type ListRow,
-} from '@portal/contracts';
+import { type ListRow, ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getQuery } from '../../http/query';
 import { beijingDay, beijingMidnight, dateKey, weekdayName } from '../../beijing-time';
 import type { MatchCollectStore } from '../../realtime/collects';
 import { byKickoff, isOver } from '../../realtime/projection';
 import type { ScoreReader } from '../../realtime/score-reader';
+import { serveRoute } from '../../http/serve-route';
 
 export type MatchApiRoutesOptions = { scores: ScoreReader; collects: MatchCollectStore };
 
@@ -22,7 +16,7 @@ const HOT_SIZE = 20;
 export const matchApiRoutes: FastifyPluginAsyncZod<MatchApiRoutesOptions> = async (app, { scores, collects }) => {
   const rows = (matches: Iterable<Parameters<ScoreReader['row']>[0]>): ListRow[] => [...matches].map((m) => scores.row(m));
 
-  app.get('/api/match/dates', { schema: { querystring: getQuery({}) } }, async () => {
+  serveRoute(app, routes.api.matchDates, {}, async () => {
     const today = beijingDay(scores.now());
     const dates = [];
     for (let day = today - WINDOW_DAYS; day <= today + WINDOW_DAYS; day += 1) {
@@ -31,19 +25,19 @@ export const matchApiRoutes: FastifyPluginAsyncZod<MatchApiRoutesOptions> = asyn
     return ok(dates);
   });
 
-  app.get('/api/match/hot', { schema: { querystring: getQuery(scheduleDateQuerySchema.shape) } }, async (request) => {
+  serveRoute(app, routes.api.matchHot, {}, async (request) => {
     return ok({ matches: rows(scores.hot(HOT_SIZE, { day: beijingDay(beijingMidnight(request.query.date).getTime()) })) });
   });
 
-  app.get('/api/match/schedule', { schema: { querystring: getQuery(scheduleDateQuerySchema.shape) } }, async (request) => {
+  serveRoute(app, routes.api.matchSchedule, {}, async (request) => {
     return ok({ matches: rows(scores.onDay(beijingDay(beijingMidnight(request.query.date).getTime()))) });
   });
 
-  app.get('/api/match/dataHot', { schema: { querystring: getQuery(dataHotQuerySchema.shape) } }, async (request) => {
+  serveRoute(app, routes.api.matchDataHot, {}, async (request) => {
     return ok({ matches: rows(scores.hot(request.query.size)) });
   });
 
-  app.get('/api/match/next', { schema: { querystring: getQuery(nextMatchQuerySchema.shape) } }, async (request) => {
+  serveRoute(app, routes.api.matchNext, {}, async (request) => {
     const collected = new Set(await collects.list(request.query.userId));
     const next = [...scores.matches()].filter((m) => collected.has(m.id) && !isOver(m)).sort(byKickoff)[0];
     return ok(next === undefined ? null : scores.row(next));

@@ -1,16 +1,8 @@
-import {
-  ok,
-  replayDetailQuerySchema,
-  replayPageRequestSchema,
-  ResultCode,
-  STREAM_KEY_PATH,
-  type StreamKey,
-  streamKeyRequestSchema,
-} from '@portal/contracts';
+import { ok, ResultCode, routes, type StreamKey } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
-import { getQuery } from '../../http/query';
+import { serveRoute } from '../../http/serve-route';
 
 const REPLAY_MISSING_MESSAGE = '回放不存在';
 
@@ -22,32 +14,24 @@ export const apiMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return { roomId, rtmpServer: publicRtmpUrl, streamKey, publishUrl: `${publicRtmpUrl}/${streamKey}` };
   };
 
-  app.get(
-    STREAM_KEY_PATH,
-    { onRequest: app.requireUser, schema: { querystring: getQuery(streamKeyRequestSchema.shape) } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const roomId = await app.media.anchorRoom(signedInUser(request).user.id, request.query.roomId);
-      return ok(streamKeyOf(roomId, await streamKeys.keyOf(roomId)));
-    },
-  );
+  serveRoute(app, routes.media.streamKey, { onRequest: app.requireUser }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const roomId = await app.media.anchorRoom(signedInUser(request).user.id, request.query.roomId);
+    return ok(streamKeyOf(roomId, await streamKeys.keyOf(roomId)));
+  });
 
-  app.post(
-    STREAM_KEY_PATH,
-    { onRequest: app.requireUserFromHeader, schema: { body: streamKeyRequestSchema.optional() } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const roomId = await app.media.anchorRoom(signedInUser(request).user.id, request.body?.roomId);
-      return ok(streamKeyOf(roomId, await streamKeys.renew(roomId)));
-    },
-  );
+  serveRoute(app, routes.media.renewStreamKey, { onRequest: app.requireUserFromHeader }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const roomId = await app.media.anchorRoom(signedInUser(request).user.id, request.body?.roomId);
+    return ok(streamKeyOf(roomId, await streamKeys.renew(roomId)));
+  });
 
-  app.post('/api/back/pageByRoom', { schema: { body: replayPageRequestSchema } }, async (request) => {
+  serveRoute(app, routes.media.replayPage, {}, async (request) => {
     const { roomId, page, pageSize } = request.body;
     return ok({ ...(await replays.pageByRoom(roomId, page, pageSize)), page, pageSize });
   });
 
-  app.get('/api/back/detail', { schema: { querystring: getQuery(replayDetailQuerySchema.shape) } }, async (request) => {
+  serveRoute(app, routes.media.replayDetail, {}, async (request) => {
     const replay = await replays.replay(request.query.recordId);
     if (!replay) throw new AppError(ResultCode.NOT_FOUND, REPLAY_MISSING_MESSAGE);
     return ok(replay);

@@ -5,15 +5,17 @@ import {
   moderationRemoveQuerySchema,
   moderationTypeQuerySchema,
   moderationVariant,
+  type ModerationVariant,
   ok,
   ResultCode,
-  type ModerationVariant,
+  routes,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { signedInUser } from '../../accounts/authentication';
 import { AppError, validationMessage } from '../../http/errors';
+import { serveRoute } from '../../http/serve-route';
 
 /** A query parsed by the schema of the variant the type flag chose; its failures read as validation errors. */
 function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
@@ -41,7 +43,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const listAs = async (request: FastifyRequest, byPath: ModerationVariant) => {
     const actorId = signedInUser(request).user.id;
     const query = parseQuery(moderationListQuerySchema, request.query);
-    return ok(variantOf(request.query, byPath) === 'ban' ? await moderation.bans(actorId, query) : await moderation.managers(actorId, query));
+    return ok(
+      variantOf(request.query, byPath) === 'ban' ? await moderation.bans(actorId, query) : await moderation.managers(actorId, query),
+    );
   };
   const removeAs = async (request: FastifyRequest, byPath: ModerationVariant) => {
     const actorId = signedInUser(request).user.id;
@@ -50,12 +54,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     else await moderation.dismiss(actorId, id);
     return ok(null);
   };
-  for (const [prefix, byPath] of [
-    ['/api/forbid', 'ban'],
-    ['/api/manager', 'manager'],
+  for (const [calls, byPath] of [
+    [{ add: routes.chat.forbidAdd, list: routes.chat.forbidList, remove: routes.chat.forbidRemove }, 'ban'],
+    [{ add: routes.chat.managerAdd, list: routes.chat.managerList, remove: routes.chat.managerRemove }, 'manager'],
   ] as const) {
-    app.get(`${prefix}/add`, { onRequest: app.requireUserFromHeader }, (request) => addAs(request, byPath));
-    app.get(`${prefix}/list`, { onRequest: app.requireUser }, (request) => listAs(request, byPath));
-    app.get(`${prefix}/remove`, { onRequest: app.requireUserFromHeader }, (request) => removeAs(request, byPath));
+    serveRoute(app, calls.add, { onRequest: app.requireUserFromHeader }, (request) => addAs(request, byPath));
+    serveRoute(app, calls.list, { onRequest: app.requireUser }, (request) => listAs(request, byPath));
+    serveRoute(app, calls.remove, { onRequest: app.requireUserFromHeader }, (request) => removeAs(request, byPath));
   }
 };

@@ -1,11 +1,7 @@
 import {
-  chatHistoryRequestSchema,
-  chatHistoryResponseSchema,
-  chatSendRequestSchema,
-  chatSendResponseSchema,
-  chatWelcomeRequestSchema,
-  chatWelcomeResponseSchema,
-  envelopeSchema,
+  type chatHistoryRequestSchema,
+  type chatSendRequestSchema,
+  type chatWelcomeRequestSchema,
   ok,
   ResultCode,
 } from '@portal/contracts';
@@ -15,9 +11,6 @@ import { optionalUser, SIGN_IN_REQUIRED_MESSAGE } from '../../accounts/authentic
 import type { ChatTarget } from '../../chat/chat-log';
 import { AppError } from '../../http/errors';
 
-// Refusals in the chat range (21001-21099) travel with HTTP 200 and data null.
-export const chatAnswer = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data.nullable()) });
-
 export const targetOf = (body: { roomId?: number | undefined; matchId?: number | undefined }): ChatTarget =>
   body.roomId !== undefined ? { roomId: body.roomId } : { matchId: body.matchId as number };
 
@@ -26,33 +19,24 @@ export const viewerOf = async (app: FastifyInstance, request: FastifyRequest) =>
   (await optionalUser(request, app.accounts.sessions))?.user.id ?? null;
 
 /**
- * The calls served under both /api/chat and /chat (history, welcome, send): one definition each,
- * registered by both areas.
+ * The calls served under both /api/chat and /chat (history, welcome, send): one handler each,
+ * served by both areas. Refusals in the chat range (21001-21099) travel with HTTP 200 and data null.
  */
 export function chatTwinCalls(app: FastifyInstance) {
   const { service: chat, records } = app.chat;
   return {
-    page: {
-      schema: { body: chatHistoryRequestSchema, response: chatAnswer(chatHistoryResponseSchema) },
-      handler: async (request: FastifyRequest<{ Body: z.infer<typeof chatHistoryRequestSchema> }>) => {
-        const { pageSize, before } = request.body;
-        return ok(await records.chatHistory(targetOf(request.body), pageSize, before));
-      },
+    page: async (request: FastifyRequest<{ Body: z.output<typeof chatHistoryRequestSchema> }>) => {
+      const { pageSize, before } = request.body;
+      return ok(await records.chatHistory(targetOf(request.body), pageSize, before));
     },
-    welcome: {
-      schema: { body: chatWelcomeRequestSchema, response: chatAnswer(chatWelcomeResponseSchema) },
-      handler: async (request: FastifyRequest<{ Body: z.infer<typeof chatWelcomeRequestSchema> }>) =>
-        ok(await chat.welcome(await viewerOf(app, request), targetOf(request.body))),
-    },
-    msg: {
-      schema: { body: chatSendRequestSchema, response: chatAnswer(chatSendResponseSchema) },
-      handler: async (request: FastifyRequest<{ Body: z.infer<typeof chatSendRequestSchema> }>) => {
-        const target = targetOf(request.body);
-        let userId = await viewerOf(app, request);
-        if (userId === null && request.body.token) userId = await chat.userOfToken(request.body.token, target);
-        if (userId === null) throw new AppError(ResultCode.UNAUTHORIZED, SIGN_IN_REQUIRED_MESSAGE);
-        return ok(await chat.send(userId, target, request.body.content));
-      },
+    welcome: async (request: FastifyRequest<{ Body: z.output<typeof chatWelcomeRequestSchema> }>) =>
+      ok(await chat.welcome(await viewerOf(app, request), targetOf(request.body))),
+    msg: async (request: FastifyRequest<{ Body: z.output<typeof chatSendRequestSchema> }>) => {
+      const target = targetOf(request.body);
+      let userId = await viewerOf(app, request);
+      if (userId === null && request.body.token) userId = await chat.userOfToken(request.body.token, target);
+      if (userId === null) throw new AppError(ResultCode.UNAUTHORIZED, SIGN_IN_REQUIRED_MESSAGE);
+      return ok(await chat.send(userId, target, request.body.content));
     },
   };
 }

@@ -1,30 +1,14 @@
-import { captchaCheckRequestSchema, captchaGetRequestSchema, captchaResponseSchema } from '@portal/contracts';
+import { type CaptchaAnswer, routes } from '@portal/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CAPTCHA_MESSAGES, type CaptchaOutcome, type CaptchaService } from '../../captcha/service';
 import { GENERIC_FAILURE_MESSAGE, validationMessage } from '../../http/errors';
+import { serveRoute } from '../../http/serve-route';
 
 /** Not codes of the SPEC; kept from the captcha host the page was written against. */
 const INVALID_PARAMETERS = '0011';
 const INVALID_REQUEST = '6206';
 const SERVER_ERROR = '9999';
-
-/** The captcha host's own body, with the `success` flag it always carried. */
-export const captchaAnswerSchema = captchaResponseSchema.extend({ success: z.boolean() });
-type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
-
-const clientUidSchema = z.string().min(1).max(64);
-/** The page always sends clientUid and ts; other callers of the captcha host did not. */
-const getBodySchema = captchaGetRequestSchema.extend({
-  clientUid: clientUidSchema.optional(),
-  ts: z.number().int().optional(),
-});
-const checkBodySchema = captchaCheckRequestSchema.extend({
-  pointJson: z.string().min(1).max(2048),
-  token: z.string().min(1).max(64),
-  clientUid: clientUidSchema.optional(),
-});
 
 function answer(outcome: CaptchaOutcome): CaptchaAnswer {
   return {
@@ -62,18 +46,10 @@ export type CaptchaRoutesOptions = { captcha: CaptchaService };
 export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async (app, { captcha }) => {
   app.setErrorHandler(handleCaptchaError);
 
-  app.post(
-    '/inform/captcha/get',
-    { schema: { body: getBodySchema, response: { 200: captchaAnswerSchema } } },
-    async (request) => {
-      const { captchaType, clientUid } = request.body;
-      return answer(await captcha.challenge(captchaType, captchaClientKey(request.ip, clientUid)));
-    },
-  );
+  serveRoute(app, routes.inform.captchaGet, {}, async (request) => {
+    const { captchaType, clientUid } = request.body;
+    return answer(await captcha.challenge(captchaType, captchaClientKey(request.ip, clientUid)));
+  });
 
-  app.post(
-    '/inform/captcha/check',
-    { schema: { body: checkBodySchema, response: { 200: captchaAnswerSchema } } },
-    async (request) => answer(await captcha.check(request.body, request.ip)),
-  );
+  serveRoute(app, routes.inform.captchaCheck, {}, async (request) => answer(await captcha.check(request.body, request.ip)));
 };

@@ -1,16 +1,11 @@
-import { envelopeSchema, hotSearchItemSchema, ok } from '@portal/contracts';
+import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { getQuery } from '../../http/query';
 import type { HotSearchRepository } from '../../content/hot-searches';
+import { serveRoute } from '../../http/serve-route';
 
 export type SearchRoutesOptions = { hotSearches: HotSearchRepository };
 
 /** The search box's hot words, in display order. */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { hotSearches }) => {
-  app.get(
-    '/inform/search/hot',
-    { schema: { querystring: getQuery({}), response: { 200: envelopeSchema(z.array(hotSearchItemSchema)) } } },
-    async () => ok(await hotSearches.words()),
-  );
+  serveRoute(app, routes.inform.hotSearch, {}, async () => ok(await hotSearches.words()));
 };

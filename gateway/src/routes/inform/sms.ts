@@ -1,18 +1,9 @@
-import {
-  CAPTCHA_REQUIRED_MESSAGE,
-  envelopeSchema,
-  ok,
-  ResultCode,
-  smsRequestSchema,
-  smsSentSchema,
-  verifyCodeCheckQuerySchema,
-  verifyCodeCheckSchema,
-} from '@portal/contracts';
+import { CAPTCHA_REQUIRED_MESSAGE, ok, ResultCode, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaptchaGate } from '../../accounts/captcha-gate';
 import type { SmsCodes } from '../../accounts/sms-codes';
 import { AppError } from '../../http/errors';
-import { getQuery } from '../../http/query';
+import { serveRoute } from '../../http/serve-route';
 
 export type SmsRoutesOptions = { smsCodes: SmsCodes; captchaGate: CaptchaGate };
 
@@ -21,30 +12,16 @@ const MAX_VERIFICATION_LENGTH = 4096;
 
 /** Sending and checking SMS codes (SPEC §7: /inform/send/sms, /inform/verifyCode). */
 export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { smsCodes, captchaGate }) => {
-  app.post(
-    '/inform/send/sms',
-    { schema: { body: smsRequestSchema, response: { 200: envelopeSchema(smsSentSchema) } } },
-    async (request) => {
-      const { captchaVerification, mobile } = request.body;
-      const passed =
-        captchaVerification.length <= MAX_VERIFICATION_LENGTH &&
-        (await captchaGate.consumeVerification(captchaVerification, { mobile }));
-      if (!passed) throw new AppError(ResultCode.BAD_REQUEST, CAPTCHA_REQUIRED_MESSAGE);
-      return ok(await smsCodes.send(mobile, request.ip), '已发送');
-    },
-  );
+  serveRoute(app, routes.inform.sendSms, {}, async (request) => {
+    const { captchaVerification, mobile } = request.body;
+    const passed =
+      captchaVerification.length <= MAX_VERIFICATION_LENGTH && (await captchaGate.consumeVerification(captchaVerification, { mobile }));
+    if (!passed) throw new AppError(ResultCode.BAD_REQUEST, CAPTCHA_REQUIRED_MESSAGE);
+    return ok(await smsCodes.send(mobile, request.ip), '已发送');
+  });
 
-  app.get(
-    '/inform/verifyCode',
-    {
-      schema: {
-        querystring: getQuery(verifyCodeCheckQuerySchema.shape),
-        response: { 200: envelopeSchema(verifyCodeCheckSchema) },
-      },
-    },
-    async (request) => {
-      const valid = await smsCodes.peek(request.query.mobile, request.query.verifyCode);
-      return ok({ valid }, valid ? '验证码正确' : '验证码错误或已失效');
-    },
-  );
+  serveRoute(app, routes.inform.verifyCode, {}, async (request) => {
+    const valid = await smsCodes.peek(request.query.mobile, request.query.verifyCode);
+    return ok({ valid }, valid ? '验证码正确' : '验证码错误或已失效');
+  });
 };

@@ -1,7 +1,7 @@
-import { matchCollectSchema, ok, ResultCode } from '@portal/contracts';
+import { ok, ResultCode, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
-import { getQuery } from '../../http/query';
+import { serveRoute } from '../../http/serve-route';
 import type { MatchCollectStore, UserResolver } from '../../realtime/collects';
 import type { ScoreReader } from '../../realtime/score-reader';
 import { requireMatch } from './lists';
@@ -18,9 +18,8 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectRoutesOptions> = async 
     if (user === null) throw new AppError(ResultCode.UNAUTHORIZED, SIGN_IN_TO_COLLECT_MESSAGE);
     return user;
   };
-  const base = '/live/football/v1_1';
 
-  app.post(`${base}/collect`, { schema: { body: matchCollectSchema } }, async (request) => {
+  serveRoute(app, routes.live.collect, {}, async (request) => {
     const user = await caller(request.accessToken);
     if (request.body.userId !== user.id) throw new AppError(ResultCode.FORBIDDEN, NOT_YOUR_COLLECT_MESSAGE);
     requireMatch(scores, undefined, request.body.matchId);
@@ -28,14 +27,14 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectRoutesOptions> = async 
     return ok(null);
   });
 
-  app.post(`${base}/cancel-collect`, { schema: { body: matchCollectSchema } }, async (request) => {
+  serveRoute(app, routes.live.cancelCollect, {}, async (request) => {
     const user = await caller(request.accessToken);
     if (request.body.userId !== user.id) throw new AppError(ResultCode.FORBIDDEN, NOT_YOUR_COLLECT_MESSAGE);
     await collects.remove(user.id, request.body.matchId);
     return ok(null);
   });
 
-  app.get(`${base}/collect`, { schema: { querystring: getQuery({}) } }, async (request) => {
+  serveRoute(app, routes.live.collected, {}, async (request) => {
     const user = await caller(request.accessToken);
     return ok({ matchIds: await collects.list(user.id) });
   });

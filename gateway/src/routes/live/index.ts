@@ -1,5 +1,6 @@
-import { commonQuerySchema, ok } from '@portal/contracts';
+import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serveRoute } from '../../http/serve-route';
 import { sessionUserResolver } from '../../realtime/collects';
 import { collectRoutes } from './collect';
 import { matchPageRoutes } from './match-pages';
@@ -10,7 +11,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { scores, collects, teamLogo } = app.realtime;
   const users = app.realtime.userResolver ?? sessionUserResolver(app.accounts.sessions);
   // The feed's time: pages run match clocks from phaseStartedAt against it.
-  app.get('/live/time', { schema: { querystring: commonQuerySchema } }, async () => ok(scores.now()));
+  serveRoute(app, routes.live.time, {}, async () => ok(scores.now()));
   await app.register(footballScoreRoutes, { scores });
   await app.register(basketballScoreRoutes, { scores });
   await app.register(matchPageRoutes, { scores, teamLogo });

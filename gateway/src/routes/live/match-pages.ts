@@ -1,15 +1,7 @@
-import {
-  feedSportSchema,
-  lotteryIssueQuerySchema,
-  ok,
-  ResultCode,
-  type MatchAnalysisResponse,
-  type MatchState,
-} from '@portal/contracts';
+import { ok, ResultCode, routes, type MatchAnalysisResponse, type MatchState } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/errors';
-import { getQuery } from '../../http/query';
+import { serveRoute } from '../../http/serve-route';
 import { byKickoff, isFinished, isInPlay } from '../../realtime/projection';
 import type { ScoreReader } from '../../realtime/score-reader';
 import type { UpstreamImage } from '../../realtime/upstream';
@@ -21,7 +13,6 @@ export type MatchPageRoutesOptions = {
   teamLogo?: (teamId: number) => Promise<UpstreamImage | undefined>;
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const RECENT = 10;
 
 function finished(match: MatchState) {
@@ -41,12 +32,12 @@ function form(teamId: number, matches: readonly MatchState[]): string {
 
 /** Match pages, odds, the TV list, lottery issues and team badges (SPEC §7 "Live and scores"). */
 export const matchPageRoutes: FastifyPluginAsyncZod<MatchPageRoutesOptions> = async (app, { scores, teamLogo }) => {
-  app.get('/live/fb/match/live/:id', { schema: { params: idParams, querystring: getQuery({}) } }, async (request) => {
+  serveRoute(app, routes.live.footballMatchLive, {}, async (request) => {
     const read = requireMatch(scores, 'football', request.params.id);
     return ok({ channel: read.channel, seq: read.seq, match: read.state });
   });
 
-  app.get('/live/fb/match/analysis/:id', { schema: { params: idParams, querystring: getQuery({}) } }, async (request) => {
+  serveRoute(app, routes.live.footballMatchAnalysis, {}, async (request) => {
     const match = requireMatch(scores, 'football', request.params.id).state;
     const done = [...scores.matches('football')].filter((m) => isFinished(m) && m.id !== match.id).sort(byKickoff);
     const plays = (teamId: number) => done.filter((m) => m.home.id === teamId || m.away.id === teamId);
@@ -65,33 +56,24 @@ export const matchPageRoutes: FastifyPluginAsyncZod<MatchPageRoutesOptions> = as
     return ok(answer);
   });
 
-  app.get(
-    '/live/odds/:sport/:matchId',
-    {
-      schema: {
-        params: z.object({ sport: feedSportSchema, matchId: z.coerce.number().int().positive() }),
-        querystring: getQuery({}),
-      },
-    },
-    async (request) => {
-      const { sport, matchId } = request.params;
-      const read = scores.odds(sport, matchId);
-      if (read === undefined) throw new AppError(ResultCode.NOT_FOUND, MATCH_NOT_FOUND_MESSAGE);
-      return ok({ channel: read.channel, seq: read.seq, odds: read.state });
-    },
-  );
+  serveRoute(app, routes.live.odds, {}, async (request) => {
+    const { sport, matchId } = request.params;
+    const read = scores.odds(sport, matchId);
+    if (read === undefined) throw new AppError(ResultCode.NOT_FOUND, MATCH_NOT_FOUND_MESSAGE);
+    return ok({ channel: read.channel, seq: read.seq, odds: read.state });
+  });
 
-  app.get('/live/tv/match-list', { schema: { querystring: getQuery({}) } }, async () => {
+  serveRoute(app, routes.live.tvMatchList, {}, async () => {
     const playing = [...scores.matches()].filter(isInPlay).sort(byKickoff);
     return ok({ matches: playing.map((match) => scores.row(match)) });
   });
 
-  app.get('/live/issue', { schema: { querystring: getQuery(lotteryIssueQuerySchema.shape) } }, async (request) => {
+  serveRoute(app, routes.live.issue, {}, async (request) => {
     const { lotteryCode } = request.query;
     return ok({ lotteryCode, ...scores.issues(lotteryCode) });
   });
 
-  app.get('/live/data/team-logo/:id', { schema: { params: idParams } }, async (request, reply) => {
+  serveRoute(app, routes.live.teamLogo, {}, async (request, reply) => {
     const image = await teamLogo?.(request.params.id);
     if (image === undefined) throw new AppError(ResultCode.NOT_FOUND, '球队标志不存在');
     return reply.header('content-type', image.contentType).header('cache-control', 'public, max-age=86400').send(image.body);

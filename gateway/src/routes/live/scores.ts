@@ -1,23 +1,46 @@
-import {
-  basketballListQuerySchema,
-  footballListQuerySchema,
-  matchIdQuerySchema,
-  ok,
-  oddsMarketKey,
-  type FeedSport,
-  type OddsMarketState,
-} from '@portal/contracts';
+import { ok, oddsMarketKey, routes, type FeedSport, type OddsMarketState } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { getQuery } from '../../http/query';
+import { serveRoute } from '../../http/serve-route';
 import { beijingDay } from '../../beijing-time';
 import type { ScoreReader } from '../../realtime/score-reader';
-import { BASKETBALL_LIST_BY_INDEX, leagueCounts, listAnswer, listChannelOf, listRows, requireMatch } from './lists';
+import { leagueCounts, listAnswer, listChannelOf, listRows, requireMatch } from './lists';
 
 export type ScoreRoutesOptions = { scores: ScoreReader };
 
 const HANDICAP_PLAY_TYPE: Record<FeedSport, number> = { football: 2, basketball: 1 };
-const hotQuery = getQuery({ size: z.coerce.number().int().min(1).max(50).default(10) });
+
+/** A list call of either sport: the same answer, each sport's own index range. */
+type ListEntry = {
+  readonly method: 'GET';
+  readonly path: string;
+  readonly query: (typeof routes.live.footballLive | typeof routes.live.basketballLive)['query'];
+  readonly response: typeof routes.live.footballLive.response;
+};
+
+/** The score calls of each sport; the lists in their index order. */
+const SPORT_ROUTES = {
+  football: {
+    lists: {
+      live: routes.live.footballLive,
+      jczq: routes.live.footballJczq,
+      bjdc: routes.live.footballBjdc,
+      lottery: routes.live.footballLottery,
+    },
+    match: routes.live.footballMatch,
+    handicap: routes.live.footballHandicap,
+    liveOdds: routes.live.footballLiveOdds,
+    filter: routes.live.footballFilter,
+    today: routes.live.footballToday,
+  },
+  basketball: {
+    lists: { live: routes.live.basketballLive, jclq: routes.live.basketballJclq },
+    match: routes.live.basketballMatch,
+    handicap: routes.live.basketballHandicap,
+    liveOdds: routes.live.basketballLiveOdds,
+    filter: routes.live.basketballFilter,
+    today: routes.live.basketballToday,
+  },
+} as const;
 
 /**
  * The score pages of one sport (SPEC §7 "Live and scores"): /live/football/v1_1/… and
@@ -26,23 +49,23 @@ const hotQuery = getQuery({ size: z.coerce.number().int().min(1).max(50).default
 const sportRoutes =
   (sport: FeedSport): FastifyPluginAsyncZod<ScoreRoutesOptions> =>
   async (app, { scores }) => {
-    const base = `/live/${sport}/v1_1`;
-    const names = sport === 'football' ? (['live', 'jczq', 'bjdc', 'lottery'] as const) : BASKETBALL_LIST_BY_INDEX;
-    const listQuery = getQuery((sport === 'football' ? footballListQuerySchema : basketballListQuerySchema).shape);
+    const entries = SPORT_ROUTES[sport];
+    const names = Object.keys(entries.lists);
 
-    for (const name of names) {
-      app.get(`${base}/${name}`, { schema: { querystring: listQuery } }, async (request) => {
+    const lists: Record<string, ListEntry> = entries.lists;
+    for (const [name, entry] of Object.entries(lists)) {
+      serveRoute(app, entry, {}, async (request) => {
         const channel = listChannelOf(sport, name, request.query);
         return ok(listAnswer(scores, channel, request.query.issueNum));
       });
     }
 
-    app.get(`${base}/match`, { schema: { querystring: getQuery(matchIdQuerySchema.shape) } }, async (request) => {
+    serveRoute(app, entries.match, {}, async (request) => {
       const read = requireMatch(scores, sport, request.query.matchId);
       return ok({ channel: read.channel, seq: read.seq, match: read.state });
     });
 
-    app.get(`${base}/handicap`, { schema: { querystring: getQuery(matchIdQuerySchema.shape) } }, async (request) => {
+    serveRoute(app, entries.handicap, {}, async (request) => {
       const { matchId } = request.query;
       requireMatch(scores, sport, matchId);
       const markets = Object.values(scores.odds(sport, matchId)?.state.markets ?? {})
@@ -51,27 +74,27 @@ const sportRoutes =
       return ok({ matchId, markets });
     });
 
-    app.get(`${base}/live-odds`, { schema: { querystring: getQuery(matchIdQuerySchema.shape) } }, async (request) => {
+    serveRoute(app, entries.liveOdds, {}, async (request) => {
       const { matchId } = request.query;
       const match = requireMatch(scores, sport, matchId).state;
       const lottery: OddsMarketState | null = scores.odds(sport, matchId)?.state.markets[oddsMarketKey(0, 4)] ?? null;
       return ok({ matchId, odds: match.odds, lottery });
     });
 
-    app.get(`${base}/filter`, { schema: { querystring: listQuery } }, async (request) => {
+    serveRoute(app, entries.filter, {}, async (request) => {
       const name = names[request.query.index ?? 0] ?? 'live';
       const channel = listChannelOf(sport, name, request.query);
       return ok({ leagues: leagueCounts(listRows(scores, channel, request.query.issueNum)) });
     });
 
-    app.get(`${base}/today`, { schema: { querystring: getQuery({}) } }, async () => {
+    serveRoute(app, entries.today, {}, async () => {
       const today = beijingDay(scores.now());
       return ok({ matches: scores.onDay(today, sport).map((match) => scores.row(match)) });
     });
 
     if (sport !== 'football') return;
 
-    app.get(`${base}/country`, { schema: { querystring: listQuery } }, async (request) => {
+    serveRoute(app, routes.live.footballCountry, {}, async (request) => {
       const name = names[request.query.index ?? 0] ?? 'live';
       const rows = listRows(scores, listChannelOf(sport, name, request.query), request.query.issueNum);
       const byCountry = new Map<string, typeof rows>();
@@ -85,7 +108,7 @@ const sportRoutes =
       return ok({ countries });
     });
 
-    app.get(`${base}/hotMatch`, { schema: { querystring: hotQuery } }, async (request) => {
+    serveRoute(app, routes.live.footballHotMatch, {}, async (request) => {
       const hot = scores.hot(request.query.size, { sport });
       return ok({ matches: hot.map((match) => scores.row(match)) });
     });

@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { AUDIT_STATUS, auditApplicationSchema, auditInfoSchema, auditReviewRequestSchema, ok, OPERATOR_TOKEN_HEADER, ResultCode } from '@portal/contracts';
+import { ok, OPERATOR_TOKEN_HEADER, ResultCode, routes } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/errors';
-import { answers } from '../api/live-room-context';
+import { serveRoute } from '../../http/serve-route';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -21,26 +20,11 @@ export const operatorAuditRoutes: FastifyPluginAsyncZod<{ operatorToken: string 
     if (!token || !timingSafeEqual(digest(token), expected)) throw new AppError(ResultCode.FORBIDDEN, '无权进行运营操作');
   });
 
-  app.get(
-    '/operator/audit/list',
-    {
-      schema: {
-        querystring: z.object({
-          status: z.coerce.number().pipe(z.literal([AUDIT_STATUS.REVIEWING, AUDIT_STATUS.PASSED, AUDIT_STATUS.REJECTED])).optional(),
-        }),
-        response: answers(z.array(auditApplicationSchema)),
-      },
-    },
-    async (request) => ok(await audits.list(request.query.status)),
-  );
+  serveRoute(app, routes.extra.operatorAuditList, {}, async (request) => ok(await audits.list(request.query.status)));
 
-  app.post(
-    '/operator/audit/review',
-    { schema: { body: auditReviewRequestSchema, response: answers(auditInfoSchema) } },
-    async (request) => {
-      const { userId, decision, reason } = request.body;
-      const reviewed = await audits.review({ userId, decision, reason, reviewedBy: 'route' });
-      return ok(reviewed, decision === 'approve' ? '已通过' : '已驳回');
-    },
-  );
+  serveRoute(app, routes.extra.operatorAuditReview, {}, async (request) => {
+    const { userId, decision, reason } = request.body;
+    const reviewed = await audits.review({ userId, decision, reason, reviewedBy: 'route' });
+    return ok(reviewed, decision === 'approve' ? '已通过' : '已驳回');
+  });
 };

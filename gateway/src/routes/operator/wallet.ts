@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { OPERATOR_TOKEN_HEADER, ok, operatorAdjustRequestSchema, rejectWithdrawalRequestSchema, ResultCode, WALLET_MESSAGES, withdrawalSchema } from '@portal/contracts';
-import { answerOrCodedFailure } from '../../http/answer';
+import { ok, OPERATOR_TOKEN_HEADER, ResultCode, routes, WALLET_MESSAGES } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { adjustWallet } from '../../wallet/adjustments';
+import { serveRoute } from '../../http/serve-route';
 
 /**
  * The operator's wallet calls, guarded by OPERATOR_TOKEN in the x-operator-token header: pending
@@ -16,31 +15,22 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ operatorToken: string
   app.addHook('onRequest', async (request) => {
     const header = request.headers[OPERATOR_TOKEN_HEADER];
     const given = Buffer.from(typeof header === 'string' ? header : '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError(ResultCode.FORBIDDEN, WALLET_MESSAGES.operatorOnly);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new AppError(ResultCode.FORBIDDEN, WALLET_MESSAGES.operatorOnly);
   });
 
-  const byId = { params: z.object({ id: z.coerce.number().int().positive() }) };
+  serveRoute(app, routes.extra.operatorWithdrawals, {}, async () => ok(await wallet.withdrawals.pending()));
 
-  app.get('/operator/wallet/withdrawals', { schema: { response: { 200: answerOrCodedFailure(z.array(withdrawalSchema.extend({ userId: z.number().int() }))) } } }, async () =>
-    ok(await wallet.withdrawals.pending()),
+  serveRoute(app, routes.extra.operatorPayWithdrawal, {}, async (request) => ok(await wallet.withdrawals.pay(request.params.id)));
+
+  serveRoute(app, routes.extra.operatorRejectWithdrawal, {}, async (request) =>
+    ok(await wallet.withdrawals.reject(request.params.id, request.body.reason)),
   );
 
-  app.post('/operator/wallet/withdrawals/:id/pay', { schema: { ...byId, response: { 200: answerOrCodedFailure(withdrawalSchema) } } }, async (request) =>
-    ok(await wallet.withdrawals.pay(request.params.id)),
-  );
-
-  app.post(
-    '/operator/wallet/withdrawals/:id/reject',
-    { schema: { ...byId, body: rejectWithdrawalRequestSchema, response: { 200: answerOrCodedFailure(withdrawalSchema) } } },
-    async (request) => ok(await wallet.withdrawals.reject(request.params.id, request.body.reason)),
-  );
-
-  app.post('/operator/wallet/adjust', { schema: { body: operatorAdjustRequestSchema, response: { 200: answerOrCodedFailure(z.object({ transactionId: z.number().int(), replayed: z.boolean() })) } } }, async (request) => {
+  serveRoute(app, routes.extra.operatorAdjust, {}, async (request) => {
     const outcome = await adjustWallet(wallet.db, request.body);
     return ok({ transactionId: outcome.transactionId, replayed: outcome.replayed });
   });
 
-  app.post('/operator/wallet/red-packets/expire', { schema: { response: { 200: answerOrCodedFailure(z.object({ expired: z.number().int(), returned: z.number().int() })) } } }, async () =>
-    ok(await wallet.redPackets.expire()),
-  );
+  serveRoute(app, routes.extra.operatorExpireRedPackets, {}, async () => ok(await wallet.redPackets.expire()));
 };

@@ -1,27 +1,9 @@
-import {
-  giverRankSchema,
-  grabRedPacketRequestSchema,
-  grabRedPacketResultSchema,
-  nobilityPurchaseRequestSchema,
-  nobilityPurchaseResultSchema,
-  nobilityTierSchema,
-  ok,
-  redPacketDetailQuerySchema,
-  redPacketDetailSchema,
-  redPacketListQuerySchema,
-  redPacketSchema,
-  roomUserRankQuerySchema,
-  sendGiftRequestSchema,
-  sendGiftResultSchema,
-  sendRedPacketRequestSchema,
-} from '@portal/contracts';
-import { answerOrCodedFailure } from '../../http/answer';
+import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { optionalUser, signedInUser } from '../../accounts/authentication';
 import type { SessionStore } from '../../accounts/sessions';
-import { getQuery } from '../../http/query';
 import type { Wallet } from '../../wallet';
+import { serveRoute } from '../../http/serve-route';
 
 export type RoomMoneyRoutesOptions = { wallet: Wallet; sessions: SessionStore };
 
@@ -30,50 +12,31 @@ export const roomMoneyRoutes: FastifyPluginAsyncZod<RoomMoneyRoutesOptions> = as
   const me = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
   const viewer = async (request: Parameters<typeof signedInUser>[0]) => (await optionalUser(request, sessions))?.user.id;
 
-  app.post(
-    '/pay/gift',
-    { onRequest: app.requireUser, schema: { body: sendGiftRequestSchema, response: { 200: answerOrCodedFailure(sendGiftResultSchema) } } },
-    async (request) => ok(await wallet.gifts.send(me(request), request.body)),
+  serveRoute(app, routes.pay.gift, { onRequest: app.requireUser }, async (request) =>
+    ok(await wallet.gifts.send(me(request), request.body)),
   );
 
-  app.get('/pay/room/nobility/list', { schema: { querystring: getQuery({}), response: { 200: answerOrCodedFailure(z.array(nobilityTierSchema)) } } }, async () =>
-    ok(await wallet.nobility.tiers()),
+  serveRoute(app, routes.pay.nobilityList, {}, async () => ok(await wallet.nobility.tiers()));
+
+  serveRoute(app, routes.pay.nobilityPurchase, { onRequest: app.requireUser }, async (request) =>
+    ok(await wallet.nobility.purchase(me(request), request.body)),
   );
 
-  app.post(
-    '/pay/room/nobility/purchase',
-    { onRequest: app.requireUser, schema: { body: nobilityPurchaseRequestSchema, response: { 200: answerOrCodedFailure(nobilityPurchaseResultSchema) } } },
-    async (request) => ok(await wallet.nobility.purchase(me(request), request.body)),
+  serveRoute(app, routes.pay.roomUserRank, {}, async (request) => ok(await wallet.records.giversTo(request.query.anchorId)));
+
+  serveRoute(app, routes.pay.sendRedPacket, { onRequest: app.requireUser }, async (request) =>
+    ok(await wallet.redPackets.send(me(request), request.body)),
   );
 
-  app.get(
-    '/pay/room/user/rank',
-    { schema: { querystring: getQuery(roomUserRankQuerySchema.shape), response: { 200: answerOrCodedFailure(z.array(giverRankSchema)) } } },
-    async (request) => ok(await wallet.records.giversTo(request.query.anchorId)),
+  serveRoute(app, routes.pay.grabRedPacket, { onRequest: app.requireUser }, async (request) =>
+    ok(await wallet.redPackets.grab(me(request), request.body.packetId)),
   );
 
-  app.post(
-    '/pay/room/red-packet/send',
-    { onRequest: app.requireUser, schema: { body: sendRedPacketRequestSchema, response: { 200: answerOrCodedFailure(redPacketSchema) } } },
-    async (request) => ok(await wallet.redPackets.send(me(request), request.body)),
+  serveRoute(app, routes.pay.redPacketList, {}, async (request) =>
+    ok(await wallet.redPackets.openInRoom(request.query.roomId, await viewer(request))),
   );
 
-  app.post(
-    '/pay/room/red-packet/grab',
-    { onRequest: app.requireUser, schema: { body: grabRedPacketRequestSchema, response: { 200: answerOrCodedFailure(grabRedPacketResultSchema) } } },
-    async (request) => ok(await wallet.redPackets.grab(me(request), request.body.packetId)),
+  serveRoute(app, routes.pay.redPacketDetail, {}, async (request) =>
+    ok(await wallet.redPackets.detail(request.query.packetId, await viewer(request))),
   );
-
-  app.get(
-    '/pay/room/red-packet/list',
-    { schema: { querystring: getQuery(redPacketListQuerySchema.shape), response: { 200: answerOrCodedFailure(z.array(redPacketSchema)) } } },
-    async (request) => ok(await wallet.redPackets.openInRoom(request.query.roomId, await viewer(request))),
-  );
-
-  app.get(
-    '/pay/room/red-packet/detail',
-    { schema: { querystring: getQuery(redPacketDetailQuerySchema.shape), response: { 200: answerOrCodedFailure(redPacketDetailSchema) } } },
-    async (request) => ok(await wallet.redPackets.detail(request.query.packetId, await viewer(request))),
-  );
-
 };

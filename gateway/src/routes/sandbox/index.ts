@@ -1,6 +1,7 @@
+import { routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { SandboxProvider } from '../../wallet/payments';
+import { serveRoute } from '../../http/serve-route';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -11,11 +12,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 export const sandboxPayRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (app, { sandbox }) => {
   const { wallet } = app;
-  const params = z.object({ orderId: z.string().min(1).max(64) });
   // The checkout's button posts an empty HTML form; the confirm route reads only its path.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+    done(null, {}),
+  );
 
-  app.get('/sandbox/pay/checkout/:orderId', { schema: { params } }, async (request, reply) => {
+  serveRoute(app, routes.extra.sandboxCheckout, {}, async (request, reply) => {
     const order = await wallet.recharges.find(request.params.orderId);
     if (!order) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><p>订单不存在</p>');
     const id = escapeHtml(order.id);
@@ -27,12 +29,13 @@ ${order.status === 'paid' ? '<p id="state">已支付</p>' : `<form method="post"
     return reply.type('text/html; charset=utf-8').send(page);
   });
 
-  app.post('/sandbox/pay/checkout/:orderId/confirm', { schema: { params } }, async (request, reply) => {
+  serveRoute(app, routes.extra.sandboxConfirm, {}, async (request, reply) => {
     const order = await wallet.recharges.find(request.params.orderId);
     if (!order) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><p>订单不存在</p>');
     const notification = sandbox.notificationFor(order.id, order.price, wallet.clock.now());
-    const delivered = await app.inject({ method: 'POST', url: '/pay/notify/sandbox', payload: notification });
-    if (delivered.json<{ code: number }>().code !== 200) request.log.warn({ orderId: order.id, answer: delivered.body }, 'sandbox notification refused');
+    const delivered = await app.inject({ method: 'POST', url: routes.pay.notifySandbox.path, payload: notification });
+    if (delivered.json<{ code: number }>().code !== 200)
+      request.log.warn({ orderId: order.id, answer: delivered.body }, 'sandbox notification refused');
     return reply.redirect(`/v/pay?orderId=${encodeURIComponent(order.id)}`, 303);
   });
 };

@@ -1,36 +1,17 @@
-import {
-  envelopeSchema,
-  initPasswordRequestSchema,
-  nickNameSchema,
-  ok,
-  PORTRAIT_ERROR,
-  portraitUrlSchema,
-  realNameRequestSchema,
-  realNameSchema,
-  ResultCode,
-  updateInfoRequestSchema,
-  updatePasswordRequestSchema,
-  type UserCenterInfo,
-  userCenterInfoSchema,
-} from '@portal/contracts';
+import { ok, PORTRAIT_ERROR, ResultCode, routes, type UserCenterInfo } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Accounts } from '../../accounts';
-import { answerOrCodedFailure } from '../../http/answer';
 import { signedInUser } from '../../accounts/authentication';
 import { maskMobile } from '../../accounts/masking';
 import { DEFAULT_PORTRAIT_URL, portraitOrDefault } from '../../accounts/portraits';
 import type { ProfileChange, UserRecord } from '../../accounts/users';
 import { AppError } from '../../http/errors';
-import { getQuery } from '../../http/query';
+import { serveRoute } from '../../http/serve-route';
 
 export type CenterRoutesOptions = { accounts: Accounts };
 
 const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 const asGender = (value: number): 0 | 1 | 2 => (value === 1 || value === 2 ? value : 0);
-
-const infoAnswer = { 200: envelopeSchema(userCenterInfoSchema) };
-const emptyAnswer = { 200: envelopeSchema(z.null()) };
 
 /** The signed-in user's own account: info, profile edits, passwords and real name. */
 export const centerRoutes: FastifyPluginAsyncZod<CenterRoutesOptions> = async (app, { accounts }) => {
@@ -68,84 +49,41 @@ export const centerRoutes: FastifyPluginAsyncZod<CenterRoutesOptions> = async (a
     return updated;
   }
 
-  app.get(
-    '/user/center/info',
-    { onRequest: app.requireUser, schema: { querystring: getQuery({}), response: infoAnswer } },
-    async (request) => ok(await infoOf(signedInUser(request).user)),
+  serveRoute(app, routes.user.centerInfo, { onRequest: app.requireUser }, async (request) => ok(await infoOf(signedInUser(request).user)));
+
+  serveRoute(app, routes.user.updateInfo, { onRequest: app.requireUser }, async (request) =>
+    ok(await infoOf(await applyProfileChange(signedInUser(request).user.id, request.body)), '资料已更新'),
   );
 
-  app.post(
-    '/user/center/updateInfo',
-    { onRequest: app.requireUser, schema: { body: updateInfoRequestSchema, response: infoAnswer } },
-    async (request) => ok(await infoOf(await applyProfileChange(signedInUser(request).user.id, request.body)), '资料已更新'),
+  serveRoute(app, routes.user.updateNickName, { onRequest: app.requireUserFromHeader }, async (request) => {
+    const user = await applyProfileChange(signedInUser(request).user.id, { nickName: request.query.nickName });
+    return ok(await infoOf(user), '昵称已修改');
+  });
+
+  serveRoute(app, routes.user.updatePortrait, { onRequest: app.requireUserFromHeader }, async (request) => {
+    const user = await applyProfileChange(signedInUser(request).user.id, { portrait: request.query.portraitUrl });
+    return ok(await infoOf(user), '头像已修改');
+  });
+
+  serveRoute(app, routes.user.updatePassword, { onRequest: app.requireUser }, async (request) => {
+    await service.updatePassword(signedInUser(request), request.body);
+    return ok(null, '密码已修改');
+  });
+
+  serveRoute(app, routes.user.initPassword, { onRequest: app.requireUser }, async (request) => {
+    await service.initPassword(signedInUser(request), request.body);
+    return ok(null, '密码已设置');
+  });
+
+  serveRoute(app, routes.user.realName, { onRequest: app.requireUser }, async (request) =>
+    ok(await realNames.of(signedInUser(request).user.id)),
   );
 
-  app.get(
-    '/user/center/updateNickName',
-    {
-      onRequest: app.requireUserFromHeader,
-      schema: { querystring: getQuery({ nickName: nickNameSchema }), response: infoAnswer },
-    },
-    async (request) => {
-      const user = await applyProfileChange(signedInUser(request).user.id, { nickName: request.query.nickName });
-      return ok(await infoOf(user), '昵称已修改');
-    },
-  );
-
-  app.get(
-    '/user/center/updatePortrait',
-    {
-      onRequest: app.requireUserFromHeader,
-      schema: { querystring: getQuery({ portraitUrl: portraitUrlSchema }), response: infoAnswer },
-    },
-    async (request) => {
-      const user = await applyProfileChange(signedInUser(request).user.id, { portrait: request.query.portraitUrl });
-      return ok(await infoOf(user), '头像已修改');
-    },
-  );
-
-  app.post(
-    '/user/center/updatePassword',
-    {
-      onRequest: app.requireUser,
-      schema: { body: updatePasswordRequestSchema, response: { 200: answerOrCodedFailure(z.null()) } },
-    },
-    async (request) => {
-      await service.updatePassword(signedInUser(request), request.body);
-      return ok(null, '密码已修改');
-    },
-  );
-
-  app.post(
-    '/user/center/initPassword',
-    { onRequest: app.requireUser, schema: { body: initPasswordRequestSchema, response: emptyAnswer } },
-    async (request) => {
-      await service.initPassword(signedInUser(request), request.body);
-      return ok(null, '密码已设置');
-    },
-  );
-
-  app.get(
-    '/user/center/real-name',
-    {
-      onRequest: app.requireUser,
-      schema: { querystring: getQuery({}), response: { 200: envelopeSchema(realNameSchema) } },
-    },
-    async (request) => ok(await realNames.of(signedInUser(request).user.id)),
-  );
-
-  app.post(
-    '/user/center/real-name',
-    {
-      onRequest: app.requireUser,
-      schema: { body: realNameRequestSchema, response: { 200: envelopeSchema(realNameSchema) } },
-    },
-    async (request) => {
-      const userId = signedInUser(request).user.id;
-      if (!(await realNames.record(userId, request.body))) {
-        throw new AppError(ResultCode.CONFLICT, '已完成实名认证，不能重复提交');
-      }
-      return ok(await realNames.of(userId), '实名认证成功');
-    },
-  );
+  serveRoute(app, routes.user.submitRealName, { onRequest: app.requireUser }, async (request) => {
+    const userId = signedInUser(request).user.id;
+    if (!(await realNames.record(userId, request.body))) {
+      throw new AppError(ResultCode.CONFLICT, '已完成实名认证，不能重复提交');
+    }
+    return ok(await realNames.of(userId), '实名认证成功');
+  });
 };

@@ -5,7 +5,7 @@ import { loginRoutes } from './login';
 import { profileRoutes } from './profile';
 import { slidingVerificationRoutes } from './sliding-verification';
 
-/** Accounts: login, registration, the personal centre, public profiles, uploads (SPEC §7 "Auth and user"). */
+/** Accounts: login, registration, the personal centre, public profiles, portrait uploads (SPEC §7 "Auth and user"). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts } = app;
   await app.register(loginRoutes, { accounts });

@@ -1,0 +1,35 @@
+import {
+  ResultCode,
+  UPLOAD_ENCODING_ERROR,
+  UPLOAD_MAX_IMAGE_BYTES,
+  UPLOAD_MAX_IMAGES,
+  UPLOAD_SIZE_ERROR,
+  UPLOAD_TYPE_ERROR,
+} from '@portal/contracts';
+import { AppError } from '../http/errors';
+import type { FileStorage } from './file-storage';
+import { decodeBase64, type ImageKind, sniffImage } from './images';
+
+/** Nine images of 2 MB in base64, and room for the JSON around them. */
+export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_IMAGES * (Math.ceil(UPLOAD_MAX_IMAGE_BYTES / 3) * 4 + 64) + 16 * 1024;
+
+const uploadFailure = (message: string) => new AppError(ResultCode.BAD_REQUEST, message);
+
+/**
+ * Stores base64 images and answers their URLs; nothing is stored unless every image decodes, fits
+ * and is a kind we accept.
+ */
+export async function storeUploadedImages(fileStorage: FileStorage, texts: readonly string[]): Promise<string[]> {
+  const images: Array<{ bytes: Buffer; kind: ImageKind }> = texts.map((text, index) => {
+    const position = texts.length > 1 ? `第${index + 1}张图片：` : '';
+    const bytes = decodeBase64(text);
+    if (!bytes || bytes.length === 0) throw uploadFailure(position + UPLOAD_ENCODING_ERROR);
+    if (bytes.length > UPLOAD_MAX_IMAGE_BYTES) throw uploadFailure(position + UPLOAD_SIZE_ERROR);
+    const kind = sniffImage(bytes);
+    if (!kind) throw uploadFailure(position + UPLOAD_TYPE_ERROR);
+    return { bytes, kind };
+  });
+  const urls: string[] = [];
+  for (const { bytes, kind } of images) urls.push(await fileStorage.save(bytes, kind.extension));
+  return urls;
+}
