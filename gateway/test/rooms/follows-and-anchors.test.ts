@@ -12,7 +12,7 @@ import {
   type UserCoin,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rankPeriodStart } from '../../src/rooms';
+import { rankPeriodStart } from '../../src/rooms/anchors';
 import { buildRoomsApp, demoAnchor, signedInUser } from './support';
 
 let ctx: Awaited<ReturnType<typeof buildRoomsApp>>;

@@ -3,7 +3,7 @@ import { ResultCode } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms, roomSessions } from '../../src/db/schema';
-import { createRoomService } from '../../src/rooms';
+import { createRoomService } from '../../src/rooms/room-service';
 import { buildRoomsApp, DEMO_CLOSED, DEMO_LIVE, demoAnchor, signedInUser } from './support';
 
 const changed: number[] = [];
