@@ -1,5 +1,5 @@
 export { createAnchorDirectory, type AnchorDirectory, rankPeriodStart } from './anchors';
-export { createAuditDesk, type AuditDesk, type AuditDecision, DEFAULT_APPROVAL_REASON } from './audits';
+export { createAuditDesk, type AuditDesk, type AuditDecision } from './audits';
 export { createFollowBook, type FollowBook, matchFollowTarget } from './follows';
 export { matchFactsFromScores } from './match-facts';
 export { createReservationBook, type ReservationBook } from './reservations';
