@@ -1,6 +1,7 @@
 import { ResultCode } from './envelope';
 import { z } from 'zod';
 import { AUTO_LOGIN, CHANNEL_ID, LOGIN_MODE, PLATFORM, SMS_TYPE } from './constants';
+import { SITE_NAME } from './pages';
 import { PASSWORD_ERROR, phoneSchema, verifyCodeSchema } from './rules';
 
 const loginCommon = {
@@ -111,6 +112,42 @@ export const SMS_CODE_INVALID_MESSAGE = '验证码错误或已失效，请重新
 export const CAPTCHA_REQUIRED_MESSAGE = '请先完成安全验证';
 /** Message of a dynamic key that is unknown, spent, expired or does not decrypt the password. */
 export const DYNAMIC_KEY_INVALID_MESSAGE = '登录信息已失效，请重试';
+/** Refusal of a call that needs a signed-in user, made without a session (or with an ended one). */
+export const SIGN_IN_REQUIRED_MESSAGE = '请先登录';
+/** Refusal of dynamic keys asked for too often from one address. */
+export const DYNAMIC_KEY_TOO_FREQUENT_MESSAGE = '请求过于频繁，请稍后再试';
+/** Refusal of an SMS code asked for again before the wait since the last one is over: `seconds` left. */
+export const smsCooldownMessage = (seconds: number): string => `验证码发送过于频繁，请${seconds}秒后再试`;
+/** Refusal of an SMS code beyond the daily limit of one mobile. */
+export const SMS_DAILY_LIMIT_MESSAGE = '该手机号今日获取验证码次数已达上限，请明天再试';
+/** The text of the SMS that carries a login code. */
+export const smsCodeText = (code: string): string => `【${SITE_NAME}】您的验证码是${code}，5分钟内有效，请勿泄露给他人。`;
+/** The answer of an SMS code check whose code is live. */
+export const SMS_CODE_VALID_MESSAGE = '验证码正确';
+/** The answer of an SMS code check whose code is wrong, spent or expired. */
+export const SMS_CODE_NOT_VALID_MESSAGE = '验证码错误或已失效';
+/** The developer aid GET /dev/sms/latest, asked about a mobile no SMS went to. */
+export const DEV_SMS_NOT_FOUND_MESSAGE = '没有发往该手机号的短信';
+/** Refusal of registering a mobile that already has an account. */
+export const MOBILE_TAKEN_MESSAGE = '该手机号已注册，请直接登录';
+/** Refusal of retrieving the password of a mobile that has no account. */
+export const MOBILE_NOT_REGISTERED_MESSAGE = '该手机号尚未注册';
+/** Refusal of changing the password of an account that has none yet (made by code login). */
+export const PASSWORD_NOT_SET_MESSAGE = '尚未设置密码，请先设置密码';
+/** Refusal of a password change whose old password is wrong. */
+export const OLD_PASSWORD_WRONG_MESSAGE = '原密码错误';
+/** Refusal of setting a first password on an account that has one. */
+export const PASSWORD_ALREADY_SET_MESSAGE = '已设置过密码，请使用修改密码';
+/** Refusal of a nickname another account holds, at registration or on a profile change. */
+export const NICK_NAME_TAKEN_MESSAGE = '昵称已被占用，请换一个';
+/** The answer of a logout. */
+export const SIGNED_OUT_MESSAGE = '已退出登录';
+/** The answer of a password retrieved by SMS code; every session of the account has ended. */
+export const PASSWORD_RETRIEVED_MESSAGE = '密码已重置，请重新登录';
+/** The answer of a password change in the personal centre. */
+export const PASSWORD_CHANGED_MESSAGE = '密码已修改';
+/** The answer of a first password set in the personal centre. */
+export const PASSWORD_SET_MESSAGE = '密码已设置';
 
 /**
  * The iv and key of /user/key/getDynamicKey: 16 bytes each as 32 hex digits, to be read with

@@ -50,6 +50,25 @@ export function isCaptchaSuccess(response: Pick<CaptchaResponse, 'repCode'>): bo
   return response.repCode === CAPTCHA_SUCCESS_CODE;
 }
 
+/** A captcha answer that passed (the host's repMsg of repCode 0000). */
+export const CAPTCHA_SUCCESS_MESSAGE = '成功';
+/** A captcha challenge past its lifetime or already used. */
+export const CAPTCHA_EXPIRED_MESSAGE = '验证码已失效，请重新获取';
+/** A captcha challenge or an SMS code asked for too often. */
+export const CODE_REQUESTS_TOO_FREQUENT_MESSAGE = '获取验证码过于频繁，请稍后再试';
+/** Too many wrong captcha answers from one client in a short time. */
+export const CAPTCHA_TOO_MANY_FAILURES_MESSAGE = '验证失败次数过多，请稍后再试';
+/** Captcha answers checked too often from one client. */
+export const CAPTCHA_TOO_MANY_CHECKS_MESSAGE = '验证过于频繁，请稍后再试';
+/** A captcha request the host could not read: what was wrong with it follows. */
+export const captchaInvalidRequestMessage = (detail: string): string => `无效请求：${detail}`;
+/** The older slider dropped away from its target. */
+export const OLD_SLIDER_FAILED_MESSAGE = '验证失败：请正确拼合图像';
+/** The answer of an older slider that passed. */
+export const OLD_SLIDER_PASSED_MESSAGE = '验证成功';
+/** The developer aid GET /dev/captcha/answer, asked about a challenge that does not exist (any more). */
+export const DEV_CAPTCHA_NOT_FOUND_MESSAGE = '验证码不存在或已失效';
+
 /** The older slider challenge: background image, piece image and the piece's target position. */
 export const oldSliderChallengeSchema = z.object({
   tari: z.string().min(1),

@@ -58,8 +58,6 @@ export const CHAT_TOO_LONG_MESSAGE = `聊天内容不能超过${CHAT_MAX_LENGTH}
 export const CHAT_TOO_FAST_MESSAGE = '发言太频繁，请稍后再试';
 /** Refusal of the same message within {@link CHAT_DUPLICATE_WINDOW_MS}. */
 export const CHAT_DUPLICATE_MESSAGE = '请不要重复发送相同的内容';
-/** Refusal of a message in a room that does not exist. */
-export const CHAT_ROOM_NOT_FOUND_MESSAGE = '直播间不存在';
 /** Refusal of a chat token of /chat/getToken that does not hold. */
 export const CHAT_TOKEN_INVALID_MESSAGE = '聊天凭证已失效，请刷新页面';
 /** Refusal of a slow-mode message: speak again after `seconds`. */
@@ -89,8 +87,6 @@ export const CANNOT_BAN_MANAGER_MESSAGE = '房管不能禁言其他房管';
 export const CANNOT_TARGET_SELF_MESSAGE = '不能对自己进行此操作';
 /** Refusal of a manager banning a noble whose tier protects against bans. */
 export const NOBLE_PROTECTED_MESSAGE = '该用户为贵族，受禁言保护';
-/** Refusal of a nickname that belongs to nobody. */
-export const MODERATION_USER_NOT_FOUND_MESSAGE = '用户不存在';
 /** Refusal of making a user a manager twice. */
 export const ALREADY_MANAGER_MESSAGE = '该用户已经是房管';
 /** Refusal of making the anchor a manager of their own room. */
@@ -101,6 +97,18 @@ export const MODERATION_ENTRY_NOT_FOUND_MESSAGE = '记录不存在或已被移�
 export const CHAT_MESSAGE_NOT_FOUND_MESSAGE = '消息不存在或已被删除';
 /** Refusal of a socket whose page is on another site (Origin). */
 export const SOCKET_ORIGIN_REFUSED_MESSAGE = '不允许的来源';
+/** The line a viewer joining a room's chat is greeted with. */
+export const ROOM_CHAT_WELCOME = '欢迎来到直播间！请文明发言，理性聊球，禁止发布违法违规内容。';
+/** The line a viewer joining a match's chat is greeted with. */
+export const MATCH_CHAT_WELCOME = '欢迎来到比赛聊天室！请文明发言，理性聊球。';
+/** The notice a match's chat shows under its welcome. */
+export const MATCH_CHAT_NOTICE = '聊天内容仅代表用户个人观点，与本站无关。';
+/** The moderation log's entry of a slow-mode change; 0 seconds turns it off. */
+export const slowModeLogDetail = (seconds: number): string => (seconds === 0 ? '关闭慢速模式' : `慢速模式 ${seconds} 秒`);
+/** The moderation log's entry of a new room word list of `count` words. */
+export const roomWordsLogDetail = (count: number): string => `屏蔽词 ${count} 个`;
+/** An emoji image name that names no emoji. */
+export const EMOJI_NOT_FOUND_MESSAGE = '表情不存在';
 
 /** The ban durations a moderator chooses from, in minutes; 0 is permanent. */
 export const BAN_DURATIONS = [
@@ -109,6 +117,11 @@ export const BAN_DURATIONS = [
   { minutes: 1_440, label: '1天' },
   { minutes: 0, label: '永久' },
 ] as const;
+/** The moderation log's entry of a ban: its duration's label, then the reason when one was given. */
+export function banLogDetail(minutes: number, reason: string | undefined): string {
+  const label = BAN_DURATIONS.find((duration) => duration.minutes === minutes)?.label ?? `${minutes}分钟`;
+  return reason ? `${label}，${reason}` : label;
+}
 /** A ban duration in minutes: 10, 60, 1440, or 0 for permanent. */
 export const banDurationSchema = z.preprocess(
   (value) => (typeof value === 'string' && value !== '' ? Number(value) : value),

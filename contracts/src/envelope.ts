@@ -64,6 +64,15 @@ export const ok = <T>(data: T, message = 'success'): Envelope<T> => ({ code: Res
 /** A failed answer: `code` is never 200 and `data` is null. */
 export const fail = (code: number, message: string): Envelope<null> => ({ code, message, data: null });
 
+/** An unexpected failure, answered without internals (the details are logged). */
+export const GENERIC_FAILURE_MESSAGE = '服务器繁忙，请稍后再试';
+/** A request that does not match its schema, when the schema has no text of its own for it. */
+export const INVALID_PARAMETERS_MESSAGE = '参数错误';
+/** {@link INVALID_PARAMETERS_MESSAGE} followed by the fields at fault and what is wrong with them. */
+export const invalidParametersMessage = (detail: string): string => `${INVALID_PARAMETERS_MESSAGE} ${detail}`;
+/** An API call to a path the gateway does not serve. */
+export const unknownApiMessage = (method: string, path: string): string => `接口不存在：${method} ${path}`;
+
 /** The query every GET carries (SPEC §7): channelId 3 and platform 1, both optional on the server side. */
 export const commonQuerySchema = z.object({
   channelId: z.coerce.number().int().optional(),

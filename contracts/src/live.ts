@@ -41,6 +41,8 @@ export const matchCollectSchema = z.object({
 });
 /** A match collect request. */
 export type MatchCollect = z.infer<typeof matchCollectSchema>;
+/** Refusal of a collect call whose `userId` is not the signed-in caller. */
+export const NOT_YOUR_COLLECT_MESSAGE = '不能替其他用户关注比赛';
 
 /** The part of a match list item the pinning uses: its id and whether it is pinned to the top. */
 export const matchListItemSchema = z.object({

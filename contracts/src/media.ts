@@ -16,6 +16,19 @@ export const streamKeyRequestSchema = z.object({ roomId: queryInt });
 /** A stream key request after parsing. */
 export type StreamKeyRequest = z.infer<typeof streamKeyRequestSchema>;
 
+/** Refusal of a stream key call by someone who is not the room's anchor. */
+export const STREAM_KEY_NOT_ANCHOR_MESSAGE = '只有主播本人可以查看推流密钥';
+/** Refusal of a stream key call without a room id by an anchor who has no room. */
+export const STREAM_KEY_NO_ROOM_MESSAGE = '你还没有直播间';
+/** A play address whose signature is forged or past its expiry. */
+export const PLAY_ADDRESS_EXPIRED_MESSAGE = '播放地址已过期';
+/** A live stream asked for while the anchor is not publishing. */
+export const ANCHOR_OFFLINE_MESSAGE = '主播暂未开播';
+/** A replay id that names no replay. */
+export const REPLAY_NOT_FOUND_MESSAGE = '回放不存在';
+/** A highlight or recording file name that names no video. */
+export const VIDEO_NOT_FOUND_MESSAGE = '视频不存在';
+
 /**
  * What an anchor types into OBS: the server URL and the secret key (OBS's 推流码). `publishUrl` is
  * the two joined, for ffmpeg. Shown only to the room's anchor.

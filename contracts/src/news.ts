@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PLATFORM } from './constants';
 
+/** A news id that names no article, or one taken down. */
+export const NEWS_NOT_FOUND_MESSAGE = '资讯不存在或已被删除';
+
 /** Paging of the news calls: page number from 1, page size 30 unless given. */
 export const newsPageParamSchema = z.object({
   pageNum: z.number().int().positive(),

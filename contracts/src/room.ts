@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, HOT_USERS_SIZE } from './constants';
 import { playAddressesSchema } from './media';
+import { PHONE_ERROR } from './rules';
+import { REAL_NAME_ERROR } from './user';
 
 /** An integer read from a query string; an empty value counts as absent. */
 const queryInt = z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().optional());
@@ -152,6 +154,34 @@ export const ROOM_TITLE_ERROR = `请输入直播标题（1-${ROOM_TITLE_MAX_LENG
 export const ROOM_NOTICE_ERROR = `公告不能超过${ROOM_NOTICE_MAX_LENGTH}个字`;
 /** Error of a cover that is not one of our uploads. */
 export const ROOM_COVER_ERROR = '封面地址无效，请重新上传';
+/** A room id that names no room. */
+export const ROOM_NOT_FOUND_MESSAGE = '直播间不存在';
+/** Refusal of an anchor-only call by a user who is not an anchor. */
+export const NOT_AN_ANCHOR_MESSAGE = '只有主播才能进行此操作，请先申请成为主播';
+/** Refusal of an anchor acting on another anchor's room. */
+export const NOT_OWN_ROOM_MESSAGE = '只能管理自己的直播间';
+/** Refusal of a room call by an anchor who has not opened a room yet. */
+export const NO_ROOM_YET_MESSAGE = '您还没有直播间，请先开播';
+/** An anchor id that names no anchor. */
+export const ANCHOR_NOT_FOUND_MESSAGE = '主播不存在';
+/** Refusal of following oneself. */
+export const FOLLOW_SELF_MESSAGE = '不能关注自己';
+/** The default title of the room an approved anchor gets: their nickname's room. */
+export const defaultRoomTitle = (nickName: string | undefined): string => `${nickName ?? '主播'}的直播间`;
+/** The answer of opening a room. */
+export const ROOM_OPENED_MESSAGE = '开播成功';
+/** The answer of closing a room. */
+export const ROOM_CLOSED_MESSAGE = '已下播';
+/** The answer of saving a room's settings. */
+export const ROOM_SAVED_MESSAGE = '保存成功';
+/** The answer of following an anchor or a match. */
+export const FOLLOWED_MESSAGE = '关注成功';
+/** The answer of unfollowing an anchor or a match. */
+export const UNFOLLOWED_MESSAGE = '已取消关注';
+/** The answer of reserving an anchor's match. */
+export const RESERVED_MESSAGE = '预约成功';
+/** The answer of cancelling a reservation of an anchor's match. */
+export const RESERVATION_CANCELLED_MESSAGE = '已取消预约';
 
 const titleSchema = z
   .string()
@@ -498,23 +528,39 @@ export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
 /** What /v/apply shows for each {@link AUDIT_STATUS}. */
 export const AUDIT_STATUS_LABELS = { 0: '未申请', 1: '审核中', 2: '已通过', 3: '未通过' } as const;
 
-/** Error of a real name that is not 2 to 20 Chinese characters. */
-export const AUDIT_REAL_NAME_ERROR = '请输入正确的真实姓名';
 /** Shortest and longest introduction, in characters. */
 export const AUDIT_INTRODUCTION_MIN_LENGTH = 10;
 export const AUDIT_INTRODUCTION_MAX_LENGTH = 500;
 /** Error of an introduction outside those bounds. */
 export const AUDIT_INTRODUCTION_ERROR = `个人介绍需${AUDIT_INTRODUCTION_MIN_LENGTH}-${AUDIT_INTRODUCTION_MAX_LENGTH}个字`;
+/** Refusal of an anchor application by a user who is an anchor already. */
+export const ALREADY_ANCHOR_MESSAGE = '您已经是主播了';
+/** Refusal of an anchor application while the user's previous one is under review. */
+export const AUDIT_PENDING_MESSAGE = '您的申请正在审核中，请耐心等待';
+/** The answer of an anchor application submitted. */
+export const AUDIT_SUBMITTED_MESSAGE = '申请已提交，请等待审核';
+/** The operator reviewing a user who has no application under review. */
+export const NO_PENDING_AUDIT_MESSAGE = '该用户没有待审核的申请';
+/** The operator rejecting an application without a reason. */
+export const REJECT_REASON_REQUIRED_MESSAGE = '请填写驳回原因';
+/** The reason an approval carries when the operator gives none; the applicant reads it. */
+export const DEFAULT_APPROVAL_REASON = '审核通过，欢迎成为主播';
+/** Refusal of an operator call without the operator's token. */
+export const OPERATOR_REFUSED_MESSAGE = '无权进行运营操作';
+/** The operator's answer of an application approved. */
+export const AUDIT_APPROVED_MESSAGE = '已通过';
+/** The operator's answer of an application rejected. */
+export const AUDIT_REJECTED_MESSAGE = '已驳回';
 
 /** The body of POST /api/audit/submit: the /v/apply form. */
 export const auditSubmitRequestSchema = z.object({
   realName: z
     .string()
     .trim()
-    .max(20, { error: AUDIT_REAL_NAME_ERROR, abort: true })
-    .regex(/^[\u3400-\u9fff][\u3400-\u9fff·]{0,18}[\u3400-\u9fff]$/, AUDIT_REAL_NAME_ERROR),
+    .max(20, { error: REAL_NAME_ERROR, abort: true })
+    .regex(/^[\u3400-\u9fff][\u3400-\u9fff·]{0,18}[\u3400-\u9fff]$/, REAL_NAME_ERROR),
   /** A mobile to reach the applicant. */
-  contact: z.string().regex(/^\d{11}$/, '请输入正确的手机号'),
+  contact: z.string().regex(/^\d{11}$/, PHONE_ERROR),
   /** Optional QQ or WeChat id. */
   socialAccount: z.string().trim().max(40, '社交账号不能超过40个字').optional(),
   introduction: z

@@ -15,7 +15,7 @@ import {
 export const PHONE_ERROR = '请输入正确的手机号';
 /** Error shown when the verification code is empty. */
 export const VERIFY_CODE_EMPTY_ERROR = '请输入验证码！';
-/** Error shown when the verification code has the wrong length. */
+/** Error shown when the verification code has the wrong length, or is not the code sent (pay password reset). */
 export const VERIFY_CODE_LENGTH_ERROR = '验证码错误，请确认后重新输入';
 /** Error shown for a password outside 6 to 16 characters at submit. */
 export const PASSWORD_ERROR = '密码是长度为6-20位的字母、数字或组合';

@@ -16,6 +16,7 @@ import {
   feedTimestampSchema,
   type FeedLotteryCode,
 } from './feed';
+import { invalidParametersMessage } from './envelope';
 
 // What score pages and the realtime channels show: the gateway's canonical state of matches, lists
 // and odds, built from the upstream feed. Times are epoch milliseconds; a running clock reads
@@ -189,6 +190,12 @@ const queryIssueNum = z.string().regex(/^\d{5,8}$/, 'issueNum 应为5到8位数�
 
 /** The message when an issue number is sent with the live list (index 0). */
 export const ISSUE_NUM_WITH_LIVE_MESSAGE = '即时列表不能按期号查询，期号只用于彩票列表';
+/** Refusal of a list call whose `index` names another list than its path. */
+export const listIndexMismatchMessage = (index: number, list: string): string => invalidParametersMessage(`index: ${index} 与列表 ${list} 不符`);
+/** A match id that names no match. */
+export const MATCH_NOT_FOUND_MESSAGE = '比赛不存在';
+/** A team id whose logo we do not have. */
+export const TEAM_LOGO_NOT_FOUND_MESSAGE = '球队标志不存在';
 
 /**
  * Query of GET /live/football/v1_1/{live|jczq|bjdc|lottery}: `index` 0-3 names the same list as

@@ -30,6 +30,15 @@ const ODDS_CHANNEL = /^odds:(football|basketball):[1-9]\d{0,11}$/;
 const ROOM_CHANNEL = /^room:[1-9]\d{0,11}$/;
 const MATCH_CHAT_CHANNEL = /^matchchat:[1-9]\d{0,11}$/;
 
+/** Refusal of a channel name that is no channel. */
+export const UNKNOWN_CHANNEL_MESSAGE = '未知频道';
+/** Refusal of a subscribe before the channel's first snapshot is loaded. */
+export const CHANNEL_NOT_READY_MESSAGE = '数据加载中，请稍后重试';
+/** Refusal of a subscribe beyond the channels one socket may hold. */
+export const TOO_MANY_CHANNELS_MESSAGE = '订阅的频道过多';
+/** Refusal of a socket request that does not match its schema: where, and what is wrong. */
+export const malformedSocketRequestMessage = (where: string, detail: string): string => `请求格式错误 ${where}: ${detail}`;
+
 /** Every channel name a client may subscribe to; anything else is refused with a clear message. */
 export const channelSchema = z
   .string()
@@ -41,7 +50,7 @@ export const channelSchema = z
       ODDS_CHANNEL.test(name) ||
       ROOM_CHANNEL.test(name) ||
       MATCH_CHAT_CHANNEL.test(name),
-    { message: '未知频道' },
+    { message: UNKNOWN_CHANNEL_MESSAGE },
   );
 /** A channel name that passed {@link channelSchema}. */
 export type Channel = z.infer<typeof channelSchema>;

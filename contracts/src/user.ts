@@ -13,6 +13,22 @@ export const SIGNATURE_MAX_LENGTH = 60;
 export const SIGNATURE_ERROR = `个性签名不能超过${SIGNATURE_MAX_LENGTH}个字`;
 /** Error of a portrait that is neither one of our uploads nor the default image. */
 export const PORTRAIT_ERROR = '头像地址无效，请重新上传';
+/** A user id or account that names nobody: a profile, a personal space, a moderation target. */
+export const USER_NOT_FOUND_MESSAGE = '用户不存在';
+/** The answer of a profile change in the personal centre. */
+export const PROFILE_UPDATED_MESSAGE = '资料已更新';
+/** The answer of a nickname change. */
+export const NICK_NAME_CHANGED_MESSAGE = '昵称已修改';
+/** The answer of a portrait change. */
+export const PORTRAIT_CHANGED_MESSAGE = '头像已修改';
+/** The nickname check's answer for a nickname nobody holds. */
+export const NICK_NAME_AVAILABLE_MESSAGE = '昵称可用';
+/** The nickname check's answer for a nickname another account holds. */
+export const NICK_NAME_UNAVAILABLE_MESSAGE = '昵称已被占用';
+/** Refusal of a real-name verification by a user already verified. */
+export const REAL_NAME_ALREADY_VERIFIED_MESSAGE = '已完成实名认证，不能重复提交';
+/** The answer of a real-name verification that passed. */
+export const REAL_NAME_VERIFIED_MESSAGE = '实名认证成功';
 /** Longest portrait URL accepted. */
 export const PORTRAIT_URL_MAX_LENGTH = 300;
 
@@ -176,6 +192,13 @@ export const UPLOAD_SIZE_ERROR = '单张图片不能超过2MB';
 export const UPLOAD_ENCODING_ERROR = '图片数据格式错误';
 /** Error of a request with no image or more than {@link UPLOAD_MAX_IMAGES}. */
 export const UPLOAD_COUNT_ERROR = `每次可上传1-${UPLOAD_MAX_IMAGES}张图片`;
+/** An image's error in an upload of several: which image, counted from 1, then the error. */
+export const uploadImageError = (index: number, count: number, error: string): string =>
+  count > 1 ? `第${index + 1}张图片：${error}` : error;
+/** The answer of an image upload in which every image was stored. */
+export const UPLOAD_SUCCESS_MESSAGE = '上传成功';
+/** An uploaded file's URL that names no stored file. */
+export const UPLOADED_FILE_NOT_FOUND_MESSAGE = '文件不存在';
 
 /** Longest base64 text of one image: 2 MB encoded, plus room for a data-URL prefix. */
 const maxEncodedImageLength = Math.ceil(UPLOAD_MAX_IMAGE_BYTES / 3) * 4 + 64;

@@ -91,7 +91,6 @@ export const WALLET_MESSAGES = {
   cardRequired: '请选择提现银行卡',
   cardLimit: '最多绑定5张银行卡',
   giftNotFound: '礼物不存在',
-  roomNotFound: '直播间不存在',
   giftToSelf: '不能给自己送礼物',
   nobilityNotFound: '贵族等级不存在',
   nobilityNotOwned: '尚未开通该贵族',
@@ -107,6 +106,28 @@ export const WALLET_MESSAGES = {
   withdrawalNotFound: '提现申请不存在',
   withdrawalSettled: '该提现申请已处理',
   operatorOnly: '无权操作',
+  rechargeClosed: '充值通道暂未开放',
+  othersCards: '无权查看他人的银行卡',
+} as const;
+
+/** The room's announcement of a gift: name and count, and the combo when it is more than one. */
+export const giftAnnouncement = (giftName: string, count: number, combo: number): string =>
+  combo > 1 ? `送出${giftName}x${count} ${combo}连击` : `送出${giftName}x${count}`;
+/** The room's announcement of a nobility tier taken up. */
+export const nobilityAnnouncement = (tierName: string): string => `开通了${tierName}`;
+/** The room's announcement of a red packet of `total` diamonds. */
+export const redPacketAnnouncement = (total: number): string => `发了一个${total}钻石的红包`;
+
+/** The labels of the local sandbox's checkout page, which stands in for a payment provider's. */
+export const SANDBOX_CHECKOUT_LABELS = {
+  title: '沙箱支付',
+  order: '订单号：',
+  amount: '充值：',
+  diamonds: '钻石',
+  price: '应付：',
+  yuan: '元',
+  paid: '已支付',
+  pay: '确认支付',
 } as const;
 
 // ---------------------------------------------------------------- balances, setting, lowest

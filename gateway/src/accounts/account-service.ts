@@ -5,7 +5,13 @@ import {
   AUTO_LOGIN,
   type CodeLoginRequest,
   type InitPasswordRequest,
+  MOBILE_NOT_REGISTERED_MESSAGE,
+  MOBILE_TAKEN_MESSAGE,
+  NICK_NAME_TAKEN_MESSAGE,
+  OLD_PASSWORD_WRONG_MESSAGE,
+  PASSWORD_ALREADY_SET_MESSAGE,
   PASSWORD_ERROR,
+  PASSWORD_NOT_SET_MESSAGE,
   type PasswordLoginRequest,
   type RegisterRequest,
   ResultCode,
@@ -33,8 +39,8 @@ const NICK_NAME_DRAWS = 5;
 const accountLocked = () => new AppError(ACCOUNT_LOCKED_CODE, ACCOUNT_LOCKED_MESSAGE);
 const wrongCredentials = () => new AppError(ResultCode.WRONG_CREDENTIALS, WRONG_CREDENTIALS_MESSAGE);
 const codeInvalid = () => new AppError(ResultCode.BAD_REQUEST, SMS_CODE_INVALID_MESSAGE);
-const nickNameTaken = () => new AppError(ResultCode.CONFLICT, '昵称已被占用，请换一个');
-const mobileTaken = () => new AppError(ResultCode.CONFLICT, '该手机号已注册，请直接登录');
+const nickNameTaken = () => new AppError(ResultCode.CONFLICT, NICK_NAME_TAKEN_MESSAGE);
+const mobileTaken = () => new AppError(ResultCode.CONFLICT, MOBILE_TAKEN_MESSAGE);
 
 function assertNewPassword(password: string): void {
   if (!newPasswordPattern.test(password)) throw new AppError(ResultCode.BAD_REQUEST, PASSWORD_ERROR);
@@ -133,7 +139,7 @@ export function createAccountService({ users, sessions, dynamicKeys, smsCodes, g
       const password = await openNewPassword(request);
       if (!(await smsCodes.consume(request.mobile, request.verifyCode))) throw codeInvalid();
       const user = await users.findByMobile(request.mobile);
-      if (!user) throw new AppError(ResultCode.BAD_REQUEST, '该手机号尚未注册');
+      if (!user) throw new AppError(ResultCode.BAD_REQUEST, MOBILE_NOT_REGISTERED_MESSAGE);
       await users.setPasswordHash(user.id, await hasher.hash(password));
       await sessions.revokeAllOf(user.id);
       await guard.unlock(request.mobile);
@@ -143,11 +149,11 @@ export function createAccountService({ users, sessions, dynamicKeys, smsCodes, g
     async updatePassword({ user, sessionId }: SignedInUser, request: UpdatePasswordRequest): Promise<void> {
       const [oldPassword = '', password = ''] = await dynamicKeys.open(request, [request.oldPassword, request.password]);
       assertNewPassword(password);
-      if (!user.passwordHash) throw new AppError(ResultCode.BAD_REQUEST, '尚未设置密码，请先设置密码');
+      if (!user.passwordHash) throw new AppError(ResultCode.BAD_REQUEST, PASSWORD_NOT_SET_MESSAGE);
       if (await guard.isLocked(user.mobile)) throw accountLocked();
       if (!(await hasher.verify(user.passwordHash, oldPassword))) {
         if (await guard.recordFailure(user.mobile)) throw accountLocked();
-        throw new AppError(ResultCode.BAD_REQUEST, '原密码错误');
+        throw new AppError(ResultCode.BAD_REQUEST, OLD_PASSWORD_WRONG_MESSAGE);
       }
       await guard.recordSuccess(user.mobile);
       await users.setPasswordHash(user.id, await hasher.hash(password));
@@ -157,7 +163,7 @@ export function createAccountService({ users, sessions, dynamicKeys, smsCodes, g
     /** The first password of an account made by code login. */
     async initPassword({ user }: SignedInUser, request: InitPasswordRequest): Promise<void> {
       const password = await openNewPassword(request);
-      const alreadySet = () => new AppError(ResultCode.BAD_REQUEST, '已设置过密码，请使用修改密码');
+      const alreadySet = () => new AppError(ResultCode.BAD_REQUEST, PASSWORD_ALREADY_SET_MESSAGE);
       if (user.passwordHash) throw alreadySet();
       if (!(await users.initPasswordHash(user.id, await hasher.hash(password)))) throw alreadySet();
     },

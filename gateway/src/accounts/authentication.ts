@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_HEADER, ResultCode } from '@portal/contracts';
+import { ACCESS_TOKEN_HEADER, ResultCode, SIGN_IN_REQUIRED_MESSAGE } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors';
 import type { SessionStore, SignedInUser } from './sessions';
@@ -24,7 +24,6 @@ declare module 'fastify' {
   }
 }
 
-export const SIGN_IN_REQUIRED_MESSAGE = '请先登录';
 const headerName = ACCESS_TOKEN_HEADER.toLowerCase();
 
 const signInRequired = () => new AppError(ResultCode.UNAUTHORIZED, SIGN_IN_REQUIRED_MESSAGE);

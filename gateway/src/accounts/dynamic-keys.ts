@@ -1,5 +1,5 @@
 import { createDecipheriv, randomBytes } from 'node:crypto';
-import { DYNAMIC_KEY_INVALID_MESSAGE, type DynamicKey, ResultCode } from '@portal/contracts';
+import { DYNAMIC_KEY_INVALID_MESSAGE, DYNAMIC_KEY_TOO_FREQUENT_MESSAGE, type DynamicKey, ResultCode } from '@portal/contracts';
 import type { EphemeralStore } from '../ephemeral/store';
 import { AppError } from '../http/errors';
 
@@ -39,7 +39,7 @@ export function createDynamicKeys(store: EphemeralStore) {
   return {
     async issue(ip: string): Promise<DynamicKey> {
       if ((await store.hit(`dynamic-key-ip:${ip}`, 60_000)) > ISSUES_PER_IP_PER_MINUTE) {
-        throw new AppError(ResultCode.TOO_MANY_REQUESTS, '请求过于频繁，请稍后再试');
+        throw new AppError(ResultCode.TOO_MANY_REQUESTS, DYNAMIC_KEY_TOO_FREQUENT_MESSAGE);
       }
       const key = randomBytes(16).toString('hex');
       const iv = randomBytes(16).toString('hex');

@@ -5,6 +5,7 @@ import {
   UPLOAD_MAX_IMAGES,
   UPLOAD_SIZE_ERROR,
   UPLOAD_TYPE_ERROR,
+  uploadImageError,
 } from '@portal/contracts';
 import { AppError } from '../http/errors';
 import type { FileStorage } from './file-storage';
@@ -21,12 +22,11 @@ const uploadFailure = (message: string) => new AppError(ResultCode.BAD_REQUEST, 
  */
 export async function storeUploadedImages(fileStorage: FileStorage, texts: readonly string[]): Promise<string[]> {
   const images: Array<{ bytes: Buffer; kind: ImageKind }> = texts.map((text, index) => {
-    const position = texts.length > 1 ? `第${index + 1}张图片：` : '';
     const bytes = decodeBase64(text);
-    if (!bytes || bytes.length === 0) throw uploadFailure(position + UPLOAD_ENCODING_ERROR);
-    if (bytes.length > UPLOAD_MAX_IMAGE_BYTES) throw uploadFailure(position + UPLOAD_SIZE_ERROR);
+    if (!bytes || bytes.length === 0) throw uploadFailure(uploadImageError(index, texts.length, UPLOAD_ENCODING_ERROR));
+    if (bytes.length > UPLOAD_MAX_IMAGE_BYTES) throw uploadFailure(uploadImageError(index, texts.length, UPLOAD_SIZE_ERROR));
     const kind = sniffImage(bytes);
-    if (!kind) throw uploadFailure(position + UPLOAD_TYPE_ERROR);
+    if (!kind) throw uploadFailure(uploadImageError(index, texts.length, UPLOAD_TYPE_ERROR));
     return { bytes, kind };
   });
   const urls: string[] = [];

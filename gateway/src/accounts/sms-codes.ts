@@ -1,5 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { ResultCode, type SmsSent } from '@portal/contracts';
+import {
+  CODE_REQUESTS_TOO_FREQUENT_MESSAGE,
+  ResultCode,
+  SMS_DAILY_LIMIT_MESSAGE,
+  SMS_FAILED_MESSAGE,
+  smsCodeText,
+  smsCooldownMessage,
+  type SmsSent,
+} from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EphemeralStore } from '../ephemeral/store';
 import { AppError } from '../http/errors';
@@ -26,7 +34,7 @@ const keys = {
   dailyPrefix: (mobile: string) => `sms-day-prefix:${mobile.slice(0, 7)}`,
 };
 
-const tooFrequent = () => new AppError(ResultCode.TOO_MANY_REQUESTS, '获取验证码过于频繁，请稍后再试');
+const tooFrequent = () => new AppError(ResultCode.TOO_MANY_REQUESTS, CODE_REQUESTS_TOO_FREQUENT_MESSAGE);
 
 export type SmsCodesOptions = {
   store: EphemeralStore;
@@ -68,10 +76,10 @@ export function createSmsCodes({ store, sender, secret, log }: SmsCodesOptions) 
       const waitSeconds = BACKOFF_SECONDS[Math.min(sendsThisHour, BACKOFF_SECONDS.length - 1)] ?? 60;
       if (!(await store.putIfAbsent(keys.cooldown(mobile), '1', waitSeconds * 1000))) {
         const seconds = Math.max(1, Math.ceil((await store.remainingMs(keys.cooldown(mobile))) / 1000));
-        throw new AppError(ResultCode.TOO_MANY_REQUESTS, `验证码发送过于频繁，请${seconds}秒后再试`);
+        throw new AppError(ResultCode.TOO_MANY_REQUESTS, smsCooldownMessage(seconds));
       }
       if ((await store.hit(keys.dailyMobile(mobile), DAY_MS)) > SMS_DAILY_LIMITS.perMobile) {
-        throw new AppError(ResultCode.TOO_MANY_REQUESTS, '该手机号今日获取验证码次数已达上限，请明天再试');
+        throw new AppError(ResultCode.TOO_MANY_REQUESTS, SMS_DAILY_LIMIT_MESSAGE);
       }
       if ((await store.hit(keys.dailyIp(ip), DAY_MS)) > SMS_DAILY_LIMITS.perIp) throw tooFrequent();
       if ((await store.hit(keys.dailyPrefix(mobile), DAY_MS)) > SMS_DAILY_LIMITS.perPrefix) throw tooFrequent();
@@ -82,11 +90,11 @@ export function createSmsCodes({ store, sender, secret, log }: SmsCodesOptions) 
       await store.put(keys.code(mobile), hashed, CODE_TTL_MS);
       await store.delete(keys.attempts(mobile));
       try {
-        await sender.send(mobile, `【好球直播】您的验证码是${code}，5分钟内有效，请勿泄露给他人。`);
+        await sender.send(mobile, smsCodeText(code));
       } catch (error) {
         log.error({ err: error, mobile }, 'sms send failed');
         if ((await store.get(keys.code(mobile))) === hashed) await store.delete(keys.code(mobile));
-        throw new AppError(ResultCode.INTERNAL, '验证码获取失败');
+        throw new AppError(ResultCode.INTERNAL, SMS_FAILED_MESSAGE);
       }
       return { retryAfterSeconds: waitSeconds };
     },

@@ -1,13 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CAPTCHA_CLICK_COUNT,
+  CAPTCHA_EXPIRED_MESSAGE,
+  CAPTCHA_FAILED_MESSAGE,
   CAPTCHA_SUCCESS_CODE,
+  CAPTCHA_SUCCESS_MESSAGE,
+  CAPTCHA_TOO_MANY_CHECKS_MESSAGE,
+  CAPTCHA_TOO_MANY_FAILURES_MESSAGE,
   CAPTCHA_TOO_MANY_GETS,
   type CaptchaChallenge,
   type CaptchaPoint,
   captchaPointSchema,
   type CaptchaType,
   clickWordPointsSchema,
+  CODE_REQUESTS_TOO_FREQUENT_MESSAGE,
   oldSliderPasses,
   seededRandom,
 } from '@portal/contracts';
@@ -41,12 +47,12 @@ export const CaptchaCode = {
 export type CaptchaCode = (typeof CaptchaCode)[keyof typeof CaptchaCode];
 
 export const CAPTCHA_MESSAGES: Record<CaptchaCode, string> = {
-  [CaptchaCode.SUCCESS]: '成功',
-  [CaptchaCode.EXPIRED]: '验证码已失效，请重新获取',
-  [CaptchaCode.FAILED]: '验证失败',
-  [CaptchaCode.TOO_MANY_GETS]: '获取验证码过于频繁，请稍后再试',
-  [CaptchaCode.TOO_MANY_FAILURES]: '验证失败次数过多，请稍后再试',
-  [CaptchaCode.TOO_MANY_CHECKS]: '验证过于频繁，请稍后再试',
+  [CaptchaCode.SUCCESS]: CAPTCHA_SUCCESS_MESSAGE,
+  [CaptchaCode.EXPIRED]: CAPTCHA_EXPIRED_MESSAGE,
+  [CaptchaCode.FAILED]: CAPTCHA_FAILED_MESSAGE,
+  [CaptchaCode.TOO_MANY_GETS]: CODE_REQUESTS_TOO_FREQUENT_MESSAGE,
+  [CaptchaCode.TOO_MANY_FAILURES]: CAPTCHA_TOO_MANY_FAILURES_MESSAGE,
+  [CaptchaCode.TOO_MANY_CHECKS]: CAPTCHA_TOO_MANY_CHECKS_MESSAGE,
 };
 
 export type CaptchaOutcome = { repCode: CaptchaCode; repData: CaptchaChallenge | null };

@@ -1,4 +1,4 @@
-import { CHAT_ROOM_NOT_FOUND_MESSAGE, type Patch } from '@portal/contracts';
+import { ROOM_NOT_FOUND_MESSAGE, type Patch } from '@portal/contracts';
 import { ChannelStore } from '../realtime/channels';
 import type { RealtimeLog } from '../realtime/log';
 import type { ChannelFamily } from '../realtime/socket';
@@ -38,7 +38,7 @@ export class ChatChannels implements ChannelFamily {
 
   async open(channel: string): Promise<string | undefined> {
     if (!this.store.has(channel)) await this.read(channel);
-    return this.store.has(channel) ? undefined : CHAT_ROOM_NOT_FOUND_MESSAGE;
+    return this.store.has(channel) ? undefined : ROOM_NOT_FOUND_MESSAGE;
   }
 
   /** Sends the changes made here to the other gateways from now on. */

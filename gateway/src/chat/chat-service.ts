@@ -11,12 +11,17 @@ import {
   CHAT_MESSAGE_NOT_FOUND_MESSAGE,
   CHAT_RATE_LIMIT,
   CHAT_RATE_WINDOW_MS,
-  CHAT_ROOM_NOT_FOUND_MESSAGE,
   CHAT_TOKEN_INVALID_MESSAGE,
   CHAT_TOKEN_TTL_MS,
   CHAT_TOO_FAST_MESSAGE,
   CHAT_TOO_LONG_MESSAGE,
+  MATCH_CHAT_NOTICE,
+  MATCH_CHAT_WELCOME,
   ResultCode,
+  ROOM_CHAT_WELCOME,
+  ROOM_NOT_FOUND_MESSAGE,
+  roomWordsLogDetail,
+  slowModeLogDetail,
   slowModeMessage,
   type ChatInfoResponse,
   type ChatLine,
@@ -34,10 +39,6 @@ import type { Moderation } from './moderation';
 import type { NobilityLookup } from '../nobility/reader';
 import type { RoomAnnouncement, RoomChannelPublisher } from './seams';
 import { maskWords } from './words';
-
-const WELCOME = '欢迎来到直播间！请文明发言，理性聊球，禁止发布违法违规内容。';
-const MATCH_WELCOME = '欢迎来到比赛聊天室！请文明发言，理性聊球。';
-const MATCH_NOTICE = '聊天内容仅代表用户个人观点，与本站无关。';
 
 const refused = (code: ResultCode, message: string) => new AppError(code, message);
 
@@ -71,7 +72,7 @@ export function createChatService(options: ChatServiceOptions) {
       .from(rooms)
       .leftJoin(chatRoomSettings, eq(chatRoomSettings.roomId, rooms.id))
       .where(eq(rooms.id, roomId));
-    if (!row) throw refused(ResultCode.NOT_FOUND, CHAT_ROOM_NOT_FOUND_MESSAGE);
+    if (!row) throw refused(ResultCode.NOT_FOUND, ROOM_NOT_FOUND_MESSAGE);
     return { anchorId: row.anchorId, notice: row.notice, slowModeSeconds: row.slowModeSeconds ?? 0, words: row.words ?? [] };
   };
 
@@ -181,8 +182,7 @@ export function createChatService(options: ChatServiceOptions) {
       await anchorOnly(actorId, roomId);
       await saveSettings(roomId, { slowModeSeconds: seconds });
       await publishHeader(roomId);
-      const detail = seconds === 0 ? '关闭慢速模式' : `慢速模式 ${seconds} 秒`;
-      await moderation.logged(roomId, actorId, 'slowMode', detail, null, (act) => ({ change: 'settings', roomId, act }));
+      await moderation.logged(roomId, actorId, 'slowMode', slowModeLogDetail(seconds), null, (act) => ({ change: 'settings', roomId, act }));
     },
 
     /** The room's own word list, moderators only. */
@@ -196,16 +196,16 @@ export function createChatService(options: ChatServiceOptions) {
       await anchorOnly(actorId, roomId);
       const unique = [...new Set(words.map((word) => word.trim()).filter((word) => word.length > 0))];
       await saveSettings(roomId, { words: unique });
-      await moderation.logged(roomId, actorId, 'roomWords', `屏蔽词 ${unique.length} 个`, null, (act) => ({ change: 'settings', roomId, act }));
+      await moderation.logged(roomId, actorId, 'roomWords', roomWordsLogDetail(unique.length), null, (act) => ({ change: 'settings', roomId, act }));
       return unique;
     },
 
     /** What a joining viewer is told, and their own state there. */
     async welcome(userId: number | null, target: ChatTarget): Promise<ChatWelcomeResponse> {
-      if (target.roomId === undefined) return { welcome: MATCH_WELCOME, notice: MATCH_NOTICE, ban: null, slowModeSeconds: 0 };
+      if (target.roomId === undefined) return { welcome: MATCH_CHAT_WELCOME, notice: MATCH_CHAT_NOTICE, ban: null, slowModeSeconds: 0 };
       const settings = await roomSettings(target.roomId);
       return {
-        welcome: WELCOME,
+        welcome: ROOM_CHAT_WELCOME,
         notice: settings.notice,
         ban: userId === null ? null : await moderation.banOf(target.roomId, userId),
         slowModeSeconds: settings.slowModeSeconds,
@@ -213,7 +213,7 @@ export function createChatService(options: ChatServiceOptions) {
     },
 
     async notice(target: ChatTarget): Promise<string> {
-      return target.roomId === undefined ? MATCH_NOTICE : (await roomSettings(target.roomId)).notice;
+      return target.roomId === undefined ? MATCH_CHAT_NOTICE : (await roomSettings(target.roomId)).notice;
     },
 
     /** GET /api/chat/info: the room's chat settings and what the caller may do. */

@@ -5,12 +5,14 @@ import {
   NOT_MODERATOR_MESSAGE,
   roomModJoinRequestSchema,
   ResultCode,
+  GENERIC_FAILURE_MESSAGE,
+  INVALID_PARAMETERS_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
   type ChatSendReply,
   type ModerationChange,
   type Patch,
   type RoomModJoinReply,
 } from '@portal/contracts';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../accounts/authentication';
 import type { Db } from '../db/database';
 import { follows } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -43,7 +45,7 @@ export type ChatSocketsOptions = {
 function refusal(error: unknown, log: RealtimeLog): { ok: false; code: number; message: string } {
   if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };
   log.error({ err: error }, 'chat: a socket request failed');
-  return { ok: false, code: ResultCode.INTERNAL, message: '服务器繁忙，请稍后再试' };
+  return { ok: false, code: ResultCode.INTERNAL, message: GENERIC_FAILURE_MESSAGE };
 }
 
 /**
@@ -80,7 +82,7 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
       if (typeof ack !== 'function') return;
       const answer = ack as (reply: ChatSendReply) => void;
       const parsed = chatSendRequestSchema.safeParse(request);
-      if (!parsed.success) return answer({ ok: false, code: ResultCode.BAD_REQUEST, message: parsed.error.issues[0]?.message ?? '参数错误' });
+      if (!parsed.success) return answer({ ok: false, code: ResultCode.BAD_REQUEST, message: parsed.error.issues[0]?.message ?? INVALID_PARAMETERS_MESSAGE });
       const userId = socket.data.userId;
       if (userId === undefined) return answer({ ok: false, code: ResultCode.UNAUTHORIZED, message: SIGN_IN_REQUIRED_MESSAGE });
       const { roomId, matchId, content } = parsed.data;
@@ -96,7 +98,7 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
       if (typeof ack !== 'function') return;
       const answer = ack as (reply: RoomModJoinReply) => void;
       const parsed = roomModJoinRequestSchema.safeParse(request);
-      if (!parsed.success) return answer({ ok: false, message: '参数错误' });
+      if (!parsed.success) return answer({ ok: false, message: INVALID_PARAMETERS_MESSAGE });
       const userId = socket.data.userId;
       if (userId === undefined) return answer({ ok: false, message: SIGN_IN_REQUIRED_MESSAGE });
       try {

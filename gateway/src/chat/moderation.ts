@@ -4,16 +4,16 @@ import {
   ALREADY_MANAGER_MESSAGE,
   ANCHOR_NOT_MANAGER_MESSAGE,
   ANCHOR_ONLY_MESSAGE,
-  BAN_DURATIONS,
+  banLogDetail,
   CANNOT_BAN_ANCHOR_MESSAGE,
   CANNOT_BAN_MANAGER_MESSAGE,
   CANNOT_TARGET_SELF_MESSAGE,
-  CHAT_ROOM_NOT_FOUND_MESSAGE,
   MODERATION_ENTRY_NOT_FOUND_MESSAGE,
-  MODERATION_USER_NOT_FOUND_MESSAGE,
   NOBLE_PROTECTED_MESSAGE,
   NOT_MODERATOR_MESSAGE,
   ResultCode,
+  ROOM_NOT_FOUND_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
   type BanAddQuery,
   type BanEntry,
   type ChatBanState,
@@ -39,7 +39,7 @@ export interface ModerationFeed {
 export const silentModerationFeed: ModerationFeed = { changed() {}, revoked() {} };
 
 const notAllowed = (message: string) => new AppError(ResultCode.MODERATION_NOT_ALLOWED, message);
-const roomNotFound = () => new AppError(ResultCode.NOT_FOUND, CHAT_ROOM_NOT_FOUND_MESSAGE);
+const roomNotFound = () => new AppError(ResultCode.NOT_FOUND, ROOM_NOT_FOUND_MESSAGE);
 
 const userColumns = { id: users.id, nickName: users.nickName, portrait: users.portrait };
 const asModerated = (row: { id: number; nickName: string; portrait: string }): ModeratedUser => ({
@@ -50,7 +50,6 @@ const asModerated = (row: { id: number; nickName: string; portrait: string }): M
 
 type Page<T> = { list: T[]; total: number };
 
-const durationLabel = (minutes: number) => BAN_DURATIONS.find((duration) => duration.minutes === minutes)?.label ?? `${minutes}分钟`;
 
 /**
  * Bans, managers and the log of a room's moderation. The anchor may do everything; a manager may
@@ -97,13 +96,13 @@ export function createModeration(options: {
 
   const userByNickName = async (nickName: string): Promise<ModeratedUser> => {
     const [row] = await db.select(userColumns).from(users).where(eq(users.nickName, nickName));
-    if (!row) throw new AppError(ResultCode.NOT_FOUND, MODERATION_USER_NOT_FOUND_MESSAGE);
+    if (!row) throw new AppError(ResultCode.NOT_FOUND, USER_NOT_FOUND_MESSAGE);
     return asModerated(row);
   };
 
   const userById = async (id: number): Promise<ModeratedUser> => {
     const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
-    if (!row) throw new AppError(ResultCode.NOT_FOUND, MODERATION_USER_NOT_FOUND_MESSAGE);
+    if (!row) throw new AppError(ResultCode.NOT_FOUND, USER_NOT_FOUND_MESSAGE);
     return asModerated(row);
   };
 
@@ -217,7 +216,7 @@ export function createModeration(options: {
           })
           .returning({ id: chatBans.id });
         if (!row) throw new Error('ban not stored');
-        const detail = query.reason ? `${durationLabel(query.duration)}，${query.reason}` : durationLabel(query.duration);
+        const detail = banLogDetail(query.duration, query.reason);
         const act = await record(tx, { roomId: query.roomId, action: 'ban', actor, target, detail, at: now });
         const ban: BanEntry = { id: row.id, roomId: query.roomId, user: target, until, reason: query.reason, bannedBy: actor, createdAt: now };
         return { ban, act };

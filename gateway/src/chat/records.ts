@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { CHAT_MESSAGE_NOT_FOUND_MESSAGE, CHAT_ROOM_NOT_FOUND_MESSAGE, ResultCode, type Horn, type ReportAddRequest } from '@portal/contracts';
+import { CHAT_MESSAGE_NOT_FOUND_MESSAGE, ResultCode, ROOM_NOT_FOUND_MESSAGE, type Horn, type ReportAddRequest } from '@portal/contracts';
 import type { Db } from '../db/database';
 import { chatMessages, chatReports, horns, rooms } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -39,7 +39,7 @@ export function createChatRecords(db: Db, chatLog: ChatLog, clock: Clock) {
     /** Stores a report of a room, or of a message in that room, for operators. */
     async report(reporterId: number, request: ReportAddRequest): Promise<{ id: number }> {
       const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, request.roomId));
-      if (!room) throw new AppError(ResultCode.NOT_FOUND, CHAT_ROOM_NOT_FOUND_MESSAGE);
+      if (!room) throw new AppError(ResultCode.NOT_FOUND, ROOM_NOT_FOUND_MESSAGE);
       const messageId = request.target === 'message' ? request.messageId : undefined;
       if (messageId !== undefined) {
         const [message] = await db

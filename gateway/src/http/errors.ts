@@ -1,4 +1,4 @@
-import { fail, ResultCode } from '@portal/contracts';
+import { fail, GENERIC_FAILURE_MESSAGE, invalidParametersMessage, ResultCode } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { markFailureLogged } from './request-log';
@@ -13,8 +13,6 @@ export class AppError extends Error {
     super(message);
   }
 }
-
-export const GENERIC_FAILURE_MESSAGE = '服务器繁忙，请稍后再试';
 
 const chinese = /[\u3400-\u9fff]/;
 
@@ -40,7 +38,7 @@ export function validationMessage(issues: readonly ValidationIssue[], context: s
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     return `${field || context || 'request'}: ${issue.message ?? 'invalid value'}`;
   });
-  return `参数错误 ${described.join('; ')}`;
+  return invalidParametersMessage(described.join('; '));
 }
 
 type ClientError = Error & { statusCode: number };

@@ -1,7 +1,7 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ResultCode } from '@portal/contracts';
+import { ResultCode, STREAM_KEY_NO_ROOM_MESSAGE, STREAM_KEY_NOT_ANCHOR_MESSAGE } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -54,9 +54,6 @@ declare module 'fastify' {
   }
 }
 
-const NOT_ANCHOR_MESSAGE = '只有主播本人可以查看推流密钥';
-const NO_ROOM_MESSAGE = '你还没有直播间';
-
 export type MediaPluginOptions = { config: Config; db: Db } & MediaDependencies;
 
 /** Stream keys, replays and highlights and, when embedded, the media server and demo streams, run with the app. */
@@ -84,8 +81,8 @@ export const mediaPlugin = fp<MediaPluginOptions>(
           .where(roomId === undefined ? eq(rooms.anchorId, userId) : eq(rooms.id, roomId))
           .orderBy(asc(rooms.id))
           .limit(1);
-        if (!room) throw new AppError(ResultCode.NOT_FOUND, NO_ROOM_MESSAGE);
-        if (room.anchorId !== userId) throw new AppError(ResultCode.NOT_ROOM_ANCHOR, NOT_ANCHOR_MESSAGE);
+        if (!room) throw new AppError(ResultCode.NOT_FOUND, STREAM_KEY_NO_ROOM_MESSAGE);
+        if (room.anchorId !== userId) throw new AppError(ResultCode.NOT_ROOM_ANCHOR, STREAM_KEY_NOT_ANCHOR_MESSAGE);
         return room.id;
       },
     });

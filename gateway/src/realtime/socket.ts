@@ -1,11 +1,15 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import {
+  CHANNEL_NOT_READY_MESSAGE,
   channelSchema,
+  malformedSocketRequestMessage,
   resyncRequestSchema,
   SOCKET_MAX_FRAME_BYTES,
   SOCKET_ORIGIN_REFUSED_MESSAGE,
   subscribeRequestSchema,
+  TOO_MANY_CHANNELS_MESSAGE,
+  UNKNOWN_CHANNEL_MESSAGE,
   unsubscribeRequestSchema,
   type ClientToServerEvents,
   type Patch,
@@ -17,9 +21,6 @@ import type { z } from 'zod';
 import type { ChannelStore } from './channels';
 import type { RealtimeLog } from './log';
 
-export const UNKNOWN_CHANNEL_MESSAGE = '未知频道';
-export const NOT_READY_MESSAGE = '数据加载中，请稍后重试';
-export const TOO_MANY_CHANNELS_MESSAGE = '订阅的频道过多';
 /** More channels than a page ever shows at once. */
 const MAX_CHANNELS_PER_SOCKET = 500;
 
@@ -78,7 +79,7 @@ function refusal(error: z.ZodError): { ok: false; message: string } {
   const issue = error.issues[0];
   if (issue?.path[0] === 'channel' && issue.message === UNKNOWN_CHANNEL_MESSAGE) return { ok: false, message: UNKNOWN_CHANNEL_MESSAGE };
   const where = issue?.path.length ? issue.path.join('.') : 'request';
-  return { ok: false, message: `请求格式错误 ${where}: ${issue?.message ?? 'invalid'}` };
+  return { ok: false, message: malformedSocketRequestMessage(where, issue?.message ?? 'invalid') };
 }
 
 /**
@@ -138,7 +139,7 @@ export function attachRealtimeSockets(
     const store = storeOf(channel);
     if (!store.has(channel)) {
       if (store !== hubStore) return { ok: false, message: UNKNOWN_CHANNEL_MESSAGE };
-      return { ok: false, message: store.ready ? UNKNOWN_CHANNEL_MESSAGE : NOT_READY_MESSAGE };
+      return { ok: false, message: store.ready ? UNKNOWN_CHANNEL_MESSAGE : CHANNEL_NOT_READY_MESSAGE };
     }
     if (!socket.data.channels.has(channel) && socket.data.channels.size >= MAX_CHANNELS_PER_SOCKET) {
       return { ok: false, message: TOO_MANY_CHANNELS_MESSAGE };

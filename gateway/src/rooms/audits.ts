@@ -1,4 +1,11 @@
-import { AUDIT_STATUS, type AuditApplication, type AuditInfo, type AuditSubmitRequest } from '@portal/contracts';
+import {
+  AUDIT_STATUS,
+  DEFAULT_APPROVAL_REASON,
+  defaultRoomTitle,
+  type AuditApplication,
+  type AuditInfo,
+  type AuditSubmitRequest,
+} from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { UserRecord } from '../accounts/users';
@@ -8,9 +15,6 @@ import { anchorApplications, rooms, users } from '../db/schema';
 import { refuse } from './refusals';
 
 type ApplicationRow = typeof anchorApplications.$inferSelect;
-
-/** The reason an approval carries when the operator gives none. */
-export const DEFAULT_APPROVAL_REASON = '审核通过，欢迎成为主播';
 
 const statusOf = (status: number) =>
   status === AUDIT_STATUS.PASSED ? AUDIT_STATUS.PASSED : status === AUDIT_STATUS.REJECTED ? AUDIT_STATUS.REJECTED : AUDIT_STATUS.REVIEWING;
@@ -129,7 +133,7 @@ export function createAuditDesk(db: Db, clock: Clock = Date) {
           const [user] = await tx.update(users).set({ isAnchor: 1 }).where(eq(users.id, userId)).returning({ nickName: users.nickName });
           await tx
             .insert(rooms)
-            .values({ anchorId: userId, title: `${user?.nickName ?? '主播'}的直播间`, navId: pending.navId, isLive: 0 })
+            .values({ anchorId: userId, title: defaultRoomTitle(user?.nickName), navId: pending.navId, isLive: 0 })
             .onConflictDoNothing({ target: rooms.anchorId });
         }
         return toInfo(reviewed);

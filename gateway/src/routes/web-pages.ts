@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchPage, type PageMeta, ResultCode } from '@portal/contracts';
+import { matchPage, type PageMeta, ResultCode, unknownApiMessage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../http/errors';
 
@@ -101,6 +101,6 @@ export async function registerWebPages(app: FastifyInstance, webDist: string): P
       }
       return reply.redirect('/', 302);
     }
-    return sendFailure(reply, ResultCode.NOT_FOUND, `接口不存在：${request.method} ${pathname}`);
+    return sendFailure(reply, ResultCode.NOT_FOUND, unknownApiMessage(request.method, pathname));
   });
 }

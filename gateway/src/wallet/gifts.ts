@@ -2,6 +2,7 @@ import {
   AMOUNT_TOO_LARGE_ERROR,
   GIFT_COMBO_WINDOW_MS,
   type Gift,
+  giftAnnouncement,
   MAX_WALLET_AMOUNT,
   ResultCode,
   type SendGiftResult,
@@ -89,7 +90,7 @@ export function createGifts({ db, clock, rooms, announcer, log }: GiftsOptions) 
         .announce(roomId, {
           kind: 'gift',
           userId: senderId,
-          content: combo > 1 ? `送出${gift.name}x${count} ${combo}连击` : `送出${gift.name}x${count}`,
+          content: giftAnnouncement(gift.name, count, combo),
           gift: { giftId, name: gift.name, icon: gift.icon, count, combo },
         })
         .catch((error: unknown) => log.error({ err: error, roomId }, 'gift announcement failed'));

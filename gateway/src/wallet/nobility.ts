@@ -1,4 +1,5 @@
 import {
+  nobilityAnnouncement,
   type NobilityPurchaseResult,
   type NobilityTier,
   type OwnedNobility,
@@ -70,7 +71,7 @@ export function createNobility({ db, clock, reader, rooms, announcer, log }: Nob
       });
       if (!outcome.replayed) {
         announcer
-          .announce(roomId, { kind: 'noble', userId, content: `开通了${tier.name}` })
+          .announce(roomId, { kind: 'noble', userId, content: nobilityAnnouncement(tier.name) })
           .catch((error: unknown) => log.error({ err: error, roomId }, 'noble announcement failed'));
       }
       return outcome.result;

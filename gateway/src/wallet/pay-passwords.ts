@@ -1,4 +1,4 @@
-import { ResultCode, WALLET_MESSAGES } from '@portal/contracts';
+import { ResultCode, VERIFY_CODE_LENGTH_ERROR, WALLET_MESSAGES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import type { SmsCodes } from '../accounts/sms-codes';
@@ -44,7 +44,7 @@ export function createPayPasswords(db: Db, hasher: PasswordHasher, smsCodes: Pic
 
     /** Resets a forgotten pay password with a code sent to the user's own mobile. */
     async reset(userId: number, mobile: string, verifyCode: string, payPassword: string): Promise<void> {
-      if (!(await smsCodes.consume(mobile, verifyCode))) throw new AppError(ResultCode.BAD_REQUEST, '验证码错误，请确认后重新输入');
+      if (!(await smsCodes.consume(mobile, verifyCode))) throw new AppError(ResultCode.BAD_REQUEST, VERIFY_CODE_LENGTH_ERROR);
       await save(userId, payPassword);
     },
   };

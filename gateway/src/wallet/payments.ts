@@ -1,5 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DIAMONDS_PER_YUAN, type PaymentNotification, type RechargeOrder, ResultCode, TransactionType, WALLET_MESSAGES } from '@portal/contracts';
+import {
+  DIAMONDS_PER_YUAN,
+  type PaymentNotification,
+  type RechargeOrder,
+  ResultCode,
+  TransactionType,
+  WALLET_MESSAGES,
+} from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { paymentNotifications, rechargeOrders } from '../db/schema';
@@ -59,7 +66,7 @@ const refused = () => new AppError(ResultCode.PAYMENT_NOTIFICATION_REFUSED, WALL
 export function createRecharges(db: Db, provider: PaymentProvider | undefined, clock: Clock) {
   return {
     async create(userId: number, amount: number, requestKey: string): Promise<RechargeOrder> {
-      if (!provider) throw new AppError(ResultCode.FORBIDDEN, '充值通道暂未开放');
+      if (!provider) throw new AppError(ResultCode.FORBIDDEN, WALLET_MESSAGES.rechargeClosed);
       const price = Math.round((amount * 100) / DIAMONDS_PER_YUAN);
       const id = `R${clock.now()}${randomBytes(5).toString('hex')}`;
       await db

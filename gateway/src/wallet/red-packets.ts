@@ -3,6 +3,7 @@ import {
   type GrabRedPacketResult,
   RED_PACKET_TTL_MS,
   type RedPacket,
+  redPacketAnnouncement,
   type RedPacketDetail,
   ResultCode,
   TransactionType,
@@ -108,7 +109,7 @@ export function createRedPackets({ db, clock, rooms, announcer, log }: RedPacket
       const sent = await answer(await packet(outcome.result.packetId), senderId);
       if (!outcome.replayed) {
         announcer
-          .announce(roomId, { kind: 'redPacket', userId: senderId, content: `发了一个${total}钻石的红包`, redPacket: { packetId: sent.id, count, total } })
+          .announce(roomId, { kind: 'redPacket', userId: senderId, content: redPacketAnnouncement(total), redPacket: { packetId: sent.id, count, total } })
           .catch((error: unknown) => log.error({ err: error, roomId }, 'red packet announcement failed'));
       }
       return sent;

@@ -7,11 +7,11 @@ import {
   CANNOT_BAN_MANAGER_MESSAGE,
   CANNOT_TARGET_SELF_MESSAGE,
   chatLinesInOrder,
-  MODERATION_USER_NOT_FOUND_MESSAGE,
   NOBLE_PROTECTED_MESSAGE,
   NOT_MODERATOR_MESSAGE,
   ResultCode,
   roomChannel,
+  USER_NOT_FOUND_MESSAGE,
   type BanEntry,
   type BanPage,
   type ChatLine,
@@ -172,7 +172,7 @@ describe('live moderation with an anchor, a manager and viewers on real sockets'
     ]) {
       expect(await attempt).toMatchObject({ code: ResultCode.MODERATION_NOT_ALLOWED, message: NOT_MODERATOR_MESSAGE });
     }
-    expect(await ban(anchor, '没有这个人')).toMatchObject({ code: ResultCode.NOT_FOUND, message: MODERATION_USER_NOT_FOUND_MESSAGE });
+    expect(await ban(anchor, '没有这个人')).toMatchObject({ code: ResultCode.NOT_FOUND, message: USER_NOT_FOUND_MESSAGE });
     expect(await appoint(anchor, manager)).toMatchObject({ code: ResultCode.CONFLICT, message: ALREADY_MANAGER_MESSAGE });
     // A state-changing GET needs the accessToken header; the cookie alone is refused.
     const byCookie = await gateway.app.inject({

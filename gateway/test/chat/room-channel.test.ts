@@ -3,11 +3,11 @@ import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CHAT_RATE_WINDOW_MS,
-  CHAT_ROOM_NOT_FOUND_MESSAGE,
   CHAT_WINDOW_SIZE,
   chatLinesInOrder,
   FOLLOW_TARGET,
   matchChatChannel,
+  ROOM_NOT_FOUND_MESSAGE,
   roomChannel,
   SOCKET_MAX_FRAME_BYTES,
   type MatchChatChannelState,
@@ -137,7 +137,7 @@ describe('the room channel', () => {
       matchId: 4242,
       content: '比赛聊天',
     });
-    expect(await watcher.subscribe(roomChannel(987_654))).toEqual({ ok: false, message: CHAT_ROOM_NOT_FOUND_MESSAGE });
+    expect(await watcher.subscribe(roomChannel(987_654))).toEqual({ ok: false, message: ROOM_NOT_FOUND_MESSAGE });
   });
 
   it('refuses a page from another site and closes a socket that sends an oversized frame', async () => {

@@ -1,6 +1,6 @@
-import { ok, ResultCode, routes } from '@portal/contracts';
+import { ok, RESERVATION_CANCELLED_MESSAGE, RESERVED_MESSAGE, ResultCode, routes, SIGN_IN_REQUIRED_MESSAGE } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalUser, SIGN_IN_REQUIRED_MESSAGE, signedInUser } from '../../accounts/authentication';
+import { optionalUser, signedInUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
 import { type LiveRoomRoutesOptions } from './live-room-context';
 import { serveRoute } from '../../http/serve-route';
@@ -15,7 +15,7 @@ export const anchorMatchRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = a
 
   serveRoute(app, routes.api.matchReserve, { preHandler: app.requireUser }, async (request) => {
     const reservation = await reservations.reserve(signedInUser(request).user, request.body);
-    return ok(reservation, reservation ? '预约成功' : '已取消预约');
+    return ok(reservation, reservation ? RESERVED_MESSAGE : RESERVATION_CANCELLED_MESSAGE);
   });
 
   serveRoute(app, routes.api.reserveMatchByUser, {}, async (request) => {

@@ -1,4 +1,4 @@
-import { ATTENTION_TYPE, ok, routes } from '@portal/contracts';
+import { ATTENTION_TYPE, FOLLOWED_MESSAGE, ok, routes, UNFOLLOWED_MESSAGE } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { type LiveRoomRoutesOptions } from './live-room-context';
@@ -9,7 +9,7 @@ export const attentionRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = asy
   // A GET that changes state: the token must come in the header, not only the cookie.
   serveRoute(app, routes.api.operAttention, { preHandler: app.requireUserFromHeader }, async (request) => {
     const result = await follows.operate(signedInUser(request).user.id, request.query);
-    return ok(result, result.followed ? '关注成功' : '已取消关注');
+    return ok(result, result.followed ? FOLLOWED_MESSAGE : UNFOLLOWED_MESSAGE);
   });
 
   serveRoute(app, routes.api.attentionMatches, { preHandler: app.requireUser }, async (request) =>

@@ -1,10 +1,9 @@
-import { ok, ResultCode, routes, type StreamKey } from '@portal/contracts';
+import { ok, REPLAY_NOT_FOUND_MESSAGE, ResultCode, routes, type StreamKey } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../../http/serve-route';
 
-const REPLAY_MISSING_MESSAGE = '回放不存在';
 
 /** An anchor's stream key, and the replays of a room. */
 export const apiMediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +32,7 @@ export const apiMediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveRoute(app, routes.media.replayDetail, {}, async (request) => {
     const replay = await replays.replay(request.query.recordId);
-    if (!replay) throw new AppError(ResultCode.NOT_FOUND, REPLAY_MISSING_MESSAGE);
+    if (!replay) throw new AppError(ResultCode.NOT_FOUND, REPLAY_NOT_FOUND_MESSAGE);
     return ok(replay);
   });
 };

@@ -1,6 +1,14 @@
-import { ok, ResultCode, routes } from '@portal/contracts';
+import {
+  ok,
+  ResultCode,
+  ROOM_CLOSED_MESSAGE,
+  ROOM_OPENED_MESSAGE,
+  ROOM_SAVED_MESSAGE,
+  routes,
+  SIGN_IN_REQUIRED_MESSAGE,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalUser, SIGN_IN_REQUIRED_MESSAGE, signedInUser } from '../../accounts/authentication';
+import { optionalUser, signedInUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
 import { refuse } from '../../rooms/refusals';
 import { type LiveRoomRoutesOptions, viewerId } from './live-room-context';
@@ -30,15 +38,15 @@ export const roomRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = async (a
 
   serveRoute(app, routes.api.roomUp, { preHandler: app.requireUser }, async (request) => {
     await checkCover(request.body.cover);
-    return ok(await rooms.open(signedInUser(request).user, request.body), '开播成功');
+    return ok(await rooms.open(signedInUser(request).user, request.body), ROOM_OPENED_MESSAGE);
   });
 
   serveRoute(app, routes.api.roomDown, { preHandler: app.requireUserFromHeader }, async (request) =>
-    ok(await rooms.close(signedInUser(request).user, request.query.roomId), '已下播'),
+    ok(await rooms.close(signedInUser(request).user, request.query.roomId), ROOM_CLOSED_MESSAGE),
   );
 
   serveRoute(app, routes.api.roomSetting, { preHandler: app.requireUser }, async (request) => {
     await checkCover(request.body.cover);
-    return ok(await rooms.update(signedInUser(request).user, request.body), '保存成功');
+    return ok(await rooms.update(signedInUser(request).user, request.body), ROOM_SAVED_MESSAGE);
   });
 };

@@ -4,10 +4,11 @@ import {
   type chatWelcomeRequestSchema,
   ok,
   ResultCode,
+  SIGN_IN_REQUIRED_MESSAGE,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { optionalUser, SIGN_IN_REQUIRED_MESSAGE } from '../../accounts/authentication';
+import { optionalUser } from '../../accounts/authentication';
 import type { ChatTarget } from '../../chat/chat-log';
 import { AppError } from '../../http/errors';
 

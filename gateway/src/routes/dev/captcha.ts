@@ -1,4 +1,4 @@
-import { ok, ResultCode, routes } from '@portal/contracts';
+import { DEV_CAPTCHA_NOT_FOUND_MESSAGE, ok, ResultCode, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFailure } from '../../http/errors';
 import type { CaptchaRoutesOptions } from '../inform/captcha';
@@ -11,7 +11,7 @@ import { serveRoute } from '../../http/serve-route';
 export const devCaptchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async (app, { captcha }) => {
   serveRoute(app, routes.extra.devCaptchaAnswer, {}, async (request, reply) => {
     const stored = await captcha.answerOf(request.query.token);
-    if (!stored) return sendFailure(reply, ResultCode.NOT_FOUND, '验证码不存在或已失效');
+    if (!stored) return sendFailure(reply, ResultCode.NOT_FOUND, DEV_CAPTCHA_NOT_FOUND_MESSAGE);
     return ok(stored);
   });
 };

@@ -1,4 +1,4 @@
-import { ok, ResultCode, routes } from '@portal/contracts';
+import { DEV_SMS_NOT_FOUND_MESSAGE, ok, ResultCode, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SandboxInbox } from '../../accounts/sms-sender';
 import { sendFailure } from '../../http/errors';
@@ -13,7 +13,7 @@ export type SandboxSmsRoutesOptions = { inbox: SandboxInbox };
 export const sandboxSmsRoutes: FastifyPluginAsyncZod<SandboxSmsRoutesOptions> = async (app, { inbox }) => {
   serveRoute(app, routes.extra.devSmsLatest, {}, async (request, reply) => {
     const message = await inbox.latest(request.query.mobile);
-    if (!message) return sendFailure(reply, ResultCode.NOT_FOUND, '没有发往该手机号的短信');
+    if (!message) return sendFailure(reply, ResultCode.NOT_FOUND, DEV_SMS_NOT_FOUND_MESSAGE);
     return ok({ code: /\d{6}/.exec(message.text)?.[0] ?? null, text: message.text, sentAt: message.sentAt });
   });
 };

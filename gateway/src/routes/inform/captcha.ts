@@ -1,8 +1,8 @@
-import { type CaptchaAnswer, routes } from '@portal/contracts';
+import { type CaptchaAnswer, captchaInvalidRequestMessage, GENERIC_FAILURE_MESSAGE, routes } from '@portal/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CAPTCHA_MESSAGES, type CaptchaOutcome, type CaptchaService } from '../../captcha/service';
-import { GENERIC_FAILURE_MESSAGE, validationMessage } from '../../http/errors';
+import { validationMessage } from '../../http/errors';
 import { serveRoute } from '../../http/serve-route';
 
 /** Not codes of the SPEC; kept from the captcha host the page was written against. */
@@ -29,7 +29,7 @@ function handleCaptchaError(error: FastifyError, request: FastifyRequest, reply:
     return failure(reply, 400, INVALID_PARAMETERS, validationMessage(error.validation, error.validationContext));
   }
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    return failure(reply, error.statusCode, INVALID_REQUEST, `无效请求：${error.message}`);
+    return failure(reply, error.statusCode, INVALID_REQUEST, captchaInvalidRequestMessage(error.message));
   }
   request.log.error({ err: error }, 'captcha failed');
   return failure(reply, 500, SERVER_ERROR, GENERIC_FAILURE_MESSAGE);

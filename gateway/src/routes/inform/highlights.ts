@@ -1,9 +1,9 @@
-import { ok, ResultCode, routes } from '@portal/contracts';
+import { ok, ResultCode, routes, VIDEO_NOT_FOUND_MESSAGE } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../../http/serve-route';
-import { HIGHLIGHT_MISSING_MESSAGE, viewerOf } from '../media/viewer';
+import { viewerOf } from '../media/viewer';
 
 /** Paid and free match highlights. */
 export const highlightRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const highlightRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveRoute(app, routes.media.highlightDetail, { onRequest: app.identifyUser }, async (request) => {
     const highlight = await replays.highlight(request.query.id, viewerOf(request));
-    if (!highlight) throw new AppError(ResultCode.NOT_FOUND, HIGHLIGHT_MISSING_MESSAGE);
+    if (!highlight) throw new AppError(ResultCode.NOT_FOUND, VIDEO_NOT_FOUND_MESSAGE);
     return ok(highlight);
   });
 
@@ -23,11 +23,11 @@ export const highlightRoutes: FastifyPluginAsyncZod = async (app) => {
   serveRoute(app, routes.media.highlightPay, { onRequest: app.requireUserFromHeader }, async (request) => {
     const viewerId = signedInUser(request).user.id;
     const highlight = await replays.highlight(request.query.id, viewerId);
-    if (!highlight) throw new AppError(ResultCode.NOT_FOUND, HIGHLIGHT_MISSING_MESSAGE);
+    if (!highlight) throw new AppError(ResultCode.NOT_FOUND, VIDEO_NOT_FOUND_MESSAGE);
     if (highlight.unlocked) return ok(highlight);
     await buyHighlight(viewerId, { highlightId: highlight.id, price: highlight.price });
     const bought = await replays.highlight(highlight.id, viewerId);
-    if (!bought) throw new AppError(ResultCode.NOT_FOUND, HIGHLIGHT_MISSING_MESSAGE);
+    if (!bought) throw new AppError(ResultCode.NOT_FOUND, VIDEO_NOT_FOUND_MESSAGE);
     return ok(bought);
   });
 };

@@ -1,4 +1,4 @@
-import { ok, ResultCode, routes } from '@portal/contracts';
+import { NEWS_NOT_FOUND_MESSAGE, ok, ResultCode, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { NewsRepository } from '../../content/news';
 import { AppError } from '../../http/errors';
@@ -24,7 +24,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, 
 
   serveRoute(app, routes.inform.newsDetail, {}, async (request) => {
     const article = await news.read(request.params.id);
-    if (!article) throw new AppError(ResultCode.NOT_FOUND, '资讯不存在或已被删除');
+    if (!article) throw new AppError(ResultCode.NOT_FOUND, NEWS_NOT_FOUND_MESSAGE);
     return ok(article);
   });
 };

@@ -1,4 +1,12 @@
-import { CAPTCHA_REQUIRED_MESSAGE, ok, ResultCode, routes } from '@portal/contracts';
+import {
+  CAPTCHA_REQUIRED_MESSAGE,
+  ok,
+  ResultCode,
+  routes,
+  SMS_CODE_NOT_VALID_MESSAGE,
+  SMS_CODE_VALID_MESSAGE,
+  SMS_SENT_MESSAGE,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaptchaGate } from '../../accounts/captcha-gate';
 import type { SmsCodes } from '../../accounts/sms-codes';
@@ -17,11 +25,11 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
     const passed =
       captchaVerification.length <= MAX_VERIFICATION_LENGTH && (await captchaGate.consumeVerification(captchaVerification, { mobile }));
     if (!passed) throw new AppError(ResultCode.BAD_REQUEST, CAPTCHA_REQUIRED_MESSAGE);
-    return ok(await smsCodes.send(mobile, request.ip), '已发送');
+    return ok(await smsCodes.send(mobile, request.ip), SMS_SENT_MESSAGE);
   });
 
   serveRoute(app, routes.inform.verifyCode, {}, async (request) => {
     const valid = await smsCodes.peek(request.query.mobile, request.query.verifyCode);
-    return ok({ valid }, valid ? '验证码正确' : '验证码错误或已失效');
+    return ok({ valid }, valid ? SMS_CODE_VALID_MESSAGE : SMS_CODE_NOT_VALID_MESSAGE);
   });
 };

@@ -1,4 +1,4 @@
-import { ok, ResultCode, routes } from '@portal/contracts';
+import { NOT_YOUR_COLLECT_MESSAGE, ok, ResultCode, routes, SIGN_IN_REQUIRED_MESSAGE } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../../http/serve-route';
@@ -8,14 +8,11 @@ import { requireMatch } from './lists';
 
 export type CollectRoutesOptions = { scores: ScoreReader; collects: MatchCollectStore; users: UserResolver };
 
-export const SIGN_IN_TO_COLLECT_MESSAGE = '请先登录';
-export const NOT_YOUR_COLLECT_MESSAGE = '不能替其他用户关注比赛';
-
 /** Collecting (关注) football matches: POST /collect and /cancel-collect, GET /collect lists them. */
 export const collectRoutes: FastifyPluginAsyncZod<CollectRoutesOptions> = async (app, { scores, collects, users }) => {
   const caller = async (token: string | undefined) => {
     const user = token ? await users.resolveUser(token) : null;
-    if (user === null) throw new AppError(ResultCode.UNAUTHORIZED, SIGN_IN_TO_COLLECT_MESSAGE);
+    if (user === null) throw new AppError(ResultCode.UNAUTHORIZED, SIGN_IN_REQUIRED_MESSAGE);
     return user;
   };
 

@@ -2,6 +2,8 @@ import {
   FOOTBALL_LIST_BY_INDEX,
   ISSUE_NUM_WITH_LIVE_MESSAGE,
   LIST_LOTTERY_CODES,
+  listIndexMismatchMessage,
+  MATCH_NOT_FOUND_MESSAGE,
   ResultCode,
   type FeedLotteryCode,
   type FeedSport,
@@ -14,7 +16,6 @@ import { AppError } from '../../http/errors';
 import type { ScoreReader } from '../../realtime/score-reader';
 
 export const BASKETBALL_LIST_BY_INDEX = ['live', 'jclq'] as const;
-export const MATCH_NOT_FOUND_MESSAGE = '比赛不存在';
 
 const NAMES: Record<FeedSport, readonly string[]> = { football: FOOTBALL_LIST_BY_INDEX, basketball: BASKETBALL_LIST_BY_INDEX };
 
@@ -24,7 +25,7 @@ export type ListQuery = { index?: number | undefined; issueNum?: string | undefi
 export function listChannelOf(sport: FeedSport, name: string, query: ListQuery): ListChannel {
   const pathIndex = NAMES[sport].indexOf(name);
   const index = query.index ?? pathIndex;
-  if (index !== pathIndex) throw new AppError(ResultCode.BAD_REQUEST, `参数错误 index: ${index} 与列表 ${name} 不符`);
+  if (index !== pathIndex) throw new AppError(ResultCode.BAD_REQUEST, listIndexMismatchMessage(index, name));
   if (query.issueNum !== undefined && index === 0) throw new AppError(ResultCode.BAD_REQUEST, ISSUE_NUM_WITH_LIVE_MESSAGE);
   return `list:${sport}:${name}` as ListChannel;
 }

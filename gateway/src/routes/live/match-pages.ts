@@ -1,11 +1,19 @@
-import { ok, ResultCode, routes, type MatchAnalysisResponse, type MatchState } from '@portal/contracts';
+import {
+  MATCH_NOT_FOUND_MESSAGE,
+  ok,
+  ResultCode,
+  routes,
+  TEAM_LOGO_NOT_FOUND_MESSAGE,
+  type MatchAnalysisResponse,
+  type MatchState,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../../http/serve-route';
 import { byKickoff, isFinished, isInPlay } from '../../realtime/projection';
 import type { ScoreReader } from '../../realtime/score-reader';
 import type { UpstreamImage } from '../../realtime/upstream';
-import { MATCH_NOT_FOUND_MESSAGE, requireMatch } from './lists';
+import { requireMatch } from './lists';
 
 export type MatchPageRoutesOptions = {
   scores: ScoreReader;
@@ -75,7 +83,7 @@ export const matchPageRoutes: FastifyPluginAsyncZod<MatchPageRoutesOptions> = as
 
   serveRoute(app, routes.live.teamLogo, {}, async (request, reply) => {
     const image = await teamLogo?.(request.params.id);
-    if (image === undefined) throw new AppError(ResultCode.NOT_FOUND, '球队标志不存在');
+    if (image === undefined) throw new AppError(ResultCode.NOT_FOUND, TEAM_LOGO_NOT_FOUND_MESSAGE);
     return reply.header('content-type', image.contentType).header('cache-control', 'public, max-age=86400').send(image.body);
   });
 };

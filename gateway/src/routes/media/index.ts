@@ -1,8 +1,8 @@
 import http from 'node:http';
-import { ResultCode, routes } from '@portal/contracts';
+import { ANCHOR_OFFLINE_MESSAGE, PLAY_ADDRESS_EXPIRED_MESSAGE, ResultCode, routes, VIDEO_NOT_FOUND_MESSAGE } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFailure } from '../../http/errors';
-import { HIGHLIGHT_MISSING_MESSAGE, viewerOf } from './viewer';
+import { viewerOf } from './viewer';
 import { serveRoute } from '../../http/serve-route';
 
 /** Recorded videos and the same-origin relay of live FLV. */
@@ -15,9 +15,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.identifyUser(request, reply);
       return viewerOf(request);
     };
-    if (!(await replays.isServable(video, viewer))) return sendFailure(reply, ResultCode.NOT_FOUND, HIGHLIGHT_MISSING_MESSAGE);
+    if (!(await replays.isServable(video, viewer))) return sendFailure(reply, ResultCode.NOT_FOUND, VIDEO_NOT_FOUND_MESSAGE);
     const answer = await videos.answer(video, { range: request.headers.range, ...request.query });
-    if (answer.status === 404) return sendFailure(reply, ResultCode.NOT_FOUND, HIGHLIGHT_MISSING_MESSAGE);
+    if (answer.status === 404) return sendFailure(reply, ResultCode.NOT_FOUND, VIDEO_NOT_FOUND_MESSAGE);
     reply.code(answer.status).headers(answer.headers);
     return 'body' in answer ? reply.send(answer.body) : reply.send();
   });
@@ -32,7 +32,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         void sendFailure(
           reply,
           status === 403 ? ResultCode.FORBIDDEN : ResultCode.NOT_FOUND,
-          status === 403 ? '播放地址已过期' : '主播暂未开播',
+          status === 403 ? PLAY_ADDRESS_EXPIRED_MESSAGE : ANCHOR_OFFLINE_MESSAGE,
         );
         return;
       }
@@ -40,7 +40,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.send(response);
     });
     upstream.on('error', () => {
-      if (!reply.sent) void sendFailure(reply, ResultCode.NOT_FOUND, '主播暂未开播');
+      if (!reply.sent) void sendFailure(reply, ResultCode.NOT_FOUND, ANCHOR_OFFLINE_MESSAGE);
     });
     request.raw.on('close', () => upstream.destroy());
     return reply;

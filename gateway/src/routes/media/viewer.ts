@@ -1,4 +1,2 @@
-export const HIGHLIGHT_MISSING_MESSAGE = '视频不存在';
-
 /** The signed-in viewer identifyUser found, if any. */
 export const viewerOf = (request: { user: { user: { id: number } } | null }) => request.user?.user.id;

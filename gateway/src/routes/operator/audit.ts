@@ -1,5 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ok, OPERATOR_TOKEN_HEADER, ResultCode, routes } from '@portal/contracts';
+import {
+  AUDIT_APPROVED_MESSAGE,
+  AUDIT_REJECTED_MESSAGE,
+  ok,
+  OPERATOR_REFUSED_MESSAGE,
+  OPERATOR_TOKEN_HEADER,
+  ResultCode,
+  routes,
+} from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
@@ -17,7 +25,7 @@ export const operatorAuditRoutes: FastifyPluginAsyncZod<{ operatorToken: string 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const sent = request.headers[OPERATOR_TOKEN_HEADER];
     const token = Array.isArray(sent) ? sent[0] : sent;
-    if (!token || !timingSafeEqual(digest(token), expected)) throw new AppError(ResultCode.FORBIDDEN, '无权进行运营操作');
+    if (!token || !timingSafeEqual(digest(token), expected)) throw new AppError(ResultCode.FORBIDDEN, OPERATOR_REFUSED_MESSAGE);
   });
 
   serveRoute(app, routes.extra.operatorAuditList, {}, async (request) => ok(await audits.list(request.query.status)));
@@ -25,6 +33,6 @@ export const operatorAuditRoutes: FastifyPluginAsyncZod<{ operatorToken: string 
   serveRoute(app, routes.extra.operatorAuditReview, {}, async (request) => {
     const { userId, decision, reason } = request.body;
     const reviewed = await audits.review({ userId, decision, reason, reviewedBy: 'route' });
-    return ok(reviewed, decision === 'approve' ? '已通过' : '已驳回');
+    return ok(reviewed, decision === 'approve' ? AUDIT_APPROVED_MESSAGE : AUDIT_REJECTED_MESSAGE);
   });
 };

@@ -7,6 +7,7 @@ import {
   RECHARGE_OPTIONS,
   ResultCode,
   routes,
+  WALLET_MESSAGES,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
@@ -68,7 +69,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
 
   serveRoute(app, routes.pay.cardList, { onRequest: app.requireUser }, async (request) => {
     const userId = me(request).id;
-    if (request.params.id !== userId) throw new AppError(ResultCode.FORBIDDEN, '无权查看他人的银行卡');
+    if (request.params.id !== userId) throw new AppError(ResultCode.FORBIDDEN, WALLET_MESSAGES.othersCards);
     return ok(await wallet.cards.list(userId));
   });
 

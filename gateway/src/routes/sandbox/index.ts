@@ -1,4 +1,4 @@
-import { routes } from '@portal/contracts';
+import { routes, SANDBOX_CHECKOUT_LABELS as LABELS, WALLET_MESSAGES } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SandboxProvider } from '../../wallet/payments';
 import { serveRoute } from '../../http/serve-route';
@@ -19,19 +19,19 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider 
 
   serveRoute(app, routes.extra.sandboxCheckout, {}, async (request, reply) => {
     const order = await wallet.recharges.find(request.params.orderId);
-    if (!order) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><p>订单不存在</p>');
+    if (!order) return reply.code(404).type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8"><p>${WALLET_MESSAGES.orderNotFound}</p>`);
     const id = escapeHtml(order.id);
-    const page = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>沙箱支付</title></head><body>
-<h1>沙箱支付</h1><p>订单号：<span id="order">${id}</span></p><p>充值：<span id="amount">${order.amount}</span> 钻石</p>
-<p>应付：<span id="price">${(order.price / 100).toFixed(2)}</span> 元</p>
-${order.status === 'paid' ? '<p id="state">已支付</p>' : `<form method="post" action="/sandbox/pay/checkout/${encodeURIComponent(order.id)}/confirm"><button id="pay" type="submit">确认支付</button></form>`}
+    const page = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${LABELS.title}</title></head><body>
+<h1>${LABELS.title}</h1><p>${LABELS.order}<span id="order">${id}</span></p><p>${LABELS.amount}<span id="amount">${order.amount}</span> ${LABELS.diamonds}</p>
+<p>${LABELS.price}<span id="price">${(order.price / 100).toFixed(2)}</span> ${LABELS.yuan}</p>
+${order.status === 'paid' ? `<p id="state">${LABELS.paid}</p>` : `<form method="post" action="/sandbox/pay/checkout/${encodeURIComponent(order.id)}/confirm"><button id="pay" type="submit">${LABELS.pay}</button></form>`}
 </body></html>`;
     return reply.type('text/html; charset=utf-8').send(page);
   });
 
   serveRoute(app, routes.extra.sandboxConfirm, {}, async (request, reply) => {
     const order = await wallet.recharges.find(request.params.orderId);
-    if (!order) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><p>订单不存在</p>');
+    if (!order) return reply.code(404).type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8"><p>${WALLET_MESSAGES.orderNotFound}</p>`);
     const notification = sandbox.notificationFor(order.id, order.price, wallet.clock.now());
     const delivered = await app.inject({ method: 'POST', url: routes.pay.notifySandbox.path, payload: notification });
     if (delivered.json<{ code: number }>().code !== 200)

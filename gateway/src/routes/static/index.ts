@@ -1,4 +1,4 @@
-import { ResultCode, routes } from '@portal/contracts';
+import { EMOJI_NOT_FOUND_MESSAGE, ResultCode, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_PORTRAIT_SVG } from '../../accounts/portraits';
 import { emojiSvg } from '../../chat/emojis';
@@ -9,7 +9,7 @@ import { serveRoute } from '../../http/serve-route';
 export const staticRoutes: FastifyPluginAsyncZod = async (app) => {
   serveRoute(app, routes.extra.emoji, {}, async (request, reply) => {
     const svg = emojiSvg(request.params.file);
-    if (!svg) return sendFailure(reply, ResultCode.NOT_FOUND, '表情不存在');
+    if (!svg) return sendFailure(reply, ResultCode.NOT_FOUND, EMOJI_NOT_FOUND_MESSAGE);
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
 

@@ -1,4 +1,4 @@
-import { ResultCode, routes } from '@portal/contracts';
+import { ResultCode, routes, UPLOADED_FILE_NOT_FOUND_MESSAGE } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storedFileName } from '../../accounts/file-storage';
 import { contentTypeOfExtension, type ImageKind } from '../../accounts/images';
@@ -13,7 +13,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   serveRoute(app, routes.extra.upload, {}, async (request, reply) => {
     const { name } = request.params;
     const bytes = storedFileName.test(name) ? await fileStorage.read(name) : null;
-    if (!bytes) return sendFailure(reply, ResultCode.NOT_FOUND, '文件不存在');
+    if (!bytes) return sendFailure(reply, ResultCode.NOT_FOUND, UPLOADED_FILE_NOT_FOUND_MESSAGE);
     const extension = name.slice(name.lastIndexOf('.') + 1) as ImageKind['extension'];
     return reply
       .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)

@@ -1,4 +1,19 @@
-import { ok, PORTRAIT_ERROR, ResultCode, routes, type UserCenterInfo } from '@portal/contracts';
+import {
+  NICK_NAME_CHANGED_MESSAGE,
+  NICK_NAME_TAKEN_MESSAGE,
+  ok,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_SET_MESSAGE,
+  PORTRAIT_CHANGED_MESSAGE,
+  PORTRAIT_ERROR,
+  PROFILE_UPDATED_MESSAGE,
+  REAL_NAME_ALREADY_VERIFIED_MESSAGE,
+  REAL_NAME_VERIFIED_MESSAGE,
+  ResultCode,
+  routes,
+  USER_NOT_FOUND_MESSAGE,
+  type UserCenterInfo,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Accounts } from '../../accounts';
 import { signedInUser } from '../../accounts/authentication';
@@ -44,35 +59,35 @@ export const centerRoutes: FastifyPluginAsyncZod<CenterRoutesOptions> = async (a
   async function applyProfileChange(userId: number, change: ProfileChange): Promise<UserRecord> {
     if (change.portrait !== undefined) await assertOurPortrait(change.portrait);
     const updated = await users.updateProfile(userId, change);
-    if (updated === 'nick-name-taken') throw new AppError(ResultCode.CONFLICT, '昵称已被占用，请换一个');
-    if (updated === undefined || updated === 'mobile-taken') throw new AppError(ResultCode.NOT_FOUND, '用户不存在');
+    if (updated === 'nick-name-taken') throw new AppError(ResultCode.CONFLICT, NICK_NAME_TAKEN_MESSAGE);
+    if (updated === undefined || updated === 'mobile-taken') throw new AppError(ResultCode.NOT_FOUND, USER_NOT_FOUND_MESSAGE);
     return updated;
   }
 
   serveRoute(app, routes.user.centerInfo, { onRequest: app.requireUser }, async (request) => ok(await infoOf(signedInUser(request).user)));
 
   serveRoute(app, routes.user.updateInfo, { onRequest: app.requireUser }, async (request) =>
-    ok(await infoOf(await applyProfileChange(signedInUser(request).user.id, request.body)), '资料已更新'),
+    ok(await infoOf(await applyProfileChange(signedInUser(request).user.id, request.body)), PROFILE_UPDATED_MESSAGE),
   );
 
   serveRoute(app, routes.user.updateNickName, { onRequest: app.requireUserFromHeader }, async (request) => {
     const user = await applyProfileChange(signedInUser(request).user.id, { nickName: request.query.nickName });
-    return ok(await infoOf(user), '昵称已修改');
+    return ok(await infoOf(user), NICK_NAME_CHANGED_MESSAGE);
   });
 
   serveRoute(app, routes.user.updatePortrait, { onRequest: app.requireUserFromHeader }, async (request) => {
     const user = await applyProfileChange(signedInUser(request).user.id, { portrait: request.query.portraitUrl });
-    return ok(await infoOf(user), '头像已修改');
+    return ok(await infoOf(user), PORTRAIT_CHANGED_MESSAGE);
   });
 
   serveRoute(app, routes.user.updatePassword, { onRequest: app.requireUser }, async (request) => {
     await service.updatePassword(signedInUser(request), request.body);
-    return ok(null, '密码已修改');
+    return ok(null, PASSWORD_CHANGED_MESSAGE);
   });
 
   serveRoute(app, routes.user.initPassword, { onRequest: app.requireUser }, async (request) => {
     await service.initPassword(signedInUser(request), request.body);
-    return ok(null, '密码已设置');
+    return ok(null, PASSWORD_SET_MESSAGE);
   });
 
   serveRoute(app, routes.user.realName, { onRequest: app.requireUser }, async (request) =>
@@ -82,8 +97,8 @@ export const centerRoutes: FastifyPluginAsyncZod<CenterRoutesOptions> = async (a
   serveRoute(app, routes.user.submitRealName, { onRequest: app.requireUser }, async (request) => {
     const userId = signedInUser(request).user.id;
     if (!(await realNames.record(userId, request.body))) {
-      throw new AppError(ResultCode.CONFLICT, '已完成实名认证，不能重复提交');
+      throw new AppError(ResultCode.CONFLICT, REAL_NAME_ALREADY_VERIFIED_MESSAGE);
     }
-    return ok(await realNames.of(userId), '实名认证成功');
+    return ok(await realNames.of(userId), REAL_NAME_VERIFIED_MESSAGE);
   });
 };

@@ -1,4 +1,4 @@
-import { ok, routes } from '@portal/contracts';
+import { ok, routes, UPLOAD_SUCCESS_MESSAGE } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Accounts } from '../../accounts';
 import { storeUploadedImages, UPLOAD_BODY_LIMIT } from '../../accounts/image-uploads';
@@ -14,7 +14,7 @@ export const commonRoutes: FastifyPluginAsyncZod<CommonRoutesOptions> = async (a
     routes.user.multiUploadBase64,
     // Checked before the body is read: nobody streams 25 MB at us without signing in.
     { onRequest: app.requireUser, bodyLimit: UPLOAD_BODY_LIMIT },
-    async (request) => ok(await storeUploadedImages(accounts.fileStorage, request.body.images), '上传成功'),
+    async (request) => ok(await storeUploadedImages(accounts.fileStorage, request.body.images), UPLOAD_SUCCESS_MESSAGE),
   );
 
   serveRoute(app, routes.user.emojis, {}, async () => ok(emojiList()));

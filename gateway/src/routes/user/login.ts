@@ -1,4 +1,4 @@
-import { LOGIN_MODE, ok, routes } from '@portal/contracts';
+import { LOGIN_MODE, ok, PASSWORD_RETRIEVED_MESSAGE, routes, SIGNED_OUT_MESSAGE } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Accounts } from '../../accounts';
@@ -40,12 +40,12 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
     const current = request.accessToken ? await sessions.resolve(request.accessToken) : null;
     if (current) await sessions.revoke(current.sessionId);
     clearAuthCookie(reply, { secure: secureCookies });
-    return ok(null, '已退出登录');
+    return ok(null, SIGNED_OUT_MESSAGE);
   });
 
   serveRoute(app, routes.user.retrievePassword, {}, async (request, reply) => {
     await service.retrievePassword(request.body);
     clearAuthCookie(reply, { secure: secureCookies });
-    return ok(null, '密码已重置，请重新登录');
+    return ok(null, PASSWORD_RETRIEVED_MESSAGE);
   });
 };

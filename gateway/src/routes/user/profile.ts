@@ -1,7 +1,15 @@
-import { ok, ResultCode, routes } from '@portal/contracts';
+import {
+  NICK_NAME_AVAILABLE_MESSAGE,
+  NICK_NAME_UNAVAILABLE_MESSAGE,
+  ok,
+  ResultCode,
+  routes,
+  SIGN_IN_REQUIRED_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Accounts } from '../../accounts';
-import { optionalUser, SIGN_IN_REQUIRED_MESSAGE } from '../../accounts/authentication';
+import { optionalUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../../http/serve-route';
 
@@ -13,12 +21,12 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
 
   serveRoute(app, routes.user.checkNickName, {}, async (request) => {
     const available = !(await users.isNickNameTaken(request.query.nickName));
-    return ok({ available }, available ? '昵称可用' : '昵称已被占用');
+    return ok({ available }, available ? NICK_NAME_AVAILABLE_MESSAGE : NICK_NAME_UNAVAILABLE_MESSAGE);
   });
 
   serveRoute(app, routes.user.personalSpace, {}, async (request) => {
     const space = await profiles.personalSpace(request.query.id);
-    if (!space) throw new AppError(ResultCode.NOT_FOUND, '用户不存在');
+    if (!space) throw new AppError(ResultCode.NOT_FOUND, USER_NOT_FOUND_MESSAGE);
     return ok(space);
   });
 

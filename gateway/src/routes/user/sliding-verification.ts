@@ -1,4 +1,13 @@
-import { ok, ResultCode, routes } from '@portal/contracts';
+import {
+  CAPTCHA_EXPIRED_MESSAGE,
+  CAPTCHA_TOO_MANY_CHECKS_MESSAGE,
+  CODE_REQUESTS_TOO_FREQUENT_MESSAGE,
+  ok,
+  OLD_SLIDER_FAILED_MESSAGE,
+  OLD_SLIDER_PASSED_MESSAGE,
+  ResultCode,
+  routes,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaptchaService } from '../../captcha/service';
 import { AppError } from '../../http/errors';
@@ -11,15 +20,15 @@ export type SlidingVerificationRoutesOptions = { captcha: CaptchaService };
 export const slidingVerificationRoutes: FastifyPluginAsyncZod<SlidingVerificationRoutesOptions> = async (app, { captcha }) => {
   serveRoute(app, routes.user.slidingVerification, {}, async (request) => {
     const challenge = await captcha.oldSliderChallenge(captchaClientKey(request.ip, undefined));
-    if (!challenge) throw new AppError(ResultCode.TOO_MANY_REQUESTS, '获取验证码过于频繁，请稍后再试');
+    if (!challenge) throw new AppError(ResultCode.TOO_MANY_REQUESTS, CODE_REQUESTS_TOO_FREQUENT_MESSAGE);
     return ok(challenge);
   });
 
   serveRoute(app, routes.user.slidingVerificationCheck, {}, async (request) => {
     const verdict = await captcha.checkOldSlider(request.body.token, request.body.x, request.ip);
-    if (verdict === 'limited') throw new AppError(ResultCode.TOO_MANY_REQUESTS, '验证过于频繁，请稍后再试');
-    if (verdict === 'expired') throw new AppError(ResultCode.BAD_REQUEST, '验证码已失效，请重新获取');
-    if (verdict === 'failed') throw new AppError(ResultCode.BAD_REQUEST, '验证失败：请正确拼合图像');
-    return ok({ passed: true as const }, '验证成功');
+    if (verdict === 'limited') throw new AppError(ResultCode.TOO_MANY_REQUESTS, CAPTCHA_TOO_MANY_CHECKS_MESSAGE);
+    if (verdict === 'expired') throw new AppError(ResultCode.BAD_REQUEST, CAPTCHA_EXPIRED_MESSAGE);
+    if (verdict === 'failed') throw new AppError(ResultCode.BAD_REQUEST, OLD_SLIDER_FAILED_MESSAGE);
+    return ok({ passed: true as const }, OLD_SLIDER_PASSED_MESSAGE);
   });
 };
