@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { emojiListSchema, type EmojiList } from '@portal/contracts';
+import { routes, type EmojiList } from '@portal/contracts';
 import { api } from '../lib/api';
+import { callRoute } from '../lib/api-call';
 import type { ModerationApi } from './chat-api';
 import { answerData } from '../lib/query-client';
 
 const NO_EMOJIS: EmojiList = { baseUrl: '', list: [] };
 
-export const fetchEmojis = () => api.get('/user/common/getEmojis', undefined, { schema: emojiListSchema });
+export const fetchEmojis = () => callRoute(api, routes.user.emojis, {});
 
 export const chatKeys = {
   all: ['chat'] as const,

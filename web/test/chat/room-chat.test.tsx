@@ -14,6 +14,7 @@ import type { ModerationSocket } from '../../src/chat/moderation-socket';
 import { FakeSocket } from '../realtime/fake-socket';
 import { act as loggedAct, ban, chatLine, windowOf } from './fixtures';
 import { withQueryClient } from '../query-client';
+import { centerInfoOf } from '../user-fixtures';
 
 const ROOM = 7;
 const CHANNEL = `room:${ROOM}`;
@@ -52,7 +53,7 @@ function envelope(data: unknown): Response {
 
 const gateway = vi.fn(async (input: RequestInfo | URL) => {
   const { pathname } = new URL(String(input), 'http://localhost');
-  if (pathname === '/user/center/info') return envelope({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 });
+  if (pathname === '/user/center/info') return envelope(centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }));
   if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
   if (pathname === '/user/common/getEmojis')
     return envelope({ baseUrl: '/static/emoji/', list: [{ code: '[火]', name: '火', file: 'fire.svg', unicode: '🔥' }] });
