@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from
 import { useQuery } from '@tanstack/react-query';
 import {
   BAN_DURATIONS,
+  MODERATION_FAILED,
   NOT_MODERATOR_MESSAGE,
   ROOM_WORD_MAX_LENGTH,
   SLOW_MODE_MAX_SECONDS,
@@ -34,7 +35,6 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
   roomWords: '屏蔽词',
 };
 
-const FAILED = '操作失败，请稍后再试';
 const time = (epochMs: number) => formatDateTime(epochMs);
 
 /**
@@ -237,10 +237,10 @@ function useAct() {
     setNote(null);
     try {
       const answer = await call();
-      setNote(answer.ok ? { ok: true, text: done } : { ok: false, text: answer.message || FAILED });
+      setNote(answer.ok ? { ok: true, text: done } : { ok: false, text: answer.message || MODERATION_FAILED });
       return answer.ok;
     } catch {
-      setNote({ ok: false, text: FAILED });
+      setNote({ ok: false, text: MODERATION_FAILED });
       return false;
     }
   }, []);
