@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ChatInfoResponse, ModerationChange, RoomChannelState } from '@portal/contracts';
@@ -255,18 +255,18 @@ describe('<AnchorChatConsole>', () => {
         <ModerationSocketProvider value={feed}>{children}</ModerationSocketProvider>
       </ModerationApiProvider>
     ));
-    expect(feed.joined).toEqual([ROOM]);
+    await waitFor(() => expect(feed.joined).toEqual([ROOM]));
     expect(screen.queryAllByTestId('ban-row')).toHaveLength(0);
 
     await act(async () => {
       feed.fire({ change: 'banAdded', roomId: ROOM, ban: ban(1), act: loggedAct(1) });
     });
-    expect(screen.getAllByTestId('ban-row').map((row) => row.getAttribute('data-nickname'))).toEqual(['捣乱者']);
+    await waitFor(() => expect(screen.getAllByTestId('ban-row').map((row) => row.getAttribute('data-nickname'))).toEqual(['捣乱者']));
     expect(moderation.bans).toHaveBeenCalledTimes(1);
 
     await act(async () => {
       feed.fire({ change: 'banRemoved', roomId: ROOM, banId: 1, act: loggedAct(2, { action: 'unban' }) });
     });
-    expect(screen.queryAllByTestId('ban-row')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryAllByTestId('ban-row')).toHaveLength(0));
   });
 });
