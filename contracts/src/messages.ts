@@ -56,3 +56,45 @@ export const HIGHLIGHT_PURCHASE_FAILED = '购买失败，请稍后重试';
 
 /** A portrait upload that failed without a message of the gateway's own. */
 export const UPLOAD_FAILED = '上传失败';
+
+/** A write of the wallet forms (withdrawal, bank card, pay password) refused without a message of the gateway's own. */
+export const WALLET_WRITE_FAILED = '操作失败';
+
+/** A moderation console action (ban, manager, slow mode, words) that failed without a message of the gateway's own. */
+export const MODERATION_FAILED = '操作失败，请稍后再试';
+
+/** A recharge order the gateway refused without a message of its own. */
+export const RECHARGE_REFUSED_MESSAGE = '充值下单失败';
+
+/** A gift the gateway refused without a message of its own. */
+export const GIFT_REFUSED_MESSAGE = '礼物赠送失败';
+
+/** A nobility purchase that failed without a message of the gateway's own. */
+export const NOBILITY_PURCHASE_FAILED = '开通失败';
+
+/** Wearing an owned nobility that failed without a message of the gateway's own. */
+export const NOBILITY_ACTIVATE_FAILED = '设置失败';
+
+/** A red packet that could not be sent without a message of the gateway's own. */
+export const RED_PACKET_SEND_FAILED = '红包发送失败';
+
+/** A pay password reset that failed without a message of the gateway's own. */
+export const PAY_PASSWORD_RESET_FAILED = '重置失败';
+
+/** A news list (a column's page, or the home headlines) with no articles. */
+export const NEWS_EMPTY = '暂无资讯';
+
+/** A news column page whose list could not be read. */
+export const NEWS_LOAD_FAILED = '资讯加载失败，请稍后重试';
+
+/** A news search that found no article. */
+export const NEWS_SEARCH_EMPTY = '没有找到相关资讯';
+
+/** A news search that could not be made. */
+export const NEWS_SEARCH_FAILED = '搜索失败，请稍后重试';
+
+/** The search box's hot searches, when there are none. */
+export const HOT_SEARCH_EMPTY = '暂无热门搜索';
+
+/** A live-room search that found no room. */
+export const ROOM_SEARCH_EMPTY = '没有找到相关直播间';

@@ -1,17 +1,17 @@
 import {
   AUTH_COOKIE,
   KEEP_LOGIN_DAYS,
-  balancesSchema,
-  userInfoSchema,
+  routes,
   type Balances,
+  type ExpertInfo,
   type UserInfo,
 } from '@portal/contracts';
 import { and, assign, fromPromise, setup } from 'xstate';
 import { api, type ApiResult } from '../lib/api';
+import { callRoute } from '../lib/api-call';
 import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 
-/** What POST /tj/expert/info answers; its fields are not part of the spec. */
-export type ExpertInfo = Record<string, unknown>;
+export type { ExpertInfo };
 
 export interface AuthInput {
   /** The token of the `auth` cookie; read from the cookie when left out. */
@@ -76,13 +76,13 @@ export const authMachine = setup({
   },
   actors: {
     fetchUserInfo: fromPromise<ApiResult<UserInfo>, { token: string | null }>(({ signal }) =>
-      api.get('/user/center/info', undefined, { schema: userInfoSchema, signal }),
+      callRoute(api, routes.user.centerInfo, {}, { signal }),
     ),
     fetchExpertInfo: fromPromise<ApiResult<ExpertInfo>, { userId: number }>(({ signal }) =>
-      api.post<ExpertInfo>('/tj/expert/info', undefined, { signal }),
+      callRoute(api, routes.tj.expertInfo, {}, { signal }),
     ),
     fetchBalances: fromPromise<ApiResult<Balances>>(({ signal }) =>
-      api.get('/pay/balances', undefined, { schema: balancesSchema, signal }),
+      callRoute(api, routes.pay.balances, {}, { signal }),
     ),
   },
   actions: {

@@ -1,14 +1,13 @@
 import {
   HTTP_TIMEOUT_MS,
-  captchaResponseSchema,
-  type CaptchaCheckRequest,
-  type CaptchaGetRequest,
+  routes,
   type CaptchaResponse,
   type CaptchaType,
 } from '@portal/contracts';
 import { fromPromise } from 'xstate';
 import type { CaptchaCheckInput, CaptchaCheckResult } from './slider-captcha.machine';
-import { createApiClient } from '../lib/api';
+import { createApiClient, type ApiResult } from '../lib/api';
+import { callRoute } from '../lib/api-call';
 import { captchaPointData } from './crypto';
 
 /** The captcha host (SPEC §7 puts it apart from the API host); the page's own origin when not configured. */
@@ -60,18 +59,22 @@ export function createCaptchaClient({
 }: CaptchaClientOptions = {}): CaptchaClient {
   const client = createApiClient({ baseUrl, timeoutMs, ...(fetchImpl ? { fetchImpl } : {}) });
 
-  async function post(path: string, body: CaptchaGetRequest | CaptchaCheckRequest, signal?: AbortSignal) {
-    const answer = await client.post(path, body, { schema: captchaResponseSchema, signal, foreign: true });
+  async function captchaAnswer<T>(call: Promise<ApiResult<T>>, path: string): Promise<T> {
+    const answer = await call;
     if (!answer.ok) throw new Error(`${path} answered without a captcha answer`);
     return answer.data;
   }
 
+  const { captchaGet, captchaCheck } = routes.inform;
   return {
     challenge: (captchaType, signal) =>
-      post('/inform/captcha/get', { captchaType, clientUid: clientUid(), ts: Date.now() }, signal),
+      captchaAnswer(callRoute(client, captchaGet, { body: { captchaType, clientUid: clientUid(), ts: Date.now() } }, { signal }), captchaGet.path),
     async check(captchaType, { token, secretKey, pointJson }, signal) {
       const pointData = captchaPointData(pointJson, secretKey);
-      const answer = await post('/inform/captcha/check', { captchaType, pointJson: pointData, token }, signal);
+      const answer = await captchaAnswer(
+        callRoute(client, captchaCheck, { body: { captchaType, pointJson: pointData, token } }, { signal }),
+        captchaCheck.path,
+      );
       return { repCode: answer.repCode, repMsg: answer.repMsg, pointData };
     },
   };

@@ -13,11 +13,10 @@ import {
   SMS_SENT_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
   ResultCode,
-  dynamicKeySchema,
   loginPasswordSchema,
-  loginResponseSchema,
   normalizePhoneInput,
   phoneSchema,
+  routes,
   verifyCodeSchema,
   type DynamicKey,
   type LoginRequest,
@@ -26,6 +25,7 @@ import {
 } from '@portal/contracts';
 import { and, assign, emit, fromPromise, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { api, type ApiResult } from '../lib/api';
+import { callRoute } from '../lib/api-call';
 import { smsCountdownMachine } from './sms-countdown.machine';
 
 
@@ -130,13 +130,13 @@ export const loginModalMachine = setup({
   actors: {
     smsCountdown: smsCountdownMachine,
     fetchDynamicKey: fromPromise<ApiResult<DynamicKey>>(({ signal }) =>
-      api.get('/user/key/getDynamicKey', undefined, { schema: dynamicKeySchema, signal }),
+      callRoute(api, routes.user.dynamicKey, {}, { signal }),
     ),
     encryptPassword: fromPromise<string, PasswordEncryption>(() =>
       Promise.reject(new Error('encryptPassword must be provided by the app')),
     ),
     login: fromPromise<ApiResult<LoginResponse>, LoginRequest>(({ input, signal }) =>
-      api.post('/user/login', input, { schema: loginResponseSchema, signal }),
+      callRoute(api, routes.user.login, { body: input }, { signal }),
     ),
   },
   actions: {

@@ -1,6 +1,8 @@
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AnyRouter } from '@tanstack/react-router';
+import { routes } from '@portal/contracts';
 import { api } from '../lib/api';
+import { callRoute } from '../lib/api-call';
 import { authMachine, type AuthInput } from './auth.machine';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -25,7 +27,7 @@ export function signedInOf(snapshot: AuthSnapshot): boolean {
 /** Ends the session on the gateway too. The page reloads right after, so the request must outlive it. */
 function revokeSession(token: string | null): void {
   if (!token) return;
-  api.post('/user/logout', undefined, { keepalive: true }).catch(() => {});
+  callRoute(api, routes.user.logout, {}, { keepalive: true }).catch(() => {});
 }
 
 export const appAuthMachine = authMachine.provide({

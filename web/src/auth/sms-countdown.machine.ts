@@ -1,6 +1,7 @@
-import { SMS_COUNTDOWN_SECONDS, SMS_FAILED_MESSAGE, SMS_TYPE, type SmsRequest } from '@portal/contracts';
+import { SMS_COUNTDOWN_SECONDS, SMS_FAILED_MESSAGE, SMS_TYPE, routes, type SmsRequest } from '@portal/contracts';
 import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { api, type ApiResult } from '../lib/api';
+import { callRoute } from '../lib/api-call';
 
 
 const SECOND_MS = 1_000;
@@ -38,7 +39,7 @@ export const smsCountdownMachine = setup({
   },
   actors: {
     sendSms: fromPromise<ApiResult<unknown>, SmsRequest>(({ input, signal }) =>
-      api.post('/inform/send/sms', input, { signal }),
+      callRoute(api, routes.inform.sendSms, { body: input }, { signal }),
     ),
   },
   actions: {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BAN_DURATIONS,
+  MODERATION_FAILED,
   NOT_MODERATOR_MESSAGE,
   ROOM_WORD_MAX_LENGTH,
   SLOW_MODE_MAX_SECONDS,
@@ -13,11 +14,9 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
-import type { ApiResult } from '../lib/api';
-import type { ModerationApi } from './chat-api';
 import { useModerationApi, useModerationSocketOverride } from './chat-context';
-import { chatQueries } from './queries';
-import { EMPTY_BOARD, applyModerationChange, bansInForce, deletedMessages, type ModerationBoard } from './moderation-board';
+import { chatKeys, chatQueries } from './queries';
+import { applyModerationChange, bansInForce, deletedMessages, type ModerationBoard } from './moderation-board';
 import { sharedModerationSocket } from './moderation-socket';
 import './chat.css';
 
@@ -34,7 +33,6 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
   roomWords: '屏蔽词',
 };
 
-const FAILED = '操作失败，请稍后再试';
 const time = (epochMs: number) => formatDateTime(epochMs);
 
 /**
@@ -86,18 +84,10 @@ export function AnchorChatConsole({ roomId }: { roomId?: number }) {
   );
 }
 
+const NO_WORDS: string[] = [];
+
 /** How often the ban list drops bans that ran out. */
 const BAN_EXPIRY_CHECK_MS = 30_000;
-
-/** The console's lists and the room's word list, each null when its call failed. */
-function fetchBoard(api: ModerationApi, roomId: number) {
-  return Promise.all([
-    api.bans(roomId).catch(() => null),
-    api.managers(roomId).catch(() => null),
-    api.log(roomId).catch(() => null),
-    api.words(roomId).catch(() => null),
-  ]);
-}
 
 type Tab = 'bans' | 'managers' | 'settings' | 'deleted' | 'log';
 const TABS: ReadonlyArray<{ tab: Tab; label: string }> = [
@@ -112,46 +102,33 @@ const TABS: ReadonlyArray<{ tab: Tab; label: string }> = [
 function RoomConsole({ roomId }: { roomId: number }) {
   const api = useModerationApi();
   const socket = useModerationSocketOverride() ?? sharedModerationSocket();
-  const [info, setInfo] = useState<ChatInfoResponse | null | 'loading'>('loading');
-  const [board, setBoard] = useState<ModerationBoard>(EMPTY_BOARD);
-  const [words, setWords] = useState<string[]>([]);
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const viewerId = auth.userInfo?.id ?? null;
+  // Another signed-in user is asked about again; the console stays as it was until the answer.
+  const infoQuery = useQuery({ ...chatQueries.info(api, roomId, viewerId), placeholderData: keepPreviousData });
+  const info = infoQuery.isPending ? 'loading' : (infoQuery.data ?? null);
+  const moderator = info !== null && info !== 'loading' && info.canModerate;
+  const bans = useQuery({ ...chatQueries.bans(api, roomId), enabled: moderator });
+  const managers = useQuery({ ...chatQueries.managers(api, roomId), enabled: moderator });
+  const log = useQuery({ ...chatQueries.modLog(api, roomId), enabled: moderator });
+  const words = useQuery({ ...chatQueries.words(api, roomId), enabled: moderator }).data ?? NO_WORDS;
+  const board: ModerationBoard = { bans: bans.data ?? [], managers: managers.data ?? [], log: log.data ?? [] };
   const [tab, setTab] = useState<Tab>('bans');
   const [feedError, setFeedError] = useState<string | null>(null);
 
   const [now, setNow] = useState(() => Date.now());
 
-  const takeInfo = useCallback((answer: ApiResult<ChatInfoResponse> | null) => {
-    setInfo(answer?.ok ? answer.data : null);
-  }, []);
   const loadInfo = useCallback(
-    () =>
-      api
-        .info(roomId)
-        .catch(() => null)
-        .then(takeInfo),
-    [api, roomId, takeInfo],
+    () => queryClient.invalidateQueries({ queryKey: chatKeys.info(roomId, viewerId) }),
+    [queryClient, roomId, viewerId],
   );
-
-  const takeBoard = useCallback((loaded: Awaited<ReturnType<typeof fetchBoard>>) => {
-    const [bans, managers, log, roomWords] = loaded;
-    setBoard((current) => ({
-      bans: bans?.ok ? bans.data.list : current.bans,
-      managers: managers?.ok ? managers.data.list : current.managers,
-      log: log?.ok ? log.data.list : current.log,
-    }));
-    if (roomWords?.ok) setWords(roomWords.data.words);
-    setNow(Date.now());
-  }, []);
-  const loadBoard = useCallback(() => fetchBoard(api, roomId).then(takeBoard), [api, roomId, takeBoard]);
-
-  const moderator = info !== null && info !== 'loading' && info.canModerate;
-
-  useEffect(() => {
-    api
-      .info(roomId)
-      .catch(() => null)
-      .then(takeInfo);
-  }, [api, roomId, takeInfo]);
+  // A fetch already on its way counts: the console asks once when it opens and again after each change.
+  const loadBoard = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: chatKeys.board(roomId) }, { cancelRefetch: false }),
+    [queryClient, roomId],
+  );
+  const setWords = useCallback((next: string[]) => queryClient.setQueryData(chatKeys.words(roomId), next), [queryClient, roomId]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), BAN_EXPIRY_CHECK_MS);
@@ -168,22 +145,29 @@ function RoomConsole({ roomId }: { roomId: number }) {
       });
     const changed = (change: ModerationChange) => {
       if (change.roomId !== roomId) return;
-      setBoard((current) => applyModerationChange(current, change));
+      const current: ModerationBoard = {
+        bans: queryClient.getQueryData(chatKeys.bans(roomId)) ?? [],
+        managers: queryClient.getQueryData(chatKeys.managers(roomId)) ?? [],
+        log: queryClient.getQueryData(chatKeys.modLog(roomId)) ?? [],
+      };
+      const next = applyModerationChange(current, change);
+      queryClient.setQueryData(chatKeys.bans(roomId), next.bans);
+      queryClient.setQueryData(chatKeys.managers(roomId), next.managers);
+      queryClient.setQueryData(chatKeys.modLog(roomId), next.log);
       if (change.change === 'settings') {
         void loadInfo();
-        void api.words(roomId).then((answer) => answer.ok && setWords(answer.data.words)).catch(() => {});
+        void queryClient.invalidateQueries({ queryKey: chatKeys.words(roomId) });
       }
     };
     socket.on('roommod.change', changed);
     socket.on('connect', join);
     if (socket.connected) join();
-    else void fetchBoard(api, roomId).then(takeBoard);
     return () => {
       socket.off('roommod.change', changed);
       socket.off('connect', join);
       if (socket.connected) socket.emit('roommod.leave', { roomId });
     };
-  }, [socket, roomId, moderator, loadBoard, loadInfo, takeBoard, api]);
+  }, [socket, roomId, moderator, loadBoard, loadInfo, queryClient]);
 
   if (info === 'loading') return <section className="panel mod-console">加载中…</section>;
   if (!info || !info.canModerate) {
@@ -219,7 +203,7 @@ function RoomConsole({ roomId }: { roomId: number }) {
           </button>
         ))}
       </nav>
-      {tab === 'bans' && <BanSection roomId={roomId} board={board} now={now} onChanged={loadBoard} />}
+      {tab === 'bans' && <BanSection roomId={roomId} board={board} now={Math.max(now, bans.dataUpdatedAt)} onChanged={loadBoard} />}
       {tab === 'managers' && <ManagerSection roomId={roomId} board={board} isAnchor={info.isAnchor} onChanged={loadBoard} />}
       {tab === 'settings' && (
         <SettingsSection roomId={roomId} info={info} words={words} onWords={setWords} onChanged={loadInfo} />
@@ -237,10 +221,10 @@ function useAct() {
     setNote(null);
     try {
       const answer = await call();
-      setNote(answer.ok ? { ok: true, text: done } : { ok: false, text: answer.message || FAILED });
+      setNote(answer.ok ? { ok: true, text: done } : { ok: false, text: answer.message || MODERATION_FAILED });
       return answer.ok;
     } catch {
-      setNote({ ok: false, text: FAILED });
+      setNote({ ok: false, text: MODERATION_FAILED });
       return false;
     }
   }, []);

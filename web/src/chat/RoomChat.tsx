@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   CHAT_MAX_LENGTH,
   bannedMessage,
   roomChannel,
-  type ChatInfoResponse,
   type ChatLine,
   type RoomChannelState,
 } from '@portal/contracts';
@@ -26,7 +26,7 @@ import {
   type ChatTimeline,
 } from './chat-timeline';
 import { readRoomState } from './room-state';
-import { useEmojis } from './queries';
+import { chatQueries, useEmojis } from './queries';
 import { HIDE_WORD_MAX_LENGTH, chatLines, withHideWord } from './viewer-filters';
 import { useBarrageOn, useViewerFilters } from './viewer-settings';
 import './chat.css';
@@ -69,43 +69,6 @@ function useTimeline(roomId: number, room: RoomChannelState | null) {
   return { timeline, loadingOlder, loadOlder };
 }
 
-/** What the gateway says the signed-in user is in this room; refetched when the user changes. */
-function useChatInfo(roomId: number, userId: number | null) {
-  const chat = useChatApi();
-  const [info, setInfo] = useState<ChatInfoResponse | null>(null);
-  useEffect(() => {
-    let current = true;
-    chat
-      .info(roomId)
-      .then((answer) => {
-        if (current && answer.ok) setInfo(answer.data);
-      })
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [chat, roomId, userId]);
-  return info;
-}
-
-function useWelcome(roomId: number): string | null {
-  const chat = useChatApi();
-  const [welcome, setWelcome] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    chat
-      .welcome(roomId)
-      .then((answer) => {
-        if (current && answer.ok) setWelcome(answer.data.welcome);
-      })
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [chat, roomId]);
-  return welcome;
-}
-
 /**
  * The chat of a live room: history on scroll-up, the live messages of the room channel, emojis,
  * the viewer's own filters and the barrage switch, and the input. A visitor's send opens the login
@@ -118,8 +81,8 @@ export function RoomChat({ roomId, anchorId }: { roomId: number; anchorId: numbe
   const channel = useChannel<unknown>(roomChannel(roomId));
   const room = useMemo(() => readRoomState(channel.state), [channel.state]);
   const { timeline, loadingOlder, loadOlder } = useTimeline(roomId, room);
-  const info = useChatInfo(roomId, auth.userInfo?.id ?? null);
-  const welcome = useWelcome(roomId);
+  const info = useQuery(chatQueries.info(chat, roomId, auth.userInfo?.id ?? null)).data ?? null;
+  const welcome = useQuery(chatQueries.welcome(chat, roomId)).data ?? null;
   const { filters, setFilters } = useViewerFilters();
   const { barrageOn, setBarrageOn } = useBarrageOn();
   const [draft, setDraft] = useState('');

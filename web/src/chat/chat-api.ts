@@ -1,14 +1,7 @@
 import {
   CHAT_PAGE_SIZE,
   banPageSchema,
-  chatHistoryResponseSchema,
-  chatInfoResponseSchema,
-  chatSendResponseSchema,
-  chatWelcomeResponseSchema,
-  managerPageSchema,
-  moderationLogPageSchema,
-  roomDetailSchema,
-  roomWordsResponseSchema,
+  routes,
   type BanDuration,
   type BanPage,
   type ChatHistoryResponse,
@@ -21,6 +14,7 @@ import {
   type RoomWordsResponse,
 } from '@portal/contracts';
 import { api, type ApiResult } from '../lib/api';
+import { callRoute, narrowAnswer } from '../lib/api-call';
 
 /** Entries a console list shows; the gateway caps a page at 100. */
 export const CONSOLE_PAGE_SIZE = 100;
@@ -57,36 +51,30 @@ export interface ModerationApi {
 }
 
 export const chatApi: ChatApi = {
-  info: (roomId) => api.get('/api/chat/info', { roomId }, { schema: chatInfoResponseSchema }),
-  welcome: (roomId) => api.post('/api/chat/welcome', { roomId }, { schema: chatWelcomeResponseSchema }),
+  info: (roomId) => callRoute(api, routes.chat.info, { query: { roomId } }),
+  welcome: (roomId) => callRoute(api, routes.chat.roomWelcome, { body: { roomId } }),
   history: (roomId, before) =>
-    api.post('/api/chat/page', { roomId, pageSize: CHAT_PAGE_SIZE, before }, { schema: chatHistoryResponseSchema }),
-  send: (roomId, content) => api.post('/api/chat/msg', { roomId, content }, { schema: chatSendResponseSchema }),
-  deleteMessage: (roomId, messageId) => api.post('/api/chat/delete', { roomId, messageId }),
+    callRoute(api, routes.chat.roomPage, { body: { roomId, pageSize: CHAT_PAGE_SIZE, before } }),
+  send: (roomId, content) => callRoute(api, routes.chat.roomMsg, { body: { roomId, content } }),
+  deleteMessage: (roomId, messageId) => callRoute(api, routes.chat.delete, { body: { roomId, messageId } }),
 };
 
 export const moderationApi: ModerationApi = {
-  ownRoom: () => api.get('/api/room/info', undefined, { schema: roomDetailSchema }),
+  ownRoom: () => callRoute(api, routes.api.roomInfo, {}),
   info: chatApi.info,
   bans: (roomId, nickName) =>
-    api.get(
-      '/api/forbid/list',
-      { roomId, page: 1, pageSize: CONSOLE_PAGE_SIZE, nickName, type: BAN_TYPE },
-      { schema: banPageSchema },
+    narrowAnswer(
+      callRoute(api, routes.chat.forbidList, { query: { roomId, page: 1, pageSize: CONSOLE_PAGE_SIZE, nickName, type: BAN_TYPE } }),
+      banPageSchema,
     ),
-  ban: (roomId, nickName, duration, reason) => api.get('/api/forbid/add', { roomId, nickName, duration, reason }),
-  unban: (id) => api.get('/api/forbid/remove', { id, type: BAN_TYPE }),
+  ban: (roomId, nickName, duration, reason) => callRoute(api, routes.chat.forbidAdd, { query: { roomId, nickName, duration, reason } }),
+  unban: (id) => callRoute(api, routes.chat.forbidRemove, { query: { id, type: BAN_TYPE } }),
   managers: (roomId) =>
-    api.get(
-      '/api/manager/list',
-      { roomId, page: 1, pageSize: CONSOLE_PAGE_SIZE, type: MANAGER_TYPE },
-      { schema: managerPageSchema },
-    ),
-  addManager: (roomId, nickName) => api.get('/api/manager/add', { roomId, nickName, type: MANAGER_TYPE }),
-  removeManager: (id) => api.get('/api/manager/remove', { id, type: MANAGER_TYPE }),
-  log: (roomId) =>
-    api.get('/api/chat/modLog', { roomId, page: 1, pageSize: CONSOLE_PAGE_SIZE }, { schema: moderationLogPageSchema }),
-  setSlowMode: (roomId, seconds) => api.post('/api/chat/slowMode', { roomId, seconds }),
-  words: (roomId) => api.get('/api/chat/words', { roomId }, { schema: roomWordsResponseSchema }),
-  setWords: (roomId, words) => api.post('/api/chat/words', { roomId, words }, { schema: roomWordsResponseSchema }),
+    callRoute(api, routes.chat.managerList, { query: { roomId, page: 1, pageSize: CONSOLE_PAGE_SIZE, type: MANAGER_TYPE } }),
+  addManager: (roomId, nickName) => callRoute(api, routes.chat.managerAdd, { query: { roomId, nickName } }),
+  removeManager: (id) => callRoute(api, routes.chat.managerRemove, { query: { id, type: MANAGER_TYPE } }),
+  log: (roomId) => callRoute(api, routes.chat.modLog, { query: { roomId, page: 1, pageSize: CONSOLE_PAGE_SIZE } }),
+  setSlowMode: (roomId, seconds) => callRoute(api, routes.chat.slowMode, { body: { roomId, seconds } }),
+  words: (roomId) => callRoute(api, routes.chat.words, { query: { roomId } }),
+  setWords: (roomId, words) => callRoute(api, routes.chat.setWords, { body: { roomId, words } }),
 };

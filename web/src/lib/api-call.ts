@@ -1,9 +1,12 @@
-import type { RouteEntry } from '@portal/contracts';
+import { MALFORMED_DATA_MESSAGE, ResultCode, type RouteEntry } from '@portal/contracts';
 import type { z } from 'zod';
 import type { ApiClient, ApiResult, Query, RequestOptions } from './api';
 
-/** An entry the client can call: one that answers the JSON envelope. */
-export type CallableRoute = RouteEntry & { readonly answer?: 'envelope' };
+/**
+ * An entry the client can call: one that answers JSON, the envelope or (the captcha host's calls)
+ * a body of its own.
+ */
+export type CallableRoute = RouteEntry & { readonly answer?: 'envelope' | 'body' };
 
 type Part<E, Key extends 'params' | 'query' | 'body'> = E extends { readonly [K in Key]: infer S extends z.ZodType }
   ? undefined extends z.input<S>
@@ -27,7 +30,10 @@ export function fillPath(path: string, params: Readonly<Record<string, unknown>>
   });
 }
 
-/** Calls a route-table entry with `client`; a successful answer's data is parsed by the entry's response schema. */
+/**
+ * Calls a route-table entry with `client`; a successful answer's data is parsed by the entry's
+ * response schema. An entry that answers a body of its own is a call to the captcha host: `foreign`.
+ */
 export function callRoute<const E extends CallableRoute>(
   client: ApiClient,
   entry: E,
@@ -36,7 +42,11 @@ export function callRoute<const E extends CallableRoute>(
 ): Promise<ApiResult<z.output<E['response']>>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown };
   const path = fillPath(entry.path, params);
-  const request: RequestOptions<z.output<E['response']>> = { ...options, schema: entry.response as z.ZodType<z.output<E['response']>> };
+  const request: RequestOptions<z.output<E['response']>> = {
+    ...options,
+    schema: entry.response as z.ZodType<z.output<E['response']>>,
+    foreign: entry.answer === 'body',
+  };
   switch (entry.method) {
     case 'GET':
       return client.get(path, query, request);
@@ -47,4 +57,16 @@ export function callRoute<const E extends CallableRoute>(
     case 'DELETE':
       return client.delete(path, body, { ...request, query });
   }
+}
+
+/**
+ * Narrows the answer of an entry that answers one of several shapes (a list whose `type` flag picks
+ * bans or managers, anchors or matches) to the shape the caller asked for; another shape is a
+ * malformed answer.
+ */
+export async function narrowAnswer<T>(answer: Promise<ApiResult<unknown>>, schema: z.ZodType<T>): Promise<ApiResult<T>> {
+  const result = await answer;
+  if (!result.ok) return result;
+  const parsed = schema.safeParse(result.data);
+  return parsed.success ? { ...result, data: parsed.data } : { ok: false, code: ResultCode.INTERNAL, message: MALFORMED_DATA_MESSAGE, data: null };
 }

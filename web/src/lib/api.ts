@@ -250,6 +250,21 @@ function encodeBody(body: unknown, form: boolean): { body?: BodyInit; contentTyp
   return { body: params, contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
 }
 
+export interface MediaStreamRequest {
+  headers: Headers;
+  signal: AbortSignal;
+  /** Send the cookies to another origin too; same-origin only otherwise. */
+  withCredentials?: boolean;
+}
+
+/**
+ * Streams media bytes (the player's live FLV): a GET whose body the caller reads as it arrives. No
+ * envelope, no timeout (a live stream runs for hours) and no loading bar; `signal` ends it.
+ */
+export function fetchMediaStream(url: string, { headers, signal, withCredentials = false }: MediaStreamRequest): Promise<Response> {
+  return fetch(url, { headers, signal, credentials: withCredentials ? 'include' : 'same-origin' });
+}
+
 /** Drives a loading bar from a client's requests: a cancel is not a failure. */
 export function reportTo(bar: LoadingBar): Pick<ApiClientOptions, 'onRequestStart' | 'onRequestEnd'> {
   return {

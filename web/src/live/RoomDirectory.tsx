@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DEFAULT_PAGE_SIZE, HOT_ROOM_SIZE } from '@portal/contracts';
+import { DEFAULT_PAGE_SIZE, HOT_ROOM_SIZE, ROOM_SEARCH_EMPTY } from '@portal/contracts';
 import { Loaded, Pager, RoomGrid, pageCount } from './RoomTile';
 import { liveQueries, useLiveNavs } from './queries';
 import { useRoomApi } from './room-api';
@@ -96,7 +96,7 @@ function RoomList({ navId, pageSize }: { navId: number | undefined; pageSize: nu
       <Loaded query={rooms}>
         {(found) => (
           <>
-            <RoomGrid rooms={found.list} empty={word ? '没有找到相关直播间' : '暂无直播'} />
+            <RoomGrid rooms={found.list} empty={word ? ROOM_SEARCH_EMPTY : '暂无直播'} />
             <Pager page={page} pages={pageCount(found.total, pageSize)} onPage={setPage} />
           </>
         )}

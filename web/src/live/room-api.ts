@@ -1,28 +1,18 @@
 import { createContext, useContext } from 'react';
-import { z } from 'zod';
 import {
   ATTENTION_TYPE,
   COVER_UPLOAD_FAILED,
   DEFAULT_PAGE_SIZE,
   OPERATE_TYPE,
-  anchorRankSchema,
   attentionAnchorPageSchema,
-  attentionMatchListSchema,
-  auditInfoSchema,
-  historyPageSchema,
-  hotRoomListSchema,
-  matchReservationListSchema,
-  multiUploadResponseSchema,
-  operAttentionResponseSchema,
-  reportAddResponseSchema,
-  roomDetailSchema,
-  roomPageSchema,
+  routes,
   type AnchorRankEntry,
   type AttentionAnchor,
   type AttentionMatch,
   type AuditInfo,
   type AuditSubmitRequest,
   type HistoryPage,
+  type LiveNav,
   type MatchReservation,
   type OperAttentionResponse,
   type ReportAddRequest,
@@ -33,12 +23,10 @@ import {
   type RoomUpRequest,
 } from '@portal/contracts';
 import { api, type ApiClient, type ApiResult } from '../lib/api';
-import { listOf } from '../list-of';
+import { callRoute, narrowAnswer } from '../lib/api-call';
 
 
-/** A tab of the live directory (足球, 篮球, 其他, 电竞), as GET /api/nav/list answers it. */
-export const liveNavSchema = z.object({ id: z.number().int(), name: z.string() });
-export type LiveNav = z.infer<typeof liveNavSchema>;
+export type { LiveNav };
 
 export interface RoomPageFilter {
   navId?: number;
@@ -53,72 +41,61 @@ export type FollowTarget = { type: 'anchor'; anchorId: number } | { type: 'match
 /** Every call of the live pages, through one API client. */
 export function createRoomApi(client: ApiClient) {
   return {
-    navs: (): Promise<ApiResult<LiveNav[]>> => client.get('/api/nav/list', undefined, { schema: listOf(liveNavSchema) }),
+    navs: (): Promise<ApiResult<LiveNav[]>> => callRoute(client, routes.api.navList, {}),
 
     roomPage: ({ navId, word, page, pageSize = DEFAULT_PAGE_SIZE }: RoomPageFilter): Promise<ApiResult<RoomPage>> =>
-      client.get('/api/room/page', { navId, word: word || undefined, page, pageSize }, { schema: roomPageSchema }),
+      callRoute(client, routes.api.roomPage, { query: { navId, word: word || undefined, page, pageSize } }),
 
-    hotRooms: (size: number): Promise<ApiResult<RoomCard[]>> =>
-      client.get('/api/room/hotAppRoom', { size }, { schema: hotRoomListSchema }),
+    hotRooms: (size: number): Promise<ApiResult<RoomCard[]>> => callRoute(client, routes.api.hotAppRoom, { query: { size } }),
 
-    roomDetail: (roomId: number): Promise<ApiResult<RoomDetail>> =>
-      client.get('/api/room/detail', { roomId }, { schema: roomDetailSchema }),
+    roomDetail: (roomId: number): Promise<ApiResult<RoomDetail>> => callRoute(client, routes.api.roomDetail, { query: { roomId } }),
 
-    /** The signed-in anchor's own room; null before they have one. */
-    myRoom: (): Promise<ApiResult<RoomDetail | null>> =>
-      client.get('/api/room/info', undefined, { schema: roomDetailSchema.nullable() }),
+    /** The signed-in anchor's own room. */
+    myRoom: (): Promise<ApiResult<RoomDetail>> => callRoute(client, routes.api.roomInfo, {}),
 
     follow: (target: FollowTarget, follow: boolean): Promise<ApiResult<OperAttentionResponse>> =>
-      client.get(
-        '/api/attention/operAttention',
-        {
+      callRoute(client, routes.api.operAttention, {
+        query: {
           operateType: follow ? OPERATE_TYPE.ADD : OPERATE_TYPE.CANCEL,
           ...(target.type === 'anchor'
             ? { type: ATTENTION_TYPE.ANCHOR, targetId: target.anchorId }
             : { type: ATTENTION_TYPE.MATCH, targetId: target.matchId, matchType: target.matchType }),
         },
-        { schema: operAttentionResponseSchema },
-      ),
+      }),
 
     followedAnchors: (page: number, pageSize = DEFAULT_PAGE_SIZE): Promise<ApiResult<{ list: AttentionAnchor[]; total: number }>> =>
-      client.get(
-        '/api/attention/pageAttention',
-        { attentionType: ATTENTION_TYPE.ANCHOR, page, pageSize },
-        { schema: attentionAnchorPageSchema },
+      narrowAnswer(
+        callRoute(client, routes.api.pageAttention, { query: { attentionType: ATTENTION_TYPE.ANCHOR, page, pageSize } }),
+        attentionAnchorPageSchema,
       ),
 
-    followedMatches: (): Promise<ApiResult<AttentionMatch[]>> =>
-      client.get('/api/attention/getAttentionMatchByUser', undefined, { schema: attentionMatchListSchema }),
+    followedMatches: (): Promise<ApiResult<AttentionMatch[]>> => callRoute(client, routes.api.attentionMatches, {}),
 
-    anchorRank: (rankType: number): Promise<ApiResult<AnchorRankEntry[]>> =>
-      client.get('/api/rank/anchor', { rankType }, { schema: anchorRankSchema }),
+    anchorRank: (rankType: number): Promise<ApiResult<AnchorRankEntry[]>> => callRoute(client, routes.api.rankAnchor, { query: { rankType } }),
 
     /** Matches anchors reserved: one anchor's, or every anchor's without `anchorId`. */
     reservations: (anchorId?: number): Promise<ApiResult<MatchReservation[]>> =>
-      client.get('/api/match/list', { anchorId }, { schema: matchReservationListSchema }),
+      callRoute(client, routes.api.matchList, { query: { anchorId } }),
 
     /** Matches the anchors the signed-in user follows reserved. */
-    followedReservations: (): Promise<ApiResult<MatchReservation[]>> =>
-      client.get('/api/match/reserveMatchByUser', undefined, { schema: matchReservationListSchema }),
+    followedReservations: (): Promise<ApiResult<MatchReservation[]>> => callRoute(client, routes.api.reserveMatchByUser, {}),
 
-    report: (report: ReportAddRequest) => client.post('/api/report/add', report, { schema: reportAddResponseSchema }),
+    report: (report: ReportAddRequest) => callRoute(client, routes.chat.reportAdd, { body: report }),
 
-    auditInfo: (): Promise<ApiResult<AuditInfo>> => client.get('/api/audit/info', undefined, { schema: auditInfoSchema }),
+    auditInfo: (): Promise<ApiResult<AuditInfo>> => callRoute(client, routes.api.auditInfo, {}),
 
     submitAudit: (application: AuditSubmitRequest): Promise<ApiResult<AuditInfo>> =>
-      client.post('/api/audit/submit', application, { schema: auditInfoSchema }),
+      callRoute(client, routes.api.auditSubmit, { body: application }),
 
-    openRoom: (opening: RoomUpRequest): Promise<ApiResult<RoomDetail>> =>
-      client.post('/api/room/up', opening, { schema: roomDetailSchema }),
+    openRoom: (opening: RoomUpRequest): Promise<ApiResult<RoomDetail>> => callRoute(client, routes.api.roomUp, { body: opening }),
 
-    closeRoom: (roomId: number): Promise<ApiResult<RoomDetail>> =>
-      client.get('/api/room/down', { roomId }, { schema: roomDetailSchema }),
+    closeRoom: (roomId: number): Promise<ApiResult<RoomDetail>> => callRoute(client, routes.api.roomDown, { query: { roomId } }),
 
-    saveRoom: (settings: RoomSettingRequest) => client.post('/api/room/setting', settings),
+    saveRoom: (settings: RoomSettingRequest) => callRoute(client, routes.api.roomSetting, { body: settings }),
 
     /** Uploads one picture (a data URL) for the room's cover; answers the URL it is served at. */
     uploadCover: async (dataUrl: string): Promise<ApiResult<string>> => {
-      const answer = await client.post('/api/upload/multiUploadBase64', { images: [dataUrl] }, { schema: multiUploadResponseSchema });
+      const answer = await callRoute(client, routes.api.uploadBase64, { body: { images: [dataUrl] } });
       if (!answer.ok) return answer;
       const [url] = answer.data;
       return url ? { ...answer, data: url } : { ok: false, code: 500, message: COVER_UPLOAD_FAILED, data: null };
@@ -126,7 +103,7 @@ export function createRoomApi(client: ApiClient) {
 
     /** The signed-in anchor's past sessions, newest first. */
     sessions: (page: number, pageSize = DEFAULT_PAGE_SIZE): Promise<ApiResult<HistoryPage>> =>
-      client.get('/api/history/list', { page, pageSize }, { schema: historyPageSchema }),
+      callRoute(client, routes.api.historyList, { query: { page, pageSize } }),
   };
 }
 

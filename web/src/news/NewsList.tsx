@@ -1,8 +1,9 @@
+import { NEWS_EMPTY } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatThousands } from '../lib/format';
 import type { NewsItem } from './news-api';
 
-export function NewsList({ items, empty = '暂无资讯' }: { items: NewsItem[]; empty?: string }) {
+export function NewsList({ items, empty = NEWS_EMPTY }: { items: NewsItem[]; empty?: string }) {
   if (items.length === 0) return <p className="empty">{empty}</p>;
   return (
     <ul className="news-list" data-testid="news-list">

@@ -1,4 +1,5 @@
 import Mpegts from 'mpegts.js';
+import { fetchMediaStream } from '../lib/api';
 
 /** What the loader tells the player about the bytes of the source (offsets from its first byte). */
 export interface LoaderReport {
@@ -64,11 +65,7 @@ export function observedFetchLoader(report: LoaderReport): Mpegts.CustomLoaderCo
       let contentLength: number | null = null;
       let received = 0;
       try {
-        const response = await fetch(url, {
-          headers,
-          signal: controller.signal,
-          credentials: credentials ? 'include' : 'same-origin',
-        });
+        const response = await fetchMediaStream(url, { headers, signal: controller.signal, withCredentials: credentials });
         if (!response.ok || !response.body) {
           this._status = STATUS.error;
           this.onError(ERRORS.httpStatus as never, { code: response.status, msg: response.statusText });

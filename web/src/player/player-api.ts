@@ -1,13 +1,7 @@
 import { createContext, useContext } from 'react';
 import {
   DEFAULT_PAGE_SIZE,
-  STREAM_KEY_PATH,
-  highlightPageSchema,
-  highlightSchema,
-  replayPageSchema,
-  replaySchema,
-  roomDetailSchema,
-  streamKeySchema,
+  routes,
   type Highlight,
   type HighlightPage,
   type PlayAddresses,
@@ -17,38 +11,42 @@ import {
   type StreamMediaInfo,
 } from '@portal/contracts';
 import { api, type ApiClient, type ApiResult } from '../lib/api';
+import { callRoute } from '../lib/api-call';
 import type { StreamSource } from './stream.machine';
 
 /** Only what the player needs of /api/room/info; the rest of the room is the room page's business. */
-const roomOnAirSchema = roomDetailSchema.pick({ roomId: true, onAir: true, playAddresses: true });
 export type RoomOnAir = { roomId: number; onAir: boolean; playAddresses?: PlayAddresses | undefined };
 
 /** Every call of the player, the playback pages and the stream key panel, through one API client. */
 export function createPlayerApi(client: ApiClient) {
   return {
-    roomOnAir: (roomId: number): Promise<ApiResult<RoomOnAir>> =>
-      client.get('/api/room/info', { roomId }, { schema: roomOnAirSchema }),
+    roomOnAir: async (roomId: number): Promise<ApiResult<RoomOnAir>> => {
+      const answer = await callRoute(client, routes.api.roomInfo, { query: { roomId } });
+      if (!answer.ok) return answer;
+      const { onAir, playAddresses } = answer.data;
+      return { ...answer, data: { roomId: answer.data.roomId, onAir, playAddresses } };
+    },
 
-    streamKey: (): Promise<ApiResult<StreamKey>> => client.get(STREAM_KEY_PATH, undefined, { schema: streamKeySchema }),
+    streamKey: (): Promise<ApiResult<StreamKey>> => callRoute(client, routes.media.streamKey, {}),
 
     /** Makes a new key; the old one stops working at once. */
-    newStreamKey: (): Promise<ApiResult<StreamKey>> => client.post(STREAM_KEY_PATH, {}, { schema: streamKeySchema }),
+    newStreamKey: (): Promise<ApiResult<StreamKey>> => callRoute(client, routes.media.renewStreamKey, { body: {} }),
 
     replays: (roomId: number, page: number, pageSize = DEFAULT_PAGE_SIZE): Promise<ApiResult<ReplayPage>> =>
-      client.post('/api/back/pageByRoom', { roomId, page, pageSize }, { schema: replayPageSchema }),
+      callRoute(client, routes.media.replayPage, { body: { roomId, page, pageSize } }),
 
     replay: (recordId: number): Promise<ApiResult<Replay>> =>
-      client.get('/api/back/detail', { recordId }, { schema: replaySchema }),
+      callRoute(client, routes.media.replayDetail, { query: { recordId } }),
 
     highlights: (page: number, pageSize = DEFAULT_PAGE_SIZE): Promise<ApiResult<HighlightPage>> =>
-      client.get('/inform/movie-highlights', { page, pageSize }, { schema: highlightPageSchema }),
+      callRoute(client, routes.media.highlights, { query: { page, pageSize } }),
 
     highlight: (id: number): Promise<ApiResult<Highlight>> =>
-      client.get('/inform/movie-highlights/detail', { id }, { schema: highlightSchema }),
+      callRoute(client, routes.media.highlightDetail, { query: { id } }),
 
     /** Buys a paid highlight with diamonds; a second purchase charges nothing. Answers it unlocked. */
     buyHighlight: (id: number): Promise<ApiResult<Highlight>> =>
-      client.get('/inform/movie-highlights/pay', { id }, { schema: highlightSchema }),
+      callRoute(client, routes.media.highlightPay, { query: { id } }),
   };
 }
 

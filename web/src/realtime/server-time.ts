@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { routes } from '@portal/contracts';
 import { quietApi } from '../lib/api';
+import { callRoute } from '../lib/api-call';
 
 /** How often running clocks move on. */
 export const CLOCK_TICK_MS = 1_000;
@@ -8,7 +9,7 @@ export const CLOCK_TICK_MS = 1_000;
 export type FetchServerTime = () => Promise<number | null>;
 
 const fetchGatewayTime: FetchServerTime = async () => {
-  const answer = await quietApi.get('/live/time', undefined, { schema: z.number() });
+  const answer = await callRoute(quietApi, routes.live.time, {});
   return answer.ok ? answer.data : null;
 };
 

@@ -3,30 +3,29 @@ import { useCallback } from 'react';
 import {
   MatchType,
   OPERATION_FAILED,
-  collectListResponseSchema,
-  matchRowsResponseSchema,
+  routes,
   type FeedSport,
   type MatchCollect,
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { api } from '../lib/api';
+import { callRoute } from '../lib/api-call';
 import { answerData } from '../lib/query-client';
 
 /**
- * Where matches are collected. The gateway serves collect under the football path for both sports:
- * a match id is unique across them, and `type` tells the sport.
+ * The gateway serves collect under the football path for both sports: a match id is unique across
+ * them, and `type` tells the sport.
  */
-export const COLLECT_BASE = '/live/football/v1_1';
-
-export const fetchCollected = () => api.get(`${COLLECT_BASE}/collect`, undefined, { schema: collectListResponseSchema });
+export const fetchCollected = () => callRoute(api, routes.live.collected, {});
 
 /** POST /collect or /cancel-collect. */
 export const sendCollect = (body: MatchCollect, collect: boolean) =>
-  api.post(`${COLLECT_BASE}/${collect ? 'collect' : 'cancel-collect'}`, body);
+  callRoute(api, collect ? routes.live.collect : routes.live.cancelCollect, { body });
+
+const todayRoutes = { football: routes.live.footballToday, basketball: routes.live.basketballToday } as const;
 
 /** Today's matches of a sport, finished ones included (the live list keeps those only for a few hours). */
-export const fetchTodayRows = (sport: FeedSport) =>
-  api.get(`/live/${sport}/v1_1/today`, undefined, { schema: matchRowsResponseSchema });
+export const fetchTodayRows = (sport: FeedSport) => callRoute(api, todayRoutes[sport], {});
 
 export const scoreKeys = {
   all: ['scores'] as const,

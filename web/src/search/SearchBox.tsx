@@ -1,3 +1,4 @@
+import { HOT_SEARCH_EMPTY } from '@portal/contracts';
 import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { searchQueries } from './queries';
@@ -133,7 +134,7 @@ export function SearchBox() {
               <span>热门搜索</span>
             </div>
             {hotWords.length === 0 ? (
-              <p className="muted">暂无热门搜索</p>
+              <p className="muted">{HOT_SEARCH_EMPTY}</p>
             ) : (
               <div className="search-box__hot" data-testid="search-hot">
                 <HotColumn words={left} start={1} onPick={search} />

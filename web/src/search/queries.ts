@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { routes } from '@portal/contracts';
 import { quietApi } from '../lib/api';
+import { callRoute } from '../lib/api-call';
 import { answerData } from '../lib/query-client';
 
-interface HotSearchWord {
-  word: string;
-}
-
-export const fetchHotWords = () => quietApi.get<HotSearchWord[]>('/inform/search/hot');
+export const fetchHotWords = () => callRoute(quietApi, routes.inform.hotSearch, {});
 
 export const searchKeys = {
   all: ['search'] as const,

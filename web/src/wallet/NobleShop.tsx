@@ -1,7 +1,14 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { NETWORK_FAILED, WALLET_MESSAGES, type NobilityTier, type OwnedNobility } from '@portal/contracts';
+import {
+  NETWORK_FAILED,
+  NOBILITY_ACTIVATE_FAILED,
+  NOBILITY_PURCHASE_FAILED,
+  WALLET_MESSAGES,
+  type NobilityTier,
+  type OwnedNobility,
+} from '@portal/contracts';
 import { answerData } from '../lib/query-client';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
@@ -31,7 +38,7 @@ export function NobleShop({ roomId, anchorId }: { roomId: number; anchorId: numb
   const failed = (failure: Error) => setNotice({ text: failure.message, failed: true });
   const purchase = useMutation({
     mutationFn: ({ tier, requestKey }: { tier: NobilityTier; requestKey: string }) =>
-      answerData(walletApi.buyNobility({ roomId, nobilityId: tier.id, requestKey }), '开通失败', NETWORK_FAILED),
+      answerData(walletApi.buyNobility({ roomId, nobilityId: tier.id, requestKey }), NOBILITY_PURCHASE_FAILED, NETWORK_FAILED),
     onMutate: () => setNotice(null),
     onSuccess: (bought, { tier }) => {
       requestKeys.current.delete(tier.id);
@@ -42,7 +49,7 @@ export function NobleShop({ roomId, anchorId }: { roomId: number; anchorId: numb
     onError: failed,
   });
   const wear = useMutation({
-    mutationFn: (tier: NobilityTier) => answerData(walletApi.activateNobility(tier.id), '设置失败'),
+    mutationFn: (tier: NobilityTier) => answerData(walletApi.activateNobility(tier.id), NOBILITY_ACTIVATE_FAILED),
     onSuccess: bagChanged,
     onError: failed,
   });

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   NETWORK_FAILED,
+  PAY_PASSWORD_RESET_FAILED,
   PHONE_ERROR,
   normalizePhoneInput,
   strictPhoneSchema,
@@ -32,7 +33,7 @@ export function PayPasswordResetPage() {
   const [error, setError] = useState<string | null>(null);
   const reset = useMutation({
     mutationFn: () =>
-      answerData(walletApi.forgetPayPassword({ verifyCode: form.code, payPassword: form.password }), '重置失败', NETWORK_FAILED),
+      answerData(walletApi.forgetPayPassword({ verifyCode: form.code, payPassword: form.password }), PAY_PASSWORD_RESET_FAILED, NETWORK_FAILED),
     onError: (failure) => setError(failure.message),
   });
 

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import {
   MAX_RED_PACKET_COUNT,
   NETWORK_FAILED,
+  RED_PACKET_SEND_FAILED,
   WALLET_MESSAGES,
   type GrabRedPacketResult,
   type RedPacket,
@@ -107,7 +108,7 @@ function RedPacketForm({
   const requestKey = useRef(newRequestKey());
   const queryClient = useQueryClient();
   const sendPacket = useMutation({
-    mutationFn: (packet: SendRedPacketRequest) => answerData(walletApi.sendRedPacket(packet), '红包发送失败', NETWORK_FAILED),
+    mutationFn: (packet: SendRedPacketRequest) => answerData(walletApi.sendRedPacket(packet), RED_PACKET_SEND_FAILED, NETWORK_FAILED),
     onMutate: () => setError(null),
     onSuccess: () => {
       requestKey.current = newRequestKey();

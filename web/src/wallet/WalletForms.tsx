@@ -5,6 +5,7 @@ import {
   MAX_BOUND_CARDS,
   NETWORK_FAILED,
   WALLET_MESSAGES,
+  WALLET_WRITE_FAILED,
   bindCardRequestSchema,
   type BankCard,
   type IncomeBalances,
@@ -18,7 +19,6 @@ import { walletKeys, walletQueries } from './queries';
 import { useWalletApi } from './wallet-api';
 
 /** A wallet write refused without a message of the gateway's own. */
-const WRITE_REFUSED = '操作失败';
 export const PAY_PASSWORD_MISMATCH_ERROR = '两次输入的支付密码不一致';
 
 type Outcome = { text: string; failed: boolean } | null;
@@ -71,7 +71,7 @@ function useWalletWrite<V>(
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const mutation = useMutation({
-    mutationFn: (variables: V) => answerData(write(variables), WRITE_REFUSED, NETWORK_FAILED),
+    mutationFn: (variables: V) => answerData(write(variables), WALLET_WRITE_FAILED, NETWORK_FAILED),
     onMutate: () => setOutcome(null),
     onSuccess: (_, variables) => {
       setOutcome({ text: done(variables), failed: false });

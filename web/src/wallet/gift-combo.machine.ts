@@ -1,4 +1,10 @@
-import { GIFT_COMBO_WINDOW_MS, WALLET_MESSAGES, type SendGiftResult, type WalletCurrency } from '@portal/contracts';
+import {
+  GIFT_COMBO_WINDOW_MS,
+  GIFT_REFUSED_MESSAGE,
+  WALLET_MESSAGES,
+  type SendGiftResult,
+  type WalletCurrency,
+} from '@portal/contracts';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '../lib/api';
 import { covers, newRequestKey } from './money';
@@ -12,8 +18,6 @@ export function insufficientMessage(currency: WalletCurrency): string {
 }
 /** Shown when a gift could not reach the gateway at all. */
 export const GIFT_NETWORK_MESSAGE = '网络异常，礼物未送出';
-/** Shown when the gateway refused a gift without saying why. */
-export const GIFT_REFUSED_MESSAGE = '礼物赠送失败';
 
 /** One gift to send: which, how many, and what they cost in all. */
 export interface GiftOrder {

@@ -1,4 +1,4 @@
-import { NETWORK_FAILED, type RechargeOrder } from '@portal/contracts';
+import { NETWORK_FAILED, RECHARGE_REFUSED_MESSAGE, type RechargeOrder } from '@portal/contracts';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiResult } from '../lib/api';
 import { newRequestKey } from './money';
@@ -7,8 +7,6 @@ import { newRequestKey } from './money';
 export const PAYMENT_POLL_MS = 1_500;
 /** Looks at a returned payment before the page stops waiting and asks the user to refresh later. */
 export const PAYMENT_POLL_ATTEMPTS = 20;
-/** Shown when the gateway refused a recharge without saying why. */
-export const RECHARGE_REFUSED_MESSAGE = '充值下单失败';
 /** Shown when the payment is still unconfirmed after every look. */
 export const PAYMENT_PENDING_MESSAGE = '支付结果确认中，请稍后刷新余额';
 /** Shown when the order the user came back with is unknown to the gateway. */

@@ -1,21 +1,6 @@
 import { createContext, useContext } from 'react';
 import {
-  bankCardSchema,
-  giftSchema,
-  giverRankSchema,
-  incomeBalancesSchema,
-  grabRedPacketResultSchema,
-  nobilityPurchaseResultSchema,
-  nobilityTierSchema,
-  ownedNobilitySchema,
-  rechargeOrderSchema,
-  redPacketSchema,
-  sendGiftResultSchema,
-  walletLowestSchema,
-  walletPageSchema,
-  walletRecordSchema,
-  walletSettingSchema,
-  withdrawalSchema,
+  routes,
   type BankCard,
   type BindCardRequest,
   type ChangePayPassRequest,
@@ -45,13 +30,10 @@ import {
   type Withdrawal,
 } from '@portal/contracts';
 import { api, type ApiClient, type ApiResult } from '../lib/api';
-import { listOf } from '../list-of';
+import { callRoute } from '../lib/api-call';
 
 /** Where the income export downloads from (CSV); the auth cookie signs the request. */
-export const INCOME_EXPORT_PATH = '/pay/export/income/';
-
-const recordPageSchema = walletPageSchema(walletRecordSchema);
-const withdrawalPageSchema = walletPageSchema(withdrawalSchema);
+export const INCOME_EXPORT_PATH = routes.pay.exportIncome.path;
 
 /** Every wallet call of SPEC §7 the web makes, on one API client. */
 export interface WalletApi {
@@ -85,33 +67,30 @@ export interface WalletApi {
 /** The wallet calls on `client` (the main API client unless a test gives another). */
 export function createWalletApi(client: ApiClient = api): WalletApi {
   return {
-    setting: () => client.get('/pay/setting', undefined, { schema: walletSettingSchema }),
-    lowest: () => client.get('/pay/lowest', undefined, { schema: walletLowestSchema }),
-    incomeBalances: () => client.get('/pay/income', undefined, { schema: incomeBalancesSchema }),
-    recharge: (request) => client.post('/pay/recharge', request, { schema: rechargeOrderSchema }),
-    rechargeOrder: (orderId) => client.get('/pay/recharge/order', { orderId }, { schema: rechargeOrderSchema }),
-    withdraw: (request) => client.post('/pay/withdraw', request, { schema: withdrawalSchema }),
-    cards: (userId) => client.get(`/pay/card-list/${userId}`, undefined, { schema: listOf(bankCardSchema) }),
-    bindCard: (request) => client.post('/pay/bind-card', request, { schema: bankCardSchema }),
-    unbindCard: (cardId) => client.post(`/pay/unbind-card/${cardId}`),
-    changePayPassword: (request) => client.post('/pay/change/pay-pass', request),
-    forgetPayPassword: (request) => client.post('/pay/forget/pay-pass', request),
-    transactions: (request) => client.post('/pay/record/trans-list', request, { schema: recordPageSchema }),
-    income: (request) => client.post('/pay/record/income', request, { schema: recordPageSchema }),
-    withdrawals: (request) => client.post('/pay/record/withdraw', request, { schema: withdrawalPageSchema }),
-    gifts: () => client.get('/api/chat/gift/all', undefined, { schema: listOf(giftSchema) }),
-    sendGift: (request) => client.post('/pay/gift', request, { schema: sendGiftResultSchema }),
-    nobilityTiers: () => client.get('/pay/room/nobility/list', undefined, { schema: listOf(nobilityTierSchema) }),
-    nobilityBag: () => client.get('/api/nobility/bag', undefined, { schema: listOf(ownedNobilitySchema) }),
-    activateNobility: (nobilityId) => client.get('/api/nobility/active', { nobilityId }),
-    buyNobility: (request) =>
-      client.post('/pay/room/nobility/purchase', request, { schema: nobilityPurchaseResultSchema }),
-    roomRank: (anchorId) => client.get('/pay/room/user/rank', { anchorId }, { schema: listOf(giverRankSchema) }),
-    redPackets: (roomId) =>
-      client.get('/pay/room/red-packet/list', { roomId }, { schema: listOf(redPacketSchema) }),
-    sendRedPacket: (request) => client.post('/pay/room/red-packet/send', request, { schema: redPacketSchema }),
-    grabRedPacket: (packetId) =>
-      client.post('/pay/room/red-packet/grab', { packetId }, { schema: grabRedPacketResultSchema }),
+    setting: () => callRoute(client, routes.pay.setting, {}),
+    lowest: () => callRoute(client, routes.pay.lowest, {}),
+    incomeBalances: () => callRoute(client, routes.pay.income, {}),
+    recharge: (request) => callRoute(client, routes.pay.recharge, { body: request }),
+    rechargeOrder: (orderId) => callRoute(client, routes.pay.rechargeOrder, { query: { orderId } }),
+    withdraw: (request) => callRoute(client, routes.pay.withdraw, { body: request }),
+    cards: (userId) => callRoute(client, routes.pay.cardList, { params: { id: userId } }),
+    bindCard: (request) => callRoute(client, routes.pay.bindCard, { body: request }),
+    unbindCard: (cardId) => callRoute(client, routes.pay.unbindCard, { params: { id: cardId } }),
+    changePayPassword: (request) => callRoute(client, routes.pay.changePayPass, { body: request }),
+    forgetPayPassword: (request) => callRoute(client, routes.pay.forgetPayPass, { body: request }),
+    transactions: (request) => callRoute(client, routes.pay.transList, { body: request }),
+    income: (request) => callRoute(client, routes.pay.incomeRecords, { body: request }),
+    withdrawals: (request) => callRoute(client, routes.pay.withdrawRecords, { body: request }),
+    gifts: () => callRoute(client, routes.chat.giftAll, {}),
+    sendGift: (request) => callRoute(client, routes.pay.gift, { body: request }),
+    nobilityTiers: () => callRoute(client, routes.pay.nobilityList, {}),
+    nobilityBag: () => callRoute(client, routes.api.nobilityBag, {}),
+    activateNobility: (nobilityId) => callRoute(client, routes.api.nobilityActive, { query: { nobilityId } }),
+    buyNobility: (request) => callRoute(client, routes.pay.nobilityPurchase, { body: request }),
+    roomRank: (anchorId) => callRoute(client, routes.pay.roomUserRank, { query: { anchorId } }),
+    redPackets: (roomId) => callRoute(client, routes.pay.redPacketList, { query: { roomId } }),
+    sendRedPacket: (request) => callRoute(client, routes.pay.sendRedPacket, { body: request }),
+    grabRedPacket: (packetId) => callRoute(client, routes.pay.grabRedPacket, { body: { packetId } }),
   };
 }
 

@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { PAGES, pageMetaFor } from '@portal/contracts';
 import { createAppRouter } from '../../src/router';
 import { createTestQueryClient } from '../query-client';
+import { roomCard } from '../live/support';
 import { createAuthSession } from '../../src/auth/session';
 
 /** A visitor's auth actor, with the guards answering as the test says. */
@@ -14,15 +15,19 @@ function authFor(signedIn: boolean) {
 }
 
 const banners = [
-  { id: 1, title: '英超焦点战', image: '/b1.jpg', jumpType: 1, innerPageId: 1, targetId: null, outerLink: null },
-  { id: 2, title: '下载APP', image: '/b2.jpg', jumpType: 2, innerPageId: null, targetId: null, outerLink: 'https://example.com/app' },
+  { id: 1, placeCode: 'home_banner', sort: 1, title: '英超焦点战', image: '/b1.jpg', jumpType: 1, innerPageId: 1, targetId: null, outerLink: null },
+  { id: 2, placeCode: 'home_banner', sort: 2, title: '下载APP', image: '/b2.jpg', jumpType: 2, innerPageId: null, targetId: null, outerLink: 'https://example.com/app' },
 ];
-const columns = [{ columnNo: '1', name: '头条' }];
+const columns = [{ columnNo: '1', name: '头条', type: 1, sort: 1 }];
 const news = {
-  list: [{ id: 7, title: '曼城客场取胜', summary: '', cover: '', authorName: '记者', views: 3, publishedAt: '2024-05-01T12:00:00Z' }],
+  list: [
+    { id: 7, columnNo: '1', title: '曼城客场取胜', summary: '', cover: '', authorId: null, authorName: '记者', views: 3, publishedAt: '2024-05-01T12:00:00Z' },
+  ],
   total: 1,
+  pageNum: 1,
+  pageSize: 10,
 };
-const rooms = [{ id: 9, title: '英超直播间', cover: '', anchorNickName: '球评老王', isLive: 1 }];
+const rooms = [roomCard(9, { nickName: '球评老王', title: '英超直播间' })];
 
 function envelope(data: unknown): Response {
   return new Response(JSON.stringify({ code: 200, message: 'success', data }), {

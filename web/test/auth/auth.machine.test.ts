@@ -5,7 +5,7 @@ import type { ApiResult } from '../../src/lib/api';
 import { authMachine, isRegisterPath, leavesOnLogout, type ExpertInfo } from '../../src/auth/auth.machine';
 
 const user: UserInfo = { id: 7, nickName: '球迷', portrait: null, level: null, isAnchor: 0, isExpert: 1 };
-const expert: ExpertInfo = { expertId: 70 };
+const expert: ExpertInfo = { userId: 70, nickName: '专家', portrait: '', level: null };
 const balances: Balances = { balance: 120, ticket: 3 };
 
 function ok<T>(data: T): ApiResult<T> {

@@ -49,7 +49,7 @@ describe('createCaptchaClient', () => {
   });
 
   it('sends the points as plain JSON when the challenge has no secret key', async () => {
-    const fetchImpl = vi.fn(async () => answer({ repCode: '6111', repMsg: '验证失败', repData: null }));
+    const fetchImpl = vi.fn(async () => answer({ repCode: '6111', repMsg: '验证失败', repData: null, success: false }));
     const client = createCaptchaClient({ fetchImpl });
     const pointJson = JSON.stringify([{ x: 1, y: 2 }]);
 

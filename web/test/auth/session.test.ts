@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { appAuthMachine, createAuthSession, followRouter } from '../../src/auth/session';
+import { centerInfoOf } from '../user-fixtures';
+import type { UserInfo } from '@portal/contracts';
 
-const user = { id: 7, nickName: '球迷', portrait: null, level: null, isAnchor: 0, isExpert: 0 };
+const user: UserInfo = { id: 7, nickName: '球迷', portrait: null, level: null, isAnchor: 0, isExpert: 0 };
 
 function envelope(code: number, data: unknown, status = 200): Response {
   return new Response(JSON.stringify({ code, message: code === 200 ? 'success' : '请先登录', data }), {
@@ -25,7 +27,7 @@ const gateway = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
 const machine = appAuthMachine.provide({ actions: { reloadPage: () => {}, navigateHome: () => {} } });
 
 beforeEach(() => {
-  userInfoAnswer = () => envelope(200, user);
+  userInfoAnswer = () => envelope(200, centerInfoOf(user));
   vi.stubGlobal('fetch', gateway);
 });
 

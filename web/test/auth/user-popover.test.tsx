@@ -15,6 +15,7 @@ import { UserPopover } from '../../src/auth/UserMenu';
 import { appAuthMachine, createAuthSession } from '../../src/auth/session';
 import { createAppRouter } from '../../src/router';
 import { createTestQueryClient, withQueryClient } from '../query-client';
+import { centerInfoOf } from '../user-fixtures';
 
 const user: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: null, isAnchor: 0, isExpert: 0 };
 const balances: Balances = { balance: 12_345, ticket: 8 };
@@ -104,7 +105,7 @@ describe('the header with the auth actor', () => {
   it('shows a signed-in user and their popover instead of the login button, and logs out', async () => {
     const gateway = vi.fn(async (input: RequestInfo | URL) => {
       const { pathname } = new URL(String(input), 'http://localhost');
-      if (pathname === '/user/center/info') return envelope({ ...user, isAnchor: 1 });
+      if (pathname === '/user/center/info') return envelope(centerInfoOf({ ...user, isAnchor: 1 }));
       if (pathname === '/pay/balances') return envelope(balances);
       return envelope(null);
     });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ChatInfoResponse, ModerationChange, RoomChannelState } from '@portal/contracts';
@@ -14,6 +14,7 @@ import type { ModerationSocket } from '../../src/chat/moderation-socket';
 import { FakeSocket } from '../realtime/fake-socket';
 import { act as loggedAct, ban, chatLine, windowOf } from './fixtures';
 import { withQueryClient } from '../query-client';
+import { centerInfoOf } from '../user-fixtures';
 
 const ROOM = 7;
 const CHANNEL = `room:${ROOM}`;
@@ -52,7 +53,7 @@ function envelope(data: unknown): Response {
 
 const gateway = vi.fn(async (input: RequestInfo | URL) => {
   const { pathname } = new URL(String(input), 'http://localhost');
-  if (pathname === '/user/center/info') return envelope({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 });
+  if (pathname === '/user/center/info') return envelope(centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }));
   if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
   if (pathname === '/user/common/getEmojis')
     return envelope({ baseUrl: '/static/emoji/', list: [{ code: '[火]', name: '火', file: 'fire.svg', unicode: '🔥' }] });
@@ -254,18 +255,18 @@ describe('<AnchorChatConsole>', () => {
         <ModerationSocketProvider value={feed}>{children}</ModerationSocketProvider>
       </ModerationApiProvider>
     ));
-    expect(feed.joined).toEqual([ROOM]);
+    await waitFor(() => expect(feed.joined).toEqual([ROOM]));
     expect(screen.queryAllByTestId('ban-row')).toHaveLength(0);
 
     await act(async () => {
       feed.fire({ change: 'banAdded', roomId: ROOM, ban: ban(1), act: loggedAct(1) });
     });
-    expect(screen.getAllByTestId('ban-row').map((row) => row.getAttribute('data-nickname'))).toEqual(['捣乱者']);
+    await waitFor(() => expect(screen.getAllByTestId('ban-row').map((row) => row.getAttribute('data-nickname'))).toEqual(['捣乱者']));
     expect(moderation.bans).toHaveBeenCalledTimes(1);
 
     await act(async () => {
       feed.fire({ change: 'banRemoved', roomId: ROOM, banId: 1, act: loggedAct(2, { action: 'unban' }) });
     });
-    expect(screen.queryAllByTestId('ban-row')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryAllByTestId('ban-row')).toHaveLength(0));
   });
 });

@@ -1,7 +1,7 @@
-import { MALFORMED_DATA_MESSAGE, routes } from '@portal/contracts';
+import { ACCESS_TOKEN_HEADER, MALFORMED_DATA_MESSAGE, banPageSchema, routes } from '@portal/contracts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient, type ApiResult } from '../../src/lib/api';
-import { callRoute, fillPath } from '../../src/lib/api-call';
+import { callRoute, fillPath, narrowAnswer } from '../../src/lib/api-call';
 import type { NewsArticle } from '@portal/contracts';
 
 const BASE = 'https://api.portal.test';
@@ -77,6 +77,28 @@ describe('callRoute', () => {
       void callRoute(client, routes.user.checkNickName, { query: {} });
     };
     expect(wrongInputs).toBeTypeOf('function');
+  });
+
+  it('calls an entry that answers a body of its own as the captcha host: no token, the body parsed whole', async () => {
+    const requests: RequestInit[] = [];
+    const body = { repCode: '0000', repMsg: null, repData: null, success: true };
+    const fetchImpl = (async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      requests.push(init);
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const client = createApiClient({ baseUrl: BASE, timeoutMs: 1000, fetchImpl, getToken: () => 'tk' });
+    const result = await callRoute(client, routes.inform.captchaCheck, { body: { captchaType: 'blockPuzzle', pointJson: '{}', token: 't' } });
+    expect(result).toEqual({ ok: true, code: 200, message: '', data: body });
+    expect(requests[0]?.credentials).toBe('same-origin');
+    expect(new Headers(requests[0]?.headers).has(ACCESS_TOKEN_HEADER)).toBe(false);
+  });
+
+  it('narrows an answer of several shapes to the one asked for', async () => {
+    const bans = { list: [], total: 0 };
+    const managers = { list: [{ id: 1, roomId: 2, user: { id: 3, nickName: '管理', portrait: null }, createdAt: 0 }], total: 1 };
+    const answer = (data: unknown) => Promise.resolve({ ok: true as const, code: 200 as const, message: 'ok', data });
+    expect(await narrowAnswer(answer(bans), banPageSchema)).toEqual({ ok: true, code: 200, message: 'ok', data: bans });
+    expect(await narrowAnswer(answer(managers), banPageSchema)).toEqual({ ok: false, code: 500, message: MALFORMED_DATA_MESSAGE, data: null });
   });
 
   it('encodes path params', () => {

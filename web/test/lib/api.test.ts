@@ -5,6 +5,7 @@ import {
   ApiError,
   api,
   createApiClient,
+  fetchMediaStream,
   isCancel,
   quietApi,
   reportTo,
@@ -422,5 +423,24 @@ describe('the app clients', () => {
     answer(envelope({ code: 200, message: '', data: 1 }));
     await request;
     expect(loadingBar.getSnapshot()).toMatchObject({ active: true, percent: 100, failed: false });
+  });
+});
+
+describe('fetchMediaStream', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the bytes with the caller\'s headers and signal, sending cookies to other origins only when asked', async () => {
+    const fetchStub = vi.fn(async () => new Response('flv'));
+    vi.stubGlobal('fetch', fetchStub);
+    const signal = new AbortController().signal;
+    const headers = new Headers({ range: 'bytes=10-' });
+
+    await fetchMediaStream('/media/live/7.flv', { headers, signal });
+    await fetchMediaStream('https://cdn.portal.test/7.flv', { headers, signal, withCredentials: true });
+
+    expect(fetchStub.mock.calls).toEqual([
+      ['/media/live/7.flv', { headers, signal, credentials: 'same-origin' }],
+      ['https://cdn.portal.test/7.flv', { headers, signal, credentials: 'include' }],
+    ]);
   });
 });

@@ -53,7 +53,7 @@ function auditDesk(initial: AuditInfo) {
         current = { ...submitted, ...body, status: AUDIT_STATUS.REVIEWING };
         return envelope(current);
       },
-      '/api/nav/list': () => envelope([{ id: 1, name: '足球' }, { id: 2, name: '篮球' }]),
+      '/api/nav/list': () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]),
     },
   };
 }

@@ -17,7 +17,7 @@ function anchorGateway(upload: () => Response) {
   return stubGateway(
     {
       '/api/room/info': () => envelope(roomDetail(5, { anchorId: anchor.id })),
-      '/api/nav/list': () => envelope([{ id: 1, name: '足球' }, { id: 2, name: '篮球' }]),
+      '/api/nav/list': () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]),
       '/api/upload/multiUploadBase64': upload,
       '/api/room/setting': (_url, init) => envelope(roomDetail(5, { anchorId: anchor.id, ...(JSON.parse(String(init?.body)) as object) })),
     },

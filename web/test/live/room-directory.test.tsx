@@ -45,7 +45,7 @@ describe('the live directory', () => {
 
   it('shows the navs, the hot rooms and the first page, and pages forward and back', async () => {
     const gateway = stubGateway({
-      '/api/nav/list': () => envelope([{ id: 1, name: '足球' }, { id: 2, name: '篮球' }]),
+      '/api/nav/list': () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]),
       '/api/room/hotAppRoom': () => envelope([roomCard(9, { title: '热门房间', nickName: '热门主播' })]),
       '/api/room/page': roomPage,
     });

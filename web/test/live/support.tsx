@@ -16,6 +16,7 @@ import { createChannelHub } from '../../src/realtime/channel-hub';
 import type { ChannelSocket } from '../../src/realtime/socket';
 import { ChannelHubProvider } from '../../src/realtime/use-channel';
 import { createTestQueryClient, withQueryClient } from '../query-client';
+import { centerInfoOf } from '../user-fixtures';
 
 export const fan: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: 3, isAnchor: 0, isExpert: 0 };
 
@@ -34,7 +35,7 @@ export function stubGateway(routes: Record<string, GatewayRoute>, user: UserInfo
     const url = new URL(String(input), 'http://localhost');
     const route = routes[url.pathname];
     if (route) return route(url, init);
-    if (url.pathname === '/user/center/info' && user) return envelope(user);
+    if (url.pathname === '/user/center/info' && user) return envelope(centerInfoOf(user));
     if (url.pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
     return envelope(null, 404, '未找到');
   });

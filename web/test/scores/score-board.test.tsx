@@ -19,6 +19,7 @@ import { GOAL_SOUND_KEY } from '../../src/scores/sound';
 import { FakeSocket } from '../realtime/fake-socket';
 import { KICKOFF, footballRow, listOf } from './fixtures';
 import { withQueryClient } from '../query-client';
+import { centerInfoOf } from '../user-fixtures';
 
 const CHANNEL = 'list:football:live';
 
@@ -46,7 +47,7 @@ const gateway = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     else collected.add(matchId);
     return envelope(null);
   }
-  if (pathname === '/user/center/info') return envelope({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 });
+  if (pathname === '/user/center/info') return envelope(centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }));
   if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
   return envelope(null);
 });

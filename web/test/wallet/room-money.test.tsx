@@ -18,6 +18,7 @@ import { NobleShop } from '../../src/wallet/NobleShop';
 import { RedPackets } from '../../src/wallet/RedPackets';
 import { RoomRank } from '../../src/wallet/RoomRank';
 import { withQueryClient } from '../query-client';
+import { centerInfoOf } from '../user-fixtures';
 
 const viewer: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: 3, isAnchor: 0, isExpert: 0 };
 const gifts: Gift[] = [
@@ -74,7 +75,7 @@ function fakeGateway(start: { balance: number }) {
     calls.push({ method, path: url.pathname, body });
     switch (`${method} ${url.pathname}`) {
       case 'GET /user/center/info':
-        return envelope(viewer);
+        return envelope(centerInfoOf(viewer));
       case 'POST /tj/expert/info':
         return envelope(null);
       case 'GET /pay/balances':

@@ -16,6 +16,7 @@ import { appAuthMachine, createAuthSession } from '../../src/auth/session';
 import { TopUpPage } from '../../src/wallet/TopUpPage';
 import { WalletPage } from '../../src/wallet/WalletPage';
 import { withQueryClient } from '../query-client';
+import { centerInfoOf } from '../user-fixtures';
 
 const user: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: 3, isAnchor: 0, isExpert: 0 };
 const setting: WalletSetting = {
@@ -89,7 +90,7 @@ describe('<TopUpPage>', () => {
       createdAt: '2025-03-01T08:00:00Z',
     };
     const { fetchImpl, calls } = gateway({
-      'GET /user/center/info': () => user,
+      'GET /user/center/info': () => centerInfoOf(user),
       'POST /tj/expert/info': () => null,
       'GET /pay/balances': () => ({ balance: 0, ticket: 0 }),
       'GET /pay/setting': () => setting,
@@ -112,7 +113,7 @@ describe('<TopUpPage>', () => {
 
   it('refuses a custom amount below the minimum without creating an order', async () => {
     const { fetchImpl, calls } = gateway({
-      'GET /user/center/info': () => user,
+      'GET /user/center/info': () => centerInfoOf(user),
       'POST /tj/expert/info': () => null,
       'GET /pay/balances': () => ({ balance: 0, ticket: 0 }),
       'GET /pay/setting': () => setting,
@@ -133,7 +134,7 @@ describe('<TopUpPage>', () => {
     let balance = 0;
     let looks = 0;
     const { fetchImpl } = gateway({
-      'GET /user/center/info': () => user,
+      'GET /user/center/info': () => centerInfoOf(user),
       'POST /tj/expert/info': () => null,
       'GET /pay/balances': () => ({ balance, ticket: 0 }),
       'GET /pay/setting': () => setting,
@@ -161,7 +162,7 @@ describe('<TopUpPage>', () => {
 describe('<WalletPage>', () => {
   it('shows the balances with separators and the records by their Chinese type names, filterable by type', async () => {
     const { fetchImpl, calls } = gateway({
-      'GET /user/center/info': () => user,
+      'GET /user/center/info': () => centerInfoOf(user),
       'POST /tj/expert/info': () => null,
       'GET /pay/balances': () => ({ balance: 1_234_567, ticket: 8_900 }),
       'GET /pay/setting': () => setting,
@@ -194,7 +195,7 @@ describe('<WalletPage>', () => {
 
   it('offers the income export as a CSV download', async () => {
     const { fetchImpl } = gateway({
-      'GET /user/center/info': () => user,
+      'GET /user/center/info': () => centerInfoOf(user),
       'POST /tj/expert/info': () => null,
       'GET /pay/balances': () => ({ balance: 0, ticket: 0 }),
       'GET /pay/setting': () => setting,
@@ -210,7 +211,7 @@ describe('<WalletPage>', () => {
 
   it('refuses a withdrawal below the minimum from /pay/lowest and one without a pay password set', async () => {
     const { fetchImpl, calls } = gateway({
-      'GET /user/center/info': () => user,
+      'GET /user/center/info': () => centerInfoOf(user),
       'POST /tj/expert/info': () => null,
       'GET /pay/balances': () => ({ balance: 0, ticket: 0 }),
       'GET /pay/setting': () => setting,

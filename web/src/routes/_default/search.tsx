@@ -1,3 +1,4 @@
+import { NEWS_SEARCH_FAILED, NEWS_SEARCH_EMPTY } from '@portal/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ function SearchPage() {
         {word && <small className="muted">共 {news.total} 条资讯</small>}
       </h1>
       {word ? (
-        <NewsList items={news.list} empty={failed ? '搜索失败，请稍后重试' : '没有找到相关资讯'} />
+        <NewsList items={news.list} empty={failed ? NEWS_SEARCH_FAILED : NEWS_SEARCH_EMPTY} />
       ) : (
         <p className="empty">请在顶部搜索框输入赛事、球队、主播或资讯关键词。</p>
       )}

@@ -1,3 +1,4 @@
+import { NEWS_EMPTY } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { formatMatchTime } from '../../../lib/format';
 import type { NewsItem } from '../../../news/news-api';
@@ -10,7 +11,7 @@ export function Headlines({ items }: { items: NewsItem[] }) {
         <Link to="/news">更多 ›</Link>
       </h2>
       {items.length === 0 ? (
-        <p className="empty">暂无资讯</p>
+        <p className="empty">{NEWS_EMPTY}</p>
       ) : (
         <ul className="headlines" data-testid="headlines">
           {items.map((item) => (

@@ -1,38 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { bannerSchema } from '@portal/contracts';
+import { routes, type PlacedBanner, type RoomCard } from '@portal/contracts';
 import { quietApi } from '../../../lib/api';
-import { listOf } from '../../../list-of';
+import { callRoute } from '../../../lib/api-call';
 import { fetchNewsColumns, fetchNewsPage, type NewsItem } from '../../../news/news-api';
 
 export const HOME_BANNER_PLACE = 'home_banner';
 const HEADLINE_COUNT = 10;
 const HOT_ROOM_COUNT = 8;
 
-export const homeBannerSchema = bannerSchema.extend({
-  id: z.union([z.number(), z.string()]),
-  title: z.string().nullish().transform((title) => title ?? ''),
-  image: z.string(),
-});
-export type HomeBanner = z.infer<typeof homeBannerSchema>;
-
-const hotRoomSchema = z
-  .object({
-    id: z.number().int().optional(),
-    roomId: z.number().int().optional(),
-    title: z.string(),
-    cover: z.string().nullish(),
-    anchorNickName: z.string().nullish(),
-    nickName: z.string().nullish(),
-    isLive: z.union([z.number(), z.boolean()]).nullish(),
-  })
-  .transform((room) => ({
-    id: room.id ?? room.roomId,
-    title: room.title,
-    cover: room.cover ?? '',
-    anchor: room.anchorNickName ?? room.nickName ?? '',
-    live: Boolean(room.isLive),
-  }));
+export type HomeBanner = PlacedBanner;
 
 export interface HotRoom {
   id: number;
@@ -48,8 +24,12 @@ export interface HomeData {
   rooms: HotRoom[];
 }
 
+function hotRoomOf(room: RoomCard): HotRoom {
+  return { id: room.roomId, title: room.title, cover: room.cover, anchor: room.nickName, live: room.isLive === 1 };
+}
+
 async function fetchBanners(): Promise<HomeBanner[]> {
-  const result = await quietApi.get('/api/banner/list', { placeCode: HOME_BANNER_PLACE }, { schema: listOf(homeBannerSchema) });
+  const result = await callRoute(quietApi, routes.api.bannerList, { query: { placeCode: HOME_BANNER_PLACE } });
   return result.ok ? result.data : [];
 }
 
@@ -62,9 +42,8 @@ async function fetchHeadlines(): Promise<NewsItem[]> {
 }
 
 async function fetchHotRooms(): Promise<HotRoom[]> {
-  const result = await quietApi.get('/api/room/hotAppRoom', { size: HOT_ROOM_COUNT }, { schema: listOf(hotRoomSchema) });
-  if (!result.ok) return [];
-  return result.data.flatMap((room) => (room.id === undefined ? [] : [{ ...room, id: room.id }]));
+  const result = await callRoute(quietApi, routes.api.hotAppRoom, { query: { size: HOT_ROOM_COUNT } });
+  return result.ok ? result.data.map(hotRoomOf) : [];
 }
 
 async function loadHome(): Promise<HomeData> {

@@ -1,3 +1,4 @@
+import { NEWS_LOAD_FAILED, NEWS_EMPTY } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { NewsList } from '../../../../news/NewsList';
 import { pageCount } from '../../../../news/news-api';
@@ -25,7 +26,7 @@ export function NewsBoardView({ board }: { board: NewsBoard }) {
           ))}
         </nav>
       )}
-      <NewsList items={news.list} empty={failed ? '资讯加载失败，请稍后重试' : '暂无资讯'} />
+      <NewsList items={news.list} empty={failed ? NEWS_LOAD_FAILED : NEWS_EMPTY} />
       {news.total > 0 && (
         <nav className="pager" aria-label="分页">
           {page > 1 ? (

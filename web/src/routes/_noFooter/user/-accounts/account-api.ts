@@ -1,14 +1,14 @@
 import {
   CHANNEL_ID,
   PLATFORM,
-  dynamicKeySchema,
-  loginResponseSchema,
+  routes,
   type LoginResponse,
   type RegisterRequest,
   type RetrievePasswordRequest,
 } from '@portal/contracts';
 import { encryptPassword } from '../../../../auth/crypto';
 import { api, type ApiResult } from '../../../../lib/api';
+import { callRoute } from '../../../../lib/api-call';
 
 /** A password as the gateway takes it: encrypted with a fresh dynamic key, sent beside the key. */
 export interface SealedPassword {
@@ -19,7 +19,7 @@ export interface SealedPassword {
 
 /** GET /user/key/getDynamicKey, then the password encrypted with it. */
 export async function sealPassword(password: string): Promise<ApiResult<SealedPassword>> {
-  const key = await api.get('/user/key/getDynamicKey', undefined, { schema: dynamicKeySchema });
+  const key = await callRoute(api, routes.user.dynamicKey, {});
   if (!key.ok) return key;
   return { ...key, data: { password: encryptPassword(password, key.data), iv: key.data.iv, key: key.data.key } };
 }
@@ -42,7 +42,7 @@ export async function register({ password, nickName, ...proof }: Registration): 
     channelId: CHANNEL_ID,
     platform: PLATFORM,
   };
-  return api.post('/user/register', body, { schema: loginResponseSchema });
+  return callRoute(api, routes.user.register, { body });
 }
 
 /** POST /user/center/retrievePassword: a new password, proven by the SMS code. */
@@ -53,5 +53,5 @@ export async function retrievePassword({
   const sealed = await sealPassword(password);
   if (!sealed.ok) return sealed;
   const body: RetrievePasswordRequest = { ...proof, ...sealed.data };
-  return api.post('/user/center/retrievePassword', body);
+  return callRoute(api, routes.user.retrievePassword, { body });
 }
