@@ -1,7 +1,11 @@
 /**
- * Texts the web shows that the gateway does not send: its own fallbacks when an answer carries no
- * message, and SPEC §8's texts. The gateway's error texts live beside their schemas.
+ * Texts the web shows of its own (fallbacks when an answer carries no message, empty states) and
+ * SPEC §8's texts. The texts the gateway sends live beside the schemas of their domain
+ * (`auth.ts`, `room.ts`, `chat.ts`, `wallet.ts`, …); both sides import them from contracts.
  */
+
+/** A subscribe or resync answered with something that is not a channel reply. */
+export const CHANNEL_MALFORMED_REPLY_MESSAGE = '频道应答格式错误';
 
 /** A read failed and the answer carried no message of its own. */
 export const LOAD_FAILED = '加载失败，请稍后重试';

@@ -8,6 +8,8 @@ import {
   type ResyncReply,
   type SubscribeReply,
   backoffDelay,
+  CHANNEL_MALFORMED_REPLY_MESSAGE as MALFORMED_REPLY_MESSAGE,
+  UNKNOWN_CHANNEL_MESSAGE,
 } from '@portal/contracts';
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ChannelSocket } from './socket';
@@ -23,11 +25,6 @@ export const CHANNEL_ACK_TIMEOUT_MS = 10_000;
 export const CHANNEL_REFUSED_RETRY_MS = 2_000;
 export const CHANNEL_REFUSED_RETRY_MAX_MS = 30_000;
 
-/** The refusal of a channel name no gateway knows (`channelSchema`); asking again never helps. */
-export const UNKNOWN_CHANNEL_MESSAGE = '未知频道';
-
-/** Shown when the gateway answers a subscribe or a resync with something that is not a reply. */
-export const MALFORMED_REPLY_MESSAGE = '频道应答格式错误';
 
 export interface ChannelInput {
   socket: ChannelSocket;
