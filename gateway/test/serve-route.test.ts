@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { handleError } from '../src/http/errors';
-import { serveRoute } from '../src/http/serve-route';
+import { serveRoute } from '../src/routes/serve-route';
 
 const rename = defineRoute({
   method: 'POST',

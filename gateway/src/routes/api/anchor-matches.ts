@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUser, signedInUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
 import { type LiveRoomRoutesOptions } from './live-room-context';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** Rooms showing a match and matches anchors reserve: /api/match/pcAnchorByMatch, /list, /reserve, /reserveMatchByUser. */
 export const anchorMatchRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = async (app, { rooms, reservations, sessions }) => {

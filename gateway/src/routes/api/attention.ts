@@ -2,7 +2,7 @@ import { ATTENTION_TYPE, FOLLOWED_MESSAGE, ok, routes, UNFOLLOWED_MESSAGE } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { type LiveRoomRoutesOptions } from './live-room-context';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** Following anchors and matches: /api/attention/… */
 export const attentionRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = async (app, { follows }) => {

@@ -2,7 +2,7 @@ import { AUDIT_SUBMITTED_MESSAGE, ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { type LiveRoomRoutesOptions } from './live-room-context';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** Applying to become an anchor: /api/audit/submit and /api/audit/info. */
 export const auditRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = async (app, { audits }) => {

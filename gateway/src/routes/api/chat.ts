@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { chatTwinCalls, viewerOf } from '../chat/shared-calls';
 import { BARRAGE_STYLES } from './barrage-styles';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** Chat, horns and reports of the live-room API (SPEC §7). */
 export const apiChatRoutes: FastifyPluginAsyncZod = async (app) => {

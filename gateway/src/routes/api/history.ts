@@ -2,7 +2,7 @@ import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { type LiveRoomRoutesOptions } from './live-room-context';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** An anchor's past sessions: /api/history/list. */
 export const historyRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = async (app, { rooms }) => {

@@ -7,7 +7,7 @@ import { apiMediaRoutes } from './media';
 import { moderationRoutes } from './moderation';
 import { apiRoomMoneyRoutes } from './room-money';
 import { apiUploadRoutes } from './uploads';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** The live-room API (SPEC §7 "Live-room API"). */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {

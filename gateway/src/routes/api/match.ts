@@ -4,7 +4,7 @@ import { beijingDay, beijingMidnight, dateKey, weekdayName } from '../../beijing
 import type { MatchCollectStore } from '../../realtime/collects';
 import { byKickoff, isOver } from '../../realtime/projection';
 import type { ScoreReader } from '../../realtime/score-reader';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 export type MatchApiRoutesOptions = { scores: ScoreReader; collects: MatchCollectStore };
 

@@ -2,7 +2,7 @@ import { ok, REPLAY_NOT_FOUND_MESSAGE, ResultCode, routes, type StreamKey } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 
 /** An anchor's stream key, and the replays of a room. */

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { signedInUser } from '../../accounts/authentication';
 import { AppError, validationMessage } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** A query parsed by the schema of the variant the type flag chose; its failures read as validation errors. */
 function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {

@@ -1,7 +1,7 @@
 import { ANCHOR_RANK_SIZE, ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type LiveRoomRoutesOptions } from './live-room-context';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** The anchor rank of /live/rank: /api/rank/anchor. */
 export const anchorRankRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = async (app, { anchors }) => {

@@ -1,7 +1,7 @@
 import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** The live-room API's money calls: the gift catalogue, the user's nobility and the givers' rank. */
 

@@ -12,7 +12,7 @@ import { optionalUser, signedInUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
 import { refuse } from '../../rooms/refusals';
 import { type LiveRoomRoutesOptions, viewerId } from './live-room-context';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** The directory and an anchor's room: /api/room/… */
 export const roomRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = async (app, { rooms, sessions, coverAccepted }) => {

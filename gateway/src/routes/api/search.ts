@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, ok, ROOM_TYPE, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type LiveRoomRoutesOptions, viewerId } from './live-room-context';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** Searching rooms and anchors: /api/search/list and /api/search/roomByWord. */
 export const liveSearchRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = async (app, { rooms, anchors, sessions }) => {

@@ -1,7 +1,7 @@
 import { ok, routes, UPLOAD_SUCCESS_MESSAGE } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeUploadedImages, UPLOAD_BODY_LIMIT } from '../../accounts/image-uploads';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** The live-room pages' uploads (room covers). */
 export const apiUploadRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { type LiveRoomRoutesOptions, viewerId } from './live-room-context';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** Anchors as the live pages show them: /api/user/… */
 export const anchorUserRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = async (app, { anchors, sessions }) => {

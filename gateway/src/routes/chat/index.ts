@@ -2,7 +2,7 @@ import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { chatTwinCalls, targetOf } from './shared-calls';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** The /chat calls (SPEC §7). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { DEV_CAPTCHA_NOT_FOUND_MESSAGE, ok, ResultCode, routes } from '@portal/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFailure } from '../../http/errors';
 import type { CaptchaRoutesOptions } from '../inform/captcha';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /**
  * GET /dev/captcha/answer?token: what a live challenge expects, so browser tests and demos can pass

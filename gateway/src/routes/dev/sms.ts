@@ -2,7 +2,7 @@ import { DEV_SMS_NOT_FOUND_MESSAGE, ok, ResultCode, routes } from '@portal/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SandboxInbox } from '../../accounts/sms-sender';
 import { sendFailure } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 export type SandboxSmsRoutesOptions = { inbox: SandboxInbox };
 

@@ -1,7 +1,7 @@
 import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BannerRepository } from '../../content/banners';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 export type AdvertRoutesOptions = { banners: BannerRepository };
 

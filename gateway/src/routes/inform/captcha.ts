@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CAPTCHA_MESSAGES, type CaptchaOutcome, type CaptchaService } from '../../captcha/service';
 import { validationMessage } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** Not codes of the SPEC; kept from the captcha host the page was written against. */
 const INVALID_PARAMETERS = '0011';

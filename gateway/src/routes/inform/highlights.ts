@@ -2,7 +2,7 @@ import { ok, ResultCode, routes, VIDEO_NOT_FOUND_MESSAGE } from '@portal/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 import { viewerOf } from '../media/viewer';
 
 /** Paid and free match highlights. */

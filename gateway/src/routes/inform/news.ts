@@ -2,7 +2,7 @@ import { NEWS_NOT_FOUND_MESSAGE, ok, ResultCode, routes } from '@portal/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { NewsRepository } from '../../content/news';
 import { AppError } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 export type NewsRoutesOptions = { news: NewsRepository };
 

@@ -1,7 +1,7 @@
 import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HotSearchRepository } from '../../content/hot-searches';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 export type SearchRoutesOptions = { hotSearches: HotSearchRepository };
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaptchaGate } from '../../accounts/captcha-gate';
 import type { SmsCodes } from '../../accounts/sms-codes';
 import { AppError } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 export type SmsRoutesOptions = { smsCodes: SmsCodes; captchaGate: CaptchaGate };
 

@@ -1,7 +1,7 @@
 import { NOT_YOUR_COLLECT_MESSAGE, ok, ResultCode, routes, SIGN_IN_REQUIRED_MESSAGE } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 import type { MatchCollectStore, UserResolver } from '../../realtime/collects';
 import type { ScoreReader } from '../../realtime/score-reader';
 import { requireMatch } from './lists';

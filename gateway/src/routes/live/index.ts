@@ -1,6 +1,6 @@
 import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 import { sessionUserResolver } from '../../realtime/collects';
 import { collectRoutes } from './collect';
 import { matchPageRoutes } from './match-pages';

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 import { byKickoff, isFinished, isInPlay } from '../../realtime/projection';
 import type { ScoreReader } from '../../realtime/score-reader';
 import type { UpstreamImage } from '../../realtime/upstream';

@@ -1,6 +1,6 @@
 import { ok, oddsMarketKey, routes, type FeedSport, type OddsMarketState } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 import { beijingDay } from '../../beijing-time';
 import type { ScoreReader } from '../../realtime/score-reader';
 import { leagueCounts, listAnswer, listChannelOf, listRows, requireMatch } from './lists';

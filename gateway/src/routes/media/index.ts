@@ -3,7 +3,7 @@ import { ANCHOR_OFFLINE_MESSAGE, PLAY_ADDRESS_EXPIRED_MESSAGE, ResultCode, route
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFailure } from '../../http/errors';
 import { viewerOf } from './viewer';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** Recorded videos and the same-origin relay of live FLV. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

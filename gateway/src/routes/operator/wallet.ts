@@ -3,7 +3,7 @@ import { ok, OPERATOR_TOKEN_HEADER, ResultCode, routes, WALLET_MESSAGES } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { adjustWallet } from '../../wallet/adjustments';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /**
  * The operator's wallet calls, guarded by OPERATOR_TOKEN in the x-operator-token header: pending

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUser, signedInUser } from '../../accounts/authentication';
 import type { SessionStore } from '../../accounts/sessions';
 import type { Wallet } from '../../wallet';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 export type RoomMoneyRoutesOptions = { wallet: Wallet; sessions: SessionStore };
 

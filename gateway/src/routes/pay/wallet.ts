@@ -14,7 +14,7 @@ import { signedInUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
 import type { Wallet } from '../../wallet';
 import { incomeBalancesOf, walletBalancesOf } from '../../wallet/balances';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 export type WalletRoutesOptions = { wallet: Wallet };
 

@@ -1,7 +1,7 @@
 import { routes, SANDBOX_CHECKOUT_LABELS as LABELS, WALLET_MESSAGES } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SandboxProvider } from '../../wallet/payments';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_PORTRAIT_SVG } from '../../accounts/portraits';
 import { emojiSvg } from '../../chat/emojis';
 import { sendFailure } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** The shared pictures: emoji and the default portrait. */
 export const staticRoutes: FastifyPluginAsyncZod = async (app) => {

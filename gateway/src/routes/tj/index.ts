@@ -2,7 +2,7 @@ import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { portraitOrDefault } from '../../accounts/portraits';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 /** Experts (SPEC §7 "Experts"); so far the signed-in user's own expert card. */
 export const tjRoutes: FastifyPluginAsyncZod = async (app) => {

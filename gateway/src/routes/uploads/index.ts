@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storedFileName } from '../../accounts/file-storage';
 import { contentTypeOfExtension, type ImageKind } from '../../accounts/images';
 import { sendFailure } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -21,7 +21,7 @@ import { maskMobile } from '../../accounts/masking';
 import { DEFAULT_PORTRAIT_URL, portraitOrDefault } from '../../accounts/portraits';
 import type { ProfileChange, UserRecord } from '../../accounts/users';
 import { AppError } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 export type CenterRoutesOptions = { accounts: Accounts };
 

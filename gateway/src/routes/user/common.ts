@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Accounts } from '../../accounts';
 import { storeUploadedImages, UPLOAD_BODY_LIMIT } from '../../accounts/image-uploads';
 import { emojiList } from '../../chat/emojis';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 export type CommonRoutesOptions = { accounts: Accounts };
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Accounts } from '../../accounts';
 import type { LoginResult } from '../../accounts/account-service';
 import { clearAuthCookie, setAuthCookie } from '../../accounts/auth-cookie';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 export type LoginRoutesOptions = { accounts: Accounts };
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Accounts } from '../../accounts';
 import { optionalUser } from '../../accounts/authentication';
 import { AppError } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 
 export type ProfileRoutesOptions = { accounts: Accounts };
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaptchaService } from '../../captcha/service';
 import { AppError } from '../../http/errors';
-import { serveRoute } from '../../http/serve-route';
+import { serveRoute } from '../serve-route';
 import { captchaClientKey } from '../inform/captcha';
 
 export type SlidingVerificationRoutesOptions = { captcha: CaptchaService };
