@@ -5,9 +5,9 @@ import utc from 'dayjs/plugin/utc.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-// Match days, lottery days, ranks and the schedule pages follow Beijing time. Day numbers are plain
-// arithmetic (Beijing keeps one offset all year and the simulator asks millions of times); calendar
-// questions (weeks, months, a date's midnight) go through dayjs in the zone.
+// Match days, lottery days, ranks and the schedule pages follow Beijing time. Day numbers, their
+// dates and weekdays are plain arithmetic (Beijing keeps one offset all year, and the simulator and
+// the lottery lists ask often); reading a date and finding a month's start go through dayjs.
 
 /** The zone every date the portal shows is in. */
 export const BEIJING_ZONE = 'Asia/Shanghai';
@@ -32,7 +32,7 @@ export const beijingDay = (ts: number): DayNumber => Math.floor((ts + OFFSET) / 
 export const dayStart = (day: DayNumber): number => day * DAY - OFFSET;
 
 /** `YYYY-MM-DD` of a Beijing day. */
-export const dateKey = (day: DayNumber): string => beijingTime(dayStart(day)).format('YYYY-MM-DD');
+export const dateKey = (day: DayNumber): string => new Date(day * DAY).toISOString().slice(0, 10);
 
 /** The Beijing day of `YYYY-MM-DD`, or undefined when it is no calendar date. */
 export function dayOfDateKey(key: string): DayNumber | undefined {
@@ -46,7 +46,7 @@ export function dayOfDateKey(key: string): DayNumber | undefined {
 export const beijingMidnight = (key: string): Date => dayjs.tz(key, BEIJING_ZONE).toDate();
 
 /** 0 for Sunday to 6 for Saturday. */
-export const weekdayOf = (day: DayNumber): number => beijingTime(dayStart(day)).day();
+export const weekdayOf = (day: DayNumber): number => new Date(day * DAY).getUTCDay();
 
 /** 周一 … 周日. */
 export const weekdayName = (day: DayNumber): string => WEEKDAYS[weekdayOf(day)] ?? '';
