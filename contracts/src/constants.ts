@@ -231,3 +231,6 @@ export function countdownParts(ms: number): CountdownParts {
 
 /** Interval of the debugger loop that hinders developer tools. */
 export const DEVTOOLS_DEBUGGER_INTERVAL_MS = 4_000;
+
+/** The portal's clock: match days, lottery days, ranks and every time shown are Beijing's, on both sides. */
+export const PORTAL_TIME_ZONE = 'Asia/Shanghai';

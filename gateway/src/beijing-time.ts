@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { PORTAL_TIME_ZONE } from '@portal/contracts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -9,8 +10,6 @@ dayjs.extend(timezone);
 // dates and weekdays are plain arithmetic (Beijing keeps one offset all year, and the simulator and
 // the lottery lists ask often); reading a date and finding a month's start go through dayjs.
 
-/** The zone every date the portal shows is in. */
-export const BEIJING_ZONE = 'Asia/Shanghai';
 
 export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
@@ -23,7 +22,7 @@ const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '�
 export type DayNumber = number;
 
 /** `ts` as a Beijing wall-clock time. */
-export const beijingTime = (ts: number | Date): Dayjs => dayjs(ts).tz(BEIJING_ZONE);
+export const beijingTime = (ts: number | Date): Dayjs => dayjs(ts).tz(PORTAL_TIME_ZONE);
 
 /** The Beijing day `ts` falls on. */
 export const beijingDay = (ts: number): DayNumber => Math.floor((ts + OFFSET) / DAY);
@@ -37,13 +36,13 @@ export const dateKey = (day: DayNumber): string => new Date(day * DAY).toISOStri
 /** The Beijing day of `YYYY-MM-DD`, or undefined when it is no calendar date. */
 export function dayOfDateKey(key: string): DayNumber | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(key)) return undefined;
-  const midnight = dayjs.tz(key, BEIJING_ZONE);
+  const midnight = dayjs.tz(key, PORTAL_TIME_ZONE);
   if (!midnight.isValid() || midnight.format('YYYY-MM-DD') !== key) return undefined;
   return beijingDay(midnight.valueOf());
 }
 
 /** The instant a Beijing calendar date `YYYY-MM-DD` begins. */
-export const beijingMidnight = (key: string): Date => dayjs.tz(key, BEIJING_ZONE).toDate();
+export const beijingMidnight = (key: string): Date => dayjs.tz(key, PORTAL_TIME_ZONE).toDate();
 
 /** 0 for Sunday to 6 for Saturday. */
 export const weekdayOf = (day: DayNumber): number => new Date(day * DAY).getUTCDay();

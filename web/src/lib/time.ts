@@ -1,12 +1,11 @@
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { PORTAL_TIME_ZONE } from '@portal/contracts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The portal's clock: match days, kick-offs and every time shown are Beijing's, whatever the browser's zone. */
-export const PORTAL_TIME_ZONE = 'Asia/Shanghai';
 
 const EXPLICIT_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
