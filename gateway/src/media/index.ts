@@ -2,11 +2,9 @@ import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ResultCode, STREAM_KEY_NO_ROOM_MESSAGE, STREAM_KEY_NOT_ANCHOR_MESSAGE } from '@portal/contracts';
-import { asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { rooms } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { HighlightPurchases } from '../wallet/highlight-purchases';
 import { withKeyframeIndex } from './flv';
@@ -75,15 +73,11 @@ export const mediaPlugin = fp<MediaPluginOptions>(
       mediaOrigin: () => `http://${config.media.host}:${mediaHttpPort}`,
       buyHighlight: purchases.buy,
       async anchorRoom(userId: number, roomId: number | undefined) {
-        const [room] = await db
-          .select({ id: rooms.id, anchorId: rooms.anchorId })
-          .from(rooms)
-          .where(roomId === undefined ? eq(rooms.anchorId, userId) : eq(rooms.id, roomId))
-          .orderBy(asc(rooms.id))
-          .limit(1);
-        if (!room) throw new AppError(ResultCode.NOT_FOUND, STREAM_KEY_NO_ROOM_MESSAGE);
-        if (room.anchorId !== userId) throw new AppError(ResultCode.NOT_ROOM_ANCHOR, STREAM_KEY_NOT_ANCHOR_MESSAGE);
-        return room.id;
+        const id = roomId ?? (await app.rooms.service.roomIdOf(userId));
+        const anchorId = id === undefined ? undefined : await app.rooms.service.anchorOf(id);
+        if (id === undefined || anchorId === undefined) throw new AppError(ResultCode.NOT_FOUND, STREAM_KEY_NO_ROOM_MESSAGE);
+        if (anchorId !== userId) throw new AppError(ResultCode.NOT_ROOM_ANCHOR, STREAM_KEY_NOT_ANCHOR_MESSAGE);
+        return id;
       },
     });
     if (!config.media.embedded) return;
@@ -136,8 +130,7 @@ export const mediaPlugin = fp<MediaPluginOptions>(
     // The demo rooms that are open go live from the shipped video, looping, as a real anchor would publish.
     const startDemoStreams = async (rtmpPort: number) => {
       const file = await readFile(path.join(shippedMediaDir, DEMO_VIDEO));
-      const open = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.isLive, 1)).orderBy(rooms.id).limit(2);
-      for (const { id } of open) {
+      for (const id of await app.rooms.service.openRoomIds(2)) {
         const key = await streamKeys.keyOf(id);
         publishFlv({ url: `rtmp://127.0.0.1:${rtmpPort}/live/${id}`, key, file, loop: true })
           .then((stream) => demoStreams.push(stream))

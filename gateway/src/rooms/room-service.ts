@@ -289,6 +289,12 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
       };
     },
 
+    /** The ids of the first `limit` open rooms, lowest first. */
+    async openRoomIds(limit: number): Promise<number[]> {
+      const open = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.isLive, 1)).orderBy(rooms.id).limit(limit);
+      return open.map(({ id }) => id);
+    },
+
     /** The anchor's room id, or undefined before they have one. */
     async roomIdOf(anchorId: number): Promise<number | undefined> {
       return (await roomOfAnchor(anchorId))?.id;
