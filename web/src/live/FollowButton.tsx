@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OPERATION_FAILED } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
@@ -13,30 +12,28 @@ export interface FollowState {
 }
 
 /**
- * Follows or unfollows an anchor or a match. A visitor gets the login modal instead. The button
- * shows the new state at once and goes back when the gateway refuses.
+ * Follows or unfollows an anchor or a match. A visitor gets the login modal instead. `state` is read
+ * from the owner's query; `onFollowed` writes the gateway's answer back into it. The button shows
+ * the new state at once and goes back when the gateway refuses.
  */
 export function FollowButton({
   target,
-  initial,
-  onChange,
+  state: settled,
+  onFollowed,
   showCount = true,
 }: {
   target: FollowTarget;
   showCount?: boolean;
-  initial: FollowState;
-  onChange?: (state: FollowState) => void;
+  state: FollowState;
+  onFollowed: (state: FollowState) => void;
 }) {
   const { signedIn, openLogin } = useAuth();
   const roomApi = useRoomApi();
   const queryClient = useQueryClient();
-  const [settled, setSettled] = useState(initial);
   const follow = useMutation({
     mutationFn: (followed: boolean) => answerData(roomApi.follow(target, followed), OPERATION_FAILED),
     onSuccess: (answer) => {
-      const next = { followed: answer.followed, followers: answer.followerCount };
-      setSettled(next);
-      onChange?.(next);
+      onFollowed({ followed: answer.followed, followers: answer.followerCount });
       return queryClient.invalidateQueries({ queryKey: liveKeys.follows() });
     },
   });

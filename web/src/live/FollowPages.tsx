@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE, type AttentionAnchor, type AttentionMatch } from '@portal/contracts';
 import { formatDateTime } from '../lib/format';
@@ -7,11 +7,18 @@ import { FollowButton } from './FollowButton';
 import { AnchorAvatar, LiveBadge, Loaded, Pager, RoomGrid, pageCount, type TileRoom } from './RoomTile';
 import { SignedInOnly } from './gates';
 import { useRoomApi } from './room-api';
-import { liveQueries } from './queries';
+import { liveKeys, liveQueries } from './queries';
 
 /** Open rooms before closed ones, each group in the gateway's order. */
 export function liveFirst<T extends { isLive: number }>(rooms: T[]): T[] {
   return [...rooms.filter((room) => room.isLive === 1), ...rooms.filter((room) => room.isLive !== 1)];
+}
+
+/** An unfollowed anchor or match leaves the cached lists at once, before they are fetched again. */
+function dropFollowed<Row>(queryClient: QueryClient, queryKey: QueryKey, unfollowed: (row: Row) => boolean) {
+  queryClient.setQueriesData<{ list: Row[]; total: number }>({ queryKey }, (cached) =>
+    cached && { list: cached.list.filter((row) => !unfollowed(row)), total: Math.max(0, cached.total - 1) },
+  );
 }
 
 function useFollowedAnchors(page: number) {
@@ -79,6 +86,7 @@ export function FollowedAnchors() {
 }
 
 function FollowedAnchorRow({ anchor }: { anchor: AttentionAnchor }) {
+  const queryClient = useQueryClient();
   return (
     <li className="anchor-row" data-testid="followed-anchor">
       <AnchorAvatar portrait={anchor.portrait} nickName={anchor.nickName} size={48} />
@@ -93,7 +101,10 @@ function FollowedAnchorRow({ anchor }: { anchor: AttentionAnchor }) {
       <LiveBadge live={anchor.isLive === 1} />
       <FollowButton
         target={{ type: 'anchor', anchorId: anchor.anchorId }}
-        initial={{ followed: true, followers: anchor.followerCount }}
+        state={{ followed: true, followers: anchor.followerCount }}
+        onFollowed={({ followed }) => {
+          if (!followed) dropFollowed<AttentionAnchor>(queryClient, liveKeys.followedAnchorPages(), (row) => row.anchorId === anchor.anchorId);
+        }}
       />
     </li>
   );
@@ -146,6 +157,7 @@ function FollowedMatches() {
 }
 
 function FollowedMatchRow({ match }: { match: AttentionMatch }) {
+  const queryClient = useQueryClient();
   return (
     <li className="match-row" data-testid="followed-match">
       <span className="muted">{match.leagueName}</span>
@@ -156,7 +168,10 @@ function FollowedMatchRow({ match }: { match: AttentionMatch }) {
       {match.liveRoomCount > 0 && <span className="live-badge">{match.liveRoomCount} 个直播间</span>}
       <FollowButton
         target={{ type: 'match', matchId: match.matchId, matchType: match.matchType }}
-        initial={{ followed: true, followers: 0 }}
+        state={{ followed: true, followers: 0 }}
+        onFollowed={({ followed }) => {
+          if (!followed) dropFollowed<AttentionMatch>(queryClient, liveKeys.followedMatches(), (row) => row.matchId === match.matchId);
+        }}
         showCount={false}
       />
     </li>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ResultCode, type RoomDetail } from '@portal/contracts';
 import { FollowButton } from './FollowButton';
 import { AnchorAvatar, LiveBadge, LoadError, Loading } from './RoomTile';
 import { useRoomApi } from './room-api';
-import { liveQueries } from './queries';
+import { liveKeys, liveQueries } from './queries';
 import { useRoomHeader, type RoomHeaderView } from './use-room-live';
 
 export const ROOM_CLOSED = '主播暂未开播';
@@ -65,6 +65,7 @@ export function RoomLayout({
 }
 
 export function AnchorCard({ room }: { room: RoomDetail }) {
+  const queryClient = useQueryClient();
   return (
     <section className="panel anchor-card" data-testid="anchor-card">
       <AnchorAvatar portrait={room.portrait} nickName={room.nickName} size={56} />
@@ -83,7 +84,12 @@ export function AnchorCard({ room }: { room: RoomDetail }) {
       </div>
       <FollowButton
         target={{ type: 'anchor', anchorId: room.anchorId }}
-        initial={{ followed: room.followed, followers: room.anchor.followerCount }}
+        state={{ followed: room.followed, followers: room.anchor.followerCount }}
+        onFollowed={({ followed, followers }) =>
+          queryClient.setQueryData<RoomDetail>(liveKeys.room(room.roomId), (cached) =>
+            cached && { ...cached, followed, anchor: { ...cached.anchor, followerCount: followers } },
+          )
+        }
       />
     </section>
   );

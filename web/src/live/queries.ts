@@ -15,7 +15,8 @@ export const liveKeys = {
   myRoom: () => [...liveKeys.all, 'my-room'] as const,
   /** Everything that changes when the user follows or unfollows. */
   follows: () => [...liveKeys.all, 'follows'] as const,
-  followedAnchors: (page: number) => [...liveKeys.follows(), 'anchors', page] as const,
+  followedAnchorPages: () => [...liveKeys.follows(), 'anchors'] as const,
+  followedAnchors: (page: number) => [...liveKeys.followedAnchorPages(), page] as const,
   followedMatches: () => [...liveKeys.follows(), 'matches'] as const,
   anchorRank: (rankType: number) => [...liveKeys.all, 'anchor-rank', rankType] as const,
   reservations: (whose: ReservationsOf) => [...liveKeys.all, 'reservations', whose] as const,
