@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -39,6 +39,7 @@ const FOLLOW_BOTTOM_PX = 40;
 /** The room's timeline: the channel's window as it moves, and older pages on demand. */
 function useTimeline(roomId: number, room: RoomChannelState | null) {
   const chat = useChatApi();
+  const queryClient = useQueryClient();
   const [timeline, setTimeline] = useState<ChatTimeline>(EMPTY_TIMELINE);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const lastWindow = useRef<RoomChannelState['messages'] | null>(null);
@@ -55,16 +56,15 @@ function useTimeline(roomId: number, room: RoomChannelState | null) {
     if (loadingOlder || !hasOlder(timeline)) return false;
     setLoadingOlder(true);
     try {
-      const answer = await chat.history(roomId, olderCursor(timeline));
-      if (!answer.ok) return false;
-      setTimeline((latest) => addOlderPage(latest, answer.data.list, answer.data.nextBefore));
+      const page = await queryClient.fetchQuery(chatQueries.history(chat, roomId, olderCursor(timeline)));
+      setTimeline((latest) => addOlderPage(latest, page.list, page.nextBefore));
       return true;
     } catch {
       return false;
     } finally {
       setLoadingOlder(false);
     }
-  }, [chat, roomId, loadingOlder, timeline]);
+  }, [chat, queryClient, roomId, loadingOlder, timeline]);
 
   return { timeline, loadingOlder, loadOlder };
 }

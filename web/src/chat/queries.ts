@@ -17,6 +17,8 @@ export const chatKeys = {
   /** What the gateway says `viewerId` (null for a visitor) is in a room: asked again for another user. */
   info: (roomId: number, viewerId: number | null) => [...chatKeys.all, 'info', roomId, viewerId] as const,
   welcome: (roomId: number) => [...chatKeys.all, 'welcome', roomId] as const,
+  /** A page of a room's history older than message `before` (the newest page without it). */
+  history: (roomId: number, before: number | undefined) => [...chatKeys.all, 'history', roomId, before ?? null] as const,
   /** A room's moderation lists and banned words, as its console shows them. */
   board: (roomId: number) => [...chatKeys.all, 'board', roomId] as const,
   bans: (roomId: number) => [...chatKeys.board(roomId), 'bans'] as const,
@@ -26,6 +28,8 @@ export const chatKeys = {
 };
 
 export const chatQueries = {
+  history: (chatApi: Pick<ChatApi, 'history'>, roomId: number, before: number | undefined) =>
+    queryOptions({ queryKey: chatKeys.history(roomId, before), queryFn: () => answerData(chatApi.history(roomId, before)) }),
   emojis: () => queryOptions({ queryKey: chatKeys.emojis(), queryFn: () => answerData(fetchEmojis()), staleTime: Infinity }),
   ownRoom: (moderationApi: ModerationApi) =>
     queryOptions({ queryKey: chatKeys.ownRoom(), queryFn: () => answerData(moderationApi.ownRoom()) }),
