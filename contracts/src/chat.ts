@@ -17,6 +17,10 @@ export const CHAT_MAX_LENGTH = 100;
 export const CHAT_RATE_LIMIT = 5;
 /** Window of {@link CHAT_RATE_LIMIT}. */
 export const CHAT_RATE_WINDOW_MS = 10_000;
+/** Messages one chat (a room or a match) takes in {@link CHAT_CHANNEL_RATE_WINDOW_MS} from everyone together. */
+export const CHAT_CHANNEL_RATE_LIMIT = 200;
+/** Window of {@link CHAT_CHANNEL_RATE_LIMIT}. */
+export const CHAT_CHANNEL_RATE_WINDOW_MS = 1_000;
 /** An identical message from the same user within this time is refused. */
 export const CHAT_DUPLICATE_WINDOW_MS = 5_000;
 /** Messages a room's channel carries in its snapshot; older ones come through the history calls. */
@@ -56,6 +60,8 @@ export const CHAT_EMPTY_MESSAGE = '请输入聊天内容';
 export const CHAT_TOO_LONG_MESSAGE = `聊天内容不能超过${CHAT_MAX_LENGTH}个字`;
 /** Refusal of a user over {@link CHAT_RATE_LIMIT}. */
 export const CHAT_TOO_FAST_MESSAGE = '发言太频繁，请稍后再试';
+/** Refusal of a message over {@link CHAT_CHANNEL_RATE_LIMIT}: the whole chat is too busy this second. */
+export const CHAT_CHANNEL_BUSY_MESSAGE = '当前发言人数过多，请稍后再试';
 /** Refusal of the same message within {@link CHAT_DUPLICATE_WINDOW_MS}. */
 export const CHAT_DUPLICATE_MESSAGE = '请不要重复发送相同的内容';
 /** Refusal of a chat token of /chat/getToken that does not hold. */

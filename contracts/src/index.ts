@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './input';
 export * from './constants';
 export * from './enums';
 export * from './rules';

@@ -201,7 +201,7 @@ export const UPLOAD_SUCCESS_MESSAGE = '上传成功';
 export const UPLOADED_FILE_NOT_FOUND_MESSAGE = '文件不存在';
 
 /** Longest base64 text of one image: 2 MB encoded, plus room for a data-URL prefix. */
-const maxEncodedImageLength = Math.ceil(UPLOAD_MAX_IMAGE_BYTES / 3) * 4 + 64;
+export const UPLOAD_MAX_ENCODED_IMAGE_LENGTH = Math.ceil(UPLOAD_MAX_IMAGE_BYTES / 3) * 4 + 64;
 
 /**
  * The body of POST /user/common/multiUploadBase64: images as base64, bare or as data URLs. The type
@@ -209,7 +209,7 @@ const maxEncodedImageLength = Math.ceil(UPLOAD_MAX_IMAGE_BYTES / 3) * 4 + 64;
  */
 export const multiUploadRequestSchema = z.object({
   images: z
-    .array(z.string().min(1, UPLOAD_ENCODING_ERROR).max(maxEncodedImageLength, UPLOAD_SIZE_ERROR))
+    .array(z.string().min(1, UPLOAD_ENCODING_ERROR).max(UPLOAD_MAX_ENCODED_IMAGE_LENGTH, UPLOAD_SIZE_ERROR))
     .min(1, UPLOAD_COUNT_ERROR)
     .max(UPLOAD_MAX_IMAGES, UPLOAD_COUNT_ERROR),
 });

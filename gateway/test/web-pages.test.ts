@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HOME_META, pageMetaFor } from '@portal/contracts';
@@ -98,7 +99,34 @@ describe('web pages from the built web', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 404, data: null });
   });
+
+  // Sent over a real socket: inject() would tidy the dots away before the router saw them.
+  let listening: Promise<string> | undefined;
+  it.each(['/assets/../../package.json', '/assets/../../../etc/passwd', '//etc/passwd', '/..%2f..%2fpackage.json'])(
+    'answers %s, a path that leaves the folder, with 404',
+    async (rawPath) => {
+      listening ??= ctx.app.listen({ host: '127.0.0.1', port: 0 });
+      const answer = await rawGet(await listening, rawPath);
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 404, data: null });
+    },
+  );
 });
+
+/** A GET whose path goes out exactly as written. */
+function rawGet(origin: string, rawPath: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: hostname, port, path: rawPath, headers: { accept: 'application/json' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 describe('web pages before the web is built', () => {
   let ctx: TestApp;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anchorByMatchListSchema, anchorByMatchQuerySchema, anchorCardListSchema, anchorCardSchema, anchorInfoQuerySchema, anchorPageQuerySchema, anchorPageSchema, anchorRankQuerySchema, anchorRankSchema, attentionMatchListSchema, auditInfoSchema, auditSubmitRequestSchema, historyListQuerySchema, historyPageSchema, hotAnchorQuerySchema, hotRoomListSchema, hotRoomQuerySchema, matchReservationListSchema, matchReservationQuerySchema, matchReserveRequestSchema, matchReserveResponseSchema, operAttentionQuerySchema, operAttentionResponseSchema, pageAttentionQuerySchema, pageAttentionResponseSchema, recommendAnchorQuerySchema, reserveMatchByUserQuerySchema, roomByWordListSchema, roomByWordQuerySchema, roomDetailQuerySchema, roomDetailSchema, roomDownQuerySchema, roomInfoQuerySchema, roomPageQuerySchema, roomPageSchema, roomSettingRequestSchema, roomUpRequestSchema, searchListQuerySchema, searchListSchema, userCoinSchema } from '../room';
 import { dataHotQuerySchema, matchRowsResponseSchema, nextMatchQuerySchema, nextMatchResponseSchema, scheduleDateQuerySchema, scheduleDatesResponseSchema } from '../scores';
-import { multiUploadRequestSchema, multiUploadResponseSchema } from '../user';
+import { multiUploadRequestSchema, multiUploadResponseSchema, UPLOAD_MAX_ENCODED_IMAGE_LENGTH } from '../user';
 import { giverRankSchema, nobilityActiveQuerySchema, nobilityBubbleSchema, ownedNobilitySchema, priceRankQuerySchema } from '../wallet';
 import { defineRoute, defineRoutes, getQuery } from './define';
 import { placedBannerSchema } from './inform';
@@ -24,6 +24,8 @@ export const apiRoutes = defineRoutes({
     method: 'POST',
     path: '/api/upload/multiUploadBase64',
     body: multiUploadRequestSchema,
+    // Base64 images are long text; their own schema bounds them by the image size limit.
+    maxTextLength: UPLOAD_MAX_ENCODED_IMAGE_LENGTH,
     response: multiUploadResponseSchema,
   }),
   roomPage: defineRoute({ method: 'GET', path: '/api/room/page', query: getQuery(roomPageQuerySchema.shape), response: roomPageSchema }),

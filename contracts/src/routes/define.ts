@@ -29,6 +29,8 @@ export type RouteEntry = {
   /** `envelope` unless said otherwise. */
   readonly answer?: RouteAnswer;
   readonly summary?: string;
+  /** The longest text one field may carry, when longer than INPUT_TEXT_LIMITS allows (uploads). */
+  readonly maxTextLength?: number;
   /** `false` for a call the SPEC names that the gateway does not serve yet. */
   readonly served?: false;
 };

@@ -15,6 +15,7 @@ import {
   emojiListSchema,
   followTargetSchema,
   multiUploadRequestSchema,
+  UPLOAD_MAX_ENCODED_IMAGE_LENGTH,
   multiUploadResponseSchema,
   nickNameAvailabilitySchema,
   personalSpaceSchema,
@@ -83,6 +84,8 @@ export const userRoutes = defineRoutes({
     method: 'POST',
     path: '/user/common/multiUploadBase64',
     body: multiUploadRequestSchema,
+    // Base64 images are long text; their own schema bounds them by the image size limit.
+    maxTextLength: UPLOAD_MAX_ENCODED_IMAGE_LENGTH,
     response: multiUploadResponseSchema,
   }),
   emojis: defineRoute({ method: 'GET', path: '/user/common/getEmojis', query: getQuery({}), response: emojiListSchema }),

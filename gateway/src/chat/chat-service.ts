@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import {
   ANCHOR_ONLY_MESSAGE,
   bannedMessage,
+  CHAT_CHANNEL_BUSY_MESSAGE,
+  CHAT_CHANNEL_RATE_LIMIT,
+  CHAT_CHANNEL_RATE_WINDOW_MS,
   CHAT_DUPLICATE_MESSAGE,
   CHAT_DUPLICATE_WINDOW_MS,
   CHAT_EMPTY_MESSAGE,
@@ -17,6 +20,7 @@ import {
   CHAT_TOO_LONG_MESSAGE,
   MATCH_CHAT_NOTICE,
   MATCH_CHAT_WELCOME,
+  MATCH_NOT_FOUND_MESSAGE,
   ResultCode,
   ROOM_CHAT_WELCOME,
   ROOM_NOT_FOUND_MESSAGE,
@@ -44,6 +48,11 @@ const refused = (code: ResultCode, message: string) => new AppError(code, messag
 
 /** Control characters become spaces, so a message stays one line of text. */
 const oneLine = (content: string) => content.replace(/[\p{Cc}\u2028\u2029]/gu, ' ');
+/**
+ * What a reader sees of a message: without spaces, zero-width and other format characters, and
+ * variation selectors. A message of none of it is empty, and two that look the same are the same.
+ */
+const visible = (text: string) => text.replace(/[\p{Z}\p{Cf}\s\u115f\u3164\uffa0]|\u1160|\p{Variation_Selector}/gu, '');
 
 export type ChatServiceOptions = {
   db: Db;
@@ -56,6 +65,8 @@ export type ChatServiceOptions = {
   clock: Clock;
   nobility: NobilityLookup;
   platformWords: readonly string[];
+  /** Whether the feed knows a match, so chat goes only to matches that exist. */
+  matchExists(matchId: number): boolean | Promise<boolean>;
 };
 
 /**
@@ -103,8 +114,12 @@ export function createChatService(options: ChatServiceOptions) {
     /** Checks, stores and broadcasts a message typed by a user. */
     async send(userId: number, target: ChatTarget, content: string): Promise<ChatLine> {
       const text = oneLine(content);
-      if (text.trim().length === 0) throw refused(ResultCode.BAD_REQUEST, CHAT_EMPTY_MESSAGE);
+      const seen = visible(text);
+      if (seen.length === 0) throw refused(ResultCode.BAD_REQUEST, CHAT_EMPTY_MESSAGE);
       if ([...text].length > CHAT_MAX_LENGTH) throw refused(ResultCode.BAD_REQUEST, CHAT_TOO_LONG_MESSAGE);
+      if (target.matchId !== undefined && !(await options.matchExists(target.matchId))) {
+        throw refused(ResultCode.NOT_FOUND, MATCH_NOT_FOUND_MESSAGE);
+      }
       const channel = channelOfTarget(target);
       let words: readonly string[] = options.platformWords;
       let noble: ChatNoble | undefined;
@@ -131,7 +146,10 @@ export function createChatService(options: ChatServiceOptions) {
       if ((await store.hit(`chat:rate:${userId}`, CHAT_RATE_WINDOW_MS)) > CHAT_RATE_LIMIT) {
         throw await refuse(ResultCode.CHAT_TOO_FAST, CHAT_TOO_FAST_MESSAGE);
       }
-      const fingerprint = createHash('sha256').update(text.trim()).digest('base64url');
+      if ((await store.hit(`chat:channel-rate:${channel}`, CHAT_CHANNEL_RATE_WINDOW_MS)) > CHAT_CHANNEL_RATE_LIMIT) {
+        throw await refuse(ResultCode.CHAT_TOO_FAST, CHAT_CHANNEL_BUSY_MESSAGE);
+      }
+      const fingerprint = createHash('sha256').update(seen).digest('base64url');
       if (!(await store.putIfAbsent(`chat:same:${channel}:${userId}:${fingerprint}`, '1', CHAT_DUPLICATE_WINDOW_MS))) {
         throw await refuse(ResultCode.CHAT_DUPLICATE, CHAT_DUPLICATE_MESSAGE);
       }

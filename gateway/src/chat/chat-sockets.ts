@@ -12,6 +12,8 @@ import {
   type ModerationChange,
   type Patch,
   type RoomModJoinReply,
+  INPUT_TEXT_LIMITS,
+  inputViolation,
 } from '@portal/contracts';
 import type { Db } from '../db/database';
 import { follows } from '../db/schema';
@@ -25,6 +27,9 @@ import type { Moderation, ModerationFeed } from './moderation';
 import type { GoLiveNotifier } from './seams';
 
 /** The socket.io room of one user's sockets (go-live notices, losing a console). */
+/** The input policy of the REST calls, for what a socket sends. */
+const SOCKET_INPUT_POLICY = { part: 'body', maxTextLength: INPUT_TEXT_LIMITS.body } as const;
+
 export const userRoom = (userId: number) => `user:${userId}`;
 /** The socket.io room of a room's open moderator consoles. */
 export const roomModRoom = (roomId: number) => `roommod:${roomId}`;
@@ -81,6 +86,8 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
     socket.on('chat.send', async (request: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
       const answer = ack as (reply: ChatSendReply) => void;
+      const breach = inputViolation(request, chatSendRequestSchema, SOCKET_INPUT_POLICY);
+      if (breach) return answer({ ok: false, code: ResultCode.BAD_REQUEST, message: breach });
       const parsed = chatSendRequestSchema.safeParse(request);
       if (!parsed.success) return answer({ ok: false, code: ResultCode.BAD_REQUEST, message: parsed.error.issues[0]?.message ?? INVALID_PARAMETERS_MESSAGE });
       const userId = socket.data.userId;

@@ -21,6 +21,8 @@ export type ChatOptions = {
   nobility?: NobilityLookup | undefined;
   /** The platform's word list; by default {@link PLATFORM_WORDS}. */
   platformWords?: readonly string[];
+  /** Whether a match exists for its chat; by default whether the live scores know it. */
+  matchExists?: ((matchId: number) => boolean | Promise<boolean>) | undefined;
 };
 
 /** What the other features use of the chat. */
@@ -68,6 +70,7 @@ export const chatPlugin = fp<ChatOptions>(
       clock,
       nobility,
       platformWords: options.platformWords ?? PLATFORM_WORDS,
+      matchExists: options.matchExists ?? ((matchId) => app.realtime.scores.anyMatch(matchId) !== undefined),
     });
     const records = createChatRecords(options.db, chatLog, clock);
   const sockets = app.realtimeSockets;

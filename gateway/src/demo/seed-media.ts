@@ -5,6 +5,8 @@ import { highlights, recordings, rooms, streamKeys } from '../db/schema';
 
 const DEMO_VIDEO = { file: 'demo.flv', durationMs: 12_004, width: 640, height: 360 };
 const DEMO_HIGHLIGHT = { file: 'demo-highlight.mp4', durationMs: 12_004, width: 640, height: 360 };
+/** The paid highlight has a file of its own: a file a free item names is served to everyone. */
+const DEMO_PAID_HIGHLIGHT = { file: 'demo-highlight-paid.mp4', durationMs: 10_000, width: 640, height: 360 };
 const HOUR = 3_600_000;
 
 /** Stream keys for every demo room, a replay of the first room, and a free and a paid highlight. */
@@ -47,11 +49,11 @@ export async function seedMedia(db: Db): Promise<void> {
       matchType: 2,
       paid: true,
       price: 10,
-      video: DEMO_HIGHLIGHT.file,
+      video: DEMO_PAID_HIGHLIGHT.file,
       mimeType: 'video/mp4',
-      durationMs: DEMO_HIGHLIGHT.durationMs,
-      width: DEMO_HIGHLIGHT.width,
-      height: DEMO_HIGHLIGHT.height,
+      durationMs: DEMO_PAID_HIGHLIGHT.durationMs,
+      width: DEMO_PAID_HIGHLIGHT.width,
+      height: DEMO_PAID_HIGHLIGHT.height,
     },
   ]);
 }

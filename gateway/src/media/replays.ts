@@ -1,5 +1,5 @@
 import { type Highlight, mediaVideoUrl, type Replay } from '@portal/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { highlights, recordings, rooms } from '../db/schema';
 import type { HighlightPurchases } from '../wallet/highlight-purchases';
@@ -55,6 +55,9 @@ export type FinishedRecording = {
   height: number;
 };
 
+/** How a video file may be cached: by anyone, or only by the buyer's own browser. */
+export type VideoAccess = 'public' | 'private';
+
 export type ReplayRepository = {
   /** Stores a finished live session under the room's current title and cover. */
   addRecording(recording: FinishedRecording): Promise<Replay | undefined>;
@@ -64,10 +67,11 @@ export type ReplayRepository = {
   highlightPage(page: number, pageSize: number, viewerId?: number): Promise<{ list: Highlight[]; total: number }>;
   highlight(id: number, viewerId?: number): Promise<Highlight | undefined>;
   /**
-   * Whether a video name belongs to a recording, a free highlight or one the viewer bought, so it
-   * may be served; `viewer` is asked only for a paid highlight.
+   * Who may be served a video file: `public` for a recording's or a free highlight's, `private` for
+   * a paid highlight's the viewer bought, undefined when it is not theirs to see. A file any paid
+   * highlight names is paid, whatever else names it; `viewer` is asked only then.
    */
-  isServable(video: string, viewer: () => Promise<number | undefined>): Promise<boolean>;
+  videoAccess(video: string, viewer: () => Promise<number | undefined>): Promise<VideoAccess | undefined>;
 };
 
 export function createReplayRepository(db: Db, purchases: Pick<HighlightPurchases, 'bought'>): ReplayRepository {
@@ -129,13 +133,12 @@ export function createReplayRepository(db: Db, purchases: Pick<HighlightPurchase
       const [row] = await db.select().from(highlights).where(eq(highlights.id, id));
       return row && toHighlight(row, (await boughtBy(viewerId, [row])).has(row.id));
     },
-    async isServable(video, viewer) {
+    async videoAccess(video, viewer) {
+      const paid = await db.select().from(highlights).where(and(eq(highlights.video, video), eq(highlights.paid, true)));
+      if (paid.length > 0) return (await boughtBy(await viewer(), paid)).size > 0 ? 'private' : undefined;
       const [recorded] = await db.select({ id: recordings.id }).from(recordings).where(eq(recordings.video, video));
-      if (recorded) return true;
-      const rows = await db.select().from(highlights).where(eq(highlights.video, video));
-      if (rows.some((row) => !row.paid)) return true;
-      const bought = rows.length === 0 ? new Set<number>() : await boughtBy(await viewer(), rows);
-      return rows.some((row) => toHighlight(row, bought.has(row.id)).unlocked);
+      const [free] = await db.select({ id: highlights.id }).from(highlights).where(eq(highlights.video, video));
+      return recorded || free ? 'public' : undefined;
     },
   };
 }

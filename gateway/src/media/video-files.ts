@@ -53,11 +53,16 @@ export function createVideoFiles(folders: string[]) {
 
   return {
     locate,
-    async answer(name: string, request: { range?: string | undefined; bstart?: number | undefined; bend?: number | undefined }): Promise<VideoAnswer> {
+    /** The file or the slice asked for; `access` decides whether shared caches may keep it. */
+    async answer(
+      name: string,
+      access: 'public' | 'private',
+      request: { range?: string | undefined; bstart?: number | undefined; bend?: number | undefined },
+    ): Promise<VideoAnswer> {
       const found = await locate(name);
       if (!found) return { status: 404, headers: {} };
       const contentType = name.endsWith('.mp4') ? 'video/mp4' : 'video/x-flv';
-      const common = { 'content-type': contentType, 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=3600' };
+      const common = { 'content-type': contentType, 'accept-ranges': 'bytes', 'cache-control': `${access}, max-age=3600` };
       const range = requestedRange(found.size, request.range, request.bstart, request.bend);
       if (range === 'unsatisfiable') return { status: 416, headers: { 'content-range': `bytes */${found.size}` } };
       if (!range) {

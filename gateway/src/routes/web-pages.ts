@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchPage, type PageMeta, ResultCode, unknownApiMessage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendFailure } from '../http/errors';
+import { handleError, sendFailure } from '../http/errors';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -75,19 +75,28 @@ export async function registerWebPages(app: FastifyInstance, webDist: string): P
 
   if (existsSync(webDist)) {
     const assetsDir = path.join(webDist, 'assets') + path.sep;
-    await app.register(fastifyStatic, {
-      root: webDist,
-      index: false,
-      wildcard: true,
-      cacheControl: false,
-      // Only file names reach the disk: directories and page paths fall through to the page handler.
-      allowedPath: (pathname) => pathname !== '/index.html' && /\.[^/]+$/.test(pathname),
-      setHeaders: (reply, filePath) => {
-        reply.header(
-          'cache-control',
-          filePath.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
-        );
-      },
+    // A path that leaves the folder is refused by the file server as forbidden; to the client it is
+    // just not there.
+    await app.register(async (files) => {
+      files.setErrorHandler((error, request, reply) =>
+        (error as { statusCode?: unknown }).statusCode === 403
+          ? sendFailure(reply, ResultCode.NOT_FOUND, unknownApiMessage(request.method, pathnameOf(request)))
+          : handleError(error, request, reply),
+      );
+      await files.register(fastifyStatic, {
+        root: webDist,
+        index: false,
+        wildcard: true,
+        cacheControl: false,
+        // Only file names reach the disk: directories and page paths fall through to the page handler.
+        allowedPath: (pathname) => pathname !== '/index.html' && /\.[^/]+$/.test(pathname),
+        setHeaders: (reply, filePath) => {
+          reply.header(
+            'cache-control',
+            filePath.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+          );
+        },
+      });
     });
   }
 

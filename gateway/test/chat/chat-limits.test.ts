@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bannedMessage,
+  CHAT_CHANNEL_BUSY_MESSAGE,
+  CHAT_CHANNEL_RATE_LIMIT,
+  CHAT_CHANNEL_RATE_WINDOW_MS,
   CHAT_DUPLICATE_MESSAGE,
   CHAT_MAX_LENGTH,
   CHAT_RATE_LIMIT,
@@ -10,6 +13,8 @@ import {
   CHAT_TOO_LONG_MESSAGE,
   CHAT_EMPTY_MESSAGE,
   CHAT_TOKEN_INVALID_MESSAGE,
+  inputControlCharacterMessage,
+  MATCH_NOT_FOUND_MESSAGE,
   ResultCode,
   slowModeMessage,
   type ChatHistoryResponse,
@@ -65,6 +70,8 @@ describe('chat limits', () => {
     const viewer = await signUp(database.db, clock);
     expect(await send(undefined, { roomId, content: '你好' })).toMatchObject({ code: ResultCode.UNAUTHORIZED, message: '请先登录' });
     expect(await send(viewer.token, { roomId, content: '   ' })).toMatchObject({ code: ResultCode.BAD_REQUEST, message: CHAT_EMPTY_MESSAGE });
+    expect(await send(viewer.token, { roomId, content: '\u200b\u200d\ufeff\u3000' })).toMatchObject({ code: ResultCode.BAD_REQUEST, message: CHAT_EMPTY_MESSAGE });
+    expect(await send(viewer.token, { roomId, content: 'a\u0000b' })).toMatchObject({ code: ResultCode.BAD_REQUEST, message: inputControlCharacterMessage('content') });
     const longest = '球'.repeat(CHAT_MAX_LENGTH);
     expect((await send(viewer.token, { roomId, content: longest })).code).toBe(200);
     expect(await send(viewer.token, { roomId, content: `${longest}!` })).toMatchObject({
@@ -82,6 +89,32 @@ describe('chat limits', () => {
     expect((await send(other.token, { roomId, content: '别人不受影响' })).code).toBe(200);
     clock.advance(CHAT_RATE_WINDOW_MS);
     expect((await send(viewer.token, { roomId, content: '窗口过了' })).code).toBe(200);
+  });
+
+  it('caps what one chat takes per second from everyone together', async () => {
+    const { roomId } = await openRoom(database.db, clock);
+    const senders = await Promise.all(Array.from({ length: CHAT_CHANNEL_RATE_LIMIT / CHAT_RATE_LIMIT }, () => signUp(database.db, clock)));
+    for (const [index, sender] of senders.entries()) {
+      for (let n = 1; n <= CHAT_RATE_LIMIT; n += 1) expect((await send(sender.token, { roomId, content: `${index}号第${n}条` })).code).toBe(200);
+    }
+    const late = await signUp(database.db, clock);
+    expect(await send(late.token, { roomId, content: '挤不进去' })).toMatchObject({ code: ResultCode.CHAT_TOO_FAST, message: CHAT_CHANNEL_BUSY_MESSAGE });
+    expect((await send(late.token, { matchId: 4242, content: '别的聊天不受影响' })).code).toBe(200);
+    clock.advance(CHAT_CHANNEL_RATE_WINDOW_MS);
+    expect((await send(late.token, { roomId, content: '下一秒就可以' })).code).toBe(200);
+  });
+
+  it('refuses chat to a match the feed does not know, and stores nothing', async () => {
+    const viewer = await signUp(database.db, clock);
+    expect(await send(viewer.token, { matchId: 987_654, content: '这场不存在' })).toMatchObject({ code: ResultCode.NOT_FOUND, message: MATCH_NOT_FOUND_MESSAGE });
+    expect(await database.db.select().from(chatMessages).where(eq(chatMessages.matchId, 987_654))).toEqual([]);
+  });
+
+  it('takes a message that differs only by invisible characters as a repeat', async () => {
+    const { roomId } = await openRoom(database.db, clock);
+    const viewer = await signUp(database.db, clock);
+    expect((await send(viewer.token, { roomId, content: '好球！' })).code).toBe(200);
+    expect(await send(viewer.token, { roomId, content: '好\u200b球！' })).toMatchObject({ code: ResultCode.CHAT_DUPLICATE });
   });
 
   it('drops the same message from the same user within 5 seconds, not after, and not from someone else', async () => {

@@ -76,7 +76,12 @@ export type ChatGatewayOptions = {
   store: EphemeralStore;
   /** Several gateways on one Redis: the socket.io adapter shares the chat channels' changes. */
   redis?: { url: string; prefix: string };
+  /** The match ids the feed knows, whose chats take messages; by default those the tests chat in. */
+  matches?: readonly number[];
 } & Pick<ChatOptions, 'nobility'>;
+
+/** Match ids the chat gateway's feed knows unless a test says otherwise. */
+export const KNOWN_MATCHES: readonly number[] = [3001, 3002, 4242];
 
 /**
  * A gateway with only what the chat needs (sessions, sockets, the chat), listening on a free port.
@@ -96,7 +101,8 @@ export async function startChatGateway(options: ChatGatewayOptions): Promise<Cha
   await app.register(accountsPlugin, { config: loadConfig({ NODE_ENV: 'test' }), db, clock: options.clock });
   await app.register(realtimePlugin, { realtime: hub, collects: createMatchCollectRepository(db) });
   await app.register(nobilityPlugin, { db, clock: options.clock });
-  await app.register(chatPlugin, { db, clock: options.clock, nobility: options.nobility });
+  const matches = new Set(options.matches ?? KNOWN_MATCHES);
+  await app.register(chatPlugin, { db, clock: options.clock, nobility: options.nobility, matchExists: (matchId) => matches.has(matchId) });
   await app.register(chatRoutes);
   await app.register(apiChatRoutes);
   await app.register(moderationRoutes);

@@ -104,6 +104,9 @@ describe('media routes', () => {
     expect(detail.json<Envelope<{ mediaInfo: { mimeType: string } }>>().data.mediaInfo.mimeType).toBe('video/mp4');
     const mp4 = await test.app.inject({ method: 'GET', url: '/media/video/demo-highlight.mp4', headers: { range: 'bytes=4-7' } });
     expect(mp4.rawPayload.toString('latin1')).toBe('ftyp');
+    expect(mp4.headers['cache-control']).toBe('public, max-age=3600');
+    // The paid demo highlight has its own file, which a visitor cannot fetch by its name.
+    expect((await test.app.inject({ method: 'GET', url: '/media/video/demo-highlight-paid.mp4' })).statusCode).toBe(404);
   });
 
   it('sells a paid highlight once, through the wallet, and serves its video to its buyer only', async () => {
@@ -146,8 +149,16 @@ describe('media routes', () => {
 
     expect((await get<Seen>(`/inform/movie-highlights/detail?id=${id}`, { accesstoken: buyer.token })).data.unlocked).toBe(true);
     expect((await get<Seen>(`/inform/movie-highlights/detail?id=${id}`, { accesstoken: other.token })).data.unlocked).toBe(false);
-    expect((await video({ cookie: `${AUTH_COOKIE}=${buyer.token}` })).rawPayload.toString('latin1')).toBe('ftyp');
+    const served = await video({ cookie: `${AUTH_COOKIE}=${buyer.token}` });
+    expect(served.rawPayload.toString('latin1')).toBe('ftyp');
+    expect(served.headers['cache-control']).toBe('private, max-age=3600');
     expect((await video({ cookie: `${AUTH_COOKIE}=${other.token}` })).statusCode).toBe(404);
+
+    // A free item naming the same file does not make the paid file free.
+    await db.insert(highlights).values({ title: '绝杀集锦（免费版）', matchType: 1, video: 'paid-goal.mp4', mimeType: 'video/mp4', durationMs: 5_000 });
+    expect((await video()).statusCode).toBe(404);
+    expect((await video({ cookie: `${AUTH_COOKIE}=${other.token}` })).statusCode).toBe(404);
+    expect((await video({ cookie: `${AUTH_COOKIE}=${buyer.token}` })).statusCode).toBe(206);
     expect((await get(`/inform/movie-highlights/pay?id=999999`, { accesstoken: buyer.token })).code).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { type CaptchaAnswer, captchaInvalidRequestMessage, GENERIC_FAILURE_MESSA
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CAPTCHA_MESSAGES, type CaptchaOutcome, type CaptchaService } from '../../captcha/service';
-import { validationMessage } from '../../http/errors';
+import { AppError, httpStatusFor, validationMessage } from '../../http/errors';
 import { serveRoute } from '../serve-route';
 
 /** Not codes of the SPEC; kept from the captcha host the page was written against. */
@@ -24,10 +24,12 @@ function failure(reply: FastifyReply, status: number, repCode: string, repMsg: s
 }
 
 /** The page reads every captcha answer as the host's body, so errors must not come back as the portal envelope. */
-function handleCaptchaError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function handleCaptchaError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return failure(reply, 400, INVALID_PARAMETERS, validationMessage(error.validation, error.validationContext));
   }
+  // The input policy's refusals, in the host's shape.
+  if (error instanceof AppError) return failure(reply, httpStatusFor(error.code), INVALID_PARAMETERS, error.message);
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     return failure(reply, error.statusCode, INVALID_REQUEST, captchaInvalidRequestMessage(error.message));
   }

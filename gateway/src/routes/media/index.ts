@@ -15,8 +15,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.identifyUser(request, reply);
       return viewerOf(request);
     };
-    if (!(await replays.isServable(video, viewer))) return sendFailure(reply, ResultCode.NOT_FOUND, VIDEO_NOT_FOUND_MESSAGE);
-    const answer = await videos.answer(video, { range: request.headers.range, ...request.query });
+    const access = await replays.videoAccess(video, viewer);
+    if (!access) return sendFailure(reply, ResultCode.NOT_FOUND, VIDEO_NOT_FOUND_MESSAGE);
+    const answer = await videos.answer(video, access, { range: request.headers.range, ...request.query });
     if (answer.status === 404) return sendFailure(reply, ResultCode.NOT_FOUND, VIDEO_NOT_FOUND_MESSAGE);
     reply.code(answer.status).headers(answer.headers);
     return 'body' in answer ? reply.send(answer.body) : reply.send();
