@@ -102,10 +102,16 @@ export const nickNameSchema = z
 
 /** Login code of a mobile whose password login is locked after too many wrong passwords. */
 export const ACCOUNT_LOCKED_CODE = ResultCode.ACCOUNT_LOCKED;
+/** Wrong passwords a mobile may give in a row; the next one locks password login (SPEC §8: 超过五次). */
+export const PASSWORD_FAILURES_ALLOWED = 5;
+/** The wrong password that locks: the first one past {@link PASSWORD_FAILURES_ALLOWED}. */
+export const PASSWORD_LOCKING_FAILURE = PASSWORD_FAILURES_ALLOWED + 1;
+/** How long password login stays locked. */
+export const PASSWORD_LOCK_MINUTES = 30;
 /** Message of login code 10011 (SPEC §8). */
 export const WRONG_CREDENTIALS_MESSAGE = '用户名或密码输入错误，超过五次将被锁定！';
 /** Message of {@link ACCOUNT_LOCKED_CODE}. */
-export const ACCOUNT_LOCKED_MESSAGE = '密码错误次数过多，账号已锁定30分钟，可使用验证码登录';
+export const ACCOUNT_LOCKED_MESSAGE = `密码错误次数过多，账号已锁定${PASSWORD_LOCK_MINUTES}分钟，可使用验证码登录`;
 /** Message of an SMS code that is wrong, spent, replaced, tried too often or expired. */
 export const SMS_CODE_INVALID_MESSAGE = '验证码错误或已失效，请重新获取';
 /** Message of an SMS request without a freshly passed captcha. */

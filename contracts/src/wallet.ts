@@ -74,15 +74,21 @@ export const PAY_PASSWORD_FORMAT_ERROR = '支付密码为6位数字';
 /** A pay password: exactly six digits. */
 export const payPasswordSchema = z.string({ error: PAY_PASSWORD_FORMAT_ERROR }).regex(/^\d{6}$/, { error: PAY_PASSWORD_FORMAT_ERROR });
 
+/** Wrong pay passwords in a row that lock paying with it. */
+export const PAY_PASSWORD_LOCKING_FAILURE = 5;
+/** How long a locked pay password stays locked (a reset by SMS code lifts it at once). */
+export const PAY_PASSWORD_LOCK_MINUTES = 30;
+
 /** Messages the wallet calls answer with. */
 export const WALLET_MESSAGES = {
   insufficientDiamonds: '钻石余额不足',
   insufficientTickets: '球票余额不足',
   insufficientIncome: '可提现收益不足',
   requestKeyReused: '该请求编号已用于其他操作',
-  payPasswordWrong: '支付密码错误',
+  payPasswordWrong: `支付密码错误，连续错误${PAY_PASSWORD_LOCKING_FAILURE}次将锁定${PAY_PASSWORD_LOCK_MINUTES}分钟`,
+  payPasswordLocked: `支付密码错误次数过多，已锁定${PAY_PASSWORD_LOCK_MINUTES}分钟，可通过短信验证码重置`,
   payPasswordNotSet: '请先设置支付密码',
-  payPasswordOldWrong: '原支付密码错误',
+  payPasswordOldWrong: `原支付密码错误，连续错误${PAY_PASSWORD_LOCKING_FAILURE}次将锁定${PAY_PASSWORD_LOCK_MINUTES}分钟`,
   cardNumberInvalid: '请输入正确的银行卡号',
   holderNameInvalid: '请输入正确的持卡人姓名',
   bankNameInvalid: '请输入开户银行',

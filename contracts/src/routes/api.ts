@@ -24,8 +24,9 @@ export const apiRoutes = defineRoutes({
     method: 'POST',
     path: '/api/upload/multiUploadBase64',
     body: multiUploadRequestSchema,
-    // Base64 images are long text; their own schema bounds them by the image size limit.
-    maxTextLength: UPLOAD_MAX_ENCODED_IMAGE_LENGTH,
+    // Base64 images are long text: the policy leaves room above the schema's own limit, whose
+    // message (单张图片不能超过2MB) is the one a user over it should see.
+    maxTextLength: 2 * UPLOAD_MAX_ENCODED_IMAGE_LENGTH,
     response: multiUploadResponseSchema,
   }),
   roomPage: defineRoute({ method: 'GET', path: '/api/room/page', query: getQuery(roomPageQuerySchema.shape), response: roomPageSchema }),

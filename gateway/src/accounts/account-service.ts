@@ -96,20 +96,21 @@ export function createAccountService({ users, sessions, dynamicKeys, smsCodes, g
   return {
     async loginWithPassword(request: PasswordLoginRequest, client: SessionClient): Promise<LoginResult> {
       const [password = ''] = await dynamicKeys.open(request, [request.password]);
-      if (await guard.isLocked(request.mobile)) throw accountLocked();
+      const attempt = await guard.begin(request.mobile);
+      if (!attempt.allowed) throw accountLocked();
       const user = await users.findByMobile(request.mobile);
       const matches = await passwordMatches(user, password);
       if (!user || !matches) {
-        if (await guard.recordFailure(request.mobile)) throw accountLocked();
+        if ((await attempt.failed()).locked) throw accountLocked();
         throw wrongCredentials();
       }
-      await guard.recordSuccess(request.mobile);
+      await attempt.succeeded();
       return signIn(user, request.auto === AUTO_LOGIN.KEEP, client);
     },
 
     /** Code login; an unknown mobile is registered on the spot, since the code proves the number. */
     async loginWithCode(request: CodeLoginRequest, client: SessionClient): Promise<LoginResult> {
-      if (!(await smsCodes.consume(request.mobile, request.verifyCode))) throw codeInvalid();
+      if (!(await smsCodes.consume(request.mobile, request.verifyCode, client.ip))) throw codeInvalid();
       let user = await users.findByMobile(request.mobile);
       if (!user) {
         try {
@@ -127,7 +128,7 @@ export function createAccountService({ users, sessions, dynamicKeys, smsCodes, g
     async register(request: RegisterRequest, client: SessionClient): Promise<LoginResult> {
       const password = await openNewPassword(request);
       if (request.nickName !== undefined && (await users.isNickNameTaken(request.nickName))) throw nickNameTaken();
-      if (!(await smsCodes.consume(request.mobile, request.verifyCode))) throw codeInvalid();
+      if (!(await smsCodes.consume(request.mobile, request.verifyCode, client.ip))) throw codeInvalid();
       // Only after the code: whether a number is registered is told to its owner alone.
       if (await users.findByMobile(request.mobile)) throw mobileTaken();
       const user = await createAccount(request.mobile, await hasher.hash(password), request.nickName);
@@ -135,9 +136,9 @@ export function createAccountService({ users, sessions, dynamicKeys, smsCodes, g
     },
 
     /** A new password proven by an SMS code; every session of the account ends and the lock lifts. */
-    async retrievePassword(request: RetrievePasswordRequest): Promise<void> {
+    async retrievePassword(request: RetrievePasswordRequest, requester: string): Promise<void> {
       const password = await openNewPassword(request);
-      if (!(await smsCodes.consume(request.mobile, request.verifyCode))) throw codeInvalid();
+      if (!(await smsCodes.consume(request.mobile, request.verifyCode, requester))) throw codeInvalid();
       const user = await users.findByMobile(request.mobile);
       if (!user) throw new AppError(ResultCode.BAD_REQUEST, MOBILE_NOT_REGISTERED_MESSAGE);
       await users.setPasswordHash(user.id, await hasher.hash(password));
@@ -150,12 +151,13 @@ export function createAccountService({ users, sessions, dynamicKeys, smsCodes, g
       const [oldPassword = '', password = ''] = await dynamicKeys.open(request, [request.oldPassword, request.password]);
       assertNewPassword(password);
       if (!user.passwordHash) throw new AppError(ResultCode.BAD_REQUEST, PASSWORD_NOT_SET_MESSAGE);
-      if (await guard.isLocked(user.mobile)) throw accountLocked();
+      const attempt = await guard.begin(user.mobile);
+      if (!attempt.allowed) throw accountLocked();
       if (!(await hasher.verify(user.passwordHash, oldPassword))) {
-        if (await guard.recordFailure(user.mobile)) throw accountLocked();
+        if ((await attempt.failed()).locked) throw accountLocked();
         throw new AppError(ResultCode.BAD_REQUEST, OLD_PASSWORD_WRONG_MESSAGE);
       }
-      await guard.recordSuccess(user.mobile);
+      await attempt.succeeded();
       await users.setPasswordHash(user.id, await hasher.hash(password));
       await sessions.revokeAllOf(user.id, sessionId);
     },

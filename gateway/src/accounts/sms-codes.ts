@@ -14,8 +14,13 @@ import { AppError } from '../http/errors';
 import type { SmsSender } from './sms-sender';
 
 const CODE_TTL_MS = 5 * 60_000;
-/** Tries a code survives; the sixth, right or wrong, finds it gone. */
-const MAX_ATTEMPTS = 5;
+/**
+ * Tries one requester (a client address) has at a code; past them its guesses are refused without
+ * touching the code, so a stranger cannot burn the owner's code by guessing wrong.
+ */
+export const SMS_CODE_TRIES_PER_REQUESTER = 5;
+/** Tries a code takes from everyone together; the next, right or wrong, finds it gone. */
+export const SMS_CODE_TRIES_PER_CODE = 20;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Wait after the first, second, third and every later send within an hour. */
@@ -25,7 +30,9 @@ export const SMS_DAILY_LIMITS = { perMobile: 10, perIp: 30, perPrefix: 200 } as 
 
 const keys = {
   code: (mobile: string) => `sms-code:${mobile}`,
-  attempts: (mobile: string) => `sms-attempts:${mobile}`,
+  // Per live code (named by its hash, which every send replaces), so a new code starts afresh.
+  attempts: (mobile: string, codeId: string) => `sms-attempts:${mobile}:${codeId}`,
+  requesterAttempts: (mobile: string, codeId: string, requester: string) => `sms-attempts:${mobile}:${codeId}:${requester}`,
   cooldown: (mobile: string) => `sms-cooldown:${mobile}`,
   burst: (mobile: string) => `sms-burst:${mobile}`,
   dailyMobile: (mobile: string) => `sms-day-mobile:${mobile}`,
@@ -45,25 +52,28 @@ export type SmsCodesOptions = {
 };
 
 /**
- * SMS login codes: six digits, kept only as a keyed hash for five minutes, good for one use and
- * five tries; a new send replaces the old code. Sends are rationed per mobile (a growing wait and
+ * SMS login codes: six digits, kept only as a keyed hash for five minutes, good for one use, five
+ * tries per requester and twenty in all; a new send replaces the old code. Sends are rationed per mobile (a growing wait and
  * a daily cap), per client address and per number block.
  */
 export function createSmsCodes({ store, sender, secret, log }: SmsCodesOptions) {
   const digest = (mobile: string, code: string) => createHmac('sha256', secret).update(`${mobile}:${code}`).digest();
 
-  async function check(mobile: string, code: string, consume: boolean): Promise<boolean> {
+  async function check(mobile: string, code: string, requester: string, consume: boolean): Promise<boolean> {
     const stored = await store.get(keys.code(mobile));
     if (stored === null) return false;
-    // Counted before comparing, so parallel guesses cannot slip past the limit.
-    const attempts = await store.hit(keys.attempts(mobile), CODE_TTL_MS);
-    if (attempts > MAX_ATTEMPTS) {
-      await store.delete(keys.code(mobile));
+    const codeId = stored.slice(0, 16);
+    // Counted before comparing, so parallel guesses cannot slip past the limits: first the
+    // requester's own, which leaves the code alone, then the code's, which burns it.
+    if ((await store.hit(keys.requesterAttempts(mobile, codeId, requester), CODE_TTL_MS)) > SMS_CODE_TRIES_PER_REQUESTER) return false;
+    const attempts = await store.hit(keys.attempts(mobile, codeId), CODE_TTL_MS);
+    if (attempts > SMS_CODE_TRIES_PER_CODE) {
+      if ((await store.get(keys.code(mobile))) === stored) await store.delete(keys.code(mobile));
       return false;
     }
     const right = timingSafeEqual(Buffer.from(stored, 'base64'), digest(mobile, code));
     if (!right) {
-      if (attempts === MAX_ATTEMPTS) await store.delete(keys.code(mobile));
+      if (attempts === SMS_CODE_TRIES_PER_CODE && (await store.get(keys.code(mobile))) === stored) await store.delete(keys.code(mobile));
       return false;
     }
     if (!consume) return true;
@@ -88,7 +98,6 @@ export function createSmsCodes({ store, sender, secret, log }: SmsCodesOptions) 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const hashed = digest(mobile, code).toString('base64');
       await store.put(keys.code(mobile), hashed, CODE_TTL_MS);
-      await store.delete(keys.attempts(mobile));
       try {
         await sender.send(mobile, smsCodeText(code));
       } catch (error) {
@@ -99,11 +108,14 @@ export function createSmsCodes({ store, sender, secret, log }: SmsCodesOptions) 
       return { retryAfterSeconds: waitSeconds };
     },
 
-    /** Whether `code` is the live code of `mobile`, leaving it usable; a wrong code still spends a try. */
-    peek: (mobile: string, code: string) => check(mobile, code, false),
+    /**
+     * Whether `code` is the live code of `mobile`, leaving it usable; a wrong code still spends a
+     * try of `requester` (the client's address) and of the code.
+     */
+    peek: (mobile: string, code: string, requester: string) => check(mobile, code, requester, false),
 
-    /** Whether `code` is the live code of `mobile`; a right code is spent. */
-    consume: (mobile: string, code: string) => check(mobile, code, true),
+    /** Whether `code` is the live code of `mobile`, tried by `requester`; a right code is spent. */
+    consume: (mobile: string, code: string, requester: string) => check(mobile, code, requester, true),
   };
 }
 

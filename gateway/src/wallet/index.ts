@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import type { SmsCodes } from '../accounts/sms-codes';
+import type { EphemeralStore } from '../ephemeral/store';
 import type { Db } from '../db/database';
 import { createNobilityReader, type NobilityReader } from '../nobility/reader';
 import { createRoomService } from '../rooms/room-service';
@@ -28,6 +29,8 @@ export type WalletDependencies = {
   clock: Clock;
   hasher: PasswordHasher;
   smsCodes: Pick<SmsCodes, 'consume'>;
+  /** Counts pay-password guesses, shared by every gateway. */
+  store: EphemeralStore;
   /** Keys the card fingerprints. */
   secret: string;
   /** The payment provider top-ups go through; without one /pay/recharge is closed. */
@@ -55,7 +58,7 @@ export function createWallet(dependencies: WalletDependencies) {
   const { db, clock, log } = dependencies;
   const announcer = dependencies.announcer ?? loggingAnnouncer(log);
   const cards = createBankCards(db, dependencies.secret);
-  const payPasswords = createPayPasswords(db, dependencies.hasher, dependencies.smsCodes);
+  const payPasswords = createPayPasswords(db, dependencies.hasher, dependencies.smsCodes, dependencies.store);
   const rooms = dependencies.rooms ?? createRoomService(db, { clock, log });
   const reader = dependencies.nobility ?? createNobilityReader(db, clock);
   const nobility = createNobility({ db, clock, reader, rooms, announcer, log });

@@ -34,6 +34,7 @@ export const walletPlugin = fp<WalletPluginOptions>(
       clock: clock ?? systemClock,
       hasher: passwordHasher ?? createArgon2Hasher(),
       smsCodes: app.accounts.smsCodes,
+      store: app.ephemeral,
       secret,
       paymentProvider: sandbox,
       announcer: app.chat,
@@ -52,5 +53,5 @@ export const walletPlugin = fp<WalletPluginOptions>(
       app.addHook('onClose', async () => clearInterval(sweep));
     }
   },
-  { name: 'wallet', dependencies: ['accounts', 'nobility', 'chat', 'rooms'] },
+  { name: 'wallet', dependencies: ['ephemeral', 'accounts', 'nobility', 'chat', 'rooms'] },
 );

@@ -1,3 +1,4 @@
+import { INPUT_TEXT_LIMITS, inputTooLongMessage } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, buildAccountsApp, encryptPassword, envelope, freshMobile, MINUTE, type AccountsTestApp } from './support';
 
@@ -22,13 +23,13 @@ async function failTimes(mobile: string, times: number) {
 }
 
 describe('lockout after wrong passwords', () => {
-  it('locks password login on the fifth wrong password in a row, for 30 minutes', async () => {
+  it('locks password login on the wrong password after five, as the message says, for 30 minutes', async () => {
     const mobile = freshMobile();
     await client.registered(mobile, 'rightpw1');
 
-    const answers = await failTimes(mobile, 5);
-    expect(answers.slice(0, 4)).toEqual([WRONG, WRONG, WRONG, WRONG]);
-    expect(answers[4]).toEqual(LOCKED);
+    const answers = await failTimes(mobile, 6);
+    expect(answers.slice(0, 5)).toEqual([WRONG, WRONG, WRONG, WRONG, WRONG]);
+    expect(answers[5]).toEqual(LOCKED);
     expect(envelope(await client.passwordLogin(mobile, 'rightpw1'))).toEqual(LOCKED);
 
     ctx.clock.advance(29 * MINUTE);
@@ -40,7 +41,7 @@ describe('lockout after wrong passwords', () => {
   it('still lets the owner in by SMS code while locked', async () => {
     const mobile = freshMobile();
     await client.registered(mobile, 'rightpw2');
-    await failTimes(mobile, 5);
+    await failTimes(mobile, 6);
     expect(envelope(await client.passwordLogin(mobile, 'rightpw2'))).toEqual(LOCKED);
 
     ctx.clock.advance(MINUTE);
@@ -51,20 +52,39 @@ describe('lockout after wrong passwords', () => {
   it('starts counting again after a right password', async () => {
     const mobile = freshMobile();
     await client.registered(mobile, 'rightpw3');
-    await failTimes(mobile, 4);
+    await failTimes(mobile, 5);
     expect(envelope(await client.passwordLogin(mobile, 'rightpw3')).code).toBe(200);
-    expect(await failTimes(mobile, 4)).toEqual([WRONG, WRONG, WRONG, WRONG]);
+    expect(await failTimes(mobile, 5)).toEqual([WRONG, WRONG, WRONG, WRONG, WRONG]);
     expect(envelope(await client.passwordLogin(mobile, 'rightpw3')).code).toBe(200);
   });
 
   it('lifts the lock when the owner resets the password by SMS', async () => {
     const mobile = freshMobile();
     await client.registered(mobile, 'rightpw4');
-    await failTimes(mobile, 5);
+    await failTimes(mobile, 6);
     ctx.clock.advance(MINUTE);
     const verifyCode = await client.freshCode(mobile);
     await client.post('/user/center/retrievePassword', { mobile, verifyCode, ...(await client.sealed('brandnew4')) });
     expect(envelope(await client.passwordLogin(mobile, 'brandnew4')).code).toBe(200);
+  });
+});
+
+describe('guesses sent at once', () => {
+  it('checks no more than six of forty parallel logins, and the right password among them gets no token', async () => {
+    const mobile = freshMobile();
+    await client.registered(mobile, 'rightpw5');
+    const before = ctx.hasher.verifies;
+    const passwords = Array.from({ length: 40 }, (_, index) => (index === 34 ? 'rightpw5' : `wrong${index}xx`));
+    const bodies = [];
+    for (const password of passwords) bodies.push({ mobile, channelId: 3, platform: 1, mode: 0, auto: 0, ...(await client.sealed(password)) });
+    const answers = (await Promise.all(bodies.map((body) => client.post('/user/login', body)))).map((response) => envelope(response));
+    expect(ctx.hasher.verifies - before).toBeLessThanOrEqual(6);
+    const wrong = answers.filter((answer) => answer.code === WRONG.code).length;
+    const locked = answers.filter((answer) => answer.code === LOCKED.code).length;
+    const signedIn = answers.filter((answer) => answer.code === 200).length;
+    // Only a right guess among the first six checked could sign in; here it is the 35th sent.
+    expect({ wrong: wrong + signedIn, locked }).toEqual({ wrong: 5, locked: 35 });
+    expect(envelope(await client.passwordLogin(mobile, 'rightpw5'))).toEqual(LOCKED);
   });
 });
 
@@ -74,7 +94,7 @@ describe('an unknown mobile looks like a known one', () => {
     await client.registered(known, 'knownpw1');
     const unknown = freshMobile();
 
-    expect(await failTimes(unknown, 5)).toEqual(await failTimes(known, 5));
+    expect(await failTimes(unknown, 6)).toEqual(await failTimes(known, 6));
     expect(envelope(await client.passwordLogin(unknown, 'anything1'))).toEqual(LOCKED);
   });
 
@@ -159,7 +179,12 @@ describe('dynamic keys', () => {
     const garbage = await client.dynamicKey();
     expect(envelope(await login({ password: 'bm90IGNpcGhlcnRleHQ=', ...garbage }))).toEqual(KEY_INVALID);
     expect(envelope(await login({ password: '!!!', ...(await client.dynamicKey()) }))).toEqual(KEY_INVALID);
-    expect(envelope(await login({ password: 'x', iv: 'x'.repeat(100_000), key: 'y'.repeat(100_000) }))).toEqual(KEY_INVALID);
+    // Past the input policy's length the answer is the policy's, which says nothing about keys.
+    expect(envelope(await login({ password: 'x', iv: 'x'.repeat(100_000), key: 'y'.repeat(100_000) }))).toEqual({
+      code: 400,
+      message: inputTooLongMessage('iv', INPUT_TEXT_LIMITS.body),
+      data: null,
+    });
 
     expect(await failTimes(mobile, 4)).toEqual([WRONG, WRONG, WRONG, WRONG]);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMS_CODE_TRIES_PER_REQUESTER } from '../../src/accounts/sms-codes';
 import {
   accountsClient,
   buildAccountsApp,
@@ -111,16 +112,29 @@ describe('a code', () => {
     expect(envelope(await client.codeLogin(mobile, code))).toEqual(CODE_INVALID);
   });
 
-  it('survives four wrong tries and dies after five', async () => {
+  it('gives one requester five tries, then refuses it without spending the owner\'s code', async () => {
     const survivor = freshMobile();
     const survivorCode = await client.freshCode(survivor);
-    for (let i = 0; i < 4; i += 1) await client.codeLogin(survivor, otherCode(survivorCode));
-    expect(envelope(await client.codeLogin(survivor, survivorCode)).code).toBe(200);
+    const guesser = freshIp();
+    for (let i = 0; i < 4; i += 1) await client.codeLogin(survivor, otherCode(survivorCode), 0, guesser);
+    expect(envelope(await client.codeLogin(survivor, survivorCode, 0, guesser)).code).toBe(200);
 
     const mobile = freshMobile();
     const code = await client.freshCode(mobile);
-    for (let i = 0; i < 5; i += 1) expect(envelope(await client.codeLogin(mobile, otherCode(code)))).toEqual(CODE_INVALID);
-    expect(envelope(await client.codeLogin(mobile, code))).toEqual(CODE_INVALID);
+    const stranger = freshIp();
+    for (let i = 0; i < SMS_CODE_TRIES_PER_REQUESTER; i += 1) {
+      expect(envelope(await client.codeLogin(mobile, otherCode(code), 0, stranger))).toEqual(CODE_INVALID);
+    }
+    expect(envelope(await client.codeLogin(mobile, code, 0, stranger))).toEqual(CODE_INVALID);
+    expect(envelope(await client.codeLogin(mobile, code, 0, freshIp())).code).toBe(200);
+  });
+
+  it('dies after twenty tries from everyone together, sent at once', async () => {
+    const mobile = freshMobile();
+    const code = await client.freshCode(mobile);
+    const guesses = Array.from({ length: 40 }, () => client.codeLogin(mobile, otherCode(code), 0, freshIp()));
+    for (const answer of await Promise.all(guesses)) expect(envelope(answer)).toEqual(CODE_INVALID);
+    expect(envelope(await client.codeLogin(mobile, code, 0, freshIp()))).toEqual(CODE_INVALID);
   });
 
   it('lives five minutes', async () => {
@@ -169,9 +183,10 @@ describe('GET /inform/verifyCode', () => {
   it('counts wrong checks as tries, so it cannot be used to guess', async () => {
     const mobile = freshMobile();
     const code = await client.freshCode(mobile);
-    for (let i = 0; i < 5; i += 1) await client.get(`/inform/verifyCode?mobile=${mobile}&verifyCode=${otherCode(code)}`);
-    expect(envelope(await client.get(`/inform/verifyCode?mobile=${mobile}&verifyCode=${code}`)).data).toEqual({ valid: false });
-    expect(envelope(await client.codeLogin(mobile, code))).toEqual(CODE_INVALID);
+    const guesser = freshIp();
+    for (let i = 0; i < SMS_CODE_TRIES_PER_REQUESTER; i += 1) await client.get(`/inform/verifyCode?mobile=${mobile}&verifyCode=${otherCode(code)}`, undefined, guesser);
+    expect(envelope(await client.get(`/inform/verifyCode?mobile=${mobile}&verifyCode=${code}`, undefined, guesser)).data).toEqual({ valid: false });
+    expect(envelope(await client.codeLogin(mobile, code, 0, guesser))).toEqual(CODE_INVALID);
   });
 });
 

@@ -119,8 +119,8 @@ export function accountsClient(ctx: AccountsTestApp) {
   const auth = (token: string | undefined) => (token ? { accesstoken: token } : {});
 
   const client = {
-    get: (url: string, token?: string) =>
-      app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...auth(token) }, remoteAddress: freshIp() }),
+    get: (url: string, token?: string, remoteAddress = freshIp()) =>
+      app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...auth(token) }, remoteAddress }),
 
     post: (url: string, payload: unknown, token?: string, remoteAddress = freshIp()) =>
       app.inject({ method: 'POST', url, payload: payload as object, headers: auth(token), remoteAddress }),
@@ -168,8 +168,9 @@ export function accountsClient(ctx: AccountsTestApp) {
       return client.post('/user/login', { mobile, channelId: 3, platform: 1, mode: 0, auto, ...(await client.sealed(password)) });
     },
 
-    async codeLogin(mobile: string, verifyCode: string, auto: 0 | 1 = 0) {
-      return client.post('/user/login', { mobile, channelId: 3, platform: 1, mode: 1, auto, verifyCode });
+    /** A code login from `remoteAddress`, by default a new address each time. */
+    async codeLogin(mobile: string, verifyCode: string, auto: 0 | 1 = 0, remoteAddress = freshIp()) {
+      return client.post('/user/login', { mobile, channelId: 3, platform: 1, mode: 1, auto, verifyCode }, undefined, remoteAddress);
     },
   };
   return client;

@@ -1,3 +1,4 @@
+import { createMemoryStore } from '../../src/ephemeral/memory-store';
 import { randomInt } from 'node:crypto';
 import { ResultCode } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -43,6 +44,7 @@ beforeAll(async () => {
     clock: { now: () => now },
     hasher: createArgon2Hasher(),
     smsCodes: { consume: async () => false },
+    store: createMemoryStore(),
     secret: 'wallet-services-test-secret',
     paymentProvider: createSandboxProvider('wallet-services-test-secret'),
     log: quiet,

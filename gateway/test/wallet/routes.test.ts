@@ -1,4 +1,5 @@
 import {
+  PAY_PASSWORD_LOCKING_FAILURE,
   AMOUNT_NOT_NUMBER_ERROR,
   AMOUNT_REQUIRED_ERROR,
   AMOUNT_TOO_LARGE_ERROR,
@@ -289,6 +290,35 @@ describe('pay password, cards and withdrawals', () => {
     expect(envelope(await post('/pay/forget/pay-pass', { verifyCode: '000000', payPassword: '222222' }, token)).code).toBe(ResultCode.BAD_REQUEST);
     expect(envelope(await post('/pay/forget/pay-pass', { verifyCode: code, payPassword: '222222' }, token)).code).toBe(200);
     expect(envelope(await post('/pay/change/pay-pass', { oldPayPassword: '222222', payPassword: '333333' }, token)).code).toBe(200);
+  });
+
+  it('counts pay-password guesses before checking them: of 60 at once five are checked, then it is locked until a reset', async () => {
+    const mobile = freshMobile();
+    const token = await client.registered(mobile, 'secret123');
+    await post('/pay/change/pay-pass', { payPassword: '246810' }, token);
+    const before = ctx.hasher.verifies;
+    const guesses = Array.from({ length: 60 }, (_, index) =>
+      post('/pay/withdraw', { amount: 100, payPassword: String(100_000 + index), target: 'wallet', requestKey: key() }, token),
+    );
+    const answers = (await Promise.all(guesses)).map((response) => envelope(response));
+    expect(ctx.hasher.verifies - before).toBe(PAY_PASSWORD_LOCKING_FAILURE);
+    const messages = answers.map((answer) => answer.message);
+    expect(messages.filter((message) => message === WALLET_MESSAGES.payPasswordWrong)).toHaveLength(PAY_PASSWORD_LOCKING_FAILURE - 1);
+    expect(messages.filter((message) => message === WALLET_MESSAGES.payPasswordLocked)).toHaveLength(60 - PAY_PASSWORD_LOCKING_FAILURE + 1);
+
+    const right = { amount: 100, payPassword: '246810', target: 'wallet', requestKey: key() };
+    expect(envelope(await post('/pay/withdraw', right, token)).message).toBe(WALLET_MESSAGES.payPasswordLocked);
+    // Changing it needs the old one: the same guesses, the same lock.
+    expect(envelope(await post('/pay/change/pay-pass', { oldPayPassword: '246810', payPassword: '135790' }, token)).message).toBe(
+      WALLET_MESSAGES.payPasswordLocked,
+    );
+    ctx.clock.advance(10 * 60_000);
+    const code = await client.freshCode(mobile);
+    expect(envelope(await post('/pay/forget/pay-pass', { verifyCode: code, payPassword: '135790' }, token)).code).toBe(200);
+    expect(envelope(await post('/pay/change/pay-pass', { oldPayPassword: '111111', payPassword: '222222' }, token)).message).toBe(
+      WALLET_MESSAGES.payPasswordOldWrong,
+    );
+    expect(envelope(await post('/pay/change/pay-pass', { oldPayPassword: '135790', payPassword: '222222' }, token)).code).toBe(200);
   });
 });
 

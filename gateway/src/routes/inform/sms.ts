@@ -29,7 +29,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
   });
 
   serveRoute(app, routes.inform.verifyCode, {}, async (request) => {
-    const valid = await smsCodes.peek(request.query.mobile, request.query.verifyCode);
+    const valid = await smsCodes.peek(request.query.mobile, request.query.verifyCode, request.ip);
     return ok({ valid }, valid ? SMS_CODE_VALID_MESSAGE : SMS_CODE_NOT_VALID_MESSAGE);
   });
 };

@@ -80,7 +80,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
 
   serveRoute(app, routes.pay.forgetPayPass, { onRequest: app.requireUser }, async (request) => {
     const user = me(request);
-    await wallet.payPasswords.reset(user.id, user.mobile, request.body.verifyCode, request.body.payPassword);
+    await wallet.payPasswords.reset(user.id, user.mobile, { verifyCode: request.body.verifyCode, requester: request.ip }, request.body.payPassword);
     return ok(null);
   });
 

@@ -44,7 +44,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
   });
 
   serveRoute(app, routes.user.retrievePassword, {}, async (request, reply) => {
-    await service.retrievePassword(request.body);
+    await service.retrievePassword(request.body, request.ip);
     clearAuthCookie(reply, { secure: secureCookies });
     return ok(null, PASSWORD_RETRIEVED_MESSAGE);
   });
