@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
 import { resolve } from 'node:path';
 import type { StreamKey } from '@portal/contracts';
 import type { Page } from 'playwright-core';
@@ -21,6 +22,11 @@ let rtmpPort = 0;
 /** Signs the demo anchor in with an SMS code, as a person would, and reads their stream key. */
 async function signInAsAnchor(): Promise<StreamKey> {
   await signInByCode(portal.url, page, ANCHOR_MOBILE);
+  return streamKeyOfSignedIn();
+}
+
+/** The stream key of the anchor signed in on the page. */
+async function streamKeyOfSignedIn(): Promise<StreamKey> {
   const key = await page.evaluate(async () => {
     const token = document.cookie.match(/(?:^|; )auth=([^;]*)/)?.[1] ?? '';
     const response = await fetch('/api/stream/key', { headers: { accessToken: decodeURIComponent(token) } });
@@ -85,6 +91,11 @@ describe('streaming in the browser', () => {
   it('plays a live room; shows offline when publishing stops, and recovers without a reload when it resumes', async () => {
     const key = await signInAsAnchor();
     let stream = await publish(key);
+    const typeErrors: string[] = [];
+    page.on('pageerror', (error) => typeErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('TypeError')) typeErrors.push(message.text());
+    });
     try {
       await page.goto(`${portal.url}/live/room/${key.roomId}`);
       await expectPictureMoves();
@@ -98,8 +109,44 @@ describe('streaming in the browser', () => {
       stream = await publish(key);
       await expectPictureMoves();
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      // The dropped stream was handled, not thrown.
+      expect(typeErrors).toEqual([]);
+    } finally {
+      stream.stop();
+    }
+  });
+
+  // Last: it stops the portal.
+  it('ends its live viewers on SIGTERM and exits cleanly, a browser and an HTTP-FLV viewer watching', async () => {
+    const key = await streamKeyOfSignedIn();
+    const stream = await publish(key);
+    try {
+      await page.goto(`${portal.url}/live/room/${key.roomId}`);
+      await expectPictureMoves();
+      const detail = await gatewayData<{ playAddresses?: { httpFlv: string } }>(portal.url, `/api/room/detail?roomId=${key.roomId}`);
+      if (!detail?.playAddresses) throw new Error('the room has no play address while on air');
+      const viewer = await watch(`${portal.url}${detail.playAddresses.httpFlv}`);
+      expect(viewer.status).toBe(200);
+
+      expect(await portal.stop()).toBe(0);
+      await viewer.ended;
     } finally {
       stream.stop();
     }
   });
 });
+
+/** A viewer of a live FLV address: its status once the answer starts, and when its body ends. */
+function watch(url: string): Promise<{ status: number; ended: Promise<void> }> {
+  return new Promise((resolveWatch, reject) => {
+    const request = http.get(url, (response) => {
+      const ended = new Promise<void>((resolveEnd) => {
+        response.on('close', () => resolveEnd());
+        response.on('error', () => resolveEnd());
+      });
+      response.resume();
+      resolveWatch({ status: response.statusCode ?? 0, ended });
+    });
+    request.on('error', reject);
+  });
+}

@@ -12,7 +12,8 @@ export interface Portal {
   /** The built-in upstream simulator the gateway ingests from. */
   simulatorUrl: string;
   output: () => string;
-  stop: () => Promise<void>;
+  /** Sends SIGTERM, waits for the gateway to exit and answers its exit code; removes its data. */
+  stop: () => Promise<number | null>;
 }
 
 /** A port nothing listens on right now. */
@@ -74,12 +75,13 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const url = `http://127.0.0.1:${port}`;
   const output = () => log;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
     }
     await rm(dataDir, { recursive: true, force: true });
+    return child.exitCode;
   };
   try {
     await waitUntilServing(url, child, output, 120_000);

@@ -6,6 +6,9 @@ import { createMemoryStore } from './ephemeral/memory-store';
 import { connectRedisStore } from './ephemeral/redis-store';
 import { createRealtimeProcess } from './realtime/server-wiring';
 
+/** How long a shutdown may take before the process exits regardless. */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -20,6 +23,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Viewers and sockets are ended by the close itself; this only stops a close that hangs anyway.
+    setTimeout(() => {
+      app.log.error({ afterMs: SHUTDOWN_DEADLINE_MS }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       await app.close();
       await realtime.close();

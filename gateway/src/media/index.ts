@@ -122,7 +122,9 @@ export const mediaPlugin = fp<MediaPluginOptions>(
       mediaHttpPort = ports.httpPort;
       if (config.media.demo) await startDemoStreams(ports.rtmpPort);
     });
-    app.addHook('onClose', async () => {
+    // Before the HTTP server closes, which waits for open requests: the live players end here, so the
+    // gateway's relays of them end too and nothing holds the shutdown.
+    app.addHook('preClose', async () => {
       for (const stream of demoStreams) stream.stop();
       await server.stop();
     });

@@ -103,11 +103,19 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
       });
   };
 
+  // RTMP play takes the same signed address as HTTP-FLV: rtmp://host/live/<roomId>?expires=…&sign=….
+  const allowPlay = (ingest: Ingest): boolean => {
+    const roomId = roomIdOf(ingest.streamApp, ingest.streamName);
+    const allowed = roomId !== undefined && signer.verify(roomId, Number(ingest.queryValue('expires')), ingest.queryValue('sign'), options.now());
+    if (!allowed) log.warn(`RTMP play of ${ingest.streamPath} refused: address expired or forged`);
+    return allowed;
+  };
+
   const rtmpServer = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    const ingest = acceptRtmp(socket, MAX_PACKETS_BEFORE_ADMISSION, decidePublish);
+    const ingest = acceptRtmp(socket, MAX_PACKETS_BEFORE_ADMISSION, decidePublish, allowPlay);
     socket.on('close', () => {
       for (const [roomId, publisher] of publishing) {
         if (publisher !== ingest) continue;

@@ -47,6 +47,7 @@ declare module 'node-media-server/src/session/rtmp_session.js' {
     rtmp: {
       streamId: number;
       onPushCallback: () => void;
+      onPlayCallback: () => void;
       onPacketCallback: (packet: AVPacket) => void;
       respondPublish: () => void;
       sendStatusMessage(streamId: number, level: string, code: string, description: string): void;
@@ -97,11 +98,14 @@ declare module 'node-media-server/src/protocol/rtmp_client.js' {
     sendConnect(): Promise<unknown>;
     sendCreateStream(): Promise<number>;
     sendPublish(streamName: string, type?: string): Promise<unknown>;
+    sendPlay(streamName: string): Promise<unknown>;
     sendMetaData(data: object): void;
     sendPacket(packet: AVPacket): void;
     disconnect(): void;
     onCloseCallback: (hadError: boolean) => void;
     onErrorCallback: (error: Error) => void;
+    onStatusCallback: (code: string, info: object) => void;
+    onPacketCallback: (packet: AVPacket) => void;
   }
 }
 

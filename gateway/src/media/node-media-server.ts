@@ -69,15 +69,29 @@ const ingestOf = (session: RtmpSession): Ingest => ({
 
 /**
  * Runs an RTMP session on a new connection. A publish request is put to `publishRequested` with its
- * packets held; more than `maxHeld` of them before a decision closes the connection.
+ * packets held; more than `maxHeld` of them before a decision closes the connection. A play request
+ * is put to `playAllowed` first: refused, it gets NetStream.Play.Failed and the connection closes
+ * before the session ever joins the broadcast.
  */
-export function acceptRtmp(socket: Socket, maxHeld: number, publishRequested: (ingest: Ingest, decision: PublishDecision) => void): Ingest {
+export function acceptRtmp(
+  socket: Socket,
+  maxHeld: number,
+  publishRequested: (ingest: Ingest, decision: PublishDecision) => void,
+  playAllowed: (ingest: Ingest) => boolean,
+): Ingest {
   const session = new RtmpSession(socket);
   session.run();
   Context.sessions.set(session.id, session);
   const ingest = ingestOf(session);
   sessionOf.set(ingest, session);
 
+  const play = session.rtmp.onPlayCallback;
+  session.rtmp.onPlayCallback = () => {
+    if (playAllowed(ingest)) return play();
+    session.rtmp.sendStatusMessage(session.rtmp.streamId, 'error', 'NetStream.Play.Failed', 'play address expired or forged');
+    socket.end();
+    setTimeout(() => socket.destroy(), 1_000).unref();
+  };
   const publish = session.rtmp.onPushCallback;
   const forward = session.rtmp.onPacketCallback;
   const respond = session.rtmp.respondPublish.bind(session.rtmp);

@@ -7,14 +7,17 @@ import { type FlvPublish, publishFlv } from '../../src/media/flv-publisher';
 import { createMediaServer, type MediaServer, type RecordedSession } from '../../src/media/media-server';
 import { createOnAirTracker, type OnAirTracker, publishAdmission } from '../../src/media/on-air';
 import { createPlaySigner, signedPlayPath } from '../../src/media/play-signature';
-import { demoFlv, firstBytes, manualSchedule, roomsInMemory } from './support';
+import { demoFlv, firstBytes, manualSchedule, roomsInMemory, rtmpPlay } from './support';
 
 const GRACE_MS = 4_000;
 const OPEN_ROOM = 11;
 const CLOSED_ROOM = 12;
+/** Opened by the RTMP play test only, so no other test's publisher is on it. */
+const RTMP_ROOM = 13;
 const keys = new Map([
   [OPEN_ROOM, 'open-room-key'],
   [CLOSED_ROOM, 'closed-room-key'],
+  [RTMP_ROOM, 'rtmp-room-key'],
 ]);
 
 describe('media server', () => {
@@ -120,6 +123,21 @@ describe('media server', () => {
     expect(clock.live()).toEqual([]);
     clock.fireAll();
     expect(memory.changes.map((change) => change.onAir)).toEqual([true, true]);
+  });
+
+  it('plays RTMP only with a signed, unexpired address, as HTTP-FLV', async () => {
+    memory = roomsInMemory([RTMP_ROOM]);
+    tracker = createOnAirTracker(memory.rooms, GRACE_MS, clock.schedule, () => {});
+    await publish(RTMP_ROOM, 'rtmp-room-key');
+    await memory.changed(1);
+    const rtmpUrl = (query: string) => `rtmp://127.0.0.1:${ports.rtmpPort}/live/${RTMP_ROOM}${query}`;
+    const signedQuery = (expiresAt: number) => signedPlayPath(signer, RTMP_ROOM, expiresAt).replace(/^[^?]*/, '');
+
+    const unsigned = await rtmpPlay(rtmpUrl(''));
+    expect(unsigned).toEqual({ media: false, statuses: expect.arrayContaining(['NetStream.Play.Failed']) });
+    expect((await rtmpPlay(rtmpUrl(signedQuery(Date.now() - 1)))).media).toBe(false);
+    expect((await rtmpPlay(rtmpUrl(signedQuery(Date.now() + 60_000).replace(/sign=[^&]+/, 'sign=forged')))).media).toBe(false);
+    expect((await rtmpPlay(rtmpUrl(signedQuery(Date.now() + 60_000)))).media).toBe(true);
   });
 
   it('refuses an expired or forged play address with 403', async () => {

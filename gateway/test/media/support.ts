@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { RtmpClient } from '../../src/media/node-media-server';
 import { fileURLToPath } from 'node:url';
 import type { RoomAirTime, Schedule } from '../../src/media/on-air';
 
@@ -69,5 +70,40 @@ export function firstBytes(url: string, bytes: number): Promise<{ status: number
       response.on('end', done);
     });
     request.on('error', reject);
+  });
+}
+
+/**
+ * Plays `rtmp://host:port/live/<stream>` with node-media-server's RTMP client and resolves with what
+ * came back: the first media packet (audio or video), or the statuses seen before the server closed.
+ */
+export async function rtmpPlay(url: string): Promise<{ media: boolean; statuses: string[] }> {
+  const client = new RtmpClient();
+  const statuses: string[] = [];
+  const { pathname, search } = new URL(url);
+  const streamName = pathname.split('/').filter(Boolean).slice(1).join('/') + search;
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (media: boolean) => {
+      if (settled) return;
+      settled = true;
+      client.disconnect();
+      resolve({ media, statuses });
+    };
+    client.onStatusCallback = (code) => statuses.push(code);
+    client.onPacketCallback = (packet) => {
+      if (packet.codec_type === 8 || packet.codec_type === 9) settle(true);
+    };
+    client.onCloseCallback = () => settle(false);
+    client.onErrorCallback = () => {};
+    client
+      .connect(url)
+      .then(async () => {
+        await client.sendConnect();
+        await client.sendCreateStream();
+        // Play.Start may come before the refusal; what counts is whether media follows.
+        await client.sendPlay(streamName).catch(() => {});
+      })
+      .catch((error: unknown) => (settled ? undefined : reject(error)));
   });
 }

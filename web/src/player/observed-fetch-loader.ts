@@ -67,8 +67,7 @@ export function observedFetchLoader(report: LoaderReport): Mpegts.CustomLoaderCo
       try {
         const response = await fetchMediaStream(url, { headers, signal: controller.signal, withCredentials: credentials });
         if (!response.ok || !response.body) {
-          this._status = STATUS.error;
-          this.onError(ERRORS.httpStatus as never, { code: response.status, msg: response.statusText });
+          this.fail(ERRORS.httpStatus, { code: response.status, msg: response.statusText });
           return;
         }
         const length = response.headers.get('Content-Length');
@@ -86,14 +85,17 @@ export function observedFetchLoader(report: LoaderReport): Mpegts.CustomLoaderCo
           const byteStart = from + received;
           received += chunk.byteLength;
           report.received(from + received);
-          this.onDataArrival(chunk, byteStart, received);
+          const onDataArrival = this.onDataArrival as ((chunk: ArrayBuffer, byteStart: number, received: number) => void) | null;
+          if (typeof onDataArrival !== 'function') return;
+          onDataArrival(chunk, byteStart, received);
         }
         if (contentLength !== null && received < contentLength) {
           this.endEarly(from + received);
           return;
         }
         this._status = STATUS.complete;
-        this.onComplete(from, from + received - 1);
+        const onComplete = this.onComplete as ((from: number, to: number) => void) | null;
+        if (typeof onComplete === 'function') onComplete(from, from + received - 1);
       } catch (error) {
         if (controller.signal.aborted) return;
         // A connection cut in the middle of the body is an early end, which mpegts.js may resume.
@@ -101,15 +103,23 @@ export function observedFetchLoader(report: LoaderReport): Mpegts.CustomLoaderCo
           this.endEarly(from + received);
           return;
         }
-        this._status = STATUS.error;
-        this.onError(ERRORS.exception as never, { code: -1, msg: error instanceof Error ? error.message : String(error) });
+        this.fail(ERRORS.exception, { code: -1, msg: error instanceof Error ? error.message : String(error) });
       }
     }
 
     private endEarly(untilByte: number) {
-      this._status = STATUS.error;
       report.endedEarly(untilByte);
-      this.onError(ERRORS.earlyEof as never, { code: -1, msg: 'Fetch stream meet Early-EOF' });
+      this.fail(ERRORS.earlyEof, { code: -1, msg: 'Fetch stream meet Early-EOF' });
+    }
+
+    /**
+     * Tells mpegts.js of a failure, unless the player let go of this loader meanwhile (a destroyed
+     * loader has no handlers, e.g. when the report above made the player close the stream).
+     */
+    private fail(type: string, info: { code: number; msg: string }) {
+      this._status = STATUS.error;
+      const onError = this.onError as ((type: never, info: { code: number; msg: string }) => void) | null;
+      if (typeof onError === 'function') onError(type as never, info);
     }
   };
 }

@@ -23,6 +23,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return 'body' in answer ? reply.send(answer.body) : reply.send();
   });
 
+  // Relays running now; a shutdown ends them, as the media server they read from may be elsewhere.
+  const relays = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...relays]) end();
+  });
+
   // HTTP-FLV through the portal's own origin: the media server checks the signature and answers 403.
   serveRoute(app, routes.media.live, {}, async (request, reply) => {
     const query = request.raw.url?.split('?')[1] ?? '';
@@ -43,7 +49,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     upstream.on('error', () => {
       if (!reply.sent) void sendFailure(reply, ResultCode.NOT_FOUND, ANCHOR_OFFLINE_MESSAGE);
     });
-    request.raw.on('close', () => upstream.destroy());
+    const end = () => {
+      relays.delete(end);
+      upstream.destroy();
+      if (!reply.raw.writableEnded) reply.raw.end();
+    };
+    relays.add(end);
+    request.raw.on('close', end);
     return reply;
   });
 };
