@@ -12,6 +12,11 @@ export const newsPageParamSchema = z.object({
 /** Paging of the news calls. */
 export type NewsPageParam = z.infer<typeof newsPageParamSchema>;
 
+/** Longest news search keyword. */
+export const NEWS_KEYWORD_MAX_LENGTH = 50;
+/** Error of a keyword over {@link NEWS_KEYWORD_MAX_LENGTH}. */
+export const NEWS_KEYWORD_TOO_LONG_ERROR = `搜索关键词不能超过${NEWS_KEYWORD_MAX_LENGTH}个字`;
+
 /**
  * The body of POST /inform/info/listCategory (by column) and /inform/info/list (by keyword or
  * author). The platform is always 1.
@@ -20,7 +25,7 @@ export const newsListRequestSchema = z.object({
   columnNo: z.string().min(1),
   platform: z.literal(PLATFORM).default(PLATFORM),
   pageParam: newsPageParamSchema,
-  keyword: z.string().min(1).optional(),
+  keyword: z.string().min(1).max(NEWS_KEYWORD_MAX_LENGTH, { error: NEWS_KEYWORD_TOO_LONG_ERROR }).optional(),
   authorId: z.number().int().positive().optional(),
 });
 /** A news list request after parsing, defaults filled in. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inputControlCharacterMessage, NEWS_KEYWORD_MAX_LENGTH, NEWS_KEYWORD_TOO_LONG_ERROR } from '@portal/contracts';
 import { buildTestApp, type TestApp } from './helper';
 
 type Envelope<T = unknown> = { code: number; message: string; data: T };
@@ -129,6 +130,17 @@ describe('news', () => {
   it('treats % in a keyword as a character, not a wildcard', async () => {
     const { body } = await post<NewsPage>('/inform/info/list', { keyword: '%', pageParam: { pageNum: 1 } });
     expect(body.data.total).toBe(0);
+  });
+
+  it('refuses a keyword longer than a search box takes, and one with a NUL byte', async () => {
+    const long = await post<NewsPage>('/inform/info/list', { keyword: '湖'.repeat(1_000_000), pageParam: { pageNum: 1 } });
+    expect(long.body).toMatchObject({ code: 400, data: null });
+    const over = await post<NewsPage>('/inform/info/list', { keyword: '湖'.repeat(NEWS_KEYWORD_MAX_LENGTH + 1), pageParam: { pageNum: 1 } });
+    expect(over.body).toMatchObject({ code: 400, message: NEWS_KEYWORD_TOO_LONG_ERROR });
+    const nul = await post<NewsPage>('/inform/info/list', { keyword: '湖\u0000人', pageParam: { pageNum: 1 } });
+    expect(nul.body).toMatchObject({ code: 400, message: inputControlCharacterMessage('keyword') });
+    const search = await get('/api/search/list?word=%00');
+    expect(search.body).toMatchObject({ code: 400, message: inputControlCharacterMessage('word') });
   });
 
   it('filters by author id', async () => {

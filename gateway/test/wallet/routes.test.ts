@@ -89,10 +89,11 @@ describe('amounts', () => {
     expect(await balances(user)).toEqual({ balance: 100, ticket: 0 });
   });
 
-  it('a gift count that is fractional or zero is refused', async () => {
+  it('a gift count that is fractional, zero or not written in decimal is refused', async () => {
     const user = await newUser();
     await fund(ctx.database.db, user.id, 100);
-    for (const count of [0, 1.5, -1, 'x']) {
+    // "0x10" once charged 16 gifts.
+    for (const count of [0, 1.5, -1, 'x', '0x10', '1e1', ' 2']) {
       const answer = envelope(await post('/pay/gift', { roomId: room.roomId, giftId: football.id, count, requestKey: key() }, user.token));
       expect(answer.code).toBe(ResultCode.BAD_REQUEST);
     }
