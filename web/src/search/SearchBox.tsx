@@ -1,4 +1,4 @@
-import { HOT_SEARCH_EMPTY } from '@portal/contracts';
+import { HOT_SEARCH_EMPTY, NEWS_KEYWORD_MAX_LENGTH } from '@portal/contracts';
 import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { searchQueries } from './queries';
@@ -82,6 +82,7 @@ export function SearchBox() {
           className="search-box__input"
           type="search"
           name="val"
+          maxLength={NEWS_KEYWORD_MAX_LENGTH}
           value={value}
           placeholder="搜索赛事、球队、主播、资讯"
           aria-label="搜索"
