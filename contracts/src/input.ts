@@ -33,6 +33,12 @@ const DECIMAL = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
 /** Whether a number in a request is written the way people write one: decimal digits, a sign, a point. */
 export const isDecimalText = (text: string): boolean => DECIMAL.test(text);
 
+/**
+ * Whether JavaScript would read the text as a number (`0x10` as 16, `1e3`, ` 5`, whitespace as 0):
+ * those the policy refuses; text that is no number at all is left to the route's own message.
+ */
+const coercesToNumber = (text: string): boolean => !Number.isNaN(Number(text));
+
 type SchemaDef = {
   type: string;
   coerce?: boolean;
@@ -73,7 +79,7 @@ export function inputViolation(value: unknown, schema: z.ZodType | undefined, po
       const name = field || '请求';
       if (control.test(item) || LONE_SURROGATE.test(item)) return inputControlCharacterMessage(name);
       if (item.length > policy.maxTextLength) return inputTooLongMessage(name, policy.maxTextLength);
-      if (reader?.type === 'number' && reader.coerce && item !== '' && !isDecimalText(item)) return inputNotDecimalMessage(name);
+      if (reader?.type === 'number' && reader.coerce && item !== '' && !isDecimalText(item) && coercesToNumber(item)) return inputNotDecimalMessage(name);
       return undefined;
     }
     if (item === null || typeof item !== 'object') return undefined;

@@ -37,7 +37,7 @@ describe('the input policy', () => {
   });
 
   it('refuses numbers written in hex, octal, binary, exponent or with spaces', () => {
-    for (const written of ['0x10', '0o7', '0b1', '1e3', ' 5', '5 ', 'Infinity', '+5'])
+    for (const written of ['0x10', '0o7', '0b1', '1e3', ' 5', '5 ', ' ', 'Infinity', '+5'])
       expect(inputViolation({ page: written }, query, url), written).toBe(inputNotDecimalMessage('page'));
     expect(inputViolation({ id: '0x10' }, idParamsSchema, url)).toBe(inputNotDecimalMessage('id'));
     const gifts = z.object({ count: z.coerce.number().int().pipe(z.literal([1, 10])).default(1) });
@@ -46,8 +46,9 @@ describe('the input policy', () => {
     expect(inputViolation({ items: [{ n: '1' }, { n: '1e1' }] }, nested, body)).toBe(inputNotDecimalMessage('items[1].n'));
   });
 
-  it('leaves text fields that happen to look like hex alone', () => {
+  it('leaves text fields that happen to look like hex alone, and a number field of no number to its own schema', () => {
     expect(inputViolation({ word: '0x10' }, query, url)).toBeUndefined();
+    expect(inputViolation({ id: 'abc' }, idParamsSchema, url)).toBeUndefined();
   });
 
   it('refuses bodies nested too deep', () => {
