@@ -134,7 +134,12 @@ export interface ClientToServerEvents {
 
 /** Events the gateway sends. */
 export interface ServerToClientEvents {
-  'channel.patch': (patch: Patch) => void;
+  /**
+   * One frame of patches: those of every channel the socket holds that were made in one turn of the
+   * gateway's event loop (a list channel's come once per window), in the order they were made. Each
+   * keeps its channel and sequence number, so a client applies them in order and still sees a gap.
+   */
+  'channel.batch': (patches: Patch[]) => void;
   /** A change of moderation in a room whose console feed the socket joined. */
   'roommod.change': (change: ModerationChange) => void;
   /** An anchor the signed-in user follows opened the room. */

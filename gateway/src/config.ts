@@ -47,6 +47,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }).max(3600, { error: 'must be at most 3600' }).default(1),
   ),
+  REALTIME_LIST_WINDOW_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(0, { error: 'must be 0 or more' }).max(5_000, { error: 'must be at most 5000' }).default(200),
+  ),
   SIMULATOR_SEED: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).default(42),
@@ -97,6 +101,8 @@ export type Config = {
   upstreamUrl: string | undefined;
   /** The built-in upstream, started on 127.0.0.1 when UPSTREAM_URL is not set. */
   simulator: { port: number; speed: number; seed: number };
+  /** How long a list channel collects row changes before it sends them as one patch (0: at once). */
+  listWindowMs: number;
   webDist: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Reverse proxies in front of the gateway whose X-Forwarded-For is believed; 0 trusts none. */
@@ -151,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     upstreamUrl: e.UPSTREAM_URL,
     simulator: { port: e.SIMULATOR_PORT, speed: e.SIMULATOR_SPEED, seed: e.SIMULATOR_SEED },
+    listWindowMs: e.REALTIME_LIST_WINDOW_MS,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,

@@ -5,7 +5,7 @@ import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyPatch, diffState, type Patch, type SubscribeReply } from '@portal/contracts';
 import { LeanSocketIo } from '../src/client/lean-socket';
-import { patchFields } from '../src/client/wire';
+import type { ReceivedPatch } from '../src/client/wire';
 
 const CHANNEL = 'match:football:1001';
 
@@ -25,12 +25,17 @@ function channelServer(options: { pingInterval?: number; pingTimeout?: number } 
   return {
     http,
     io,
-    publish(next: unknown, sourceTs?: number) {
-      seq += 1;
-      const patch: Patch = { channel: CHANNEL, seq, ops: diffState(state, next) };
-      if (sourceTs !== undefined) patch.sourceTs = sourceTs;
-      state = next;
-      io.to(CHANNEL).emit('channel.patch', patch);
+    /** Publishes the states as the gateway does in one turn: their patches in one `channel.batch` frame. */
+    publish(nexts: Array<{ next: unknown; sourceTs?: number }>) {
+      const patches = nexts.map(({ next, sourceTs }) => {
+        seq += 1;
+        const patch: Patch = { channel: CHANNEL, seq, ops: diffState(state, next) };
+        if (sourceTs !== undefined) patch.sourceTs = sourceTs;
+        state = next;
+        return patch;
+      });
+      io.to(CHANNEL).emit('channel.batch', patches);
+      return patches;
     },
     get state() {
       return state;
@@ -56,12 +61,12 @@ describe('the lean socket.io client', () => {
     await new Promise((resolve) => server.io.close(resolve));
   });
 
-  it('gets the same answers and patches as socket.io-client, and the same state from them', async () => {
-    const seen = { lean: [] as { text: string; bytes: number }[], reference: [] as Patch[] };
-    lean = new LeanSocketIo(url, { onPatch: (text, bytes) => seen.lean.push({ text, bytes }), onClose: () => undefined });
+  it('gets the same answers and patches as socket.io-client, frame by frame', async () => {
+    const seen = { lean: [] as { patch: ReceivedPatch; bytes: number }[], reference: [] as Patch[] };
+    lean = new LeanSocketIo(url, { onPatch: (patch, bytes) => seen.lean.push({ patch, bytes }), onClose: () => undefined });
     await lean.open();
     reference = connectClient(url, { transports: ['websocket'], forceNew: true });
-    reference.on('channel.patch', (patch: Patch) => seen.reference.push(patch));
+    reference.on('channel.batch', (patches: Patch[]) => seen.reference.push(...patches));
 
     const leanAnswer = JSON.parse(await lean.request('channel.subscribe', { channel: CHANNEL })) as SubscribeReply;
     const referenceAnswer = (await reference.emitWithAck('channel.subscribe', { channel: CHANNEL })) as SubscribeReply;
@@ -78,23 +83,26 @@ describe('the lean socket.io client', () => {
       { id: 1001, homeScore: 1, awayScore: 0, stats: { home: { corners: 1 } }, incidents: [{ id: 'a', kind: 'goal' }] },
       { id: 1001, homeScore: 1, awayScore: 1, stats: { home: { corners: 1 } }, incidents: [{ id: 'a', kind: 'goal' }, { id: 'b', kind: 'goal', note: '"seq":9' }] },
     ];
-    states.forEach((state, index) => server.publish(state, index === 1 ? undefined : 1_700_000_000_000 + index));
+    const frames = [
+      server.publish([{ next: states[0], sourceTs: 1_700_000_000_000 }]),
+      server.publish([{ next: states[1] }, { next: states[2], sourceTs: 1_700_000_000_002 }]),
+    ];
 
     await expect.poll(() => seen.lean.length).toBe(states.length);
     await expect.poll(() => seen.reference.length).toBe(states.length);
 
-    const leanPatches = seen.lean.map(({ text }) => JSON.parse(text) as Patch);
-    expect(leanPatches).toEqual(seen.reference);
-    seen.lean.forEach(({ text, bytes }, index) => {
-      const patch = seen.reference[index] as Patch;
-      expect(patchFields(text)).toEqual({ channel: patch.channel, seq: patch.seq, sourceTs: patch.sourceTs });
-      const payload = Buffer.byteLength(`42${JSON.stringify(['channel.patch', patch])}`);
-      expect(bytes).toBe(payload + (payload < 126 ? 2 : 4));
-    });
-
-    const snapshot = leanAnswer.ok ? leanAnswer.snapshot : undefined;
-    const rebuilt = leanPatches.reduce((state, patch) => applyPatch(state, patch.ops), snapshot);
-    expect(rebuilt).toEqual(server.state);
+    expect(seen.lean.map(({ patch }) => patch)).toEqual(
+      seen.reference.map((patch) => ({ channel: patch.channel, seq: patch.seq, sourceTs: patch.sourceTs, stormSentAt: undefined })),
+    );
+    // A frame's wire bytes are shared among its patches.
+    let at = 0;
+    for (const frame of frames) {
+      const payload = Buffer.byteLength(`42${JSON.stringify(['channel.batch', frame])}`);
+      const shares = seen.lean.slice(at, at + frame.length).reduce((sum, { bytes }) => sum + bytes, 0);
+      expect(shares).toBeCloseTo(payload + (payload < 126 ? 2 : 4));
+      at += frame.length;
+    }
+    expect(seen.reference.reduce((state, patch) => applyPatch(state, patch.ops), leanAnswer.ok ? leanAnswer.snapshot : undefined)).toEqual(server.state);
   });
 
   it('answers the server’s pings, so the connection outlives the ping timeout', async () => {

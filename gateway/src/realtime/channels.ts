@@ -23,7 +23,16 @@ export type ChannelStoreOptions = {
    * instead of patches of another numbering.
    */
   seqBase?: number;
+  /**
+   * Channels whose changes are collected over a window and published as one patch per window (the
+   * lists: a row that changes five times in it is sent once, as it ends). A channel's first state
+   * and its closing are published at once. Off when the window is 0.
+   */
+  coalesce?: { windowMs: number; channels: (channel: string) => boolean };
 };
+
+/** A coalesced channel's newest state, waiting for its window to end. */
+type Waiting = { next: unknown; sourceTs: number | undefined; timer: ReturnType<typeof setTimeout> };
 
 const ALWAYS_KEPT: ReadonlySet<string> = new Set(LIST_CHANNELS);
 
@@ -38,6 +47,8 @@ export class ChannelStore {
   private readonly deliverListeners = new Set<(patch: Patch) => void>();
   private readonly ringSize: number;
   private readonly seqBase: number;
+  private readonly coalesce: ChannelStoreOptions['coalesce'];
+  private readonly waiting = new Map<string, Waiting>();
   /**
    * Holds a locally made patch back from the sockets until it is safely shared (written to Redis);
    * resolves false when it could not be, and the patch then never reaches a socket.
@@ -47,6 +58,7 @@ export class ChannelStore {
   constructor(options: ChannelStoreOptions = {}) {
     this.ringSize = options.ringSize ?? 256;
     this.seqBase = options.seqBase ?? Date.now();
+    this.coalesce = options.coalesce !== undefined && options.coalesce.windowMs > 0 ? options.coalesce : undefined;
   }
 
   /**
@@ -87,10 +99,43 @@ export class ChannelStore {
   }
 
   /**
-   * Makes `next` the channel's state. Returns the patch, or undefined when nothing changed. A new
-   * channel starts with a patch that sets its whole state; `null` closes a channel.
+   * Makes `next` the channel's state. Returns the patch, or undefined when nothing changed (or, for
+   * a coalesced channel, not yet: it comes when the window ends, from the newest state then, with
+   * the earliest source time of the window). A new channel starts with a patch that sets its whole
+   * state; `null` closes a channel.
    */
   publish(channel: string, next: unknown, sourceTs?: number): Patch | undefined {
+    const coalesced = this.coalesce !== undefined && this.coalesce.channels(channel);
+    const open = this.entries.get(channel)?.state;
+    if (!coalesced || open === undefined || open === null || next === null) {
+      this.dropWaiting(channel);
+      return this.publishNow(channel, next, sourceTs);
+    }
+    const waiting = this.waiting.get(channel);
+    if (waiting !== undefined) {
+      waiting.next = next;
+      waiting.sourceTs ??= sourceTs;
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      const ending = this.waiting.get(channel);
+      if (ending === undefined) return;
+      this.waiting.delete(channel);
+      this.publishNow(channel, ending.next, ending.sourceTs);
+    }, this.coalesce?.windowMs);
+    timer.unref?.();
+    this.waiting.set(channel, { next, sourceTs, timer });
+    return undefined;
+  }
+
+  private dropWaiting(channel: string): void {
+    const waiting = this.waiting.get(channel);
+    if (waiting === undefined) return;
+    clearTimeout(waiting.timer);
+    this.waiting.delete(channel);
+  }
+
+  private publishNow(channel: string, next: unknown, sourceTs: number | undefined): Patch | undefined {
     const entry = this.entry(channel);
     const ops = diffState(entry.state, next);
     if (ops.length === 0) return undefined;
@@ -125,6 +170,7 @@ export class ChannelStore {
 
   /** Sets a channel's state and sequence number outright, as a checkpoint holds them. */
   load(channel: string, snapshot: ChannelSnapshot): void {
+    this.dropWaiting(channel);
     const entry = this.entry(channel);
     entry.seq = snapshot.seq;
     entry.state = snapshot.state;
@@ -133,6 +179,7 @@ export class ChannelStore {
 
   /** Forgets every channel, e.g. before loading a checkpoint again. */
   clear(): void {
+    for (const channel of [...this.waiting.keys()]) this.dropWaiting(channel);
     for (const entry of this.entries.values()) {
       entry.seq = 0;
       entry.state = undefined;

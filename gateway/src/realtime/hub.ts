@@ -1,3 +1,4 @@
+import { LIST_CHANNELS } from '@portal/contracts';
 import { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { ServerOptions } from 'socket.io';
@@ -18,6 +19,8 @@ export type RealtimeHubOptions = {
   timings?: Partial<IngestTimings>;
   wallClock?: Clock;
   ringSize?: number;
+  /** How long a list channel collects row changes before it publishes them as one patch; 0 sends each at once. */
+  listWindowMs?: number;
   /** Several processes on one Redis: one leads and ingests, every one serves sockets. */
   redis?: { url: string; prefix?: string; timings?: Partial<ClusterTimings> };
 };
@@ -43,12 +46,18 @@ export interface RealtimeHub {
 }
 
 const DEFAULT_PREFIX = 'portal:realtime:';
+/** A list's row changes are sent at most this often; match and odds channels go at once. */
+export const DEFAULT_LIST_WINDOW_MS = 200;
+const isListChannel = (channel: string) => (LIST_CHANNELS as readonly string[]).includes(channel);
 const LOGO_CACHE_LIMIT = 2_000;
 const TEAMS_REFRESH_MS = 60_000;
 
 export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   let log = options.log ?? silentLog;
-  const store = new ChannelStore({ ringSize: options.ringSize });
+  const store = new ChannelStore({
+    ringSize: options.ringSize,
+    coalesce: { windowMs: options.listWindowMs ?? DEFAULT_LIST_WINDOW_MS, channels: isListChannel },
+  });
   const clock = new FeedClock(options.wallClock);
   const upstream = createUpstreamClient(options.upstreamUrl);
   const orphanedListeners = new Set<() => void>();

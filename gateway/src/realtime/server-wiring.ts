@@ -29,6 +29,7 @@ export async function createRealtimeProcess(config: Config): Promise<RealtimePro
   const hub = createRealtimeHub({
     upstreamUrl,
     redis: config.redisUrl === undefined ? undefined : { url: config.redisUrl },
+    listWindowMs: config.listWindowMs,
   });
   return {
     hub,

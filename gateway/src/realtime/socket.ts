@@ -19,6 +19,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { ChannelStore } from './channels';
+import { createFrameBatcher } from './frames';
 import type { RealtimeLog } from './log';
 
 /** More channels than a page ever shows at once. */
@@ -86,6 +87,7 @@ function refusal(error: z.ZodError): { ok: false; message: string } {
  * The realtime fan-out: socket.io on the app's HTTP server, one room per channel. A subscriber
  * joins the room and gets the snapshot with its sequence number in the same turn, so every patch
  * after it reaches the socket; a client that missed some asks to resync from its last number.
+ * Patches go out once per turn of the event loop, one frame per socket (./frames.ts).
  */
 export function attachRealtimeSockets(
   server: HttpServer,
@@ -108,12 +110,9 @@ export function attachRealtimeSockets(
 
   const families: ChannelFamily[] = [];
   const stopDelivering: (() => void)[] = [];
+  const frames = createFrameBatcher(io);
   const deliverFrom = (source: ChannelStore) => {
-    stopDelivering.push(
-      source.onDeliver((patch) => {
-        io.local.to(patch.channel).emit('channel.patch', patch);
-      }),
-    );
+    stopDelivering.push(source.onDeliver((patch) => frames.add(patch)));
   };
   deliverFrom(hubStore);
   const familyOf = (channel: string) => families.find((family) => family.owns(channel));

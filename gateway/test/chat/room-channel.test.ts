@@ -120,10 +120,18 @@ describe('the room channel', () => {
     await watcher.subscribe(roomChannel(roomId));
     await watcher.subscribe(matchChatChannel(4242));
     const { socket } = watcher;
-    // Drop the first patch as a flaky network would, by listening late.
-    socket.off('channel.patch');
+    // Drop the next frame as a flaky network would, then listen again.
+    socket.off('channel.batch');
+    const dropped = new Promise<void>((resolve) =>
+      socket.once('channel.batch', () => {
+        socket.on('channel.batch', (patches) => {
+          for (const patch of patches) (watcher as unknown as { onPatch(p: unknown): void }).onPatch(patch);
+        });
+        resolve();
+      }),
+    );
     await speaker.send({ roomId, content: '这一条丢了' });
-    socket.on('channel.patch', (patch) => (watcher as unknown as { onPatch(p: unknown): void }).onPatch(patch));
+    await dropped;
     clock.advance(CHAT_RATE_WINDOW_MS);
     await speaker.send({ roomId, content: '这一条到了' });
     await speaker.send({ matchId: 4242, content: '比赛聊天' });

@@ -183,7 +183,9 @@ export class ChatClient {
       ...(token ? { auth: { token } } : {}),
       ...(extraHeaders ? { extraHeaders } : {}),
     });
-    this.socket.on('channel.patch', (patch) => this.onPatch(patch));
+    this.socket.on('channel.batch', (patches) => {
+      for (const patch of patches) this.onPatch(patch);
+    });
     this.socket.on('roommod.change', (change) => this.changes.push(change));
     this.socket.on('room.opened', (notice) => this.notices.push(notice));
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyPatch, type Patch } from '@portal/contracts';
 import { ChannelStore } from '../../src/realtime/channels';
 
@@ -88,5 +88,57 @@ describe('the channel store', () => {
     expect(restarted.seqOf('list:football:live')).toBeGreaterThan(lastSeen);
     expect(restarted.since('list:football:live', lastSeen)).toBeUndefined();
     expect(new ChannelStore().publish('match:football:9', { n: 1 })?.seq).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  describe('a coalesced channel (the lists)', () => {
+    const coalesced = () => new ChannelStore({ seqBase: 0, coalesce: { windowMs: 200, channels: (channel) => channel.startsWith('list:') } });
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('sends its first state at once, then one patch per window from the newest state, with the earliest source time', () => {
+      const store = coalesced();
+      const delivered: Patch[] = [];
+      store.onDeliver((patch) => delivered.push(patch));
+      store.publish('list:football:live', { matches: { 1: { score: '0-0' }, 2: { score: '0-0' } } }, 10);
+      expect(delivered.map((patch) => patch.seq)).toEqual([1]);
+
+      expect(store.publish('list:football:live', { matches: { 1: { score: '1-0' }, 2: { score: '0-0' } } }, 20)).toBeUndefined();
+      store.publish('list:football:live', { matches: { 1: { score: '2-0' }, 2: { score: '0-0' } } }, 30);
+      store.publish('list:football:live', { matches: { 1: { score: '2-0' }, 2: { score: '0-1' } } }, 40);
+      store.publish('match:football:1', { score: '2-0' }, 30);
+      // Until the window ends, subscribers get the state the last patch left, with its number.
+      expect(store.get('list:football:live')).toEqual({ seq: 1, state: { matches: { 1: { score: '0-0' }, 2: { score: '0-0' } } } });
+      expect(delivered.map((patch) => patch.channel)).toEqual(['list:football:live', 'match:football:1']);
+
+      vi.advanceTimersByTime(200);
+      const merged = delivered.at(-1)!;
+      expect(merged).toEqual({
+        channel: 'list:football:live',
+        seq: 2,
+        sourceTs: 20,
+        ops: [
+          { op: 'set', path: ['matches', '1', 'score'], value: '2-0' },
+          { op: 'set', path: ['matches', '2', 'score'], value: '0-1' },
+        ],
+      });
+      expect(store.get('list:football:live')?.state).toEqual(applyPatch({ matches: { 1: { score: '0-0' }, 2: { score: '0-0' } } }, merged.ops));
+      expect(store.since('list:football:live', 1)).toEqual([merged]);
+      vi.advanceTimersByTime(1_000);
+      expect(delivered).toHaveLength(3);
+    });
+
+    it('closes at once, dropping what waited', () => {
+      const store = coalesced();
+      const delivered: Patch[] = [];
+      store.onDeliver((patch) => delivered.push(patch));
+      store.publish('list:football:live', { n: 1 });
+      store.publish('list:football:live', { n: 2 });
+      store.publish('list:football:live', null);
+      vi.advanceTimersByTime(1_000);
+      expect(delivered.map((patch) => patch.ops[0])).toEqual([
+        { op: 'set', path: [], value: { n: 1 } },
+        { op: 'set', path: [], value: null },
+      ]);
+    });
   });
 });

@@ -113,8 +113,12 @@ describe('the gateway under upstream faults', () => {
       await until(() => isDeepStrictEqual(client?.state(channel), truth), `${channel} to converge on the upstream`, {
         timeoutMs: 15_000,
       });
-      const list = client.state<ListState>(`list:${match.sport}:live`);
-      expect(list.matches[match.id]).toMatchObject({ homeScore: truth.homeScore, awayScore: truth.awayScore, state: truth.state });
+      // The list sends its row changes once per window, so it follows the match channel a little later.
+      const row = () => client?.state<ListState>(`list:${match.sport}:live`).matches[match.id];
+      const listed = { homeScore: truth.homeScore, awayScore: truth.awayScore, state: truth.state };
+      await until(() => isDeepStrictEqual(row() && { homeScore: row()!.homeScore, awayScore: row()!.awayScore, state: row()!.state }, listed), `${match.id} in its list`, {
+        timeoutMs: 15_000,
+      });
     }
     expect(backwards(scoresSeen(client))).toEqual([]);
   });

@@ -182,7 +182,9 @@ export class ChannelClient {
 
   constructor(url: string) {
     this.socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnectionDelay: 50, forceNew: true });
-    this.socket.on('channel.patch', (patch) => this.onPatch(patch));
+    this.socket.on('channel.batch', (patches) => {
+      for (const patch of patches) this.onPatch(patch);
+    });
   }
 
   async connected(): Promise<void> {

@@ -1,5 +1,5 @@
 import { FloorSocket, LeanSocketIo, type FanConnection } from './lean-socket';
-import { patchFields, stormSentAt } from './wire';
+import { patchFields, type ReceivedPatch } from './wire';
 import { kindOf, type TargetProtocol } from './protocol';
 
 /** What one subscription of a fan has seen. */
@@ -83,7 +83,7 @@ export class Fan {
   private async connect(): Promise<void> {
     this.leaving = false;
     const handlers = {
-      onPatch: (text: string, bytes: number) => this.onPatch(text, bytes),
+      onPatch: (patch: ReceivedPatch, bytes: number) => this.onPatch(patch, bytes),
       onClose: () => {
         // A connection already replaced is no longer this fan's.
         if (this.connection !== connection) return;
@@ -152,14 +152,12 @@ export class Fan {
     }
   }
 
-  private onPatch(text: string, bytes: number): void {
-    const fields = patchFields(text);
-    if (fields === undefined) return;
+  private onPatch(fields: ReceivedPatch, bytes: number): void {
     const cursor = this.cursors.find((c) => c.channel === fields.channel);
     if (cursor === undefined || cursor.startSeq < 0) return;
     if (this.take(cursor, fields.seq, 'delivered')) {
       // A patch of the upstream carries its source time; a chat message its sender's, in its text.
-      const sentAt = fields.sourceTs ?? (cursor.kind === 'room' ? stormSentAt(text) : undefined);
+      const sentAt = fields.sourceTs ?? (cursor.kind === 'room' ? fields.stormSentAt : undefined);
       this.sink.live(cursor, sentAt === undefined ? undefined : Date.now() - sentAt, bytes);
     }
   }

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { wireBytes } from './wire';
+import { type ReceivedPatch, receivedFromParsed, receivedFromText, wireBytes } from './wire';
 
 /** A connection one fan holds: to the gateway or the naive baseline (socket.io), or to the bare `ws` floor. */
 export interface FanConnection {
@@ -13,14 +13,17 @@ export interface FanConnection {
 }
 
 export type FanHandlers = {
-  /** A pushed patch: its JSON text (the object alone) and the bytes its frame took on the wire. */
-  onPatch(text: string, bytes: number): void;
+  /** A pushed patch, and its share of the bytes its frame took on the wire. */
+  onPatch(patch: ReceivedPatch, bytes: number): void;
   /** Any other event the server sends (socket.io only): its name and its argument's JSON text. */
   onEvent?(event: string, text: string): void;
   onClose(): void;
 };
 
+/** One patch per frame: the naive baseline. */
 const PATCH_PREFIX = '42["channel.patch",';
+/** The patches of a turn in one frame: the gateway. */
+const BATCH_PREFIX = '42["channel.batch",';
 
 /**
  * socket.io over engine.io v4, WebSocket transport only, spoken directly: `0` open, `40` connect
@@ -58,8 +61,11 @@ export class LeanSocketIo implements FanConnection {
         if (type === 52 /* 4: message */) {
           const kind = text.charCodeAt(1);
           if (kind === 50 /* 2: event */) {
-            if (text.startsWith(PATCH_PREFIX)) this.handlers.onPatch(text.slice(PATCH_PREFIX.length, -1), wireBytes(data.length));
-            else if (this.handlers.onEvent !== undefined && text.startsWith('42["')) {
+            if (text.startsWith(BATCH_PREFIX)) this.batchArrived(text, wireBytes(data.length));
+            else if (text.startsWith(PATCH_PREFIX)) {
+              const patch = receivedFromText(text.slice(PATCH_PREFIX.length, -1));
+              if (patch !== undefined) this.handlers.onPatch(patch, wireBytes(data.length));
+            } else if (this.handlers.onEvent !== undefined && text.startsWith('42["')) {
               const nameEnd = text.indexOf('"', 4);
               this.handlers.onEvent(text.slice(4, nameEnd), text.slice(nameEnd + 2, -1));
             }
@@ -123,6 +129,16 @@ export class LeanSocketIo implements FanConnection {
   close(): void {
     this.socket?.close();
   }
+
+  private batchArrived(text: string, bytes: number): void {
+    const [, patches] = JSON.parse(text.slice(2)) as [string, unknown[]];
+    if (!Array.isArray(patches) || patches.length === 0) return;
+    const share = bytes / patches.length;
+    for (const item of patches) {
+      const patch = receivedFromParsed(item as Parameters<typeof receivedFromParsed>[0]);
+      if (patch !== undefined) this.handlers.onPatch(patch, share);
+    }
+  }
 }
 
 /**
@@ -153,7 +169,10 @@ export class FloorSocket implements FanConnection {
           const answer = this.answers.get(id);
           this.answers.delete(id);
           answer?.(text);
-        } else this.handlers.onPatch(text, wireBytes(data.length));
+        } else {
+          const patch = receivedFromText(text);
+          if (patch !== undefined) this.handlers.onPatch(patch, wireBytes(data.length));
+        }
       });
       socket.on('close', () => {
         this.answers.clear();

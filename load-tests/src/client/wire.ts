@@ -53,3 +53,33 @@ export function stormSentAt(text: string): number | undefined {
   const at = text.indexOf(STORM_CONTENT);
   return at < 0 ? undefined : integerAt(text, at + STORM_CONTENT.length);
 }
+
+/** A patch as a fan counts it: its channel, number and source time, and a storm message's send time. */
+export type ReceivedPatch = PatchFields & { stormSentAt: number | undefined };
+
+/** A patch read from its JSON text alone (`channel.patch` of the naive baseline, the floor's frames). */
+export function receivedFromText(text: string): ReceivedPatch | undefined {
+  const fields = patchFields(text);
+  return fields === undefined ? undefined : { ...fields, stormSentAt: stormSentAt(text) };
+}
+
+type ParsedPatch = { channel?: unknown; seq?: unknown; sourceTs?: unknown; ops?: Array<{ value?: unknown }> };
+
+/** A patch of a parsed `channel.batch` frame; the storm message it sets, if any, is its first op's content. */
+export function receivedFromParsed(patch: ParsedPatch): ReceivedPatch | undefined {
+  if (typeof patch.channel !== 'string' || typeof patch.seq !== 'number') return undefined;
+  let storm: number | undefined;
+  for (const op of patch.ops ?? []) {
+    const content = (op.value as { content?: unknown } | null | undefined)?.content;
+    if (typeof content === 'string' && content.startsWith(STORM_MESSAGE_PREFIX)) {
+      storm = Number.parseInt(content.slice(STORM_MESSAGE_PREFIX.length), 10);
+      break;
+    }
+  }
+  return {
+    channel: patch.channel,
+    seq: patch.seq,
+    sourceTs: typeof patch.sourceTs === 'number' ? patch.sourceTs : undefined,
+    stormSentAt: storm,
+  };
+}

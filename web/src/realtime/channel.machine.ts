@@ -149,20 +149,24 @@ export const channelMachine = setup({
     listen: fromCallback<ChannelEvent, ChannelInput>(({ input: { socket, channel }, sendBack }) => {
       const connected = () => sendBack({ type: 'SOCKET.CONNECTED' });
       const disconnected = () => sendBack({ type: 'SOCKET.DISCONNECTED' });
-      const patchArrived = (raw: unknown) => {
-        // Every channel's patches come through the one socket: only this channel's are worth checking.
-        if ((raw as { channel?: unknown } | null)?.channel !== channel) return;
-        const parsed = patchSchema.safeParse(raw);
-        if (parsed.success) sendBack({ type: 'PATCH', patch: parsed.data });
-        else console.warn(`${channel}: channel.patch does not match its schema`, parsed.error.issues);
+      // A frame holds the patches of every channel of the socket made in one turn of the gateway, in
+      // order: only this channel's are worth checking, and each goes to the machine as it came.
+      const batchArrived = (raw: unknown) => {
+        if (!Array.isArray(raw)) return console.warn(`${channel}: channel.batch is not a list of patches`);
+        for (const item of raw as unknown[]) {
+          if ((item as { channel?: unknown } | null)?.channel !== channel) continue;
+          const parsed = patchSchema.safeParse(item);
+          if (parsed.success) sendBack({ type: 'PATCH', patch: parsed.data });
+          else console.warn(`${channel}: a patch of channel.batch does not match its schema`, parsed.error.issues);
+        }
       };
       socket.on('connect', connected);
       socket.on('disconnect', disconnected);
-      socket.on('channel.patch', patchArrived);
+      socket.on('channel.batch', batchArrived);
       return () => {
         socket.off('connect', connected);
         socket.off('disconnect', disconnected);
-        socket.off('channel.patch', patchArrived);
+        socket.off('channel.batch', batchArrived);
       };
     }),
     subscribe: fromPromise<ChannelReply, ChannelInput>(

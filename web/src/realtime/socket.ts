@@ -10,15 +10,15 @@ import type {
 type ConnectionEvent = 'connect' | 'disconnect';
 
 /**
- * The part of a socket.io client socket a channel uses: the connection events, the patches, and
+ * The part of a socket.io client socket a channel uses: the connection events, the frames of patches, and
  * the subscribe, resync and unsubscribe requests with their acknowledgements.
  */
 export interface ChannelSocket {
   readonly connected: boolean;
   on(event: ConnectionEvent, listener: () => void): unknown;
-  on(event: 'channel.patch', listener: (patch: Patch) => void): unknown;
+  on(event: 'channel.batch', listener: (patches: Patch[]) => void): unknown;
   off(event: ConnectionEvent, listener: () => void): unknown;
-  off(event: 'channel.patch', listener: (patch: Patch) => void): unknown;
+  off(event: 'channel.batch', listener: (patches: Patch[]) => void): unknown;
   emit(event: 'channel.subscribe', request: { channel: string }, ack: (reply: SubscribeReply) => void): unknown;
   emit(
     event: 'channel.resync',

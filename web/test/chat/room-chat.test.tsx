@@ -128,13 +128,13 @@ describe('<RoomChat>', () => {
       socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState() });
     });
     await act(async () => {
-      socket.fire('channel.patch', { channel: CHANNEL, seq: 2, ops: [{ op: 'set', path: ['messages', '5'], value: chatLine(5, { content: '绝杀！' }) }] });
+      socket.fire('channel.batch', [{ channel: CHANNEL, seq: 2, ops: [{ op: 'set', path: ['messages', '5'], value: chatLine(5, { content: '绝杀！' }) }] }]);
     });
     expect(messageIds()).toEqual([3, 4, 5]);
     expect(screen.getAllByTestId('barrage-shot').map((shot) => shot.textContent)).toEqual(['绝杀！']);
 
     await act(async () => {
-      socket.fire('channel.patch', { channel: CHANNEL, seq: 3, ops: [{ op: 'del', path: ['messages', '4'] }] });
+      socket.fire('channel.batch', [{ channel: CHANNEL, seq: 3, ops: [{ op: 'del', path: ['messages', '4'] }] }]);
     });
     expect(messageIds()).toEqual([3, 5]);
   });

@@ -153,11 +153,12 @@ describe('following the anchor', () => {
 
 describe('the room header on the room channel', () => {
   it('follows the channel once it has a snapshot: closing, reopening and a new title show without a reload', async () => {
-    let sendPatch: (patch: Patch) => void = () => {};
+    let sendBatch: (patches: Patch[]) => void = () => {};
+    const sendPatch = (patch: Patch) => sendBatch([patch]);
     const socket: ChannelSocket = {
       connected: true,
-      on: (event: string, listener: (patch: Patch) => void) => {
-        if (event === 'channel.patch') sendPatch = listener;
+      on: (event: string, listener: (patches: Patch[]) => void) => {
+        if (event === 'channel.batch') sendBatch = listener;
       },
       off: () => undefined,
       emit: (event: string, request: { channel: string }, ack?: (reply: SubscribeReply) => void) => {

@@ -177,14 +177,14 @@ describe('LivePlayer', () => {
     });
     onAir = true;
     await act(async () => {
-      socket.fire('channel.patch', { channel: 'room:7', seq: 2, ops: [{ op: 'set', path: ['room', 'onAir'], value: true }] });
+      socket.fire('channel.batch', [{ channel: 'room:7', seq: 2, ops: [{ op: 'set', path: ['room', 'onAir'], value: true }] }]);
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(players).toHaveLength(1);
     expect(shown()).toBe('loading');
 
     await act(async () => {
-      socket.fire('channel.patch', { channel: 'room:7', seq: 3, ops: [{ op: 'set', path: ['room', 'onAir'], value: false }] });
+      socket.fire('channel.batch', [{ channel: 'room:7', seq: 3, ops: [{ op: 'set', path: ['room', 'onAir'], value: false }] }]);
     });
     expect(shown()).toBe('offline');
     expect(players[0]!.destroyed).toBe(true);

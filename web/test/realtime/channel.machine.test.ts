@@ -91,8 +91,8 @@ describe('channelMachine', () => {
 
   it('applies patches in order, each one reported with the state before and after', async () => {
     const { socket, view, emitted } = await live();
-    socket.fire('channel.patch', patch(6, 1));
-    socket.fire('channel.patch', patch(7, 1, 1));
+    socket.fire('channel.batch', [patch(6, 1)]);
+    socket.fire('channel.batch', [patch(7, 1, 1)]);
 
     expect(view()).toMatchObject({ status: 'live', seq: 7, state: board(1, 1) });
     const patched = emitted.filter((event) => event.type === 'patched');
@@ -107,7 +107,7 @@ describe('channelMachine', () => {
     const two = { matches: { '7': { homeScore: 0, awayScore: 0 }, '8': { homeScore: 2, awayScore: 2 } } };
     socket.answer('channel.subscribe', snapshotReply(5, two));
     await vi.advanceTimersByTimeAsync(0);
-    socket.fire('channel.patch', patch(6, 1));
+    socket.fire('channel.batch', [patch(6, 1)]);
     const after = actor.getSnapshot().context.state as typeof two;
     expect(after.matches['8']).toBe(two.matches['8']);
     expect(after.matches['7']).not.toBe(two.matches['7']);
@@ -115,11 +115,11 @@ describe('channelMachine', () => {
 
   it('ignores a duplicate patch and the patches of other channels', async () => {
     const { socket, view, emitted } = await live();
-    socket.fire('channel.patch', patch(6, 1));
-    socket.fire('channel.patch', patch(7, 2));
-    socket.fire('channel.patch', patch(6, 1));
-    socket.fire('channel.patch', patch(5, 9));
-    socket.fire('channel.patch', patch(8, 9, 9, 'list:football:jczq'));
+    socket.fire('channel.batch', [patch(6, 1)]);
+    socket.fire('channel.batch', [patch(7, 2)]);
+    socket.fire('channel.batch', [patch(6, 1)]);
+    socket.fire('channel.batch', [patch(5, 9)]);
+    socket.fire('channel.batch', [patch(8, 9, 9, 'list:football:jczq')]);
 
     expect(view()).toMatchObject({ status: 'live', seq: 7, state: board(2, 0) });
     expect(emitted.filter((event) => event.type === 'patched')).toHaveLength(2);
@@ -128,13 +128,13 @@ describe('channelMachine', () => {
 
   it('on a gap asks for the patches since its last sequence number and converges on them', async () => {
     const { socket, view } = await live();
-    socket.fire('channel.patch', patch(8, 2, 1));
+    socket.fire('channel.batch', [patch(8, 2, 1)]);
 
     expect(view().status).toBe('resyncing');
     expect(socket.requests('channel.resync').map((sent) => sent.request)).toEqual([{ channel: CHANNEL, fromSeq: 5 }]);
 
     // A patch that arrives while the catch-up is on its way is kept and applied after it.
-    socket.fire('channel.patch', patch(9, 3, 1));
+    socket.fire('channel.batch', [patch(9, 3, 1)]);
     socket.answer('channel.resync', { ok: true, channel: CHANNEL, patches: [patch(6, 1), patch(7, 2), patch(8, 2, 1)] });
     await vi.advanceTimersByTimeAsync(0);
 
@@ -143,20 +143,20 @@ describe('channelMachine', () => {
 
   it('on a gap converges on a fresh snapshot when the gateway no longer keeps the patches', async () => {
     const { socket, view, emitted } = await live();
-    socket.fire('channel.patch', patch(40, 4, 4));
+    socket.fire('channel.batch', [patch(40, 4, 4)]);
     socket.answer('channel.resync', snapshotReply(40, board(4, 4)));
     await vi.advanceTimersByTimeAsync(0);
 
     expect(view()).toMatchObject({ status: 'live', seq: 40, state: board(4, 4) });
     expect(emitted.at(-1)).toEqual({ type: 'replaced', channel: CHANNEL, seq: 40, state: board(4, 4) });
 
-    socket.fire('channel.patch', patch(41, 5, 4));
+    socket.fire('channel.batch', [patch(41, 5, 4)]);
     expect(view()).toMatchObject({ seq: 41, state: board(5, 4) });
   });
 
   it('resyncs again when the catch-up still leaves a gap', async () => {
     const { socket, view } = await live();
-    socket.fire('channel.patch', patch(9, 3));
+    socket.fire('channel.batch', [patch(9, 3)]);
     socket.answer('channel.resync', { ok: true, channel: CHANNEL, patches: [patch(6, 1), patch(7, 2)] });
     await vi.advanceTimersByTimeAsync(0);
 
@@ -169,7 +169,7 @@ describe('channelMachine', () => {
 
   it('waits through a disconnection and resyncs from its last sequence number on reconnect', async () => {
     const { socket, view } = await live();
-    socket.fire('channel.patch', patch(6, 1));
+    socket.fire('channel.batch', [patch(6, 1)]);
     socket.drop();
     expect(view().status).toBe('reconnecting');
     expect(view().state).toEqual(board(1, 0));
@@ -205,7 +205,7 @@ describe('channelMachine', () => {
     await vi.advanceTimersByTimeAsync(0);
 
     expect(view()).toMatchObject({ status: 'failed', error: '未知频道', state: null });
-    socket.fire('channel.patch', patch(1, 1));
+    socket.fire('channel.batch', [patch(1, 1)]);
     await vi.advanceTimersByTimeAsync(CHANNEL_REFUSED_RETRY_MAX_MS * 2);
     expect(view().status).toBe('failed');
     expect(socket.requests('channel.subscribe')).toHaveLength(1);
@@ -242,7 +242,7 @@ describe('channelMachine', () => {
   it('takes a fresh snapshot when a patch does not fit its state', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { socket, view } = await live();
-    socket.fire('channel.patch', { channel: CHANNEL, seq: 6, ops: [{ op: 'set', path: ['matches', '99', 'homeScore'], value: 1 }] });
+    socket.fire('channel.batch', [{ channel: CHANNEL, seq: 6, ops: [{ op: 'set', path: ['matches', '99', 'homeScore'], value: 1 }] }]);
 
     expect(view().status).toBe('subscribing');
     expect(socket.requests('channel.subscribe')).toHaveLength(2);

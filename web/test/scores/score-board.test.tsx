@@ -159,11 +159,11 @@ describe('<LiveScoresPage> on a list channel', () => {
     vi.useFakeTimers();
 
     act(() => {
-      socket.fire('channel.patch', {
+      socket.fire('channel.batch', [{
         channel: CHANNEL,
         seq: 5,
         ops: [{ op: 'set', path: ['matches', '1', 'homeScore'], value: 1 }],
-      });
+      }]);
     });
 
     const score = rowOf(1).querySelector('.c-score') as HTMLElement;
@@ -241,12 +241,12 @@ describe('goal sound and collecting', () => {
     const toggle = screen.getByRole('checkbox', { name: '进球声音' }) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
 
-    act(() => socket.fire('channel.patch', homeGoal(2, 1)));
+    act(() => socket.fire('channel.batch', [homeGoal(2, 1)]));
     expect(tones).toHaveBeenCalledTimes(1);
 
     fireEvent.click(toggle);
     expect(localStorage.getItem(GOAL_SOUND_KEY)).toBe('0');
-    act(() => socket.fire('channel.patch', homeGoal(3, 2)));
+    act(() => socket.fire('channel.batch', [homeGoal(3, 2)]));
     expect(tones).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status').textContent).toContain('进球！主队1 2-0 客队1');
   });

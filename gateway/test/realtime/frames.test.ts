@@ -1,0 +1,79 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Patch } from '@portal/contracts';
+import { Server } from 'socket.io';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFrameBatcher } from '../../src/realtime/frames';
+import type { PortalServer } from '../../src/realtime/socket';
+
+const patch = (channel: string, seq: number): Patch => ({ channel, seq, ops: [{ op: 'set', path: ['n'], value: seq }] });
+
+describe('frames of a turn', () => {
+  let http: HttpServer;
+  let io: PortalServer;
+  const clients: ClientSocket[] = [];
+
+  type Viewer = { frames: Patch[][]; marked: () => Promise<void> };
+
+  /** A client whose socket the server put in `channels`, and every frame it receives. */
+  const viewer = async (channels: string[]): Promise<Viewer> => {
+    const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ['websocket'], forceNew: true });
+    clients.push(client);
+    const frames: Patch[][] = [];
+    let markerArrived = () => {};
+    client.on('channel.batch', (patches: Patch[]) => {
+      if (patches[0]?.channel === 'marker') markerArrived();
+      else frames.push(patches);
+    });
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    const socket = io.sockets.sockets.get(client.id!);
+    for (const channel of channels) await socket!.join(channel);
+    await socket!.join('marker');
+    return { frames, marked: () => new Promise<void>((resolve) => (markerArrived = resolve)) };
+  };
+  /** Resolves once every frame sent so far reached the viewers: a marker frame of a later turn follows them. */
+  const delivered = async (viewers: Viewer[], batcher: ReturnType<typeof createFrameBatcher>) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    const marks = viewers.map((one) => one.marked());
+    batcher.add(patch('marker', 1));
+    await Promise.all(marks);
+  };
+
+  beforeAll(async () => {
+    http = createServer();
+    io = new Server(http) as PortalServer;
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await io.close();
+  });
+
+  it("sends one frame per socket per turn, holding only that socket's channels, in the order made", async () => {
+    const batcher = createFrameBatcher(io);
+    const listFan = await viewer(['list:football:live', 'match:football:1']);
+    const matchFan = await viewer(['match:football:1']);
+    const other = await viewer(['match:football:2']);
+
+    batcher.add(patch('match:football:1', 7));
+    batcher.add(patch('list:football:live', 3));
+    batcher.add(patch('match:football:1', 8));
+    batcher.add(patch('odds:football:1', 1));
+    await delivered([listFan, matchFan, other], batcher);
+
+    expect(listFan.frames).toEqual([[patch('match:football:1', 7), patch('list:football:live', 3), patch('match:football:1', 8)]]);
+    expect(matchFan.frames).toEqual([[patch('match:football:1', 7), patch('match:football:1', 8)]]);
+    expect(other.frames).toEqual([]);
+  });
+
+  it('starts a new frame in the next turn', async () => {
+    const batcher = createFrameBatcher(io);
+    const fan = await viewer(['match:football:3']);
+    batcher.add(patch('match:football:3', 1));
+    await new Promise((resolve) => setImmediate(resolve));
+    batcher.add(patch('match:football:3', 2));
+    await delivered([fan], batcher);
+    expect(fan.frames).toEqual([[patch('match:football:3', 1)], [patch('match:football:3', 2)]]);
+  });
+});
