@@ -17,6 +17,7 @@ export * from './scores';
 export * from './patch';
 export * from './media';
 export * from './wallet';
+export * from './expert';
 export * from './chat';
 export * from './random';
 export * from './backoff';
