@@ -68,7 +68,7 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
       .innerJoin(users, eq(users.id, experts.userId))
       .where(ids === undefined ? undefined : inArray(experts.userId, [...ids]));
 
-  /** The records of experts, from their settled plans, oldest first; computed on every call. */
+  /** The records of experts, from their settled plans in the order their matches were played; computed on every call. */
   async function recordsOf(expertIds?: readonly number[]) {
     const where = [ne(expertPlans.result, PLAN_RESULT.PENDING)];
     if (expertIds !== undefined) where.push(inArray(expertPlans.expertId, expertIds.length === 0 ? [-1] : [...expertIds]));
@@ -76,7 +76,7 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
       .select({ id: expertPlans.id, expertId: expertPlans.expertId, result: expertPlans.result, matchType: expertPlans.matchType, playType: expertPlans.playType })
       .from(expertPlans)
       .where(and(...where))
-      .orderBy(asc(expertPlans.settledAt), asc(expertPlans.id));
+      .orderBy(asc(expertPlans.closesAt), asc(expertPlans.id));
     const legs = plans.length === 0 ? [] : await db.select({ planId: expertPlanLegs.planId, odds: expertPlanLegs.odds }).from(expertPlanLegs).where(inArray(expertPlanLegs.planId, plans.map((p) => p.id)));
     const oddsByPlan = new Map<number, number[]>();
     for (const leg of legs) oddsByPlan.set(leg.planId, [...(oddsByPlan.get(leg.planId) ?? []), leg.odds]);
