@@ -1,7 +1,8 @@
-import { hashSeed, MatchType, seededRandom, sidesOf, type MatchState, type PlanPublishRequest } from '@portal/contracts';
-import { count } from 'drizzle-orm';
+import { hashSeed, MatchType, seededRandom, sidesOf, TransactionType, type MatchState, type PlanPublishRequest } from '@portal/contracts';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { expertPlans, experts } from '../db/schema';
+import { expertPlans, experts, users } from '../db/schema';
+import { adjustWallet } from '../wallet/adjustments';
 import type { RealtimeLog } from '../realtime/log';
 import { openForPlans, priceOf, type MatchFeed } from './match-feed';
 import type { PlanBook } from './plans';
@@ -12,6 +13,8 @@ const HOUR = 3_600_000;
 const HISTORY_PLANS = 14;
 const OPEN_PLANS = 3;
 const PRICES = [0, 8, 18, 28, 38, 58] as const;
+const DEMO_FANS = ['看球的阿明', '红单收割机', '周末球迷'];
+const FAN_GRANT = 500;
 
 const TITLES = ['稳胆推荐，信心十足', '盘口异动，机构看好', '主场优势明显，果断出手', '冷门预警，谨慎看待', '数据模型力挺', '状态对比一目了然'];
 const ANALYSES = [
@@ -30,11 +33,36 @@ function pick<T>(items: readonly T[], random: () => number): T {
  * settles them from the final scores like any plan), and a few plans on upcoming matches. Runs
  * once, when no plan exists yet; answers the matches it published on.
  */
+/**
+ * A few demo fans, given diamonds, buy some of the plans for sale so their buyer counts and the
+ * hot list are not all zero; through the ledger like any purchase.
+ */
+async function demoFansBuy(db: Db, plans: PlanBook, openPlans: ReadonlyArray<{ planId: number; price: number }>): Promise<void> {
+  const fans = await db
+    .insert(users)
+    .values(DEMO_FANS.map((nickName, index) => ({ mobile: `1380000012${index}`, nickName })))
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const random = seededRandom(hashSeed('demo-fans'));
+  for (const fan of fans) {
+    let diamonds = FAN_GRANT;
+    await adjustWallet(db, { userId: fan.id, type: TransactionType.SYSTEM_GRANT, currency: 'balance', amount: diamonds, remark: '新用户礼包', requestKey: 'demo-fan-grant' });
+    for (const plan of openPlans) {
+      if (plan.price === 0 || plan.price > diamonds || random() < 0.4) continue;
+      const [row] = await db.select({ code: expertPlans.code }).from(expertPlans).where(eq(expertPlans.id, plan.planId));
+      if (row === undefined) continue;
+      await plans.buy(fan.id, row.code);
+      diamonds -= plan.price;
+    }
+  }
+}
+
 export async function seedExpertHistory(db: Db, feed: MatchFeed, plans: PlanBook, log: RealtimeLog): Promise<number[]> {
   const [existing] = await db.select({ plans: count() }).from(expertPlans);
   if ((existing?.plans ?? 0) > 0) return [];
   const now = feed.now();
   const matchIds: number[] = [];
+  const openPlans: Array<{ planId: number; price: number }> = [];
   for (const expert of await db.select().from(experts)) {
     const random = seededRandom(hashSeed('expert-history', expert.name));
     const matchType = expert.matchType === MatchType.BASKETBALL ? MatchType.BASKETBALL : MatchType.FOOTBALL;
@@ -49,7 +77,7 @@ export async function seedExpertHistory(db: Db, feed: MatchFeed, plans: PlanBook
         const market = feed.market(matches[k] as MatchState, playType);
         return market !== undefined && priceOf(market, leg.side, prices) !== undefined;
       });
-      if (!quoted) return;
+      if (!quoted) return false;
       const request: PlanPublishRequest = {
         matchType,
         playType,
@@ -60,25 +88,24 @@ export async function seedExpertHistory(db: Db, feed: MatchFeed, plans: PlanBook
       };
       const firstKickoff = Math.min(...matches.map((match) => match.kickoffAt));
       const at = history ? firstKickoff - (2 + Math.floor(random() * 10)) * HOUR : undefined;
-      await plans.publish(expert.userId, request, { at, prices, closedMatchesAllowed: history });
+      const planId = await plans.publish(expert.userId, request, { at, prices, closedMatchesAllowed: history });
       matchIds.push(...matches.map((match) => match.id));
+      if (!history) openPlans.push({ planId, price: request.price });
+      return true;
     };
     const shuffled = (pool: MatchState[]) => [...pool].sort(() => random() - 0.5);
-    const chosen = shuffled(played).slice(0, HISTORY_PLANS * 2);
-    for (let k = 0, made = 0; k < chosen.length && made < HISTORY_PLANS; k += 1, made += 1) {
-      const playType = pick(expert.playTypes, random);
-      const legs = playType === 5 && matchType === MatchType.FOOTBALL ? [chosen[k], chosen[(k += 1)]] : [chosen[k]];
-      if (legs.some((leg) => leg === undefined)) break;
-      await publish(legs as MatchState[], playType, true);
-    }
-    const soon = shuffled(upcoming.slice(0, 40));
-    for (let k = 0, made = 0; k < soon.length && made < OPEN_PLANS; k += 1, made += 1) {
-      const playType = pick(expert.playTypes, random);
-      const legs = playType === 5 && matchType === MatchType.FOOTBALL ? [soon[k], soon[(k += 1)]] : [soon[k]];
-      if (legs.some((leg) => leg === undefined)) break;
-      await publish(legs as MatchState[], playType, false);
-    }
+    const publishSome = async (pool: MatchState[], wanted: number, history: boolean) => {
+      for (let k = 0, made = 0; k < pool.length && made < wanted; k += 1) {
+        const playType = pick(expert.playTypes, random);
+        const legs = playType === 5 && matchType === MatchType.FOOTBALL ? [pool[k], pool[(k += 1)]] : [pool[k]];
+        if (legs.some((leg) => leg === undefined)) break;
+        if (await publish(legs as MatchState[], playType, history)) made += 1;
+      }
+    };
+    await publishSome(shuffled(played), HISTORY_PLANS, true);
+    await publishSome(shuffled(upcoming.slice(0, 60)), OPEN_PLANS, false);
   }
+  await demoFansBuy(db, plans, openPlans);
   log.info({ plans: matchIds.length }, 'demo experts given their plan history');
   return matchIds;
 }

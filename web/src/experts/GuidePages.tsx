@@ -138,7 +138,9 @@ export function TippedMatchTable({ matches, action }: { matches: readonly Tipped
               {match.home.name} {match.open ? 'VS' : `${match.homeScore}:${match.awayScore}`} {match.away.name}
             </td>
             <td className="muted">
-              {match.matchType === MatchType.FOOTBALL
+              {!match.open
+                ? '-'
+                : match.matchType === MatchType.FOOTBALL
                 ? `${match.lines['2'] ?? '-'} / ${match.lines['3'] ?? '-'}`
                 : `${match.lines['1'] ?? '-'} / ${match.lines['2'] ?? '-'}`}
             </td>
@@ -155,7 +157,10 @@ export function TippedMatchTable({ matches, action }: { matches: readonly Tipped
 export function ComListPage({ matchType }: { matchType: 1 | 2 }) {
   const expertApi = useExpertApi();
   const matches = useQuery(expertQueries.matches(expertApi, matchType, false));
-  const withPlans = (matches.data ?? []).filter((match) => match.plans > 0);
+  // Matches still to play first, by kick-off; then those played, latest first.
+  const withPlans = (matches.data ?? [])
+    .filter((match) => match.plans > 0)
+    .sort((a, b) => Number(b.open) - Number(a.open) || (a.open ? a.kickoffAt - b.kickoffAt : b.kickoffAt - a.kickoffAt));
   return (
     <section className="panel" data-testid="com-list">
       <h1 className="panel__title">专家推荐赛事</h1>
