@@ -280,8 +280,11 @@ export function RecommendComListPage({ matchType }: { matchType: 1 | 2 }) {
 /** /recommend/records: the expert's own plans with their results, and their record. */
 export function RecommendRecordsPage({ status }: { status: PlanStatus }) {
   const expertApi = useExpertApi();
-  const { expertInfo, userInfo } = useAuth();
-  const plans = useQuery({ ...expertQueries.myPlans(expertApi, status, 1), enabled: userInfo?.isExpert === 1 });
+  const { userInfo } = useAuth();
+  const isExpert = userInfo?.isExpert === 1;
+  const plans = useQuery({ ...expertQueries.myPlans(expertApi, status, 1), enabled: isExpert });
+  // The record from the expert calls, so a settled plan pushed over the socket refreshes it too.
+  const head = useQuery({ ...expertQueries.expertHead(expertApi, userInfo?.id ?? 0), enabled: isExpert });
   if (userInfo !== null && userInfo.isExpert !== 1) {
     return (
       <section className="panel">
@@ -294,7 +297,7 @@ export function RecommendRecordsPage({ status }: { status: PlanStatus }) {
   return (
     <section className="panel" data-testid="recommend-records">
       <h1 className="panel__title">推荐历史</h1>
-      {expertInfo && <RecordLine record={expertInfo.record} />}
+      {head.data && <RecordLine record={head.data.record} />}
       <div className="tabs">
         {(
           [
