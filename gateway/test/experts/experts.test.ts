@@ -2,6 +2,7 @@ import { AUDIT_STATUS, EXPERT_MESSAGES, PLAN_RESULT, ResultCode, type ExpertCard
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, expertPlans, ledgerEntries, walletAccounts } from '../../src/db/schema';
+import { runOperatorCommand } from '../../src/rooms/operator-command';
 import { fund, ledgerProblems } from '../wallet/support';
 import { START } from '../realtime/support';
 import { approvedExpert, doomedMatches, listener, openMatches, person, publish, settlements, startWorld, type World } from './support';
@@ -72,6 +73,17 @@ describe('becoming an expert', () => {
     expect(card.data).toMatchObject({ userId: applicant.id, name: '观球老张', matchType: 1, playTypes: [2], record: { settled: 0, hitRate: null } });
     const bare = await world.app.inject({ method: 'GET', url: '/operator/expert/list' });
     expect(bare.json<{ code: number }>().code).toBe(ResultCode.FORBIDDEN);
+  });
+
+  it('is reviewed from the operator command too', async () => {
+    const applicant = await person(world.database.db);
+    await world.api.post('/tj/expert/apply', { name: '命令行专家', matchType: 2, playTypes: [1, 2], introduction: '专注NBA让分盘与大小分的分析。' }, applicant.token);
+    const lines: string[] = [];
+    expect(await runOperatorCommand(['expert', 'list'], world.database.db, (line) => lines.push(line))).toBe(0);
+    expect(lines.some((line) => line.startsWith(`${applicant.id}\t`) && line.includes('审核中') && line.includes('命令行专家'))).toBe(true);
+    expect(await runOperatorCommand(['expert', 'approve', String(applicant.id)], world.database.db, (line) => lines.push(line))).toBe(0);
+    expect(lines.at(-1)).toContain('专家申请已通过');
+    expect((await world.api.post<ExpertCard>('/tj/expert/info', {}, applicant.token)).data?.matchType).toBe(2);
   });
 });
 
