@@ -102,6 +102,7 @@ export const EXPERT_MESSAGES = {
   planNotFound: '方案不存在',
   expertNotFound: '专家不存在',
   approvalNote: '审核通过，欢迎成为专家',
+  defaultIntroduction: '这位专家还没有填写简介。',
   planClosed: '该方案的比赛已开赛，停止购买',
   ownPlan: '不能购买自己的方案',
   freePlan: '免费方案无需购买',

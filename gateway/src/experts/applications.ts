@@ -93,6 +93,19 @@ export function createExpertDesk(db: Db, clock: Clock) {
       return rows.map(({ application, nickName }) => ({ ...toApplication(application), id: application.id, userId: application.userId, nickName }));
     },
 
+    /**
+     * The profile of a user flagged as expert without one (made an expert outside an application):
+     * their nickname, football, every play type; answers whether they are an expert.
+     */
+    async ensureProfile(user: UserRecord): Promise<boolean> {
+      if (user.isExpert !== 1) return false;
+      await db
+        .insert(experts)
+        .values({ userId: user.id, name: user.nickName, matchType: MatchType.FOOTBALL, playTypes: [1, 2, 3, 4, 5], introduction: EXPERT_MESSAGES.defaultIntroduction })
+        .onConflictDoNothing({ target: experts.userId });
+      return true;
+    },
+
     /** Approves or rejects the user's application under review. Approval makes them an expert with the profile they applied with. */
     async review({ userId, decision, reason, reviewedBy }: ExpertDecision): Promise<ExpertApplication> {
       const note = reason?.trim() ?? '';

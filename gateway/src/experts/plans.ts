@@ -415,9 +415,11 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
     },
 
     /** The matches of a sport as the plan pages list them: publishable ones, or all in the feed's window. */
-    async matches(matchType: MatchType, filter: { open?: boolean; leagueId?: number }): Promise<TippedMatch[]> {
+    async matches(matchType: MatchType, filter: { open?: boolean; leagueId?: number | undefined; matchId?: number }): Promise<TippedMatch[]> {
       const now = feed.now();
-      const chosen = [...feed.matches(matchType)]
+      const one = filter.matchId === undefined ? undefined : feed.match(matchType, filter.matchId);
+      const pool = filter.matchId === undefined ? [...feed.matches(matchType)] : one === undefined ? [] : [one];
+      const chosen = pool
         .filter((match) => (filter.open ? openForPlans(match, now) : true) && (filter.leagueId === undefined || match.league.id === filter.leagueId))
         .sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
       const ids = chosen.map((match) => match.id);

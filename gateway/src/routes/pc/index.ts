@@ -21,9 +21,8 @@ export const pcRoutes: FastifyPluginAsyncZod = async (app) => {
   serveRoute(app, routes.pc.match, viewer, async (request) => {
     const { matchId } = request.body;
     const list = await plans.ofMatch(matchId, request.user?.user.id);
-    const matchType = list[0]?.matchType;
-    const candidates = matchType === undefined ? [...(await plans.matches(1, {})), ...(await plans.matches(2, {}))] : await plans.matches(matchType, {});
-    return ok({ match: candidates.find((match) => match.matchId === matchId) ?? null, plans: list });
+    const [match] = [...(await plans.matches(1, { matchId })), ...(await plans.matches(2, { matchId }))];
+    return ok({ match: match ?? null, plans: list });
   });
 
   serveRoute(app, routes.pc.centerHead, {}, async (request) => {

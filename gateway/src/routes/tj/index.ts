@@ -11,7 +11,7 @@ export const tjRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveRoute(app, routes.tj.expertInfo, { onRequest: app.requireUser }, async (request) => {
     const { user } = signedInUser(request);
-    if (user.isExpert !== 1) return ok(null);
+    if (!(await desk.ensureProfile(user))) return ok(null);
     const [card] = await plans.cards([user.id]);
     return ok(card ?? null);
   });
@@ -23,7 +23,9 @@ export const tjRoutes: FastifyPluginAsyncZod = async (app) => {
   serveRoute(app, routes.tj.expertApplyInfo, { onRequest: app.requireUser }, async (request) => ok(await desk.info(signedInUser(request).user)));
 
   serveRoute(app, routes.tj.recommend, { onRequest: app.requireUser }, async (request) => {
-    const expertId = signedInUser(request).user.id;
+    const { user } = signedInUser(request);
+    const expertId = user.id;
+    await desk.ensureProfile(user);
     const planId = await plans.publish(expertId, request.body);
     settler.watch(request.body.legs.map((leg) => leg.matchId));
     return ok(await plans.byId(planId, expertId), EXPERT_MESSAGES.published);
