@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ExpertCard, ExpertRecord, Plan, PlanLeg, PlanResult } from '@portal/contracts';
@@ -96,8 +95,8 @@ export function PlanDetail({ plan }: { plan: Plan }) {
       await queryClient.invalidateQueries({ queryKey: expertKeys.all });
     },
   });
-  const [shownAt] = useState(() => Date.now());
-  const open = plan.result === 0 && plan.closesAt > shownAt;
+  // For sale while no match of it has kicked off, as the feed says.
+  const open = plan.result === 0 && plan.legs.every((leg) => leg.state === 1);
   return (
     <section className="panel plan-detail" data-testid="plan-detail" data-code={plan.code}>
       <h1 className="panel__title">
