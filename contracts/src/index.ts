@@ -18,6 +18,7 @@ export * from './scores';
 export * from './patch';
 export * from './media';
 export * from './wallet';
+export * from './expert';
 export * from './chat';
 export * from './random';
 export * from './backoff';

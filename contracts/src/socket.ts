@@ -7,6 +7,7 @@ import type {
   RoomModJoinReply,
   RoomModJoinRequest,
 } from './chat';
+import type { PlanSettledNotice } from './expert';
 
 /**
  * Channels of the realtime fan-out. A client subscribes to a channel and receives its snapshot
@@ -144,4 +145,6 @@ export interface ServerToClientEvents {
   'roommod.change': (change: ModerationChange) => void;
   /** An anchor the signed-in user follows opened the room. */
   'room.opened': (notice: GoLiveNotice) => void;
+  /** A plan the signed-in user bought or published settled. */
+  'plan.settled': (notice: PlanSettledNotice) => void;
 }

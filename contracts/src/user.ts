@@ -236,15 +236,3 @@ export type Emoji = z.infer<typeof emojiSchema>;
 export const emojiListSchema = z.object({ baseUrl: z.string(), list: z.array(emojiSchema) });
 /** The `data` of GET /user/common/getEmojis. */
 export type EmojiList = z.infer<typeof emojiListSchema>;
-
-/** The `data` of POST /tj/expert/info: the signed-in user's expert card, or null for a non-expert. */
-export const expertInfoSchema = z
-  .object({
-    userId: z.number().int(),
-    nickName: z.string(),
-    portrait: z.string(),
-    level: z.number().int().nullable(),
-  })
-  .nullable();
-/** The `data` of POST /tj/expert/info. */
-export type ExpertInfo = z.infer<typeof expertInfoSchema>;

@@ -58,6 +58,14 @@ describe('screenshots of the main areas', () => {
     await shoot('news', 'a[href^="/news/"]');
   });
 
+  it('youliao and an expert', async () => {
+    await page.goto(`${portal.url}/youliao`);
+    await shoot('youliao', '[data-testid="plan-card"]');
+    await page.locator('[data-testid="ranking-hit-rate"] .expert-tile__name').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/guide/expert/info/'));
+    await shoot('expert', '[data-testid="expert-record"]');
+  });
+
   it('wallet and the anchor console', async () => {
     await signInByCode(portal.url, page, DEMO_ANCHOR);
     await page.goto(`${portal.url}/v/wallet`);

@@ -9,6 +9,7 @@ import { chatPlugin } from './chat';
 import type { Config } from './config';
 import { contentPlugin } from './content';
 import type { Database } from './db/database';
+import { expertsPlugin } from './experts/plugin';
 import { ephemeralPlugin } from './ephemeral/plugin';
 import { registerAccessToken } from './http/access-token';
 import { handleError } from './http/errors';
@@ -29,6 +30,7 @@ import { liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { operatorRoutes } from './routes/operator';
 import { payRoutes } from './routes/pay';
+import { pcRoutes } from './routes/pc';
 import { sandboxPayRoutes } from './routes/sandbox';
 import { staticRoutes } from './routes/static';
 import { tjRoutes } from './routes/tj';
@@ -144,6 +146,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     highlightPurchases: dependencies.highlightPurchases,
   });
   await app.register(contentPlugin, { db });
+  await app.register(expertsPlugin, { db, clock });
 
   // The routes, one plugin per API area.
   await app.register(userRoutes);
@@ -151,6 +154,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(informRoutes);
   await app.register(liveRoutes);
   await app.register(tjRoutes);
+  await app.register(pcRoutes);
   await app.register(chatRoutes);
   await app.register(apiRoutes);
   await app.register(mediaRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expertApplicationEntrySchema, expertApplicationSchema, expertReviewRequestSchema } from '../expert';
 import { AUDIT_STATUS, auditApplicationSchema, auditInfoSchema, auditReviewRequestSchema } from '../room';
 import { phoneSchema } from '../rules';
 import { operatorAdjustRequestSchema, rejectWithdrawalRequestSchema, withdrawalSchema } from '../wallet';
@@ -39,6 +40,22 @@ export const extraRoutes = defineRoutes({
     response: z.array(auditApplicationSchema),
   }),
   operatorAuditReview: defineRoute({ method: 'POST', path: '/operator/audit/review', body: auditReviewRequestSchema, response: auditInfoSchema }),
+  operatorExpertList: defineRoute({
+    method: 'GET',
+    path: '/operator/expert/list',
+    query: z.object({
+      status: z.coerce.number().pipe(z.literal([AUDIT_STATUS.REVIEWING, AUDIT_STATUS.PASSED, AUDIT_STATUS.REJECTED])).optional(),
+    }),
+    response: z.array(expertApplicationEntrySchema),
+    summary: 'Expert applications, newest first, of one audit state or all.',
+  }),
+  operatorExpertReview: defineRoute({
+    method: 'POST',
+    path: '/operator/expert/review',
+    body: expertReviewRequestSchema,
+    response: expertApplicationSchema,
+    summary: "Approves (the user becomes an expert) or rejects, with a reason, a user's expert application under review.",
+  }),
   operatorWithdrawals: defineRoute({
     method: 'GET',
     path: '/operator/wallet/withdrawals',

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { seedChat } from './seed-chat';
+import { seedExperts } from './seed-experts';
 import { seedMedia } from './seed-media';
 import { seedRooms } from './seed-rooms';
 import { seedWallet } from './seed-wallet';
@@ -279,6 +280,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedMedia(tx);
     await seedChat(tx, anchorRows.map(({ id }) => id));
     await seedWallet(tx, anchorRows.map(({ id }) => id));
+    await seedExperts(tx);
     return true;
   });
 }

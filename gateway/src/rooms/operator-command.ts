@@ -5,11 +5,16 @@ import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/database';
 import { AppError } from '../http/errors';
 import { createAuditDesk } from './audits';
+import { systemClock } from '../clock';
+import { createExpertDesk } from '../experts/applications';
 
 export const OPERATOR_USAGE = [
   'usage: npm run operator -w @portal/gateway -- audit list',
   '       npm run operator -w @portal/gateway -- audit approve <userId> [--reason <text>]',
   '       npm run operator -w @portal/gateway -- audit reject <userId> --reason <text>',
+  '       npm run operator -w @portal/gateway -- expert list',
+  '       npm run operator -w @portal/gateway -- expert approve <userId> [--reason <text>]',
+  '       npm run operator -w @portal/gateway -- expert reject <userId> --reason <text>',
 ].join('\n');
 
 /** Runs one operator command against `db`; answers the process exit code and writes what happened to `out`. */
@@ -21,14 +26,16 @@ export async function runOperatorCommand(argv: readonly string[], db: Db, out: (
     strict: false,
   });
   const [area, action, id] = positionals;
-  const audits = createAuditDesk(db);
-  if (area !== 'audit') {
+  const audits = area === 'expert' ? createExpertDesk(db, systemClock) : createAuditDesk(db);
+  if (area !== 'audit' && area !== 'expert') {
     out(OPERATOR_USAGE);
     return 2;
   }
+  const what = area === 'expert' ? '专家' : '主播';
   if (action === 'list') {
     for (const application of await audits.list(undefined)) {
-      out(`${application.userId}\t${application.nickName}\t${AUDIT_STATUS_LABELS[application.status]}\t${application.realName ?? ''}\t${application.submittedAt ?? ''}\t${application.reason}`);
+      const name = 'name' in application ? application.name : application.realName;
+      out(`${application.userId}\t${application.nickName}\t${AUDIT_STATUS_LABELS[application.status]}\t${name ?? ''}\t${application.submittedAt ?? ''}\t${application.reason}`);
     }
     return 0;
   }
@@ -40,7 +47,7 @@ export async function runOperatorCommand(argv: readonly string[], db: Db, out: (
   const reason = typeof values.reason === 'string' ? values.reason : undefined;
   try {
     const reviewed = await audits.review({ userId, decision: action, reason, reviewedBy: 'command' });
-    out(`用户 ${userId} 的主播申请${AUDIT_STATUS_LABELS[reviewed.status]}：${reviewed.reason}`);
+    out(`用户 ${userId} 的${what}申请${AUDIT_STATUS_LABELS[reviewed.status]}：${reviewed.reason}`);
     return 0;
   } catch (error) {
     if (error instanceof AppError) {

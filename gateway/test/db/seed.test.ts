@@ -17,7 +17,7 @@ async function counts(db: Db) {
   return Object.fromEntries(entries);
 }
 
-const demoCounts = { banners: 9, hotSearches: 10, liveNavs: 4, newsArticles: 15, newsColumns: 3, rooms: 6, users: 6 };
+const demoCounts = { banners: 9, hotSearches: 10, liveNavs: 4, newsArticles: 15, newsColumns: 3, rooms: 6, users: 11 };
 
 let under: DatabaseUnderTest;
 beforeEach(async () => {
@@ -66,8 +66,10 @@ describe(`demo seed on ${expectedKind}`, () => {
   it('gives every room an anchor who is an anchor', async () => {
     const { db } = await under.open();
     await seedDemoData(db);
-    const anchors = await db.select({ isAnchor: users.isAnchor, passwordHash: users.passwordHash }).from(users);
+    const people = await db.select({ isAnchor: users.isAnchor, isExpert: users.isExpert, passwordHash: users.passwordHash }).from(users);
+    const anchors = people.filter((person) => person.isExpert === 0);
     expect(anchors.every((anchor) => anchor.isAnchor === 1 && anchor.passwordHash === null)).toBe(true);
+    expect(people.filter((person) => person.isExpert === 1 && person.isAnchor === 0)).toHaveLength(5);
     const live = await db.select({ value: count() }).from(rooms).groupBy(rooms.isLive);
     expect(live).toHaveLength(2);
   });

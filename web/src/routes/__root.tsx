@@ -5,6 +5,7 @@ import { AuthProvider } from '../auth/use-auth';
 import { ErrorPage } from '../components/ErrorPage';
 import { LoadingBar } from '../components/LoadingBar';
 import { GoLiveNotices } from '../live/GoLiveNotices';
+import { PlanNotices } from '../experts/PlanNotices';
 import { metaTags } from '../page-head';
 import type { RouterContext } from '../route-guard';
 
@@ -24,6 +25,7 @@ function RootComponent() {
       <Outlet />
       <LoginModalHost />
       <GoLiveNotices />
+      <PlanNotices />
     </AuthProvider>
   );
 }

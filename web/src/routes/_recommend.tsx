@@ -21,6 +21,15 @@ function RecommendLayout() {
               <Link to="/recommend" activeProps={{ className: 'is-active' }} activeOptions={{ exact: true }}>
                 推荐赛事
               </Link>
+              <Link to="/recommend/yapan" activeProps={{ className: 'is-active' }}>
+                亚盘推荐
+              </Link>
+              <Link to="/recommend/daxiaoqiu" activeProps={{ className: 'is-active' }}>
+                大小球推荐
+              </Link>
+              <Link to="/recommend/comList" activeProps={{ className: 'is-active' }}>
+                推荐赛事列表
+              </Link>
               <Link to="/recommend/records" activeProps={{ className: 'is-active' }}>
                 推荐历史
               </Link>

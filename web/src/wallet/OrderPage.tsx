@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BoughtPlans } from '../experts/RecommendPages';
 import { TransactionType } from '@portal/contracts';
 import { formatDateTime } from '../lib/format';
 import { walletAmount } from './money';
@@ -12,13 +13,14 @@ export function nobilityInForce(expiresAt: string, now: number): boolean {
   return Date.parse(expiresAt) > now;
 }
 
-/** /v/order: the noble tiers bought and their states, and every purchase (plans, nobility) in the ledger. */
+/** /v/order: the plans bought with their results, the noble tiers bought and their states, and every purchase (plans, nobility) in the ledger. */
 export function OrderPage() {
   const walletApi = useWalletApi();
   const bag = useQuery(walletQueries.nobilityBag(walletApi));
   const [now] = useState(() => Date.now());
   return (
     <div className="order-page" data-testid="order-page">
+      <BoughtPlans />
       <section className="panel">
         <h1 className="panel__title">我的贵族</h1>
         {bag.isPending && <p className="muted">加载中…</p>}

@@ -5,7 +5,18 @@ import type { ApiResult } from '../../src/lib/api';
 import { authMachine, isRegisterPath, leavesOnLogout, type ExpertInfo } from '../../src/auth/auth.machine';
 
 const user: UserInfo = { id: 7, nickName: '球迷', portrait: null, level: null, isAnchor: 0, isExpert: 1 };
-const expert: ExpertInfo = { userId: 70, nickName: '专家', portrait: '', level: null };
+const expert: ExpertInfo = {
+  userId: 70,
+  name: '专家',
+  nickName: '专家',
+  portrait: '',
+  level: null,
+  matchType: 1,
+  playTypes: [2],
+  introduction: '十年看球经验，专注亚盘。',
+  record: { settled: 0, wins: 0, halfWins: 0, pushes: 0, halfLosses: 0, losses: 0, hitRate: null, recentPlayed: 0, recentHits: 0, recentLabel: '近0中0', streak: 0, roi: null },
+  openPlans: 0,
+};
 const balances: Balances = { balance: 120, ticket: 3 };
 
 function ok<T>(data: T): ApiResult<T> {

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../serve-route';
+import { operatorExpertRoutes } from './expert';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -35,4 +36,6 @@ export const operatorAuditRoutes: FastifyPluginAsyncZod<{ operatorToken: string 
     const reviewed = await audits.review({ userId, decision, reason, reviewedBy: 'route' });
     return ok(reviewed, decision === 'approve' ? AUDIT_APPROVED_MESSAGE : AUDIT_REJECTED_MESSAGE);
   });
+
+  await app.register(operatorExpertRoutes);
 };

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../components/PlannedPage';
+import { YouliaoPage } from '../../experts/YouliaoPage';
+import { createExpertApi } from '../../experts/expert-api';
+import { expertQueries } from '../../experts/queries';
 import { pageHead } from '../../page-head';
 
 export const Route = createFileRoute('/_default/youliao')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(expertQueries.home(createExpertApi())),
   head: pageHead('/youliao'),
   component: YouliaoPage,
 });
-
-function YouliaoPage() {
-  return <PlannedPage name="有料" holds="专家付费推荐方案与专家战绩榜单。" />;
-}

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { RecommendComListPage } from '../../../experts/RecommendPages';
+import { sportSearchSchema } from '../../../experts/search';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_recommend/recommend/comList')({
+  validateSearch: sportSearchSchema,
   head: pageHead('/recommend/comList'),
-  component: RecommendComListPage,
+  component: ComListPage,
 });
 
-function RecommendComListPage() {
-  return <PlannedPage name="推荐赛事列表" holds="可发布推荐的赛事列表。" />;
+function ComListPage() {
+  return <RecommendComListPage matchType={Route.useSearch().matchType} />;
 }

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { RecommendPage } from '../../../experts/RecommendPages';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_recommend/recommend/daxiaoqiu')({
   head: pageHead('/recommend/daxiaoqiu'),
-  component: RecommendDaxiaoqiuPage,
+  component: DaxiaoqiuPage,
 });
 
-function RecommendDaxiaoqiuPage() {
-  return <PlannedPage name="大小球推荐" holds="发布大小球推荐。" />;
+function DaxiaoqiuPage() {
+  return <RecommendPage preset={{ matchType: 1, playType: 3 }} />;
 }

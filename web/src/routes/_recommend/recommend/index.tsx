@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { RecommendPage } from '../../../experts/RecommendPages';
+import { publishSearchSchema } from '../../../experts/search';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_recommend/recommend/')({
+  validateSearch: publishSearchSchema,
   head: pageHead('/recommend'),
-  component: RecommendPage,
+  component: RecommendIndexPage,
 });
 
-function RecommendPage() {
-  return <PlannedPage name="推荐赛事" holds="可发布推荐的赛事与你的推荐概况。" />;
+function RecommendIndexPage() {
+  const { matchId, matchType } = Route.useSearch();
+  return <RecommendPage matchId={matchId} preset={matchType === undefined ? undefined : { matchType, playType: matchType === 1 ? 2 : 1 }} />;
 }

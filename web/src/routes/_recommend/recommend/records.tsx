@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { RecommendRecordsPage } from '../../../experts/RecommendPages';
+import { statusSearchSchema } from '../../../experts/search';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_recommend/recommend/records')({
+  validateSearch: statusSearchSchema,
   head: pageHead('/recommend/records'),
-  component: RecommendRecordsPage,
+  component: RecordsPage,
 });
 
-function RecommendRecordsPage() {
-  return <PlannedPage name="推荐历史" holds="你发布过的推荐及其结果。" />;
+function RecordsPage() {
+  return <RecommendRecordsPage status={Route.useSearch().status} />;
 }

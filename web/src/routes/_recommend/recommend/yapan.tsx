@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { RecommendPage } from '../../../experts/RecommendPages';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_recommend/recommend/yapan')({
   head: pageHead('/recommend/yapan'),
-  component: RecommendYapanPage,
+  component: YapanPage,
 });
 
-function RecommendYapanPage() {
-  return <PlannedPage name="亚盘推荐" holds="发布亚盘推荐。" />;
+function YapanPage() {
+  return <RecommendPage preset={{ matchType: 1, playType: 2 }} />;
 }

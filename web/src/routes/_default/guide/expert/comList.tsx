@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { ComListPage } from '../../../../experts/GuidePages';
+import { sportSearchSchema } from '../../../../experts/search';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/guide/expert/comList')({
+  validateSearch: sportSearchSchema,
   head: pageHead('/guide/expert/comList'),
   component: GuideExpertComListPage,
 });
 
 function GuideExpertComListPage() {
-  return <PlannedPage name="专家推荐赛事" holds="有专家推荐的赛事列表。" />;
+  return <ComListPage matchType={Route.useSearch().matchType} />;
 }

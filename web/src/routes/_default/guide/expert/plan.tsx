@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { PlanDirectoryPage } from '../../../../experts/GuidePages';
+import { guideSearchSchema } from '../../../../experts/search';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/guide/expert/plan')({
+  validateSearch: guideSearchSchema,
   head: pageHead('/guide/expert/plan'),
   component: GuideExpertPlanPage,
 });
 
 function GuideExpertPlanPage() {
-  return <PlannedPage name="专家方案" holds="专家发布的推荐方案。" />;
+  const { code, ...search } = Route.useSearch();
+  return <PlanDirectoryPage search={search} code={code} />;
 }

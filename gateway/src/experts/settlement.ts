@@ -1,0 +1,98 @@
+import { BasketballState, FootballState, MatchType, PLAN_RESULT, type PickSide, type PlanResult } from '@portal/contracts';
+
+/** How a match ends for its plans: full time settles them; postponed, abandoned or cancelled refunds them. */
+export type MatchEnd = 'final' | 'void';
+
+const FOOTBALL_VOID: ReadonlySet<number> = new Set([FootballState.POSTPONED, FootballState.ABANDONED, FootballState.CANCELLED]);
+const BASKETBALL_VOID: ReadonlySet<number> = new Set([BasketballState.CANCELLED, BasketballState.POSTPONED, BasketballState.ABANDONED]);
+
+/** Whether a match state ends its plans, and how; undefined while they wait (not started, in play, interrupted, undetermined). */
+export function matchEnd(matchType: MatchType, state: number): MatchEnd | undefined {
+  if (matchType === MatchType.FOOTBALL) {
+    if (state === FootballState.FULL_TIME) return 'final';
+    return FOOTBALL_VOID.has(state) ? 'void' : undefined;
+  }
+  if (state === BasketballState.FULL_TIME) return 'final';
+  return BASKETBALL_VOID.has(state) ? 'void' : undefined;
+}
+
+type Whole = typeof PLAN_RESULT.WIN | typeof PLAN_RESULT.PUSH | typeof PLAN_RESULT.LOSS;
+
+const bySign = (margin: number): Whole => (margin > 0 ? PLAN_RESULT.WIN : margin < 0 ? PLAN_RESULT.LOSS : PLAN_RESULT.PUSH);
+
+/**
+ * A line bet: `margin(line)` is how far the pick is ahead at that line. A quarter line (±0.25,
+ * ±0.75, ...) is half the stake on each neighbouring half line, so it can win or lose by half.
+ */
+function onLine(line: number, margin: (line: number) => number): PlanResult {
+  const quarters = Math.round(line * 4);
+  if (Math.abs(quarters % 2) !== 1) return bySign(margin(line));
+  const low = bySign(margin(line - 0.25));
+  const high = bySign(margin(line + 0.25));
+  if (low === high) return low;
+  const pair = new Set([low, high]);
+  if (pair.has(PLAN_RESULT.WIN) && pair.has(PLAN_RESULT.PUSH)) return PLAN_RESULT.HALF_WIN;
+  if (pair.has(PLAN_RESULT.LOSS) && pair.has(PLAN_RESULT.PUSH)) return PLAN_RESULT.HALF_LOSS;
+  throw new Error(`line ${line} split into a win and a loss`);
+}
+
+/** The kind of market a play type is: 1X2, a handicap on the home side, or a total. */
+export function marketKind(matchType: MatchType, playType: number): '1x2' | 'handicap' | 'total' {
+  if (matchType === MatchType.BASKETBALL) return playType === 1 ? 'handicap' : 'total';
+  return playType === 2 ? 'handicap' : playType === 3 ? 'total' : '1x2';
+}
+
+/**
+ * One match's result for a pick from its final score. A handicap `line` is the home side's (negative
+ * when home gives), a total's the goals or points; 1X2 picks take no line.
+ */
+export function settleLeg(
+  leg: { matchType: MatchType; playType: number; side: PickSide; line: number | null },
+  score: { home: number; away: number },
+): PlanResult {
+  const diff = score.home - score.away;
+  const total = score.home + score.away;
+  const kind = marketKind(leg.matchType, leg.playType);
+  if (kind === '1x2') {
+    const outcome: PickSide = diff > 0 ? 'home' : diff < 0 ? 'away' : 'draw';
+    return outcome === leg.side ? PLAN_RESULT.WIN : PLAN_RESULT.LOSS;
+  }
+  if (leg.line === null) throw new Error(`a ${kind} pick without a line`);
+  if (kind === 'handicap') {
+    if (leg.side === 'home') return onLine(leg.line, (line) => diff + line);
+    if (leg.side === 'away') return onLine(leg.line, (line) => -(diff + line));
+  } else {
+    if (leg.side === 'over') return onLine(leg.line, (line) => total - line);
+    if (leg.side === 'under') return onLine(leg.line, (line) => line - total);
+  }
+  throw new Error(`side ${leg.side} does not fit a ${kind} market`);
+}
+
+/** A plan's result from its legs': one leg is the plan; a parlay wins only when every leg wins, and loses on any loss. */
+export function planResultOf(legs: readonly PlanResult[]): PlanResult {
+  if (legs.length === 1) return legs[0] as PlanResult;
+  if (legs.some((r) => r === PLAN_RESULT.LOSS || r === PLAN_RESULT.HALF_LOSS)) return PLAN_RESULT.LOSS;
+  if (legs.every((r) => r === PLAN_RESULT.WIN)) return PLAN_RESULT.WIN;
+  return PLAN_RESULT.PUSH;
+}
+
+/**
+ * What a stake of one returned on top of itself at the recorded prices: Hong Kong odds (handicaps
+ * and totals) are the profit, decimal odds (1X2, lottery, the parlay's product) include the stake.
+ */
+export function profitOf(result: PlanResult, matchType: MatchType, playType: number, odds: readonly number[]): number {
+  const kind = marketKind(matchType, playType);
+  const win = kind === '1x2' ? odds.reduce((product, price) => product * price, 1) - 1 : (odds[0] ?? 0);
+  switch (result) {
+    case PLAN_RESULT.WIN:
+      return win;
+    case PLAN_RESULT.HALF_WIN:
+      return win / 2;
+    case PLAN_RESULT.HALF_LOSS:
+      return -0.5;
+    case PLAN_RESULT.LOSS:
+      return -1;
+    default:
+      return 0;
+  }
+}

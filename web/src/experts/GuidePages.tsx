@@ -1,0 +1,268 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { BASKETBALL_PLAY_TYPE_LABELS, FOOTBALL_PLAY_TYPE_LABELS, MatchType, type ExpertListRequest, type TippedMatch } from '@portal/contracts';
+import { formatMatchTime } from '../lib/format';
+import { useExpertApi, type PlanStatus } from './expert-api';
+import { ExpertList, PlanDetail, PlanList, RecordLine } from './PlanViews';
+import { expertQueries } from './queries';
+
+const SPORTS = [
+  { matchType: MatchType.FOOTBALL, name: '足球', playTypes: FOOTBALL_PLAY_TYPE_LABELS },
+  { matchType: MatchType.BASKETBALL, name: '篮球', playTypes: BASKETBALL_PLAY_TYPE_LABELS },
+] as const;
+
+/** The filters the guide pages keep in their search: sport, play type, ranking. */
+export type GuideSearch = { matchType?: 1 | 2 | undefined; playType?: number | undefined; sort?: ExpertListRequest['sort'] | undefined };
+
+function SportFilter({ search, to }: { search: GuideSearch; to: '/guide/expert' | '/guide/expert/plan' }) {
+  const sport = SPORTS.find((entry) => entry.matchType === (search.matchType ?? MatchType.FOOTBALL)) ?? SPORTS[0];
+  return (
+    <div className="expert-filter" data-testid="expert-filter">
+      <div className="tabs">
+        {SPORTS.map((entry) => (
+          <Link key={entry.matchType} to={to} search={{ ...search, matchType: entry.matchType, playType: undefined }} className={entry.matchType === sport.matchType ? 'is-active' : ''}>
+            {entry.name}
+          </Link>
+        ))}
+      </div>
+      <div className="chips">
+        <Link to={to} search={{ ...search, matchType: sport.matchType, playType: undefined }} className={search.playType === undefined ? 'chip is-active' : 'chip'}>
+          全部玩法
+        </Link>
+        {Object.entries(sport.playTypes).map(([code, label]) => (
+          <Link key={code} to={to} search={{ ...search, matchType: sport.matchType, playType: Number(code) }} className={search.playType === Number(code) ? 'chip is-active' : 'chip'}>
+            {label}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** /guide: the experts' corner: a ranking and the latest plans of both sports. */
+export function GuidePage() {
+  const expertApi = useExpertApi();
+  const experts = useQuery(expertQueries.experts(expertApi, { sort: 'hitRate', pageSize: 8 }));
+  const plans = useQuery(expertQueries.plans(expertApi, { kind: 'latest', pageSize: 10 }));
+  return (
+    <div className="youliao" data-testid="guide-page">
+      <div className="youliao__main">
+        <section className="panel">
+          <h1 className="panel__title">
+            最新方案 <Link to="/guide/expert/plan">全部方案 ›</Link>
+          </h1>
+          {plans.data ? <PlanList plans={plans.data.list} /> : <p className="empty">加载中…</p>}
+        </section>
+      </div>
+      <aside className="youliao__side">
+        <section className="panel">
+          <h2 className="panel__title">
+            专家榜 <Link to="/guide/expert">全部专家 ›</Link>
+          </h2>
+          {experts.data ? <ExpertList experts={experts.data.list} ranked /> : <p className="empty">加载中…</p>}
+          <p className="guide-links">
+            <Link to="/guide/expert/comList">按赛事找方案 ›</Link>
+          </p>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+/** /guide/expert: the experts by sport and play type, ranked. */
+export function ExpertDirectoryPage({ search }: { search: GuideSearch }) {
+  const expertApi = useExpertApi();
+  const sort = search.sort ?? 'hitRate';
+  const experts = useQuery(expertQueries.experts(expertApi, { matchType: search.matchType ?? MatchType.FOOTBALL, playType: search.playType, sort, pageSize: 50 }));
+  return (
+    <section className="panel" data-testid="expert-directory">
+      <h1 className="panel__title">专家列表</h1>
+      <SportFilter search={search} to="/guide/expert" />
+      <div className="chips">
+        {(
+          [
+            ['hitRate', '命中率'],
+            ['streak', '连红'],
+            ['roi', '回报率'],
+          ] as const
+        ).map(([key, label]) => (
+          <Link key={key} to="/guide/expert" search={{ ...search, sort: key }} className={sort === key ? 'chip is-active' : 'chip'}>
+            按{label}
+          </Link>
+        ))}
+      </div>
+      {experts.data ? <ExpertList experts={experts.data.list} ranked /> : <p className="empty">加载中…</p>}
+    </section>
+  );
+}
+
+/** /guide/expert/plan: the plans by sport and play type; with ?code= the plan itself on top. */
+export function PlanDirectoryPage({ search, code }: { search: GuideSearch; code: string | undefined }) {
+  const expertApi = useExpertApi();
+  const plans = useQuery(expertQueries.plans(expertApi, { matchType: search.matchType ?? MatchType.FOOTBALL, playType: search.playType, kind: 'latest', pageSize: 30 }));
+  const plan = useQuery({ ...expertQueries.plan(expertApi, code ?? ''), enabled: code !== undefined });
+  return (
+    <>
+      {code !== undefined && plan.data && <PlanDetail plan={plan.data} />}
+      {code !== undefined && plan.isError && <p className="panel empty">{plan.error.message}</p>}
+      <section className="panel" data-testid="plan-directory">
+        <h1 className="panel__title">专家方案</h1>
+        <SportFilter search={search} to="/guide/expert/plan" />
+        {plans.data ? <PlanList plans={plans.data.list} /> : <p className="empty">加载中…</p>}
+      </section>
+    </>
+  );
+}
+
+/** Matches as the plan pages list them, each leading to its plans. */
+export function TippedMatchTable({ matches, action }: { matches: readonly TippedMatch[]; action: (match: TippedMatch) => React.ReactNode }) {
+  if (matches.length === 0) return <p className="empty">暂无赛事</p>;
+  return (
+    <table className="match-table" data-testid="tipped-matches">
+      <thead>
+        <tr>
+          <th>赛事</th>
+          <th>时间</th>
+          <th>对阵</th>
+          <th>盘口</th>
+          <th>方案</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {matches.map((match) => (
+          <tr key={match.matchId} data-testid="tipped-match" data-match-id={match.matchId}>
+            <td style={{ color: match.leagueColor }}>{match.leagueName}</td>
+            <td>{formatMatchTime(match.kickoffAt)}</td>
+            <td>
+              {match.home.name} {match.open ? 'VS' : `${match.homeScore}:${match.awayScore}`} {match.away.name}
+            </td>
+            <td className="muted">
+              {!match.open
+                ? '-'
+                : match.matchType === MatchType.FOOTBALL
+                ? `${match.lines['2'] ?? '-'} / ${match.lines['3'] ?? '-'}`
+                : `${match.lines['1'] ?? '-'} / ${match.lines['2'] ?? '-'}`}
+            </td>
+            <td>{match.plans}</td>
+            <td>{action(match)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** /guide/expert/comList: the matches with plans, each to its plan page. */
+export function ComListPage({ matchType }: { matchType: 1 | 2 }) {
+  const expertApi = useExpertApi();
+  const matches = useQuery(expertQueries.matches(expertApi, matchType, false));
+  // Matches still to play first, by kick-off; then those played, latest first.
+  const withPlans = (matches.data ?? [])
+    .filter((match) => match.plans > 0)
+    .sort((a, b) => Number(b.open) - Number(a.open) || (a.open ? a.kickoffAt - b.kickoffAt : b.kickoffAt - a.kickoffAt));
+  return (
+    <section className="panel" data-testid="com-list">
+      <h1 className="panel__title">专家推荐赛事</h1>
+      <div className="tabs">
+        {SPORTS.map((entry) => (
+          <Link key={entry.matchType} to="/guide/expert/comList" search={{ matchType: entry.matchType }} className={entry.matchType === matchType ? 'is-active' : ''}>
+            {entry.name}
+          </Link>
+        ))}
+      </div>
+      {matches.data ? (
+        <TippedMatchTable
+          matches={withPlans}
+          action={(match) =>
+            match.matchType === MatchType.FOOTBALL ? (
+              <Link to="/football/plan/{-$id}" params={{ id: String(match.matchId) }}>
+                查看方案
+              </Link>
+            ) : (
+              <Link to="/basketball/plan/{-$id}" params={{ id: String(match.matchId) }}>
+                查看方案
+              </Link>
+            )
+          }
+        />
+      ) : (
+        <p className="empty">加载中…</p>
+      )}
+    </section>
+  );
+}
+
+/** /guide/expert/info/:id: the expert's card, record and plans. */
+export function ExpertInfoPage({ expertId, status }: { expertId: number; status: PlanStatus }) {
+  const expertApi = useExpertApi();
+  const head = useQuery(expertQueries.expertHead(expertApi, expertId));
+  const plans = useQuery(expertQueries.expertPlans(expertApi, expertId, status, 1));
+  if (head.isError) return <p className="panel empty">{head.error.message}</p>;
+  const expert = head.data;
+  return (
+    <>
+      <section className="panel expert-head" data-testid="expert-head">
+        {expert ? (
+          <>
+            <img src={expert.portrait} alt="" className="expert-head__portrait" />
+            <div>
+              <h1>{expert.name}</h1>
+              <p className="muted">{expert.introduction}</p>
+              <RecordLine record={expert.record} />
+              <p className="muted">
+                已结算 {expert.record.settled} 场：红 {expert.record.wins} · 赢半 {expert.record.halfWins} · 走 {expert.record.pushes} · 输半 {expert.record.halfLosses} · 黑 {expert.record.losses}
+              </p>
+            </div>
+          </>
+        ) : (
+          <p className="empty">加载中…</p>
+        )}
+      </section>
+      <section className="panel">
+        <h2 className="panel__title">专家方案</h2>
+        <div className="tabs">
+          {(
+            [
+              ['all', '全部'],
+              ['open', '在售'],
+              ['settled', '历史战绩'],
+            ] as const
+          ).map(([key, label]) => (
+            <Link key={key} to="/guide/expert/info/{-$id}" params={{ id: String(expertId) }} search={{ status: key }} className={status === key ? 'is-active' : ''}>
+              {label}
+            </Link>
+          ))}
+        </div>
+        {plans.data ? <PlanList plans={plans.data.list} /> : <p className="empty">加载中…</p>}
+      </section>
+    </>
+  );
+}
+
+/** /football/plan/:id and /basketball/plan/:id, by the id in the path. */
+export function MatchPlansRoute({ id }: { id: string | undefined }) {
+  const matchId = Number(id);
+  if (!Number.isInteger(matchId) || matchId <= 0) return <p className="panel empty">比赛不存在</p>;
+  return <MatchPlansPage matchId={matchId} />;
+}
+
+/** One match and its plans. */
+function MatchPlansPage({ matchId }: { matchId: number }) {
+  const expertApi = useExpertApi();
+  const answer = useQuery(expertQueries.matchPlans(expertApi, matchId));
+  if (answer.isPending) return <p className="panel empty">加载中…</p>;
+  if (answer.isError) return <p className="panel empty">{answer.error.message}</p>;
+  const { match, plans } = answer.data;
+  return (
+    <section className="panel" data-testid="match-plans">
+      <h1 className="panel__title">{match ? `${match.leagueName} · ${match.home.name} VS ${match.away.name}` : '比赛方案'}</h1>
+      {match && (
+        <p className="muted">
+          {formatMatchTime(match.kickoffAt)} · {match.open ? '未开赛' : `比分 ${match.homeScore}:${match.awayScore}`}
+        </p>
+      )}
+      <PlanList plans={plans} empty="本场比赛暂无专家方案" />
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ExpertCard, ExpertRecord, Plan, PlanLeg, PlanResult } from '@portal/contracts';
+import { useAuth } from '../auth/use-auth';
+import { formatMatchTime } from '../lib/format';
+import { answerData } from '../lib/query-client';
+import { useExpertApi } from './expert-api';
+import { marketLineText, resultText, resultTone, sideText } from './plan-text';
+import { expertKeys } from './queries';
+import './experts.css';
+
+export function ResultBadge({ result }: { result: PlanResult }) {
+  return (
+    <span className={`plan-result plan-result--${resultTone(result)}`} data-testid="plan-result" data-result={result}>
+      {resultText(result)}
+    </span>
+  );
+}
+
+function LegLine({ plan, leg }: { plan: Plan; leg: PlanLeg }) {
+  const score = leg.homeScore !== null && leg.awayScore !== null && leg.state !== 1 ? `${leg.homeScore}:${leg.awayScore}` : 'VS';
+  return (
+    <div className="plan-leg">
+      <span className="plan-leg__league" style={{ color: leg.leagueColor }}>
+        {leg.leagueName}
+      </span>
+      <span className="plan-leg__time">{formatMatchTime(leg.kickoffAt)}</span>
+      <span className="plan-leg__teams">
+        {leg.home.name} <strong>{score}</strong> {leg.away.name}
+      </span>
+      <span className="plan-leg__line">{marketLineText(plan, leg)}</span>
+      {leg.pick && (
+        <span className="plan-leg__pick" data-testid="plan-pick">
+          推荐：{sideText(plan, leg.pick.side, leg.line)}（{leg.pick.odds}）
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A plan's price as a page shows it. */
+export function priceText(plan: Plan): string {
+  return plan.price === 0 ? '免费' : `${plan.price} 钻石`;
+}
+
+/** A plan in a list: its expert, title, matches, price and result; the pick only when the viewer may read it. */
+export function PlanCard({ plan }: { plan: Plan }) {
+  return (
+    <article className="plan-card" data-testid="plan-card" data-code={plan.code}>
+      <header className="plan-card__head">
+        <Link to="/guide/expert/info/{-$id}" params={{ id: String(plan.expert.userId) }} className="plan-card__expert">
+          <img src={plan.expert.portrait} alt="" />
+          {plan.expert.name}
+        </Link>
+        <span className="plan-card__type">{plan.playTypeName}</span>
+        <ResultBadge result={plan.result} />
+      </header>
+      <Link to="/guide/expert/plan" search={{ code: plan.code }} className="plan-card__title" data-testid="plan-title">
+        {plan.title}
+      </Link>
+      {plan.legs.map((leg) => (
+        <LegLine key={leg.matchId} plan={plan} leg={leg} />
+      ))}
+      <footer className="plan-card__foot">
+        <span className={plan.price === 0 ? 'plan-price plan-price--free' : 'plan-price'}>{priceText(plan)}</span>
+        <span className="muted">{plan.buyers} 人已购</span>
+        {plan.locked && <span className="plan-lock">付费查看</span>}
+        {plan.bought && <span className="plan-owned">已购买</span>}
+      </footer>
+    </article>
+  );
+}
+
+export function PlanList({ plans, empty = '暂无方案' }: { plans: readonly Plan[]; empty?: string }) {
+  if (plans.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <div className="plan-list">
+      {plans.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} />
+      ))}
+    </div>
+  );
+}
+
+/** A plan whole: the analysis and picks for whoever may read them, else the price and a buy button. */
+export function PlanDetail({ plan }: { plan: Plan }) {
+  const expertApi = useExpertApi();
+  const queryClient = useQueryClient();
+  const { signedIn, openLogin, refreshBalances } = useAuth();
+  const buy = useMutation({
+    mutationFn: () => answerData(expertApi.buy(plan.code)),
+    onSuccess: async (bought) => {
+      queryClient.setQueryData(expertKeys.plan(plan.code), bought);
+      refreshBalances();
+      await queryClient.invalidateQueries({ queryKey: expertKeys.all });
+    },
+  });
+  // For sale while no match of it has kicked off, as the feed says.
+  const open = plan.result === 0 && plan.legs.every((leg) => leg.state === 1);
+  return (
+    <section className="panel plan-detail" data-testid="plan-detail" data-code={plan.code}>
+      <h1 className="panel__title">
+        <span>{plan.title}</span>
+        <ResultBadge result={plan.result} />
+      </h1>
+      <p className="muted">
+        <Link to="/guide/expert/info/{-$id}" params={{ id: String(plan.expert.userId) }}>
+          {plan.expert.name}
+        </Link>
+         · {plan.playTypeName} · 发布于 {formatMatchTime(plan.publishedAt)} · {priceText(plan)} · {plan.buyers} 人已购
+      </p>
+      <PlanCard plan={plan} />
+      {plan.analysis !== null ? (
+        <div className="plan-analysis" data-testid="plan-analysis">
+          <h2>方案分析</h2>
+          <p>{plan.analysis}</p>
+        </div>
+      ) : (
+        <div className="plan-paywall" data-testid="plan-paywall">
+          <p>本方案需支付 {plan.price} 钻石查看推荐与分析</p>
+          {open ? (
+            <button
+              type="button"
+              className="button"
+              data-testid="plan-buy"
+              disabled={buy.isPending}
+              onClick={() => (signedIn ? buy.mutate() : openLogin())}
+            >
+              {buy.isPending ? '购买中…' : `支付 ${plan.price} 钻石查看`}
+            </button>
+          ) : (
+            <p className="muted">比赛已开赛，停止购买</p>
+          )}
+          {buy.isError && (
+            <p className="form-error" data-testid="plan-buy-error">
+              {buy.error.message}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** 命中率 65.0% · 近10中7 · 3连红 · 回报率 12.5%. */
+export function RecordLine({ record }: { record: ExpertRecord }) {
+  return (
+    <span className="record-line" data-testid="expert-record">
+      <span>
+        命中率 <strong data-testid="expert-hit-rate">{record.hitRate === null ? '--' : `${record.hitRate}%`}</strong>
+      </span>
+      <span>{record.recentLabel}</span>
+      {record.streak > 1 && <span className="record-line__streak">{record.streak}连红</span>}
+      <span>回报率 {record.roi === null ? '--' : `${record.roi}%`}</span>
+    </span>
+  );
+}
+
+export function ExpertTile({ expert, rank }: { expert: ExpertCard; rank?: number }) {
+  return (
+    <li className="expert-tile" data-testid="expert-tile">
+      {rank !== undefined && <span className={`expert-tile__rank expert-tile__rank--${rank <= 3 ? 'top' : 'rest'}`}>{rank}</span>}
+      <img src={expert.portrait} alt="" className="expert-tile__portrait" />
+      <div className="expert-tile__body">
+        <Link to="/guide/expert/info/{-$id}" params={{ id: String(expert.userId) }} className="expert-tile__name">
+          {expert.name}
+        </Link>
+        <RecordLine record={expert.record} />
+      </div>
+      <span className="muted">{expert.openPlans} 在售</span>
+    </li>
+  );
+}
+
+export function ExpertList({ experts, ranked = false }: { experts: readonly ExpertCard[]; ranked?: boolean }) {
+  if (experts.length === 0) return <p className="empty">暂无专家</p>;
+  return (
+    <ol className="expert-list">
+      {experts.map((expert, index) => (
+        <ExpertTile key={expert.userId} expert={expert} rank={ranked ? index + 1 : undefined} />
+      ))}
+    </ol>
+  );
+}

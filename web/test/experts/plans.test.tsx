@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Plan, PlanPage } from '@portal/contracts';
+import { PlanDirectoryPage } from '../../src/experts/GuidePages';
+import { PlanNotices, type PlanNoticeSource } from '../../src/experts/PlanNotices';
+import { BoughtPlans } from '../../src/experts/RecommendPages';
+import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
+
+const ANALYSIS = '主队近五场不败，客队客场防守漏洞明显，本场看好主队赢盘。';
+
+function plan(overrides: Partial<Plan> = {}): Plan {
+  return {
+    id: 5,
+    code: 'PLANCODE01',
+    expert: { userId: 11, name: '老蔡看球', nickName: '老蔡看球', portrait: '/static/portrait/default.svg' },
+    matchType: 1,
+    playType: 2,
+    playTypeName: '让球',
+    title: '主队稳胆，亚盘必看',
+    price: 20,
+    legs: [
+      {
+        matchId: 900,
+        matchType: 1,
+        leagueName: '英超',
+        leagueColor: '#1f77b4',
+        home: { id: 1, name: '曼城', logo: '' },
+        away: { id: 2, name: '热刺', logo: '' },
+        kickoffAt: Date.now() + 3_600_000,
+        state: 1,
+        homeScore: 0,
+        awayScore: 0,
+        line: -0.75,
+        pick: null,
+        result: 0,
+      },
+    ],
+    result: 0,
+    publishedAt: new Date().toISOString(),
+    closesAt: Date.now() + 3_600_000,
+    settledAt: null,
+    buyers: 2,
+    locked: true,
+    bought: false,
+    mine: false,
+    analysis: null,
+    ...overrides,
+  };
+}
+
+const bought = (source: Plan): Plan => ({
+  ...source,
+  locked: false,
+  bought: true,
+  analysis: ANALYSIS,
+  legs: source.legs.map((leg) => ({ ...leg, pick: { side: 'home', odds: 0.92 } })),
+});
+const page = (list: Plan[]): PlanPage => ({ list, total: list.length, page: 1, pageSize: 20 });
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = 'auth=; path=/; max-age=0';
+});
+
+describe('a paid plan', () => {
+  it('shows the price and no pick until bought; buying shows the pick and the analysis', async () => {
+    const locked = plan();
+    let paid = false;
+    const gateway = stubGateway(
+      {
+        '/tj/recommend/PLANCODE01': () => envelope(paid ? bought(locked) : locked),
+        '/tj/expert/pc/rec': () => envelope(page([paid ? bought(locked) : locked])),
+        '/tj/recommend/buy': () => {
+          paid = true;
+          return envelope(bought(locked));
+        },
+      },
+      fan,
+    );
+    await renderLive(<PlanDirectoryPage search={{}} code="PLANCODE01" />, { user: fan });
+    await screen.findByTestId('plan-paywall');
+    expect(screen.queryByTestId('plan-pick')).toBeNull();
+    expect(screen.getByTestId('plan-detail').textContent).not.toContain(ANALYSIS);
+
+    fireEvent.click(screen.getByTestId('plan-buy'));
+    const analysis = await screen.findByTestId('plan-analysis');
+    expect(analysis.textContent).toContain(ANALYSIS);
+    expect(callsTo(gateway, '/tj/recommend/buy')).toHaveLength(1);
+    const detail = screen.getByTestId('plan-detail');
+    expect(detail.querySelector('[data-testid="plan-pick"]')?.textContent).toContain('主队 -0.75');
+  });
+});
+
+describe('a settled plan pushed over the socket', () => {
+  it('refreshes the bought plans in place and toasts the result', async () => {
+    let settled = false;
+    const mine = bought(plan());
+    stubGateway(
+      { '/tj/recommend/bought': () => envelope(page([settled ? { ...mine, result: 4, legs: mine.legs.map((leg) => ({ ...leg, result: 4 })) } : mine])) },
+      fan,
+    );
+    const listeners = new Set<(notice: unknown) => void>();
+    const source: PlanNoticeSource = { on: (_event, listener) => listeners.add(listener), off: (_event, listener) => listeners.delete(listener) };
+    await renderLive(
+      <>
+        <BoughtPlans />
+        <PlanNotices source={() => source} />
+      </>,
+      { user: fan },
+    );
+    const badge = () => screen.getByTestId('bought-plans').querySelector('[data-testid="plan-result"]');
+    await waitFor(() => expect(badge()?.getAttribute('data-result')).toBe('0'));
+    settled = true;
+    act(() => listeners.forEach((listener) => listener({ planId: mine.id, code: mine.code, title: mine.title, result: 4 })));
+    await waitFor(() => expect(badge()?.getAttribute('data-result')).toBe('4'));
+    expect(badge()?.textContent).toBe('赢半');
+    expect(screen.getByTestId('plan-toast').textContent).toContain('赢半');
+  });
+});
