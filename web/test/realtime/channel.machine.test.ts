@@ -272,7 +272,7 @@ describe('createChannelHub', () => {
     expect(socket.requests('channel.unsubscribe')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(socket.requests('channel.unsubscribe').map((sent) => sent.request)).toEqual([{ channel: CHANNEL }]);
-    expect(socket.listenerCount('channel.patch')).toBe(0);
+    expect(socket.listenerCount('channel.batch')).toBe(0);
     expect(first.getSnapshot().status).toBe('stopped');
   });
 
