@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatGift, ChatLine, ChatMessageKind, ChatNoble, ChatRedPacket, PatchOp, RoomHeader } from '@portal/contracts';
 import { CHAT_WINDOW_SIZE } from '@portal/contracts';
 import type { Db } from '../db/database';
@@ -93,11 +93,12 @@ const messageKey = (id: number) => String(id);
  * made of database facts only, so any gateway may apply it to the same state.
  */
 export function createChatLog(db: Db) {
-  const raiseRevision = async (tx: Tx, channel: string): Promise<number> => {
+  /** Raises the channel's revision by `by` and answers the new one. */
+  const raiseRevision = async (tx: Tx, channel: string, by = 1): Promise<number> => {
     const [row] = await tx
       .insert(chatChannels)
-      .values({ channel, revision: 1 })
-      .onConflictDoUpdate({ target: chatChannels.channel, set: { revision: sql`${chatChannels.revision} + 1` } })
+      .values({ channel, revision: by })
+      .onConflictDoUpdate({ target: chatChannels.channel, set: { revision: sql`${chatChannels.revision} + ${by}` } })
       .returning({ revision: chatChannels.revision });
     if (!row) throw new Error(`no revision for ${channel}`);
     return row.revision;
@@ -108,63 +109,78 @@ export function createChatLog(db: Db) {
     return row ? toLine(row) : undefined;
   };
 
-  return {
-    /** Stores a message and makes the patch that shows it (and lets the oldest of the window go). */
-    async append(message: NewChatMessage): Promise<{ line: ChatLine; change: ChatChange }> {
-      const channel = channelOfTarget(message.target);
-      return db.transaction(async (tx) => {
-        const seq = await raiseRevision(tx, channel);
-        // Stored and read back with its sender in one statement.
-        const inserted = tx.$with('inserted').as(
-          tx
-            .insert(chatMessages)
-            .values({
-              channel,
-              roomId: message.target.roomId ?? null,
-              matchId: message.target.matchId ?? null,
-              kind: message.kind,
-              userId: message.userId,
-              content: message.content,
-              noble: message.noble ?? null,
-              gift: message.gift ?? null,
-              redPacket: message.redPacket ?? null,
-              createdAt: new Date(message.createdAt),
-            })
-            .returning(),
-        );
-        const [row] = await tx
-          .with(inserted)
-          .select({
-            id: inserted.id,
-            roomId: inserted.roomId,
-            matchId: inserted.matchId,
-            kind: inserted.kind,
-            content: inserted.content,
-            noble: inserted.noble,
-            gift: inserted.gift,
-            redPacket: inserted.redPacket,
-            createdAt: inserted.createdAt,
-            userId: users.id,
-            nickName: users.nickName,
-            portrait: users.portrait,
-            level: users.level,
-          })
-          .from(inserted)
-          .innerJoin(users, eq(users.id, inserted.userId));
-        if (!row) throw new Error('message not stored');
-        const line = toLine(row);
-        const [leaving] = await tx
+  /**
+   * Stores messages of one channel in one transaction: one multi-row insert, the revision raised
+   * by their number at once. Each keeps a change of its own, numbered in order, that shows it and
+   * lets go the message it pushes out of the window, so applying them one by one gives the state
+   * the database has after all of them.
+   */
+  const appendAll = async (messages: readonly NewChatMessage[]): Promise<Array<{ line: ChatLine; change: ChatChange }>> => {
+    const [first] = messages;
+    if (first === undefined) return [];
+    const channel = channelOfTarget(first.target);
+    if (messages.some((message) => channelOfTarget(message.target) !== channel)) throw new Error('messages of several channels in one append');
+    return db.transaction(async (tx) => {
+      const lastSeq = await raiseRevision(tx, channel, messages.length);
+      const inserted = await tx
+        .insert(chatMessages)
+        .values(
+          messages.map((message) => ({
+            channel,
+            roomId: message.target.roomId ?? null,
+            matchId: message.target.matchId ?? null,
+            kind: message.kind,
+            userId: message.userId,
+            content: message.content,
+            noble: message.noble ?? null,
+            gift: message.gift ?? null,
+            redPacket: message.redPacket ?? null,
+            createdAt: new Date(message.createdAt),
+          })),
+        )
+        .returning();
+      // Ids come from one sequence in the order of the values.
+      inserted.sort((a, b) => a.id - b.id);
+      const senderIds = [...new Set(messages.map((message) => message.userId))];
+      const senders = new Map(
+        (await tx.select({ id: users.id, nickName: users.nickName, portrait: users.portrait, level: users.level }).from(users).where(inArray(users.id, senderIds))).map(
+          (sender) => [sender.id, sender],
+        ),
+      );
+      // The messages this batch pushes out of the window, oldest first; the last ones of the batch push them.
+      const leaving = (
+        await tx
           .select({ id: chatMessages.id })
           .from(chatMessages)
           .where(eq(chatMessages.channel, channel))
           .orderBy(desc(chatMessages.id))
           .offset(CHAT_WINDOW_SIZE)
-          .limit(1);
+          .limit(messages.length)
+      )
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+      const firstPushing = inserted.length - leaving.length;
+      return inserted.map((row, index) => {
+        const sender = senders.get(row.userId);
+        if (!sender) throw new Error(`no sender ${row.userId}`);
+        const line = toLine({ ...row, userId: sender.id, nickName: sender.nickName, portrait: sender.portrait, level: sender.level });
         const ops: PatchOp[] = [{ op: 'set', path: ['messages', messageKey(line.id)], value: line }];
-        if (leaving) ops.push({ op: 'del', path: ['messages', messageKey(leaving.id)] });
-        return { line, change: { channel, seq, ops } };
+        const pushedOut = index >= firstPushing ? leaving[index - firstPushing] : undefined;
+        if (pushedOut !== undefined) ops.push({ op: 'del', path: ['messages', messageKey(pushedOut)] });
+        return { line, change: { channel, seq: lastSeq - inserted.length + 1 + index, ops } };
       });
+    });
+  };
+
+  return {
+    /** Stores a message and makes the patch that shows it (and lets the oldest of the window go). */
+    async append(message: NewChatMessage): Promise<{ line: ChatLine; change: ChatChange }> {
+      const [stored] = await appendAll([message]);
+      if (!stored) throw new Error('message not stored');
+      return stored;
     },
+
+    appendAll,
 
     /** Marks a room's message deleted; undefined when there is no such message there (or it is gone already). */
     async remove(roomId: number, messageId: number, deletedBy: number, at: number): Promise<{ line: ChatLine; change: ChatChange } | undefined> {

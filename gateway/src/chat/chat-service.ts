@@ -42,6 +42,7 @@ import type { ChatChannels } from './chat-channels';
 import type { Moderation } from './moderation';
 import type { NobilityLookup } from '../nobility/reader';
 import type { RoomAnnouncement, RoomChannelPublisher } from './seams';
+import { createChatWriter } from './chat-writer';
 import { maskWords } from './words';
 
 const refused = (code: ResultCode, message: string) => new AppError(code, message);
@@ -72,10 +73,12 @@ export type ChatServiceOptions = {
 /**
  * Sending and reading chat, and the room settings the anchor makes. A message passes its checks
  * (length, ban, slow mode, rate, duplicate), has the platform's and the room's words masked, is
- * stored, and only then goes to the channel.
+ * stored with the messages around it in one batch (./chat-writer.ts), and only then goes to the
+ * channel.
  */
 export function createChatService(options: ChatServiceOptions) {
   const { db, chatLog, channels, moderation, store, clock, nobility } = options;
+  const writer = createChatWriter(chatLog, channels);
 
   const roomSettings = async (roomId: number) => {
     const [row] = await db
@@ -153,7 +156,7 @@ export function createChatService(options: ChatServiceOptions) {
       if (!(await store.putIfAbsent(`chat:same:${channel}:${userId}:${fingerprint}`, '1', CHAT_DUPLICATE_WINDOW_MS))) {
         throw await refuse(ResultCode.CHAT_DUPLICATE, CHAT_DUPLICATE_MESSAGE);
       }
-      const { line, change } = await chatLog.append({
+      return writer.write({
         target,
         kind: 'text',
         userId,
@@ -161,14 +164,12 @@ export function createChatService(options: ChatServiceOptions) {
         noble,
         createdAt: clock.now(),
       });
-      channels.publish(change);
-      return line;
     },
 
     /** Stores an announcement (gift, red packet, noble, system) as a message of its kind and broadcasts it. */
     async announce(roomId: number, message: RoomAnnouncement): Promise<void> {
       const noble = await nobleOf(message.userId, roomId);
-      const { change } = await chatLog.append({
+      await writer.write({
         target: { roomId },
         kind: message.kind,
         userId: message.userId,
@@ -178,7 +179,6 @@ export function createChatService(options: ChatServiceOptions) {
         redPacket: message.redPacket,
         createdAt: clock.now(),
       });
-      channels.publish(change);
     },
 
     /** A moderator removes a message from every viewer's screen; the log keeps it. */

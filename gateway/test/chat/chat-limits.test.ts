@@ -20,6 +20,8 @@ import {
   type ChatHistoryResponse,
   type ChatInfoResponse,
   type ChatLine,
+  type Patch,
+  roomChannel,
   type ChatTokenResponse,
   type ChatWelcomeResponse,
 } from '@portal/contracts';
@@ -27,7 +29,7 @@ import type { Database } from '../../src/db/database';
 import { chatMessages } from '../../src/db/schema';
 import { seedDemoData } from '../../src/demo/seed';
 import { freshDatabase, type DatabaseUnderTest } from '../db/database-under-test';
-import { call, manualClock, memoryStoreOn, MINUTE, openRoom, SECOND, signUp, startChatGateway, type ChatGateway } from './support';
+import { call, ChatClient, manualClock, memoryStoreOn, MINUTE, openRoom, SECOND, signUp, startChatGateway, until, type ChatGateway } from './support';
 
 describe('chat limits', () => {
   const clock = manualClock();
@@ -238,5 +240,53 @@ describe('chat limits', () => {
       code: ResultCode.CHAT_BANNED,
       message: bannedMessage(clock.now() + 60 * MINUTE),
     });
+  });
+
+  // 4 per sender and round: under the 5 a user may send in a window, and 50 × 4 is the 200 a chat takes in a second.
+  it('stores and delivers 1,000 parallel messages of 50 senders once each and in order, none of a sender banned in the middle', async () => {
+    const { roomId, anchor } = await openRoom(database.db, clock);
+    const [SENDERS, ROUNDS, PER_ROUND, BANNED] = [50, 5, 4, 7];
+    const channel = roomChannel(roomId);
+    const senders = await Promise.all(Array.from({ length: SENDERS }, () => signUp(database.db, clock)));
+    const watcher = new ChatClient(gateway.url);
+    await watcher.connected();
+    const received: Patch[] = [];
+    watcher.socket.on('channel.batch', (patches) => received.push(...patches.filter((patch) => patch.channel === channel)));
+    await watcher.subscribe(channel);
+    const startSeq = watcher.seq(channel);
+
+    const accepted: ChatLine[] = [];
+    const refused: Array<{ sender: number; code: number }> = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      if (round === 3) {
+        const ban = await call(gateway.app, 'GET', `/api/forbid/add?roomId=${roomId}&nickName=${encodeURIComponent(senders[BANNED]!.nickName)}&duration=10&reason=x`, anchor.token);
+        expect(ban.code).toBe(200);
+      }
+      const sends = senders.flatMap((sender, index) =>
+        Array.from({ length: PER_ROUND }, async (_, n) => {
+          const answer = await call<ChatLine>(gateway.app, 'POST', '/api/chat/msg', sender.token, { roomId, content: `第${round}轮 ${index}号 ${n}` });
+          if (answer.code === 200) accepted.push(answer.data);
+          else refused.push({ sender: index, code: answer.code });
+        }),
+      );
+      await Promise.all(sends);
+      clock.advance(CHAT_RATE_WINDOW_MS);
+    }
+
+    // Only the banned sender's messages after the ban were refused, all of them.
+    expect(refused).toEqual(Array.from({ length: (ROUNDS - 3) * PER_ROUND }, () => ({ sender: BANNED, code: ResultCode.CHAT_BANNED })));
+    expect(accepted).toHaveLength(SENDERS * ROUNDS * PER_ROUND - refused.length);
+    expect(accepted.filter((line) => line.user.id === senders[BANNED]!.id).every((line) => /^第[012]轮/.test(line.content))).toBe(true);
+
+    // Stored once each.
+    const stored = await database.db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.roomId, roomId));
+    expect(stored.map((row) => row.id).sort((a, b) => a - b)).toEqual(accepted.map((line) => line.id).sort((a, b) => a - b));
+
+    // Delivered once each, numbered without a gap, in the order they were stored.
+    await until(() => received.length >= accepted.length, 'every message to reach the watcher', 30_000);
+    expect(received.map((patch) => patch.seq)).toEqual(Array.from({ length: accepted.length }, (_, index) => startSeq + index + 1));
+    const shown = received.map((patch) => patch.ops.find((op) => op.op === 'set')).map((op) => (op?.op === 'set' ? (op.value as ChatLine).id : undefined));
+    expect(shown).toEqual(accepted.map((line) => line.id).sort((a, b) => a - b));
+    watcher.close();
   });
 });
