@@ -43,6 +43,7 @@ import type { Moderation } from './moderation';
 import type { NobilityLookup } from '../nobility/reader';
 import type { RoomAnnouncement, RoomChannelPublisher } from './seams';
 import { createChatWriter } from './chat-writer';
+import type { RoomRulesCache } from './room-rules';
 import { maskWords } from './words';
 
 const refused = (code: ResultCode, message: string) => new AppError(code, message);
@@ -66,6 +67,8 @@ export type ChatServiceOptions = {
   clock: Clock;
   nobility: NobilityLookup;
   platformWords: readonly string[];
+  /** Each room's bans, managers, words and slow mode, in memory. */
+  rules: RoomRulesCache;
   /** Whether the feed knows a match, so chat goes only to matches that exist. */
   matchExists(matchId: number): boolean | Promise<boolean>;
 };
@@ -128,10 +131,12 @@ export function createChatService(options: ChatServiceOptions) {
       let noble: ChatNoble | undefined;
       let slowKey: string | undefined;
       if (target.roomId !== undefined) {
-        const settings = await roomSettings(target.roomId);
-        const ban = await moderation.banOf(target.roomId, userId);
+        // In memory, kept current by the moderation's changes: no query per message.
+        const settings = await options.rules.of(target.roomId);
+        if (settings === undefined) throw refused(ResultCode.NOT_FOUND, ROOM_NOT_FOUND_MESSAGE);
+        const ban = options.rules.banIn(settings, userId);
         if (ban !== null) throw refused(ResultCode.CHAT_BANNED, bannedMessage(ban.until));
-        if (settings.slowModeSeconds > 0 && settings.anchorId !== userId && !(await moderation.isManager(target.roomId, userId))) {
+        if (settings.slowModeSeconds > 0 && settings.anchorId !== userId && !settings.managers.has(userId)) {
           const key = `chat:slow:${target.roomId}:${userId}`;
           if (!(await store.putIfAbsent(key, '1', settings.slowModeSeconds * 1_000))) {
             throw refused(ResultCode.CHAT_SLOW_MODE, slowModeMessage((await store.remainingMs(key)) / 1_000));

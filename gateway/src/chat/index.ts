@@ -8,6 +8,7 @@ import { type ChatService, createChatService } from './chat-service';
 import { attachChatSockets, goLiveNotifier } from './chat-sockets';
 import { createModeration, type Moderation, silentModerationFeed, type ModerationFeed } from './moderation';
 import { type ChatRecords, createChatRecords } from './records';
+import { createRoomRules } from './room-rules';
 import type { GoLiveNotifier, RoomAnnouncement, RoomChannelPublisher } from './seams';
 import { PLATFORM_WORDS } from './words';
 
@@ -59,7 +60,16 @@ export const chatPlugin = fp<ChatOptions>(
     const channels = new ChatChannels(chatLog, header, app.log);
     let feed: ModerationFeed = silentModerationFeed;
     let io: PortalServer | undefined;
-    const moderation = createModeration({ db: options.db, clock, nobility, feed: () => feed });
+    const rules = createRoomRules(options.db, clock, app.ephemeral);
+    // Every moderation change (bans, managers, words, slow mode) is one the rules in memory must see.
+    const moderationFeed: ModerationFeed = {
+      async changed(change) {
+        await rules.changed(change.roomId);
+        await feed.changed(change);
+      },
+      revoked: (roomId, userId) => feed.revoked(roomId, userId),
+    };
+    const moderation = createModeration({ db: options.db, clock, nobility, feed: () => moderationFeed });
     const chat = createChatService({
       db: options.db,
       chatLog,
@@ -70,6 +80,7 @@ export const chatPlugin = fp<ChatOptions>(
       clock,
       nobility,
       platformWords: options.platformWords ?? PLATFORM_WORDS,
+      rules,
       matchExists: options.matchExists ?? ((matchId) => app.realtime.scores.anyMatch(matchId) !== undefined),
     });
     const records = createChatRecords(options.db, chatLog, clock);

@@ -31,7 +31,8 @@ import type { NobilityLookup } from '../nobility/reader';
 
 /** Where moderation changes go: every open moderator console of the room. */
 export interface ModerationFeed {
-  changed(change: ModerationChange): void;
+  /** Settles once the change counts everywhere it must (the chat's rules) before the act is answered. */
+  changed(change: ModerationChange): void | Promise<void>;
   /** The user no longer moderates the room: their consoles stop receiving its changes. */
   revoked(roomId: number, userId: number): void;
 }
@@ -221,7 +222,7 @@ export function createModeration(options: {
         const ban: BanEntry = { id: row.id, roomId: query.roomId, user: target, until, reason: query.reason, bannedBy: actor, createdAt: now };
         return { ban, act };
       });
-      options.feed().changed({ change: 'banAdded', roomId: query.roomId, ban, act });
+      await options.feed().changed({ change: 'banAdded', roomId: query.roomId, ban, act });
       return ban;
     },
 
@@ -245,7 +246,7 @@ export function createModeration(options: {
         if (lifted.length === 0) throw new AppError(ResultCode.NOT_FOUND, MODERATION_ENTRY_NOT_FOUND_MESSAGE);
         return record(tx, { roomId: ban.roomId, action: 'unban', actor, target, detail: '', at: now });
       });
-      options.feed().changed({ change: 'banRemoved', roomId: ban.roomId, banId, act });
+      await options.feed().changed({ change: 'banRemoved', roomId: ban.roomId, banId, act });
     },
 
     /** GET /api/forbid/list: the bans in force, newest first, moderators only. */
@@ -287,7 +288,7 @@ export function createModeration(options: {
         return { manager, act };
       });
       if (result === undefined) throw new AppError(ResultCode.CONFLICT, ALREADY_MANAGER_MESSAGE);
-      options.feed().changed({ change: 'managerAdded', roomId: query.roomId, ...result });
+      await options.feed().changed({ change: 'managerAdded', roomId: query.roomId, ...result });
       return result.manager;
     },
 
@@ -307,7 +308,7 @@ export function createModeration(options: {
         if (removed.length === 0) throw new AppError(ResultCode.NOT_FOUND, MODERATION_ENTRY_NOT_FOUND_MESSAGE);
         return record(tx, { roomId: manager.roomId, action: 'managerRemove', actor, target, detail: '', at: now });
       });
-      options.feed().changed({ change: 'managerRemoved', roomId: manager.roomId, managerId, act });
+      await options.feed().changed({ change: 'managerRemoved', roomId: manager.roomId, managerId, act });
       options.feed().revoked(manager.roomId, manager.userId);
     },
 
@@ -343,7 +344,7 @@ export function createModeration(options: {
     ): Promise<ModerationAct> {
       const [actor, targetUser] = await Promise.all([userById(actorId), target === null ? null : userById(target.userId)]);
       const act = await record(db, { roomId, action, actor, target: targetUser, detail, at: clock.now() });
-      options.feed().changed(change(act));
+      await options.feed().changed(change(act));
       return act;
     },
 
