@@ -20,5 +20,6 @@ export * from './wallet';
 export * from './chat';
 export * from './random';
 export * from './backoff';
+export * from './community';
 export * from './routes';
 export * from './messages';

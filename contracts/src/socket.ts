@@ -7,6 +7,7 @@ import type {
   RoomModJoinReply,
   RoomModJoinRequest,
 } from './chat';
+import type { UnreadCounts } from './community';
 
 /**
  * Channels of the realtime fan-out. A client subscribes to a channel and receives its snapshot
@@ -139,4 +140,6 @@ export interface ServerToClientEvents {
   'roommod.change': (change: ModerationChange) => void;
   /** An anchor the signed-in user follows opened the room. */
   'room.opened': (notice: GoLiveNotice) => void;
+  /** The signed-in user's unread notices changed (a reply, a like, a read). */
+  'message.unread': (counts: UnreadCounts) => void;
 }

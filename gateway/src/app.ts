@@ -7,6 +7,7 @@ import { accountsPlugin } from './accounts/plugin';
 import { captchaPlugin } from './captcha/plugin';
 import { chatPlugin } from './chat';
 import type { Config } from './config';
+import { communityPlugin } from './community/plugin';
 import { contentPlugin } from './content';
 import type { Database } from './db/database';
 import { ephemeralPlugin } from './ephemeral/plugin';
@@ -143,7 +144,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     mediaSchedule: dependencies.mediaSchedule,
     highlightPurchases: dependencies.highlightPurchases,
   });
-  await app.register(contentPlugin, { db });
+  await app.register(contentPlugin, { db, clock });
+  await app.register(communityPlugin, { db, clock });
 
   // The routes, one plugin per API area.
   await app.register(userRoutes);

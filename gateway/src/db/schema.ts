@@ -4,3 +4,4 @@ export * from './schema-media';
 export * from './schema-wallet';
 export * from './schema-rooms';
 export * from './schema-chat';
+export * from './schema-community';
