@@ -95,8 +95,15 @@ export async function drawPicture(spec: PictureSpec): Promise<Buffer> {
     context.font = font(28);
     context.fillText(fitText(context, spec.home, 220), 130, 262);
     context.fillText(fitText(context, spec.away, 220), WIDTH - 130, 262);
-    context.font = font(84);
-    context.fillText(`${spec.homeScore} : ${spec.awayScore}`, WIDTH / 2, 190);
+    // Between the badges: three-digit basketball scores get a smaller size.
+    const score = `${spec.homeScore} : ${spec.awayScore}`;
+    let size = 84;
+    context.font = font(size);
+    while (context.measureText(score).width > 240 && size > 40) {
+      size -= 4;
+      context.font = font(size);
+    }
+    context.fillText(score, WIDTH / 2, 190);
     context.fillStyle = 'rgba(255,255,255,0.75)';
     context.font = font(22);
     context.fillText(fitText(context, spec.note, WIDTH - 60), WIDTH / 2, 320);

@@ -219,9 +219,10 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
     }),
   );
 
-  // Posts about those matches, in their league's circle or the general one.
+  // Posts about those matches, in their league's circle or the general one; the circles' leagues first.
+  const talkedAbout = [...reports.filter((report) => circleOfLeague.has(report.league)), ...reports.filter((report) => !circleOfLeague.has(report.league))];
   const postValues = Array.from({ length: DEMO_POSTS }, (_, index) => {
-    const report = reports[index % Math.max(1, reports.length)];
+    const report = talkedAbout[index % Math.max(1, talkedAbout.length)];
     const authorId = index % 5 === 0 ? pick(anchorIds) : pick(fanIds);
     const content = report ? (postTemplates[index % postTemplates.length] as (r: Report) => string)(report) : '今天有什么好比赛推荐吗？';
     return {
