@@ -163,7 +163,7 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
 
   const userRows = await db
     .insert(users)
-    .values(demoUsers.map((nickName, index) => ({ mobile: `1390000${String(index + 1).padStart(4, '0')}`, nickName, level: 1 + (index % 6) })))
+    .values(demoUsers.map((nickName, index) => ({ mobile: `1880000${String(index + 1).padStart(4, '0')}`, nickName, level: 1 + (index % 6) })))
     .returning({ id: users.id });
   const fanIds = userRows.map((row) => row.id);
   await db.insert(balances).values(fanIds.flatMap((userId) => [{ userId, currency: 'balance', amount: 0 }, { userId, currency: 'ticket', amount: 0 }]));
