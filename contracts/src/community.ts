@@ -15,6 +15,8 @@ export const COMMENT_MAX_LENGTH = 500;
 export const POSTS_PER_MINUTE = 5;
 /** Comments one user may write per minute. */
 export const COMMENTS_PER_MINUTE = 10;
+/** Reports by different users that hide a post until it is reviewed. */
+export const REPORTS_TO_HIDE = 3;
 /** The longest edge of a post picture's thumbnail, in pixels. */
 export const THUMBNAIL_EDGE = 320;
 
@@ -49,6 +51,7 @@ export const COMMUNITY_MESSAGES = {
   pictureNotFound: '图片不存在',
   commentTarget: '请选择要评论的帖子或资讯',
   collectTarget: '收藏的内容不存在',
+  reportOwnPost: '不能举报自己的帖子',
 } as const;
 
 /** Who wrote a post or a comment, as lists show them. */
@@ -154,6 +157,12 @@ export type AddPostRequestInput = z.input<typeof addPostRequestSchema>;
 export const shieldRequestSchema = z.object({
   postId: z.number().int().positive().optional(),
   authorId: z.number().int().positive().optional(),
+});
+
+/** The body of POST /inform/post/report. */
+export const reportPostRequestSchema = z.object({
+  postId: z.number().int().positive(),
+  reason: z.string().trim().max(200).default(''),
 });
 
 /** A like toggled: whether the caller now likes it, and the count after. */

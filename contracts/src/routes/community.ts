@@ -16,6 +16,7 @@ import {
   likeResultSchema,
   messageKindSchema,
   postListRequestSchema,
+  reportPostRequestSchema,
   postPageSchema,
   postPictureSchema,
   postSchema,
@@ -119,6 +120,13 @@ export const communityRoutes = {
     body: shieldRequestSchema,
     response: z.null(),
     summary: 'Hides a post or an author from the caller.',
+  }),
+  postReport: defineRoute({
+    method: 'POST',
+    path: '/inform/post/report',
+    body: reportPostRequestSchema,
+    response: z.object({ hidden: z.boolean() }),
+    summary: 'Reports a post; after REPORTS_TO_HIDE reports by different users it is hidden (but from its author) pending review.',
   }),
   commentsByPost: defineRoute({
     method: 'GET',

@@ -1,8 +1,8 @@
-import { COLLECT_TYPE, type CommunityAuthor, COMMUNITY_MESSAGES, type Post, ResultCode } from '@portal/contracts';
+import { COLLECT_TYPE, type CommunityAuthor, COMMUNITY_MESSAGES, type Post, REPORTS_TO_HIDE, ResultCode } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { portraitOrDefault } from '../accounts/portraits';
 import type { Db } from '../db/database';
-import { circles, collects, comments, postLikes, postPictures, posts, shields, users } from '../db/schema';
+import { circles, collects, comments, postLikes, postPictures, postReports, posts, shields, users } from '../db/schema';
 import { AppError } from '../http/errors';
 
 /** Who is looking: their id, or null for a visitor. */
@@ -27,9 +27,12 @@ const postAuthorId = sql.raw('"posts"."author_id"');
 export const likeCountOf = sql<number>`(SELECT count(*)::int FROM ${postLikes} WHERE ${postLikes.postId} = ${postId})`;
 export const commentCountOf = sql<number>`(SELECT count(*)::int FROM ${comments} WHERE ${comments.postId} = ${postId})`;
 
-/** Not deleted, and not shielded by the viewer (the post itself, or its author). */
+/**
+ * Not deleted, not hidden by reports (its author still sees it), and not shielded by the viewer
+ * (the post itself, or its author).
+ */
 export function visibleTo(viewer: Viewer): SQL {
-  const live = isNull(posts.deletedAt);
+  const live = and(isNull(posts.deletedAt), viewer === null ? isNull(posts.hiddenAt) : sql`(${posts.hiddenAt} IS NULL OR ${postAuthorId} = ${viewer})`) as SQL;
   if (viewer === null) return live;
   return and(
     live,
@@ -160,6 +163,21 @@ export function createPosts(db: Db) {
       if (!liked) await db.delete(postLikes).where(and(eq(postLikes.postId, id), eq(postLikes.userId, userId)));
       const [total] = await db.select({ value: count() }).from(postLikes).where(eq(postLikes.postId, id));
       return { liked, likeCount: total?.value ?? 0, authorId: post.authorId };
+    },
+
+    /** Records the user's report once; hides the post when REPORTS_TO_HIDE users reported it. */
+    async report(userId: number, postId: number, reason: string): Promise<{ hidden: boolean }> {
+      const [post] = await db
+        .select({ authorId: posts.authorId })
+        .from(posts)
+        .where(and(eq(posts.id, postId), visibleTo(userId)));
+      if (!post) throw postNotFound();
+      if (post.authorId === userId) throw new AppError(ResultCode.BAD_REQUEST, COMMUNITY_MESSAGES.reportOwnPost);
+      await db.insert(postReports).values({ postId, userId, reason }).onConflictDoNothing();
+      const [reports] = await db.select({ value: count() }).from(postReports).where(eq(postReports.postId, postId));
+      if ((reports?.value ?? 0) < REPORTS_TO_HIDE) return { hidden: false };
+      await db.update(posts).set({ hiddenAt: new Date() }).where(and(eq(posts.id, postId), isNull(posts.hiddenAt)));
+      return { hidden: true };
     },
 
     /** Hides a post or an author from the user only. */

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { newsArticles, users } from './schema-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The user a row belongs to; the row goes with the user. */
+const userRef = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+/** The post a row belongs to; the row goes with the post. */
+const postRef = () => integer('post_id').notNull().references((): AnyPgColumn => posts.id, { onDelete: 'cascade' });
 
 /** A circle of the community: a league's fans, or the general talk. */
 export const circles = pgTable('circles', {
@@ -29,6 +33,7 @@ export const posts = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [index('posts_circle_created_idx').on(table.circleId, table.createdAt), index('posts_author_idx').on(table.authorId, table.createdAt)],
 );
@@ -38,9 +43,7 @@ export const postPictures = pgTable(
   'post_pictures',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     thumbUrl: text('thumb_url').notNull(),
@@ -56,12 +59,8 @@ export const postPictures = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: postRef(),
+    userId: userRef(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.postId, table.userId] })],
@@ -100,12 +99,22 @@ export const commentLikes = pgTable(
     commentId: integer('comment_id')
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
+);
+
+/** A user's report of a post; enough of them hide the post pending review. */
+export const postReports = pgTable(
+  'post_reports',
+  {
+    postId: postRef(),
+    userId: userRef(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
 );
 
 /** A post or an author a user hid from themselves. */
@@ -113,9 +122,7 @@ export const shields = pgTable(
   'shields',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -130,9 +137,7 @@ export const shields = pgTable(
 export const collects = pgTable(
   'collects',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     type: integer('type').notNull(),
     targetId: integer('target_id').notNull(),
     createdAt: createdAt(),
@@ -174,9 +179,7 @@ export const communityMessages = pgTable(
 export const messageReads = pgTable(
   'message_reads',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: integer('kind').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },

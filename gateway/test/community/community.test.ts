@@ -11,6 +11,7 @@ import {
   type Post,
   type PostPage,
   type PostPicture,
+  REPORTS_TO_HIDE,
   type PosterCategory,
   type UnreadCounts,
   UPLOAD_MAX_IMAGE_BYTES,
@@ -227,6 +228,27 @@ describe('likes, delete and shield', () => {
 
     const neither = await ctx.client.post('/inform/post/shield', {}, shielder.token);
     expect(neither).toEqual({ code: 400, message: COMMUNITY_MESSAGES.shieldTarget, data: null });
+  });
+});
+
+describe('reports', () => {
+  it('hides a post from everyone but its author once enough different users reported it', async () => {
+    const author = await user();
+    const post = (await publish(author.token, '被举报的帖子')).data;
+    const reporters = await Promise.all(Array.from({ length: REPORTS_TO_HIDE }, () => user()));
+    const report = (token: string) => ctx.client.post<{ hidden: boolean }>('/inform/post/report', { postId: post.id, reason: '广告' }, token);
+
+    expect((await report(author.token)).message).toBe(COMMUNITY_MESSAGES.reportOwnPost);
+    for (const reporter of reporters.slice(0, -1)) expect((await report(reporter.token)).data).toEqual({ hidden: false });
+    // The same user twice is one report.
+    expect((await report(reporters[0]?.token ?? '')).data).toEqual({ hidden: false });
+    expect((await ctx.client.get(`/inform/post/detail/${post.id}`)).code).toBe(200);
+
+    expect((await report(reporters.at(-1)?.token ?? '')).data).toEqual({ hidden: true });
+    expect((await ctx.client.get(`/inform/post/detail/${post.id}`)).code).toBe(404);
+    const listed = (await ctx.client.post<PostPage>('/inform/post/list/general', { page: 1, pageSize: 50 })).data.list.map((item) => item.id);
+    expect(listed).not.toContain(post.id);
+    expect((await ctx.client.get(`/inform/post/detail/${post.id}`, author.token)).code).toBe(200);
   });
 });
 

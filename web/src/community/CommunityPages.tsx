@@ -96,6 +96,9 @@ function PostActions({ post }: { post: Post }) {
       await navigate({ to: '/community/{-$id}', params: {} });
     },
   });
+  const report = useMutation({
+    mutationFn: () => answerData(communityApi.report(post.id, ''), OPERATION_FAILED),
+  });
   const guarded = (action: () => void) => () => (signedIn ? action() : openLogin());
   return (
     <div className="post-actions">
@@ -116,6 +119,9 @@ function PostActions({ post }: { post: Post }) {
           </button>
           <button type="button" className="post-action" onClick={guarded(() => shield.mutate({ authorId: post.author.id }))}>
             屏蔽作者
+          </button>
+          <button type="button" className="post-action" onClick={guarded(() => report.mutate())} disabled={report.isPending || report.isSuccess}>
+            {report.isSuccess ? '已举报' : '举报'}
           </button>
         </>
       )}

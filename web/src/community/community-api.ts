@@ -17,6 +17,7 @@ export const communityApi = {
   post: (id: number) => callRoute(api, routes.inform.postDetail, { params: { id } }),
   likePost: (id: number) => callRoute(api, routes.inform.postLike, { params: { id } }),
   deletePost: (postId: number) => callRoute(api, routes.inform.postAnchorDelete, { query: { postId } }),
+  report: (postId: number, reason: string) => callRoute(api, routes.inform.postReport, { body: { postId, reason } }),
   shield: (target: { postId?: number; authorId?: number }) => callRoute(api, routes.inform.postShield, { body: target }),
   uploadPicture: (image: string) => callRoute(api, routes.inform.postAddPic, { body: { image } }),
   publish: (body: AddPostRequestInput) => callRoute(api, routes.inform.postAddSave, { body }),

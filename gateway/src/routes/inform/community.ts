@@ -65,6 +65,10 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     return ok(null);
   });
 
+  serveRoute(app, routes.inform.postReport, mustSignIn, async (request) =>
+    ok(await community.posts.report(me(request), request.body.postId, request.body.reason)),
+  );
+
   serveRoute(app, routes.inform.commentsByPost, mayBeSignedIn, async (request) => {
     const { postId, page, pageSize } = request.query;
     return ok(await community.comments.threads(viewer(request), { postId }, page, pageSize));
