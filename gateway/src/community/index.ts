@@ -4,9 +4,7 @@ import {
   COMMENTS_PER_MINUTE,
   COMMUNITY_MESSAGES,
   type CollectedItem,
-  EXPERIENCE_POINTS,
-  type Grade,
-  levelOf,
+  MESSAGE_KIND,
   NEWS_NOT_FOUND_MESSAGE,
   POSTS_PER_MINUTE,
   ResultCode,
@@ -16,11 +14,12 @@ import type { FileStorage } from '../accounts/file-storage';
 import { maskWords, PLATFORM_WORDS } from '../chat/words';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { circles, collects, comments, drawnPictures, feedback, newsArticles, postLikes, postPictures, posts } from '../db/schema';
+import { circles, collects, drawnPictures, feedback, newsArticles, postPictures, posts } from '../db/schema';
 import type { EphemeralStore } from '../ephemeral/store';
 import { AppError } from '../http/errors';
 import { type CommentTarget, createComments } from './comments';
 import { createDrawnPictures, drawnPictureUrl } from './drawing';
+import { gradeOf, raiseLevel } from './grade';
 import { createMessages, type UnreadPush } from './messages';
 import { createPostPictures } from './pictures';
 import { createPosts, type Page, postNotFound } from './posts';
@@ -59,6 +58,15 @@ export function createCommunity(options: CommunityOptions) {
     drawn,
     messages,
     comments: commentsRepo,
+    /** Toggles the user's like of a post; a new like tells the author and may raise their level. */
+    async likePost(userId: number, postId: number) {
+      const { liked, likeCount, authorId } = await postsRepo.toggleLike(userId, postId);
+      if (liked) {
+        await messages.notify({ userId: authorId, kind: MESSAGE_KIND.LIKE, actorId: userId, postId, text: '赞了你的帖子' });
+        await raiseLevel(db, authorId);
+      }
+      return { liked, likeCount };
+    },
 
     async circles() {
       const rows = await db
@@ -95,6 +103,7 @@ export function createCommunity(options: CommunityOptions) {
         await pictures.attach(tx, userId, row.id, request.pictureIds);
         return row.id;
       });
+      await raiseLevel(db, userId);
       return postsRepo.detail(userId, id);
     },
 
@@ -104,7 +113,9 @@ export function createCommunity(options: CommunityOptions) {
       if ((postId === undefined) === (infoId === undefined)) throw new AppError(ResultCode.BAD_REQUEST, COMMUNITY_MESSAGES.commentTarget);
       const target: CommentTarget = postId !== undefined ? { postId } : { infoId: infoId as number };
       await limit(`community:comment:${userId}`, COMMENTS_PER_MINUTE, COMMUNITY_MESSAGES.commentingTooFast);
-      return commentsRepo.add(userId, target, request.parentId, mask(request.content));
+      const comment = await commentsRepo.add(userId, target, request.parentId, mask(request.content));
+      await raiseLevel(db, userId);
+      return comment;
     },
 
     async feedback(userId: number, content: string, contact: string) {
@@ -167,23 +178,7 @@ export function createCommunity(options: CommunityOptions) {
       };
     },
 
-    /** Experience from what the user did: posts, comments and likes their posts received. */
-    async grade(userId: number): Promise<Grade> {
-      const [[postRow], [commentRow], [likeRow]] = await Promise.all([
-        db.select({ value: count() }).from(posts).where(and(eq(posts.authorId, userId), isNull(posts.deletedAt))),
-        db.select({ value: count() }).from(comments).where(eq(comments.authorId, userId)),
-        db
-          .select({ value: count() })
-          .from(postLikes)
-          .innerJoin(posts, eq(posts.id, postLikes.postId))
-          .where(and(eq(posts.authorId, userId), isNull(posts.deletedAt))),
-      ]);
-      const postCount = postRow?.value ?? 0;
-      const commentCount = commentRow?.value ?? 0;
-      const likes = likeRow?.value ?? 0;
-      const experience = postCount * EXPERIENCE_POINTS.POST + commentCount * EXPERIENCE_POINTS.COMMENT + likes * EXPERIENCE_POINTS.LIKE_RECEIVED;
-      return { experience, ...levelOf(experience), posts: postCount, comments: commentCount, likesReceived: likes };
-    },
+    grade: (userId: number) => gradeOf(db, userId),
   };
 }
 

@@ -2,6 +2,7 @@ import { COLLECT_TYPE, type FeedMatchSnapshot, hashSeed, MESSAGE_KIND, seededRan
 import { beijingDay } from '../beijing-time';
 import type { PictureSpec } from '../community/drawing';
 import { drawnPictureUrl } from '../community/drawing';
+import { raiseLevel } from '../community/grade';
 import type { Db } from '../db/database';
 import {
   balances,
@@ -163,7 +164,7 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
 
   const userRows = await db
     .insert(users)
-    .values(demoUsers.map((nickName, index) => ({ mobile: `1880000${String(index + 1).padStart(4, '0')}`, nickName, level: 1 + (index % 6) })))
+    .values(demoUsers.map((nickName, index) => ({ mobile: `1880000${String(index + 1).padStart(4, '0')}`, nickName })))
     .returning({ id: users.id });
   const fanIds = userRows.map((row) => row.id);
   await db.insert(balances).values(fanIds.flatMap((userId) => [{ userId, currency: 'balance', amount: 0 }, { userId, currency: 'ticket', amount: 0 }]));
@@ -195,7 +196,7 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
     .insert(newsArticles)
     .values(
       reports.map((report, index) => ({
-        columnNo: index % 10 === 0 ? '1' : report.match.sport === 'football' ? '2' : '3',
+        columnNo: index % 3 === 0 ? '1' : report.match.sport === 'football' ? '2' : '3',
         title: report.title,
         summary: report.paragraphs[0] ?? '',
         content: report.paragraphs.join('\n\n'),
@@ -263,7 +264,7 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
     }
   }
   if (likes.length > 0) await db.insert(postLikes).values(likes).onConflictDoNothing();
-  const commentRows = threads.length > 0 ? await db.insert(comments).values(threads).returning({ id: comments.id, postId: comments.postId, authorId: comments.authorId, createdAt: comments.createdAt }) : [];
+  const commentRows = threads.length > 0 ? await db.insert(comments).values(threads).returning({ id: comments.id, postId: comments.postId, authorId: comments.authorId, content: comments.content, createdAt: comments.createdAt }) : [];
   const replies = commentRows
     .filter((_, index) => index % 3 === 0)
     .map((comment) => ({
@@ -274,7 +275,25 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
       content: pick(commentTexts),
       createdAt: new Date(comment.createdAt.getTime() + MINUTE),
     }));
-  if (replies.length > 0) await db.insert(comments).values(replies);
+  const replyRows = replies.length > 0 ? await db.insert(comments).values(replies).returning({ id: comments.id }) : [];
+
+  // The message centre as those comments, replies and likes would have filled it.
+  const authorOfPost = new Map(postRows.map((post) => [post.id, post.authorId]));
+  const notices: Array<typeof communityMessages.$inferInsert> = [
+    ...commentRows.flatMap((comment) => {
+      const owner = authorOfPost.get(comment.postId ?? 0);
+      return owner === undefined || owner === comment.authorId
+        ? []
+        : [{ userId: owner, kind: MESSAGE_KIND.REPLY, actorId: comment.authorId, postId: comment.postId, commentId: comment.id, text: `评论了你的帖子：${comment.content}`, createdAt: comment.createdAt }];
+    }),
+    ...replies.flatMap((reply, index) =>
+      reply.replyToUserId === reply.authorId
+        ? []
+        : [{ userId: reply.replyToUserId, kind: MESSAGE_KIND.REPLY, actorId: reply.authorId, postId: reply.postId, commentId: replyRows[index]?.id, text: `回复了你：${reply.content}`, createdAt: reply.createdAt }],
+    ),
+    ...likes.map((like) => ({ userId: authorOfPost.get(like.postId) ?? null, kind: MESSAGE_KIND.LIKE, actorId: like.userId, postId: like.postId, text: '赞了你的帖子', createdAt: like.createdAt })),
+  ];
+  if (notices.length > 0) await db.insert(communityMessages).values(notices);
   const commentLikeRows = commentRows.filter(() => random() < 0.4).map((comment) => ({ commentId: comment.id, userId: pick(everyone) }));
   if (commentLikeRows.length > 0) await db.insert(commentLikes).values(commentLikeRows).onConflictDoNothing();
 
@@ -282,5 +301,6 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
   if (firstFan !== undefined && articleRows[0]) {
     await db.insert(collects).values({ userId: firstFan, type: COLLECT_TYPE.NEWS, targetId: articleRows[0].id });
   }
+  for (const userId of everyone) await raiseLevel(db, userId);
   await db.insert(communityMessages).values({ userId: null, kind: MESSAGE_KIND.SYSTEM, actorId: null, text: '欢迎来到社区！文明发言，理性看球，发帖和评论都能获得经验。', createdAt: new Date(now - 2 * 24 * HOUR) });
 }

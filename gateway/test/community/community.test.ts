@@ -299,11 +299,18 @@ describe('comments and messages', () => {
     expect((await ctx.client.post('/inform/feedback/add', { content: '' }, token)).message).toBe(COMMUNITY_MESSAGES.feedbackEmpty);
   });
 
-  it('computes the grade from what the user did', async () => {
-    const { token } = await user();
+  it('computes the grade from what the user did, and the level shown everywhere follows it', async () => {
+    const { id, token } = await user();
     await publish(token);
     const grade = await ctx.client.get<{ experience: number; level: number }>('/inform/grade/my', token);
     expect(grade.data).toMatchObject({ experience: 10, level: 1 });
+    const levelShown = async () => (await ctx.client.get<{ level: number | null }>(`/user/info/personal-space?id=${id}`)).data.level;
+    expect(await levelShown()).toBe(1);
+
+    await publish(token, '第二条');
+    await publish(token, '第三条');
+    expect((await ctx.client.get<{ level: number }>('/inform/grade/my', token)).data).toMatchObject({ experience: 30, level: 2 });
+    expect(await levelShown()).toBe(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { COMMUNITY_MESSAGES, MESSAGE_KIND, ok, ResultCode, routes } from '@portal/contracts';
+import { COMMUNITY_MESSAGES, ok, ResultCode, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import type { Community } from '../../community';
@@ -46,13 +46,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
 
   serveRoute(app, routes.inform.postDetail, mayBeSignedIn, async (request) => ok(await community.posts.detail(viewer(request), request.params.id)));
 
-  serveRoute(app, routes.inform.postLike, mustSignInByHeader, async (request) => {
-    const { liked, likeCount, authorId } = await community.posts.toggleLike(me(request), request.params.id);
-    if (liked) {
-      await community.messages.notify({ userId: authorId, kind: MESSAGE_KIND.LIKE, actorId: me(request), postId: request.params.id, text: '赞了你的帖子' });
-    }
-    return ok({ liked, likeCount });
-  });
+  serveRoute(app, routes.inform.postLike, mustSignInByHeader, async (request) => ok(await community.likePost(me(request), request.params.id)));
 
   serveRoute(app, routes.inform.postAddPic, { ...mustSignIn, bodyLimit: PICTURE_BODY_LIMIT }, async (request) =>
     ok(await community.pictures.upload(me(request), request.body.image)),
