@@ -172,13 +172,16 @@ export function Composer({ circle, title = '发布帖子' }: { circle?: number; 
 }
 
 /** The part of the tab's socket the unread counts use. */
-interface UnreadSource {
+export interface UnreadSource {
   on(event: 'message.unread', listener: (counts: unknown) => void): unknown;
   off(event: 'message.unread', listener: (counts: unknown) => void): unknown;
 }
 
+// The shared socket is the app's full socket.io client; its type names only the channel events.
+const tabSocket = (): UnreadSource => sharedSocket() as unknown as UnreadSource;
+
 /** The signed-in user's unread counts: fetched once, then kept current by `message.unread` pushes. */
-export function useUnreadCounts(source: () => UnreadSource = () => sharedSocket() as unknown as UnreadSource) {
+export function useUnreadCounts(source: () => UnreadSource = tabSocket) {
   const { verified } = useAuth();
   const queryClient = useQueryClient();
   const counts = useQuery({ ...communityQueries.unread(), enabled: verified });
@@ -208,9 +211,9 @@ const messageTabs: Array<{ kind: MessageKind; label: string; key: keyof UnreadCo
 ];
 
 /** /v/message: replies, likes, follows and system notices, with unread counts kept live. */
-export function MessageCenter() {
+export function MessageCenter({ source = tabSocket }: { source?: () => UnreadSource }) {
   const [kind, setKind] = useState<MessageKind>(MESSAGE_KIND.REPLY);
-  const counts = useUnreadCounts();
+  const counts = useUnreadCounts(source);
   const queryClient = useQueryClient();
   const list = useQuery(communityQueries.messages(kind));
   const read = useMutation({
