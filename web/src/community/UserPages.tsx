@@ -14,6 +14,7 @@ import {
   type UnreadCounts,
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
+import { FollowButton } from '../live/FollowButton';
 import { liveQueries } from '../live/queries';
 import { useRoomApi } from '../live/room-api';
 import { formatDateTime, formatThousands } from '../lib/format';
@@ -30,6 +31,8 @@ export function PersonalSpace({ id, headerNavIndex }: { id: number; headerNavInd
   const roomApi = useRoomApi();
   const isAnchor = headerNavIndex === 2 || space.data?.isAnchor === 1;
   const reservations = useQuery({ ...liveQueries.reservations(roomApi, { of: 'anchor', anchorId: id }), enabled: isAnchor });
+  const card = useQuery({ ...communityQueries.anchorCard(id), enabled: isAnchor });
+  const queryClient = useQueryClient();
   if (space.isPending) return <p className="panel muted">加载中…</p>;
   if (!space.data) return <p className="panel muted">用户不存在</p>;
   const user = space.data;
@@ -45,12 +48,24 @@ export function PersonalSpace({ id, headerNavIndex }: { id: number; headerNavInd
         <p className="space-card__counts">
           关注 {formatThousands(user.followingCount)} · 粉丝 {formatThousands(user.followerCount)}
         </p>
-        {isAnchor && (
-          <p>
+        {isAnchor && card.data && (
+          <div className="space-card__anchor">
+            <FollowButton
+              target={{ type: 'anchor', anchorId: id }}
+              state={{ followed: card.data.followed, followers: card.data.followerCount }}
+              onFollowed={({ followed, followers }) =>
+                queryClient.setQueryData(communityKeys.anchorCard(id), { ...card.data, followed, followerCount: followers })
+              }
+            />
+            {card.data.roomId !== null && (
+              <Link to="/live/room/{-$id}" params={{ id: String(card.data.roomId) }} className="button" data-testid="space-room">
+                {card.data.isLive === 1 ? '直播中 · 进入直播间' : '进入直播间'}
+              </Link>
+            )}
             <Link to="/community/anchor-dynamic/{-$id}" params={{ id: String(id) }}>
               主播动态
             </Link>
-          </p>
+          </div>
         )}
         {isAnchor && (reservations.data?.length ?? 0) > 0 && (
           <div className="space-card__reserved">

@@ -37,4 +37,5 @@ export const communityApi = {
   markRead: (kind: MessageKind) => callRoute(api, routes.inform.readMessages, { body: { kind } }),
   grade: () => callRoute(api, routes.inform.grade, {}),
   personalSpace: (id: number) => callRoute(api, routes.user.personalSpace, { query: { id } }),
+  anchorCard: (id: number) => callRoute(api, routes.api.userInfo, { query: { id } }),
 };

@@ -22,6 +22,7 @@ export const communityKeys = {
   unread: () => [...communityKeys.all, 'unread'] as const,
   grade: () => [...communityKeys.all, 'grade'] as const,
   space: (id: number) => [...communityKeys.all, 'space', id] as const,
+  anchorCard: (id: number) => [...communityKeys.all, 'anchor-card', id] as const,
 };
 
 function feedPage(feed: FeedOf, page: number) {
@@ -60,4 +61,5 @@ export const communityQueries = {
   unread: () => queryOptions({ queryKey: communityKeys.unread(), queryFn: () => answerData(communityApi.unread()) }),
   grade: () => queryOptions({ queryKey: communityKeys.grade(), queryFn: () => answerData(communityApi.grade()) }),
   space: (id: number) => queryOptions({ queryKey: communityKeys.space(id), queryFn: () => answerData(communityApi.personalSpace(id)) }),
+  anchorCard: (id: number) => queryOptions({ queryKey: communityKeys.anchorCard(id), queryFn: () => answerData(communityApi.anchorCard(id)) }),
 };
