@@ -129,11 +129,13 @@ export const postListRequestSchema = z.object({
 /** A post list request as a client writes it. */
 export type PostListRequestInput = z.input<typeof postListRequestSchema>;
 
-/** The body of POST /inform/post/list/anchor: anchors' posts, or one anchor's. */
+/** The body of POST /inform/post/list/anchor: anchors' posts, one anchor's, or those of the anchors the caller follows. */
 export const anchorPostListRequestSchema = z.object({
   page: pageField,
   pageSize: pageSizeField,
   anchorId: z.number().int().positive().optional(),
+  /** Only the anchors the signed-in caller follows (their dynamics feed); a visitor gets none. */
+  followed: z.boolean().default(false),
 });
 
 /** The body of POST /inform/post/addPic/base64: one image, bare base64 or a data URL; its kind and size are checked on arrival. */

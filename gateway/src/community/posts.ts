@@ -1,8 +1,8 @@
-import { COLLECT_TYPE, type CommunityAuthor, COMMUNITY_MESSAGES, type Post, REPORTS_TO_HIDE, ResultCode } from '@portal/contracts';
+import { COLLECT_TYPE, type CommunityAuthor, COMMUNITY_MESSAGES, FOLLOW_TARGET, type Post, REPORTS_TO_HIDE, ResultCode } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { portraitOrDefault } from '../accounts/portraits';
 import type { Db } from '../db/database';
-import { circles, collects, comments, postLikes, postPictures, postReports, posts, shields, users } from '../db/schema';
+import { circles, collects, comments, follows, postLikes, postPictures, postReports, posts, shields, users } from '../db/schema';
 import { AppError } from '../http/errors';
 
 /** Who is looking: their id, or null for a visitor. */
@@ -14,6 +14,8 @@ export type PostQuery = {
   circleId?: number | undefined;
   authorId?: number | undefined;
   anchorsOnly?: boolean;
+  /** Only authors this user follows. */
+  followedBy?: number | null | undefined;
   sort?: 'latest' | 'hot';
 };
 
@@ -112,6 +114,13 @@ export function createPosts(db: Db) {
       if (query.circleId !== undefined) conditions.push(eq(posts.circleId, query.circleId));
       if (query.authorId !== undefined) conditions.push(eq(posts.authorId, query.authorId));
       if (query.anchorsOnly) conditions.push(eq(users.isAnchor, 1));
+      if (query.followedBy !== undefined) {
+        conditions.push(
+          query.followedBy === null
+            ? sql`false`
+            : sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.userId} = ${query.followedBy} AND ${follows.targetType} = ${FOLLOW_TARGET.USER} AND ${follows.targetId} = ${postAuthorId})`,
+        );
+      }
       const where = and(...conditions);
       const order =
         query.sort === 'hot'

@@ -5,6 +5,7 @@ import {
   type CommentPage,
   type CommunityMessage,
   COMMUNITY_MESSAGES,
+  FOLLOW_TARGET,
   type LikeResult,
   type NewsExtras,
   type NewsLink,
@@ -21,6 +22,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MATCH_REPORTS, DEMO_POSTS } from '../../src/demo/seed-community';
+import { follows } from '../../src/db/schema';
 import type { TestApp } from '../helper';
 import { buildRoomsApp, signedInUser } from '../rooms/support';
 
@@ -97,6 +99,18 @@ describe('circles and the demo community', () => {
     const anchorId = anchors.list[0]?.author.id ?? 0;
     const one = (await ctx.client.post<PostPage>('/inform/post/list/anchor', { anchorId })).data;
     expect(one.list.every((post) => post.author.id === anchorId)).toBe(true);
+  });
+
+  it("shows a fan the dynamics of the anchors they follow, and a visitor none", async () => {
+    const fan = await user();
+    const anchors = (await ctx.client.post<PostPage>('/inform/post/list/anchor', { pageSize: 50 })).data.list;
+    const followedId = anchors[0]?.author.id ?? 0;
+    await ctx.database.db.insert(follows).values({ userId: fan.id, targetType: FOLLOW_TARGET.USER, targetId: followedId });
+
+    const followed = (await ctx.client.post<PostPage>('/inform/post/list/anchor', { followed: true, pageSize: 50 }, fan.token)).data;
+    expect(followed.total).toBeGreaterThan(0);
+    expect(new Set(followed.list.map((post) => post.author.id))).toEqual(new Set([followedId]));
+    expect((await ctx.client.post<PostPage>('/inform/post/list/anchor', { followed: true })).data.total).toBe(0);
   });
 });
 

@@ -43,9 +43,10 @@ function CircleList({ active }: { active?: number }) {
   );
 }
 
-/** /community and /community/{circleId}: the circles, and hot or latest posts with infinite scroll. */
+/** /community and /community/{circleId}: the circles, and hot or latest posts with infinite scroll; a fan also sees the dynamics of the anchors they follow. */
 export function CommunityHome({ circleId }: { circleId?: number }) {
-  const [sort, setSort] = useState<'latest' | 'hot'>('hot');
+  const { signedIn } = useAuth();
+  const [sort, setSort] = useState<'latest' | 'hot' | 'followed'>('hot');
   const circles = useQuery(communityQueries.circles()).data ?? [];
   const circle = circles.find((entry) => entry.id === circleId);
   return (
@@ -66,8 +67,17 @@ export function CommunityHome({ circleId }: { circleId?: number }) {
           <button type="button" className={sort === 'latest' ? 'is-active' : undefined} onClick={() => setSort('latest')}>
             最新
           </button>
+          {signedIn && circleId === undefined && (
+            <button type="button" className={sort === 'followed' ? 'is-active' : undefined} onClick={() => setSort('followed')} data-testid="feed-followed">
+              关注的主播
+            </button>
+          )}
         </nav>
-        <PostFeed feed={{ of: 'circle', circleId, sort }} />
+        {sort === 'followed' ? (
+          <PostFeed feed={{ of: 'followed' }} empty="关注的主播还没有动态，去直播间关注几位吧" />
+        ) : (
+          <PostFeed feed={{ of: 'circle', circleId, sort }} />
+        )}
       </section>
     </div>
   );

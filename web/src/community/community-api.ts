@@ -13,6 +13,7 @@ export const communityApi = {
   circles: () => callRoute(api, routes.inform.circleList, {}),
   posts: (body: PostListRequestInput) => callRoute(api, routes.inform.postListGeneral, { body }),
   anchorPosts: (anchorId: number | undefined, page: number) => callRoute(api, routes.inform.postListAnchor, { body: { anchorId, page } }),
+  followedAnchorPosts: (page: number) => callRoute(api, routes.inform.postListAnchor, { body: { followed: true, page } }),
   myPosts: (page: number) => callRoute(api, routes.inform.postListAnchorMine, { query: { page } }),
   post: (id: number) => callRoute(api, routes.inform.postDetail, { params: { id } }),
   likePost: (id: number) => callRoute(api, routes.inform.postLike, { params: { id } }),

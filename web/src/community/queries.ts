@@ -7,7 +7,8 @@ import { communityApi } from './community-api';
 export type FeedOf =
   | { of: 'circle'; circleId?: number; sort: 'latest' | 'hot' }
   | { of: 'author'; authorId: number }
-  | { of: 'anchor'; anchorId: number };
+  | { of: 'anchor'; anchorId: number }
+  | { of: 'followed' };
 
 export const communityKeys = {
   all: ['community'] as const,
@@ -28,6 +29,7 @@ export const communityKeys = {
 function feedPage(feed: FeedOf, page: number) {
   if (feed.of === 'circle') return communityApi.posts({ page, circleId: feed.circleId, sort: feed.sort });
   if (feed.of === 'author') return communityApi.posts({ page, authorId: feed.authorId });
+  if (feed.of === 'followed') return communityApi.followedAnchorPosts(page);
   return communityApi.anchorPosts(feed.anchorId, page);
 }
 

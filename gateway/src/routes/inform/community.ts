@@ -30,8 +30,9 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
   );
 
   serveRoute(app, routes.inform.postListAnchor, mayBeSignedIn, async (request) => {
-    const { page, pageSize, anchorId } = request.body;
-    return ok(await community.posts.list(viewer(request), { page, pageSize, authorId: anchorId, anchorsOnly: true }));
+    const { page, pageSize, anchorId, followed } = request.body;
+    const followedBy = followed ? viewer(request) : undefined;
+    return ok(await community.posts.list(viewer(request), { page, pageSize, authorId: anchorId, anchorsOnly: true, followedBy }));
   });
 
   serveRoute(app, routes.inform.postListAnchorMine, mustSignIn, async (request) => {
