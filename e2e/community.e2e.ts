@@ -80,6 +80,8 @@ describe('community', () => {
     await authorPage.getByTestId('unread-reply').waitFor({ timeout: 15_000 });
     expect(await authorPage.getByTestId('unread-reply').textContent()).toBe('1');
     await expect.poll(() => authorPage.getByTestId('unread-like').textContent(), { timeout: 15_000 }).toBe('1');
+    // The header's count follows too: the system notice, the reply and the like.
+    await expect.poll(() => authorPage.getByTestId('header-unread').textContent(), { timeout: 15_000 }).toBe('3');
     const reply = authorPage.getByTestId('message').filter({ hasText: FAN.nickName });
     await reply.waitFor({ timeout: 15_000 });
     // The notice quotes the comment's first 40 characters, as text.

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { COLLECT_TYPE, OPERATION_FAILED, type Post } from '@portal/contracts';
+import { COLLECT_TYPE, OPERATION_FAILED, PERSONAL_NAV_INDEX, type Post } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatThousands } from '../lib/format';
 import { answerData } from '../lib/query-client';
@@ -166,7 +166,7 @@ export function AnchorDynamic({ anchorId }: { anchorId: number }) {
       <h1 className="panel__title">{space ? `${space.nickName} 的动态` : '主播动态'}</h1>
       {space && (
         <p className="muted">
-          <Link to="/personal/{-$id}" params={{ id: String(anchorId) }} search={{ headerNavIndex: 2 }}>
+          <Link to="/personal/{-$id}" params={{ id: String(anchorId) }} search={{ headerNavIndex: PERSONAL_NAV_INDEX.ANCHOR }}>
             进入主播空间
           </Link>
           {' · '}粉丝 {formatThousands(space.followerCount)}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { OPERATION_FAILED, type Post } from '@portal/contracts';
+import { OPERATION_FAILED, PERSONAL_NAV_INDEX, type Post } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
 import { answerData } from '../lib/query-client';
@@ -10,7 +10,7 @@ import { communityKeys } from './queries';
 /** An author's space: /personal/{id} with headerNavIndex 2 for an anchor, 0 for a user (SPEC §2). */
 export function AuthorLink({ author }: { author: Post['author'] }) {
   return (
-    <Link to="/personal/{-$id}" params={{ id: String(author.id) }} search={{ headerNavIndex: author.isAnchor === 1 ? 2 : 0 }} className="post-author">
+    <Link to="/personal/{-$id}" params={{ id: String(author.id) }} search={{ headerNavIndex: author.isAnchor === 1 ? PERSONAL_NAV_INDEX.ANCHOR : PERSONAL_NAV_INDEX.USER }} className="post-author">
       <img src={author.portrait} alt="" className="post-author__portrait" />
       <span className="post-author__name">{author.nickName}</span>
       <span className="post-author__level">LV{author.level ?? 0}</span>

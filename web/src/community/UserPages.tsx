@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   EXPERIENCE_RULES,
   GRADE_LEVELS,
   MESSAGE_KIND,
   OPERATION_FAILED,
+  PERSONAL_NAV_INDEX,
   POST_MAX_LENGTH,
   POST_MAX_PICTURES,
-  unreadCountsSchema,
   type MessageKind,
   type PostPicture,
   type UnreadCounts,
@@ -19,9 +19,9 @@ import { liveQueries } from '../live/queries';
 import { useRoomApi } from '../live/room-api';
 import { formatDateTime, formatThousands } from '../lib/format';
 import { answerData } from '../lib/query-client';
-import { sharedSocket } from '../realtime/socket';
 import { communityApi } from './community-api';
 import { PostFeed } from './PostFeed';
+import { useUnreadCounts, type UnreadSource } from './unread';
 import { communityKeys, communityQueries } from './queries';
 import './community.css';
 
@@ -29,7 +29,7 @@ import './community.css';
 export function PersonalSpace({ id, headerNavIndex }: { id: number; headerNavIndex: number | undefined }) {
   const space = useQuery(communityQueries.space(id));
   const roomApi = useRoomApi();
-  const isAnchor = headerNavIndex === 2 || space.data?.isAnchor === 1;
+  const isAnchor = headerNavIndex === PERSONAL_NAV_INDEX.ANCHOR || space.data?.isAnchor === 1;
   const reservations = useQuery({ ...liveQueries.reservations(roomApi, { of: 'anchor', anchorId: id }), enabled: isAnchor });
   const card = useQuery({ ...communityQueries.anchorCard(id), enabled: isAnchor });
   const queryClient = useQueryClient();
@@ -186,38 +186,6 @@ export function Composer({ circle, title = '发布帖子' }: { circle?: number; 
   );
 }
 
-/** The part of the tab's socket the unread counts use. */
-export interface UnreadSource {
-  on(event: 'message.unread', listener: (counts: unknown) => void): unknown;
-  off(event: 'message.unread', listener: (counts: unknown) => void): unknown;
-}
-
-// The shared socket is the app's full socket.io client; its type names only the channel events.
-const tabSocket = (): UnreadSource => sharedSocket() as unknown as UnreadSource;
-
-/** The signed-in user's unread counts: fetched once, then kept current by `message.unread` pushes. */
-export function useUnreadCounts(source: () => UnreadSource = tabSocket) {
-  const { verified } = useAuth();
-  const queryClient = useQueryClient();
-  const counts = useQuery({ ...communityQueries.unread(), enabled: verified });
-  useEffect(() => {
-    if (!verified) return;
-    const socket = source();
-    const onUnread = (payload: unknown) => {
-      const parsed = unreadCountsSchema.safeParse(payload);
-      if (!parsed.success) return;
-      queryClient.setQueryData<UnreadCounts>(communityKeys.unread(), parsed.data);
-      // A new reply or like belongs in the lists too.
-      void queryClient.invalidateQueries({ queryKey: [...communityKeys.all, 'messages'] });
-    };
-    socket.on('message.unread', onUnread);
-    return () => {
-      socket.off('message.unread', onUnread);
-    };
-  }, [verified, source, queryClient]);
-  return counts.data;
-}
-
 const messageTabs: Array<{ kind: MessageKind; label: string; key: keyof UnreadCounts }> = [
   { kind: MESSAGE_KIND.REPLY, label: '回复我的', key: 'reply' },
   { kind: MESSAGE_KIND.LIKE, label: '收到的赞', key: 'like' },
@@ -226,7 +194,7 @@ const messageTabs: Array<{ kind: MessageKind; label: string; key: keyof UnreadCo
 ];
 
 /** /v/message: replies, likes, follows and system notices, with unread counts kept live. */
-export function MessageCenter({ source = tabSocket }: { source?: () => UnreadSource }) {
+export function MessageCenter({ source }: { source?: () => UnreadSource }) {
   const [kind, setKind] = useState<MessageKind>(MESSAGE_KIND.REPLY);
   const counts = useUnreadCounts(source);
   const queryClient = useQueryClient();

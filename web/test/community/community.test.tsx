@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Post, PostPage, UnreadCounts } from '@portal/contracts';
 import { PostFeed } from '../../src/community/PostFeed';
-import { MessageCenter, type UnreadSource } from '../../src/community/UserPages';
+import { MessageCenter } from '../../src/community/UserPages';
+import type { UnreadSource } from '../../src/community/unread';
 import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
 
 const HOSTILE = '<img src=x onerror="window.__injected=1">';
