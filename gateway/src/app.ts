@@ -128,6 +128,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   await app.register(nobilityPlugin, { db, clock });
   await app.register(chatPlugin, { db, clock });
+  await app.register(communityPlugin, { db, clock });
   await app.register(playSignerPlugin, { config });
   await app.register(roomsPlugin, {
     db,
@@ -145,7 +146,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     highlightPurchases: dependencies.highlightPurchases,
   });
   await app.register(contentPlugin, { db, clock });
-  await app.register(communityPlugin, { db, clock });
 
   // The routes, one plugin per API area.
   await app.register(userRoutes);

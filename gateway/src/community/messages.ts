@@ -54,6 +54,11 @@ export function createMessages(db: Db, clock: Clock, push: () => UnreadPush) {
   return {
     unread,
 
+    /** Pushes the user's unread counts, after something counted elsewhere (a new follower) changed them. */
+    async pushUnread(userId: number): Promise<void> {
+      push()(userId, await unread(userId));
+    },
+
     /** Stores a notice for `userId` and pushes their new unread counts; none for one's own actions. */
     async notify(notice: { userId: number; kind: StoredKind; actorId: number | null; postId?: number; commentId?: number; text: string }) {
       if (notice.actorId === notice.userId) return;

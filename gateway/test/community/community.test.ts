@@ -301,6 +301,29 @@ describe('comments and messages', () => {
     expect(after).toMatchObject({ reply: 0, like: 2 });
   });
 
+  it('counts a new follower of an anchor and pushes the count to the anchor', async () => {
+    const anchor = await signedInUser(ctx.database.db, { isAnchor: true });
+    const fan = await user();
+    const pushedTo: number[] = [];
+    const { messages } = ctx.app.community;
+    const push = messages.pushUnread;
+    messages.pushUnread = async (userId) => {
+      pushedTo.push(userId);
+      await push(userId);
+    };
+    try {
+      const follow = () => ctx.client.get(`/api/attention/operAttention?type=1&operateType=1&targetId=${anchor.id}`, fan.token);
+      expect((await follow()).code).toBe(200);
+      expect((await follow()).code).toBe(200);
+      expect(pushedTo).toEqual([anchor.id]);
+      expect((await ctx.client.get<UnreadCounts>('/inform/message/unread', anchor.token)).data.follow).toBe(1);
+      const list = (await ctx.client.get<{ list: CommunityMessage[] }>('/inform/message/list?kind=3', anchor.token)).data.list;
+      expect(list).toEqual([expect.objectContaining({ kind: 3, actor: expect.objectContaining({ id: fan.id }), unread: true })]);
+    } finally {
+      messages.pushUnread = push;
+    }
+  });
+
   it('refuses an empty comment and a comment on nothing', async () => {
     const { token } = await user();
     expect(await ctx.client.post('/inform/comment/reply', { postId: 1, content: ' ' }, token)).toEqual({ code: 400, message: COMMUNITY_MESSAGES.commentEmpty, data: null });
