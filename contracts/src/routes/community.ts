@@ -64,7 +64,7 @@ export const posterCategorySchema = z.object({
 export type PosterCategory = z.infer<typeof posterCategorySchema>;
 
 /** A drawn picture's file name: its id, `-thumb` for the thumbnail, `.png`. */
-export const drawnPictureNameSchema = z.string().regex(/^[1-9]\d{0,9}(-thumb)?\.png$/);
+export const drawnPictureNameSchema = z.string().regex(/^[1-9]\d{0,8}(-thumb)?\.png$/);
 
 /** The community calls of SPEC §7 and the news extras, as /inform serves them. */
 export const communityRoutes = {
