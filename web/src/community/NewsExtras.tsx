@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COLLECT_TYPE, OPERATION_FAILED, type NewsExtras as Extras } from '@portal/contracts';
+import { COLLECT_TYPE, OPERATION_FAILED, type NewsExtras as Extras, type NewsLink } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
 import { answerData } from '../lib/query-client';
@@ -9,11 +9,33 @@ import { communityApi } from './community-api';
 import { communityKeys, communityQueries } from './queries';
 import './community.css';
 
-/** What a news article's page shows below the text: its pictures, collect, related articles and comments. */
+/** A titled list of articles with their covers and times; nothing when empty. */
+function NewsLinks({ title, items }: { title: string; items: readonly NewsLink[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <h2 className="panel__title">{title}</h2>
+      <ul className="news-related">
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.cover && <img src={item.cover} alt="" />}
+            <Link to="/news/$id" params={{ id: String(item.id) }}>
+              {item.title}
+            </Link>
+            <time className="muted">{formatDateTime(item.publishedAt, 'MM-DD HH:mm')}</time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What a news article's page shows below the text: its pictures, collect, related and recommended articles, and comments. */
 export function NewsExtras({ id }: { id: number }) {
   const { signedIn, openLogin } = useAuth();
   const queryClient = useQueryClient();
   const extras = useQuery(communityQueries.newsExtras(id)).data;
+  const recommended = useQuery(communityQueries.recommendedNews(id)).data ?? [];
   const collect = useMutation({
     mutationFn: (on: boolean) => answerData(communityApi.collect(COLLECT_TYPE.NEWS, id, on), OPERATION_FAILED),
     onSuccess: ({ collected }) => queryClient.setQueryData<Extras>(communityKeys.newsExtras(id), (old) => (old ? { ...old, collected } : old)),
@@ -38,22 +60,8 @@ export function NewsExtras({ id }: { id: number }) {
           {extras.collected ? '已收藏' : '收藏'}
         </button>
       </p>
-      {extras.related.length > 0 && (
-        <section aria-label="相关资讯">
-          <h2 className="panel__title">相关资讯</h2>
-          <ul className="news-related">
-            {extras.related.map((item) => (
-              <li key={item.id}>
-                {item.cover && <img src={item.cover} alt="" />}
-                <Link to="/news/$id" params={{ id: String(item.id) }}>
-                  {item.title}
-                </Link>
-                <time className="muted">{formatDateTime(item.publishedAt, 'MM-DD HH:mm')}</time>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <NewsLinks title="相关资讯" items={extras.related} />
+      <NewsLinks title="热门推荐" items={recommended} />
       <CommentSection target={{ infoId: id }} />
     </>
   );

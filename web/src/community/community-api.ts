@@ -32,6 +32,7 @@ export const communityApi = {
   collected: (type: 1 | 2 | undefined, page: number) => callRoute(api, routes.inform.myCollects, { query: { type, page } }),
   collect: (type: 1 | 2, collectId: number, on: boolean) =>
     callRoute(api, routes.inform.newsCollect, { query: { collectId, flag: on ? 1 : 0, type } }),
+  recommendedNews: (excludeId: number) => callRoute(api, routes.inform.newsRecommend, { body: { size: 6, excludeId } }),
   newsExtras: (id: number) => callRoute(api, routes.inform.newsRecDetail, { query: { id } }),
   messages: (kind: MessageKind, page: number) => callRoute(api, routes.inform.messages, { query: { kind, page } }),
   unread: () => callRoute(api, routes.inform.unreadMessages, {}),

@@ -19,6 +19,7 @@ export const communityKeys = {
   comments: (target: { postId: number } | { infoId: number }) => [...communityKeys.all, 'comments', target] as const,
   collected: (type: 1 | 2 | undefined) => [...communityKeys.all, 'collected', type ?? 0] as const,
   newsExtras: (id: number) => [...communityKeys.all, 'news-extras', id] as const,
+  recommendedNews: (excludeId: number) => [...communityKeys.all, 'news-recommended', excludeId] as const,
   messages: (kind: MessageKind) => [...communityKeys.all, 'messages', kind] as const,
   unread: () => [...communityKeys.all, 'unread'] as const,
   grade: () => [...communityKeys.all, 'grade'] as const,
@@ -57,6 +58,8 @@ export const communityQueries = {
     }),
   collected: (type: 1 | 2 | undefined) =>
     queryOptions({ queryKey: communityKeys.collected(type), queryFn: () => answerData(communityApi.collected(type, 1)) }),
+  recommendedNews: (excludeId: number) =>
+    queryOptions({ queryKey: communityKeys.recommendedNews(excludeId), queryFn: () => answerData(communityApi.recommendedNews(excludeId)) }),
   newsExtras: (id: number) => queryOptions({ queryKey: communityKeys.newsExtras(id), queryFn: () => answerData(communityApi.newsExtras(id)) }),
   messages: (kind: MessageKind) =>
     queryOptions({ queryKey: communityKeys.messages(kind), queryFn: () => answerData(communityApi.messages(kind, 1)) }),
