@@ -22,5 +22,6 @@ export * from './expert';
 export * from './chat';
 export * from './random';
 export * from './backoff';
+export * from './community';
 export * from './routes';
 export * from './messages';

@@ -8,6 +8,7 @@ import type {
   RoomModJoinRequest,
 } from './chat';
 import type { PlanSettledNotice } from './expert';
+import type { UnreadCounts } from './community';
 
 /**
  * Channels of the realtime fan-out. A client subscribes to a channel and receives its snapshot
@@ -147,4 +148,6 @@ export interface ServerToClientEvents {
   'room.opened': (notice: GoLiveNotice) => void;
   /** A plan the signed-in user bought or published settled. */
   'plan.settled': (notice: PlanSettledNotice) => void;
+  /** The signed-in user's unread notices changed (a reply, a like, a read). */
+  'message.unread': (counts: UnreadCounts) => void;
 }

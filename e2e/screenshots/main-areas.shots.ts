@@ -66,6 +66,14 @@ describe('screenshots of the main areas', () => {
     await shoot('expert', '[data-testid="expert-record"]');
   });
 
+  it('community', async () => {
+    await page.goto(`${portal.url}/community`);
+    await shoot('community', '[data-testid="post-card"] .post-pictures img');
+    await page.locator('[data-testid="post-card"]:has(.post-pictures) a.post-card__body').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/community/circle-detail/'));
+    await shoot('community-post', '[data-testid="comment"]');
+  });
+
   it('wallet and the anchor console', async () => {
     await signInByCode(portal.url, page, DEMO_ANCHOR);
     await page.goto(`${portal.url}/v/wallet`);

@@ -7,6 +7,7 @@ import { accountsPlugin } from './accounts/plugin';
 import { captchaPlugin } from './captcha/plugin';
 import { chatPlugin } from './chat';
 import type { Config } from './config';
+import { communityPlugin } from './community/plugin';
 import { contentPlugin } from './content';
 import type { Database } from './db/database';
 import { expertsPlugin } from './experts/plugin';
@@ -129,6 +130,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   await app.register(nobilityPlugin, { db, clock });
   await app.register(chatPlugin, { db, clock });
+  await app.register(communityPlugin, { db, clock });
   await app.register(playSignerPlugin, { config });
   await app.register(roomsPlugin, {
     db,
@@ -145,7 +147,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     mediaSchedule: dependencies.mediaSchedule,
     highlightPurchases: dependencies.highlightPurchases,
   });
-  await app.register(contentPlugin, { db });
+  await app.register(contentPlugin, { db, clock });
   await app.register(expertsPlugin, { db, clock });
 
   // The routes, one plugin per API area.

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const realtime = await createRealtimeProcess(config);
   const app = await buildApp({ config, database, ephemeral, realtime: realtime.hub });
   app.log.info({ database: database.kind, ephemeral: config.redisUrl ? 'redis' : 'memory' }, 'database ready');
-  if (await seedDemoData(database.db)) app.log.info('seeded demo data into the empty database');
+  if (await seedDemoData(database.db, { simulatorSeed: config.simulator.seed })) app.log.info('seeded demo data into the empty database');
 
   let closing = false;
   const close = async (signal: NodeJS.Signals) => {

@@ -12,6 +12,7 @@ import { userRoutes } from './user';
 export * from './define';
 export * from './api';
 export * from './chat';
+export * from './community';
 export * from './extra';
 export * from './inform';
 export * from './live';

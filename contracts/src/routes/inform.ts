@@ -4,7 +4,8 @@ import { bannerSchema } from '../banner';
 import { captchaCheckRequestSchema, captchaGetRequestSchema, captchaResponseSchema } from '../captcha';
 import { newsListRequestSchema } from '../news';
 import { hotSearchItemSchema } from '../search';
-import { defineRoute, defineRoutes, getQuery, idParamsSchema, isoDateSchema, queryInt, servedLater } from './define';
+import { communityRoutes } from './community';
+import { defineRoute, defineRoutes, getQuery, isoDateSchema, queryInt } from './define';
 
 /** A banner or advert as the lists answer it: the jump fields and what the carousel draws. */
 export const placedBannerSchema = bannerSchema.extend({
@@ -77,100 +78,6 @@ export const captchaCheckBodySchema = captchaCheckRequestSchema.extend({
   clientUid: clientUidSchema.optional(),
 });
 
-const laterId = z.coerce.number().int().positive();
-const laterPage = { page: laterId.optional(), pageSize: laterId.optional() };
-/** Community, news and poster calls SPEC §7 names that the gateway does not serve yet. */
-const informLater = {
-  circleList: servedLater({ method: 'GET', path: '/inform/circle/list', query: getQuery({}), summary: "The community's circles." }),
-  postListGeneral: servedLater({
-    method: 'POST',
-    path: '/inform/post/list/general',
-    body: z.unknown(),
-    summary: 'Posts of the general circle.',
-  }),
-  postListAnchor: servedLater({
-    method: 'POST',
-    path: '/inform/post/list/anchor',
-    body: z.unknown(),
-    summary: "Posts of the anchors' circle.",
-  }),
-  postListAnchorMine: servedLater({
-    method: 'GET',
-    path: '/inform/post/list/anchor/my',
-    query: getQuery(laterPage),
-    summary: "The signed-in anchor's own posts.",
-  }),
-  postAnchorDelete: servedLater({
-    method: 'GET',
-    path: '/inform/post/anchor/delete',
-    query: getQuery({ postId: laterId }),
-    summary: "Deletes an anchor's own post.",
-  }),
-  postDetail: servedLater({
-    method: 'GET',
-    path: '/inform/post/detail/:id',
-    params: idParamsSchema,
-    query: getQuery({}),
-    summary: 'A post.',
-  }),
-  postLike: servedLater({
-    method: 'GET',
-    path: '/inform/post/like/:id',
-    params: idParamsSchema,
-    query: getQuery({}),
-    summary: 'Likes a post.',
-  }),
-  postAddPic: servedLater({ method: 'POST', path: '/inform/post/addPic/base64', body: z.unknown(), summary: "Uploads a post's picture." }),
-  postAddSave: servedLater({ method: 'POST', path: '/inform/post/addSave', body: z.unknown(), summary: 'Publishes a post.' }),
-  postShield: servedLater({ method: 'POST', path: '/inform/post/shield', body: z.unknown(), summary: 'Hides a post from the caller.' }),
-  commentsByPost: servedLater({
-    method: 'GET',
-    path: '/inform/comment/list/byPost',
-    query: getQuery({ postId: laterId, ...laterPage }),
-    summary: "A post's comments.",
-  }),
-  commentReply: servedLater({
-    method: 'POST',
-    path: '/inform/comment/reply',
-    body: z.unknown(),
-    summary: 'Comments on a post or replies to a comment.',
-  }),
-  commentLike: servedLater({
-    method: 'GET',
-    path: '/inform/comment/like/:id',
-    params: idParamsSchema,
-    query: getQuery({}),
-    summary: 'Likes a comment.',
-  }),
-  feedbackAdd: servedLater({ method: 'POST', path: '/inform/feedback/add', body: z.unknown(), summary: 'Sends feedback.' }),
-  myCollects: servedLater({
-    method: 'GET',
-    path: '/inform/info/my/collect',
-    query: getQuery({ type: z.coerce.number().int().optional(), ...laterPage }),
-    summary: 'What the signed-in user collected.',
-  }),
-  newsRecDetail: servedLater({ method: 'GET', path: '/inform/info/rec-detail', query: getQuery({}), summary: 'A recommended article.' }),
-  newsCollect: servedLater({
-    method: 'GET',
-    path: '/inform/info/collect',
-    query: getQuery({ collectId: laterId, flag: z.coerce.number().int(), type: z.coerce.number().int() }),
-    summary: 'Collects or uncollects an article.',
-  }),
-  newsRecommend: servedLater({ method: 'POST', path: '/inform/info/recommend', body: z.unknown(), summary: 'Recommended articles.' }),
-  newsComments: servedLater({
-    method: 'GET',
-    path: '/inform/info/comment/list/byPost',
-    query: getQuery({}),
-    summary: "An article's comments.",
-  }),
-  posterCategories: servedLater({
-    method: 'GET',
-    path: '/inform/poster/v2/cate/list',
-    query: getQuery({ placeCode: z.string().min(1) }),
-    summary: 'The poster categories of a place.',
-  }),
-};
-
 /** Content, SMS and captcha: the /inform calls (SPEC §7 "News", "Adverts and posters", "Captcha"). */
 export const informRoutes = defineRoutes({
   newsColumns: defineRoute({
@@ -228,5 +135,5 @@ export const informRoutes = defineRoutes({
     response: captchaAnswerSchema,
     answer: 'body',
   }),
-  ...informLater,
+  ...communityRoutes,
 });

@@ -5,3 +5,4 @@ export * from './schema-wallet';
 export * from './schema-rooms';
 export * from './schema-chat';
 export * from './schema-experts';
+export * from './schema-community';

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { seedChat } from './seed-chat';
 import { seedExperts } from './seed-experts';
+import { seedCommunity } from './seed-community';
 import { seedMedia } from './seed-media';
 import { seedRooms } from './seed-rooms';
 import { seedWallet } from './seed-wallet';
@@ -215,9 +216,10 @@ const demoRooms = [
 /**
  * Fills an empty database with demo content. Safe to run from several processes at once: the
  * transaction-scoped lock makes later callers wait and then find the data already there.
- * Returns whether this call inserted the data.
+ * Returns whether this call inserted the data. The news reports and the community's posts are
+ * written from the matches of the simulator with `simulatorSeed` (42 unless given).
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, options: { simulatorSeed?: number } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [navCount] = await tx.select({ value: count() }).from(liveNavs);
@@ -281,6 +283,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedChat(tx, anchorRows.map(({ id }) => id));
     await seedWallet(tx, anchorRows.map(({ id }) => id));
     await seedExperts(tx);
+    await seedCommunity(tx, anchorRows.map(({ id }) => id), { simulatorSeed: options.simulatorSeed ?? 42, now });
     return true;
   });
 }

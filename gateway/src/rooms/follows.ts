@@ -22,7 +22,11 @@ const matchTypeOfTarget = (targetType: number) => (targetType === FOLLOW_TARGET.
 const MATCH_TARGETS = [FOLLOW_TARGET.FOOTBALL_MATCH, FOLLOW_TARGET.BASKETBALL_MATCH];
 
 /** Follows of anchors (their rooms) and of matches, in the `follows` table. */
-export function createFollowBook(db: Db, matchFacts: MatchFactsLookup | undefined) {
+/**
+ * `followed`, when given, is told of each new follower of an anchor (the message centre's follow
+ * notices).
+ */
+export function createFollowBook(db: Db, matchFacts: MatchFactsLookup | undefined, followed?: (anchorId: number) => Promise<void>) {
   const followerCount = async (targetType: number, targetId: number) => {
     const [row] = await db
       .select({ value: count() })
@@ -69,7 +73,8 @@ export function createFollowBook(db: Db, matchFacts: MatchFactsLookup | undefine
       }
       const target = and(eq(follows.userId, userId), eq(follows.targetType, targetType), eq(follows.targetId, query.targetId));
       if (query.operateType === OPERATE_TYPE.ADD) {
-        await db.insert(follows).values({ userId, targetType, targetId: query.targetId }).onConflictDoNothing();
+        const added = await db.insert(follows).values({ userId, targetType, targetId: query.targetId }).onConflictDoNothing().returning({ id: follows.id });
+        if (added.length > 0 && targetType === FOLLOW_TARGET.USER) await followed?.(query.targetId);
       } else {
         await db.delete(follows).where(target);
       }

@@ -55,12 +55,12 @@ export const roomsPlugin = fp<RoomsPluginOptions>(
         log: app.log,
       }),
       anchors: createAnchorDirectory(db, clock),
-      follows: createFollowBook(db, matchFacts),
+      follows: createFollowBook(db, matchFacts, (anchorId) => app.community.messages.pushUnread(anchorId)),
       reservations: createReservationBook(db, matchFacts, clock),
       audits: createAuditDesk(db, clock),
       coverAccepted: async (url: string) =>
         url.startsWith('/demo/') ? /^\/demo\/[\w-]+\.(svg|png|jpe?g|webp)$/.test(url) : url.startsWith(UPLOADS_URL_PREFIX) && fileStorage.holds(url),
     });
   },
-  { name: 'rooms', dependencies: ['accounts', 'realtime', 'chat', 'play-signer'] },
+  { name: 'rooms', dependencies: ['accounts', 'realtime', 'chat', 'play-signer', 'community'] },
 );

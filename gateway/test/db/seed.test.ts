@@ -1,11 +1,12 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
-import { banners, hotSearches, liveNavs, newsArticles, newsColumns, rooms, users } from '../../src/db/schema';
+import { banners, circles, hotSearches, liveNavs, newsArticles, newsColumns, posts, rooms, users } from '../../src/db/schema';
 import { seedDemoData } from '../../src/demo/seed';
+import { DEMO_MATCH_REPORTS, DEMO_POSTS } from '../../src/demo/seed-community';
 import { type DatabaseUnderTest, expectedKind, freshDatabase } from './database-under-test';
 
-const tables = { banners, hotSearches, liveNavs, newsArticles, newsColumns, rooms, users };
+const tables = { banners, circles, hotSearches, liveNavs, newsArticles, newsColumns, posts, rooms, users };
 
 async function counts(db: Db) {
   const entries = await Promise.all(
@@ -17,7 +18,18 @@ async function counts(db: Db) {
   return Object.fromEntries(entries);
 }
 
-const demoCounts = { banners: 9, hotSearches: 10, liveNavs: 4, newsArticles: 15, newsColumns: 3, rooms: 6, users: 11 };
+// 15 written articles and the match reports; 6 anchors, 5 experts and 10 community users.
+const demoCounts = {
+  banners: 9,
+  circles: 8,
+  hotSearches: 10,
+  liveNavs: 4,
+  newsArticles: 15 + DEMO_MATCH_REPORTS,
+  newsColumns: 3,
+  posts: DEMO_POSTS,
+  rooms: 6,
+  users: 21,
+};
 
 let under: DatabaseUnderTest;
 beforeEach(async () => {
@@ -67,7 +79,11 @@ describe(`demo seed on ${expectedKind}`, () => {
     const { db } = await under.open();
     await seedDemoData(db);
     const people = await db.select({ isAnchor: users.isAnchor, isExpert: users.isExpert, passwordHash: users.passwordHash }).from(users);
-    const anchors = people.filter((person) => person.isExpert === 0);
+    const anchors = await db
+      .select({ isAnchor: users.isAnchor, passwordHash: users.passwordHash })
+      .from(users)
+      .innerJoin(rooms, eq(rooms.anchorId, users.id));
+    expect(anchors).toHaveLength(6);
     expect(anchors.every((anchor) => anchor.isAnchor === 1 && anchor.passwordHash === null)).toBe(true);
     expect(people.filter((person) => person.isExpert === 1 && person.isAnchor === 0)).toHaveLength(5);
     const live = await db.select({ value: count() }).from(rooms).groupBy(rooms.isLive);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PERSONAL_NAV_INDEX, displayLevel, formatThousands, type Balances, type UserInfo } from '@portal/contracts';
+import { UnreadBadge } from '../community/unread';
 import { portraitSrc } from './portrait';
 import { useAuth } from './use-auth';
 
@@ -50,6 +51,9 @@ export function UserPopover({ userInfo, balances, onLogout, onNavigate }: UserPo
         </Link>
         <Link to="/v/attention" onClick={onNavigate} data-testid="user-link-attention">
           我的关注
+        </Link>
+        <Link to="/v/message" onClick={onNavigate} data-testid="user-link-message">
+          我的消息
         </Link>
         <Link
           to="/personal/{-$id}"
@@ -103,6 +107,7 @@ export function UserMenu() {
       >
         <img className="avatar avatar--small" src={portraitSrc(userInfo.portrait)} alt="" />
         <span>{userInfo.nickName}</span>
+        <UnreadBadge />
       </button>
       {open && (
         <UserPopover userInfo={userInfo} balances={balances} onLogout={logout} onNavigate={() => setOpen(false)} />

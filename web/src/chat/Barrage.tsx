@@ -33,10 +33,11 @@ export function barrageShot(message: ChatLine, emojis: Parameters<typeof plainMe
 export function Barrage({ roomId }: { roomId: number }) {
   const { barrageOn } = useBarrageOn();
   if (!barrageOn) return null;
-  return <BarrageSkyView roomId={roomId} />;
+  return <BarrageFlights roomId={roomId} />;
 }
 
-function BarrageSkyView({ roomId }: { roomId: number }) {
+/** The room channel's new messages flying across, whatever the viewer's barrage switch says (the OBS overlay). */
+export function BarrageFlights({ roomId }: { roomId: number }) {
   const channel = useChannel<unknown>(roomChannel(roomId));
   const room = useMemo(() => readRoomState(channel.state), [channel.state]);
   const emojis = useEmojis();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageError } from '../components/ErrorPage';
-import { EMPTY_NEWS_PAGE, fetchNewsColumns, fetchNewsPage, type NewsColumn, type NewsPage } from './news-api';
+import { EMPTY_NEWS_PAGE, fetchNewsColumns, fetchNewsPage, pageCount, type NewsColumn, type NewsPage } from './news-api';
 
 export const newsSearchSchema = z.object({
   column: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
@@ -29,5 +29,7 @@ export async function loadNewsBoard(column: string | undefined, page: number): P
   const columnNo = column !== undefined && known ? column : columns[0]?.columnNo;
   if (columnNo === undefined) return { columns, columnNo, page, news: EMPTY_NEWS_PAGE, failed: !columnsResult.ok };
   const result = await fetchNewsPage(columnNo, page);
+  // A page past the last is a missing page, not "第 9 / 8 页" over an empty list.
+  if (result.ok && page > pageCount(result.data.total)) throw new PageError(404);
   return { columns, columnNo, page, news: result.ok ? result.data : EMPTY_NEWS_PAGE, failed: !result.ok };
 }

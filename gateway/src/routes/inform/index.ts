@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advertRoutes } from './adverts';
 import { captchaRoutes } from './captcha';
+import { communityRoutes } from './community';
 import { highlightRoutes } from './highlights';
 import { newsRoutes } from './news';
 import { searchRoutes } from './search';
@@ -15,4 +16,5 @@ export const informRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(smsRoutes, { smsCodes: app.accounts.smsCodes, captchaGate: app.accounts.captchaGate });
   await app.register(captchaRoutes, { captcha: app.captcha });
   await app.register(highlightRoutes);
+  await app.register(communityRoutes, { community: app.community, newsExtras: app.content.newsExtras });
 };

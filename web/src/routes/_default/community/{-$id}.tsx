@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { CommunityHome } from '../../../community/CommunityPages';
+import { communityQueries } from '../../../community/queries';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_default/community/{-$id}')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(communityQueries.circles()),
   head: pageHead('/community/{-$id}'),
   component: CommunityPage,
 });
 
 function CommunityPage() {
-  return <PlannedPage name="社区" holds="社区圈子与热门帖子。" />;
+  const { id } = Route.useParams();
+  const circleId = id !== undefined && /^[1-9]\d*$/.test(id) ? Number(id) : undefined;
+  return <CommunityHome key={circleId ?? 0} circleId={circleId} />;
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { formatDateTime, formatThousands } from '../../../lib/format';
+import { NewsExtras } from '../../../community/NewsExtras';
 import { newsQueries } from '../../../news/queries';
 import { pageHead } from '../../../page-head';
 
@@ -24,6 +25,7 @@ function NewsArticlePage() {
       <div className="article__body">
         {paragraphs.length > 0 ? paragraphs.map((line, index) => <p key={index}>{line}</p>) : <p>{article.summary}</p>}
       </div>
+      <NewsExtras key={article.id} id={article.id} />
       <Link to="/news" className="button">
         返回资讯列表
       </Link>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { PageError } from '../../../components/ErrorPage';
+import { PersonalSpace } from '../../../community/UserPages';
 import { pageHead } from '../../../page-head';
 
 const personalSearchSchema = z.object({
@@ -15,5 +16,8 @@ export const Route = createFileRoute('/_default/personal/{-$id}')({
 });
 
 function PersonalPage() {
-  return <PlannedPage name="个人空间" holds="用户或主播的个人主页、动态与关注。" />;
+  const { id } = Route.useParams();
+  const { headerNavIndex } = Route.useSearch();
+  if (id === undefined || !/^[1-9]\d*$/.test(id)) throw new PageError(404);
+  return <PersonalSpace key={id} id={Number(id)} headerNavIndex={headerNavIndex} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { Composer } from '../../../community/UserPages';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_default/v/anchor-add')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/v/anchor-add')({
 });
 
 function VAnchorAddPage() {
-  return <PlannedPage name="添加主播" holds="提交主播入驻资料。" />;
+  return <Composer title="发布主播动态" />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { CollectionPage } from '../../../community/UserPages';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_default/v/collection')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/v/collection')({
 });
 
 function VCollectionPage() {
-  return <PlannedPage name="我的收藏" holds="你收藏的资讯与比赛。" />;
+  return <CollectionPage />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { GradePage } from '../../../community/UserPages';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_default/v/grade')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/v/grade')({
 });
 
 function VGradePage() {
-  return <PlannedPage name="我的等级" holds="用户等级与成长值。" />;
+  return <GradePage />;
 }

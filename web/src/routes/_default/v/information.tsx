@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { InformationPage } from '../../../community/UserPages';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_default/v/information')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/v/information')({
 });
 
 function VInformationPage() {
-  return <PlannedPage name="信息中心" holds="系统通知与平台公告。" />;
+  return <InformationPage />;
 }

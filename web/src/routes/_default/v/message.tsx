@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
+import { MessageCenter } from '../../../community/UserPages';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_default/v/message')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/v/message')({
 });
 
 function VMessagePage() {
-  return <PlannedPage name="我的消息" holds="私信与互动消息。" />;
+  return <MessageCenter />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { PageError } from '../../../../components/ErrorPage';
+import { AnchorDynamic } from '../../../../community/CommunityPages';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/community/anchor-dynamic/{-$id}')({
@@ -8,5 +9,7 @@ export const Route = createFileRoute('/_default/community/anchor-dynamic/{-$id}'
 });
 
 function CommunityAnchorDynamicPage() {
-  return <PlannedPage name="主播动态" holds="主播发布的动态。" />;
+  const { id } = Route.useParams();
+  if (id === undefined || !/^[1-9]\d*$/.test(id)) throw new PageError(404);
+  return <AnchorDynamic anchorId={Number(id)} />;
 }

@@ -1,0 +1,107 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { COMMENT_MAX_LENGTH, OPERATION_FAILED, type Comment } from '@portal/contracts';
+import { useAuth } from '../auth/use-auth';
+import { formatDateTime } from '../lib/format';
+import { answerData } from '../lib/query-client';
+import { communityApi } from './community-api';
+import { communityKeys, communityQueries } from './queries';
+
+type Target = { postId: number } | { infoId: number };
+
+function CommentForm({ target, parent, onDone }: { target: Target; parent?: Comment; onDone?: () => void }) {
+  const { signedIn, openLogin } = useAuth();
+  const queryClient = useQueryClient();
+  const [content, setContent] = useState('');
+  const send = useMutation({
+    mutationFn: () => answerData(communityApi.comment({ ...target, parentId: parent?.id, content }), OPERATION_FAILED),
+    onSuccess: async () => {
+      setContent('');
+      onDone?.();
+      await queryClient.invalidateQueries({ queryKey: communityKeys.comments(target) });
+      if ('postId' in target) await queryClient.invalidateQueries({ queryKey: communityKeys.post(target.postId) });
+    },
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!signedIn) return openLogin();
+    if (content.trim() !== '') send.mutate();
+  }
+  return (
+    <form className="comment-form" onSubmit={submit}>
+      <textarea
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        maxLength={COMMENT_MAX_LENGTH}
+        placeholder={parent ? `回复 ${parent.author.nickName}` : signedIn ? '说点什么…' : '登录后参与评论'}
+        aria-label={parent ? '回复内容' : '评论内容'}
+        data-testid={parent ? 'reply-input' : 'comment-input'}
+      />
+      <button type="submit" className="button" disabled={send.isPending} data-testid={parent ? 'reply-submit' : 'comment-submit'}>
+        {parent ? '回复' : '发表评论'}
+      </button>
+      {send.isError && <span className="form-error">{send.error.message}</span>}
+    </form>
+  );
+}
+
+function CommentItem({ comment, target }: { comment: Comment; target: Target }) {
+  const { signedIn, openLogin } = useAuth();
+  const queryClient = useQueryClient();
+  const [replying, setReplying] = useState(false);
+  const like = useMutation({
+    mutationFn: () => answerData(communityApi.likeComment(comment.id), OPERATION_FAILED),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.comments(target) }),
+  });
+  return (
+    <div className="comment" data-testid="comment" data-comment-id={comment.id}>
+      <div className="comment__head">
+        <img src={comment.author.portrait} alt="" className="comment__portrait" />
+        <span className="comment__name">{comment.author.nickName}</span>
+        {comment.replyTo && <span className="comment__reply-to">回复 {comment.replyTo.nickName}</span>}
+        <time className="comment__time">{formatDateTime(comment.createdAt, 'MM-DD HH:mm')}</time>
+      </div>
+      <p className="comment__text">{comment.content}</p>
+      <div className="comment__actions">
+        <button type="button" className={comment.liked ? 'post-action is-on' : 'post-action'} onClick={() => (signedIn ? like.mutate() : openLogin())}>
+          赞 {comment.likeCount}
+        </button>
+        <button type="button" className="post-action" onClick={() => setReplying((open) => !open)}>
+          回复
+        </button>
+      </div>
+      {replying && <CommentForm target={target} parent={comment} onDone={() => setReplying(false)} />}
+    </div>
+  );
+}
+
+/** A post's or an article's comments, newest first, each with its replies; a form to add one. */
+export function CommentSection({ target }: { target: Target }) {
+  const query = useInfiniteQuery(communityQueries.comments(target));
+  const threads = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return (
+    <section className="panel comments" aria-label="评论">
+      <h2 className="panel__title">评论 {total}</h2>
+      <CommentForm target={target} />
+      {query.isError && <p className="muted">评论加载失败</p>}
+      {threads.map((thread) => (
+        <div key={thread.id} className="comment-thread">
+          <CommentItem comment={thread} target={target} />
+          {thread.replies.length > 0 && (
+            <div className="comment-thread__replies">
+              {thread.replies.map((reply) => (
+                <CommentItem key={reply.id} comment={reply} target={target} />
+              ))}
+            </div>
+          )}
+        </div>
+      ))}
+      {query.hasNextPage && (
+        <button type="button" className="button button--ghost" onClick={() => void query.fetchNextPage()}>
+          更多评论
+        </button>
+      )}
+    </section>
+  );
+}

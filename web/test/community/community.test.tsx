@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Post, PostPage, UnreadCounts } from '@portal/contracts';
+import { PostFeed } from '../../src/community/PostFeed';
+import { MessageCenter } from '../../src/community/UserPages';
+import type { UnreadSource } from '../../src/community/unread';
+import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
+
+const HOSTILE = '<img src=x onerror="window.__injected=1">';
+
+function post(id: number, overrides: Partial<Post> = {}): Post {
+  return {
+    id,
+    circleId: 2,
+    circleName: '英超',
+    title: '',
+    content: `第${id}条 ${HOSTILE}`,
+    pictures: [],
+    author: { id: 30 + id, nickName: `球友${id}`, portrait: '/static/portrait/default.svg', level: 2, isAnchor: 0 },
+    likeCount: id,
+    commentCount: 0,
+    liked: false,
+    collected: false,
+    mine: false,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Posts 1..total, `pageSize` a page, as POST /inform/post/list/general answers them. */
+function feed(total: number, pageSize: number) {
+  return async (_url: URL, init: RequestInit | undefined) => {
+    const { page } = JSON.parse(String(init?.body ?? '{}')) as { page: number };
+    const ids = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * pageSize, page * pageSize);
+    return envelope({ list: ids.map((id) => post(id)), total, page, pageSize } satisfies PostPage);
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = 'auth=; path=/; max-age=0';
+});
+
+describe('post feed', () => {
+  it('shows user text as text and loads the next page until the total is reached', async () => {
+    const gateway = stubGateway({ '/inform/post/list/general': feed(3, 2) });
+    await renderLive(<PostFeed feed={{ of: 'circle', sort: 'latest' }} />);
+
+    await screen.findByText(`第1条 ${HOSTILE}`);
+    expect(document.querySelector('.post-card__text img')).toBeNull();
+    expect(screen.getAllByTestId('post-card')).toHaveLength(2);
+
+    fireEvent.click(screen.getByText('加载更多'));
+    await screen.findByText(`第3条 ${HOSTILE}`);
+    expect(screen.getAllByTestId('post-card')).toHaveLength(3);
+    expect(screen.queryByText('加载更多')).toBeNull();
+    expect(screen.getByText('没有更多了')).toBeTruthy();
+    expect(callsTo(gateway, '/inform/post/list/general')).toHaveLength(2);
+  });
+});
+
+describe('message centre', () => {
+  it('keeps the unread counts current from message.unread pushes, without asking again', async () => {
+    const counts: UnreadCounts = { reply: 0, like: 0, follow: 0, system: 1, total: 1 };
+    const gateway = stubGateway(
+      {
+        '/inform/message/unread': () => envelope(counts),
+        '/inform/message/list': () => envelope({ list: [], total: 0, page: 1, pageSize: 20 }),
+      },
+      fan,
+    );
+    const listeners = new Set<(payload: unknown) => void>();
+    const source: UnreadSource = { on: (_event, listener) => listeners.add(listener), off: (_event, listener) => listeners.delete(listener) };
+    await renderLive(<MessageCenter source={() => source} />, { user: fan });
+
+    await screen.findByTestId('unread-system');
+    expect(screen.queryByTestId('unread-reply')).toBeNull();
+    await waitFor(() => expect(listeners.size).toBe(1));
+
+    act(() => listeners.forEach((listener) => listener({ reply: 2, like: 1, follow: 0, system: 1, total: 4 })));
+    expect((await screen.findByTestId('unread-reply')).textContent).toBe('2');
+    expect(screen.getByTestId('unread-like').textContent).toBe('1');
+    expect(screen.getByTestId('unread-total').textContent).toBe('4');
+
+    expect(callsTo(gateway, '/inform/message/unread')).toHaveLength(1);
+  });
+});
