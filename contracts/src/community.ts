@@ -52,6 +52,9 @@ export const COMMUNITY_MESSAGES = {
   commentTarget: '请选择要评论的帖子或资讯',
   collectTarget: '收藏的内容不存在',
   reportOwnPost: '不能举报自己的帖子',
+  notHidden: '该帖子未被举报下架',
+  postRestored: '帖子已恢复显示',
+  postRemoved: '帖子已删除',
 } as const;
 
 /** Who wrote a post or a comment, as lists show them. */
@@ -166,6 +169,24 @@ export const reportPostRequestSchema = z.object({
   postId: z.number().int().positive(),
   reason: z.string().trim().max(200).default(''),
 });
+
+/** A post that reports took down, as the operator reviews it: the post, who wrote it, and the reports. */
+export const reportedPostSchema = z.object({
+  postId: z.number().int(),
+  authorId: z.number().int(),
+  authorNickName: z.string(),
+  title: z.string(),
+  content: z.string(),
+  hiddenAt: z.number().int(),
+  reports: z.array(z.object({ userId: z.number().int(), reason: z.string(), createdAt: z.number().int() })),
+});
+/** A post that reports took down. */
+export type ReportedPost = z.infer<typeof reportedPostSchema>;
+
+/** The operator's decision on a post reports took down: show it again (the reports are set aside) or remove it. */
+export const reportedPostReviewSchema = z.object({ postId: z.number().int().positive(), decision: z.enum(['restore', 'remove']) });
+/** The operator's decision on a post reports took down. */
+export type ReportedPostReview = z.infer<typeof reportedPostReviewSchema>;
 
 /** A like toggled: whether the caller now likes it, and the count after. */
 export const likeResultSchema = z.object({ liked: z.boolean(), likeCount: z.number().int().nonnegative() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportedPostReviewSchema, reportedPostSchema } from '../community';
 import { expertApplicationEntrySchema, expertApplicationSchema, expertReviewRequestSchema } from '../expert';
 import { AUDIT_STATUS, auditApplicationSchema, auditInfoSchema, auditReviewRequestSchema } from '../room';
 import { phoneSchema } from '../rules';
@@ -55,6 +56,19 @@ export const extraRoutes = defineRoutes({
     body: expertReviewRequestSchema,
     response: expertApplicationSchema,
     summary: "Approves (the user becomes an expert) or rejects, with a reason, a user's expert application under review.",
+  }),
+  operatorReportedPosts: defineRoute({
+    method: 'GET',
+    path: '/operator/community/reported',
+    response: z.array(reportedPostSchema),
+    summary: 'Posts that reports took down, waiting for review, oldest first, each with its reports.',
+  }),
+  operatorReviewReportedPost: defineRoute({
+    method: 'POST',
+    path: '/operator/community/review',
+    body: reportedPostReviewSchema,
+    response: z.null(),
+    summary: 'Shows a post reports took down again, setting its reports aside, or removes it.',
   }),
   operatorWithdrawals: defineRoute({
     method: 'GET',

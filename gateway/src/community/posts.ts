@@ -1,4 +1,4 @@
-import { COLLECT_TYPE, type CommunityAuthor, COMMUNITY_MESSAGES, FOLLOW_TARGET, type Post, REPORTS_TO_HIDE, ResultCode } from '@portal/contracts';
+import { COLLECT_TYPE, type CommunityAuthor, COMMUNITY_MESSAGES, FOLLOW_TARGET, type Post, type ReportedPost, REPORTS_TO_HIDE, ResultCode } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { portraitOrDefault } from '../accounts/portraits';
 import type { Db } from '../db/database';
@@ -187,6 +187,50 @@ export function createPosts(db: Db) {
       if ((reports?.value ?? 0) < REPORTS_TO_HIDE) return { hidden: false };
       await db.update(posts).set({ hiddenAt: new Date() }).where(and(eq(posts.id, postId), isNull(posts.hiddenAt)));
       return { hidden: true };
+    },
+
+    /** The posts reports took down and nobody reviewed yet, oldest first, with their reports. */
+    async reported(): Promise<ReportedPost[]> {
+      const hidden = await db
+        .select({ postId: posts.id, authorId: posts.authorId, authorNickName: users.nickName, title: posts.title, content: posts.content, hiddenAt: posts.hiddenAt })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(and(isNull(posts.deletedAt), sql`${posts.hiddenAt} IS NOT NULL`))
+        .orderBy(asc(posts.hiddenAt), asc(posts.id));
+      if (hidden.length === 0) return [];
+      const reports = await db
+        .select()
+        .from(postReports)
+        .where(inArray(postReports.postId, hidden.map((post) => post.postId)))
+        .orderBy(asc(postReports.createdAt));
+      return hidden.map((post) => ({
+        ...post,
+        hiddenAt: post.hiddenAt?.getTime() ?? 0,
+        reports: reports
+          .filter((report) => report.postId === post.postId)
+          .map((report) => ({ userId: report.userId, reason: report.reason, createdAt: report.createdAt.getTime() })),
+      }));
+    },
+
+    /**
+     * The operator's decision on a post reports took down: `restore` shows it again and sets its
+     * reports aside (new reports count afresh), `remove` deletes it for everyone.
+     */
+    async review(postId: number, decision: 'restore' | 'remove'): Promise<void> {
+      const [post] = await db
+        .select({ hiddenAt: posts.hiddenAt })
+        .from(posts)
+        .where(and(eq(posts.id, postId), isNull(posts.deletedAt)));
+      if (!post) throw postNotFound();
+      if (post.hiddenAt === null) throw new AppError(ResultCode.BAD_REQUEST, COMMUNITY_MESSAGES.notHidden);
+      await db.transaction(async (tx) => {
+        if (decision === 'remove') {
+          await tx.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, postId));
+          return;
+        }
+        await tx.delete(postReports).where(eq(postReports.postId, postId));
+        await tx.update(posts).set({ hiddenAt: null }).where(eq(posts.id, postId));
+      });
     },
 
     /** Hides a post or an author from the user only. */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  type ReportedPost,
   type Circle,
   type CommentPage,
   type CommunityMessage,
@@ -30,7 +31,7 @@ let ctx: TestApp & { client: Awaited<ReturnType<typeof buildRoomsApp>>['client']
 const pushed: Array<{ userId: number; counts: UnreadCounts }> = [];
 
 beforeAll(async () => {
-  ctx = await buildRoomsApp();
+  ctx = await buildRoomsApp({ env: { OPERATOR_TOKEN } });
   // Record the unread pushes the community would send to the user's sockets.
   const { community } = ctx.app;
   const notify = community.messages.notify;
@@ -42,6 +43,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+
+const OPERATOR_TOKEN = 'operator-token-for-the-community-tests';
+const asOperator = <T>(method: 'GET' | 'POST', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { 'x-operator-token': OPERATOR_TOKEN } }).then((answer) => answer.json<{ code: number; message: string; data: T }>());
 
 const user = (nickName?: string) => signedInUser(ctx.database.db, nickName ? { nickName } : {});
 const pngBase64 = async (width = 800, height = 600) =>
@@ -266,6 +271,26 @@ describe('reports', () => {
     const listed = (await ctx.client.post<PostPage>('/inform/post/list/general', { page: 1, pageSize: 50 })).data.list.map((item) => item.id);
     expect(listed).not.toContain(post.id);
     expect((await ctx.client.get(`/inform/post/detail/${post.id}`, author.token)).code).toBe(200);
+
+    // The operator sees it with its reports, and shows it again: its reports are set aside.
+    const reported = (await asOperator<ReportedPost[]>('GET', '/operator/community/reported')).data.find((item) => item.postId === post.id);
+    expect(reported).toMatchObject({ authorId: author.id, content: '被举报的帖子' });
+    expect(reported?.reports.map((one) => one.userId).sort()).toEqual(reporters.map((one) => one.id).sort());
+    expect(await asOperator('POST', '/operator/community/review', { postId: post.id, decision: 'restore' })).toMatchObject({ code: 200, message: COMMUNITY_MESSAGES.postRestored });
+    expect((await ctx.client.get(`/inform/post/detail/${post.id}`)).code).toBe(200);
+    expect((await asOperator<ReportedPost[]>('GET', '/operator/community/reported')).data.map((item) => item.postId)).not.toContain(post.id);
+    expect((await asOperator('POST', '/operator/community/review', { postId: post.id, decision: 'remove' })).message).toBe(COMMUNITY_MESSAGES.notHidden);
+    expect((await ctx.client.get('/operator/community/reported')).code).toBe(403);
+  });
+
+  it('lets the operator remove a post reports took down, for everyone', async () => {
+    const author = await user();
+    const post = (await publish(author.token, '违规内容')).data;
+    for (const reporter of await Promise.all(Array.from({ length: REPORTS_TO_HIDE }, () => user()))) {
+      await ctx.client.post('/inform/post/report', { postId: post.id, reason: '违规' }, reporter.token);
+    }
+    expect(await asOperator('POST', '/operator/community/review', { postId: post.id, decision: 'remove' })).toMatchObject({ code: 200, message: COMMUNITY_MESSAGES.postRemoved });
+    expect((await ctx.client.get(`/inform/post/detail/${post.id}`, author.token)).code).toBe(404);
   });
 });
 

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../serve-route';
+import { operatorCommunityRoutes } from './community';
 import { operatorExpertRoutes } from './expert';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -38,4 +39,5 @@ export const operatorAuditRoutes: FastifyPluginAsyncZod<{ operatorToken: string 
   });
 
   await app.register(operatorExpertRoutes);
+  await app.register(operatorCommunityRoutes);
 };
