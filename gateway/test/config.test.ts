@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       upstreamUrl: undefined,
       simulator: { port: 7070, speed: 1, seed: 42 },
+      listWindowMs: 200,
       webDist: path.join(repoRoot, 'web/dist'),
       logLevel: 'info',
       trustProxyHops: 0,
