@@ -18,7 +18,7 @@ export const CHAT_RATE_LIMIT = 5;
 /** Window of {@link CHAT_RATE_LIMIT}. */
 export const CHAT_RATE_WINDOW_MS = 10_000;
 /** Messages one chat (a room or a match) takes in {@link CHAT_CHANNEL_RATE_WINDOW_MS} from everyone together. */
-export const CHAT_CHANNEL_RATE_LIMIT = 200;
+export const CHAT_CHANNEL_RATE_LIMIT = 500;
 /** Window of {@link CHAT_CHANNEL_RATE_LIMIT}. */
 export const CHAT_CHANNEL_RATE_WINDOW_MS = 1_000;
 /** An identical message from the same user within this time is refused. */

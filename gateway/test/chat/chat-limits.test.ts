@@ -242,7 +242,7 @@ describe('chat limits', () => {
     });
   });
 
-  // 4 per sender and round: under the 5 a user may send in a window, and 50 × 4 is the 200 a chat takes in a second.
+  // 4 per sender and round: under the 5 a user may send in a window; 50 × 4 = 200 stays under what a chat takes in a second.
   it('stores and delivers 1,000 parallel messages of 50 senders once each and in order, none of a sender banned in the middle', async () => {
     const { roomId, anchor } = await openRoom(database.db, clock);
     const [SENDERS, ROUNDS, PER_ROUND, BANNED] = [50, 5, 4, 7];
