@@ -62,6 +62,9 @@ describe('the realtime fan-out', () => {
 
     const truth = await expectedMatch(feed, reference, matchId as number);
     await until(() => isDeepStrictEqual(stateOf(`match:football:${matchId}`), truth), 'the gateway to hold the upstream match');
+    // The list sends its changes once per window, after the match channel.
+    const listed = () => (stateOf('list:football:live') as ListState | undefined)?.matches[matchId as number];
+    await until(() => listed()?.homeScore === truth.homeScore && listed()?.awayScore === truth.awayScore, 'the list to show the goal');
     await caughtUp(client, channels);
 
     channels.forEach((channel, index) => {
