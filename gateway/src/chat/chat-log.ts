@@ -173,13 +173,6 @@ export function createChatLog(db: Db) {
   };
 
   return {
-    /** Stores a message and makes the patch that shows it (and lets the oldest of the window go). */
-    async append(message: NewChatMessage): Promise<{ line: ChatLine; change: ChatChange }> {
-      const [stored] = await appendAll([message]);
-      if (!stored) throw new Error('message not stored');
-      return stored;
-    },
-
     appendAll,
 
     /** Marks a room's message deleted; undefined when there is no such message there (or it is gone already). */

@@ -51,10 +51,6 @@ export function createAttemptLimit(store: EphemeralStore, { name, lockingFailure
       };
     },
 
-    async isLocked(subject: string): Promise<boolean> {
-      return (await store.get(lockKey(subject))) !== null;
-    },
-
     /** The owner proved who they are another way (an SMS code) and set a new secret. */
     async unlock(subject: string): Promise<void> {
       await store.delete(lockKey(subject));

@@ -1,6 +1,6 @@
 import { TransactionType, type WalletCurrency } from '@portal/contracts';
 import type { Db } from '../db/database';
-import { incomeAccount, type PlatformAccount, platformAccount, runLedgerTransaction, userAccount } from './ledger';
+import { type PlatformAccount, platformAccount, runLedgerTransaction, userAccount } from './ledger';
 
 /** The operator and system movements of one user's wallet against a platform account. */
 export type Adjustment = {
@@ -46,28 +46,4 @@ export async function adjustWallet(db: Db, adjustment: Adjustment) {
     },
   });
   return outcome;
-}
-
-/**
- * Plan purchase (type 4), for the expert tips to come: the buyer's diamonds go to the expert's
- * income. `requestKey` is the buyer's; a plan bought twice with one key is bought once.
- */
-export async function purchasePlan(db: Db, purchase: { buyerId: number; expertId: number; planId: number; price: number; requestKey: string }) {
-  const { buyerId, expertId, planId, price, requestKey } = purchase;
-  const remark = `plan:${planId}`;
-  return runLedgerTransaction(db, {
-    userId: buyerId,
-    requestKey,
-    request: { expertId, planId, price },
-    type: TransactionType.PLAN_PURCHASE,
-    async work({ transactionId, post }) {
-      await post([
-        { account: userAccount(buyerId), currency: 'balance', amount: -price, type: TransactionType.PLAN_PURCHASE, remark },
-        expertId === buyerId
-          ? { account: platformAccount('plan-sales'), currency: 'balance', amount: price, type: TransactionType.PLAN_PURCHASE, remark }
-          : { account: incomeAccount(expertId), currency: 'balance', amount: price, type: TransactionType.PLAN_PURCHASE, remark },
-      ]);
-      return { transactionId };
-    },
-  });
 }

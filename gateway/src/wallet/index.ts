@@ -18,7 +18,7 @@ import { createWalletRecords } from './records';
 import { createRedPackets } from './red-packets';
 import { createWithdrawals } from './withdrawals';
 
-export { adjustWallet, purchasePlan } from './adjustments';
+export { adjustWallet } from './adjustments';
 export { createHighlightPurchases, type HighlightPurchases } from './highlight-purchases';
 export { runLedgerTransaction } from './ledger';
 export { createSandboxProvider, type PaymentProvider } from './payments';
