@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
@@ -18,6 +18,7 @@ import { FollowButton } from '../live/FollowButton';
 import { liveQueries } from '../live/queries';
 import { useRoomApi } from '../live/room-api';
 import { formatDateTime, formatThousands } from '../lib/format';
+import { scoreQueries } from '../scores/queries';
 import { answerData } from '../lib/query-client';
 import { communityApi } from './community-api';
 import { PostFeed } from './PostFeed';
@@ -246,8 +247,8 @@ export function MessageCenter({ source }: { source?: () => UnreadSource }) {
 
 /** /v/collection: collected news and posts, and the followed matches. */
 export function CollectionPage() {
-  const [type, setType] = useState<1 | 2>(1);
-  const collected = useQuery(communityQueries.collected(type));
+  const [type, setType] = useState<1 | 2 | 'matches'>(1);
+  const collected = useQuery({ ...communityQueries.collected(type === 'matches' ? 1 : type), enabled: type !== 'matches' });
   return (
     <section className="panel">
       <h1 className="panel__title">我的收藏</h1>
@@ -258,27 +259,56 @@ export function CollectionPage() {
         <button type="button" className={type === 2 ? 'is-active' : undefined} onClick={() => setType(2)}>
           帖子
         </button>
-        <Link to="/live/follow">关注的比赛</Link>
+        <button type="button" className={type === 'matches' ? 'is-active' : undefined} onClick={() => setType('matches')}>
+          比赛
+        </button>
       </nav>
-      {collected.data && collected.data.list.length === 0 && <p className="muted">还没有收藏</p>}
-      <ul className="collect-list">
-        {collected.data?.list.map((item) => (
-          <li key={`${item.type}-${item.targetId}`} className="collect-item">
-            {item.cover && <img src={item.cover} alt="" className="collect-item__cover" />}
-            {item.type === 1 ? (
-              <Link to="/news/$id" params={{ id: String(item.targetId) }}>
-                {item.title}
-              </Link>
-            ) : (
-              <Link to="/community/circle-detail/{-$id}" params={{ id: String(item.targetId) }}>
-                {item.title || '（无标题）'}
-              </Link>
-            )}
-            <time className="muted">{formatDateTime(item.collectedAt, 'YYYY-MM-DD HH:mm')}</time>
-          </li>
-        ))}
-      </ul>
+      {type === 'matches' ? (
+        <CollectedMatches />
+      ) : (
+        <>
+          {collected.data && collected.data.list.length === 0 && <p className="muted">还没有收藏</p>}
+          <ul className="collect-list">
+            {collected.data?.list.map((item) => (
+              <li key={`${item.type}-${item.targetId}`} className="collect-item">
+                {item.cover && <img src={item.cover} alt="" className="collect-item__cover" />}
+                {item.type === 1 ? (
+                  <Link to="/news/$id" params={{ id: String(item.targetId) }}>
+                    {item.title}
+                  </Link>
+                ) : (
+                  <Link to="/community/circle-detail/{-$id}" params={{ id: String(item.targetId) }}>
+                    {item.title || '（无标题）'}
+                  </Link>
+                )}
+                <time className="muted">{formatDateTime(item.collectedAt, 'YYYY-MM-DD HH:mm')}</time>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
+  );
+}
+
+/** The matches the user starred on the score pages, each with its score and a link to its page. */
+function CollectedMatches() {
+  const ids = useQuery(scoreQueries.collected());
+  const matches = useQueries({ queries: (ids.data ?? []).map((id) => scoreQueries.collectedMatch(id)) });
+  if (ids.data && ids.data.length === 0) return <p className="muted">还没有收藏比赛，在比分页点星标收藏</p>;
+  return (
+    <ul className="collect-list" data-testid="collected-matches">
+      {matches.map(({ data: match }, index) =>
+        match === undefined ? null : (
+          <li key={ids.data?.[index] ?? index} className="collect-item">
+            <Link to={match.sport === 'football' ? '/football/live/{-$id}' : '/basketball/live/{-$id}'} params={{ id: String(match.id) }}>
+              {match.league.name} {match.home.name} {match.homeScore}-{match.awayScore} {match.away.name}
+            </Link>
+            <time className="muted">{formatDateTime(match.kickoffAt, 'YYYY-MM-DD HH:mm')}</time>
+          </li>
+        ),
+      )}
+    </ul>
   );
 }
 

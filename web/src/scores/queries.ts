@@ -47,6 +47,16 @@ export const scoreQueries = {
       queryFn: async () => (await answerData(fetchCollected())).matchIds,
       staleTime: Infinity,
     }),
+  /** A collected match, whichever sport it is (a match id is unique across them). */
+  collectedMatch: (matchId: number) =>
+    queryOptions({
+      queryKey: [...scoreKeys.all, 'collected-match', matchId] as const,
+      queryFn: async () => {
+        const football = await callRoute(api, routes.live.footballMatch, { query: { matchId } });
+        if (football.ok) return football.data.match;
+        return (await answerData(callRoute(api, routes.live.basketballMatch, { query: { matchId } }))).match;
+      },
+    }),
 };
 
 const collectedKey = scoreQueries.collected().queryKey;

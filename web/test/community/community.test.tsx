@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Post, PostPage, UnreadCounts } from '@portal/contracts';
+import type { MatchState, Post, PostPage, UnreadCounts } from '@portal/contracts';
 import { PostFeed } from '../../src/community/PostFeed';
-import { MessageCenter } from '../../src/community/UserPages';
+import { CollectionPage, MessageCenter } from '../../src/community/UserPages';
+import { footballRow } from '../scores/fixtures';
 import type { UnreadSource } from '../../src/community/unread';
 import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
 
@@ -89,5 +90,35 @@ describe('message centre', () => {
     expect(screen.getByTestId('unread-total').textContent).toBe('4');
 
     expect(callsTo(gateway, '/inform/message/unread')).toHaveLength(1);
+  });
+});
+
+/** A football match's whole state, from a list row of the score fixtures. */
+function matchState(id: number, overrides: Partial<MatchState> = {}): MatchState {
+  const { matchNum: _matchNum, pinnable: _pinnable, ...row } = footballRow(id);
+  const side = { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, attacks: 0, dangerousAttacks: 0 };
+  return { ...row, seasonId: 1, knockout: false, penaltyScore: null, incidents: [], stats: { sport: 'football', home: side, away: side }, lottery: [], ...overrides };
+}
+
+describe('my collection', () => {
+  it('lists the starred matches of either sport with their score and a link to each', async () => {
+    const gateway = stubGateway(
+      {
+        '/live/football/v1_1/collect': () => envelope({ matchIds: [7, 8] }),
+        '/live/football/v1_1/match': (url) =>
+          url.searchParams.get('matchId') === '7' ? envelope({ channel: 'match:football:7', seq: 1, match: matchState(7, { homeScore: 2 }) }) : envelope(null, 404, '比赛不存在'),
+        '/live/basketball/v1_1/match': () => envelope({ channel: 'match:basketball:8', seq: 1, match: matchState(8, { awayScore: 1 }) }),
+      },
+      fan,
+    );
+    await renderLive(<CollectionPage />);
+    fireEvent.click(await screen.findByText('比赛'));
+    const list = await screen.findByTestId('collected-matches');
+    await waitFor(() => expect(list.querySelectorAll('a')).toHaveLength(2));
+    expect([...list.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['英超 主队7 2-0 客队7', '/football/live/7'],
+      ['英超 主队8 0-1 客队8', '/football/live/8'],
+    ]);
+    expect(callsTo(gateway, '/live/basketball/v1_1/match').map((url) => url.searchParams.get('matchId'))).toEqual(['8']);
   });
 });
