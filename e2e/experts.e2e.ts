@@ -128,8 +128,10 @@ describe('experts and youliao', () => {
     const result = await fanPlan.getByTestId('plan-result').getAttribute('data-result');
     expect(await expertPlan.getByTestId('plan-result').getAttribute('data-result')).toBe(result);
     expect([PLAN_RESULT.WIN, PLAN_RESULT.LOSS, PLAN_RESULT.PUSH, PLAN_RESULT.HALF_WIN, PLAN_RESULT.HALF_LOSS].map(String)).toContain(result);
-    await fanPage.getByTestId('plan-toast').waitFor();
-    await expertPage.getByTestId('plan-toast').waitFor();
+    // The expert's other plans may settle in the same minutes: wait for this plan's notice.
+    const toastOf = (page: typeof fanPage) => page.locator(`[data-testid="plan-toast"][data-code="${planCode}"]`);
+    await toastOf(fanPage).waitFor();
+    await toastOf(expertPage).waitFor();
     const shown = await gatewayData<{ result: number }>(portal.url, `/tj/recommend/${planCode}`);
     expect(String(shown?.result)).toBe(result);
   }, 150_000);

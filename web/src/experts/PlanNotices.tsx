@@ -58,7 +58,7 @@ function PlanToasts({ source }: { source: () => PlanNoticeSource }) {
   return (
     <div className="plan-toasts" role="status" aria-live="polite">
       {notices.map((notice) => (
-        <div key={notice.planId} className="plan-toast" data-testid="plan-toast">
+        <div key={notice.planId} className="plan-toast" data-testid="plan-toast" data-code={notice.code}>
           方案「{notice.title}」已结算：<strong>{resultText(notice.result)}</strong>
           <Link to="/guide/expert/plan" search={{ code: notice.code }} className="button">
             查看
