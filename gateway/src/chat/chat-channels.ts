@@ -8,12 +8,18 @@ import { targetOfChannel, type ChatChange, type ChatLog, type RoomHeaderReader }
 const GAP_WAIT_MS = 1_000;
 /** Patches kept per watched chat channel for catch-up. */
 const RING_SIZE = 256;
+/** A channel's changes are applied, and so sent to its viewers, at most this often, together as one frame. */
+export const CHAT_WINDOW_MS = 100;
 
 /**
  * The chat channels (`room:{id}`, `matchchat:{id}`) this gateway serves. A channel is read from the
  * database when first subscribed here, at its revision; the changes made on any gateway are then
  * applied in revision order: here directly, and through `share` on the others. A change that comes
  * before its predecessor waits for it a moment; if that never comes, the channel is read again.
+ *
+ * A channel's changes are held for a window (100 ms from the first) and applied together in one turn,
+ * so its viewers get them as one frame: a busy room costs a write per viewer per window, not per
+ * message. Moderation reaches the consoles on its own path, never behind a window of messages.
  */
 export class ChatChannels implements ChannelFamily {
   readonly store = new ChannelStore({ ringSize: RING_SIZE, seqBase: 0 });
@@ -23,6 +29,8 @@ export class ChatChannels implements ChannelFamily {
   /** Changes that arrived before their predecessor. */
   private readonly waiting = new Map<string, ChatChange[]>();
   private readonly rereads = new Map<string, NodeJS.Timeout>();
+  /** Changes held for their channel's window, and its timer. */
+  private readonly held = new Map<string, { changes: ChatChange[]; timer: NodeJS.Timeout }>();
   private share: ((change: ChatChange) => void) | undefined;
   private closed = false;
 
@@ -30,6 +38,7 @@ export class ChatChannels implements ChannelFamily {
     private readonly chatLog: ChatLog,
     private readonly header: RoomHeaderReader,
     private readonly log: RealtimeLog,
+    private readonly windowMs = CHAT_WINDOW_MS,
   ) {}
 
   owns(channel: string): boolean {
@@ -52,8 +61,28 @@ export class ChatChannels implements ChannelFamily {
     this.share?.(change);
   }
 
-  /** A change from any gateway. Channels nobody here has read are left to be read when someone asks. */
+  /** A change from any gateway, applied when its channel's window ends. */
   receive(change: ChatChange): void {
+    if (this.windowMs <= 0) {
+      this.take(change);
+      return;
+    }
+    const held = this.held.get(change.channel);
+    if (held !== undefined) {
+      held.changes.push(change);
+      return;
+    }
+    const timer = setTimeout(() => {
+      const ending = this.held.get(change.channel);
+      this.held.delete(change.channel);
+      for (const each of ending?.changes ?? []) this.take(each);
+    }, this.windowMs);
+    timer.unref();
+    this.held.set(change.channel, { changes: [change], timer });
+  }
+
+  /** Applies a change now. Channels nobody here has read are left to be read when someone asks. */
+  private take(change: ChatChange): void {
     const early = this.early.get(change.channel);
     if (early !== undefined) {
       early.push(change);
@@ -65,6 +94,8 @@ export class ChatChannels implements ChannelFamily {
 
   close(): void {
     this.closed = true;
+    for (const { timer } of this.held.values()) clearTimeout(timer);
+    this.held.clear();
     for (const timer of this.rereads.values()) clearTimeout(timer);
     this.rereads.clear();
   }

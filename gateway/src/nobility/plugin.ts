@@ -14,7 +14,7 @@ export type NobilityPluginOptions = { db: Db; clock?: Clock | undefined };
 
 export const nobilityPlugin = fp<NobilityPluginOptions>(
   async (app, { db, clock }) => {
-    app.decorate('nobility', createNobilityReader(db, clock ?? systemClock));
+    app.decorate('nobility', createNobilityReader(db, clock ?? systemClock, app.ephemeral));
   },
-  { name: 'nobility' },
+  { name: 'nobility', dependencies: ['ephemeral'] },
 );

@@ -3,6 +3,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { nobilities, nobilityTiers } from '../db/schema';
+import type { EphemeralStore } from '../ephemeral/store';
 
 /** A user's noble tier in a room: badge and bubble for their messages, and whether a manager may ban them. */
 export type NobleTier = { tier: number; name: string; badge: string; bubble: string; banProtected: boolean };
@@ -15,8 +16,21 @@ export interface NobilityLookup {
 /** Nobody is noble. */
 export const noNobility: NobilityLookup = { tierOf: async () => undefined };
 
-/** Reads the nobility tables: what the chat shows and what the wallet sells both start here. */
-export function createNobilityReader(db: Db, clock: Clock) {
+/** How long a user's nobility version is kept; a user untouched that long starts again at 1. */
+const VERSION_TTL_MS = 365 * 24 * 3_600_000;
+const versionKey = (userId: number) => `nobility:${userId}`;
+
+/**
+ * Reads the nobility tables: what the chat shows and what the wallet sells both start here.
+ *
+ * With a store, the tier shown in rooms is held in memory per user: a purchase or an activation
+ * raises the user's version in the store (Redis, shared by the gateways) before it is answered, and
+ * a tier read under an older version, or past the expiry of a tier it saw, is read again. A chat
+ * message then reads one number, not the tables.
+ */
+export function createNobilityReader(db: Db, clock: Clock, store?: EphemeralStore) {
+  const held = new Map<number, { version: string; until: number; tier: Promise<NobleTier | undefined> }>();
+
   async function owned(userId: number): Promise<OwnedNobility[]> {
     const rows = await db
       .select({ tier: nobilityTiers, expiresAt: nobilities.expiresAt, active: nobilities.active })
@@ -27,16 +41,43 @@ export function createNobilityReader(db: Db, clock: Clock) {
     return rows.map((row) => ({ tier: { ...row.tier }, expiresAt: row.expiresAt.toISOString(), active: row.active }));
   }
 
+  /** The tier shown in rooms, and when the first of the user's tiers expires (the shown one may change then). */
+  async function read(userId: number): Promise<{ tier: NobleTier | undefined; until: number }> {
+    const all = await owned(userId);
+    const until = Math.min(...all.map((nobility) => Date.parse(nobility.expiresAt)));
+    const shown = all.find((nobility) => nobility.active) ?? all[0];
+    if (!shown) return { tier: undefined, until };
+    const { tier, name, badge, bubble, banProtected } = shown.tier;
+    return { tier: { tier, name, badge, bubble, banProtected }, until };
+  }
+
   return {
     /** The tiers a user holds and that have not expired, highest first. */
     owned,
     /** The tier shown in rooms: the active one, else the highest held. */
     async tierOf(userId: number): Promise<NobleTier | undefined> {
-      const held = await owned(userId);
-      const shown = held.find((nobility) => nobility.active) ?? held[0];
-      if (!shown) return undefined;
-      const { tier, name, badge, bubble, banProtected } = shown.tier;
-      return { tier, name, badge, bubble, banProtected };
+      if (store === undefined) return (await read(userId)).tier;
+      const version = (await store.get(versionKey(userId))) ?? '0';
+      const kept = held.get(userId);
+      if (kept !== undefined && kept.version === version && clock.now() < kept.until) return kept.tier;
+      // Read under the version seen first: a change during the read raises it, and the next message reads again.
+      const reading = read(userId);
+      const entry = { version, until: Infinity, tier: reading.then((found) => found.tier) };
+      held.set(userId, entry);
+      reading.then(
+        (found) => {
+          entry.until = found.until;
+        },
+        () => {
+          if (held.get(userId) === entry) held.delete(userId);
+        },
+      );
+      return entry.tier;
+    },
+    /** The user's tiers changed: every gateway reads them again for the user's next message. */
+    async changed(userId: number): Promise<void> {
+      held.delete(userId);
+      await store?.hit(versionKey(userId), VERSION_TTL_MS);
     },
   };
 }

@@ -69,6 +69,8 @@ export function createNobility({ db, clock, reader, rooms, announcer, log }: Nob
           return { nobility: { tier: toTier(tier), expiresAt: expiresAt.toISOString(), active: true }, balances: await walletBalancesOf(tx, userId) };
         },
       });
+      // The chat holds each user's tier in memory: it reads the tables again before this is answered.
+      await reader.changed(userId);
       if (!outcome.replayed) {
         announcer
           .announce(roomId, { kind: 'noble', userId, content: nobilityAnnouncement(tier.name) })
@@ -85,6 +87,7 @@ export function createNobility({ db, clock, reader, rooms, announcer, log }: Nob
         await tx.update(nobilities).set({ active: false }).where(eq(nobilities.userId, userId));
         await tx.update(nobilities).set({ active: true }).where(and(eq(nobilities.userId, userId), eq(nobilities.tierId, nobilityId)));
       });
+      await reader.changed(userId);
       return owned(userId);
     },
   };

@@ -1,0 +1,81 @@
+import type { Patch } from '@portal/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_WINDOW_MS, ChatChannels } from '../../src/chat/chat-channels';
+import type { ChatChange, ChatLog } from '../../src/chat/chat-log';
+import type { RealtimeLog } from '../../src/realtime/log';
+
+const CHANNEL = 'room:7';
+const silent = { warn: () => undefined, error: () => undefined } as unknown as RealtimeLog;
+
+/** A chat log holding one room whose channel is at revision 10 with no messages. */
+const log = { snapshot: async () => ({ seq: 10, state: { messages: [] } }) } as unknown as ChatLog;
+const header = async () => ({ roomId: 7 }) as never;
+
+const message = (seq: number): ChatChange => ({ channel: CHANNEL, seq, ops: [{ op: 'set', path: ['last'], value: seq }] });
+
+describe('the chat window', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  async function openChannel() {
+    const channels = new ChatChannels(log, header, silent);
+    await channels.open(CHANNEL);
+    const turns: number[][] = [];
+    let turn: number[] | undefined;
+    channels.store.onDeliver((patch: Patch) => {
+      if (turn === undefined) {
+        turn = [];
+        turns.push(turn);
+        queueMicrotask(() => (turn = undefined));
+      }
+      turn.push(patch.seq);
+    });
+    return { channels, turns };
+  }
+
+  it('applies the changes of a window together when it ends, in order, and none before', async () => {
+    const { channels, turns } = await openChannel();
+    channels.publish(message(11));
+    await vi.advanceTimersByTimeAsync(40);
+    channels.receive(message(13));
+    channels.publish(message(12));
+    await vi.advanceTimersByTimeAsync(CHAT_WINDOW_MS - 41);
+    expect(turns).toEqual([]);
+    expect(channels.store.seqOf(CHANNEL)).toBe(10);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(turns).toEqual([[11, 12, 13]]);
+    expect(channels.store.get(CHANNEL)?.state).toEqual({ messages: [], last: 13 });
+    channels.close();
+  });
+
+  it('starts a new window with the first change after one ended, so frames are at least a window apart', async () => {
+    const { channels, turns } = await openChannel();
+    channels.publish(message(11));
+    await vi.advanceTimersByTimeAsync(CHAT_WINDOW_MS);
+    channels.publish(message(12));
+    await vi.advanceTimersByTimeAsync(CHAT_WINDOW_MS / 2);
+    channels.publish(message(13));
+    expect(turns).toEqual([[11]]);
+    await vi.advanceTimersByTimeAsync(CHAT_WINDOW_MS / 2);
+    expect(turns).toEqual([[11], [12, 13]]);
+    channels.close();
+  });
+
+  it('sends a change to the other gateways at once, without waiting for the window', async () => {
+    const { channels } = await openChannel();
+    const shared: number[] = [];
+    channels.shareWith((change) => shared.push(change.seq));
+    channels.publish(message(11));
+    expect(shared).toEqual([11]);
+    channels.close();
+  });
+
+  it('drops what a window holds when the channels close', async () => {
+    const { channels, turns } = await openChannel();
+    channels.publish(message(11));
+    channels.close();
+    await vi.advanceTimersByTimeAsync(CHAT_WINDOW_MS * 2);
+    expect(turns).toEqual([]);
+  });
+});
