@@ -1,13 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS } from '@portal/contracts';
-import { PROFILES, STORM_SENDER_RATE, stormSenders, type Profile } from './profiles';
+import { BASELINES, PROFILES, STORM_SENDER_RATE, SWEEP_STEPS, stormSenders, type BaselineName, type Profile } from './profiles';
 import { buildReport } from './report/build';
 import { renderHtml } from './report/html';
 import { summarize } from './report/summary';
 import { runPhase, type PhaseResult, type TargetName } from './run/phase';
 import { LOAD_TESTS_ROOT, placement } from './run/processes';
+import { runSweep, summarizeSweep } from './run/sweep';
 
 const usage = `npm run load -- --profile <name> [options]
 
@@ -19,12 +20,13 @@ const usage = `npm run load -- --profile <name> [options]
   --matches N          live matches of the synthetic match day
   --replay FILE        play a recorded NDJSON match day (simulator --record) instead
   --gateways N         gateway processes (2 or more share a Redis started here, or --redis-url)
-  --baselines LIST     floor,naive (default: the profile's), or none
+  --baselines LIST     floor,floor-batched,naive (default: the profile's), or none
   --workers N          client worker processes (default: 2 per load core)
   --gateway-url URL    target a running gateway instead of starting one (repeat for several);
                        its upstream is its own, so --rate, --matches and --replay do not apply
   --gateway-pid PID    its pid, for CPU and memory (repeatable, same order)
   --redis-url URL      the Redis the gateways share
+  --steps LIST         sweep: the fans of each step, e.g. 500,1000,2000 (default ${SWEEP_STEPS.join(',')})
   --seed N             seed of the match day and of the fans' choices (default 7)
   --out DIR            where report.json, report.html and summary.txt go
 `;
@@ -41,6 +43,7 @@ const { values } = parseArgs({
     baselines: { type: 'string' },
     workers: { type: 'string' },
     senders: { type: 'string' },
+    steps: { type: 'string' },
     'gateway-url': { type: 'string', multiple: true },
     'gateway-pid': { type: 'string', multiple: true },
     'redis-url': { type: 'string' },
@@ -50,6 +53,22 @@ const { values } = parseArgs({
   },
   strict: true,
 });
+
+/** Descriptors a server process holds besides its fans' sockets (files, the upstream, the probe). */
+const OTHER_DESCRIPTORS = 150;
+
+/** The soft limit on open files of processes started here, from /proc; undefined where that cannot be read. */
+function openFileLimit(): number | undefined {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((text) => text.startsWith('Max open files'));
+    const soft = Number(line?.split(/\s{2,}/)[1]);
+    return Number.isFinite(soft) ? soft : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n\n${usage}`);
@@ -86,7 +105,7 @@ const profile: Profile = {
       ? profileBase.baselines
       : values.baselines === 'none'
         ? []
-        : (values.baselines.split(',').filter((b) => b === 'floor' || b === 'naive') as Profile['baselines']),
+        : values.baselines.split(',').filter((b): b is BaselineName => (BASELINES as readonly string[]).includes(b)),
 };
 if (profileBase.chat !== undefined) {
   if (profile.baselines.length > 0) fail(`${profile.name} has no baselines: the bare ws floor and naive serve no chat`);
@@ -114,27 +133,49 @@ log(
 );
 
 // The floor runs first: it checks that the load itself keeps up before the gateway is judged.
-const order: TargetName[] = [...profile.baselines.filter((b) => b === 'floor'), 'gateway', ...profile.baselines.filter((b) => b === 'naive')];
+const order: TargetName[] = [
+  ...profile.baselines.filter((b) => b !== 'naive'),
+  'gateway',
+  ...profile.baselines.filter((b) => b === 'naive'),
+];
 if (gatewayUrls.length > 0 && profile.baselines.length > 0) {
   log('  baselines read the upstream driver started here, while the running gateway reads its own upstream: they see other events');
 }
+const phaseOptions = {
+  seed,
+  replay,
+  outDir,
+  where,
+  workers: whole('workers', 2 * loadCoreCount, 1),
+  gatewayUrls,
+  gatewayPids: (values['gateway-pid'] ?? []).map(Number),
+  redisUrl: values['redis-url'],
+  log,
+};
+
+if (profile.name === 'sweep') {
+  const steps = values.steps === undefined ? [...SWEEP_STEPS] : values.steps.split(',').map(Number);
+  if (steps.some((step) => !Number.isInteger(step) || step < 1)) fail('--steps must be whole numbers of fans, e.g. 500,1000,2000');
+  const results = await runSweep({ targets: order, steps, profile, phase: phaseOptions, log });
+  const summary = summarizeSweep(results, [
+    `sweep: ${profile.rate} events/s, ${profile.liveMatches} live matches, ${profile.duration} s a step; steps ${steps.join(', ')} fans`,
+    `command: ${command}`,
+    `machine: ${where.note}`,
+  ]);
+  writeFileSync(path.join(outDir, 'sweep.json'), `${JSON.stringify({ command, startedAt, steps, results }, null, 1)}\n`);
+  writeFileSync(path.join(outDir, 'summary.txt'), `${summary}\n`);
+  log('');
+  log(summary);
+  log('');
+  log(`report: ${path.join(outDir, 'sweep.json')}, summary.txt`);
+  process.exit(0);
+}
+
 const phases: PhaseResult[] = [];
 const notes: string[] = [];
 for (const target of order) {
   log(`phase ${target}`);
-  const phase = await runPhase({
-    target,
-    profile,
-    seed,
-    replay,
-    outDir,
-    where,
-    workers: whole('workers', 2 * loadCoreCount, 1),
-    gatewayUrls,
-    gatewayPids: (values['gateway-pid'] ?? []).map(Number),
-    redisUrl: values['redis-url'],
-    log,
-  }).catch((error: unknown) => {
+  const phase = await runPhase({ ...phaseOptions, target, profile }).catch((error: unknown) => {
     const message = `${target} phase failed: ${error instanceof Error ? error.message : String(error)}`;
     log(`  ${message}`);
     notes.push(message);
@@ -157,6 +198,13 @@ for (const target of order) {
     notes.push(check);
     if (loadCpu > 85 * loadCoreCount || phase.result.lost > 0) notes.push('the load generator may be a bottleneck at this rate: figures above the floor are an upper bound');
   }
+}
+const openFiles = openFileLimit();
+if (openFiles !== undefined && !where.raisedFileLimit && profile.clients + OTHER_DESCRIPTORS > openFiles) {
+  notes.push(
+    `the open-file limit of this machine is ${openFiles} descriptors per process: one process holds at most about ${openFiles - OTHER_DESCRIPTORS} ` +
+      `connections, so ${profile.clients} fans on one process measure the machine's limit, not the server's`,
+  );
 }
 if (gatewayUrls.length > 0) notes.push(`targeted running gateway(s) ${gatewayUrls.join(', ')}: the event rate was their upstream's`);
 if (profile.chat !== undefined) {

@@ -10,6 +10,13 @@ export const STORM_SENDER_RATE = (0.4 * CHAT_RATE_LIMIT) / (CHAT_RATE_WINDOW_MS 
 /** Senders a storm of `rate` messages a second needs. */
 export const stormSenders = (rate: number): number => Math.ceil(rate / STORM_SENDER_RATE - 1e-9);
 
+/** The fans of each step of the sweep profile, unless --steps says otherwise. */
+export const SWEEP_STEPS: readonly number[] = [250, 500, 1_000, 1_500, 2_000, 3_000, 4_000, 6_000, 8_000, 10_000];
+
+/** What the gateway is compared with (see README "Targets"). */
+export const BASELINES = ['floor', 'floor-batched', 'naive'] as const;
+export type BaselineName = (typeof BASELINES)[number];
+
 /** What a run does: how many fans watch what, how fast the upstream moves, what it is compared with. */
 export type Profile = {
   name: string;
@@ -25,7 +32,7 @@ export type Profile = {
   /** Zipf exponent of the fans over the matches: a few hot matches, a long tail. */
   skew: number;
   gateways: number;
-  baselines: ('floor' | 'naive')[];
+  baselines: BaselineName[];
   churn?: { everyMs: number; offlineMs: number };
   /**
    * A chat storm in one live room: the first `senders` fans are signed in and send the `rate`
@@ -45,7 +52,7 @@ export const PROFILES: Record<string, Profile> = {
     watch: 'list+match',
     skew: 1.1,
     gateways: 1,
-    baselines: ['floor', 'naive'],
+    baselines: ['floor', 'floor-batched', 'naive'],
   },
   'match-day': {
     name: 'match-day',
@@ -57,7 +64,7 @@ export const PROFILES: Record<string, Profile> = {
     watch: 'list+match',
     skew: 1.1,
     gateways: 1,
-    baselines: ['floor', 'naive'],
+    baselines: ['floor', 'floor-batched', 'naive'],
   },
   churn: {
     name: 'churn',
@@ -98,6 +105,19 @@ export const PROFILES: Record<string, Profile> = {
     gateways: 1,
     baselines: [],
     chat: { senders: stormSenders(100), managers: 5 },
+  },
+  sweep: {
+    name: 'sweep',
+    description:
+      'match-day at rising fans (--steps), 10 s a step, for the floors, the gateway and naive: the largest load each holds at the targets',
+    clients: 10_000,
+    liveMatches: 300,
+    rate: 100,
+    duration: 10,
+    watch: 'list+match',
+    skew: 1.1,
+    gateways: 1,
+    baselines: ['floor', 'floor-batched', 'naive'],
   },
   'two-gateways': {
     name: 'two-gateways',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../src/report/build';
+import type { SweepTarget } from '../src/run/sweep';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = mkdtempSync(path.join(tmpdir(), 'portal-load-smoke-'));
@@ -22,13 +23,13 @@ function runLoad(args: string[]): Promise<{ code: number | null; output: string 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('npm run load -- --profile smoke', () => {
-  it('delivers every patch once to every fan of the gateway and of both baselines, and writes the report', async () => {
+  it('delivers every patch once to every fan of the gateway and of every baseline, and writes the report', async () => {
     const { code, output } = await runLoad(['--profile', 'smoke', '--out', out]);
     expect(code, output).toBe(0);
     for (const file of ['report.json', 'report.html', 'summary.txt']) expect(existsSync(path.join(out, file))).toBe(true);
 
     const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as Report;
-    expect(Object.keys(report.phases).sort()).toEqual(['floor', 'gateway', 'naive']);
+    expect(Object.keys(report.phases).sort()).toEqual(['floor', 'floor-batched', 'gateway', 'naive']);
     for (const phase of Object.values(report.phases)) {
       if (phase === undefined) continue;
       expect(phase.connected, `${phase.target} connected`).toBe(phase.fans);
@@ -71,5 +72,25 @@ describe('npm run load -- --profile smoke', () => {
       ['managerAdd', '200', 6],
     ]);
     expect(chat.newManagerConsole).toBe('{"ok":true}');
+  });
+
+  it('sweeps: a step per load for each target, each judged against the targets, and the largest held', async () => {
+    const sweepOut = path.join(out, 'sweep');
+    const { code, output } = await runLoad(['--profile', 'sweep', '--steps', '40,80', '--duration', '2', '--baselines', 'none', '--out', sweepOut]);
+    expect(code, output).toBe(0);
+    const { results } = JSON.parse(readFileSync(path.join(sweepOut, 'sweep.json'), 'utf8')) as { results: SweepTarget[] };
+    expect(results.map((result) => result.target)).toEqual(['gateway']);
+    for (const { target, steps, largestHeld } of results) {
+      expect(steps.length, target).toBeGreaterThan(0);
+      for (const step of steps) {
+        expect([step.lost, step.duplicated, step.connectFailures], `${target} at ${step.clients}`).toEqual([0, 0, 0]);
+        expect(step.held).toBe(step.reason === null);
+      }
+      const held = steps.filter((step) => step.held).map((step) => step.clients);
+      expect(largestHeld).toBe(held.length === 0 ? null : Math.max(...held));
+      // A step that missed ends the target's sweep.
+      expect(steps.slice(0, -1).every((step) => step.held)).toBe(true);
+    }
+    expect(readFileSync(path.join(sweepOut, 'summary.txt'), 'utf8')).toContain('gateway: largest load held');
   });
 });

@@ -131,19 +131,25 @@ export class LeanSocketIo implements FanConnection {
   }
 
   private batchArrived(text: string, bytes: number): void {
-    const [, patches] = JSON.parse(text.slice(2)) as [string, unknown[]];
-    if (!Array.isArray(patches) || patches.length === 0) return;
-    const share = bytes / patches.length;
-    for (const item of patches) {
-      const patch = receivedFromParsed(item as Parameters<typeof receivedFromParsed>[0]);
-      if (patch !== undefined) this.handlers.onPatch(patch, share);
-    }
+    const [, patches] = JSON.parse(text.slice(2)) as [string, unknown];
+    patchesArrived(patches, bytes, this.handlers);
+  }
+}
+
+/** The patches of one frame, each with its share of the frame's bytes. */
+function patchesArrived(patches: unknown, bytes: number, handlers: FanHandlers): void {
+  if (!Array.isArray(patches) || patches.length === 0) return;
+  const share = bytes / patches.length;
+  for (const item of patches) {
+    const patch = receivedFromParsed(item as Parameters<typeof receivedFromParsed>[0]);
+    if (patch !== undefined) handlers.onPatch(patch, share);
   }
 }
 
 /**
  * The bare `ws` floor's protocol: `{"op":"subscribe","channel","id"}` answered by
- * `{"id","ok","channel","seq"}`; every other frame is a patch object.
+ * `{"id","ok","channel","seq"}`; every other frame is a patch object, or with the batching floor
+ * an array of them.
  */
 export class FloorSocket implements FanConnection {
   private socket: WebSocket | undefined;
@@ -169,6 +175,9 @@ export class FloorSocket implements FanConnection {
           const answer = this.answers.get(id);
           this.answers.delete(id);
           answer?.(text);
+        } else if (text.startsWith('[')) {
+          // The batching floor: the frames of a turn as one array.
+          patchesArrived(JSON.parse(text), wireBytes(data.length), this.handlers);
         } else {
           const patch = receivedFromText(text);
           if (patch !== undefined) this.handlers.onPatch(patch, wireBytes(data.length));

@@ -1,7 +1,7 @@
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import type { KindBytes } from '../client/protocol';
 import type { LatencySummary } from '../metrics/histogram';
-import type { Profile } from '../profiles';
+import { BASELINES, type Profile } from '../profiles';
 import type { ModerationFigure } from '../chat/moderator-consoles';
 import type { PhaseResult, TargetName } from '../run/phase';
 import type { Placement } from '../run/processes';
@@ -91,7 +91,7 @@ export type Report = {
   notes: string[];
 };
 
-function phaseReport(phase: PhaseResult): PhaseReport {
+export function phaseReport(phase: PhaseResult): PhaseReport {
   const within = <T extends { t: number }>(points: T[]) => points.filter((p) => p.t >= phase.window.from && p.t <= phase.window.to + 1_000);
   const serverFigures: Record<string, ServerFigures> = {};
   const load: PhaseReport['load'] = {};
@@ -259,7 +259,7 @@ export function buildReport(input: {
   for (const phase of input.phases) phases[phase.target] = phaseReport(phase);
   const g = phases.gateway;
   const ratios: Record<string, number | null> = {};
-  for (const base of ['floor', 'naive'] as const) {
+  for (const base of BASELINES) {
     const b = phases[base];
     if (g === undefined || b === undefined) continue;
     ratios[`${base}.p99.all`] = ratio(g.latency.all?.p99, b.latency.all?.p99);

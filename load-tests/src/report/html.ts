@@ -1,6 +1,6 @@
 import type { Report } from './build';
 
-const COLORS: Record<string, string> = { gateway: '#c0392b', floor: '#1e8449', naive: '#2471a3' };
+const COLORS: Record<string, string> = { gateway: '#c0392b', floor: '#1e8449', 'floor-batched': '#7d3c98', naive: '#2471a3' };
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 const BINS = [0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, Number.POSITIVE_INFINITY];

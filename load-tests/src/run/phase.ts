@@ -18,14 +18,17 @@ import type {
 import { patchFields } from '../client/wire';
 import { LatencyHistogram } from '../metrics/histogram';
 import { ProcessSampler, type ProcessSample } from '../metrics/proc';
-import type { Profile } from '../profiles';
+import { BASELINES, type BaselineName, type Profile } from '../profiles';
 import type { DriverEmitted, DriverReady } from '../upstream/driver-main';
 import { zipfPicker } from '../upstream/random';
 import { isType, LOAD_TESTS_ROOT, nextMessage, placed, REPO_ROOT, startNode, type NodeProcess, type Placement } from './processes';
 import { openConsoles, planViewers, runStorm, type ChatFigures, type StormOutcome } from './storm';
 
-/** What is being measured: the gateway, the bare `ws` floor, or socket.io sending whole matches. */
-export type TargetName = 'gateway' | 'floor' | 'naive';
+/**
+ * What is being measured: the gateway, the bare `ws` floor (one frame per event per channel), the
+ * floor batching a turn's frames per socket as the gateway does, or socket.io sending whole matches.
+ */
+export type TargetName = 'gateway' | BaselineName;
 
 export type PhaseOptions = {
   target: TargetName;
@@ -186,7 +189,7 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     }
 
     let servers: string[] = [];
-    const protocol: TargetProtocol = target === 'floor' ? 'floor' : 'socket.io';
+    const protocol: TargetProtocol = target === 'floor' || target === 'floor-batched' ? 'floor' : 'socket.io';
     if (target === 'gateway' && external) {
       servers = options.gatewayUrls;
       options.gatewayPids.forEach((pid, index) => pids.set(`gateway-${index}`, pid));
@@ -289,7 +292,7 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     const sampler = new ProcessSampler(pids);
     sampler.start();
     stops.push(async () => sampler.stop());
-    const serverNames = [...pids.keys()].filter((name) => name.startsWith('gateway') || name === 'floor' || name === 'naive');
+    const serverNames = [...pids.keys()].filter((name) => name.startsWith('gateway') || (BASELINES as readonly string[]).includes(name));
     const settledRss = async () => {
       for (const name of serverNames) {
         const pid = pids.get(name);
