@@ -19,7 +19,7 @@ const PLAY_TYPES: Record<FeedSport, Record<MatchOddsKind, readonly number[]>> = 
 /** Shown on the basketball 欧赔 and 三合一 pages. */
 export const NO_MONEYLINE_NOTICE = '篮球欧赔为主胜、客胜两项；本数据源未提供篮球欧赔，下表为各公司的让分盘。';
 
-type Move = 'up' | 'down' | undefined;
+export type Move = 'up' | 'down' | undefined;
 
 /** How a field's current price moved last: against the move before it, or the opening price. */
 function lastMove(market: OddsMarketState, moves: readonly OddsMoveRow[], field: string): Move {
@@ -29,7 +29,8 @@ function lastMove(market: OddsMarketState, moves: readonly OddsMoveRow[], field:
   return now > before ? 'up' : 'down';
 }
 
-function PriceCells({ columns, prices, moves, split }: { columns: readonly OddsColumn[]; prices: object; moves?: (field: string) => Move; split?: boolean }) {
+/** A market's prices in cells, one per column, each marked with its move when `moves` tells one. */
+export function PriceCells({ columns, prices, moves, split }: { columns: readonly OddsColumn[]; prices: object; moves?: (field: string) => Move; split?: boolean }) {
   const values = priceFields(prices);
   return (
     <>

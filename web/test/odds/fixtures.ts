@@ -1,4 +1,5 @@
 import type { FeedSport, MatchState, OddsMarketState, OddsState } from '@portal/contracts';
+import type { FakeSocket } from '../realtime/fake-socket';
 import { KICKOFF, footballRow } from '../scores/fixtures';
 
 /** A football match's whole state in the first half, 0-0 unless told otherwise. */
@@ -39,4 +40,13 @@ export function overUnder(id: number, line: number): OddsMarketState {
 /** An odds channel state of `markets`. */
 export function oddsOf(sport: FeedSport, matchId: number, ...markets: OddsMarketState[]): OddsState {
   return { matchId, sport, markets: Object.fromEntries(markets.map((m) => [`${m.bookmakerId}:${m.playType}`, m])) };
+}
+
+/** Answers the waiting subscription to `channel` with `snapshot` at `seq`. */
+export function subscribe(socket: FakeSocket, channel: string, snapshot: unknown, seq = 1) {
+  const request = socket.requests('channel.subscribe').find((sent) => sent.request.channel === channel && sent.ack);
+  if (!request?.ack) throw new Error(`no subscription to ${channel}`);
+  const { ack } = request;
+  request.ack = undefined;
+  ack({ ok: true, channel, seq, snapshot });
 }

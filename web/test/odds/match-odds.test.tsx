@@ -1,22 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MatchOddsPage, NO_MONEYLINE_NOTICE } from '../../src/odds/MatchOddsPage';
 import { FakeSocket } from '../realtime/fake-socket';
 import { envelope, renderLive, stubGateway } from '../live/support';
 import { KICKOFF } from '../scores/fixtures';
-import { asian, europe, footballMatch, oddsOf, overUnder } from './fixtures';
+import { asian, europe, footballMatch, oddsOf, overUnder, subscribe } from './fixtures';
 
 const MOVED = KICKOFF + 20 * 60_000;
 const GOAL_MOVE = KICKOFF + 31 * 60_000;
-
-function subscribe(socket: FakeSocket, channel: string, snapshot: unknown, seq = 1) {
-  const request = socket.requests('channel.subscribe').find((sent) => sent.request.channel === channel && sent.ack);
-  if (!request?.ack) throw new Error(`no subscription to ${channel}`);
-  const { ack } = request;
-  request.ack = undefined;
-  ack({ ok: true, channel, seq, snapshot });
-}
 
 async function openPage(kind: 'oupei' | 'yapan' | 'daxiaoqiu' | 'three', odds = oddsOf('football', 1, europe(1, [2.1, 3.2, 3.5], [2.0, 3.3, 3.6], MOVED), europe(2, [2.05, 3.25, 3.6]))) {
   stubGateway({
@@ -39,6 +31,10 @@ async function openPage(kind: 'oupei' | 'yapan' | 'daxiaoqiu' | 'three', odds = 
 
 const rowOf = (key: string) => document.querySelector(`tr[data-market="${key}"]`) as HTMLElement;
 const cell = (key: string, field: string, nth = 1) => rowOf(key).querySelectorAll(`td[data-field="${field}"]`)[nth] as HTMLElement;
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
 
 afterEach(() => {
   cleanup();
