@@ -5,7 +5,7 @@ import { oddsChannel, type FeedSport, type ListRow, type ListState, type OddsMar
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
 import { matchClock } from '../scores/match-clock';
-import { isRowFinished } from '../scores/rows';
+import { isRowFinished, liveOrder } from '../scores/rows';
 import { kickoffText } from '../scores/format';
 import { marketOfPlayType, payoutRate, percentText, playTypeLabel, priceColumns } from './columns';
 import { NO_MONEYLINE_NOTICE, PriceCells, type Move } from './MatchOddsPage';
@@ -229,13 +229,13 @@ export function OddsDetailPage({ sport, view }: { sport: FeedSport; view: OddsDe
     }
     return [...counts].map(([id, value]) => ({ id, ...value }));
   }, [detail.data]);
-  const matches = useMemo(
-    () =>
-      (detail.data?.matches ?? [])
-        .filter(({ row }) => league === null || row.league.id === league)
-        .map(({ row, markets }) => ({ row: live.state?.matches[String(row.id)] ?? row, markets })),
-    [detail.data, league, live.state],
-  );
+  const matches = useMemo(() => {
+    const day = (detail.data?.matches ?? [])
+      .filter(({ row }) => league === null || row.league.id === league)
+      .map(({ row, markets }) => ({ row: live.state?.matches[String(row.id)] ?? row, markets }));
+    const markets = new Map(day.map(({ row, markets }) => [row.id, markets]));
+    return liveOrder(day.map(({ row }) => row)).map((row) => ({ row, markets: markets.get(row.id) ?? [] }));
+  }, [detail.data, league, live.state]);
   const pages = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
   const shown = matches.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 
