@@ -14,12 +14,11 @@ export const oddsKeys = {
 };
 
 export const oddsQueries = {
-  /** Every market's moves up to now; the odds channel brings the moves after. */
+  /** Every market's moves up to now; the odds channel brings the moves after (a page coming back asks again). */
   history: (sport: FeedSport, matchId: number) =>
     queryOptions({
       queryKey: oddsKeys.history(sport, matchId),
       queryFn: async () => (await answerData(callRoute(api, routes.live.oddsHistory, { params: { sport, matchId } }))).tracks,
-      staleTime: Infinity,
     }),
   /** The day's matches with the markets of `companies`. */
   detail: (sport: FeedSport, companies: readonly number[]) =>
