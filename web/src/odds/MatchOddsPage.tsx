@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { matchChannel, oddsChannel, type FeedSport, type MatchState, type OddsMarketState, type OddsState } from '@portal/contracts';
 import { useChannel } from '../realtime/use-channel';
 import { parseMatchId } from '../scores/match/MatchCentre';
+import { changedOddsCells } from '../scores/match/match-cells';
+import { flashClassOf, useFlashes, type Flashes } from '../scores/use-flashes';
 import { beijingTime } from '../lib/time';
 import { MarketHistory } from './OddsHistory';
 import { MatchOddsHeader, MATCH_ODDS_TITLES, type MatchOddsKind } from './MatchOddsHeader';
@@ -30,7 +32,14 @@ function lastMove(market: OddsMarketState, moves: readonly OddsMoveRow[], field:
 }
 
 /** A market's prices in cells, one per column, each marked with its move when `moves` tells one. */
-export function PriceCells({ columns, prices, moves, split }: { columns: readonly OddsColumn[]; prices: object; moves?: (field: string) => Move; split?: boolean }) {
+export function PriceCells({ columns, prices, moves, split, flashOf }: {
+  columns: readonly OddsColumn[];
+  prices: object;
+  moves?: (field: string) => Move;
+  split?: boolean;
+  /** The class of a cell that just changed. */
+  flashOf?: (field: string) => string;
+}) {
   const values = priceFields(prices);
   return (
     <>
@@ -38,7 +47,11 @@ export function PriceCells({ columns, prices, moves, split }: { columns: readonl
         const value = values[column.field];
         const move = moves?.(column.field);
         return (
-          <td key={column.field} data-field={column.field} className={`${split && index === 0 ? 'c-split' : ''} ${move ? `odds-move--${move}` : ''}`}>
+          <td
+            key={column.field}
+            data-field={column.field}
+            className={`${split && index === 0 ? 'c-split' : ''} ${move ? `odds-move--${move}` : ''} ${flashOf?.(column.field) ?? ''}`}
+          >
             {value === undefined ? '-' : column.text(value)}
             {move && (
               <span className="odds-move__arrow" aria-label={move === 'up' ? '升' : '降'}>
@@ -52,6 +65,9 @@ export function PriceCells({ columns, prices, moves, split }: { columns: readonl
   );
 }
 
+/** The flash class of a market's field that a patch just changed. */
+const flashOfMarket = (flashes: Flashes, key: string) => (field: string) => flashClassOf(flashes.get(`${key}:${field}`) ?? flashes.get(`${key}:*`));
+
 function CompanyButton({ market, chosen, onChoose }: { market: OddsMarketState; chosen: boolean; onChoose: (id: number) => void }) {
   return (
     <td className="c-bookmaker">
@@ -63,7 +79,13 @@ function CompanyButton({ market, chosen, onChoose }: { market: OddsMarketState; 
 }
 
 /** Every company's market of one play type: opening and current prices, moves marked, payout rate. */
-function PlayTypeTable({ markets, tape, chosen, onChoose }: { markets: readonly OddsMarketState[]; tape: OddsTape; chosen: number | null; onChoose: (id: number) => void }) {
+function PlayTypeTable({ markets, tape, flashes, chosen, onChoose }: {
+  markets: readonly OddsMarketState[];
+  tape: OddsTape;
+  flashes: Flashes;
+  chosen: number | null;
+  onChoose: (id: number) => void;
+}) {
   const first = markets[0];
   if (!first) return <p className="timeline-empty">暂无指数</p>;
   const columns = priceColumns(first.market);
@@ -93,7 +115,7 @@ function PlayTypeTable({ markets, tape, chosen, onChoose }: { markets: readonly 
             <tr key={key} data-market={key} className={chosen === market.bookmakerId ? 'is-chosen' : ''}>
               <CompanyButton market={market} chosen={chosen === market.bookmakerId} onChoose={onChoose} />
               <PriceCells columns={columns} prices={market.initial} split />
-              <PriceCells columns={columns} prices={market.live} moves={(field) => lastMove(market, moves, field)} split />
+              <PriceCells columns={columns} prices={market.live} moves={(field) => lastMove(market, moves, field)} flashOf={flashOfMarket(flashes, key)} split />
               <td className="c-split" data-field="payout">{percentText(payoutRate(market.market, priceFields(market.live)))}</td>
               <td>{beijingTime(market.changedAt).format('MM-DD HH:mm')}</td>
             </tr>
@@ -105,8 +127,9 @@ function PlayTypeTable({ markets, tape, chosen, onChoose }: { markets: readonly 
 }
 
 /** 三合一: each company's play types side by side, an opening row and a current row. */
-function ThreeTable({ sport, byCompany, playTypes, tape, chosen, onChoose }: {
+function ThreeTable({ sport, byCompany, playTypes, tape, flashes, chosen, onChoose }: {
   sport: FeedSport;
+  flashes: Flashes;
   byCompany: readonly (readonly (OddsMarketState | undefined)[])[];
   playTypes: readonly number[];
   tape: OddsTape;
@@ -162,8 +185,11 @@ function ThreeTable({ sport, byCompany, playTypes, tape, chosen, onChoose }: {
               <td>即</td>
               {markets.map((market, index) => {
                 if (!market) return <td key={index} colSpan={columnsOf(index).length} className="c-split">-</td>;
-                const moves = tape.get(`${market.bookmakerId}:${market.playType}`) ?? [];
-                return <PriceCells key={index} columns={columnsOf(index)} prices={market.live} moves={(field) => lastMove(market, moves, field)} split />;
+                const key = `${market.bookmakerId}:${market.playType}`;
+                const moves = tape.get(key) ?? [];
+                return (
+                  <PriceCells key={index} columns={columnsOf(index)} prices={market.live} moves={(field) => lastMove(market, moves, field)} flashOf={flashOfMarket(flashes, key)} split />
+                );
               })}
             </tr>
           </tbody>
@@ -181,6 +207,7 @@ export function MatchOddsPage({ sport, kind, matchId }: { sport: FeedSport; kind
   const match = useChannel<MatchState>(matchChannel(sport, matchId));
   const odds = useChannel<OddsState>(oddsChannel(sport, matchId));
   const { tape } = useOddsTape(sport, matchId, odds, match);
+  const flashes = useFlashes(odds.onPatch, changedOddsCells);
   const [chosen, setChosen] = useState<number | null>(null);
   const playTypes = PLAY_TYPES[sport][kind];
 
@@ -209,9 +236,9 @@ export function MatchOddsPage({ sport, kind, matchId }: { sport: FeedSport; kind
         {!odds.state ? (
           <p className="timeline-empty">指数加载中…</p>
         ) : kind === 'three' ? (
-          <ThreeTable sport={sport} byCompany={byCompany} playTypes={playTypes} tape={tape} chosen={chosen} onChoose={setChosen} />
+          <ThreeTable sport={sport} byCompany={byCompany} playTypes={playTypes} tape={tape} flashes={flashes} chosen={chosen} onChoose={setChosen} />
         ) : (
-          <PlayTypeTable markets={byCompany.flatMap((markets) => markets[0] ?? [])} tape={tape} chosen={chosen} onChoose={setChosen} />
+          <PlayTypeTable markets={byCompany.flatMap((markets) => markets[0] ?? [])} tape={tape} flashes={flashes} chosen={chosen} onChoose={setChosen} />
         )}
         {chosen === null ? (
           odds.state && <p className="odds-page__hint">点击公司名查看该公司的指数变化</p>

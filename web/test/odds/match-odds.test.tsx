@@ -80,6 +80,8 @@ describe('<MatchOddsPage>', () => {
     expect(rowOf('1:1')).toBe(before);
     expect(cell('1:1', 'home').textContent).toBe('1.55↓');
     expect(cell('1:1', 'away').textContent).toBe('5.60↑');
+    expect(cell('1:1', 'home').className).toContain('is-flash');
+    expect(cell('2:1', 'home').className).not.toContain('is-flash');
     const moves = history.querySelectorAll('tr[data-move-at]');
     expect(moves).toHaveLength(2);
     expect(moves[0]?.getAttribute('data-move-at')).toBe(String(GOAL_MOVE));
