@@ -169,14 +169,21 @@ export const HANDICAP_RECEIVE_PREFIX = '受';
  */
 export function handicapLineName(goals: number): string {
   if (!Number.isFinite(goals)) return '';
-  const size = Math.abs(goals);
   const prefix = goals < 0 ? HANDICAP_RECEIVE_PREFIX : '';
+  return prefix + handicapSizeName(Math.abs(goals), HANDICAP_LINE_NAMES);
+}
+
+/**
+ * A handicap of `size` goals (not negative) by its name in `names` (index i being i quarter goals),
+ * else as a number, split lines written as their two halves (2.75 → 2.5/3).
+ */
+export function handicapSizeName(size: number, names: readonly string[]): string {
   const quarters = size / HANDICAP_STEP_GOALS;
-  if (!Number.isInteger(quarters)) return prefix + String(size);
-  const name = HANDICAP_LINE_NAMES[quarters];
-  if (name !== undefined) return prefix + name;
-  if (quarters % 2 === 0) return prefix + String(size);
-  return `${prefix}${size - HANDICAP_STEP_GOALS}/${size + HANDICAP_STEP_GOALS}`;
+  if (!Number.isInteger(quarters)) return String(size);
+  const name = names[quarters];
+  if (name !== undefined) return name;
+  if (quarters % 2 === 0) return String(size);
+  return `${size - HANDICAP_STEP_GOALS}/${size + HANDICAP_STEP_GOALS}`;
 }
 
 /** Decimal places numbers are shown with unless a page says otherwise. */

@@ -18,6 +18,8 @@ export const FEED_PATHS = {
   matches: '/v1/matches',
   live: '/v1/live',
   odds: '/v1/odds',
+  /** GET /v1/odds-history/:matchId: every price move of every market of a match. */
+  oddsHistory: '/v1/odds-history',
   leagues: '/v1/leagues',
   seasons: '/v1/seasons',
   teams: '/v1/teams',
@@ -704,6 +706,36 @@ export const feedOddsResponseSchema = z.object({
 });
 /** The markets of one match. */
 export type FeedOddsResponse = z.infer<typeof feedOddsResponseSchema>;
+
+/** One price move of a market: when, the prices after it, and the match as it stood. */
+export const feedOddsMoveSchema = z.object({
+  at: feedTimestampSchema,
+  /** The market's current prices after the move, field by field as in its `live` prices. */
+  live: z.record(z.string(), z.number()),
+  homeScore: z.number().int().nonnegative(),
+  awayScore: z.number().int().nonnegative(),
+  state: feedStateSchema,
+});
+/** One price move of a market. */
+export type FeedOddsMove = z.infer<typeof feedOddsMoveSchema>;
+
+/** The moves of one bookmaker's market on one play type, oldest first; its opening prices are the market's `initial`. */
+export const feedOddsTrackSchema = z.object({
+  bookmakerId: z.number().int().nonnegative(),
+  playType: z.number().int().min(1).max(5),
+  moves: z.array(feedOddsMoveSchema),
+});
+/** The moves of one market. */
+export type FeedOddsTrack = z.infer<typeof feedOddsTrackSchema>;
+
+/** GET /v1/odds-history/:matchId: the moves of every market that has moved since the vendor opened it. */
+export const feedOddsHistoryResponseSchema = z.object({
+  matchId: feedIdSchema,
+  version: z.number().int().nonnegative(),
+  tracks: z.array(feedOddsTrackSchema),
+});
+/** The price history of a match. */
+export type FeedOddsHistoryResponse = z.infer<typeof feedOddsHistoryResponseSchema>;
 
 /** GET /v1/leagues. */
 export const feedLeaguesResponseSchema = z.object({ leagues: z.array(feedLeagueSchema) });

@@ -15,6 +15,7 @@ export * from './feed';
 export * from './user';
 export * from './socket';
 export * from './scores';
+export * from './odds';
 export * from './patch';
 export * from './media';
 export * from './wallet';

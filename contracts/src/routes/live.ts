@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feedSportSchema } from '../feed';
 import { matchCollectSchema } from '../live';
+import { matchOddsHistoryResponseSchema, oddsDetailQuerySchema, oddsDetailResponseSchema } from '../odds';
 import {
   basketballListQuerySchema,
   collectListResponseSchema,
@@ -26,6 +27,8 @@ const BASKETBALL = '/live/basketball/v1_1';
 const footballListQuery = getQuery(footballListQuerySchema.shape);
 const basketballListQuery = getQuery(basketballListQuerySchema.shape);
 const matchQuery = getQuery(matchIdQuerySchema.shape);
+const oddsDetailQuery = getQuery(oddsDetailQuerySchema.shape);
+const oddsParams = z.object({ sport: feedSportSchema, matchId: z.coerce.number().int().positive() });
 
 const REST_NOT_SHOWN = 'SPEC §7 does not show the rest of the path (`*`).';
 
@@ -114,9 +117,45 @@ export const liveRoutes = defineRoutes({
   odds: defineRoute({
     method: 'GET',
     path: '/live/odds/:sport/:matchId',
-    params: z.object({ sport: feedSportSchema, matchId: z.coerce.number().int().positive() }),
+    params: oddsParams,
     query: getQuery({}),
     response: matchOddsResponseSchema,
+  }),
+  oddsHistory: defineRoute({
+    method: 'GET',
+    path: '/live/odds/:sport/:matchId/history',
+    params: oddsParams,
+    query: getQuery({}),
+    response: matchOddsHistoryResponseSchema,
+    summary: "Every price move of the match's markets with the score at that moment; the odds channel carries the moves after it.",
+  }),
+  footballOddsDetail: defineRoute({
+    method: 'GET',
+    path: `${FOOTBALL}/odds-detail`,
+    query: oddsDetailQuery,
+    response: oddsDetailResponseSchema,
+    summary: "The day's football matches with the markets of the companies asked.",
+  }),
+  basketballOddsDetail: defineRoute({
+    method: 'GET',
+    path: `${BASKETBALL}/odds-detail`,
+    query: oddsDetailQuery,
+    response: oddsDetailResponseSchema,
+    summary: "The day's basketball matches with the markets of the companies asked.",
+  }),
+  basketMatch: defineRoute({
+    method: 'GET',
+    path: '/live/basket/match',
+    query: matchQuery,
+    response: matchDetailResponseSchema,
+    summary: 'A basketball match: the match channel and its state.',
+  }),
+  basketZhi: defineRoute({
+    method: 'GET',
+    path: '/live/basket/zhi',
+    query: matchQuery,
+    response: matchOddsResponseSchema,
+    summary: "A basketball match's odds (指数): every company's handicap and total points, the odds channel and its state.",
   }),
   tvMatchList: defineRoute({ method: 'GET', path: '/live/tv/match-list', query: getQuery({}), response: matchRowsResponseSchema }),
   issue: defineRoute({

@@ -5,6 +5,7 @@ import {
   feedLotteryResponseSchema,
   feedMatchListResponseSchema,
   feedMatchResponseSchema,
+  feedOddsHistoryResponseSchema,
   feedTeamsResponseSchema,
   type FeedBookmaker,
   type FeedLeague,
@@ -12,6 +13,7 @@ import {
   type FeedLotteryResponse,
   type FeedMatchListResponse,
   type FeedMatchSnapshot,
+  type FeedOddsHistoryResponse,
   type FeedTeam,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -42,6 +44,8 @@ export interface UpstreamClient {
   teams(): Promise<FeedTeam[]>;
   bookmakers(): Promise<FeedBookmaker[]>;
   lottery(code: FeedLotteryCode): Promise<FeedLotteryResponse>;
+  /** Every price move of a match's markets. */
+  oddsHistory(matchId: number): Promise<FeedOddsHistoryResponse>;
   /** A path on the vendor host, e.g. a team's logo. */
   image(path: string): Promise<UpstreamImage>;
 }
@@ -95,6 +99,7 @@ export function createUpstreamClient(baseUrl: string, options: UpstreamClientOpt
     teams: async () => (await get(FEED_PATHS.teams, feedTeamsResponseSchema)).teams,
     bookmakers: async () => (await get(FEED_PATHS.bookmakers, feedBookmakersResponseSchema)).bookmakers,
     lottery: (code) => get(`${FEED_PATHS.lottery}?code=${code}`, feedLotteryResponseSchema),
+    oddsHistory: (matchId) => get(`${FEED_PATHS.oddsHistory}/${matchId}`, feedOddsHistoryResponseSchema),
     image: async (path) => {
       const response = await request(path.startsWith('/') ? path : `/${path}`);
       return {

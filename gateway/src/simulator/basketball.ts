@@ -14,7 +14,8 @@ import { DAY, HOUR, MINUTE, SECOND } from '../beijing-time';
 import { competitionEntry } from './catalog';
 import { drawFate, other, playBeats, type Beat, type MatchEngine, type Script } from './engine';
 import { MatchRun, type EventSink } from './match-run';
-import { pointsHandicapPrice, pointsTotalPrice, QUOTING_BOOKMAKERS } from './odds';
+import { IN_PLAY_REQUOTE_CHANCE, QUOTING_BOOKMAKERS } from './bookmakers';
+import { pointsHandicapPrice, pointsTotalPrice } from './odds';
 import { Rng } from './random';
 import type { Reference, TeamProfile } from './reference';
 import type { Fixture } from './schedule';
@@ -122,7 +123,7 @@ export class BasketballMatch implements MatchEngine {
     this.books = QUOTING_BOOKMAKERS.map((book) => ({
       bookmakerId: book.id,
       margin: book.twoWayMargin,
-      handicapLean: this.oddsRng.normal(0, 0.015),
+      handicapLean: (book.homeLean - 1) / 10 + this.oddsRng.normal(0, 0.015),
       totalLean: this.oddsRng.normal(0, 0.015),
     }));
     const openedAt = fixture.kickoffAt - 3 * DAY;
@@ -230,6 +231,7 @@ export class BasketballMatch implements MatchEngine {
     }
     this.score(side, shooter, 2);
     this.run.change({ stats: this.statsCopy() });
+    this.requoteAll();
     return true;
   }
 
@@ -278,7 +280,7 @@ export class BasketballMatch implements MatchEngine {
       }
       for (const book of this.run.quiet ? [] : this.books) {
         for (const market of [0, 1]) {
-          if (this.oddsRng.chance(0.12)) beats.push({ offset: this.oddsRng.int(0, 57) * SECOND, act: () => this.requoteBook(book, market) });
+          if (this.oddsRng.chance(1.2 * IN_PLAY_REQUOTE_CHANCE)) beats.push({ offset: this.oddsRng.int(0, 57) * SECOND, act: () => this.requoteBook(book, market) });
         }
       }
       if (trouble?.fate === 'abnormal') {

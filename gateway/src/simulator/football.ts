@@ -19,12 +19,11 @@ import {
   asianPrice,
   europePrice,
   FootballOutlook,
-  LOTTERY_BOOKMAKER,
   lotteryPrice,
   overUnderPrice,
-  QUOTING_BOOKMAKERS,
   type Lean,
 } from './odds';
+import { IN_PLAY_REQUOTE_CHANCE, LOTTERY_BOOKMAKER, QUOTING_BOOKMAKERS } from './bookmakers';
 import { Rng } from './random';
 import type { Reference, TeamProfile } from './reference';
 import type { Fixture } from './schedule';
@@ -105,8 +104,12 @@ export class FootballMatch implements MatchEngine {
       margin: book.europeMargin,
       twoWayMargin: book.twoWayMargin,
       lean: {
-        europe: [Math.exp(this.oddsRng.normal(0, 0.04)), Math.exp(this.oddsRng.normal(0, 0.04)), Math.exp(this.oddsRng.normal(0, 0.04))],
-        handicap: this.oddsRng.normal(0, 0.015),
+        europe: [
+          book.homeLean * Math.exp(this.oddsRng.normal(0, 0.04)),
+          Math.exp(this.oddsRng.normal(0, 0.04)),
+          Math.exp(this.oddsRng.normal(0, 0.04)),
+        ],
+        handicap: (book.homeLean - 1) / 10 + this.oddsRng.normal(0, 0.015),
         total: this.oddsRng.normal(0, 0.015),
       },
     }));
@@ -209,6 +212,8 @@ export class FootballMatch implements MatchEngine {
     if (kind === 'goal') this.goal(side, 'goal');
     else if (kind === 'corner') this.corner(side);
     else this.card(side, kind);
+    // A goal or a sending-off made to happen moves every bookmaker at once.
+    if (kind === 'goal' || kind === 'red') this.books.forEach((_, book) => [0, 1, 2].forEach((market) => this.requote(book, market)));
     return true;
   }
 
@@ -295,7 +300,7 @@ export class FootballMatch implements MatchEngine {
     if ((state === FootballState.FIRST_HALF || state === FootballState.SECOND_HALF) && !this.run.quiet) {
       this.books.forEach((_, book) => {
         for (let market = 0; market < 3; market += 1) {
-          if (this.oddsRng.chance(0.1)) beats.push({ offset: this.oddsRng.int(0, 57) * SECOND, act: () => this.requote(book, market) });
+          if (this.oddsRng.chance(IN_PLAY_REQUOTE_CHANCE)) beats.push({ offset: this.oddsRng.int(0, 57) * SECOND, act: () => this.requote(book, market) });
         }
       });
     }

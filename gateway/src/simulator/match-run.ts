@@ -5,6 +5,7 @@ import type {
   FeedMatchSnapshot,
   FeedOddsMarket,
 } from '@portal/contracts';
+import { OddsTape } from './odds-history';
 
 /** Where a match sends its events; null drops them (while the model catches up to its start time). */
 export interface EventSink {
@@ -18,6 +19,8 @@ export interface EventSink {
 export class MatchRun {
   /** Source time of the change being made. */
   now: number;
+  /** Every price move of the match's markets, heard or not. */
+  readonly oddsTape = new OddsTape();
   private incidentCount = 0;
 
   constructor(
@@ -77,6 +80,7 @@ export class MatchRun {
     if (current !== undefined && samePrices(current.live, market.live)) return;
     if (index === -1) odds.push(market);
     else odds[index] = market;
+    this.oddsTape.record(this.snapshot, market, this.now);
     const version = this.bump();
     this.sink.events?.push({
       type: 'odds',

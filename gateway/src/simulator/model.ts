@@ -1,4 +1,4 @@
-import type { FeedInjectRequest, FeedMatchBoundEvent, FeedMatchSnapshot } from '@portal/contracts';
+import type { FeedInjectRequest, FeedMatchBoundEvent, FeedMatchSnapshot, FeedOddsTrack } from '@portal/contracts';
 import { BasketballMatch } from './basketball';
 import { beijingDay, type DayNumber } from '../beijing-time';
 import type { MatchEngine, Script } from './engine';
@@ -24,6 +24,8 @@ export interface SimulatorModelOptions {
 export interface MatchStore {
   snapshots(): Iterable<FeedMatchSnapshot>;
   match(id: number): FeedMatchSnapshot | undefined;
+  /** The price moves of a match's markets, oldest first. */
+  oddsHistory(id: number): FeedOddsTrack[] | undefined;
 }
 
 /** Why an injection was refused. */
@@ -112,6 +114,10 @@ export class SimulatorModel implements MatchStore {
 
   match(id: number): FeedMatchSnapshot | undefined {
     return this.engines.get(id)?.run.snapshot;
+  }
+
+  oddsHistory(id: number): FeedOddsTrack[] | undefined {
+    return this.engines.get(id)?.run.oddsTape.list();
   }
 
   *snapshots(): Iterable<FeedMatchSnapshot> {

@@ -11,17 +11,6 @@ import { FEED_MAX_HANDICAP } from '@portal/contracts';
 const MAX_GOALS = 10;
 const QUARTER = 0.25;
 
-/** The bookmakers that quote every match, with their margins (overround) on 1X2 and on two-way markets. */
-export const QUOTING_BOOKMAKERS: readonly { id: number; europeMargin: number; twoWayMargin: number }[] = [
-  { id: 1, europeMargin: 0.065, twoWayMargin: 0.06 },
-  { id: 2, europeMargin: 0.045, twoWayMargin: 0.04 },
-  { id: 3, europeMargin: 0.06, twoWayMargin: 0.055 },
-  { id: 4, europeMargin: 0.055, twoWayMargin: 0.055 },
-  { id: 5, europeMargin: 0.05, twoWayMargin: 0.05 },
-  { id: 6, europeMargin: 0.045, twoWayMargin: 0.045 },
-];
-/** The sports lottery, which prices only its own market. */
-export const LOTTERY_BOOKMAKER = 0;
 const LOTTERY_MARGIN = 0.12;
 
 /** How one bookmaker leans on a match, away from the fair prices; drifts a little over time. */

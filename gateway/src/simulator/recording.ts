@@ -5,8 +5,10 @@ import {
   type FeedMatchBoundEvent,
   type FeedMatchSnapshot,
   type FeedOddsMarket,
+  type FeedOddsTrack,
 } from '@portal/contracts';
 import type { MatchStore } from './model';
+import { OddsTape } from './odds-history';
 
 /** A recording read back: the vendor's state when it began and the events pushed after. */
 export interface Recording {
@@ -80,6 +82,7 @@ export function applyFeedEvent(snapshot: FeedMatchSnapshot, event: FeedMatchBoun
 /** Plays a recording back: its snapshots as they were, then its events as source time passes them. */
 export class ReplaySource implements MatchStore {
   private readonly matches = new Map<number, FeedMatchSnapshot>();
+  private readonly tapes = new Map<number, OddsTape>();
   private cursor = 0;
   private time: number;
 
@@ -103,7 +106,10 @@ export class ReplaySource implements MatchStore {
     for (let event = events[this.cursor]; event !== undefined && event.sourceTs <= to; event = events[this.cursor]) {
       this.cursor += 1;
       const match = this.matches.get(event.matchId);
-      if (match !== undefined) applyFeedEvent(match, event);
+      if (match !== undefined) {
+        applyFeedEvent(match, event);
+        if (event.type === 'odds') this.tapeOf(match.id).record(match, event.odds, event.sourceTs);
+      }
       played.push(event);
     }
     this.time = Math.max(this.time, to);
@@ -116,5 +122,19 @@ export class ReplaySource implements MatchStore {
 
   snapshots(): Iterable<FeedMatchSnapshot> {
     return this.matches.values();
+  }
+
+  oddsHistory(id: number): FeedOddsTrack[] | undefined {
+    if (!this.matches.has(id)) return undefined;
+    return this.tapes.get(id)?.list() ?? [];
+  }
+
+  private tapeOf(id: number): OddsTape {
+    let tape = this.tapes.get(id);
+    if (tape === undefined) {
+      tape = new OddsTape();
+      this.tapes.set(id, tape);
+    }
+    return tape;
   }
 }

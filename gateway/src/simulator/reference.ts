@@ -1,5 +1,4 @@
 import type {
-  FeedBookmaker,
   FeedLeague,
   FeedPlayer,
   FeedSeason,
@@ -9,19 +8,9 @@ import type {
 import { type DayNumber } from '../beijing-time';
 import { monthOf, yearOf } from './calendar';
 import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, CUP_ENTRANTS, type CompetitionEntry } from './catalog';
+import { BOOKMAKERS } from './bookmakers';
 import { NATIONALITY, personName, type NameStyle } from './names';
 import { Rng } from './random';
-
-/** Bookmakers relaying odds; 0 is the sports lottery, which prices only its own market. */
-export const BOOKMAKERS: readonly FeedBookmaker[] = [
-  { id: 0, name: '竞彩官方' },
-  { id: 1, name: '澳门' },
-  { id: 2, name: '皇冠' },
-  { id: 3, name: '立博' },
-  { id: 4, name: '威廉希尔' },
-  { id: 5, name: 'Bet365' },
-  { id: 6, name: '易胜博' },
-];
 
 /** What the model knows about a club beyond its public record. */
 export interface TeamProfile {

@@ -190,6 +190,11 @@ export async function createSimulatorServer(options: SimulatorServerOptions = {}
       const match = found(source.match(oddsId), `no match ${oddsId}`);
       return { matchId: match.id, version: match.version, updatedAt: match.updatedAt, odds: match.odds };
     }
+    const historyId = idAfter(path, FEED_PATHS.oddsHistory);
+    if (historyId !== undefined) {
+      const match = found(source.match(historyId), `no match ${historyId}`);
+      return { matchId: match.id, version: match.version, tracks: source.oddsHistory(historyId) ?? [] };
+    }
     if (path === FEED_PATHS.leagues) return { leagues: reference.leagues };
     if (path === FEED_PATHS.seasons) {
       const { leagueId } = parse(feedSeasonsQuerySchema, query);

@@ -184,8 +184,12 @@ describe('the simulator model', () => {
     if (match === undefined) throw new Error('no football match in play');
     const before: FeedMatchSnapshot = structuredClone(match);
     const events = model.inject({ matchId: match.id, kind: 'goal', team: 'away' });
-    expect(events.map((e) => e.type)).toEqual(['incident', 'match']);
-    expect(events.map((e) => e.version)).toEqual([before.version + 1, before.version + 2]);
+    // The incident and the score first, then every company moves its prices on the new score.
+    expect(events.slice(0, 2).map((e) => e.type)).toEqual(['incident', 'match']);
+    const moves = events.slice(2);
+    expect(moves.every((e) => e.type === 'odds')).toBe(true);
+    expect(new Set(moves.map((e) => (e.type === 'odds' ? e.bookmakerId : -1))).size).toBeGreaterThanOrEqual(12);
+    expect(events.map((e) => e.version)).toEqual(events.map((_, i) => before.version + 1 + i));
     expect(events.every((e) => e.sourceTs === START + MINUTE)).toBe(true);
     expect(model.match(match.id)?.awayScore).toBe(before.awayScore + 1);
     const notStarted = [...model.snapshots()].find((m) => m.state === 1);

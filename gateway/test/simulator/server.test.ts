@@ -7,6 +7,7 @@ import {
   feedLotteryResponseSchema,
   feedMatchListResponseSchema,
   feedMatchSnapshotSchema,
+  feedOddsHistoryResponseSchema,
   feedOddsResponseSchema,
   feedPlayersResponseSchema,
   feedSeasonsResponseSchema,
@@ -190,6 +191,38 @@ describe('the simulator server', () => {
     const after = await get(`/v1/matches/${match.id}`, feedMatchSnapshotSchema);
     expect(after.awayCorner).toBe(match.awayCorner + 1);
     expect(after.awayRed + after.awayYellow).toBeGreaterThanOrEqual(match.awayRed + match.awayYellow + 2);
+  });
+
+  it('quotes every match by at least twelve named companies and keeps the moves of each market with the score', async () => {
+    const { bookmakers } = await get('/v1/bookmakers', feedBookmakersResponseSchema);
+    const quoting = bookmakers.filter((b) => b.id > 0);
+    expect(quoting.length).toBeGreaterThanOrEqual(12);
+    expect(quoting.map((b) => b.name)).toEqual(expect.arrayContaining(['韦德', '明陞', '金宝博', '10BET', '利记', '盈禾', '18Bet', '平博']));
+    const match = await liveFootball();
+    const europe = match.odds.filter((m) => m.market === 'europe');
+    expect(new Set(europe.map((m) => m.bookmakerId))).toEqual(new Set(quoting.map((b) => b.id)));
+
+    const before = await get(`/v1/odds-history/${match.id}`, feedOddsHistoryResponseSchema);
+    const movesBefore = before.tracks.reduce((sum, track) => sum + track.moves.length, 0);
+    const injected = await postJson(`${server.url}/admin/inject`, { matchId: match.id, kind: 'goal', team: 'away' });
+    expect(injected.status).toBe(200);
+    const odds = feedInjectResponseSchema.parse(injected.body).events.filter((e) => e.type === 'odds');
+    expect(odds.length).toBeGreaterThan(0);
+    const after = await get(`/v1/odds-history/${match.id}`, feedOddsHistoryResponseSchema);
+    expect(after.tracks.reduce((sum, track) => sum + track.moves.length, 0)).toBe(movesBefore + odds.length);
+    for (const event of odds) {
+      if (event.type !== 'odds') continue;
+      const track = after.tracks.find((t) => t.bookmakerId === event.bookmakerId && t.playType === event.playType);
+      expect(track?.moves.at(-1)).toEqual({
+        at: event.sourceTs,
+        live: event.odds.live,
+        homeScore: match.homeScore,
+        awayScore: match.awayScore + 1,
+        state: match.state,
+      });
+    }
+    const missing = await getJson(`${server.url}/v1/odds-history/99999999`);
+    expect(missing.status).toBe(404);
   });
 
   it('refuses injections that cannot happen', async () => {

@@ -7,10 +7,19 @@ const LIST_FIELDS = new Set([
   'quarterScores', 'homeRed', 'awayRed', 'homeYellow', 'awayYellow', 'homeCorner', 'awayCorner',
 ]);
 
-/** The channels an upstream event reaches: its match, and its sport's live list when a row changes. */
+/** The bookmaker whose prices list rows show (the lowest-numbered one quoting, the lottery aside). */
+const HEADLINE_BOOKMAKER = 1;
+
+/**
+ * The channels an upstream event reaches: its match, and its sport's live list when a row changes
+ * (a counter, the score, the clock, or the headline bookmaker's prices; the other companies' moves
+ * stay off the lists).
+ */
 export function channelsOf(event: FeedMatchBoundEvent): string[] {
   const channels = [`match:${event.sport}:${event.matchId}`];
-  const listed = event.type === 'odds' || (event.type === 'match' && Object.keys(event.changes).some((key) => LIST_FIELDS.has(key)));
+  const listed =
+    (event.type === 'odds' && event.bookmakerId === HEADLINE_BOOKMAKER) ||
+    (event.type === 'match' && Object.keys(event.changes).some((key) => LIST_FIELDS.has(key)));
   if (listed) channels.push(`list:${event.sport}:live`);
   return channels;
 }

@@ -4,6 +4,7 @@ import { serveRoute } from '../serve-route';
 import { sessionUserResolver } from '../../realtime/collects';
 import { collectRoutes } from './collect';
 import { matchPageRoutes } from './match-pages';
+import { oddsRoutes } from './odds';
 import { basketballScoreRoutes, footballScoreRoutes } from './scores';
 
 /** Live scores and match data (SPEC §7 "Live and scores"). */
@@ -16,4 +17,6 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(basketballScoreRoutes, { scores });
   await app.register(matchPageRoutes, { scores, teamLogo });
   await app.register(collectRoutes, { scores, collects, users });
+  const upstream = app.realtime.hub?.upstream;
+  await app.register(oddsRoutes, { scores, oddsHistory: upstream === undefined ? undefined : (matchId) => upstream.oddsHistory(matchId) });
 };

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { MatchOddsRoutePage } from '../../../../odds/MatchOddsPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/basketball/daxiaoqiu/{-$id}')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/basketball/daxiaoqiu/{-$id}')({
 });
 
 function BasketballDaxiaoqiuPage() {
-  return <PlannedPage name="篮球比赛大小分" holds="单场比赛各公司大小分指数。" />;
+  return <MatchOddsRoutePage sport="basketball" kind="daxiaoqiu" id={Route.useParams().id} />;
 }

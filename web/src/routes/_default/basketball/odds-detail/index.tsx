@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { OddsDetailPage } from '../../../../odds/OddsDetailPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/basketball/odds-detail/')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/basketball/odds-detail/')({
 });
 
 function BasketballOddsDetailPage() {
-  return <PlannedPage name="篮球指数详情" holds="篮球比赛各公司指数详情。" />;
+  return <OddsDetailPage sport="basketball" view="index" />;
 }

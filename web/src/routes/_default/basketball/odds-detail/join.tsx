@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { OddsDetailPage } from '../../../../odds/OddsDetailPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/basketball/odds-detail/join')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/basketball/odds-detail/join')({
 });
 
 function BasketballOddsDetailJoinPage() {
-  return <PlannedPage name="篮球综合指数" holds="欧赔、让分、大小分的综合指数。" />;
+  return <OddsDetailPage sport="basketball" view="join" />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { OddsDetailPage } from '../../../../odds/OddsDetailPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/basketball/odds-detail/oupei')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/basketball/odds-detail/oupei')({
 });
 
 function BasketballOddsDetailOupeiPage() {
-  return <PlannedPage name="篮球欧赔指数" holds="各公司欧赔指数及变化。" />;
+  return <OddsDetailPage sport="basketball" view="oupei" />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { OddsDetailPage } from '../../../../odds/OddsDetailPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/basketball/odds-detail/table')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/basketball/odds-detail/table')({
 });
 
 function BasketballOddsDetailTablePage() {
-  return <PlannedPage name="篮球指数对比" holds="多家公司指数对比表。" />;
+  return <OddsDetailPage sport="basketball" view="table" />;
 }

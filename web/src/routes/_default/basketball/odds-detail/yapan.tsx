@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { OddsDetailPage } from '../../../../odds/OddsDetailPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/basketball/odds-detail/yapan')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/basketball/odds-detail/yapan')({
 });
 
 function BasketballOddsDetailYapanPage() {
-  return <PlannedPage name="篮球让分指数" holds="各公司让分指数及变化。" />;
+  return <OddsDetailPage sport="basketball" view="yapan" />;
 }

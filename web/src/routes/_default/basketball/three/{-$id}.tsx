@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { MatchOddsRoutePage } from '../../../../odds/MatchOddsPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/basketball/three/{-$id}')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/basketball/three/{-$id}')({
 });
 
 function BasketballThreePage() {
-  return <PlannedPage name="篮球比赛三合一" holds="单场比赛欧赔、让分、大小分三合一指数。" />;
+  return <MatchOddsRoutePage sport="basketball" kind="three" id={Route.useParams().id} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { MatchOddsRoutePage } from '../../../../odds/MatchOddsPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/basketball/yapan/{-$id}')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/basketball/yapan/{-$id}')({
 });
 
 function BasketballYapanPage() {
-  return <PlannedPage name="篮球比赛让分" holds="单场比赛各公司让分指数。" />;
+  return <MatchOddsRoutePage sport="basketball" kind="yapan" id={Route.useParams().id} />;
 }

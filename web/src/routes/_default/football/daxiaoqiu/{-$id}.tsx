@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { MatchOddsRoutePage } from '../../../../odds/MatchOddsPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/football/daxiaoqiu/{-$id}')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/football/daxiaoqiu/{-$id}')({
 });
 
 function FootballDaxiaoqiuPage() {
-  return <PlannedPage name="足球比赛大小球" holds="单场比赛各公司大小球指数。" />;
+  return <MatchOddsRoutePage sport="football" kind="daxiaoqiu" id={Route.useParams().id} />;
 }

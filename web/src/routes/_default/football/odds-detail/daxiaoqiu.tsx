@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { OddsDetailPage } from '../../../../odds/OddsDetailPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/football/odds-detail/daxiaoqiu')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/football/odds-detail/daxiaoqiu')
 });
 
 function FootballOddsDetailDaxiaoqiuPage() {
-  return <PlannedPage name="足球大小球指数" holds="各公司大小球指数及变化。" />;
+  return <OddsDetailPage sport="football" view="daxiaoqiu" />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { OddsDetailPage } from '../../../../odds/OddsDetailPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/football/odds-detail/join')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/football/odds-detail/join')({
 });
 
 function FootballOddsDetailJoinPage() {
-  return <PlannedPage name="足球综合指数" holds="欧赔、亚盘、大小球的综合指数。" />;
+  return <OddsDetailPage sport="football" view="join" />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { MatchOddsRoutePage } from '../../../../odds/MatchOddsPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/football/oupei/{-$id}')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/football/oupei/{-$id}')({
 });
 
 function FootballOupeiPage() {
-  return <PlannedPage name="足球比赛欧赔" holds="单场比赛各公司欧赔指数。" />;
+  return <MatchOddsRoutePage sport="football" kind="oupei" id={Route.useParams().id} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { MatchOddsRoutePage } from '../../../../odds/MatchOddsPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/football/three/{-$id}')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/football/three/{-$id}')({
 });
 
 function FootballThreePage() {
-  return <PlannedPage name="足球比赛三合一" holds="单场比赛欧赔、亚盘、大小球三合一指数。" />;
+  return <MatchOddsRoutePage sport="football" kind="three" id={Route.useParams().id} />;
 }

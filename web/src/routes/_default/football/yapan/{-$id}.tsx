@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { MatchOddsRoutePage } from '../../../../odds/MatchOddsPage';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/football/yapan/{-$id}')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/football/yapan/{-$id}')({
 });
 
 function FootballYapanPage() {
-  return <PlannedPage name="足球比赛亚盘" holds="单场比赛各公司亚盘指数。" />;
+  return <MatchOddsRoutePage sport="football" kind="yapan" id={Route.useParams().id} />;
 }

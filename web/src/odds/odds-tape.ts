@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { oddsMarketKey, type FeedOddsTrack, type FeedSport, type MatchState, type OddsState } from '@portal/contracts';
+import type { ChannelView } from '../realtime/use-channel';
+import { touchedMarketKeys } from '../scores/match/odds-columns';
+import { oddsQueries } from './queries';
+
+/** One move of a market as the history shows it: when, the prices after it, the match at that moment. */
+export interface OddsMoveRow {
+  at: number;
+  live: Readonly<Record<string, number>>;
+  homeScore: number;
+  awayScore: number;
+  state: number;
+}
+
+/** The moves of every market by its key (`{bookmakerId}:{playType}`), oldest first. */
+export type OddsTape = ReadonlyMap<string, readonly OddsMoveRow[]>;
+
+/** The prices of a market as numbers by field. */
+export function priceFields(prices: object): Record<string, number> {
+  return Object.fromEntries(Object.entries(prices).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+}
+
+/** The moves an odds patch made: each touched market whose prices changed, with the match as it stands. */
+export function movesOfPatch(
+  before: OddsState | null,
+  after: OddsState | null,
+  keys: readonly string[],
+  match: Pick<MatchState, 'homeScore' | 'awayScore' | 'state'> | null,
+): [string, OddsMoveRow][] {
+  if (!after) return [];
+  const moves: [string, OddsMoveRow][] = [];
+  for (const key of keys) {
+    const now = after.markets[key];
+    const was = before?.markets[key];
+    if (!now || (was && was.changedAt === now.changedAt)) continue;
+    moves.push([
+      key,
+      { at: now.changedAt, live: priceFields(now.live), homeScore: match?.homeScore ?? 0, awayScore: match?.awayScore ?? 0, state: match?.state ?? 0 },
+    ]);
+  }
+  return moves;
+}
+
+/** The gateway's history and the moves seen since, each move once (by its time). */
+export function mergeTape(tracks: readonly FeedOddsTrack[], seen: OddsTape): OddsTape {
+  const tape = new Map<string, OddsMoveRow[]>();
+  for (const track of tracks) tape.set(oddsMarketKey(track.bookmakerId, track.playType), [...track.moves]);
+  for (const [key, moves] of seen) {
+    const known = tape.get(key) ?? [];
+    const last = known.at(-1)?.at ?? -Infinity;
+    tape.set(key, [...known, ...moves.filter((move) => move.at > last)]);
+  }
+  return tape;
+}
+
+/**
+ * A match's price history, kept current: the history call, then every move the odds channel
+ * brings, stamped with the score the match channel shows at that moment.
+ */
+export function useOddsTape(
+  sport: FeedSport,
+  matchId: number,
+  odds: Pick<ChannelView<OddsState>, 'onPatch'>,
+  match: Pick<ChannelView<MatchState>, 'state' | 'onPatch'>,
+): { tape: OddsTape; loading: boolean } {
+  const history = useQuery(oddsQueries.history(sport, matchId));
+  const [seen, setSeen] = useState<OddsTape>(new Map());
+  // The score as of the latest match patch: a goal and the moves it causes often arrive in one frame.
+  const matchNow = useRef(match.state);
+  const { state: matchState, onPatch: onMatchPatch } = match;
+  useEffect(() => {
+    matchNow.current = matchState;
+  }, [matchState]);
+  useEffect(
+    () =>
+      onMatchPatch(({ after }) => {
+        matchNow.current = after as MatchState | null;
+      }),
+    [onMatchPatch],
+  );
+  const { onPatch } = odds;
+  useEffect(
+    () =>
+      onPatch(({ patch, before, after }) => {
+        const moves = movesOfPatch(before as OddsState | null, after as OddsState | null, touchedMarketKeys(patch.ops), matchNow.current);
+        if (moves.length === 0) return;
+        setSeen((current) => {
+          const next = new Map(current);
+          for (const [key, move] of moves) next.set(key, [...(next.get(key) ?? []), move]);
+          return next;
+        });
+      }),
+    [onPatch],
+  );
+  const tape = useMemo(() => mergeTape(history.data ?? [], seen), [history.data, seen]);
+  return { tape, loading: history.isPending };
+}

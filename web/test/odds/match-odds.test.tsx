@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MatchOddsPage, NO_MONEYLINE_NOTICE } from '../../src/odds/MatchOddsPage';
+import { FakeSocket } from '../realtime/fake-socket';
+import { envelope, renderLive, stubGateway } from '../live/support';
+import { KICKOFF } from '../scores/fixtures';
+import { asian, europe, footballMatch, oddsOf, overUnder, subscribe } from './fixtures';
+
+const MOVED = KICKOFF + 20 * 60_000;
+const GOAL_MOVE = KICKOFF + 31 * 60_000;
+
+async function openPage(kind: 'oupei' | 'yapan' | 'daxiaoqiu' | 'three', odds = oddsOf('football', 1, europe(1, [2.1, 3.2, 3.5], [2.0, 3.3, 3.6], MOVED), europe(2, [2.05, 3.25, 3.6]))) {
+  stubGateway({
+    '/live/time': () => envelope(KICKOFF + 30 * 60_000),
+    '/live/odds/football/1/history': () =>
+      envelope({
+        matchId: 1,
+        sport: 'football',
+        tracks: [{ bookmakerId: 1, playType: 1, moves: [{ at: MOVED, live: { home: 2.0, draw: 3.3, away: 3.6 }, homeScore: 0, awayScore: 0, state: 2 }] }],
+      }),
+  });
+  const socket = new FakeSocket();
+  await renderLive(<MatchOddsPage sport="football" kind={kind} matchId={1} />, { socket });
+  await act(async () => {
+    subscribe(socket, 'match:football:1', footballMatch(1));
+    subscribe(socket, 'odds:football:1', odds);
+  });
+  return socket;
+}
+
+const rowOf = (key: string) => document.querySelector(`tr[data-market="${key}"]`) as HTMLElement;
+const cell = (key: string, field: string, nth = 1) => rowOf(key).querySelectorAll(`td[data-field="${field}"]`)[nth] as HTMLElement;
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('<MatchOddsPage>', () => {
+  it('lists every company with opening and current 1X2 prices, the moves marked, and the payout rate', async () => {
+    await openPage('oupei');
+    expect(screen.getByText('主队1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← 比赛直播' }).getAttribute('href')).toBe('/football/live/1');
+    expect(within(rowOf('1:1')).getByRole('button', { name: '澳门' })).toBeTruthy();
+    expect(within(rowOf('2:1')).getByRole('button', { name: '皇冠' })).toBeTruthy();
+    expect(cell('1:1', 'home', 0).textContent).toBe('2.10');
+    expect(cell('1:1', 'home').textContent).toBe('2.00↓');
+    expect(cell('1:1', 'away').textContent).toBe('3.60↑');
+    const payout = 1 / (1 / 2.0 + 1 / 3.3 + 1 / 3.6);
+    expect(rowOf('1:1').querySelector('td[data-field="payout"]')?.textContent).toBe(`${(payout * 100).toFixed(2)}%`);
+  });
+
+  it('changes a price in place on a live patch and adds the move, with the score then, to the open history', async () => {
+    const socket = await openPage('oupei');
+    fireEvent.click(within(rowOf('1:1')).getByRole('button', { name: '澳门' }));
+    const history = await screen.findByRole('region', { name: '澳门 欧赔变化' });
+    await waitFor(() => expect(history.querySelectorAll('tr[data-move-at]')).toHaveLength(1));
+    expect(within(history).getByRole('img', { name: '澳门 欧赔变化走势' })).toBeTruthy();
+    const before = rowOf('1:1');
+
+    act(() =>
+      socket.fire('channel.batch', [
+        { channel: 'match:football:1', seq: 2, ops: [{ op: 'set', path: ['homeScore'], value: 1 }] },
+        {
+          channel: 'odds:football:1',
+          seq: 2,
+          ops: [
+            { op: 'set', path: ['markets', '1:1', 'live'], value: { home: 1.55, draw: 3.9, away: 5.6 } },
+            { op: 'set', path: ['markets', '1:1', 'changedAt'], value: GOAL_MOVE },
+          ],
+        },
+      ]),
+    );
+
+    expect(rowOf('1:1')).toBe(before);
+    expect(cell('1:1', 'home').textContent).toBe('1.55↓');
+    expect(cell('1:1', 'away').textContent).toBe('5.60↑');
+    expect(cell('1:1', 'home').className).toContain('is-flash');
+    expect(cell('2:1', 'home').className).not.toContain('is-flash');
+    const moves = history.querySelectorAll('tr[data-move-at]');
+    expect(moves).toHaveLength(2);
+    expect(moves[0]?.getAttribute('data-move-at')).toBe(String(GOAL_MOVE));
+    expect([...(moves[0]?.querySelectorAll('td') ?? [])].map((td) => td.textContent).slice(1)).toEqual(['1.55', '3.90', '5.60', '1-0', '上半场']);
+    expect([...(moves[1]?.querySelectorAll('td') ?? [])].map((td) => td.textContent).slice(1)).toEqual(['2.00', '3.30', '3.60', '0-0', '上半场']);
+  });
+
+  it('names Asian lines in Chinese quarter steps, the receiving side with 受让', async () => {
+    await openPage('yapan', oddsOf('football', 1, asian(1, -0.5, -0.75), asian(2, 0.25)));
+    expect(cell('1:2', 'line', 0).textContent).toBe('半球');
+    expect(cell('1:2', 'line').textContent).toBe('半球/一球↓');
+    expect(cell('2:2', 'line').textContent).toBe('受让平手/半球');
+  });
+
+  it('puts the three play types side by side per company on 三合一', async () => {
+    await openPage('three', oddsOf('football', 1, europe(1, [2.1, 3.2, 3.5]), asian(1, -0.5), overUnder(1, 2.5)));
+    const company = document.querySelector('tbody[data-company="1"]') as HTMLElement;
+    const live = company.querySelector('tr[data-row="live"]') as HTMLElement;
+    expect([...live.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['即', '2.10', '3.20', '3.50', '0.92↑', '半球', '0.94↓', '0.88', '2.5', '0.98']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(expect.arrayContaining(['欧赔', '让球', '大小球']));
+  });
+
+  it('says on the basketball 欧赔 page that the feed has no moneyline and shows the handicap', async () => {
+    stubGateway({ '/live/odds/basketball/5/history': () => envelope({ matchId: 5, sport: 'basketball', tracks: [] }) });
+    const socket = new FakeSocket();
+    await renderLive(<MatchOddsPage sport="basketball" kind="oupei" matchId={5} />, { socket });
+    await act(async () => {
+      subscribe(socket, 'odds:basketball:5', {
+        matchId: 5,
+        sport: 'basketball',
+        markets: {
+          '1:1': { market: 'handicap', playType: 1, bookmakerId: 1, bookmakerName: '澳门', initial: { line: -4.5, home: 0.9, away: 0.9 }, live: { line: -5.5, home: 0.88, away: 0.92 }, changedAt: KICKOFF },
+        },
+      });
+    });
+    expect(screen.getByText(NO_MONEYLINE_NOTICE)).toBeTruthy();
+    expect(cell('1:1', 'line').textContent).toBe('-5.5↓');
+  });
+});
