@@ -4,6 +4,7 @@ import {
   feedEuropePriceSchema,
   feedIdSchema,
   feedIncidentSchema,
+  feedLineupsSchema,
   feedLotteryEntrySchema,
   feedMatchStatsSchema,
   feedOddsMarketSchema,
@@ -120,6 +121,8 @@ export const matchStateSchema = z.object({
   stats: feedMatchStatsSchema,
   /** The lottery issues the match is in, with its number in each. */
   lottery: z.array(feedLotteryEntrySchema),
+  /** Starting line-ups, substitutes and coaches, null while the feed has none. */
+  lineups: feedLineupsSchema.nullable(),
 });
 /** The canonical state of one match. */
 export type MatchState = z.infer<typeof matchStateSchema>;

@@ -14,6 +14,7 @@ import { DAY, HOUR, MINUTE, SECOND } from '../beijing-time';
 import { competitionEntry } from './catalog';
 import { drawFate, other, playBeats, type Beat, type MatchEngine, type Script } from './engine';
 import { MatchRun, type EventSink } from './match-run';
+import { basketballLineup } from './lineups';
 import { pointsHandicapPrice, pointsTotalPrice, QUOTING_BOOKMAKERS } from './odds';
 import { Rng } from './random';
 import type { Reference, TeamProfile } from './reference';
@@ -154,6 +155,7 @@ export class BasketballMatch implements MatchEngine {
       stats: this.statsCopy(),
       odds: [],
       lottery: fixture.lottery,
+      lineups: { home: basketballLineup(seed, this.home.profile), away: basketballLineup(seed, this.away.profile) },
       version: 0,
       updatedAt: openedAt,
     };
