@@ -33,6 +33,8 @@ export const scoreKeys = {
   today: (sport: FeedSport, day: string) => [...scoreKeys.all, 'today', sport, day] as const,
   /** The ids of the signed-in user's collected matches, both sports. */
   collected: () => [...scoreKeys.all, 'collected'] as const,
+  /** The rooms streaming a match. */
+  rooms: (sport: FeedSport, matchId: number) => [...scoreKeys.all, 'rooms', sport, matchId] as const,
 };
 
 export const scoreQueries = {
@@ -46,6 +48,18 @@ export const scoreQueries = {
       queryKey: scoreKeys.collected(),
       queryFn: async () => (await answerData(fetchCollected())).matchIds,
       staleTime: Infinity,
+    }),
+  /** The open rooms showing a match, on air first. */
+  rooms: (sport: FeedSport, matchId: number) =>
+    queryOptions({
+      queryKey: scoreKeys.rooms(sport, matchId),
+      queryFn: async () =>
+        answerData(
+          callRoute(api, routes.api.anchorByMatch, {
+            query: { matchId, matchType: sport === 'football' ? MatchType.FOOTBALL : MatchType.BASKETBALL },
+          }),
+        ),
+      staleTime: 30_000,
     }),
   /** A collected match, whichever sport it is (a match id is unique across them). */
   collectedMatch: (matchId: number) =>
