@@ -33,6 +33,10 @@ export const scoreKeys = {
   today: (sport: FeedSport, day: string) => [...scoreKeys.all, 'today', sport, day] as const,
   /** The ids of the signed-in user's collected matches, both sports. */
   collected: () => [...scoreKeys.all, 'collected'] as const,
+  /** The dates of the fixtures window. */
+  dates: () => [...scoreKeys.all, 'dates'] as const,
+  /** Both sports' matches of one day. */
+  schedule: (date: string) => [...scoreKeys.all, 'schedule', date] as const,
   /** The rooms streaming a match. */
   rooms: (sport: FeedSport, matchId: number) => [...scoreKeys.all, 'rooms', sport, matchId] as const,
 };
@@ -48,6 +52,19 @@ export const scoreQueries = {
       queryKey: scoreKeys.collected(),
       queryFn: async () => (await answerData(fetchCollected())).matchIds,
       staleTime: Infinity,
+    }),
+  /** The 15 dates of the fixtures window, 7 days back to 7 ahead. */
+  dates: () =>
+    queryOptions({
+      queryKey: scoreKeys.dates(),
+      queryFn: async () => answerData(callRoute(api, routes.api.matchDates, {})),
+      staleTime: 10 * 60_000,
+    }),
+  /** Both sports' matches kicking off on `date` (YYYY-MM-DD, Beijing). */
+  schedule: (date: string) =>
+    queryOptions({
+      queryKey: scoreKeys.schedule(date),
+      queryFn: async () => (await answerData(callRoute(api, routes.api.matchSchedule, { query: { date } }))).matches,
     }),
   /** The open rooms showing a match, on air first. */
   rooms: (sport: FeedSport, matchId: number) =>

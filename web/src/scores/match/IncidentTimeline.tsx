@@ -1,6 +1,7 @@
 import type { FeedIncident, FeedIncidentKind, MatchState } from '@portal/contracts';
 import { footballMinuteLabels } from './incident-minutes';
 import { lineupPlayers } from './lineup-marks';
+import { periodClock } from './play-by-play';
 
 const KIND_LABELS: Record<FeedIncidentKind, string> = {
   goal: '进球',
@@ -34,11 +35,6 @@ type Names = ReadonlyMap<number, { name: string }>;
 function nameOf(incident: FeedIncident, field: 'playerId' | 'playerInId', names: Names): string | undefined {
   const id = incident[field];
   return id === undefined ? undefined : names.get(id)?.name;
-}
-
-function basketballMinuteText(incident: FeedIncident): string {
-  const period = incident.period ?? 1;
-  return `${period > 4 ? `OT${period - 4}` : `Q${period}`} ${incident.minute}'`;
 }
 
 function IncidentBody({ incident, names }: { incident: FeedIncident; names: Names }) {
@@ -86,7 +82,7 @@ export function IncidentTimeline({ match }: { match: MatchState }) {
           <span className="timeline__event timeline__event--home">
             {incident.team === 'home' && <IncidentBody incident={incident} names={names} />}
           </span>
-          <span className="timeline__minute">{labels?.get(incident.id) ?? basketballMinuteText(incident)}</span>
+          <span className="timeline__minute">{labels?.get(incident.id) ?? periodClock(incident)}</span>
           <span className="timeline__event timeline__event--away">
             {incident.team === 'away' && <IncidentBody incident={incident} names={names} />}
           </span>

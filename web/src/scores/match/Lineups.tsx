@@ -47,9 +47,9 @@ function PitchSide({ side, lineup, marks }: { side: FeedSide; lineup: FeedLineup
     <>
       {lines.flatMap((line, lineIndex) =>
         line.map((player, index) => {
-          // Depth from the own goal line (4% to 44% of the length); a team's left wing is on the
+          // Depth from the own goal line (7% to 44% of the length); a team's left wing is on the
           // top edge when it attacks to the right.
-          const depth = 4 + (lineIndex * 40) / Math.max(1, lines.length - 1);
+          const depth = 7 + (lineIndex * 37) / Math.max(1, lines.length - 1);
           const across = ((index + 1) * 100) / (line.length + 1);
           const left = side === 'home' ? depth : 100 - depth;
           const top = side === 'home' ? across : 100 - across;
