@@ -1,137 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import type { FeedBoxScore, FeedLineup, FeedPlayerBoxScore, MatchState, RoomCard } from '@portal/contracts';
-import { createAuthSession } from '../../src/auth/session';
-import { AuthProvider } from '../../src/auth/use-auth';
-import { createChannelHub } from '../../src/realtime/channel-hub';
-import { ChannelHubProvider } from '../../src/realtime/use-channel';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import type { RoomCard } from '@portal/contracts';
 import { MatchCentre } from '../../src/scores/match/MatchCentre';
 import { GOAL_SOUND_KEY } from '../../src/scores/sound';
 import { FakeSocket } from '../realtime/fake-socket';
-import { withQueryClient } from '../query-client';
-import { roomCard } from '../live/support';
-import { KICKOFF, footballRow } from './fixtures';
-
-function envelope(data: unknown): Response {
-  return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { envelope, renderLive, roomCard, stubGateway } from '../live/support';
+import { KICKOFF, basketballMatch, footballMatch } from './fixtures';
 
 let rooms: RoomCard[] = [];
-
-const gateway = vi.fn(async (input: RequestInfo | URL) => {
-  const { pathname } = new URL(String(input), 'http://localhost');
-  if (pathname === '/live/time') return envelope(KICKOFF + 30 * 60_000);
-  if (pathname === '/api/match/pcAnchorByMatch') return envelope(rooms);
-  return envelope(null);
-});
-
-const player = (id: number, number: number, position: FeedLineup['starters'][number]['position']) => ({
-  playerId: id,
-  name: `球员${id}`,
-  number,
-  position,
-});
-
-function footballLineup(base: number, coach: string): FeedLineup {
-  const positions = ['GK', 'DL', 'DC', 'DC', 'DR', 'ML', 'MC', 'MC', 'MR', 'ST', 'ST'] as const;
-  return {
-    formation: '4-4-2',
-    coach,
-    starters: positions.map((position, index) => player(base + index, index + 1, position)),
-    substitutes: [player(base + 20, 12, 'GK'), player(base + 21, 14, 'ST')],
-  };
-}
-
-function footballMatch(): MatchState {
-  const { matchNum: _matchNum, pinnable: _pinnable, ...row } = footballRow(1);
-  const side = { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, attacks: 0, dangerousAttacks: 0 };
-  return {
-    ...row,
-    seasonId: 1,
-    knockout: false,
-    penaltyScore: null,
-    incidents: [],
-    stats: { sport: 'football', home: side, away: side },
-    lottery: [],
-    lineups: { home: footballLineup(100, '主帅甲'), away: footballLineup(200, '主帅乙') },
-  };
-}
-
-const zeroBox: FeedBoxScore = {
-  minutesPlayed: 0, points: 0, fieldGoalsScored: 0, fieldGoalsTotal: 0, fieldGoalsAccuracy: 0, threePoints: 0,
-  threePointsScored: 0, threePointsTotal: 0, threePointsAccuracy: 0, freeThrowsScored: 0, freeThrowsTotal: 0,
-  freeThrowsAccuracy: 0, rebounds: 0, offensiveRebounds: 0, defensiveRebounds: 0, assists: 0, steals: 0, blocks: 0,
-  turnovers: 0, fouls: 0, assistRate: 0,
-};
-
-const line = (playerId: number, stats: Partial<FeedBoxScore>): FeedPlayerBoxScore => ({ ...zeroBox, ...stats, playerId, starter: true });
-
-function basketballMatch(): MatchState {
-  const football = footballMatch();
-  const lineup = (base: number): FeedLineup => ({
-    formation: null,
-    coach: `教练${base}`,
-    starters: [player(base + 1, 23, 'SF'), player(base + 2, 30, 'PG')],
-    substitutes: [],
-  });
-  return {
-    ...football,
-    id: 2,
-    sport: 'basketball',
-    state: 4,
-    periodMinutes: 12,
-    homeScore: 30,
-    awayScore: 28,
-    quarterScores: [[20, 18], [10, 10]],
-    odds: { sport: 'basketball', bookmakerId: 1, handicap: null, total: null },
-    stats: {
-      sport: 'basketball',
-      home: { team: { ...zeroBox, points: 30 }, players: [line(301, { points: 18, rebounds: 4 }), line(302, { points: 12, assists: 7 })] },
-      away: { team: { ...zeroBox, points: 28 }, players: [line(401, { points: 16, rebounds: 9 }), line(402, { points: 12, assists: 3 })] },
-    },
-    lineups: { home: lineup(300), away: lineup(400) },
-  };
-}
+let gateway: ReturnType<typeof stubGateway>;
 
 async function renderCentre(sport: 'football' | 'basketball', matchId: number) {
   const socket = new FakeSocket();
-  const hub = createChannelHub(socket);
-  const root = createRootRoute({ component: Outlet });
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: '/match',
-    component: () => <MatchCentre sport={sport} matchId={matchId} />,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: ['/match'] }),
-  });
-  await act(async () => {
-    render(
-      withQueryClient(
-        <AuthProvider session={createAuthSession()}>
-          <ChannelHubProvider value={hub}>
-            <RouterProvider router={router} />
-          </ChannelHubProvider>
-        </AuthProvider>,
-      ),
-    );
-  });
+  await renderLive(<MatchCentre sport={sport} matchId={matchId} />, { socket });
   return socket;
-}
-
-/** Answers the waiting subscription of one channel. */
-function answerChannel(socket: FakeSocket, channel: string, snapshot: unknown) {
-  const request = socket.requests('channel.subscribe').find((sent) => sent.request.channel === channel && sent.ack);
-  if (!request?.ack) throw new Error(`no subscription of ${channel} waiting`);
-  const { ack } = request;
-  request.ack = undefined;
-  ack({ ok: true, channel, seq: 1, snapshot });
 }
 
 const playerOnPitch = (id: number) => document.querySelector(`.pitch [data-player-id="${id}"]`) as HTMLElement;
@@ -139,14 +22,16 @@ const playerOnPitch = (id: number) => document.querySelector(`.pitch [data-playe
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(GOAL_SOUND_KEY, '0');
-  vi.stubGlobal('fetch', gateway);
-  vi.stubGlobal('scrollTo', vi.fn());
   rooms = [];
+  gateway = stubGateway({
+    '/live/time': () => envelope(KICKOFF + 30 * 60_000),
+    '/api/match/pcAnchorByMatch': () => envelope(rooms),
+  });
+  vi.stubGlobal('scrollTo', vi.fn());
 });
 
 afterEach(() => {
   cleanup();
-  gateway.mockClear();
   vi.unstubAllGlobals();
 });
 
@@ -154,7 +39,7 @@ describe('the match page hub', () => {
   it('links every sub-page of the match in its tab bar, and the rooms streaming it, 直播中 only while on air', async () => {
     rooms = [roomCard(3, { nickName: '主播甲', onAir: true }), roomCard(4, { nickName: '主播乙', onAir: false })];
     const socket = await renderCentre('football', 1);
-    await act(async () => answerChannel(socket, 'match:football:1', footballMatch()));
+    await act(async () => socket.answerChannel('match:football:1', footballMatch()));
 
     const tabs = within(screen.getByRole('navigation', { name: '比赛页面' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['直播', '分析', '欧赔', '亚盘', '大小球', '三合一', '方案']);
@@ -176,7 +61,7 @@ describe('the match page hub', () => {
 
   it('puts both football line-ups on the pitch in their formation, and marks goals, cards and substitutions as patches arrive', async () => {
     const socket = await renderCentre('football', 1);
-    await act(async () => answerChannel(socket, 'match:football:1', footballMatch()));
+    await act(async () => socket.answerChannel('match:football:1', footballMatch()));
 
     expect(document.querySelectorAll('.pitch .pitch-player')).toHaveLength(22);
     expect(screen.getByText('主队1 4-4-2')).toBeTruthy();
@@ -223,10 +108,10 @@ describe('the match page hub', () => {
 
   it('shows the basketball box score with every statistic, flags the highest of each, and follows a patch', async () => {
     const socket = await renderCentre('basketball', 2);
-    await act(async () => answerChannel(socket, 'match:basketball:2', basketballMatch()));
+    await act(async () => socket.answerChannel('match:basketball:2', basketballMatch()));
 
     const box = screen.getByTestId('box-score');
-    const headings = within(within(box).getByRole('table', { name: '主队1技术统计' })).getAllByRole('columnheader');
+    const headings = within(within(box).getByRole('table', { name: '主队2技术统计' })).getAllByRole('columnheader');
     expect(headings).toHaveLength(21);
     const cellOf = (playerId: number, field: string) =>
       box.querySelector(`tr[data-player-id="${playerId}"] td[data-field="${field}"]`) as HTMLElement;
