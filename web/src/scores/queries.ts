@@ -37,6 +37,8 @@ export const scoreKeys = {
   dates: () => [...scoreKeys.all, 'dates'] as const,
   /** Both sports' matches of one day. */
   schedule: (date: string) => [...scoreKeys.all, 'schedule', date] as const,
+  /** The win/draw/loss model of today's football matches. */
+  model: () => [...scoreKeys.all, 'model'] as const,
   /** The rooms streaming a match. */
   rooms: (sport: FeedSport, matchId: number) => [...scoreKeys.all, 'rooms', sport, matchId] as const,
 };
@@ -65,6 +67,13 @@ export const scoreQueries = {
     queryOptions({
       queryKey: scoreKeys.schedule(date),
       queryFn: async () => (await answerData(callRoute(api, routes.api.matchSchedule, { query: { date } }))).matches,
+    }),
+  /** Today's football matches with the model's and the opening odds' probabilities, and the model's record. */
+  model: () =>
+    queryOptions({
+      queryKey: scoreKeys.model(),
+      queryFn: async () => answerData(callRoute(api, routes.live.footballModel, {})),
+      refetchInterval: 60_000,
     }),
   /** The open rooms showing a match, on air first. */
   rooms: (sport: FeedSport, matchId: number) =>

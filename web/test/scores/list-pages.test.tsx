@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { AllEventsPage } from '../../src/scores/AllEventsPage';
 import { CollectedPage } from '../../src/scores/CollectedPage';
 import { HomeLiveScores } from '../../src/scores/HomeLiveScores';
+import { ModelPage } from '../../src/scores/ModelPage';
 import { SchedulePage } from '../../src/scores/SchedulePage';
 import { TextLivePage } from '../../src/scores/TextLivePage';
 import { FakeSocket } from '../realtime/fake-socket';
@@ -168,5 +169,52 @@ describe('the home page\'s live scores', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '篮球' }));
     await waitFor(() => expect(socket.requests('channel.subscribe').some((sent) => sent.request.channel === 'list:basketball:live')).toBe(true));
+  });
+});
+
+describe('胜平负模型 (/football/model)', () => {
+  it('shows the model\'s probabilities beside the opening odds\', marks the likeliest and the verdict on finished matches, and its record', async () => {
+    const strength = { attack: 1.2, defence: 0.9, played: 10 };
+    stubGateway({
+      '/live/time': () => envelope(NOW),
+      '/live/fb/model': () =>
+        envelope({
+          matches: [
+            {
+              match: footballRow(1, { state: 8, homeScore: 2, awayScore: 0 }),
+              home: strength,
+              away: strength,
+              expectedGoals: [1.8, 0.9],
+              model: { home: 0.55, draw: 0.25, away: 0.2 },
+              implied: { home: 0.5, draw: 0.28, away: 0.22 },
+              result: 'home',
+            },
+            {
+              match: footballRow(2, { state: 1 }),
+              home: strength,
+              away: strength,
+              expectedGoals: [1.0, 1.4],
+              model: { home: 0.3, draw: 0.3, away: 0.4 },
+              implied: null,
+              result: null,
+            },
+          ],
+          record: { settled: 40, modelHits: 21, oddsHits: 20, oddsSettled: 38, modelBrier: 0.6123, oddsBrier: 0.6011 },
+        }),
+    });
+    await renderLive(<ModelPage />, { socket: new FakeSocket() });
+
+    const table = await screen.findByRole('table', { name: '今日比赛模型' });
+    const first = table.querySelector('tr[data-match-id="1"]') as HTMLElement;
+    expect(first.querySelector('[data-kind="model"][data-outcome="home"]')?.textContent).toBe('55.0%');
+    expect(first.querySelector('[data-kind="model"][data-outcome="home"]')?.className).toBe('is-top');
+    expect(first.querySelector('[data-kind="implied"][data-outcome="draw"]')?.textContent).toBe('28.0%');
+    expect(first.querySelector('[data-verdict]')?.textContent).toBe('✓');
+    const second = table.querySelector('tr[data-match-id="2"]') as HTMLElement;
+    expect(second.querySelector('[data-kind="model"][data-outcome="away"]')?.className).toBe('is-top');
+    expect(within(second).getByText('未开盘')).toBeTruthy();
+    expect(second.querySelector('[data-verdict]')?.textContent).toBe('');
+    expect(screen.getByTestId('model-hits').textContent).toBe('21/40（52.5%）');
+    expect(screen.getByTestId('odds-hits').textContent).toBe('20/38（52.6%）');
   });
 });
