@@ -89,6 +89,16 @@ describe('rooms showing a match and reservations', () => {
     expect(shown.data.map((room) => room.nickName)).toEqual(['球评老王']);
     expect((await ctx.client.get<RoomCard[]>(`/api/match/pcAnchorByMatch?matchId=${matchId}&matchType=2`)).data).toEqual([]);
     expect((await ctx.client.get(`/api/match/pcAnchorByMatch?matchId=${matchId}`)).code).toBe(400);
+
+    // The home banners that open a match page open the matches the open rooms show.
+    const banners = await ctx.client.get<Array<{ innerPageId: number | null; targetId: string | null }>>('/api/banner/list?placeCode=home_banner');
+    const basketballRoom = await demoAnchor(ctx.database.db, '篮球小飞侠');
+    const basketballId = (await ctx.client.get<RoomDetail>(`/api/room/detail?roomId=${basketballRoom.roomId}`)).data.matchId;
+    const matchPages = banners.data.filter((banner) => banner.innerPageId === 4 || banner.innerPageId === 5);
+    expect(matchPages.map((banner) => [banner.innerPageId, Number(banner.targetId)])).toEqual([
+      [4, matchId],
+      [5, basketballId],
+    ]);
   });
 
   it('lets an anchor reserve and cancel a match; fans see their anchors\' reservations', async () => {
