@@ -145,6 +145,10 @@ describe('anchors, ranks, coins and search', () => {
     const { data } = await ctx.client.get<AnchorCard[]>('/api/user/recommend?size=5');
     expect(data).toHaveLength(5);
     expect(data.slice(0, 4).every((anchor) => anchor.isLive === 1)).toBe(true);
+    // Open without a stream: the card says the room is open, and not on air.
+    const openOnly = await demoAnchor(ctx.database.db, '电竞少女小鹿');
+    const card = await ctx.client.get<AnchorCard>(`/api/user/info?id=${openOnly.id}`);
+    expect(card.data).toMatchObject({ isLive: 1, onAir: false });
     expect((await ctx.client.get('/api/user/info?id=999999')).code).toBe(ResultCode.NOT_FOUND);
     expect((await ctx.client.get('/api/user/info?id=x')).message).toBe('用户编号必须是正整数');
   });
