@@ -6,7 +6,7 @@ import type { Portal } from './support/portal';
 
 const USER = newUser('看球');
 /** The first demo room of the seed, open, with its anchor. */
-const DEMO_ROOM = { title: '英超焦点战 曼城vs热刺 全场解说', anchor: '球评老王' };
+const DEMO_ROOM = { title: '足球焦点战 全场解说', anchor: '球评老王' };
 
 let portal: Portal;
 let page: Page;

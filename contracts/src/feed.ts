@@ -190,6 +190,44 @@ export const feedStandingRowSchema = z.object({
 export type FeedStandingRow = z.infer<typeof feedStandingRowSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Line-ups
+
+/** A football formation read from the back: outfield players per line, e.g. `4-2-3-1`. */
+export const feedFormationSchema = z.string().regex(/^[1-6](-[1-6]){1,4}$/, 'a formation such as 4-4-2');
+
+/** A player named in a line-up, with the position they play in this match. */
+export const feedLineupPlayerSchema = z.object({
+  playerId: feedIdSchema,
+  name: z.string().min(1),
+  /** Shirt number. */
+  number: z.number().int().min(0).max(99),
+  position: feedPositionSchema,
+});
+/** A player named in a line-up. */
+export type FeedLineupPlayer = z.infer<typeof feedLineupPlayerSchema>;
+
+/**
+ * One side's line-up. Football starters come goalkeeper first, then line by line from the back as
+ * the formation counts them, each line from the left wing to the right one; basketball has no
+ * formation and five starters.
+ */
+export const feedLineupSchema = z.object({
+  /** Football only; null in basketball. */
+  formation: feedFormationSchema.nullable(),
+  /** The head coach's Chinese name. */
+  coach: z.string().min(1),
+  starters: z.array(feedLineupPlayerSchema),
+  substitutes: z.array(feedLineupPlayerSchema),
+});
+/** One side's line-up. */
+export type FeedLineup = z.infer<typeof feedLineupSchema>;
+
+/** Both line-ups of a match. Who came on and off follows from the substitution incidents. */
+export const feedLineupsSchema = z.object({ home: feedLineupSchema, away: feedLineupSchema });
+/** Both line-ups of a match. */
+export type FeedLineups = z.infer<typeof feedLineupsSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Incidents and statistics
 
 /**
@@ -521,6 +559,8 @@ const matchFields = z.object({
   odds: z.array(feedOddsMarketSchema),
   /** The lottery issues the match is in. */
   lottery: z.array(feedLotteryEntrySchema),
+  /** The starting line-ups, substitutes and coaches; absent while the vendor has none. */
+  lineups: feedLineupsSchema.optional(),
   /** Increases by one with every push event of this match, whatever its type. */
   version: z.number().int().nonnegative(),
   /** Source time of the last change. */

@@ -115,6 +115,8 @@ export const anchorCardSchema = z.object({
   /** The anchor's room; null until they have one. */
   roomId: z.number().int().nullable(),
   isLive: roomLiveFlagSchema,
+  /** Whether the room's stream is on air now; false for a closed room. */
+  onAir: z.boolean(),
   /** Whether the signed-in caller follows this anchor; false for a visitor. */
   followed: z.boolean(),
 });
@@ -485,6 +487,8 @@ export const anchorRankEntrySchema = z.object({
   level: z.number().int().nullable(),
   roomId: z.number().int().nullable(),
   isLive: roomLiveFlagSchema,
+  /** Whether the room's stream is on air now; false for a closed room. */
+  onAir: z.boolean(),
   /** Followers gained in the period. */
   score: z.number().int().nonnegative(),
 });

@@ -4,6 +4,7 @@ import {
   feedEuropePriceSchema,
   feedIdSchema,
   feedIncidentSchema,
+  feedLineupsSchema,
   feedLotteryEntrySchema,
   feedMatchStatsSchema,
   feedOddsMarketSchema,
@@ -120,6 +121,8 @@ export const matchStateSchema = z.object({
   stats: feedMatchStatsSchema,
   /** The lottery issues the match is in, with its number in each. */
   lottery: z.array(feedLotteryEntrySchema),
+  /** Starting line-ups, substitutes and coaches, null while the feed has none. */
+  lineups: feedLineupsSchema.nullable(),
 });
 /** The canonical state of one match. */
 export type MatchState = z.infer<typeof matchStateSchema>;
@@ -328,3 +331,75 @@ export const dataHotQuerySchema = z.object({ size: z.coerce.number().int().min(1
 export const nextMatchQuerySchema = z.object({ userId: queryId });
 /** GET /api/match/next: the user's next collected match not yet finished, or null. */
 export const nextMatchResponseSchema = listRowSchema.nullable();
+
+// ---------------------------------------------------------------------------------------------
+// The win/draw/loss model (/football/model)
+
+const probability = z.number().min(0).max(1);
+
+/** Probabilities of a home win, a draw and an away win; they add up to 1. */
+export const outcomeProbabilitiesSchema = z.object({ home: probability, draw: probability, away: probability });
+/** Probabilities of the three results. */
+export type OutcomeProbabilities = z.infer<typeof outcomeProbabilitiesSchema>;
+
+/** A football result from the home side. */
+export const matchOutcomeSchema = z.enum(['home', 'draw', 'away']);
+/** A football result from the home side. */
+export type MatchOutcome = z.infer<typeof matchOutcomeSchema>;
+
+/** A side's strength as the model reads it from its last finished matches; 1 is the average side. */
+export const teamStrengthSchema = z.object({
+  /** Goals scored against the average, home and away counted apart. */
+  attack: z.number().nonnegative(),
+  /** Goals conceded against the average: below 1 is a tighter defence. */
+  defence: z.number().nonnegative(),
+  /** How many finished matches it is read from (at most 10). */
+  played: count,
+});
+
+/** One match with the model's view of it and the odds' beside it. */
+export const modelMatchSchema = z.object({
+  match: listRowSchema,
+  home: teamStrengthSchema,
+  away: teamStrengthSchema,
+  /** Goals the model expects of each side. */
+  expectedGoals: z.tuple([z.number().nonnegative(), z.number().nonnegative()]),
+  model: outcomeProbabilitiesSchema,
+  /** The main bookmaker's European odds as probabilities, its margin taken out; null when not quoted. */
+  implied: outcomeProbabilitiesSchema.nullable(),
+  /** The result once the match is finished. */
+  result: matchOutcomeSchema.nullable(),
+});
+/** One match with the model's view of it. */
+export type ModelMatch = z.infer<typeof modelMatchSchema>;
+
+/** How the model and the odds did on the finished matches known, each predicted from the matches before it. */
+export const modelRecordSchema = z.object({
+  /** Finished matches the model priced. */
+  settled: count,
+  /** Of those, how often the model's likeliest result came in. */
+  modelHits: count,
+  /** How often the odds' favourite came in, over the matches the odds priced. */
+  oddsHits: count,
+  /** Matches the odds priced. */
+  oddsSettled: count,
+  /** Mean Brier score of the model (lower is better, 0 to 2). */
+  modelBrier: z.number().nonnegative(),
+  /** Mean Brier score of the odds' probabilities over the matches they priced. */
+  oddsBrier: z.number().nonnegative(),
+});
+/** The model's record. */
+export type ModelRecord = z.infer<typeof modelRecordSchema>;
+
+/** GET /live/fb/model: today's football matches with the model's probabilities, and its record. */
+export const footballModelResponseSchema = z.object({
+  matches: z.array(modelMatchSchema),
+  record: modelRecordSchema,
+});
+/** GET /live/fb/model. */
+export type FootballModelResponse = z.infer<typeof footballModelResponseSchema>;
+
+/** The likeliest of the three results (home before away before draw on a tie). */
+export function likeliestOutcome(p: OutcomeProbabilities): MatchOutcome {
+  return p.home >= p.draw && p.home >= p.away ? 'home' : p.away >= p.draw ? 'away' : 'draw';
+}

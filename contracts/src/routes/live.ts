@@ -6,6 +6,7 @@ import {
   basketballListQuerySchema,
   collectListResponseSchema,
   countryLeaguesResponseSchema,
+  footballModelResponseSchema,
   footballListQuerySchema,
   handicapResponseSchema,
   leagueFilterResponseSchema,
@@ -113,6 +114,13 @@ export const liveRoutes = defineRoutes({
     params: idParamsSchema,
     query: getQuery({}),
     response: matchAnalysisResponseSchema,
+  }),
+  footballModel: defineRoute({
+    method: 'GET',
+    path: '/live/fb/model',
+    query: getQuery({}),
+    response: footballModelResponseSchema,
+    summary: "Today's football matches with a win/draw/loss model from the sides' recent results, the odds' probabilities beside it, and its record.",
   }),
   odds: defineRoute({
     method: 'GET',

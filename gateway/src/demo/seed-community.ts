@@ -19,7 +19,8 @@ import {
   posts,
   users,
 } from '../db/schema';
-import { SimulatorModel } from '../simulator';
+import type { SimulatorModel } from '../simulator';
+import { demoWorld } from './demo-matches';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -53,19 +54,6 @@ type Report = {
 };
 
 const finished = (match: FeedMatchSnapshot) => (match.sport === 'football' ? match.state === 8 : match.state === 10);
-
-/** The simulator's world as it stood at `now`: the same seed and day give the same matches. */
-const worlds = new Map<string, SimulatorModel>();
-function worldAt(seed: number, now: number): SimulatorModel {
-  const key = `${seed}:${beijingDay(now)}`;
-  let model = worlds.get(key);
-  if (!model) {
-    model = new SimulatorModel({ seed, start: now, window: { back: 1, ahead: 0 } });
-    worlds.clear();
-    worlds.set(key, model);
-  }
-  return model;
-}
 
 function writeReport(model: SimulatorModel, match: FeedMatchSnapshot): Report | null {
   const league = model.reference.league(match.leagueId);
@@ -181,7 +169,7 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
   const generalCircle = circleRows[0]?.id ?? 0;
 
   // Match reports, newest match first.
-  const model = worldAt(options.simulatorSeed, now);
+  const model = demoWorld(options.simulatorSeed, now);
   const reports = [...model.snapshots()]
     .filter(finished)
     .sort((a, b) => b.kickoffAt - a.kickoffAt || a.id - b.id)

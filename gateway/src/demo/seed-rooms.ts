@@ -1,6 +1,7 @@
 import { FOLLOW_TARGET } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { DemoMatch, DemoMatches } from './demo-matches';
 import { follows, matchReservations, rooms, roomSessions } from '../db/schema';
 
 const HOUR = 3_600_000;
@@ -25,22 +26,35 @@ const demoFollows: Array<{ fan: number; anchor: number; daysAgo: number }> = [
   { fan: 1, anchor: 4, daysAgo: 6 },
 ];
 
-/** Matches the demo anchors reserved, in hours from now; the first two are what the open rooms 1 and 2 show. */
-const demoReservations = [
-  { anchor: 0, matchId: 3001, matchType: 1, leagueName: '英超', homeName: '曼城', awayName: '热刺', inHours: -1 },
-  { anchor: 1, matchId: 5001, matchType: 2, leagueName: 'NBA', homeName: '湖人', awayName: '勇士', inHours: -0.5 },
-  { anchor: 0, matchId: 3002, matchType: 1, leagueName: '欧冠', homeName: '皇马', awayName: '拜仁', inHours: 26 },
-  { anchor: 2, matchId: 3003, matchType: 1, leagueName: '西甲', homeName: '巴萨', awayName: '马竞', inHours: 50 },
-  { anchor: 4, matchId: 3004, matchType: 1, leagueName: '中超', homeName: '上海海港', awayName: '山东泰山', inHours: 30 },
-  { anchor: 5, matchId: 5002, matchType: 2, leagueName: 'CBA', homeName: '广东', awayName: '辽宁', inHours: 8 },
-];
+/** Later matches the demo anchors reserved: the anchor (by seed order), the sport, and about when it kicks off. */
+const laterReservations = [
+  { anchor: 0, sport: 'football', inHours: 26 },
+  { anchor: 2, sport: 'football', inHours: 50 },
+  { anchor: 4, sport: 'football', inHours: 30 },
+  { anchor: 5, sport: 'basketball', inHours: 8 },
+] as const;
+
+/** What the demo asks of the simulator's schedule for the reservations, in their order. */
+export const DEMO_RESERVATION_WISHES = laterReservations.map(({ sport, inHours }) => ({ sport, inHours }));
+
+/** The demo's reservations: the open rooms 1 and 2 show the matches being played, then the later ones. */
+function demoReservations(matches: DemoMatches): { anchor: number; match: DemoMatch }[] {
+  return [
+    { anchor: 0, match: matches.football },
+    { anchor: 1, match: matches.basketball },
+    ...laterReservations.flatMap(({ anchor }, index) => {
+      const match = matches.reserved[index];
+      return match ? [{ anchor, match }] : [];
+    }),
+  ];
+}
 
 /**
  * The live rooms' demo data for the seeded anchors (ids in seed order): the demo anchors follow
  * each other, the open rooms show matches and have a running session, every room has past
  * sessions, and some matches are reserved.
  */
-export async function seedRooms(db: Db, anchorIds: readonly number[], now = Date.now()): Promise<void> {
+export async function seedRooms(db: Db, anchorIds: readonly number[], matches: DemoMatches, now = Date.now()): Promise<void> {
   const anchorAt = (index: number) => {
     const id = anchorIds[index];
     if (id === undefined) throw new Error(`demo rooms refer to missing anchor ${index}`);
@@ -56,16 +70,21 @@ export async function seedRooms(db: Db, anchorIds: readonly number[], now = Date
     })),
   );
 
+  const reservations = demoReservations(matches);
   await db.insert(matchReservations).values(
-    demoReservations.map(({ anchor, inHours, ...match }) => ({
+    reservations.map(({ anchor, match }) => ({
       anchorId: anchorAt(anchor),
-      ...match,
-      matchTime: new Date(now + inHours * HOUR),
+      matchId: match.matchId,
+      matchType: match.matchType,
+      leagueName: match.leagueName,
+      homeName: match.homeName,
+      awayName: match.awayName,
+      matchTime: new Date(match.kickoffAt),
       createdAt: new Date(now - 2 * DAY),
     })),
   );
 
-  const showing = new Map(demoReservations.slice(0, 2).map((match) => [anchorAt(match.anchor), match]));
+  const showing = new Map(reservations.slice(0, 2).map(({ anchor, match }) => [anchorAt(anchor), match]));
   const demoRooms = await db.select().from(rooms).orderBy(asc(rooms.id));
   for (const [index, room] of demoRooms.entries()) {
     const match = showing.get(room.anchorId);

@@ -1,10 +1,11 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { pickDemoMatches, type DemoMatches } from './demo-matches';
 import { seedChat } from './seed-chat';
 import { seedExperts } from './seed-experts';
 import { seedCommunity } from './seed-community';
 import { seedMedia } from './seed-media';
-import { seedRooms } from './seed-rooms';
+import { DEMO_RESERVATION_WISHES, seedRooms } from './seed-rooms';
 import { seedWallet } from './seed-wallet';
 import { balances, banners, hotSearches, liveNavs, newsArticles, newsColumns, rooms, users } from '../db/schema';
 
@@ -174,17 +175,39 @@ const articles: DemoArticle[] = [
   },
 ];
 
-const bannerRows = [
-  { placeCode: 'home_banner', title: '英超焦点战高清直播', image: '/demo/banner-1.svg', jumpType: 1, innerPageId: 1, targetId: null, outerLink: null, sort: 1 },
-  { placeCode: 'home_banner', title: 'NBA常规赛免费直播', image: '/demo/banner-2.svg', jumpType: 1, innerPageId: 2, targetId: null, outerLink: null, sort: 2 },
-  { placeCode: 'home_banner', title: '欧冠小组赛文字直播', image: '/demo/banner-3.svg', jumpType: 1, innerPageId: 4, targetId: '3001', outerLink: null, sort: 3 },
-  { placeCode: 'home_banner', title: '湖人vs勇士赛事直播', image: '/demo/banner-4.svg', jumpType: 1, innerPageId: 5, targetId: '5001', outerLink: null, sort: 4 },
-  { placeCode: 'home_banner', title: '下载APP看球更流畅', image: '/demo/banner-5.svg', jumpType: 2, innerPageId: null, targetId: null, outerLink: 'https://example.com/app', sort: 5 },
-  { placeCode: 'home_advert', title: '名家推荐专区', image: '/demo/advert-1.svg', jumpType: 1, innerPageId: 6, targetId: null, outerLink: null, sort: 1 },
-  { placeCode: 'home_advert', title: '推荐专家主页', image: '/demo/advert-2.svg', jumpType: 1, innerPageId: 7, targetId: '1', outerLink: null, sort: 2 },
-  { placeCode: 'home_live', title: '全部直播', image: '/demo/advert-3.svg', jumpType: 1, innerPageId: 8, targetId: null, outerLink: null, sort: 1 },
-  { placeCode: 'home_live', title: '热门直播间', image: '/demo/advert-4.svg', jumpType: 1, innerPageId: 10, targetId: '1', outerLink: null, sort: 2 },
-];
+/** The home page's banners and adverts; two banners open the matches the open demo rooms show. */
+function bannerRows(matches: DemoMatches) {
+  const { football, basketball } = matches;
+  return [
+    { placeCode: 'home_banner', title: '英超焦点战高清直播', image: '/demo/banner-1.svg', jumpType: 1, innerPageId: 1, targetId: null, outerLink: null, sort: 1 },
+    { placeCode: 'home_banner', title: 'NBA常规赛免费直播', image: '/demo/banner-2.svg', jumpType: 1, innerPageId: 2, targetId: null, outerLink: null, sort: 2 },
+    {
+      placeCode: 'home_banner',
+      title: `${football.leagueName} ${football.homeName}vs${football.awayName} 文字直播`,
+      image: '/demo/banner-3.svg',
+      jumpType: 1,
+      innerPageId: 4,
+      targetId: String(football.matchId),
+      outerLink: null,
+      sort: 3,
+    },
+    {
+      placeCode: 'home_banner',
+      title: `${basketball.homeName}vs${basketball.awayName}赛事直播`,
+      image: '/demo/banner-4.svg',
+      jumpType: 1,
+      innerPageId: 5,
+      targetId: String(basketball.matchId),
+      outerLink: null,
+      sort: 4,
+    },
+    { placeCode: 'home_banner', title: '下载APP看球更流畅', image: '/demo/banner-5.svg', jumpType: 2, innerPageId: null, targetId: null, outerLink: 'https://example.com/app', sort: 5 },
+    { placeCode: 'home_advert', title: '名家推荐专区', image: '/demo/advert-1.svg', jumpType: 1, innerPageId: 6, targetId: null, outerLink: null, sort: 1 },
+    { placeCode: 'home_advert', title: '推荐专家主页', image: '/demo/advert-2.svg', jumpType: 1, innerPageId: 7, targetId: '1', outerLink: null, sort: 2 },
+    { placeCode: 'home_live', title: '全部直播', image: '/demo/advert-3.svg', jumpType: 1, innerPageId: 8, targetId: null, outerLink: null, sort: 1 },
+    { placeCode: 'home_live', title: '热门直播间', image: '/demo/advert-4.svg', jumpType: 1, innerPageId: 10, targetId: '1', outerLink: null, sort: 2 },
+  ];
+}
 
 const hotWords = ['英超', '梅西', 'NBA', '湖人', '皇马', '中超', '欧冠', '詹姆斯', 'C罗', 'CBA'];
 
@@ -204,9 +227,10 @@ const anchors = [
   { nickName: '灌篮高手阿强', level: null },
 ];
 
+/** The demo rooms; the first two show the football and basketball matches being played when the demo is seeded. */
 const demoRooms = [
-  { anchor: 0, navId: 1, title: '英超焦点战 曼城vs热刺 全场解说', isLive: 1 },
-  { anchor: 1, navId: 2, title: 'NBA常规赛 湖人vs勇士 高清直播', isLive: 1 },
+  { anchor: 0, navId: 1, title: '足球焦点战 全场解说', isLive: 1 },
+  { anchor: 1, navId: 2, title: '篮球焦点战 高清直播', isLive: 1 },
   { anchor: 2, navId: 1, title: '西甲国家德比 赛前分析', isLive: 1 },
   { anchor: 3, navId: 4, title: '英雄联盟职业联赛 陪你看比赛', isLive: 1 },
   { anchor: 4, navId: 1, title: '中超收官战 复盘聊球', isLive: 0 },
@@ -230,6 +254,8 @@ export async function seedDemoData(db: Db, options: { simulatorSeed?: number } =
 
     await tx.insert(newsColumns).values(columns).onConflictDoNothing();
     const now = Date.now();
+    const simulatorSeed = options.simulatorSeed ?? 42;
+    const matches = pickDemoMatches(simulatorSeed, now, DEMO_RESERVATION_WISHES);
     await tx.insert(newsArticles).values(
       articles.map((article, index) => ({
         columnNo: article.columnNo,
@@ -243,7 +269,7 @@ export async function seedDemoData(db: Db, options: { simulatorSeed?: number } =
       })),
     );
 
-    await tx.insert(banners).values(bannerRows);
+    await tx.insert(banners).values(bannerRows(matches));
     await tx
       .insert(hotSearches)
       .values(hotWords.map((word, index) => ({ word, sort: index + 1 })))
@@ -278,12 +304,12 @@ export async function seedDemoData(db: Db, options: { simulatorSeed?: number } =
         };
       }),
     );
-    await seedRooms(tx, anchorRows.map(({ id }) => id));
+    await seedRooms(tx, anchorRows.map(({ id }) => id), matches, now);
     await seedMedia(tx);
     await seedChat(tx, anchorRows.map(({ id }) => id));
     await seedWallet(tx, anchorRows.map(({ id }) => id));
     await seedExperts(tx);
-    await seedCommunity(tx, anchorRows.map(({ id }) => id), { simulatorSeed: options.simulatorSeed ?? 42, now });
+    await seedCommunity(tx, anchorRows.map(({ id }) => id), { simulatorSeed, now });
     return true;
   });
 }

@@ -109,6 +109,7 @@ export function matchState(match: FeedMatchSnapshot, reference: ReferenceData): 
     incidents: match.incidents,
     stats: match.stats,
     lottery: match.lottery,
+    lineups: match.lineups ?? null,
   };
 }
 

@@ -82,6 +82,7 @@ export function createAnchorDirectory(db: Db, clock: Clock = Date) {
           level: users.level,
           roomId: rooms.id,
           isLive: rooms.isLive,
+          onAir: rooms.onAir,
           score,
         })
         .from(follows)
@@ -99,6 +100,7 @@ export function createAnchorDirectory(db: Db, clock: Clock = Date) {
         level: row.level,
         roomId: row.roomId,
         isLive: row.isLive === 1 ? 1 : 0,
+        onAir: row.isLive === 1 && row.onAir === true,
         score: Number(row.score),
       }));
     },

@@ -102,6 +102,7 @@ const anchorCardColumns = (viewerId: number | undefined) => ({
   followerCount: followerCountOf(users.id),
   roomId: rooms.id,
   isLive: rooms.isLive,
+  onAir: rooms.onAir,
   followed: followedBy(viewerId, users.id),
 });
 
@@ -123,6 +124,7 @@ export function toAnchorCard(row: AnchorCardRow): AnchorCard {
     followerCount: Number(row.followerCount),
     roomId: row.roomId,
     isLive: row.isLive === 1 ? 1 : 0,
+    onAir: row.isLive === 1 && row.onAir === true,
     followed: Boolean(row.followed),
   };
 }

@@ -15,6 +15,7 @@ import { competitionEntry } from './catalog';
 import { drawFate, other, playBeats, type Beat, type MatchEngine, type Script } from './engine';
 import { MatchRun, type EventSink } from './match-run';
 import { IN_PLAY_REQUOTE_CHANCE, QUOTING_BOOKMAKERS } from './bookmakers';
+import { basketballLineup } from './lineups';
 import { pointsHandicapPrice, pointsTotalPrice } from './odds';
 import { Rng } from './random';
 import type { Reference, TeamProfile } from './reference';
@@ -155,6 +156,7 @@ export class BasketballMatch implements MatchEngine {
       stats: this.statsCopy(),
       odds: [],
       lottery: fixture.lottery,
+      lineups: { home: basketballLineup(seed, this.home.profile), away: basketballLineup(seed, this.away.profile) },
       version: 0,
       updatedAt: openedAt,
     };

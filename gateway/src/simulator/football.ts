@@ -4,6 +4,7 @@ import {
   type FeedFootballStats,
   type FeedIncidentKind,
   type FeedInjectRequest,
+  type FeedLineup,
   type FeedMatchChanges,
   type FeedMatchSnapshot,
   type FeedOddsMarket,
@@ -13,6 +14,7 @@ import {
 import { DAY, HOUR, MINUTE, SECOND } from '../beijing-time';
 import { competitionEntry } from './catalog';
 import { drawFate, other, playBeats, type Beat, type MatchEngine, type Script } from './engine';
+import { footballLineup, roleOf, type Role } from './lineups';
 import type { EventSink } from './match-run';
 import { MatchRun } from './match-run';
 import {
@@ -36,21 +38,13 @@ const EXTRA_TIME_BREAK = 5 * MINUTE;
 const EXTRA_TIME_HALF_TIME = 2 * MINUTE;
 const HOME_ADVANTAGE = 1.12;
 
-type Role = 'GK' | 'DEF' | 'MID' | 'FWD';
-
-function roleOf(position: string): Role {
-  if (position === 'GK' || position === 'G') return 'GK';
-  if (position === 'D' || position === 'DL' || position === 'DC' || position === 'DR') return 'DEF';
-  if (position === 'ST' || position === 'F' || position === 'LW' || position === 'RW') return 'FWD';
-  return 'MID';
-}
-
 const SCORING_WEIGHT: Record<Role, number> = { GK: 0, DEF: 0.6, MID: 2, FWD: 6 };
 const BOOKING_WEIGHT: Record<Role, number> = { GK: 0.2, DEF: 3, MID: 2.2, FWD: 1.4 };
 
 interface Side {
   key: FeedSide;
   profile: TeamProfile;
+  lineup: FeedLineup;
   onPitch: FeedPlayer[];
   bench: FeedPlayer[];
   booked: Set<number>;
@@ -90,8 +84,8 @@ export class FootballMatch implements MatchEngine {
     this.oddsRng = Rng.for(seed, 'odds', fixture.id);
     const homeProfile = reference.profile(fixture.homeTeamId);
     const awayProfile = reference.profile(fixture.awayTeamId);
-    this.home = this.side('home', homeProfile);
-    this.away = this.side('away', awayProfile);
+    this.home = this.side('home', homeProfile, seed);
+    this.away = this.side('away', awayProfile, seed);
     const entry = competitionEntry(fixture.leagueId);
     const half = (entry.goalsPerMatch ?? 2.7) / 2;
     const diff = homeProfile.power - awayProfile.power;
@@ -142,6 +136,7 @@ export class FootballMatch implements MatchEngine {
       stats: this.statsCopy(),
       odds: [],
       lottery: fixture.lottery,
+      lineups: { home: this.home.lineup, away: this.away.lineup },
       version: 0,
       updatedAt: openedAt,
     };
@@ -339,16 +334,15 @@ export class FootballMatch implements MatchEngine {
     yield this.run.now + MINUTE;
   }
 
-  private side(key: FeedSide, profile: TeamProfile): Side {
-    const starters = new Set(profile.starters);
-    const onPitch = profile.players.filter((p) => starters.has(p.id));
-    const bench = profile.players.filter((p) => !starters.has(p.id));
+  private side(key: FeedSide, profile: TeamProfile, seed: number): Side {
+    const { lineup, onPitch, bench } = footballLineup(seed, this.fixture.id, profile);
     const rng = Rng.for(this.rng.int(0, 2 ** 31), key);
     const subsLeft = rng.int(3, 5);
     const subMinutes = Array.from({ length: subsLeft }, () => (rng.chance(0.15) ? 45 : rng.int(55, 88)));
     return {
       key,
       profile,
+      lineup,
       onPitch,
       bench,
       booked: new Set(),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ISSUE_NUM_WITH_LIVE_MESSAGE,
   countryLeaguesResponseSchema,
+  footballModelResponseSchema,
   handicapResponseSchema,
   leagueFilterResponseSchema,
   liveOddsResponseSchema,
@@ -18,6 +19,7 @@ import {
 import type { z } from 'zod';
 import { beijingDay, dateKey } from '../../src/beijing-time';
 import { byKickoff } from '../../src/realtime/projection';
+import { ScoreReader } from '../../src/realtime/score-reader';
 import { inPlayFootball, START, startFeed, startGateway, type Feed, type Gateway } from './support';
 
 describe('the score calls', () => {
@@ -156,6 +158,32 @@ describe('the score calls', () => {
     expect(analysis.matchId).toBe(finished?.id);
     expect(analysis.homeForm).toMatch(/^[WDL]*$/);
     expect(analysis.homeRecent.every((m) => m.home.id === finished?.homeTeamId || m.away.id === finished?.homeTeamId)).toBe(true);
+  });
+
+  it('prices today\'s football matches from the sides\' last results, the opening odds beside, with the record on finished matches', async () => {
+    const model = await data('/live/fb/model', footballModelResponseSchema);
+    const today = await data('/live/football/v1_1/today', matchRowsResponseSchema);
+    expect(model.matches.map((entry) => entry.match.id)).toEqual(today.matches.map((row) => row.id));
+    for (const entry of model.matches) {
+      const sum = entry.model.home + entry.model.draw + entry.model.away;
+      expect(sum).toBeCloseTo(1, 3);
+      if (entry.implied) expect(entry.implied.home + entry.implied.draw + entry.implied.away).toBeCloseTo(1, 3);
+      expect(entry.result === null).toBe(entry.match.state !== 8);
+    }
+    const upcoming = model.matches.find((entry) => entry.match.state === 1);
+    if (upcoming === undefined) throw new Error('no football match to come today');
+    const analysis = await data(`/live/fb/match/analysis/${upcoming.match.id}`, matchAnalysisResponseSchema);
+    expect(upcoming.home.played).toBe(analysis.homeRecent.length);
+    expect(upcoming.away.played).toBe(analysis.awayRecent.length);
+    const known = new ScoreReader(gateway.hub.store, gateway.hub.clock);
+    const settled = [...known.matches('football')].filter((m) => m.state === 8).length;
+    expect(model.record.settled).toBe(settled);
+    expect(settled).toBeGreaterThan(10);
+    expect(model.record.modelHits).toBeLessThanOrEqual(settled);
+    expect(model.record.modelHits / settled).toBeGreaterThan(0.3);
+    expect(model.record.oddsSettled).toBeGreaterThan(0);
+    expect(model.record.modelBrier).toBeGreaterThan(0);
+    expect(model.record.modelBrier).toBeLessThan(1);
   });
 
   it('serves team badges from the upstream', async () => {

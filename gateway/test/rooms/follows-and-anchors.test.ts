@@ -8,6 +8,7 @@ import {
   RANK_TYPE,
   ResultCode,
   type RoomCard,
+  type RoomDetail,
   type SearchList,
   type UserCoin,
 } from '@portal/contracts';
@@ -57,13 +58,21 @@ describe('following anchors and matches', () => {
 
   it('follows matches and lists them with the open rooms showing them', async () => {
     const fan = await signedInUser(ctx.database.db);
-    await ctx.client.get('/api/attention/operAttention?type=2&operateType=1&targetId=3001&matchType=1', fan.token);
-    await ctx.client.get('/api/attention/operAttention?type=2&operateType=1&targetId=5001&matchType=2', fan.token);
+    const showing = async (nickName: string) => {
+      const anchor = await demoAnchor(ctx.database.db, nickName);
+      return (await ctx.client.get<RoomDetail>(`/api/room/detail?roomId=${anchor.roomId}`)).data.matchId;
+    };
+    const football = await showing('球评老王');
+    const basketball = await showing('篮球小飞侠');
+    await ctx.client.get(`/api/attention/operAttention?type=2&operateType=1&targetId=${football}&matchType=1`, fan.token);
+    await ctx.client.get(`/api/attention/operAttention?type=2&operateType=1&targetId=${basketball}&matchType=2`, fan.token);
     const matches = await ctx.client.get<AttentionMatch[]>('/api/attention/getAttentionMatchByUser', fan.token);
-    expect(matches.data.map((match) => [match.matchId, match.matchType, match.liveRoomCount]).sort()).toEqual([
-      [3001, 1, 1],
-      [5001, 2, 1],
-    ]);
+    expect(matches.data.map((match) => [match.matchId, match.matchType, match.liveRoomCount]).sort()).toEqual(
+      [
+        [football, 1, 1],
+        [basketball, 2, 1],
+      ].sort(),
+    );
     const paged = await ctx.client.get<{ list: AttentionMatch[]; total: number }>('/api/attention/pageAttention?attentionType=2&pageSize=1', fan.token);
     expect(paged.data.total).toBe(2);
     expect(paged.data.list).toHaveLength(1);
@@ -74,10 +83,22 @@ describe('following anchors and matches', () => {
 
 describe('rooms showing a match and reservations', () => {
   it('lists the open rooms showing a match, and never a closed one', async () => {
-    const shown = await ctx.client.get<RoomCard[]>('/api/match/pcAnchorByMatch?matchId=3001&matchType=1');
+    const anchor = await demoAnchor(ctx.database.db, '球评老王');
+    const matchId = (await ctx.client.get<RoomDetail>(`/api/room/detail?roomId=${anchor.roomId}`)).data.matchId;
+    const shown = await ctx.client.get<RoomCard[]>(`/api/match/pcAnchorByMatch?matchId=${matchId}&matchType=1`);
     expect(shown.data.map((room) => room.nickName)).toEqual(['球评老王']);
-    expect((await ctx.client.get<RoomCard[]>('/api/match/pcAnchorByMatch?matchId=3001&matchType=2')).data).toEqual([]);
-    expect((await ctx.client.get('/api/match/pcAnchorByMatch?matchId=3001')).code).toBe(400);
+    expect((await ctx.client.get<RoomCard[]>(`/api/match/pcAnchorByMatch?matchId=${matchId}&matchType=2`)).data).toEqual([]);
+    expect((await ctx.client.get(`/api/match/pcAnchorByMatch?matchId=${matchId}`)).code).toBe(400);
+
+    // The home banners that open a match page open the matches the open rooms show.
+    const banners = await ctx.client.get<Array<{ innerPageId: number | null; targetId: string | null }>>('/api/banner/list?placeCode=home_banner');
+    const basketballRoom = await demoAnchor(ctx.database.db, '篮球小飞侠');
+    const basketballId = (await ctx.client.get<RoomDetail>(`/api/room/detail?roomId=${basketballRoom.roomId}`)).data.matchId;
+    const matchPages = banners.data.filter((banner) => banner.innerPageId === 4 || banner.innerPageId === 5);
+    expect(matchPages.map((banner) => [banner.innerPageId, Number(banner.targetId)])).toEqual([
+      [4, matchId],
+      [5, basketballId],
+    ]);
   });
 
   it('lets an anchor reserve and cancel a match; fans see their anchors\' reservations', async () => {
@@ -124,6 +145,10 @@ describe('anchors, ranks, coins and search', () => {
     const { data } = await ctx.client.get<AnchorCard[]>('/api/user/recommend?size=5');
     expect(data).toHaveLength(5);
     expect(data.slice(0, 4).every((anchor) => anchor.isLive === 1)).toBe(true);
+    // Open without a stream: the card says the room is open, and not on air.
+    const openOnly = await demoAnchor(ctx.database.db, '电竞少女小鹿');
+    const card = await ctx.client.get<AnchorCard>(`/api/user/info?id=${openOnly.id}`);
+    expect(card.data).toMatchObject({ isLive: 1, onAir: false });
     expect((await ctx.client.get('/api/user/info?id=999999')).code).toBe(ResultCode.NOT_FOUND);
     expect((await ctx.client.get('/api/user/info?id=x')).message).toBe('用户编号必须是正整数');
   });

@@ -60,7 +60,7 @@ export function PersonalSpace({ id, headerNavIndex }: { id: number; headerNavInd
             />
             {card.data.roomId !== null && (
               <Link to="/live/room/{-$id}" params={{ id: String(card.data.roomId) }} className="button" data-testid="space-room">
-                {card.data.isLive === 1 ? '直播中 · 进入直播间' : '进入直播间'}
+                {card.data.onAir ? '直播中 · 进入直播间' : '进入直播间'}
               </Link>
             )}
             <Link to="/community/anchor-dynamic/{-$id}" params={{ id: String(id) }}>

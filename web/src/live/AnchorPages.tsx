@@ -110,7 +110,7 @@ function OpenCloseForm({ room, navs }: { room: RoomDetail | null; navs: LiveNav[
   return (
     <form onSubmit={open} data-testid="open-close-form">
       <p className="anchor-set__state">
-        <LiveBadge live={live} />
+        <LiveBadge live={live && room.onAir} />
         {room && (
           <Link to="/live/room/{-$id}" params={{ id: String(room.roomId) }} className="muted">
             我的直播间（房间号 {room.roomId}）
@@ -305,7 +305,7 @@ function AnchorZonePanel() {
           myRoom ? (
             <>
               <p className="anchor-zone__summary">
-                <LiveBadge live={myRoom.isLive === 1} /> {myRoom.title} · 粉丝{' '}
+                <LiveBadge live={myRoom.onAir} /> {myRoom.title} · 粉丝{' '}
                 <span data-testid="anchor-followers">{formatThousands(myRoom.anchor.followerCount)}</span>
               </p>
               <RoomSessions />

@@ -98,7 +98,7 @@ function FollowedAnchorRow({ anchor }: { anchor: AttentionAnchor }) {
           </Link>
         )}
       </div>
-      <LiveBadge live={anchor.isLive === 1} />
+      <LiveBadge live={anchor.onAir} />
       <FollowButton
         target={{ type: 'anchor', anchorId: anchor.anchorId }}
         state={{ followed: true, followers: anchor.followerCount }}

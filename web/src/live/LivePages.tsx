@@ -50,7 +50,7 @@ export function AnchorRank() {
                 <span className="rank-row__nick">{entry.nickName}</span>
                 {entry.roomId ? (
                   <Link to="/live/room/{-$id}" params={{ id: String(entry.roomId) }}>
-                    <LiveBadge live={entry.isLive === 1} />
+                    <LiveBadge live={entry.onAir} />
                   </Link>
                 ) : (
                   <LiveBadge live={false} />

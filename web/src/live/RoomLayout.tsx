@@ -34,7 +34,7 @@ export function RoomLayout({
       <div className="live-room__main">
         <header className="live-room__header panel">
           <div className="live-room__heading">
-            <LiveBadge live={header.live} />
+            <LiveBadge live={header.onAir} />
             <h1 className="live-room__title" data-testid="room-heading">
               {header.title}
             </h1>

@@ -12,7 +12,9 @@ export function LiveBadge({ live }: { live: boolean }) {
       直播中
     </span>
   ) : (
-    <span className="live-badge live-badge--off">未开播</span>
+    <span className="live-badge live-badge--off" data-testid="live-badge">
+      未开播
+    </span>
   );
 }
 
@@ -30,7 +32,7 @@ export function AnchorAvatar({ portrait, nickName, size = 32 }: { portrait: stri
 }
 
 /** A room in a list: cover, live badge, title, anchor and followers. */
-export type TileRoom = Pick<RoomCard, 'roomId' | 'title' | 'cover' | 'isLive' | 'nickName' | 'portrait' | 'followerCount'> & {
+export type TileRoom = Pick<RoomCard, 'roomId' | 'title' | 'cover' | 'isLive' | 'onAir' | 'nickName' | 'portrait' | 'followerCount'> & {
   navName?: string;
 };
 
@@ -40,7 +42,7 @@ export function RoomTile({ room }: { room: TileRoom }) {
       <Link to="/live/room/{-$id}" params={{ id: String(room.roomId) }} className="room-card__link">
         <div className="room-card__cover">
           {room.cover ? <img src={room.cover} alt="" loading="lazy" /> : <div className="room-card__blank" />}
-          <LiveBadge live={room.isLive === 1} />
+          <LiveBadge live={room.onAir} />
           {room.navName && <span className="room-card__nav">{room.navName}</span>}
         </div>
         <div className="room-card__title" data-testid="room-title">

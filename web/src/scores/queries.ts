@@ -33,6 +33,14 @@ export const scoreKeys = {
   today: (sport: FeedSport, day: string) => [...scoreKeys.all, 'today', sport, day] as const,
   /** The ids of the signed-in user's collected matches, both sports. */
   collected: () => [...scoreKeys.all, 'collected'] as const,
+  /** The dates of the fixtures window. */
+  dates: () => [...scoreKeys.all, 'dates'] as const,
+  /** Both sports' matches of one day. */
+  schedule: (date: string) => [...scoreKeys.all, 'schedule', date] as const,
+  /** The win/draw/loss model of today's football matches. */
+  model: () => [...scoreKeys.all, 'model'] as const,
+  /** The rooms streaming a match. */
+  rooms: (sport: FeedSport, matchId: number) => [...scoreKeys.all, 'rooms', sport, matchId] as const,
 };
 
 export const scoreQueries = {
@@ -46,6 +54,38 @@ export const scoreQueries = {
       queryKey: scoreKeys.collected(),
       queryFn: async () => (await answerData(fetchCollected())).matchIds,
       staleTime: Infinity,
+    }),
+  /** The 15 dates of the fixtures window, 7 days back to 7 ahead. */
+  dates: () =>
+    queryOptions({
+      queryKey: scoreKeys.dates(),
+      queryFn: async () => answerData(callRoute(api, routes.api.matchDates, {})),
+      staleTime: 10 * 60_000,
+    }),
+  /** Both sports' matches kicking off on `date` (YYYY-MM-DD, Beijing). */
+  schedule: (date: string) =>
+    queryOptions({
+      queryKey: scoreKeys.schedule(date),
+      queryFn: async () => (await answerData(callRoute(api, routes.api.matchSchedule, { query: { date } }))).matches,
+    }),
+  /** Today's football matches with the model's and the opening odds' probabilities, and the model's record. */
+  model: () =>
+    queryOptions({
+      queryKey: scoreKeys.model(),
+      queryFn: async () => answerData(callRoute(api, routes.live.footballModel, {})),
+      refetchInterval: 60_000,
+    }),
+  /** The open rooms showing a match, on air first. */
+  rooms: (sport: FeedSport, matchId: number) =>
+    queryOptions({
+      queryKey: scoreKeys.rooms(sport, matchId),
+      queryFn: async () =>
+        answerData(
+          callRoute(api, routes.api.anchorByMatch, {
+            query: { matchId, matchType: sport === 'football' ? MatchType.FOOTBALL : MatchType.BASKETBALL },
+          }),
+        ),
+      staleTime: 30_000,
     }),
   /** A collected match, whichever sport it is (a match id is unique across them). */
   collectedMatch: (matchId: number) =>

@@ -97,7 +97,7 @@ describe('message centre', () => {
 function matchState(id: number, overrides: Partial<MatchState> = {}): MatchState {
   const { matchNum: _matchNum, pinnable: _pinnable, ...row } = footballRow(id);
   const side = { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, attacks: 0, dangerousAttacks: 0 };
-  return { ...row, seasonId: 1, knockout: false, penaltyScore: null, incidents: [], stats: { sport: 'football', home: side, away: side }, lottery: [], ...overrides };
+  return { ...row, seasonId: 1, knockout: false, penaltyScore: null, incidents: [], stats: { sport: 'football', home: side, away: side }, lottery: [], lineups: null, ...overrides };
 }
 
 describe('my collection', () => {

@@ -37,7 +37,7 @@ describe('the room page', () => {
   });
 
   it('shows the title, live state, anchor card, notice and the slots it is given', async () => {
-    stubGateway({ '/api/room/detail': () => envelope(roomDetail(9, { title: '英超焦点战' })) });
+    stubGateway({ '/api/room/detail': () => envelope(roomDetail(9, { title: '英超焦点战', onAir: true })) });
     await renderLive(
       <LiveRoom
         roomId={9}
@@ -176,6 +176,13 @@ describe('the room header on the room channel', () => {
 
     act(() => sendPatch({ channel: 'room:9', seq: 2, ops: [{ op: 'set', path: ['room', 'isLive'], value: 1 }] }));
     await waitFor(() => expect(screen.queryByTestId('room-closed')).toBeNull());
+    // Open, but no stream on air yet: not 直播中 until the media server says so.
+    expect(screen.getByTestId('live-badge').textContent).toBe('未开播');
+
+    act(() => sendPatch({ channel: 'room:9', seq: 3, ops: [{ op: 'set', path: ['room', 'onAir'], value: true }] }));
     expect(screen.getByTestId('live-badge').textContent).toBe('直播中');
+
+    act(() => sendPatch({ channel: 'room:9', seq: 4, ops: [{ op: 'set', path: ['room', 'onAir'], value: false }] }));
+    expect(screen.getByTestId('live-badge').textContent).toBe('未开播');
   });
 });

@@ -5,7 +5,8 @@ import { RoomDirectory, navIdOf } from '../../src/live/RoomDirectory';
 import { callsTo, envelope, renderLive, roomCard, stubGateway } from './support';
 
 const PAGE_SIZE = 2;
-const rooms = [1, 2, 3, 4, 5].map((id) => roomCard(id));
+/** Open rooms; only room 1 has a stream on air. */
+const rooms = [1, 2, 3, 4, 5].map((id) => roomCard(id, { onAir: id === 1 }));
 
 /** /api/room/page over `rooms`: filtered by word (title or nickname) and nav, then paged. */
 function roomPage(url: URL) {
@@ -52,6 +53,8 @@ describe('the live directory', () => {
     await renderLive(<RoomDirectory navId={undefined} pageSize={PAGE_SIZE} />);
 
     await waitFor(() => expect(shownTitles()).toEqual(['直播间1', '直播间2']));
+    const badges = within(screen.getByTestId('room-list')).getAllByTestId('live-badge').map((badge) => badge.textContent);
+    expect(badges).toEqual(['直播中', '未开播']);
     expect(screen.getByTestId('pager-current').textContent).toBe('第 1 / 3 页');
     expect((screen.getByTestId('pager-prev') as HTMLButtonElement).disabled).toBe(true);
     const hot = within(await screen.findByTestId('hot-rooms'));

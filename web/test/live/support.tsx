@@ -122,6 +122,7 @@ export function roomDetail(roomId: number, overrides: Partial<RoomDetail> = {}):
       followerCount: 41,
       roomId,
       isLive: 1,
+      onAir: card.onAir,
       followed: false,
     },
     followed: false,

@@ -54,6 +54,15 @@ export class FakeSocket implements ChannelSocket {
     return this.sent.filter((sent) => sent.event === event);
   }
 
+  /** Answers the waiting subscription of `channel` with its snapshot. */
+  answerChannel(channel: string, snapshot: unknown, seq = 1): void {
+    const request = this.requests('channel.subscribe').find((sent) => sent.request.channel === channel && sent.ack);
+    if (!request?.ack) throw new Error(`no subscription of ${channel} waiting`);
+    const { ack } = request;
+    request.ack = undefined;
+    ack({ ok: true, channel, seq, snapshot });
+  }
+
   /** Answers the latest request of `event` that is still waiting. */
   answer(event: string, reply: unknown): void {
     const request = this.requests(event).at(-1);

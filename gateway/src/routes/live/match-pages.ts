@@ -13,6 +13,8 @@ import { serveRoute } from '../serve-route';
 import { byKickoff, isFinished, isInPlay } from '../../realtime/projection';
 import type { ScoreReader } from '../../realtime/score-reader';
 import type { UpstreamImage } from '../../realtime/upstream';
+import { footballModel, openingEurope } from '../../realtime/win-model';
+import { beijingDay } from '../../beijing-time';
 import { requireMatch } from './lists';
 
 export type MatchPageRoutesOptions = {
@@ -62,6 +64,13 @@ export const matchPageRoutes: FastifyPluginAsyncZod<MatchPageRoutesOptions> = as
       awayForm: form(match.away.id, awayRecent),
     };
     return ok(answer);
+  });
+
+  serveRoute(app, routes.live.footballModel, {}, async () => {
+    const today = scores.onDay(beijingDay(scores.now()), 'football');
+    const finished = [...scores.matches('football')].filter(isFinished);
+    const opening = (matchId: number) => openingEurope(scores.odds('football', matchId)?.state);
+    return ok(footballModel(today, finished, opening, (match) => scores.row(match)));
   });
 
   serveRoute(app, routes.live.odds, {}, async (request) => {

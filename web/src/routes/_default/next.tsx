@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../components/PlannedPage';
 import { pageHead } from '../../page-head';
+import { SchedulePage } from '../../scores/SchedulePage';
 
 export const Route = createFileRoute('/_default/next')({
   head: pageHead('/next'),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/next')({
 });
 
 function NextPage() {
-  return <PlannedPage name="赛程" holds="足球、篮球未开赛比赛的赛程，可按日期和联赛筛选。" />;
+  return <SchedulePage />;
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../page-head';
+import { HomeLiveScores } from '../../scores/HomeLiveScores';
 import { BannerCarousel } from './-home/BannerCarousel';
 import { Headlines } from './-home/Headlines';
 import { HotRooms } from './-home/HotRooms';
@@ -18,7 +19,10 @@ function HomePage() {
     <>
       <BannerCarousel banners={banners} />
       <div className="container home-grid">
-        <HotRooms rooms={rooms} />
+        <div>
+          <HotRooms rooms={rooms} />
+          <HomeLiveScores />
+        </div>
         <div>
           <Headlines items={headlines} />
           <section className="panel" aria-label="快捷入口">

@@ -1,5 +1,7 @@
 import type { FeedIncident, FeedIncidentKind, MatchState } from '@portal/contracts';
 import { footballMinuteLabels } from './incident-minutes';
+import { lineupPlayers } from './lineup-marks';
+import { periodClock } from './play-by-play';
 
 const KIND_LABELS: Record<FeedIncidentKind, string> = {
   goal: '进球',
@@ -27,20 +29,17 @@ const KIND_ICONS: Partial<Record<FeedIncidentKind, string>> = {
 /** Incidents a basketball timeline shows: the scores are already on the scoreboard. */
 const BASKETBALL_KINDS: ReadonlySet<FeedIncidentKind> = new Set(['foul', 'timeout']);
 
-/** Names of the players involved, when the gateway sends them beside the ids. */
-function nameOf(incident: FeedIncident, field: 'playerName' | 'playerInName'): string | undefined {
-  const value = (incident as Record<string, unknown>)[field];
-  return typeof value === 'string' && value ? value : undefined;
+type Names = ReadonlyMap<number, { name: string }>;
+
+/** The name of the player involved, or coming on, from the line-ups. */
+function nameOf(incident: FeedIncident, field: 'playerId' | 'playerInId', names: Names): string | undefined {
+  const id = incident[field];
+  return id === undefined ? undefined : names.get(id)?.name;
 }
 
-function basketballMinuteText(incident: FeedIncident): string {
-  const period = incident.period ?? 1;
-  return `${period > 4 ? `OT${period - 4}` : `Q${period}`} ${incident.minute}'`;
-}
-
-function IncidentBody({ incident }: { incident: FeedIncident }) {
-  const player = nameOf(incident, 'playerName');
-  const playerIn = nameOf(incident, 'playerInName');
+function IncidentBody({ incident, names }: { incident: FeedIncident; names: Names }) {
+  const player = nameOf(incident, 'playerId', names);
+  const playerIn = nameOf(incident, 'playerInId', names);
   const icon = KIND_ICONS[incident.kind];
   return (
     <>
@@ -70,6 +69,7 @@ function IncidentBody({ incident }: { incident: FeedIncident }) {
 export function IncidentTimeline({ match }: { match: MatchState }) {
   const football = match.sport === 'football';
   const labels = football ? footballMinuteLabels(match, match.incidents) : undefined;
+  const names = lineupPlayers(match.lineups);
   const incidents = match.incidents
     .filter((incident) => football || BASKETBALL_KINDS.has(incident.kind))
     .slice()
@@ -80,11 +80,11 @@ export function IncidentTimeline({ match }: { match: MatchState }) {
       {incidents.map((incident) => (
         <li className="timeline__item" key={incident.id} data-kind={incident.kind}>
           <span className="timeline__event timeline__event--home">
-            {incident.team === 'home' && <IncidentBody incident={incident} />}
+            {incident.team === 'home' && <IncidentBody incident={incident} names={names} />}
           </span>
-          <span className="timeline__minute">{labels?.get(incident.id) ?? basketballMinuteText(incident)}</span>
+          <span className="timeline__minute">{labels?.get(incident.id) ?? periodClock(incident)}</span>
           <span className="timeline__event timeline__event--away">
-            {incident.team === 'away' && <IncidentBody incident={incident} />}
+            {incident.team === 'away' && <IncidentBody incident={incident} names={names} />}
           </span>
         </li>
       ))}

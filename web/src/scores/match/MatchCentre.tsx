@@ -14,9 +14,13 @@ import { GoalToasts } from '../GoalToasts';
 import { useGoalSound } from '../sound';
 import { useFlashes } from '../use-flashes';
 import { useGoalAlerts } from '../use-goal-alerts';
+import { BoxScore } from './BoxScore';
 import { IncidentTimeline } from './IncidentTimeline';
+import { FootballLineups } from './Lineups';
 import { MatchHero } from './MatchHero';
 import { changedMatchParts } from './match-cells';
+import { MatchRooms } from './MatchRooms';
+import { MatchTabs } from './MatchTabs';
 import { OddsBoard } from './OddsBoard';
 import { QuarterTable } from './QuarterTable';
 import { StatBars, basketballStatLines, footballStatLines } from './StatBars';
@@ -80,6 +84,8 @@ export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: num
     <>
       <section className="match-centre" aria-label="比赛直播">
         <MatchHero match={state} now={now} flashes={flashes} />
+        <MatchTabs sport={sport} matchId={matchId} current="live" />
+        <MatchRooms sport={sport} matchId={matchId} />
         {match.status === 'reconnecting' && (
           <p className="scores-notice" role="status">
             连接已断开，正在重新连接…
@@ -103,6 +109,19 @@ export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: num
             <StatBars lines={statLines} flashes={flashes} />
           </section>
         </div>
+        <section className="match-section match-section--wide">
+          {sport === 'football' ? (
+            <>
+              <h2>阵容</h2>
+              <FootballLineups match={state} />
+            </>
+          ) : (
+            <>
+              <h2>球员技术统计</h2>
+              <BoxScore match={state} />
+            </>
+          )}
+        </section>
       </section>
       <section className="match-centre">
         <OddsBoard sport={sport} odds={odds} />

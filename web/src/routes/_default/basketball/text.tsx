@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
 import { pageHead } from '../../../page-head';
+import { TextLivePage } from '../../../scores/TextLivePage';
 
 export const Route = createFileRoute('/_default/basketball/text')({
   head: pageHead('/basketball/text'),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/basketball/text')({
 });
 
 function BasketballTextPage() {
-  return <PlannedPage name="篮球文字直播" holds="篮球比赛的文字直播。" />;
+  return <TextLivePage />;
 }

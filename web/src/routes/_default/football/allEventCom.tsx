@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
 import { pageHead } from '../../../page-head';
+import { AllEventsPage } from '../../../scores/AllEventsPage';
 
 export const Route = createFileRoute('/_default/football/allEventCom')({
   head: pageHead('/football/allEventCom'),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/football/allEventCom')({
 });
 
 function FootballAllEventComPage() {
-  return <PlannedPage name="全部赛事" holds="按联赛筛选的全部足球赛事。" />;
+  return <AllEventsPage />;
 }

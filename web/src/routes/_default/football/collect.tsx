@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
 import { pageHead } from '../../../page-head';
+import { CollectedPage } from '../../../scores/CollectedPage';
 
 export const Route = createFileRoute('/_default/football/collect')({
   head: pageHead('/football/collect'),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/football/collect')({
 });
 
 function FootballCollectPage() {
-  return <PlannedPage name="收藏的比赛" holds="你收藏的足球比赛。" />;
+  return <CollectedPage />;
 }

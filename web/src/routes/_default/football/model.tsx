@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/PlannedPage';
 import { pageHead } from '../../../page-head';
+import { ModelPage } from '../../../scores/ModelPage';
 
 export const Route = createFileRoute('/_default/football/model')({
   head: pageHead('/football/model'),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/football/model')({
 });
 
 function FootballModelPage() {
-  return <PlannedPage name="足球模型" holds="基于数据模型的足球比赛分析。" />;
+  return <ModelPage />;
 }

@@ -25,7 +25,7 @@ export interface HomeData {
 }
 
 function hotRoomOf(room: RoomCard): HotRoom {
-  return { id: room.roomId, title: room.title, cover: room.cover, anchor: room.nickName, live: room.isLive === 1 };
+  return { id: room.roomId, title: room.title, cover: room.cover, anchor: room.nickName, live: room.onAir };
 }
 
 async function fetchBanners(): Promise<HomeBanner[]> {

@@ -1,0 +1,82 @@
+import { FEED_IN_PLAY_STATES, MatchType, type FeedMatchSnapshot, type FeedSport } from '@portal/contracts';
+import { HOUR } from '../beijing-time';
+import { SimulatorModel } from '../simulator';
+
+/** A match of the simulator as the demo rooms, reservations and banners name it. */
+export interface DemoMatch {
+  matchId: number;
+  matchType: number;
+  sport: FeedSport;
+  leagueName: string;
+  homeName: string;
+  awayName: string;
+  kickoffAt: number;
+}
+
+/** The matches the demo shows: one of each sport being played now, and the later ones anchors reserved. */
+export interface DemoMatches {
+  football: DemoMatch;
+  basketball: DemoMatch;
+  /** Reserved matches, in the order of the wishes given. */
+  reserved: DemoMatch[];
+}
+
+const worlds = new Map<string, SimulatorModel>();
+
+/** The simulator's world as it stands at `now`, from the day before to three days ahead; cached per seed and hour. */
+export function demoWorld(seed: number, now: number): SimulatorModel {
+  const key = `${seed}:${Math.floor(now / HOUR)}`;
+  let model = worlds.get(key);
+  if (!model) {
+    model = new SimulatorModel({ seed, start: now, window: { back: 1, ahead: 3 } });
+    worlds.clear();
+    worlds.set(key, model);
+  }
+  return model;
+}
+
+function describe(model: SimulatorModel, match: FeedMatchSnapshot): DemoMatch {
+  const name = (teamId: number) => model.reference.team(teamId)?.shortName ?? `球队${teamId}`;
+  return {
+    matchId: match.id,
+    matchType: match.sport === 'football' ? MatchType.FOOTBALL : MatchType.BASKETBALL,
+    sport: match.sport,
+    leagueName: model.reference.league(match.leagueId)?.shortName ?? '',
+    homeName: name(match.homeTeamId),
+    awayName: name(match.awayTeamId),
+    kickoffAt: match.kickoffAt,
+  };
+}
+
+/**
+ * Picks the demo's matches from the simulator with `seed` at `now`: for each sport a match being
+ * played (the lowest league id, the big leagues, first), else the next to start; then for each
+ * wish the unpicked match of its sport kicking off nearest to `inHours` from now.
+ */
+export function pickDemoMatches(seed: number, now: number, wishes: readonly { sport: FeedSport; inHours: number }[]): DemoMatches {
+  const model = demoWorld(seed, now);
+  const all = [...model.snapshots()].sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
+  const taken = new Set<number>();
+  const showing = (sport: FeedSport): FeedMatchSnapshot => {
+    const ofSport = all.filter((m) => m.sport === sport);
+    const playing = ofSport.filter((m) => FEED_IN_PLAY_STATES[sport].has(m.state)).sort((a, b) => a.leagueId - b.leagueId || a.id - b.id);
+    const found = playing[0] ?? ofSport.find((m) => m.kickoffAt >= now) ?? ofSport.at(-1);
+    if (found === undefined) throw new Error(`the simulator has no ${sport} match for the demo`);
+    taken.add(found.id);
+    return found;
+  };
+  const football = describe(model, showing('football'));
+  const basketball = describe(model, showing('basketball'));
+  const reserved = wishes.map(({ sport, inHours }) => {
+    const at = now + inHours * HOUR;
+    const candidates = all.filter((m) => m.sport === sport && !taken.has(m.id) && m.kickoffAt > now);
+    const nearest = candidates.reduce<FeedMatchSnapshot | undefined>(
+      (best, m) => (best === undefined || Math.abs(m.kickoffAt - at) < Math.abs(best.kickoffAt - at) ? m : best),
+      undefined,
+    );
+    if (nearest === undefined) throw new Error(`the simulator has no ${sport} match to reserve`);
+    taken.add(nearest.id);
+    return describe(model, nearest);
+  });
+  return { football, basketball, reserved };
+}

@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FOOTBALL_POSITIONS, feedMatchSnapshotSchema, type FeedMatchSnapshot } from '@portal/contracts';
+import { SimulatorModel } from '../../src/simulator/model';
+import { HOUR, START } from './support';
+
+describe('line-ups of the simulated matches', () => {
+  let model: SimulatorModel;
+  let football: FeedMatchSnapshot[];
+  let basketball: FeedMatchSnapshot[];
+
+  beforeAll(() => {
+    model = new SimulatorModel({ seed: 2024, start: START, window: { back: 2, ahead: 1 } });
+    for (let t = START + HOUR; t <= START + 12 * HOUR; t += HOUR) model.advance(t);
+    const all = [...model.snapshots()];
+    football = all.filter((m) => m.sport === 'football');
+    basketball = all.filter((m) => m.sport === 'basketball');
+  }, 60_000);
+
+  it('names eleven starters in a formation that adds up, goalkeeper first, with SPEC position codes', () => {
+    expect(football.length).toBeGreaterThan(20);
+    const formations = new Set<string>();
+    for (const match of football) {
+      expect(feedMatchSnapshotSchema.safeParse(match).success).toBe(true);
+      for (const lineup of [match.lineups?.home, match.lineups?.away]) {
+        if (lineup === undefined) throw new Error(`match ${match.id} has no line-up`);
+        const formation = lineup.formation ?? '';
+        formations.add(formation);
+        expect(lineup.starters).toHaveLength(11);
+        expect(formation.split('-').reduce((sum, n) => sum + Number(n), 1)).toBe(11);
+        expect(lineup.starters[0]?.position).toBe('GK');
+        for (const player of [...lineup.starters, ...lineup.substitutes]) expect(Object.keys(FOOTBALL_POSITIONS)).toContain(player.position);
+        const ids = [...lineup.starters, ...lineup.substitutes].map((p) => p.playerId);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(lineup.coach.length).toBeGreaterThan(1);
+      }
+    }
+    expect(formations.size).toBeGreaterThan(1);
+  });
+
+  it('takes a player off the pitch and brings one on from the bench in every substitution, and books only players on the pitch', () => {
+    let substitutions = 0;
+    for (const match of football) {
+      for (const side of ['home', 'away'] as const) {
+        const lineup = match.lineups?.[side];
+        if (lineup === undefined) throw new Error(`match ${match.id} has no line-up`);
+        const onPitch = new Set(lineup.starters.map((p) => p.playerId));
+        const bench = new Set(lineup.substitutes.map((p) => p.playerId));
+        for (const incident of match.incidents) {
+          const own = incident.kind === 'own_goal' ? incident.team !== side : incident.team === side;
+          if (!own || incident.playerId === undefined) continue;
+          expect(onPitch.has(incident.playerId), `${incident.kind} of ${incident.playerId} in match ${match.id}`).toBe(true);
+          if (incident.kind === 'substitution') {
+            const comingOn = incident.playerInId ?? 0;
+            expect(bench.has(comingOn)).toBe(true);
+            onPitch.delete(incident.playerId);
+            bench.delete(comingOn);
+            onPitch.add(comingOn);
+            substitutions += 1;
+          }
+          if (incident.kind === 'red' || incident.kind === 'second_yellow') onPitch.delete(incident.playerId);
+        }
+      }
+    }
+    expect(substitutions).toBeGreaterThan(20);
+  });
+
+  it('starts five in basketball, and every box-score line is a player of the line-up', () => {
+    expect(basketball.length).toBeGreaterThan(5);
+    for (const match of basketball) {
+      if (match.stats.sport !== 'basketball') throw new Error('basketball statistics expected');
+      for (const side of ['home', 'away'] as const) {
+        const lineup = match.lineups?.[side];
+        if (lineup === undefined) throw new Error(`match ${match.id} has no line-up`);
+        expect(lineup.formation).toBeNull();
+        expect(lineup.starters).toHaveLength(5);
+        const named = new Set([...lineup.starters, ...lineup.substitutes].map((p) => p.playerId));
+        for (const line of match.stats[side].players) expect(named.has(line.playerId)).toBe(true);
+        const starters = match.stats[side].players.filter((line) => line.starter).map((line) => line.playerId);
+        expect(starters.sort()).toEqual(lineup.starters.map((p) => p.playerId).sort());
+      }
+    }
+  });
+});

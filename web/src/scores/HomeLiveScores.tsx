@@ -1,0 +1,42 @@
+import { useMemo, useState } from 'react';
+import type { FeedSport, ListState } from '@portal/contracts';
+import { useChannel } from '../realtime/use-channel';
+import { useServerNow } from '../realtime/server-time';
+import { MatchRow, MatchRowsTable } from './MatchRows';
+import { isRowEnded, isRowLive, liveOrder, rowsOf } from './rows';
+import './scores.css';
+
+/** How many matches the home page's panel shows. */
+const PANEL_ROWS = 8;
+
+/** The home page's live scores: the matches being played (then the next to start), per sport, live. */
+export function HomeLiveScores() {
+  const [sport, setSport] = useState<FeedSport>('football');
+  const list = useChannel<ListState>(`list:${sport}:live`);
+  const now = useServerNow();
+  const rows = useMemo(() => liveOrder(rowsOf(list.state).filter((row) => !isRowEnded(row))).slice(0, PANEL_ROWS), [list.state]);
+  const playing = rows.filter(isRowLive).length;
+  return (
+    <section className="panel home-scores" aria-label="即时比分">
+      <h2 className="panel__title">
+        即时比分 <span className="home-scores__count">{playing} 场进行中</span>
+      </h2>
+      <div className="tabs">
+        {(['football', 'basketball'] as const).map((entry) => (
+          <button type="button" key={entry} className={entry === sport ? 'is-active' : ''} aria-pressed={entry === sport} onClick={() => setSport(entry)}>
+            {entry === 'football' ? '足球' : '篮球'}
+          </button>
+        ))}
+      </div>
+      {list.state && rows.length === 0 ? (
+        <p className="scores-empty">暂无进行中的比赛</p>
+      ) : (
+        <MatchRowsTable label={sport === 'football' ? '足球即时比分' : '篮球即时比分'}>
+          {rows.map((row) => (
+            <MatchRow key={row.id} match={row} now={now} />
+          ))}
+        </MatchRowsTable>
+      )}
+    </section>
+  );
+}

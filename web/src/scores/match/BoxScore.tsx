@@ -1,0 +1,130 @@
+import {
+  BASKETBALL_PLAYER_STAT_FIELDS,
+  basketballPositionName,
+  basketballStatLeaders,
+  type BasketballPlayerStatField,
+  type FeedBasketballSideStats,
+  type FeedLineupPlayer,
+  type MatchState,
+} from '@portal/contracts';
+
+/** Column headings of the SPEC §3 player statistics. */
+const STAT_LABELS: Record<BasketballPlayerStatField, string> = {
+  minutesPlayed: '时间',
+  points: '得分',
+  fieldGoalsScored: '投篮命中',
+  fieldGoalsAccuracy: '命中率',
+  threePoints: '三分得分',
+  threePointsScored: '三分命中',
+  threePointsTotal: '三分出手',
+  threePointsAccuracy: '三分率',
+  freeThrowsScored: '罚球命中',
+  freeThrowsTotal: '罚球',
+  freeThrowsAccuracy: '罚球率',
+  rebounds: '篮板',
+  offensiveRebounds: '前场板',
+  defensiveRebounds: '后场板',
+  assists: '助攻',
+  steals: '抢断',
+  blocks: '盖帽',
+  turnovers: '失误',
+  fouls: '犯规',
+  assistRate: '助攻率',
+};
+
+const PERCENT_FIELDS: ReadonlySet<BasketballPlayerStatField> = new Set([
+  'fieldGoalsAccuracy',
+  'threePointsAccuracy',
+  'freeThrowsAccuracy',
+  'assistRate',
+]);
+
+const cell = (field: BasketballPlayerStatField, value: number) => (PERCENT_FIELDS.has(field) ? `${value}%` : String(value));
+
+function SideTable({
+  team,
+  side,
+  lineup,
+  leaders,
+}: {
+  team: string;
+  side: FeedBasketballSideStats;
+  lineup: Map<number, FeedLineupPlayer>;
+  leaders: Partial<Record<BasketballPlayerStatField, number>>;
+}) {
+  return (
+    <div className="box-score__scroll">
+      <table className="box-score" aria-label={`${team}技术统计`}>
+        <thead>
+          <tr>
+            <th scope="col" className="box-score__player">
+              {team}
+            </th>
+            {BASKETBALL_PLAYER_STAT_FIELDS.map((field) => (
+              <th scope="col" key={field} data-field={field}>
+                {STAT_LABELS[field]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {side.players.map((line) => {
+            const player = lineup.get(line.playerId);
+            return (
+              <tr key={line.playerId} data-player-id={line.playerId} className={line.starter ? 'is-starter' : undefined}>
+                <th scope="row" className="box-score__player">
+                  <span className="box-score__number">{player?.number ?? ''}</span> {player?.name ?? `球员${line.playerId}`}
+                  {player && <span className="box-score__role">{basketballPositionName(player.position) ?? player.position}</span>}
+                  {line.starter && <span className="box-score__starter">首发</span>}
+                </th>
+                {BASKETBALL_PLAYER_STAT_FIELDS.map((field) => {
+                  const value = line[field];
+                  const best = leaders[field] !== undefined && value > 0 && value === leaders[field];
+                  return (
+                    <td key={field} data-field={field} className={best ? 'is-best' : undefined} title={best ? '全场最高' : undefined}>
+                      {cell(field, value)}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+          <tr className="box-score__total">
+            <th scope="row" className="box-score__player">
+              合计
+            </th>
+            {BASKETBALL_PLAYER_STAT_FIELDS.map((field) => (
+              <td key={field}>{cell(field, side.team[field])}</td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Both teams' box scores with every SPEC §3 statistic; the highest value of each among all players is flagged. */
+export function BoxScore({ match }: { match: MatchState }) {
+  if (match.stats.sport !== 'basketball') return null;
+  const stats = match.stats;
+  const leaders = basketballStatLeaders([...stats.home.players, ...stats.away.players]);
+  const lineup = new Map<number, FeedLineupPlayer>();
+  for (const side of [match.lineups?.home, match.lineups?.away]) {
+    for (const player of [...(side?.starters ?? []), ...(side?.substitutes ?? [])]) lineup.set(player.playerId, player);
+  }
+  const coach = (side: 'home' | 'away') => match.lineups?.[side].coach;
+  return (
+    <div className="box-scores" data-testid="box-score">
+      {(['home', 'away'] as const).map((side) => (
+        <section key={side} data-side={side}>
+          {coach(side) && (
+            <p className="lineups__coach">
+              {match[side].name} · 主教练：{coach(side)}
+            </p>
+          )}
+          <SideTable team={match[side].name} side={stats[side]} lineup={lineup} leaders={leaders} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AllEventsPage } from '../../src/scores/AllEventsPage';
+import { CollectedPage } from '../../src/scores/CollectedPage';
+import { HomeLiveScores } from '../../src/scores/HomeLiveScores';
+import { ModelPage } from '../../src/scores/ModelPage';
+import { SchedulePage } from '../../src/scores/SchedulePage';
+import { TextLivePage } from '../../src/scores/TextLivePage';
+import { FakeSocket } from '../realtime/fake-socket';
+import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
+import { KICKOFF, basketballMatch, footballMatch, footballRow, listOf } from './fixtures';
+
+const NOW = KICKOFF + 30 * 60_000;
+
+/** The 15 dates of the fixtures window around 2025-05-03 (a Saturday), today in the middle. */
+const DATES = Array.from({ length: 15 }, (_, index) => {
+  const day = new Date(Date.UTC(2025, 3, 26 + index));
+  return {
+    date: day.toISOString().slice(0, 10),
+    week: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'][day.getUTCDay()] ?? '',
+    today: index === 7,
+  };
+});
+
+const shownRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent));
+
+const batch = (channel: string, seq: number, ops: unknown[]) => [{ channel, seq, ops }];
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('赛程 (/next)', () => {
+  it('shows the week from today trimmed to seven days, each day by sport, and a score changing in place', async () => {
+    const basketball = { ...footballRow(3), sport: 'basketball' as const, home: { id: 31, name: '湖人', logo: '' } };
+    const gateway = stubGateway({
+      '/live/time': () => envelope(NOW),
+      '/api/match/dates': () => envelope(DATES),
+      '/api/match/schedule': (url) =>
+        envelope({ matches: url.searchParams.get('date') === '2025-05-03' ? [footballRow(2), footballRow(1), basketball] : [] }),
+    });
+    const socket = new FakeSocket();
+    await renderLive(<SchedulePage />, { socket });
+
+    const days = await screen.findAllByRole('tab');
+    expect(days.map((day) => day.textContent)).toEqual(['今天05-03', '周日05-04', '周一05-05', '周二05-06', '周三05-07', '周四05-08', '周五05-09']);
+    expect(days[0]?.getAttribute('aria-selected')).toBe('true');
+    const table = await screen.findByRole('table', { name: '2025-05-03赛程' });
+    expect(shownRows(table).map((cells) => cells[3])).toEqual(['主队1', '主队2']);
+
+    await act(async () => socket.answerChannel('list:football:live', listOf(footballRow(1), footballRow(2))));
+    act(() => socket.fire('channel.batch', batch('list:football:live', 2, [{ op: 'set', path: ['matches', '2', 'homeScore'], value: 3 }])));
+    expect(shownRows(table)[1]?.[4]).toBe('3-0');
+
+    fireEvent.click(screen.getByRole('button', { name: '篮球' }));
+    await waitFor(() => expect(shownRows(screen.getByRole('table')).map((cells) => cells[3])).toEqual(['湖人']));
+
+    fireEvent.click(days[2] as HTMLElement);
+    expect(await screen.findByText('当天暂无比赛')).toBeTruthy();
+    expect(callsTo(gateway, '/api/match/schedule').map((url) => url.searchParams.get('date'))).toEqual(['2025-05-03', '2025-05-05']);
+  });
+});
+
+describe('全部赛事 (/football/allEventCom)', () => {
+  it('lists every competition with its count today, and choosing one filters the matches', async () => {
+    stubGateway({
+      '/live/time': () => envelope(NOW),
+      '/live/football/v1_1/today': () =>
+        envelope({ matches: [footballRow(1), footballRow(2, { leagueKey: 'liga' }), footballRow(3), footballRow(4, { leagueKey: 'csl' })] }),
+    });
+    await renderLive(<AllEventsPage />, { socket: new FakeSocket() });
+
+    const group = within(await screen.findByRole('group', { name: '赛事' }));
+    await waitFor(() => expect(group.getAllByRole('button').map((button) => button.textContent)).toEqual(['全部 4', '英超 2', '西甲 1', '中超 1']));
+    expect(shownRows(screen.getByRole('table')).map((cells) => cells[3])).toEqual(['主队1', '主队2', '主队3', '主队4']);
+
+    fireEvent.click(group.getByRole('button', { name: '英超 2' }));
+    expect(shownRows(screen.getByRole('table')).map((cells) => cells[3])).toEqual(['主队1', '主队3']);
+    expect(group.getByRole('button', { name: '英超 2' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(group.getByRole('button', { name: '全部 4' }));
+    expect(shownRows(screen.getByRole('table'))).toHaveLength(4);
+  });
+});
+
+describe('我的收藏 (/football/collect)', () => {
+  it('asks a visitor to sign in and calls nothing', async () => {
+    const gateway = stubGateway({ '/live/time': () => envelope(NOW) });
+    await renderLive(<CollectedPage />);
+    expect(await screen.findByText(/登录后查看收藏的比赛/)).toBeTruthy();
+    expect(callsTo(gateway, '/live/football/v1_1/collect')).toHaveLength(0);
+  });
+
+  it('lists the signed-in fan\'s collected matches and follows each one\'s channel', async () => {
+    stubGateway(
+      {
+        '/live/time': () => envelope(NOW),
+        '/live/football/v1_1/collect': () => envelope({ matchIds: [1] }),
+        '/live/football/v1_1/match': () => envelope({ channel: 'match:football:1', seq: 1, match: footballMatch(1) }),
+      },
+      fan,
+    );
+    const socket = new FakeSocket();
+    await renderLive(<CollectedPage />, { user: fan, socket });
+
+    const table = await screen.findByRole('table', { name: '收藏的比赛' });
+    await waitFor(() => expect(shownRows(table)[0]?.[3]).toBe('主队1'));
+    await waitFor(() => expect(socket.requests('channel.subscribe').some((sent) => sent.request.channel === 'match:football:1')).toBe(true));
+    await act(async () => socket.answerChannel('match:football:1', footballMatch(1)));
+    act(() => socket.fire('channel.batch', batch('match:football:1', 2, [{ op: 'set', path: ['awayScore'], value: 2 }])));
+    expect(shownRows(table)[0]?.[4]).toBe('0-2');
+  });
+});
+
+describe('篮球文字直播 (/basketball/text)', () => {
+  it('writes the play by play of the match being played from its incidents, newest first, and adds a basket as it is pushed', async () => {
+    const row = { ...footballRow(2), sport: 'basketball' as const, state: 4 };
+    stubGateway({
+      '/live/time': () => envelope(NOW),
+      '/live/basketball/v1_1/today': () => envelope({ matches: [row] }),
+    });
+    const socket = new FakeSocket();
+    await renderLive(<TextLivePage />, { socket });
+
+    await waitFor(() => expect(socket.requests('channel.subscribe').some((sent) => sent.request.channel === 'match:basketball:2')).toBe(true));
+    const match = basketballMatch(2);
+    match.incidents = [
+      { id: 'a', kind: 'score', minute: 3, period: 2, team: 'home', playerId: 301, points: 3, score: [29, 28], at: NOW },
+      { id: 'b', kind: 'foul', minute: 4, period: 2, team: 'away', playerId: 402, at: NOW },
+    ];
+    await act(async () => socket.answerChannel('match:basketball:2', match));
+
+    const lines = () => within(screen.getByRole('list', { name: '文字直播' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines()).toEqual(["Q2 4'客队230号 球员402 犯规", "Q2 3'主队223号 球员301 三分球命中29-28"]);
+
+    act(() =>
+      socket.fire(
+        'channel.batch',
+        batch('match:basketball:2', 2, [
+          { op: 'set', path: ['incidents', 2], value: { id: 'c', kind: 'score', minute: 5, period: 2, team: 'away', playerId: 401, points: 2, score: [29, 30], at: NOW } },
+          { op: 'set', path: ['awayScore'], value: 30 },
+        ]),
+      ),
+    );
+    expect(lines()[0]).toBe("Q2 5'客队223号 球员401 两分球命中29-30");
+  });
+});
+
+describe('the home page\'s live scores', () => {
+  it('shows the matches being played from the live list, and switches sport', async () => {
+    stubGateway({ '/live/time': () => envelope(NOW) });
+    const socket = new FakeSocket();
+    await renderLive(<HomeLiveScores />, { socket });
+
+    await act(async () => socket.answerChannel('list:football:live', listOf(footballRow(1), footballRow(2, { state: 8 }), footballRow(3, { state: 1 }))));
+    const table = screen.getByRole('table', { name: '足球即时比分' });
+    expect(shownRows(table).map((cells) => cells[3])).toEqual(['主队1', '主队3']);
+    expect(screen.getByText('1 场进行中')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '篮球' }));
+    await waitFor(() => expect(socket.requests('channel.subscribe').some((sent) => sent.request.channel === 'list:basketball:live')).toBe(true));
+  });
+});
+
+describe('胜平负模型 (/football/model)', () => {
+  it('shows the model\'s probabilities beside the opening odds\', marks the likeliest and the verdict on finished matches, and its record', async () => {
+    const strength = { attack: 1.2, defence: 0.9, played: 10 };
+    stubGateway({
+      '/live/time': () => envelope(NOW),
+      '/live/fb/model': () =>
+        envelope({
+          matches: [
+            {
+              match: footballRow(1, { state: 8, homeScore: 2, awayScore: 0 }),
+              home: strength,
+              away: strength,
+              expectedGoals: [1.8, 0.9],
+              model: { home: 0.55, draw: 0.25, away: 0.2 },
+              implied: { home: 0.5, draw: 0.28, away: 0.22 },
+              result: 'home',
+            },
+            {
+              match: footballRow(2, { state: 1 }),
+              home: strength,
+              away: strength,
+              expectedGoals: [1.0, 1.4],
+              model: { home: 0.3, draw: 0.3, away: 0.4 },
+              implied: null,
+              result: null,
+            },
+          ],
+          record: { settled: 40, modelHits: 21, oddsHits: 20, oddsSettled: 38, modelBrier: 0.6123, oddsBrier: 0.6011 },
+        }),
+    });
+    await renderLive(<ModelPage />, { socket: new FakeSocket() });
+
+    const table = await screen.findByRole('table', { name: '今日比赛模型' });
+    const first = table.querySelector('tr[data-match-id="1"]') as HTMLElement;
+    expect(first.querySelector('[data-kind="model"][data-outcome="home"]')?.textContent).toBe('55.0%');
+    expect(first.querySelector('[data-kind="model"][data-outcome="home"]')?.className).toBe('is-top');
+    expect(first.querySelector('[data-kind="implied"][data-outcome="draw"]')?.textContent).toBe('28.0%');
+    expect(first.querySelector('[data-verdict]')?.textContent).toBe('✓');
+    const second = table.querySelector('tr[data-match-id="2"]') as HTMLElement;
+    expect(second.querySelector('[data-kind="model"][data-outcome="away"]')?.className).toBe('is-top');
+    expect(within(second).getByText('未开盘')).toBeTruthy();
+    expect(second.querySelector('[data-verdict]')?.textContent).toBe('');
+    expect(screen.getByTestId('model-hits').textContent).toBe('21/40（52.5%）');
+    expect(screen.getByTestId('odds-hits').textContent).toBe('20/38（52.6%）');
+  });
+});

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import type { RoomCard } from '@portal/contracts';
+import { MatchCentre } from '../../src/scores/match/MatchCentre';
+import { GOAL_SOUND_KEY } from '../../src/scores/sound';
+import { FakeSocket } from '../realtime/fake-socket';
+import { envelope, renderLive, roomCard, stubGateway } from '../live/support';
+import { KICKOFF, basketballMatch, footballMatch } from './fixtures';
+
+let rooms: RoomCard[] = [];
+let gateway: ReturnType<typeof stubGateway>;
+
+async function renderCentre(sport: 'football' | 'basketball', matchId: number) {
+  const socket = new FakeSocket();
+  await renderLive(<MatchCentre sport={sport} matchId={matchId} />, { socket });
+  return socket;
+}
+
+const playerOnPitch = (id: number) => document.querySelector(`.pitch [data-player-id="${id}"]`) as HTMLElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(GOAL_SOUND_KEY, '0');
+  rooms = [];
+  gateway = stubGateway({
+    '/live/time': () => envelope(KICKOFF + 30 * 60_000),
+    '/api/match/pcAnchorByMatch': () => envelope(rooms),
+  });
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the match page hub', () => {
+  it('links every sub-page of the match in its tab bar, and the rooms streaming it, 直播中 only while on air', async () => {
+    rooms = [roomCard(3, { nickName: '主播甲', onAir: true }), roomCard(4, { nickName: '主播乙', onAir: false })];
+    const socket = await renderCentre('football', 1);
+    await act(async () => socket.answerChannel('match:football:1', footballMatch()));
+
+    const tabs = within(screen.getByRole('navigation', { name: '比赛页面' })).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['直播', '分析', '欧赔', '亚盘', '大小球', '三合一', '方案']);
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '/football/live/1', '/football/analysis/1', '/football/oupei/1', '/football/yapan/1',
+      '/football/daxiaoqiu/1', '/football/three/1', '/football/plan/1',
+    ]);
+    expect(tabs[0]?.getAttribute('aria-current')).toBe('page');
+
+    const roomLinks = await within(await screen.findByRole('region', { name: '直播间' })).findAllByRole('link');
+    expect(roomLinks.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['/live/room/3', '主播甲直播中'],
+      ['/live/room/4', '主播乙未开播'],
+    ]);
+    const asked = gateway.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((url) => url.pathname === '/api/match/pcAnchorByMatch');
+    expect(asked?.searchParams.get('matchId')).toBe('1');
+    expect(asked?.searchParams.get('matchType')).toBe('1');
+  });
+
+  it('puts both football line-ups on the pitch in their formation, and marks goals, cards and substitutions as patches arrive', async () => {
+    const socket = await renderCentre('football', 1);
+    await act(async () => socket.answerChannel('match:football:1', footballMatch()));
+
+    expect(document.querySelectorAll('.pitch .pitch-player')).toHaveLength(22);
+    expect(screen.getByText('主队1 4-4-2')).toBeTruthy();
+    const keeper = playerOnPitch(100);
+    expect(keeper.textContent).toContain('1球员100门将');
+    expect(playerOnPitch(109).getAttribute('data-position')).toBe('ST');
+    expect(within(playerOnPitch(109)).getByText('中锋')).toBeTruthy();
+    const homeSide = screen.getByRole('region', { name: '主队1阵容' });
+    expect(within(homeSide).getByText('主队1 · 主教练：主帅甲')).toBeTruthy();
+    expect(within(homeSide).getByText('球员121')).toBeTruthy();
+    expect(playerOnPitch(109).querySelector('[data-mark]')).toBeNull();
+
+    const at = KICKOFF + 20 * 60_000;
+    act(() => {
+      socket.fire('channel.batch', [
+        {
+          channel: 'match:football:1',
+          seq: 2,
+          ops: [
+            {
+              op: 'set',
+              path: ['incidents', 0],
+              value: { id: 'g1', kind: 'goal', minute: 20, team: 'home', playerId: 109, score: [1, 0], at },
+            },
+            { op: 'set', path: ['incidents', 1], value: { id: 'y1', kind: 'yellow', minute: 25, team: 'away', playerId: 202, at } },
+            {
+              op: 'set',
+              path: ['incidents', 2],
+              value: { id: 's1', kind: 'substitution', minute: 30, team: 'home', playerId: 110, playerInId: 121, at },
+            },
+            { op: 'set', path: ['homeScore'], value: 1 },
+          ],
+        },
+      ]);
+    });
+
+    expect(playerOnPitch(109).querySelector('[data-mark="goal"]')?.getAttribute('title')).toBe("进球 20'");
+    expect(playerOnPitch(202).querySelector('[data-mark="yellow"]')).not.toBeNull();
+    expect(playerOnPitch(110).querySelector('[data-mark="off"]')?.textContent).toBe("↓30'");
+    const comingOn = within(homeSide).getByText('球员121').closest('li') as HTMLElement;
+    expect(comingOn.querySelector('[data-mark="on"]')?.textContent).toBe("↑30'");
+    expect(screen.getByText('↑球员121')).toBeTruthy();
+  });
+
+  it('shows the basketball box score with every statistic, flags the highest of each, and follows a patch', async () => {
+    const socket = await renderCentre('basketball', 2);
+    await act(async () => socket.answerChannel('match:basketball:2', basketballMatch()));
+
+    const box = screen.getByTestId('box-score');
+    const headings = within(within(box).getByRole('table', { name: '主队2技术统计' })).getAllByRole('columnheader');
+    expect(headings).toHaveLength(21);
+    const cellOf = (playerId: number, field: string) =>
+      box.querySelector(`tr[data-player-id="${playerId}"] td[data-field="${field}"]`) as HTMLElement;
+    expect(within(box).getByText(/球员301/)).toBeTruthy();
+    expect(cellOf(301, 'points').classList.contains('is-best')).toBe(true);
+    expect(cellOf(401, 'points').classList.contains('is-best')).toBe(false);
+    expect(cellOf(401, 'rebounds').classList.contains('is-best')).toBe(true);
+    expect(cellOf(302, 'assists').classList.contains('is-best')).toBe(true);
+    expect(cellOf(301, 'steals').classList.contains('is-best')).toBe(false);
+    expect(screen.getByText('教练300', { exact: false })).toBeTruthy();
+
+    act(() => {
+      socket.fire('channel.batch', [
+        {
+          channel: 'match:basketball:2',
+          seq: 2,
+          ops: [{ op: 'set', path: ['stats', 'away', 'players', 0, 'points'], value: 21 }],
+        },
+      ]);
+    });
+
+    expect(cellOf(401, 'points').textContent).toBe('21');
+    expect(cellOf(401, 'points').classList.contains('is-best')).toBe(true);
+    expect(cellOf(301, 'points').classList.contains('is-best')).toBe(false);
+  });
+});
