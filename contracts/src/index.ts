@@ -12,6 +12,7 @@ export * from './banner';
 export * from './search';
 export * from './pages';
 export * from './feed';
+export * from './feed-season';
 export * from './user';
 export * from './socket';
 export * from './scores';

@@ -60,7 +60,7 @@ describe('the simulator server', () => {
   it('answers the match polls with snapshots the contract accepts', async () => {
     const day = await get('/v1/matches?date=2025-03-15', feedMatchListResponseSchema);
     expect(day.serverTime).toBe(START);
-    expect(day.matches.length).toBeGreaterThan(150);
+    expect(day.matches.length).toBeGreaterThan(100);
     const dayStart = Date.UTC(2025, 2, 14, 16);
     for (const match of day.matches) {
       expect(match.kickoffAt).toBeGreaterThanOrEqual(dayStart);
@@ -71,7 +71,7 @@ describe('the simulator server', () => {
     expect(basketball.matches.every((m) => m.sport === 'basketball')).toBe(true);
 
     const live = await get('/v1/live?sport=football', feedMatchListResponseSchema);
-    expect(live.matches.filter(isInPlay).length).toBeGreaterThan(10);
+    expect(live.matches.filter(isInPlay).length).toBeGreaterThanOrEqual(4);
     for (const match of live.matches) {
       expect(match.sport).toBe('football');
       // A kick-off may run a minute or two late.
