@@ -13,6 +13,7 @@ export * from './search';
 export * from './pages';
 export * from './feed';
 export * from './feed-season';
+export * from './database';
 export * from './user';
 export * from './socket';
 export * from './scores';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveRoute } from '../serve-route';
 import { sessionUserResolver } from '../../realtime/collects';
 import { collectRoutes } from './collect';
+import { databaseRoutes } from './database';
 import { matchPageRoutes } from './match-pages';
 import { basketballScoreRoutes, footballScoreRoutes } from './scores';
 
@@ -16,4 +17,5 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(basketballScoreRoutes, { scores });
   await app.register(matchPageRoutes, { scores, teamLogo });
   await app.register(collectRoutes, { scores, collects, users });
+  await app.register(databaseRoutes, { seasons: app.database.seasons });
 };
