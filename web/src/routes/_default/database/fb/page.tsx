@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { DatabaseHome } from '../../../../database/DatabaseHome';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/database/fb/page')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/database/fb/page')({
 });
 
 function DatabaseFbPagePage() {
-  return <PlannedPage name="足球资料库" holds="足球联赛、球队与球员资料。" />;
+  return <DatabaseHome sport="football" />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { DatabaseHome } from '../../../../database/DatabaseHome';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/database/lq/page')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/database/lq/page')({
 });
 
 function DatabaseLqPagePage() {
-  return <PlannedPage name="篮球资料库" holds="篮球联赛、球队与球员资料。" />;
+  return <DatabaseHome sport="basketball" />;
 }

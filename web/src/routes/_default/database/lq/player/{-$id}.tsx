@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../../components/PlannedPage';
+import { PlayerPage } from '../../../../../database/ClubPages';
 import { pageHead } from '../../../../../page-head';
 
 export const Route = createFileRoute('/_default/database/lq/player/{-$id}')({
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/_default/database/lq/player/{-$id}')({
 });
 
 function DatabaseLqPlayerPage() {
-  return <PlannedPage name="篮球球员资料" holds="篮球球员基本资料与技术统计。" />;
+  const { id } = Route.useParams();
+  return <PlayerPage sport="basketball" playerId={Number(id ?? 0)} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../../components/PlannedPage';
+import { TeamPage } from '../../../../../database/ClubPages';
 import { pageHead } from '../../../../../page-head';
 
 export const Route = createFileRoute('/_default/database/lq/team/{-$id}')({
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/_default/database/lq/team/{-$id}')({
 });
 
 function DatabaseLqTeamPage() {
-  return <PlannedPage name="篮球球队资料" holds="篮球球队阵容、战绩与统计。" />;
+  const { id } = Route.useParams();
+  return <TeamPage sport="basketball" teamId={Number(id ?? 0)} />;
 }
