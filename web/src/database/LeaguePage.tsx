@@ -134,7 +134,7 @@ function StandingTable({ sport, group, teams }: { sport: FeedSport; group: FeedS
               <td className="db-name">
                 <TeamLink sport={sport} team={teams[String(row.teamId)]} id={row.teamId} />
               </td>
-              <td>{row.played}</td>
+              <td className="db-played">{row.played}</td>
               <td>{row.won}</td>
               {football && <td>{row.drawn}</td>}
               <td>{row.lost}</td>
