@@ -172,3 +172,33 @@ export type TeamNavResponse = z.infer<typeof teamNavResponseSchema>;
 
 /** Refusal of a season, team or player the vendor does not know. */
 export const DATABASE_NOT_FOUND_MESSAGE = '未找到该数据';
+
+/** A match found by a search, as the results list it. */
+export const searchMatchSchema = z.object({
+  id: feedIdSchema,
+  sport: feedSportSchema,
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  kickoffAt: z.number().int().nonnegative(),
+  state: z.number().int().nonnegative(),
+  homeScore: z.number().int().nonnegative(),
+  awayScore: z.number().int().nonnegative(),
+});
+/** A match found by a search. */
+export type SearchMatch = z.infer<typeof searchMatchSchema>;
+
+/** Query of GET /live/data/search. */
+export const dataSearchQuerySchema = z.object({ word: z.string().trim().min(1).max(30) });
+
+/** GET /live/data/search?word: the leagues, clubs (with their next match), players and matches whose names hold the word. */
+export const dataSearchResponseSchema = z.object({
+  leagues: z.array(databaseLeagueSchema),
+  teams: z.array(z.object({ sport: feedSportSchema, team: teamRefSchema, league: z.string(), nextMatch: searchMatchSchema.nullable() })),
+  players: z.array(z.object({ sport: feedSportSchema, player: playerRefSchema, team: z.string() })),
+  matches: z.array(searchMatchSchema),
+  /** How many of each were found; the lists hold the first few. */
+  counts: z.object({ leagues: z.number().int(), teams: z.number().int(), players: z.number().int(), matches: z.number().int() }),
+});
+/** What a search found in the data base and the scores. */
+export type DataSearchResponse = z.infer<typeof dataSearchResponseSchema>;

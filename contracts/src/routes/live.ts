@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { feedSportSchema } from '../feed';
 import {
+  dataSearchQuerySchema,
+  dataSearchResponseSchema,
   databaseHomeQuerySchema,
   databaseHomeResponseSchema,
   playerPageResponseSchema,
@@ -107,6 +109,13 @@ const databaseRoutes = {
     query: getQuery({}),
     response: seasonTeamsResponseSchema,
     summary: "Every club's season totals.",
+  }),
+  dataSearch: defineRoute({
+    method: 'GET',
+    path: '/live/data/search',
+    query: getQuery(dataSearchQuerySchema.shape),
+    response: dataSearchResponseSchema,
+    summary: 'The leagues, clubs, players and matches whose names hold a word.',
   }),
   footballTeamStats: defineRoute({
     method: 'GET',

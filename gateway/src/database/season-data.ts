@@ -1,6 +1,7 @@
 import {
   DATABASE_NOT_FOUND_MESSAGE,
   ResultCode,
+  type DataSearchResponse,
   type DatabaseHomeResponse,
   type DatabaseLeague,
   type FeedLeague,
@@ -9,7 +10,9 @@ import {
   type FeedSport,
   type FeedStandingsView,
   type FeedTeam,
+  type MatchState,
   type PlayerPageResponse,
+  type SearchMatch,
   type SeasonFixturesResponse,
   type SeasonPlayersResponse,
   type SeasonStandingsResponse,
@@ -20,15 +23,31 @@ import {
   type TeamRef,
 } from '@portal/contracts';
 import { AppError } from '../http/errors';
+import { isOver } from '../realtime/projection';
 import type { UpstreamClient } from '../realtime/upstream';
 
 /** The hot leagues of each sport, in the order the data base shows them. */
 const HOT: Record<FeedSport, readonly number[]> = { football: [1, 2, 3, 4, 5, 12, 6], basketball: [101, 102, 103] };
+/** How many of each kind a search lists. */
+const SEARCH_LIMIT = 20;
+/** A match not over is at most this long past its kick-off. */
+const MATCH_SPAN_MS = 4 * 3_600_000;
 /** The vendor's reference lists change rarely; its season answers change as matches finish. */
 const REFERENCE_TTL_MS = 60_000;
 
 type Reference = { at: number; leagues: FeedLeague[]; seasons: FeedSeason[]; teams: FeedTeam[]; players: FeedPlayer[] };
 
+const searchMatch = (m: MatchState): SearchMatch => ({
+  id: m.id,
+  sport: m.sport,
+  league: m.league.name,
+  home: m.home.name,
+  away: m.away.name,
+  kickoffAt: m.kickoffAt,
+  state: m.state,
+  homeScore: m.homeScore,
+  awayScore: m.awayScore,
+});
 const notFound = () => new AppError(ResultCode.NOT_FOUND, DATABASE_NOT_FOUND_MESSAGE);
 const teamRef = (team: FeedTeam): TeamRef => ({ id: team.id, name: team.name, shortName: team.shortName, logo: `/live/data/team-logo/${team.id}` });
 
@@ -154,6 +173,39 @@ export class SeasonData {
     ]);
     const current = career.find((c) => c.seasonId === page.seasonId)?.basketball ?? null;
     return { ...page, player, team: teamRef(team), career, matches: matches.matches, averages: current === null ? null : perGame(current.totals, current.games) };
+  }
+
+  /** The leagues, clubs, players and matches (of those the scores hold) whose names hold `word`. */
+  async search(word: string, matches: Iterable<MatchState>, now: number): Promise<DataSearchResponse> {
+    const ref = await this.ref();
+    const has = (...names: string[]) => names.some((name) => name.includes(word));
+    const leagues = ref.leagues.filter((l) => l.kind !== 'friendly' && has(l.name, l.shortName)).map((l) => this.leagueEntry(ref, l));
+    const held = [...matches].sort((a, b) => a.kickoffAt - b.kickoffAt);
+    const found = held.filter((m) => has(m.home.name, m.away.name, m.league.name));
+    // Matches being played or to come first, then the latest played.
+    const ahead = found.filter((m) => !isOver(m));
+    const behind = found.filter((m) => isOver(m)).reverse();
+    const shortOf = (leagueId: number) => ref.leagues.find((l) => l.id === leagueId)?.shortName ?? '';
+    const teams = ref.teams.filter((t) => has(t.name, t.shortName));
+    const players = ref.players.filter((p) => has(p.name));
+    const teamById = new Map(ref.teams.map((t) => [t.id, t]));
+    return {
+      leagues: leagues.slice(0, SEARCH_LIMIT),
+      teams: teams.slice(0, SEARCH_LIMIT).map((team) => {
+        const next = held.find((m) => (m.home.id === team.id || m.away.id === team.id) && !isOver(m) && m.kickoffAt + MATCH_SPAN_MS > now);
+        return { sport: team.sport, team: teamRef(team), league: shortOf(team.leagueId), nextMatch: next === undefined ? null : searchMatch(next) };
+      }),
+      players: players.slice(0, SEARCH_LIMIT).map((p) => {
+        const team = teamById.get(p.teamId);
+        return {
+          sport: team?.sport ?? 'football',
+          player: { id: p.id, name: p.name, teamId: p.teamId, number: p.number, position: p.position },
+          team: team?.shortName ?? '',
+        };
+      }),
+      matches: [...ahead, ...behind].slice(0, SEARCH_LIMIT).map(searchMatch),
+      counts: { leagues: leagues.length, teams: teams.length, players: players.length, matches: found.length },
+    };
   }
 
   private client(): UpstreamClient {

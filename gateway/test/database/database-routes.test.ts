@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dataSearchResponseSchema,
   databaseHomeResponseSchema,
   playerPageResponseSchema,
   seasonFixturesResponseSchema,
@@ -10,6 +11,7 @@ import {
   type StandingsChannelState,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { isInPlay } from '../../src/realtime/projection';
 import { ChannelClient, MINUTE, startFeed, startGateway, until, type Feed, type Gateway } from '../realtime/support';
 
 let feed: Feed;
@@ -72,6 +74,27 @@ describe('the data base routes', () => {
     expect(star.matches[0]?.line?.minutesPlayed).toBeGreaterThan(0);
     const missing = await gateway.app.inject({ method: 'GET', url: '/live/fb-team/stats/999999' });
     expect(missing.json()).toMatchObject({ code: 404 });
+  });
+
+  it('finds a club by its name with its next match, and the matches and players of the word', async () => {
+    const now = gateway.app.realtime.scores.now();
+    const upcoming = [...gateway.app.realtime.scores.matches('football')]
+      .filter((m) => m.league.id < 13 && m.state === 1 && m.kickoffAt > now)
+      .sort((a, b) => a.kickoffAt - b.kickoffAt)[0];
+    expect(upcoming).toBeDefined();
+    const word = upcoming?.home.name ?? '';
+    const found = await get(`/live/data/search?word=${encodeURIComponent(word)}`, dataSearchResponseSchema);
+    const club = found.teams.find((t) => t.team.id === upcoming?.home.id);
+    // Its first match not over, a friendly perhaps.
+    const next = [...gateway.app.realtime.scores.matches()]
+      .filter((m) => (m.home.id === upcoming?.home.id || m.away.id === upcoming?.home.id) && (m.state === 1 || isInPlay(m)))
+      .sort((a, b) => a.kickoffAt - b.kickoffAt)[0];
+    expect(club?.nextMatch?.id).toBe(next?.id);
+    expect(next?.kickoffAt).toBeLessThanOrEqual(upcoming?.kickoffAt ?? 0);
+    expect(found.matches.map((m) => m.id)).toContain(upcoming?.id);
+    expect(found.counts.teams).toBeGreaterThanOrEqual(1);
+    const players = await get(`/live/data/search?word=${encodeURIComponent('·')}`, dataSearchResponseSchema);
+    expect(players.counts.players).toBeGreaterThan(players.players.length);
   });
 
   it('pushes the tables again when a match of the season finishes', async () => {

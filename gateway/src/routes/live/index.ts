@@ -17,5 +17,5 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(basketballScoreRoutes, { scores });
   await app.register(matchPageRoutes, { scores, teamLogo });
   await app.register(collectRoutes, { scores, collects, users });
-  await app.register(databaseRoutes, { seasons: app.database.seasons });
+  await app.register(databaseRoutes, { seasons: app.database.seasons, scores });
 };
