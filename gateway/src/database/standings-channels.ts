@@ -28,7 +28,7 @@ export class StandingsChannels implements ChannelFamily {
   follow(scores: ChannelStore): () => void {
     return scores.onPatch((patch: Patch) => {
       if (!MATCH_CHANNEL.test(patch.channel)) return;
-      if (!patch.ops.some((op) => op.path[0] === 'state')) return;
+      if (!patch.ops.some((op) => op.path.length === 0 || op.path[0] === 'state')) return;
       const match = scores.get(patch.channel)?.state as MatchState | undefined;
       if (match === undefined || !isFinished(match)) return;
       if (this.store.has(standingsChannel(match.seasonId))) void this.load(match.seasonId);

@@ -9,7 +9,12 @@ import {
   feedMatchSnapshotSchema,
   feedOddsResponseSchema,
   feedPlayersResponseSchema,
+  feedSeasonFixturesResponseSchema,
+  feedSeasonPlayerMatchesResponseSchema,
+  feedSeasonPlayersResponseSchema,
   feedSeasonsResponseSchema,
+  feedSeasonStandingsResponseSchema,
+  feedSeasonTeamsResponseSchema,
   feedStandingsResponseSchema,
   feedTeamsResponseSchema,
   type FeedMatchSnapshot,
@@ -107,6 +112,19 @@ describe('the simulator server', () => {
 
     const { seasons } = await get(`/v1/seasons?leagueId=${premierLeague?.id}`, feedSeasonsResponseSchema);
     expect(seasons.find((s) => s.current)?.name).toBe('2024-2025');
+    const current = seasons.find((s) => s.current)?.id ?? 0;
+    const table = await get(`/v1/season/standings?seasonId=${current}&view=away`, feedSeasonStandingsResponseSchema);
+    expect(table.groups[0]?.rows.map((r) => r.played)).not.toEqual(standings.rows.map((r) => r.played));
+    const { rounds } = await get(`/v1/season/fixtures?seasonId=${current}`, feedSeasonFixturesResponseSchema);
+    expect(rounds.map((r) => r.name).slice(0, 2)).toEqual(['第1轮', '第2轮']);
+    const team = await get(`/v1/season/teams?seasonId=${current}`, feedSeasonTeamsResponseSchema);
+    expect(team.sport === 'football' && team.teams.find((t) => t.teamId === teams[0]?.id)?.played).toBe(
+      standings.rows.find((r) => r.teamId === teams[0]?.id)?.played,
+    );
+    const scorer = await get(`/v1/season/players?seasonId=${current}`, feedSeasonPlayersResponseSchema);
+    const top = scorer.sport === 'football' ? [...scorer.players].sort((a, b) => b.goals - a.goals)[0] : undefined;
+    const mine = await get(`/v1/season/player-matches?seasonId=${current}&playerId=${top?.playerId}`, feedSeasonPlayerMatchesResponseSchema);
+    expect(mine.matches.reduce((sum, m) => sum + m.goals, 0)).toBe(top?.goals);
     const { bookmakers } = await get('/v1/bookmakers', feedBookmakersResponseSchema);
     expect(bookmakers.map((b) => b.name)).toEqual(expect.arrayContaining(['澳门', '皇冠', '立博', '威廉希尔', 'Bet365']));
 
@@ -139,6 +157,9 @@ describe('the simulator server', () => {
       ['/v1/lottery?code=dlt', 400],
       ['/v1/matches/1', 404],
       ['/v1/standings?leagueId=999', 404],
+      ['/v1/season/standings?seasonId=999', 404],
+      ['/v1/season/standings?seasonId=12024&view=best', 400],
+      ['/v1/season/fixtures', 400],
       ['/v1/nothing', 404],
     ] as const) {
       const { status: got, body } = await getJson(server.url + path);
