@@ -58,6 +58,8 @@ export const KEEP_LOGIN_LABEL = '一个月内免登录';
 export const SEARCH_HISTORY_MAX = 6;
 /** Hot search words in the left column; the rest go right. */
 export const HOT_SEARCH_LEFT_COUNT = 5;
+/** Hot search words the search box shows in all: five a column. */
+export const HOT_SEARCH_MAX = 10;
 /** Page size of lists unless a call says otherwise. */
 export const DEFAULT_PAGE_SIZE = 30;
 /** Page size of chat history. */

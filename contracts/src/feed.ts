@@ -27,6 +27,16 @@ export const FEED_PATHS = {
   standings: '/v1/standings',
   bookmakers: '/v1/bookmakers',
   lottery: '/v1/lottery',
+  /** A season's rounds with every fixture and result (`?seasonId`). */
+  seasonFixtures: '/v1/season/fixtures',
+  /** A season's tables, computed from its results (`?seasonId&view`). */
+  seasonStandings: '/v1/season/standings',
+  /** A season's team statistics, summed from its results (`?seasonId`). */
+  seasonTeams: '/v1/season/teams',
+  /** A season's player statistics, summed from incidents or box scores (`?seasonId`). */
+  seasonPlayers: '/v1/season/players',
+  /** One player's matches of a season with his part in each (`?seasonId&playerId`). */
+  seasonPlayerMatches: '/v1/season/player-matches',
   push: '/v1/push',
   adminFaults: '/admin/faults',
   adminInject: '/admin/inject',
@@ -272,6 +282,8 @@ export const feedIncidentSchema = z.object({
   playerId: feedIdSchema.optional(),
   /** The player coming on in a substitution. */
   playerInId: feedIdSchema.optional(),
+  /** The player who made a goal, when the vendor knows one. */
+  assistId: feedIdSchema.optional(),
   /** Points of a basketball score: 1, 2 or 3. */
   points: z.number().int().min(1).max(3).optional(),
   /** The score right after a scoring incident. */

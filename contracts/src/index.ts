@@ -12,6 +12,8 @@ export * from './banner';
 export * from './search';
 export * from './pages';
 export * from './feed';
+export * from './feed-season';
+export * from './database';
 export * from './user';
 export * from './socket';
 export * from './scores';

@@ -31,6 +31,7 @@ const MATCH_CHANNEL = /^match:(football|basketball):[1-9]\d{0,11}$/;
 const ODDS_CHANNEL = /^odds:(football|basketball):[1-9]\d{0,11}$/;
 const ROOM_CHANNEL = /^room:[1-9]\d{0,11}$/;
 const MATCH_CHAT_CHANNEL = /^matchchat:[1-9]\d{0,11}$/;
+const STANDINGS_CHANNEL = /^standings:[1-9]\d{0,11}$/;
 
 /** Refusal of a channel name that is no channel. */
 export const UNKNOWN_CHANNEL_MESSAGE = '未知频道';
@@ -51,7 +52,8 @@ export const channelSchema = z
       MATCH_CHANNEL.test(name) ||
       ODDS_CHANNEL.test(name) ||
       ROOM_CHANNEL.test(name) ||
-      MATCH_CHAT_CHANNEL.test(name),
+      MATCH_CHAT_CHANNEL.test(name) ||
+      STANDINGS_CHANNEL.test(name),
     { message: UNKNOWN_CHANNEL_MESSAGE },
   );
 /** A channel name that passed {@link channelSchema}. */
@@ -63,6 +65,10 @@ export const matchChannel = (sport: 'football' | 'basketball', matchId: number):
 export const oddsChannel = (sport: 'football' | 'basketball', matchId: number): Channel => `odds:${sport}:${matchId}`;
 /** The channel of one live room (chat, gifts, moderation, open and close). */
 export const roomChannel = (roomId: number): Channel => `room:${roomId}`;
+/** The channel of one season's tables, changed when one of its matches finishes. */
+export const standingsChannel = (seasonId: number): Channel => `standings:${seasonId}`;
+/** Whether a channel name is a standings channel. */
+export const isStandingsChannel = (name: string): boolean => STANDINGS_CHANNEL.test(name);
 /** The channel of one match's chat. */
 export const matchChatChannel = (matchId: number): Channel => `matchchat:${matchId}`;
 

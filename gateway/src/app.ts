@@ -22,6 +22,7 @@ import type { RealtimeHub } from './realtime/hub';
 import type { UserResolver } from './realtime/collects';
 import { createMatchCollectRepository } from './realtime/match-collects';
 import { realtimePlugin } from './realtime/plugin';
+import { databasePlugin } from './database/plugin';
 import { type LiveRoomDependencies, roomsPlugin } from './rooms/plugin';
 import { apiRoutes } from './routes/api';
 import { chatRoutes } from './routes/chat';
@@ -128,6 +129,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     userResolver: dependencies.userResolver,
     collects: createMatchCollectRepository(db),
   });
+  await app.register(databasePlugin);
   await app.register(nobilityPlugin, { db, clock });
   await app.register(chatPlugin, { db, clock });
   await app.register(communityPlugin, { db, clock });

@@ -1,5 +1,21 @@
 import { z } from 'zod';
 import { feedSportSchema } from '../feed';
+import {
+  dataSearchQuerySchema,
+  dataSearchResponseSchema,
+  databaseHomeQuerySchema,
+  databaseHomeResponseSchema,
+  playerPageResponseSchema,
+  seasonChoiceQuerySchema,
+  seasonFixturesResponseSchema,
+  seasonParamsSchema,
+  seasonPlayersResponseSchema,
+  seasonStandingsQuerySchema,
+  seasonStandingsResponseSchema,
+  seasonTeamsResponseSchema,
+  teamNavResponseSchema,
+  teamPageResponseSchema,
+} from '../database';
 import { matchCollectSchema } from '../live';
 import { matchOddsHistoryResponseSchema, oddsDetailQuerySchema, oddsDetailResponseSchema } from '../odds';
 import {
@@ -31,24 +47,112 @@ const matchQuery = getQuery(matchIdQuerySchema.shape);
 const oddsDetailQuery = getQuery(oddsDetailQuerySchema.shape);
 const oddsParams = z.object({ sport: feedSportSchema, matchId: z.coerce.number().int().positive() });
 
-const REST_NOT_SHOWN = 'SPEC §7 does not show the rest of the path (`*`).';
-
 /** A GET of the data pages that is not served yet; SPEC §7 names no query for any of them. */
 const laterGet = (path: string, summary: string) => servedLater({ method: 'GET', path, query: getQuery({}), summary });
 
 /** The data and database calls SPEC §7 names that the gateway does not serve yet. */
 const liveLater = {
-  footballTeamStats: laterGet('/live/fb-team/stats/*', `A football team's statistics. ${REST_NOT_SHOWN}`),
-  footballPlayerStats: laterGet('/live/fb-player/stats/*', `A football player's statistics. ${REST_NOT_SHOWN}`),
-  basketballTeamStats: laterGet('/live/bb-team/stats/*', `A basketball team's statistics. ${REST_NOT_SHOWN}`),
-  basketballPlayerStats: laterGet('/live/bb-player/stats/*', `A basketball player's statistics. ${REST_NOT_SHOWN}`),
-  data: laterGet('/live/data/*', `The database pages' data. ${REST_NOT_SHOWN}`),
-  dataTeamNav: laterGet('/live/data/team-nav', "The database's team navigation."),
-  database: laterGet('/live/database', 'The database home.'),
   basketRank: laterGet('/live/basket/rank', 'Basketball standings.'),
-  basketDb: laterGet('/live/basket/db', 'The basketball database.'),
   basketTeam: laterGet('/live/basket/team', 'A basketball team.'),
   basketPlayer: laterGet('/live/basket/player', 'A basketball player.'),
+};
+
+const seasonQuery = getQuery(seasonChoiceQuerySchema.shape);
+
+/** The data base's calls: SPEC §7 names their first segments; the rest of each path is ours. */
+const databaseRoutes = {
+  database: defineRoute({
+    method: 'GET',
+    path: '/live/database',
+    query: getQuery(databaseHomeQuerySchema.shape),
+    response: databaseHomeResponseSchema,
+    summary: 'The leagues of a sport by region, the hot ones, and their seasons.',
+  }),
+  basketDb: defineRoute({
+    method: 'GET',
+    path: '/live/basket/db',
+    query: getQuery({}),
+    response: databaseHomeResponseSchema,
+    summary: 'The basketball leagues and their seasons.',
+  }),
+  dataTeamNav: defineRoute({
+    method: 'GET',
+    path: '/live/data/team-nav',
+    query: getQuery(databaseHomeQuerySchema.shape),
+    response: teamNavResponseSchema,
+    summary: 'The clubs of each league of a sport.',
+  }),
+  seasonStandings: defineRoute({
+    method: 'GET',
+    path: '/live/data/season/:seasonId/standings',
+    params: seasonParamsSchema,
+    query: getQuery(seasonStandingsQuerySchema.shape),
+    response: seasonStandingsResponseSchema,
+    summary: "A season's tables (all, home, away or form) with their zones; the channel standings:{seasonId} keeps them current.",
+  }),
+  seasonFixtures: defineRoute({
+    method: 'GET',
+    path: '/live/data/season/:seasonId/fixtures',
+    params: seasonParamsSchema,
+    query: getQuery({}),
+    response: seasonFixturesResponseSchema,
+    summary: "A season's rounds with every fixture and result.",
+  }),
+  seasonPlayers: defineRoute({
+    method: 'GET',
+    path: '/live/data/season/:seasonId/players',
+    params: seasonParamsSchema,
+    query: getQuery({}),
+    response: seasonPlayersResponseSchema,
+    summary: "Every player's season: goals, assists and cards, or the box-score sums.",
+  }),
+  seasonTeams: defineRoute({
+    method: 'GET',
+    path: '/live/data/season/:seasonId/teams',
+    params: seasonParamsSchema,
+    query: getQuery({}),
+    response: seasonTeamsResponseSchema,
+    summary: "Every club's season totals.",
+  }),
+  dataSearch: defineRoute({
+    method: 'GET',
+    path: '/live/data/search',
+    query: getQuery(dataSearchQuerySchema.shape),
+    response: dataSearchResponseSchema,
+    summary: 'The leagues, clubs, players and matches whose names hold a word.',
+  }),
+  footballTeamStats: defineRoute({
+    method: 'GET',
+    path: '/live/fb-team/stats/:id',
+    params: idParamsSchema,
+    query: seasonQuery,
+    response: teamPageResponseSchema,
+    summary: "A football club's page: squad, fixtures, season statistics, form.",
+  }),
+  footballPlayerStats: defineRoute({
+    method: 'GET',
+    path: '/live/fb-player/stats/:id',
+    params: idParamsSchema,
+    query: seasonQuery,
+    response: playerPageResponseSchema,
+    summary: "A football player's page: profile, season and career statistics, recent matches.",
+  }),
+  basketballTeamStats: defineRoute({
+    method: 'GET',
+    path: '/live/bb-team/stats/:id',
+    params: idParamsSchema,
+    query: seasonQuery,
+    response: teamPageResponseSchema,
+    summary: "A basketball club's page.",
+  }),
+  basketballPlayerStats: defineRoute({
+    method: 'GET',
+    path: '/live/bb-player/stats/:id',
+    params: idParamsSchema,
+    query: seasonQuery,
+    response: playerPageResponseSchema,
+    summary: "A basketball player's page.",
+  }),
 };
 
 /** Live scores and match data (SPEC §7 "Live and scores"). */
@@ -181,4 +285,5 @@ export const liveRoutes = defineRoutes({
     summary: "A team's badge image from the upstream.",
   }),
   ...liveLater,
+  ...databaseRoutes,
 });

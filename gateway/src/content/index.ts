@@ -10,7 +10,7 @@ import { createNewsExtras } from './news-extras';
 export function createContent(db: Db, clock: Clock = systemClock) {
   return {
     banners: createBannerRepository(db),
-    hotSearches: createHotSearchRepository(db),
+    hotSearches: createHotSearchRepository(db, clock),
     liveNavs: createLiveNavRepository(db),
     news: createNewsRepository(db),
     newsExtras: createNewsExtras(db, clock),

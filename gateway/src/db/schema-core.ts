@@ -138,6 +138,17 @@ export const hotSearches = pgTable('hot_searches', {
   sort: integer('sort').notNull().default(0),
 });
 
+/** How often each word was searched, and when last: the hot words rank by it. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    count: integer('count').notNull().default(0),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('search_words_last_idx').on(t.lastSearchedAt)],
+);
+
 export const liveNavs = pgTable('live_navs', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

@@ -28,7 +28,7 @@ export function demoWorld(seed: number, now: number): SimulatorModel {
   const key = `${seed}:${Math.floor(now / HOUR)}`;
   let model = worlds.get(key);
   if (!model) {
-    model = new SimulatorModel({ seed, start: now, window: { back: 1, ahead: 3 } });
+    model = new SimulatorModel({ seed, start: now, window: { back: 2, ahead: 3 } });
     worlds.clear();
     worlds.set(key, model);
   }

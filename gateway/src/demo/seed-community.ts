@@ -142,7 +142,7 @@ const commentTexts = ['说得有道理', '完全同意楼主', '我不这么看�
 
 /**
  * The demo's news and community: match reports written from the simulator's finished matches of
- * the last day (score cards drawn from their result), circles, demo users' and anchors' posts
+ * the last two days (score cards drawn from their result), circles, demo users' and anchors' posts
  * with pictures, comments, replies and likes. Deterministic from the simulator seed and the day.
  */
 export async function seedCommunity(db: Db, anchorIds: readonly number[], options: { simulatorSeed: number; now: number }): Promise<void> {

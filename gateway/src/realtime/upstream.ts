@@ -6,8 +6,23 @@ import {
   feedMatchListResponseSchema,
   feedMatchResponseSchema,
   feedOddsHistoryResponseSchema,
+  feedPlayersResponseSchema,
+  feedSeasonFixturesResponseSchema,
+  feedSeasonPlayerMatchesResponseSchema,
+  feedSeasonPlayersResponseSchema,
+  feedSeasonsResponseSchema,
+  feedSeasonStandingsResponseSchema,
+  feedSeasonTeamsResponseSchema,
   feedTeamsResponseSchema,
   type FeedBookmaker,
+  type FeedPlayer,
+  type FeedSeason,
+  type FeedSeasonFixturesResponse,
+  type FeedSeasonPlayerMatchesResponse,
+  type FeedSeasonPlayersResponse,
+  type FeedSeasonStandingsResponse,
+  type FeedSeasonTeamsResponse,
+  type FeedStandingsView,
   type FeedLeague,
   type FeedLotteryCode,
   type FeedLotteryResponse,
@@ -46,6 +61,13 @@ export interface UpstreamClient {
   lottery(code: FeedLotteryCode): Promise<FeedLotteryResponse>;
   /** Every price move of a match's markets. */
   oddsHistory(matchId: number): Promise<FeedOddsHistoryResponse>;
+  seasons(): Promise<FeedSeason[]>;
+  players(teamId?: number): Promise<FeedPlayer[]>;
+  seasonFixtures(seasonId: number): Promise<FeedSeasonFixturesResponse>;
+  seasonStandings(seasonId: number, view: FeedStandingsView): Promise<FeedSeasonStandingsResponse>;
+  seasonTeams(seasonId: number): Promise<FeedSeasonTeamsResponse>;
+  seasonPlayers(seasonId: number): Promise<FeedSeasonPlayersResponse>;
+  seasonPlayerMatches(seasonId: number, playerId: number): Promise<FeedSeasonPlayerMatchesResponse>;
   /** A path on the vendor host, e.g. a team's logo. */
   image(path: string): Promise<UpstreamImage>;
 }
@@ -100,6 +122,16 @@ export function createUpstreamClient(baseUrl: string, options: UpstreamClientOpt
     bookmakers: async () => (await get(FEED_PATHS.bookmakers, feedBookmakersResponseSchema)).bookmakers,
     lottery: (code) => get(`${FEED_PATHS.lottery}?code=${code}`, feedLotteryResponseSchema),
     oddsHistory: (matchId) => get(`${FEED_PATHS.oddsHistory}/${matchId}`, feedOddsHistoryResponseSchema),
+    seasons: async () => (await get(FEED_PATHS.seasons, feedSeasonsResponseSchema)).seasons,
+    players: async (teamId) =>
+      (await get(teamId === undefined ? FEED_PATHS.players : `${FEED_PATHS.players}?teamId=${teamId}`, feedPlayersResponseSchema)).players,
+    seasonFixtures: (seasonId) => get(`${FEED_PATHS.seasonFixtures}?seasonId=${seasonId}`, feedSeasonFixturesResponseSchema),
+    seasonStandings: (seasonId, view) =>
+      get(`${FEED_PATHS.seasonStandings}?seasonId=${seasonId}&view=${view}`, feedSeasonStandingsResponseSchema),
+    seasonTeams: (seasonId) => get(`${FEED_PATHS.seasonTeams}?seasonId=${seasonId}`, feedSeasonTeamsResponseSchema),
+    seasonPlayers: (seasonId) => get(`${FEED_PATHS.seasonPlayers}?seasonId=${seasonId}`, feedSeasonPlayersResponseSchema),
+    seasonPlayerMatches: (seasonId, playerId) =>
+      get(`${FEED_PATHS.seasonPlayerMatches}?seasonId=${seasonId}&playerId=${playerId}`, feedSeasonPlayerMatchesResponseSchema),
     image: async (path) => {
       const response = await request(path.startsWith('/') ? path : `/${path}`);
       return {

@@ -54,7 +54,7 @@ const QUOTED: ReadonlySet<number> = new Set([
 ]);
 const QUARTER_STATES = [BasketballState.Q1, BasketballState.Q2, BasketballState.Q3, BasketballState.Q4] as const;
 
-interface Line {
+export interface Line {
   playerId: number;
   starter: boolean;
   minutesPlayed: number;
@@ -513,7 +513,7 @@ function box(line: Omit<Line, 'playerId' | 'starter'>, teamMade: number): FeedBo
   };
 }
 
-function sideStats(side: Side): FeedBasketballSideStats {
+export function sideStats(side: Pick<Side, 'lines'>): FeedBasketballSideStats {
   const total: Omit<Line, 'playerId' | 'starter'> = {
     minutesPlayed: 0, points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0, oreb: 0, dreb: 0, ast: 0, stl: 0, blk: 0, tov: 0, pf: 0,
   };

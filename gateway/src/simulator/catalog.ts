@@ -193,12 +193,65 @@ export const CHAMPIONS_LEAGUE_ID = 12;
 export const ROLLING_FRIENDLIES = { football: 13, basketball: 104 } as const;
 /** The leagues that send their best clubs to the cup, and how many each. */
 export const CUP_ENTRANTS: readonly (readonly [leagueId: number, clubs: number])[] = [
-  [1, 7],
+  [1, 8],
   [2, 6],
   [3, 6],
   [4, 6],
-  [5, 5],
+  [5, 6],
 ];
+
+/** The NBA's eastern conference, by short name; the other clubs are western. */
+export const NBA_EAST: ReadonlySet<string> = new Set([
+  '凯尔特人', '骑士', '尼克斯', '雄鹿', '步行者', '魔术', '76人', '热火', '老鹰', '公牛', '猛龙', '篮网', '黄蜂', '活塞', '奇才',
+]);
+
+/** A band of a table: from and to are ranks, 1-based; negative counts from the bottom (-3 is third last). */
+export interface ZoneEntry {
+  from: number;
+  to: number;
+  name: string;
+  kind: 'top' | 'upper' | 'lower' | 'bottom';
+}
+
+const EURO_TOP: readonly ZoneEntry[] = [
+  { from: 1, to: 4, name: '欧冠', kind: 'top' },
+  { from: 5, to: 5, name: '欧联杯', kind: 'upper' },
+  { from: 6, to: 6, name: '欧协联', kind: 'lower' },
+  { from: -3, to: -1, name: '降级', kind: 'bottom' },
+];
+const ASIA: readonly ZoneEntry[] = [
+  { from: 1, to: 3, name: '亚冠', kind: 'top' },
+  { from: -2, to: -1, name: '降级', kind: 'bottom' },
+];
+const PLAYOFFS: readonly ZoneEntry[] = [{ from: 1, to: 6, name: '季后赛', kind: 'top' }];
+
+/** The bands of each competition's tables, by competition id; the cup's are per group. */
+export const ZONES: Readonly<Record<number, readonly ZoneEntry[]>> = {
+  1: EURO_TOP,
+  2: EURO_TOP,
+  3: EURO_TOP,
+  4: EURO_TOP,
+  5: EURO_TOP,
+  6: ASIA,
+  7: ASIA,
+  8: ASIA,
+  9: PLAYOFFS,
+  10: PLAYOFFS,
+  11: [
+    { from: 1, to: 4, name: '解放者杯', kind: 'top' },
+    { from: -4, to: -1, name: '降级', kind: 'bottom' },
+  ],
+  12: [{ from: 1, to: 2, name: '晋级淘汰赛', kind: 'top' }],
+  101: [
+    { from: 1, to: 6, name: '季后赛', kind: 'top' },
+    { from: 7, to: 10, name: '附加赛', kind: 'upper' },
+  ],
+  102: [{ from: 1, to: 12, name: '季后赛', kind: 'top' }],
+  103: [
+    { from: 1, to: 6, name: '季后赛', kind: 'top' },
+    { from: 7, to: 10, name: '附加赛', kind: 'upper' },
+  ],
+};
 
 export function competitionEntry(id: number): CompetitionEntry {
   const entry = COMPETITIONS.find((c) => c.id === id);

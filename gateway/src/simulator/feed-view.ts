@@ -1,11 +1,8 @@
 import {
-  BasketballState,
-  FootballState,
   type FeedLotteryCode,
   type FeedLotteryResponse,
   type FeedMatchSnapshot,
   type FeedSport,
-  type FeedStandingRow,
   type FeedStandingsResponse,
   FEED_IN_PLAY_STATES,
 } from '@portal/contracts';
@@ -13,8 +10,8 @@ import { beijingDay, dayOfDateKey, dayStart, HOUR } from '../beijing-time';
 import { currentIssueNum } from './lottery';
 import type { MatchStore } from './model';
 import type { Reference } from './reference';
+import { rank, type SeasonBook } from './season-book';
 
-const FINISHED: Record<FeedSport, number> = { football: FootballState.FULL_TIME, basketball: BasketballState.FULL_TIME };
 const NOT_STARTED = 1;
 /** How far ahead the live list reaches when the day is nearly over. */
 const LIVE_LOOKAHEAD = 6 * HOUR;
@@ -31,6 +28,7 @@ export class FeedView {
   constructor(
     private readonly reference: Reference,
     private readonly store: MatchStore,
+    readonly seasons: SeasonBook,
   ) {}
 
   /** The matches kicking off on a Beijing date, or undefined when the date is not one. */
@@ -58,44 +56,14 @@ export class FeedView {
     return matches.sort(byKickoff);
   }
 
-  /** The current table of a league: the rounds before the simulated days plus every match finished since. */
+  /** The current table of a league, summed from its season's results; cups and friendlies have none. */
   standings(leagueId: number): FeedStandingsResponse | undefined {
     const league = this.reference.league(leagueId);
     if (league === undefined) return undefined;
     if (league.kind !== 'league') return { leagueId, seasonId: league.seasonId, rows: [] };
-    const rows = new Map<number, Omit<FeedStandingRow, 'rank' | 'points' | 'winRate'>>();
-    for (const teamId of this.reference.clubsOf(leagueId)) {
-      const base = this.reference.baseRecord(leagueId, teamId);
-      rows.set(teamId, {
-        teamId,
-        played: base?.played ?? 0,
-        won: base?.won ?? 0,
-        drawn: base?.drawn ?? 0,
-        lost: base?.lost ?? 0,
-        scored: base?.scored ?? 0,
-        conceded: base?.conceded ?? 0,
-        form: base?.form ?? '',
-      });
-    }
-    const finished = [...this.store.snapshots()]
-      .filter((m) => m.leagueId === leagueId && m.state === FINISHED[m.sport])
-      .sort(byKickoff);
-    for (const match of finished) {
-      add(rows.get(match.homeTeamId), match.homeScore, match.awayScore);
-      add(rows.get(match.awayTeamId), match.awayScore, match.homeScore);
-    }
-    const football = league.sport === 'football';
-    const ranked = [...rows.values()].map((row) => ({
-      ...row,
-      points: football ? 3 * row.won + row.drawn : 2 * row.won + row.lost,
-      winRate: row.played === 0 ? 0 : Math.round((row.won / row.played) * 1000) / 10,
-    }));
-    ranked.sort((a, b) =>
-      football
-        ? b.points - a.points || b.scored - b.conceded - (a.scored - a.conceded) || b.scored - a.scored || a.teamId - b.teamId
-        : b.winRate - a.winRate || b.won - a.won || a.teamId - b.teamId,
-    );
-    return { leagueId, seasonId: league.seasonId, rows: ranked.map((row, i) => ({ rank: i + 1, ...row })) };
+    const tables = this.seasons.standings(league.seasonId, 'total')?.groups ?? [];
+    const rows = tables.flatMap((table) => table.rows).map(({ rank: _rank, points: _points, winRate: _winRate, ...tally }) => tally);
+    return { leagueId, seasonId: league.seasonId, rows: rank(rows, league.sport) };
   }
 
   /** One lottery issue (the one on sale at `now` unless named) with its matches in number order. */
@@ -114,16 +82,4 @@ export class FeedView {
     matches.sort((a, b) => numeric(a.matchNum) - numeric(b.matchNum));
     return { code, issueNum: wanted, issues: [...issues].sort(), matches };
   }
-}
-
-function add(row: Omit<FeedStandingRow, 'rank' | 'points' | 'winRate'> | undefined, scored: number, conceded: number): void {
-  if (row === undefined) return;
-  const result = scored > conceded ? 'W' : scored === conceded ? 'D' : 'L';
-  row.played += 1;
-  row.scored += scored;
-  row.conceded += conceded;
-  if (result === 'W') row.won += 1;
-  else if (result === 'D') row.drawn += 1;
-  else row.lost += 1;
-  row.form = (row.form + result).slice(-5);
 }

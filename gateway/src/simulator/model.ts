@@ -6,6 +6,7 @@ import { FootballMatch } from './football';
 import type { EventSink } from './match-run';
 import { Reference } from './reference';
 import { Schedule } from './schedule';
+import { SeasonBook } from './season-book';
 
 /** How many days of fixtures the model holds around the current day. */
 export interface ModelWindow {
@@ -54,6 +55,8 @@ export class SimulatorModel implements MatchStore {
   readonly seed: number;
   readonly reference: Reference;
   readonly window: ModelWindow;
+  /** Every season's fixtures and results; the days from the window's start on are played here. */
+  readonly seasons: SeasonBook;
   private readonly schedule: Schedule;
   private readonly engines = new Map<number, MatchEngine>();
   private readonly days = new Map<DayNumber, number[]>();
@@ -68,7 +71,8 @@ export class SimulatorModel implements MatchStore {
     this.window = { back: options.window?.back ?? 7, ahead: options.window?.ahead ?? 7 };
     const today = beijingDay(options.start);
     this.reference = new Reference(options.seed, today);
-    this.schedule = new Schedule(this.reference, options.seed);
+    this.seasons = new SeasonBook(this.reference, options.seed, today - this.window.back, this);
+    this.schedule = new Schedule(this.reference, options.seed, this.seasons);
     for (let day = today - this.window.back; day <= today + this.window.ahead; day += 1) this.addDay(day);
     this.drain(options.start);
   }
@@ -148,7 +152,11 @@ export class SimulatorModel implements MatchStore {
     const waiting = new Set(this.queue.map((item) => item.engine.run.id));
     for (const [day, ids] of this.days) {
       if (day >= first || ids.some((id) => waiting.has(id))) continue;
-      for (const id of ids) this.engines.delete(id);
+      for (const id of ids) {
+        const engine = this.engines.get(id);
+        if (engine !== undefined) this.seasons.archive(engine.run.snapshot);
+        this.engines.delete(id);
+      }
       this.days.delete(day);
     }
   }

@@ -26,18 +26,6 @@ export interface TeamProfile {
   usage: Map<number, number>;
 }
 
-/** A club's record from the rounds played before the simulated days. */
-export interface BaseRecord {
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  scored: number;
-  conceded: number;
-  /** Oldest first. */
-  form: string;
-}
-
 // How strong each league's clubs are against other leagues' in cups and friendlies.
 const LEAGUE_QUALITY: Record<number, number> = {
   1: 1.0, 2: 0.97, 3: 0.94, 4: 0.93, 5: 0.88, 6: 0.55, 7: 0.68, 8: 0.62, 9: 0.58, 10: 0.66, 11: 0.78,
@@ -51,7 +39,6 @@ const FOOTBALL_SQUAD = [
 const FOOTBALL_STARTERS = 11;
 const BASKETBALL_SQUAD = ['PG', 'SG', 'SF', 'PF', 'C', 'G', 'F', 'PG', 'SG', 'SF', 'PF', 'C', 'F'] as const;
 const BASKETBALL_STARTERS = 5;
-const BASE_ROUNDS = 12;
 
 /** The leagues, clubs and squads of one seed, and the seasons current on a given day. */
 export class Reference {
@@ -62,7 +49,6 @@ export class Reference {
   readonly bookmakers = BOOKMAKERS;
   private readonly profiles = new Map<number, TeamProfile>();
   private readonly clubsByLeague = new Map<number, number[]>();
-  private readonly baseRecords = new Map<number, Map<number, BaseRecord>>();
 
   constructor(
     readonly seed: number,
@@ -86,9 +72,6 @@ export class Reference {
     }
     const cupClubs = CUP_ENTRANTS.flatMap(([leagueId, count]) => (this.clubsByLeague.get(leagueId) ?? []).slice(0, count));
     this.clubsByLeague.set(CHAMPIONS_LEAGUE_ID, cupClubs);
-    for (const entry of COMPETITIONS) {
-      if (entry.kind === 'league') this.baseRecords.set(entry.id, this.playBaseRounds(entry));
-    }
   }
 
   league(id: number): FeedLeague | undefined {
@@ -117,10 +100,6 @@ export class Reference {
 
   playersOf(teamId: number): readonly FeedPlayer[] {
     return this.profiles.get(teamId)?.players ?? [];
-  }
-
-  baseRecord(leagueId: number, teamId: number): BaseRecord | undefined {
-    return this.baseRecords.get(leagueId)?.get(teamId);
   }
 
   private addClub(entry: CompetitionEntry, club: string, index: number): number {
@@ -168,50 +147,6 @@ export class Reference {
     let field = 0;
     return squad.map((position) => (position === 'GK' || position === 'G' ? keepers[keeper++] : outfield[field++]) ?? 99);
   }
-
-  private playBaseRounds(entry: CompetitionEntry): Map<number, BaseRecord> {
-    const clubs = this.clubsOf(entry.id);
-    const records = new Map<number, BaseRecord>(
-      clubs.map((id) => [id, { played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, form: '' }]),
-    );
-    const rng = Rng.for(this.seed, 'base-rounds', entry.id);
-    for (let round = 0; round < BASE_ROUNDS; round += 1) {
-      const order = rng.shuffle(clubs);
-      for (let i = 0; i + 1 < order.length; i += 2) {
-        const home = order[i] as number;
-        const away = order[i + 1] as number;
-        const [hs, as] = this.quickResult(rng, entry, home, away);
-        record(records.get(home), hs, as);
-        record(records.get(away), as, hs);
-      }
-    }
-    return records;
-  }
-
-  private quickResult(rng: Rng, entry: CompetitionEntry, home: number, away: number): [number, number] {
-    const diff = this.profile(home).power - this.profile(away).power;
-    if (entry.sport === 'football') {
-      const half = (entry.goalsPerMatch ?? 2.7) / 2;
-      return [rng.poisson(half * Math.exp(1.1 * diff) * 1.12), rng.poisson((half * Math.exp(-1.1 * diff)) / 1.12)];
-    }
-    const half = (entry.pointsPerGame ?? 200) / 2;
-    const margin = Math.round(rng.normal(14 * diff + 2.5, 12));
-    const homePoints = Math.round(rng.normal(half, 9)) + Math.ceil(margin / 2);
-    const awayPoints = margin === 0 ? homePoints - 1 : homePoints - margin;
-    return [homePoints, awayPoints];
-  }
-}
-
-function record(target: BaseRecord | undefined, scored: number, conceded: number): void {
-  if (target === undefined) return;
-  const result = scored > conceded ? 'W' : scored === conceded ? 'D' : 'L';
-  target.played += 1;
-  target.scored += scored;
-  target.conceded += conceded;
-  if (result === 'W') target.won += 1;
-  else if (result === 'D') target.drawn += 1;
-  else target.lost += 1;
-  target.form = (target.form + result).slice(-5);
 }
 
 function currentSeason(entry: CompetitionEntry, today: DayNumber): FeedSeason {

@@ -1,23 +1,14 @@
 import type { FeedLotteryCode, FeedLotteryEntry, FeedSport } from '@portal/contracts';
-import { dayStart, HOUR, MINUTE, weekdayName, type DayNumber } from '../beijing-time';
-import { atMinuteOfDay } from './calendar';
+import { dayStart, MINUTE, weekdayName, type DayNumber } from '../beijing-time';
 import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, ROLLING_FRIENDLIES, type CompetitionEntry } from './catalog';
 import { blockDays, issueNumOf, salesDay } from './lottery';
 import { Rng } from './random';
 import type { Reference } from './reference';
+import { FRIENDLY_ID_BASE, type PlannedMatch } from './season-calendar';
+import type { SeasonBook } from './season-book';
 
-/** A scheduled match before anything has happened in it. */
-export interface Fixture {
-  id: number;
-  day: DayNumber;
-  sport: FeedSport;
-  leagueId: number;
-  seasonId: number;
-  homeTeamId: number;
-  awayTeamId: number;
-  kickoffAt: number;
-  knockout: boolean;
-  periodMinutes: number;
+/** A match of a day's schedule, with its places in the lottery issues. */
+export interface Fixture extends PlannedMatch {
   lottery: FeedLotteryEntry[];
   /** Whether the sports lottery sells the match on its own (单关). */
   lotterySingle: boolean;
@@ -25,7 +16,7 @@ export interface Fixture {
 
 // Friendlies kick off around the clock so that at any hour some matches are being played.
 const ROLLING_FOOTBALL_EVERY = 20 * MINUTE;
-const ROLLING_BASKETBALL_EVERY = HOUR;
+const ROLLING_BASKETBALL_EVERY = 30 * MINUTE;
 const ROLLING_BASKETBALL_OFFSET = 15 * MINUTE;
 const ZC_LEAGUES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, CHAMPIONS_LEAGUE_ID]);
 const ZC_MATCHES = 14;
@@ -40,6 +31,7 @@ export class Schedule {
   constructor(
     private readonly reference: Reference,
     private readonly seed: number,
+    private readonly seasons: SeasonBook,
   ) {}
 
   fixturesOn(day: DayNumber): Fixture[] {
@@ -54,13 +46,19 @@ export class Schedule {
   private baseFixtures(day: DayNumber): Fixture[] {
     const cached = this.unnumbered.get(day);
     if (cached !== undefined) return cached;
-    const fixtures: Fixture[] = [];
+    const fixtures: Fixture[] = this.seasons.fixturesOn(day).map((fixture) => ({
+      ...fixture,
+      lottery: [],
+      lotterySingle: Rng.for(this.seed, 'single', fixture.id).chance(0.3),
+    }));
+    let friendlies = 0;
     const add = (entry: CompetitionEntry, homeTeamId: number, awayTeamId: number, kickoffAt: number) => {
       const league = this.reference.league(entry.id);
       if (league === undefined) return;
-      const rng = Rng.for(this.seed, 'single', day, fixtures.length);
+      const k = friendlies;
+      friendlies += 1;
       fixtures.push({
-        id: day * 1000 + fixtures.length,
+        id: day * 1000 + FRIENDLY_ID_BASE + k,
         day,
         sport: entry.sport,
         leagueId: entry.id,
@@ -68,23 +66,12 @@ export class Schedule {
         homeTeamId,
         awayTeamId,
         kickoffAt,
-        knockout: entry.kind === 'cup',
+        knockout: false,
         periodMinutes: entry.periodMinutes,
         lottery: [],
-        lotterySingle: rng.chance(0.3),
+        lotterySingle: Rng.for(this.seed, 'single', day, k).chance(0.3),
       });
     };
-    for (const entry of COMPETITIONS) {
-      if (entry.kind === 'friendly') continue;
-      const rng = Rng.for(this.seed, 'fixtures', entry.id, day);
-      const order = rng.shuffle(this.reference.clubsOf(entry.id));
-      const slots = [...entry.slots].sort();
-      const count = Math.min(slots.length, Math.floor(order.length / 2));
-      for (let k = 0; k < count; k += 1) {
-        const [hh = 0, mm = 0] = (slots[k] ?? '00:00').split(':').map(Number);
-        add(entry, order[2 * k] as number, order[2 * k + 1] as number, atMinuteOfDay(day, hh * 60 + mm));
-      }
-    }
     this.addRolling(day, 'football', ROLLING_FOOTBALL_EVERY, 0, add);
     this.addRolling(day, 'basketball', ROLLING_BASKETBALL_EVERY, ROLLING_BASKETBALL_OFFSET, add);
     this.unnumbered.set(day, fixtures);
@@ -149,7 +136,7 @@ export class Schedule {
     const friendly = fixture.leagueId === ROLLING_FRIENDLIES.football || fixture.leagueId === ROLLING_FRIENDLIES.basketball;
     switch (code) {
       case 'jczq':
-        return fixture.sport === 'football' && !friendly && rng.chance(0.5);
+        return fixture.sport === 'football' && rng.chance(friendly ? 0.1 : 0.9);
       case 'jclq':
         return fixture.sport === 'basketball' && !friendly && rng.chance(0.6);
       case 'bjdc':

@@ -9,7 +9,10 @@ import {
   feedLotteryQuerySchema,
   feedMatchesQuerySchema,
   feedPlayersQuerySchema,
+  feedSeasonPlayerQuerySchema,
+  feedSeasonQuerySchema,
   feedSeasonsQuerySchema,
+  feedSeasonStandingsQuerySchema,
   feedSportSchema,
   feedStandingsQuerySchema,
   feedTeamsQuerySchema,
@@ -31,6 +34,7 @@ import { InjectError, SimulatorModel, type MatchStore, type ModelWindow } from '
 import { Rng } from './random';
 import { readRecording, RecordingWriter, ReplaySource } from './recording';
 import { Reference } from './reference';
+import { SeasonBook } from './season-book';
 
 export interface SimulatorServerOptions {
   /** Seed of everything the model draws; a replay takes the recording's. Default 42. */
@@ -117,7 +121,8 @@ export async function createSimulatorServer(options: SimulatorServerOptions = {}
   const model = recording === undefined ? new SimulatorModel({ seed, start: sourceStart, window: options.window }) : undefined;
   const source: Source = model ?? new ReplaySource(recording as NonNullable<typeof recording>);
   const reference = model?.reference ?? new Reference(seed, beijingDay(sourceStart));
-  const view = new FeedView(reference, source);
+  const seasons = model?.seasons ?? new SeasonBook(reference, seed, beijingDay(sourceStart) - (options.window?.back ?? 7), source);
+  const view = new FeedView(reference, source, seasons);
   const faults = new FaultSettings(options.faults ?? {}, Rng.for(seed, 'faults'));
   const hello = () => ({ type: 'hello', serverTime: sourceNow(), seed, speed, replay: recording !== undefined }) as const;
   const recorder =
@@ -212,6 +217,26 @@ export async function createSimulatorServer(options: SimulatorServerOptions = {}
     if (path === FEED_PATHS.standings) {
       const { leagueId } = parse(feedStandingsQuerySchema, query);
       return found(view.standings(leagueId), `no league ${leagueId}`);
+    }
+    if (path === FEED_PATHS.seasonFixtures) {
+      const { seasonId } = parse(feedSeasonQuerySchema, query);
+      return found(seasons.fixtures(seasonId), `no season ${seasonId}`);
+    }
+    if (path === FEED_PATHS.seasonStandings) {
+      const { seasonId, view: table } = parse(feedSeasonStandingsQuerySchema, query);
+      return found(seasons.standings(seasonId, table), `no season ${seasonId}`);
+    }
+    if (path === FEED_PATHS.seasonTeams) {
+      const { seasonId } = parse(feedSeasonQuerySchema, query);
+      return found(seasons.teams(seasonId), `no season ${seasonId}`);
+    }
+    if (path === FEED_PATHS.seasonPlayers) {
+      const { seasonId } = parse(feedSeasonQuerySchema, query);
+      return found(seasons.players(seasonId), `no season ${seasonId}`);
+    }
+    if (path === FEED_PATHS.seasonPlayerMatches) {
+      const { seasonId, playerId } = parse(feedSeasonPlayerQuerySchema, query);
+      return found(seasons.playerMatches(seasonId, playerId), `no season ${seasonId}`);
     }
     if (path === FEED_PATHS.bookmakers) return { bookmakers: reference.bookmakers };
     if (path === FEED_PATHS.lottery) {

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { registerAccessToken } from '../../src/http/access-token';
 import { handleError } from '../../src/http/errors';
+import { databasePlugin } from '../../src/database/plugin';
 import { realtimePlugin } from '../../src/realtime/plugin';
 import { matchApiRoutes } from '../../src/routes/api/match';
 import { liveRoutes } from '../../src/routes/live';
@@ -133,6 +134,7 @@ export async function buildRealtimeApp(hub: RealtimeHub): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   registerAccessToken(app);
   await app.register(realtimePlugin, { realtime: hub, userResolver: testUsers, collects: collectsInMemory() });
+  await app.register(databasePlugin);
   await app.register(liveRoutes);
   await app.register(matchApiRoutes, app.realtime);
   await app.ready();

@@ -10,34 +10,46 @@ import { beijingDay, dateKey, dayOfDateKey } from '../../src/beijing-time';
 import { blockDays, currentIssueNum, issueNumOf } from '../../src/simulator/lottery';
 import { Reference } from '../../src/simulator/reference';
 import { Schedule } from '../../src/simulator/schedule';
+import { SeasonBook } from '../../src/simulator/season-book';
 import { START } from './support';
 
 const today = beijingDay(START);
 const reference = new Reference(42, today);
-const schedule = new Schedule(reference, 42);
+const noMatches = { snapshots: () => [], match: () => undefined, oddsHistory: () => undefined };
+const scheduleOf = (ref: Reference) => new Schedule(ref, 42, new SeasonBook(ref, 42, today - 7, noMatches));
+const schedule = scheduleOf(reference);
 const chinese = /[\u4e00-\u9fa5]/;
 
 describe('the simulated fixtures', () => {
-  it('gives every league a day of matches in its own kick-off slots, no club twice', () => {
-    for (const league of reference.leagues) {
-      const fixtures = schedule.fixturesOn(today).filter((f) => f.leagueId === league.id);
-      if (league.kind === 'friendly') {
-        expect(fixtures.length, league.shortName).toBeGreaterThanOrEqual(24);
-        continue;
+  it('plays friendlies every day, and no club of a league twice on a day', () => {
+    for (let day = today - 40; day <= today + 7; day += 1) {
+      for (const league of reference.leagues) {
+        const fixtures = schedule.fixturesOn(day).filter((f) => f.leagueId === league.id);
+        if (league.kind === 'friendly') {
+          expect(fixtures.length, league.shortName).toBeGreaterThanOrEqual(24);
+          continue;
+        }
+        expect(fixtures.length, league.shortName).toBeLessThanOrEqual(16);
+        const clubs = fixtures.flatMap((f) => [f.homeTeamId, f.awayTeamId]);
+        expect(new Set(clubs).size, league.shortName).toBe(clubs.length);
+        const allowed = new Set(reference.clubsOf(league.id));
+        for (const club of clubs) expect(allowed.has(club), league.shortName).toBe(true);
       }
-      expect(fixtures.length, league.shortName).toBeGreaterThanOrEqual(6);
-      expect(fixtures.length, league.shortName).toBeLessThanOrEqual(12);
-      const clubs = fixtures.flatMap((f) => [f.homeTeamId, f.awayTeamId]);
-      expect(new Set(clubs).size, league.shortName).toBe(clubs.length);
-      const allowed = new Set(reference.clubsOf(league.id));
-      for (const club of clubs) expect(allowed.has(club), league.shortName).toBe(true);
     }
+  });
+
+  it('spreads the rounds so that several leagues play on most days', () => {
+    const days = Array.from({ length: 28 }, (_, i) => today - 30 + i);
+    const leaguesPerDay = days.map(
+      (day) => new Set(schedule.fixturesOn(day).filter((f) => f.leagueId !== 13 && f.leagueId !== 104).map((f) => f.leagueId)).size,
+    );
+    expect(leaguesPerDay.filter((n) => n >= 2).length).toBeGreaterThan(days.length / 2);
   });
 
   it('numbers matches so that ids are unique and stable across days', () => {
     const ids = [today - 1, today, today + 1].flatMap((day) => schedule.fixturesOn(day).map((f) => f.id));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(new Schedule(new Reference(42, today), 42).fixturesOn(today)).toEqual(schedule.fixturesOn(today));
+    expect(scheduleOf(new Reference(42, today)).fixturesOn(today)).toEqual(schedule.fixturesOn(today));
   });
 
   it('names leagues, clubs and players in Chinese, with positions of their sport', () => {

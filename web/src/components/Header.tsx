@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { startStreamingPath } from '@portal/contracts';
 import { UserMenu } from '../auth/UserMenu';
 import { useAuth } from '../auth/use-auth';
@@ -60,6 +60,9 @@ function AccountCorner() {
 }
 
 function TopNavigation() {
+  // A data base page deeper than a sport's home (a league, a team, a player) still lights the sport.
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const dataSport = (prefix: string) => (path.startsWith(prefix) ? ' is-active' : '');
   return (
     <nav className="site-nav" aria-label="主导航">
       <ul className="container site-nav__list">
@@ -120,7 +123,7 @@ function TopNavigation() {
           <span className="site-nav__label">数据</span>
           <Link
             to="/database/fb/page"
-            className="site-nav__link site-nav__link--sub"
+            className={`site-nav__link site-nav__link--sub${dataSport('/database/fb/')}`}
             data-nav="database-fb"
             activeProps={active}
           >
@@ -128,7 +131,7 @@ function TopNavigation() {
           </Link>
           <Link
             to="/database/lq/page"
-            className="site-nav__link site-nav__link--sub"
+            className={`site-nav__link site-nav__link--sub${dataSport('/database/lq/')}`}
             data-nav="database-lq"
             activeProps={active}
           >

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '@portal/contracts';
-import { quietApi } from '../lib/api';
+import { MatchType, routes, type FeedSport } from '@portal/contracts';
+import { api, quietApi } from '../lib/api';
 import { callRoute } from '../lib/api-call';
 import { answerData } from '../lib/query-client';
 
@@ -16,5 +16,30 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.hotWords(),
       queryFn: async () => (await answerData(fetchHotWords())).map((hot) => hot.word).filter(Boolean),
+    }),
+};
+
+/** What a word finds in the data base and the scores, and the rooms and anchors it names. */
+export const searchResultQueries = {
+  data: (word: string) =>
+    queryOptions({
+      queryKey: [...searchKeys.all, 'data', word] as const,
+      queryFn: () => answerData(callRoute(api, routes.live.dataSearch, { query: { word } })),
+      enabled: word !== '',
+    }),
+  rooms: (word: string) =>
+    queryOptions({
+      queryKey: [...searchKeys.all, 'rooms', word] as const,
+      queryFn: () => answerData(callRoute(api, routes.api.searchList, { query: { word } })),
+      enabled: word !== '',
+    }),
+  /** The open rooms showing a match. */
+  matchRooms: (matchId: number, sport: FeedSport) =>
+    queryOptions({
+      queryKey: [...searchKeys.all, 'match-rooms', matchId] as const,
+      queryFn: () =>
+        answerData(
+          callRoute(api, routes.api.anchorByMatch, { query: { matchId, matchType: sport === 'football' ? MatchType.FOOTBALL : MatchType.BASKETBALL } }),
+        ),
     }),
 };

@@ -1,13 +1,14 @@
 import { NEWS_NOT_FOUND_MESSAGE, ok, ResultCode, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HotSearchRepository } from '../../content/hot-searches';
 import type { NewsRepository } from '../../content/news';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../serve-route';
 
-export type NewsRoutesOptions = { news: NewsRepository };
+export type NewsRoutesOptions = { news: NewsRepository; hotSearches: HotSearchRepository };
 
 /** News columns, lists and articles (SPEC §7 "News"). */
-export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, { news }) => {
+export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, { news, hotSearches }) => {
   serveRoute(app, routes.inform.newsColumns, {}, async (request) => ok(await news.columnsOfType(request.query.type)));
 
   serveRoute(app, routes.inform.newsByColumn, {}, async (request) => {
@@ -17,6 +18,8 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, 
 
   serveRoute(app, routes.inform.newsList, {}, async (request) => {
     const { columnNo, keyword, authorId, pageParam } = request.body;
+    // The search page looks the word up in the news: that search counts toward the hot words.
+    if (keyword !== undefined && pageParam.pageNum === 1) await hotSearches.record(keyword);
     return ok(await news.page({ columnNo, keyword, authorId }, pageParam.pageNum, pageParam.pageSize));
   });
 

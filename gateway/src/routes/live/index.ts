@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveRoute } from '../serve-route';
 import { sessionUserResolver } from '../../realtime/collects';
 import { collectRoutes } from './collect';
+import { databaseRoutes } from './database';
 import { matchPageRoutes } from './match-pages';
 import { oddsRoutes } from './odds';
 import { basketballScoreRoutes, footballScoreRoutes } from './scores';
@@ -19,4 +20,5 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(collectRoutes, { scores, collects, users });
   const upstream = app.realtime.hub?.upstream;
   await app.register(oddsRoutes, { scores, oddsHistory: upstream === undefined ? undefined : (matchId) => upstream.oddsHistory(matchId) });
+  await app.register(databaseRoutes, { seasons: app.database.seasons, scores });
 };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { NewsList } from '../../news/NewsList';
 import { newsQueries } from '../../news/queries';
 import { pageHead } from '../../page-head';
+import { SearchResults } from '../../search/SearchResults';
 
 const searchPageSchema = z.object({
   val: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
@@ -31,10 +32,17 @@ function SearchPage() {
         ) : (
           '搜索'
         )}
-        {word && <small className="muted">共 {news.total} 条资讯</small>}
       </h1>
       {word ? (
-        <NewsList items={news.list} empty={failed ? NEWS_SEARCH_FAILED : NEWS_SEARCH_EMPTY} />
+        <>
+          <SearchResults word={word} />
+          <section className="search-group" aria-label="资讯">
+            <h2>
+              资讯 <small className="muted">{news.total}</small>
+            </h2>
+            <NewsList items={news.list} empty={failed ? NEWS_SEARCH_FAILED : NEWS_SEARCH_EMPTY} />
+          </section>
+        </>
       ) : (
         <p className="empty">请在顶部搜索框输入赛事、球队、主播或资讯关键词。</p>
       )}

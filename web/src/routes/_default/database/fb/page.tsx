@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { DatabaseHome } from '../../../../database/DatabaseHome';
+import { databaseQueries } from '../../../../database/queries';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/database/fb/page')({
   head: pageHead('/database/fb/page'),
+  loader: ({ context }) => context.queryClient.ensureQueryData(databaseQueries.home('football')).catch(() => undefined),
   component: DatabaseFbPagePage,
 });
 
 function DatabaseFbPagePage() {
-  return <PlannedPage name="足球资料库" holds="足球联赛、球队与球员资料。" />;
+  return <DatabaseHome sport="football" />;
 }

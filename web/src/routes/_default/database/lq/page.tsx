@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { DatabaseHome } from '../../../../database/DatabaseHome';
+import { databaseQueries } from '../../../../database/queries';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/database/lq/page')({
   head: pageHead('/database/lq/page'),
+  loader: ({ context }) => context.queryClient.ensureQueryData(databaseQueries.home('basketball')).catch(() => undefined),
   component: DatabaseLqPagePage,
 });
 
 function DatabaseLqPagePage() {
-  return <PlannedPage name="篮球资料库" holds="篮球联赛、球队与球员资料。" />;
+  return <DatabaseHome sport="basketball" />;
 }

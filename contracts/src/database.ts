@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  feedCompetitionKindSchema,
+  feedIdSchema,
+  feedPlayerSchema,
+  feedSportSchema,
+  feedStandingRowSchema,
+} from './feed';
+import {
+  feedBasketballPlayerSeasonSchema,
+  feedBasketballTeamSeasonSchema,
+  feedFootballPlayerSeasonSchema,
+  feedFootballTeamSeasonSchema,
+  feedPlayerMatchSchema,
+  feedSeasonMatchSchema,
+  feedSeasonRoundSchema,
+  feedStandingGroupSchema,
+  feedStandingsViewSchema,
+} from './feed-season';
+
+// The data base (数据): leagues, seasons, tables, teams and players, as the web shows them.
+
+/** A season as the season picker lists it. */
+export const seasonEntrySchema = z.object({ id: feedIdSchema, name: z.string(), current: z.boolean() });
+/** A season in the picker. */
+export type SeasonEntry = z.infer<typeof seasonEntrySchema>;
+
+/** A league or cup of the data base with its seasons, newest first. */
+export const databaseLeagueSchema = z.object({
+  id: feedIdSchema,
+  sport: feedSportSchema,
+  name: z.string(),
+  shortName: z.string(),
+  /** Region: 英格兰, 欧洲, 中国 … */
+  country: z.string(),
+  kind: feedCompetitionKindSchema,
+  seasons: z.array(seasonEntrySchema),
+});
+/** A league of the data base. */
+export type DatabaseLeague = z.infer<typeof databaseLeagueSchema>;
+
+/** GET /live/database and /live/basket/db: the leagues of a sport, and the hot ones first in line. */
+export const databaseHomeResponseSchema = z.object({
+  leagues: z.array(databaseLeagueSchema),
+  /** Ids of the hot leagues, in the order shown. */
+  hot: z.array(feedIdSchema),
+});
+/** The data base's home. */
+export type DatabaseHomeResponse = z.infer<typeof databaseHomeResponseSchema>;
+
+/** Query of the data base home: football (the default) or basketball. */
+export const databaseHomeQuerySchema = z.object({ sport: feedSportSchema.default('football') });
+
+/** A club as the pages name it. */
+export const teamRefSchema = z.object({ id: feedIdSchema, name: z.string(), shortName: z.string(), logo: z.string() });
+/** A club as the pages name it. */
+export type TeamRef = z.infer<typeof teamRefSchema>;
+
+/** What every season page carries: its league, the season and the other seasons, and the clubs by id. */
+const seasonPageFields = {
+  league: databaseLeagueSchema,
+  seasonId: feedIdSchema,
+  teams: z.record(z.string(), teamRefSchema),
+};
+
+/** Params of the season calls. */
+export const seasonParamsSchema = z.object({ seasonId: z.coerce.number().int().positive() });
+
+/** Query of the season tables. */
+export const seasonStandingsQuerySchema = z.object({ view: feedStandingsViewSchema.default('total') });
+
+/** GET /live/data/season/:seasonId/standings?view. */
+export const seasonStandingsResponseSchema = z.object({
+  ...seasonPageFields,
+  view: feedStandingsViewSchema,
+  groups: z.array(feedStandingGroupSchema),
+});
+/** A season's tables. */
+export type SeasonStandingsResponse = z.infer<typeof seasonStandingsResponseSchema>;
+
+/**
+ * The state of a standings channel (`standings:{seasonId}`): the four views of the season's tables.
+ * It changes when a match of the season finishes.
+ */
+export const standingsChannelStateSchema = z.object({
+  seasonId: feedIdSchema,
+  total: z.array(feedStandingGroupSchema),
+  home: z.array(feedStandingGroupSchema),
+  away: z.array(feedStandingGroupSchema),
+  form: z.array(feedStandingGroupSchema),
+});
+/** The state of a standings channel. */
+export type StandingsChannelState = z.infer<typeof standingsChannelStateSchema>;
+
+/** GET /live/data/season/:seasonId/fixtures. */
+export const seasonFixturesResponseSchema = z.object({ ...seasonPageFields, rounds: z.array(feedSeasonRoundSchema) });
+/** A season's rounds. */
+export type SeasonFixturesResponse = z.infer<typeof seasonFixturesResponseSchema>;
+
+/** A player as the lists name him. */
+export const playerRefSchema = z.object({ id: feedIdSchema, name: z.string(), teamId: feedIdSchema, number: z.number().int(), position: z.string() });
+/** A player as the lists name him. */
+export type PlayerRef = z.infer<typeof playerRefSchema>;
+
+/** GET /live/data/season/:seasonId/players: every player's season, for the leader boards. */
+export const seasonPlayersResponseSchema = z.discriminatedUnion('sport', [
+  z.object({ ...seasonPageFields, sport: z.literal('football'), players: z.array(feedFootballPlayerSeasonSchema.extend({ player: playerRefSchema })) }),
+  z.object({ ...seasonPageFields, sport: z.literal('basketball'), players: z.array(feedBasketballPlayerSeasonSchema.extend({ player: playerRefSchema })) }),
+]);
+/** A season's players. */
+export type SeasonPlayersResponse = z.infer<typeof seasonPlayersResponseSchema>;
+
+/** GET /live/data/season/:seasonId/teams: every club's season totals. */
+export const seasonTeamsResponseSchema = z.discriminatedUnion('sport', [
+  z.object({ ...seasonPageFields, sport: z.literal('football'), rows: z.array(feedFootballTeamSeasonSchema) }),
+  z.object({ ...seasonPageFields, sport: z.literal('basketball'), rows: z.array(feedBasketballTeamSeasonSchema) }),
+]);
+/** A season's team totals. */
+export type SeasonTeamsResponse = z.infer<typeof seasonTeamsResponseSchema>;
+
+/** Query of a team or player page: the season, the league's current one by default. */
+export const seasonChoiceQuerySchema = z.object({ seasonId: z.coerce.number().int().positive().optional() });
+
+/** GET /live/fb-team/stats/:id and /live/bb-team/stats/:id: a club's page. */
+export const teamPageResponseSchema = z.object({
+  ...seasonPageFields,
+  team: teamRefSchema,
+  squad: z.array(feedPlayerSchema),
+  /** Its row of the season's table (its group's or conference's), null before it played. */
+  standing: feedStandingRowSchema.nullable(),
+  football: feedFootballTeamSeasonSchema.nullable(),
+  basketball: feedBasketballTeamSeasonSchema.nullable(),
+  /** Its fixtures of the season by kick-off, played and to come. */
+  matches: z.array(feedSeasonMatchSchema),
+  /** The last results, oldest first: W, D or L. */
+  form: z.string(),
+});
+/** A club's page. */
+export type TeamPageResponse = z.infer<typeof teamPageResponseSchema>;
+
+/** One season of a player's career. */
+export const careerSeasonSchema = z.object({
+  seasonId: feedIdSchema,
+  seasonName: z.string(),
+  football: feedFootballPlayerSeasonSchema.nullable(),
+  basketball: feedBasketballPlayerSeasonSchema.nullable(),
+});
+/** One season of a player's career. */
+export type CareerSeason = z.infer<typeof careerSeasonSchema>;
+
+/** GET /live/fb-player/stats/:id and /live/bb-player/stats/:id: a player's page. */
+export const playerPageResponseSchema = z.object({
+  ...seasonPageFields,
+  player: feedPlayerSchema,
+  team: teamRefSchema,
+  /** Every season the vendor holds, newest first. */
+  career: z.array(careerSeasonSchema),
+  /** His club's finished matches of the season, newest first, with his part. */
+  matches: z.array(feedPlayerMatchSchema),
+  /** Per game averages of the season by box-score field, one decimal (basketball); null in football or before he played. */
+  averages: z.record(z.string(), z.number()).nullable(),
+});
+/** A player's page. */
+export type PlayerPageResponse = z.infer<typeof playerPageResponseSchema>;
+
+/** GET /live/data/team-nav: the clubs of each league of a sport, for the data base's navigation. */
+export const teamNavResponseSchema = z.object({
+  leagues: z.array(z.object({ id: feedIdSchema, shortName: z.string(), teams: z.array(teamRefSchema) })),
+});
+/** The data base's team navigation. */
+export type TeamNavResponse = z.infer<typeof teamNavResponseSchema>;
+
+/** Refusal of a season, team or player the vendor does not know. */
+export const DATABASE_NOT_FOUND_MESSAGE = '未找到该数据';
+
+/** A match found by a search, as the results list it. */
+export const searchMatchSchema = z.object({
+  id: feedIdSchema,
+  sport: feedSportSchema,
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  kickoffAt: z.number().int().nonnegative(),
+  state: z.number().int().nonnegative(),
+  homeScore: z.number().int().nonnegative(),
+  awayScore: z.number().int().nonnegative(),
+});
+/** A match found by a search. */
+export type SearchMatch = z.infer<typeof searchMatchSchema>;
+
+/** Query of GET /live/data/search. */
+export const dataSearchQuerySchema = z.object({ word: z.string().trim().min(1).max(30) });
+
+/** GET /live/data/search?word: the leagues, clubs (with their next match), players and matches whose names hold the word. */
+export const dataSearchResponseSchema = z.object({
+  leagues: z.array(databaseLeagueSchema),
+  teams: z.array(z.object({ sport: feedSportSchema, team: teamRefSchema, league: z.string(), nextMatch: searchMatchSchema.nullable() })),
+  players: z.array(z.object({ sport: feedSportSchema, player: playerRefSchema, team: z.string() })),
+  matches: z.array(searchMatchSchema),
+  /** How many of each were found; the lists hold the first few. */
+  counts: z.object({ leagues: z.number().int(), teams: z.number().int(), players: z.number().int(), matches: z.number().int() }),
+});
+/** What a search found in the data base and the scores. */
+export type DataSearchResponse = z.infer<typeof dataSearchResponseSchema>;

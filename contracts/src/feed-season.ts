@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import {
+  feedBoxScoreSchema,
+  feedIdSchema,
+  feedIncidentSchema,
+  feedScorePairSchema,
+  feedSeasonSchema,
+  feedStandingRowSchema,
+  feedStateSchema,
+  feedTimestampSchema,
+} from './feed';
+
+// The vendor's season data: every round's fixtures and results, and the tables and statistics
+// summed from them. Paths are in FEED_PATHS (seasonFixtures, seasonStandings, seasonTeams,
+// seasonPlayers, seasonPlayerMatches).
+
+const count = z.number().int().nonnegative();
+const queryId = z.coerce.number().int().positive();
+
+/** Query of the season calls: the season, by id. */
+export const feedSeasonQuerySchema = z.object({ seasonId: queryId });
+
+/** Which results a table sums: all, home games only, away games only, or each club's last six. */
+export const feedStandingsViewSchema = z.enum(['total', 'home', 'away', 'form']);
+/** A value of {@link feedStandingsViewSchema}. */
+export type FeedStandingsView = z.infer<typeof feedStandingsViewSchema>;
+
+/** Query of GET /v1/season/standings. */
+export const feedSeasonStandingsQuerySchema = z.object({ seasonId: queryId, view: feedStandingsViewSchema.default('total') });
+
+/** Query of GET /v1/season/player-matches. */
+export const feedSeasonPlayerQuerySchema = z.object({ seasonId: queryId, playerId: queryId });
+
+/** One fixture of a season: not started, being played, or its result with the goals and cards (football). */
+export const feedSeasonMatchSchema = z.object({
+  id: feedIdSchema,
+  /** 1-based round (football, basketball) or stage number (cups). */
+  round: z.number().int().positive(),
+  /** The round's name: 第3轮, 小组赛第2轮, 1/8决赛, 决赛. */
+  roundName: z.string().min(1),
+  /** A cup's group (A…H) or an NBA conference; null otherwise. */
+  group: z.string().nullable(),
+  kickoffAt: feedTimestampSchema,
+  homeTeamId: feedIdSchema,
+  awayTeamId: feedIdSchema,
+  state: feedStateSchema,
+  /** Whether the result is final (and counts in the tables). */
+  finished: z.boolean(),
+  homeScore: count,
+  awayScore: count,
+  penaltyScore: feedScorePairSchema.nullable(),
+  /** Football: goals and cards, oldest first; basketball: empty (see the box scores). */
+  incidents: z.array(feedIncidentSchema),
+});
+/** One fixture of a season. */
+export type FeedSeasonMatch = z.infer<typeof feedSeasonMatchSchema>;
+
+/** One round of a season. */
+export const feedSeasonRoundSchema = z.object({
+  round: z.number().int().positive(),
+  name: z.string().min(1),
+  matches: z.array(feedSeasonMatchSchema),
+});
+/** One round of a season. */
+export type FeedSeasonRound = z.infer<typeof feedSeasonRoundSchema>;
+
+/** GET /v1/season/fixtures?seasonId. A cup's knockout rounds are empty until the clubs are known. */
+export const feedSeasonFixturesResponseSchema = z.object({
+  season: feedSeasonSchema,
+  rounds: z.array(feedSeasonRoundSchema),
+});
+/** A season's fixtures by round. */
+export type FeedSeasonFixturesResponse = z.infer<typeof feedSeasonFixturesResponseSchema>;
+
+/** A band of a table with a meaning: a continental place, the play-offs, relegation. */
+export const feedStandingZoneSchema = z.object({
+  from: z.number().int().positive(),
+  to: z.number().int().positive(),
+  /** 欧冠, 欧联杯, 季后赛, 降级 … */
+  name: z.string().min(1),
+  kind: z.enum(['top', 'upper', 'lower', 'bottom']),
+});
+/** A band of a table. */
+export type FeedStandingZone = z.infer<typeof feedStandingZoneSchema>;
+
+/** One table: the whole league, a cup group or a conference. */
+export const feedStandingGroupSchema = z.object({
+  /** '' for a league's single table; A组, 东部 … */
+  name: z.string(),
+  rows: z.array(feedStandingRowSchema),
+  zones: z.array(feedStandingZoneSchema),
+});
+/** One table. */
+export type FeedStandingGroup = z.infer<typeof feedStandingGroupSchema>;
+
+/** GET /v1/season/standings?seasonId&view. */
+export const feedSeasonStandingsResponseSchema = z.object({
+  leagueId: feedIdSchema,
+  seasonId: feedIdSchema,
+  view: feedStandingsViewSchema,
+  groups: z.array(feedStandingGroupSchema),
+});
+/** A season's tables. */
+export type FeedSeasonStandingsResponse = z.infer<typeof feedSeasonStandingsResponseSchema>;
+
+/** A football club's season totals. */
+export const feedFootballTeamSeasonSchema = z.object({
+  teamId: feedIdSchema,
+  played: count,
+  won: count,
+  drawn: count,
+  lost: count,
+  scored: count,
+  conceded: count,
+  cleanSheets: count,
+  yellow: count,
+  red: count,
+});
+/** A basketball club's season totals; `conceded` is points allowed. */
+export const feedBasketballTeamSeasonSchema = z.object({
+  teamId: feedIdSchema,
+  played: count,
+  won: count,
+  lost: count,
+  conceded: count,
+  totals: feedBoxScoreSchema,
+});
+
+/** GET /v1/season/teams?seasonId. */
+export const feedSeasonTeamsResponseSchema = z.discriminatedUnion('sport', [
+  z.object({ sport: z.literal('football'), seasonId: feedIdSchema, teams: z.array(feedFootballTeamSeasonSchema) }),
+  z.object({ sport: z.literal('basketball'), seasonId: feedIdSchema, teams: z.array(feedBasketballTeamSeasonSchema) }),
+]);
+/** A season's team totals. */
+export type FeedSeasonTeamsResponse = z.infer<typeof feedSeasonTeamsResponseSchema>;
+
+/** A football player's season: goals (penalties included), assists and cards from the incidents. */
+export const feedFootballPlayerSeasonSchema = z.object({
+  playerId: feedIdSchema,
+  teamId: feedIdSchema,
+  goals: count,
+  penaltyGoals: count,
+  assists: count,
+  yellow: count,
+  /** Straight reds and second yellows. */
+  red: count,
+});
+/** A football player's season. */
+export type FeedFootballPlayerSeason = z.infer<typeof feedFootballPlayerSeasonSchema>;
+
+/** A basketball player's season: games played and the sums of his box-score lines. */
+export const feedBasketballPlayerSeasonSchema = z.object({
+  playerId: feedIdSchema,
+  teamId: feedIdSchema,
+  games: count,
+  starts: count,
+  /** Counts are sums; the accuracies and the assist rate are of the sums. */
+  totals: feedBoxScoreSchema,
+});
+/** A basketball player's season. */
+export type FeedBasketballPlayerSeason = z.infer<typeof feedBasketballPlayerSeasonSchema>;
+
+/** GET /v1/season/players?seasonId: every player who scored, assisted, was booked or played. */
+export const feedSeasonPlayersResponseSchema = z.discriminatedUnion('sport', [
+  z.object({ sport: z.literal('football'), seasonId: feedIdSchema, players: z.array(feedFootballPlayerSeasonSchema) }),
+  z.object({ sport: z.literal('basketball'), seasonId: feedIdSchema, players: z.array(feedBasketballPlayerSeasonSchema) }),
+]);
+/** A season's player totals. */
+export type FeedSeasonPlayersResponse = z.infer<typeof feedSeasonPlayersResponseSchema>;
+
+/** One finished match of a player's club, with his part in it. */
+export const feedPlayerMatchSchema = z.object({
+  match: feedSeasonMatchSchema,
+  /** Football: his goals, assists and cards in it. */
+  goals: count,
+  assists: count,
+  yellow: count,
+  red: count,
+  /** Basketball: his box-score line, null when he did not play. */
+  line: feedBoxScoreSchema.nullable(),
+});
+/** One match of a player. */
+export type FeedPlayerMatch = z.infer<typeof feedPlayerMatchSchema>;
+
+/** GET /v1/season/player-matches?seasonId&playerId: newest first. */
+export const feedSeasonPlayerMatchesResponseSchema = z.object({
+  seasonId: feedIdSchema,
+  playerId: feedIdSchema,
+  matches: z.array(feedPlayerMatchSchema),
+});
+/** A player's matches of a season. */
+export type FeedSeasonPlayerMatchesResponse = z.infer<typeof feedSeasonPlayerMatchesResponseSchema>;

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedMatchSnapshot } from '@portal/contracts';
+import { openPortalInBrowser } from './support/browser';
+import type { Portal } from './support/portal';
+
+let portal: Portal;
+let page: Page;
+let close = async () => {};
+
+const FOOTBALL_FULL_TIME = 8;
+const NOT_STARTED = 1;
+/** The simulated leagues and the cup; the friendlies (13) have no table. */
+const hasTable = (match: FeedMatchSnapshot) => match.sport === 'football' && match.leagueId <= 12;
+
+async function upstream<T>(path: string): Promise<T> {
+  const response = await fetch(`${portal.simulatorUrl}${path}`);
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The next league match to be played (or one being played), from the vendor's lists of today and tomorrow. */
+async function nextLeagueMatch(): Promise<FeedMatchSnapshot> {
+  const { serverTime, matches } = await upstream<{ serverTime: number; matches: FeedMatchSnapshot[] }>('/v1/live?sport=football');
+  const tomorrow = new Date(serverTime + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  const later = await upstream<{ matches: FeedMatchSnapshot[] }>(`/v1/matches?date=${tomorrow}&sport=football`);
+  const next = [...matches, ...later.matches]
+    .filter((m) => hasTable(m) && (m.state === NOT_STARTED || (m.state >= 2 && m.state <= 4)))
+    .sort((a, b) => a.kickoffAt - b.kickoffAt)[0];
+  if (next === undefined) throw new Error('no league match today or tomorrow');
+  return next;
+}
+
+describe('the data base in the browser', () => {
+  beforeAll(async () => {
+    // Ten source minutes a second: the next kick-off is at most a few minutes away, a match lasts about 12 s.
+    ({ portal, page, close } = await openPortalInBrowser({ SIMULATOR_SPEED: '600' }));
+  });
+
+  afterAll(() => close());
+
+  it('moves a team on the open table when its match, with an injected goal, finishes; without a reload', async () => {
+    const match = await nextLeagueMatch();
+    await page.goto(`${portal.url}/database/fb/hot/0/${match.leagueId}/${match.seasonId}/0`);
+    const row = page.locator(`table.db-table tr[data-team="${match.homeTeamId}"]`).first();
+    await row.waitFor({ timeout: 30_000 });
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const played = Number(await row.locator('.db-played').innerText());
+    const points = Number(await row.locator('.db-points').innerText());
+
+    await expect
+      .poll(async () => (await upstream<FeedMatchSnapshot>(`/v1/matches/${match.id}`)).state, { timeout: 240_000, interval: 200 })
+      .toBeOneOf([2, 3, 4]);
+
+    const injected = await fetch(`${portal.simulatorUrl}/admin/inject`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ matchId: match.id, kind: 'goal', team: 'home' }),
+    });
+    expect(injected.status).toBe(200);
+
+    let final = match;
+    await expect
+      .poll(async () => (final = await upstream<FeedMatchSnapshot>(`/v1/matches/${match.id}`)).state, { timeout: 150_000, interval: 500 })
+      .toBe(FOOTBALL_FULL_TIME);
+    const won = final.homeScore > final.awayScore ? 3 : final.homeScore === final.awayScore ? 1 : 0;
+    await expect.poll(() => row.locator('.db-played').innerText(), { timeout: 20_000 }).toBe(String(played + 1));
+    expect(Number(await row.locator('.db-points').innerText())).toBe(points + won);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  }, 420_000);
+});

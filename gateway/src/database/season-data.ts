@@ -1,0 +1,263 @@
+import {
+  DATABASE_NOT_FOUND_MESSAGE,
+  ResultCode,
+  type DataSearchResponse,
+  type DatabaseHomeResponse,
+  type DatabaseLeague,
+  type FeedLeague,
+  type FeedPlayer,
+  type FeedSeason,
+  type FeedSport,
+  type FeedStandingsView,
+  type FeedTeam,
+  type MatchState,
+  type PlayerPageResponse,
+  type SearchMatch,
+  type SeasonFixturesResponse,
+  type SeasonPlayersResponse,
+  type SeasonStandingsResponse,
+  type SeasonTeamsResponse,
+  type StandingsChannelState,
+  type TeamNavResponse,
+  type TeamPageResponse,
+  type TeamRef,
+} from '@portal/contracts';
+import { AppError } from '../http/errors';
+import { isOver } from '../realtime/projection';
+import type { UpstreamClient } from '../realtime/upstream';
+
+/** The hot leagues of each sport, in the order the data base shows them. */
+const HOT: Record<FeedSport, readonly number[]> = { football: [1, 2, 3, 4, 5, 12, 6], basketball: [101, 102, 103] };
+/** How many of each kind a search lists. */
+const SEARCH_LIMIT = 20;
+/** A match not over is at most this long past its kick-off. */
+const MATCH_SPAN_MS = 4 * 3_600_000;
+/** The vendor's reference lists change rarely; its season answers change as matches finish. */
+const REFERENCE_TTL_MS = 60_000;
+
+type Reference = { at: number; leagues: FeedLeague[]; seasons: FeedSeason[]; teams: FeedTeam[]; players: FeedPlayer[] };
+
+const searchMatch = (m: MatchState): SearchMatch => ({
+  id: m.id,
+  sport: m.sport,
+  league: m.league.name,
+  home: m.home.name,
+  away: m.away.name,
+  kickoffAt: m.kickoffAt,
+  state: m.state,
+  homeScore: m.homeScore,
+  awayScore: m.awayScore,
+});
+const notFound = () => new AppError(ResultCode.NOT_FOUND, DATABASE_NOT_FOUND_MESSAGE);
+const teamRef = (team: FeedTeam): TeamRef => ({ id: team.id, name: team.name, shortName: team.shortName, logo: `/live/data/team-logo/${team.id}` });
+
+/** The data base's pages, read from the upstream's season calls and named from its reference lists. */
+export class SeasonData {
+  private reference: Promise<Reference> | undefined;
+
+  constructor(
+    private readonly upstream: UpstreamClient | undefined,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async home(sport: FeedSport): Promise<DatabaseHomeResponse> {
+    const ref = await this.ref();
+    const leagues = ref.leagues.filter((l) => l.sport === sport && l.kind !== 'friendly').map((l) => this.leagueEntry(ref, l));
+    return { leagues, hot: HOT[sport].filter((id) => leagues.some((l) => l.id === id)) };
+  }
+
+  async teamNav(sport: FeedSport): Promise<TeamNavResponse> {
+    const ref = await this.ref();
+    return {
+      leagues: ref.leagues
+        .filter((l) => l.sport === sport && l.kind === 'league')
+        .map((l) => ({ id: l.id, shortName: l.shortName, teams: ref.teams.filter((t) => t.leagueId === l.id).map(teamRef) })),
+    };
+  }
+
+  async standings(seasonId: number, view: FeedStandingsView): Promise<SeasonStandingsResponse> {
+    const page = await this.seasonPage(seasonId);
+    const tables = await this.client().seasonStandings(seasonId, view);
+    return { ...page, view, groups: tables.groups };
+  }
+
+  /** The four views of a season's tables, as its channel holds them. */
+  async standingsViews(seasonId: number): Promise<StandingsChannelState> {
+    const upstream = this.client();
+    const [total, home, away, form] = await Promise.all(
+      (['total', 'home', 'away', 'form'] as const).map((view) => upstream.seasonStandings(seasonId, view)),
+    );
+    return { seasonId, total: total?.groups ?? [], home: home?.groups ?? [], away: away?.groups ?? [], form: form?.groups ?? [] };
+  }
+
+  async fixtures(seasonId: number): Promise<SeasonFixturesResponse> {
+    const page = await this.seasonPage(seasonId);
+    const { rounds } = await this.client().seasonFixtures(seasonId);
+    return { ...page, rounds };
+  }
+
+  async players(seasonId: number): Promise<SeasonPlayersResponse> {
+    const page = await this.seasonPage(seasonId);
+    const ref = await this.ref();
+    const byId = new Map(ref.players.map((p) => [p.id, p]));
+    const playerRef = (id: number) => {
+      const p = byId.get(id);
+      return { id, name: p?.name ?? String(id), teamId: p?.teamId ?? 0, number: p?.number ?? 0, position: p?.position ?? '' };
+    };
+    const stats = await this.client().seasonPlayers(seasonId);
+    if (stats.sport === 'football') {
+      return { ...page, sport: 'football', players: stats.players.map((p) => ({ ...p, player: playerRef(p.playerId) })) };
+    }
+    return { ...page, sport: 'basketball', players: stats.players.map((p) => ({ ...p, player: playerRef(p.playerId) })) };
+  }
+
+  async teamTotals(seasonId: number): Promise<SeasonTeamsResponse> {
+    const page = await this.seasonPage(seasonId);
+    const stats = await this.client().seasonTeams(seasonId);
+    return stats.sport === 'football' ? { ...page, sport: 'football', rows: stats.teams } : { ...page, sport: 'basketball', rows: stats.teams };
+  }
+
+  async teamPage(sport: FeedSport, teamId: number, seasonId: number | undefined): Promise<TeamPageResponse> {
+    const ref = await this.ref();
+    const team = ref.teams.find((t) => t.id === teamId && t.sport === sport);
+    if (team === undefined) throw notFound();
+    const page = await this.seasonPage(seasonId ?? this.currentSeason(ref, team.leagueId), team.leagueId);
+    const upstream = this.client();
+    const [tables, totals, fixtures] = await Promise.all([
+      upstream.seasonStandings(page.seasonId, 'total'),
+      upstream.seasonTeams(page.seasonId),
+      upstream.seasonFixtures(page.seasonId),
+    ]);
+    const matches = fixtures.rounds
+      .flatMap((r) => r.matches)
+      .filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId)
+      .sort((a, b) => a.kickoffAt - b.kickoffAt);
+    const form = matches
+      .filter((m) => m.finished)
+      .slice(-5)
+      .map((m) => {
+        const [mine, theirs] = m.homeTeamId === teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
+        return mine > theirs ? 'W' : mine === theirs ? 'D' : 'L';
+      })
+      .join('');
+    return {
+      ...page,
+      team: teamRef(team),
+      squad: ref.players.filter((p) => p.teamId === teamId),
+      standing: tables.groups.flatMap((g) => g.rows).find((r) => r.teamId === teamId && r.played > 0) ?? null,
+      football: totals.sport === 'football' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,
+      basketball: totals.sport === 'basketball' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,
+      matches,
+      form,
+    };
+  }
+
+  async playerPage(sport: FeedSport, playerId: number, seasonId: number | undefined): Promise<PlayerPageResponse> {
+    const ref = await this.ref();
+    const player = ref.players.find((p) => p.id === playerId);
+    const team = ref.teams.find((t) => t.id === player?.teamId && t.sport === sport);
+    if (player === undefined || team === undefined) throw notFound();
+    const page = await this.seasonPage(seasonId ?? this.currentSeason(ref, team.leagueId), team.leagueId);
+    const upstream = this.client();
+    const seasons = page.league.seasons;
+    const [career, matches] = await Promise.all([
+      Promise.all(
+        seasons.map(async (season) => {
+          const stats = await upstream.seasonPlayers(season.id);
+          const football = stats.sport === 'football' ? (stats.players.find((p) => p.playerId === playerId) ?? null) : null;
+          const basketball = stats.sport === 'basketball' ? (stats.players.find((p) => p.playerId === playerId) ?? null) : null;
+          return { seasonId: season.id, seasonName: season.name, football, basketball };
+        }),
+      ),
+      upstream.seasonPlayerMatches(page.seasonId, playerId),
+    ]);
+    const current = career.find((c) => c.seasonId === page.seasonId)?.basketball ?? null;
+    return { ...page, player, team: teamRef(team), career, matches: matches.matches, averages: current === null ? null : perGame(current.totals, current.games) };
+  }
+
+  /** The leagues, clubs, players and matches (of those the scores hold) whose names hold `word`. */
+  async search(word: string, matches: Iterable<MatchState>, now: number): Promise<DataSearchResponse> {
+    const ref = await this.ref();
+    const has = (...names: string[]) => names.some((name) => name.includes(word));
+    const leagues = ref.leagues.filter((l) => l.kind !== 'friendly' && has(l.name, l.shortName)).map((l) => this.leagueEntry(ref, l));
+    const held = [...matches].sort((a, b) => a.kickoffAt - b.kickoffAt);
+    const found = held.filter((m) => has(m.home.name, m.away.name, m.league.name));
+    // Matches being played or to come first, then the latest played.
+    const ahead = found.filter((m) => !isOver(m));
+    const behind = found.filter((m) => isOver(m)).reverse();
+    const shortOf = (leagueId: number) => ref.leagues.find((l) => l.id === leagueId)?.shortName ?? '';
+    const teams = ref.teams.filter((t) => has(t.name, t.shortName));
+    const players = ref.players.filter((p) => has(p.name));
+    const teamById = new Map(ref.teams.map((t) => [t.id, t]));
+    return {
+      leagues: leagues.slice(0, SEARCH_LIMIT),
+      teams: teams.slice(0, SEARCH_LIMIT).map((team) => {
+        const next = held.find((m) => (m.home.id === team.id || m.away.id === team.id) && !isOver(m) && m.kickoffAt + MATCH_SPAN_MS > now);
+        return { sport: team.sport, team: teamRef(team), league: shortOf(team.leagueId), nextMatch: next === undefined ? null : searchMatch(next) };
+      }),
+      players: players.slice(0, SEARCH_LIMIT).map((p) => {
+        const team = teamById.get(p.teamId);
+        return {
+          sport: team?.sport ?? 'football',
+          player: { id: p.id, name: p.name, teamId: p.teamId, number: p.number, position: p.position },
+          team: team?.shortName ?? '',
+        };
+      }),
+      matches: [...ahead, ...behind].slice(0, SEARCH_LIMIT).map(searchMatch),
+      counts: { leagues: leagues.length, teams: teams.length, players: players.length, matches: found.length },
+    };
+  }
+
+  private client(): UpstreamClient {
+    if (this.upstream === undefined) throw notFound();
+    return this.upstream;
+  }
+
+  private async seasonPage(seasonId: number, leagueId?: number) {
+    const ref = await this.ref();
+    const season = ref.seasons.find((s) => s.id === seasonId && (leagueId === undefined || s.leagueId === leagueId));
+    const league = ref.leagues.find((l) => l.id === season?.leagueId);
+    if (season === undefined || league === undefined) throw notFound();
+    const teams: Record<string, TeamRef> = {};
+    for (const team of ref.teams) if (team.sport === league.sport) teams[team.id] = teamRef(team);
+    return { league: this.leagueEntry(ref, league), seasonId, teams };
+  }
+
+  private currentSeason(ref: Reference, leagueId: number): number {
+    return ref.leagues.find((l) => l.id === leagueId)?.seasonId ?? 0;
+  }
+
+  private leagueEntry(ref: Reference, league: FeedLeague): DatabaseLeague {
+    const { id, sport, name, shortName, country, kind } = league;
+    const seasons = ref.seasons
+      .filter((s) => s.leagueId === id)
+      .sort((a, b) => b.startDate.localeCompare(a.startDate))
+      .map((s) => ({ id: s.id, name: s.name, current: s.current }));
+    return { id, sport, name, shortName, country, kind, seasons };
+  }
+
+  private async ref(): Promise<Reference> {
+    const cached = this.reference;
+    if (cached !== undefined) {
+      const value = await cached.catch(() => undefined);
+      if (value !== undefined && this.now() - value.at < REFERENCE_TTL_MS) return value;
+      if (this.reference !== cached) return this.ref();
+    }
+    const upstream = this.client();
+    const loading = Promise.all([upstream.leagues(), upstream.seasons(), upstream.teams(), upstream.players()]).then(
+      ([leagues, seasons, teams, players]) => ({ at: this.now(), leagues, seasons, teams, players }),
+    );
+    this.reference = loading;
+    return loading;
+  }
+}
+
+/** Per game averages of a box-score sum, one decimal; the percentages stay as they are. */
+function perGame(totals: Record<string, number>, games: number): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(totals).map(([key, value]) => [
+      key,
+      games === 0 || key.endsWith('Accuracy') || key === 'assistRate' ? value : Math.round((value / games) * 10) / 10,
+    ]),
+  );
+}

@@ -1,0 +1,169 @@
+import type { FeedBasketballStats, FeedIncident, FeedIncidentKind, FeedPlayer, FeedSide } from '@portal/contracts';
+import { MINUTE } from '../beijing-time';
+import { sideStats, type Line } from './basketball';
+import { competitionEntry } from './catalog';
+import { Rng } from './random';
+import type { Reference, TeamProfile } from './reference';
+import type { SeasonFixture } from './season-calendar';
+
+/** A finished match as the season counts it: the score, the goals and cards, the box score. */
+export interface PlayedMatch {
+  id: number;
+  homeScore: number;
+  awayScore: number;
+  penaltyScore: [number, number] | null;
+  /** Football goals (with scorer and assist) and cards, oldest first. */
+  incidents: FeedIncident[];
+  /** Basketball only. */
+  boxScore: FeedBasketballStats | null;
+}
+
+const SCORER_WEIGHT: Record<string, number> = {
+  ST: 9, F: 8, LW: 6, RW: 6, AM: 5, M: 3, MC: 2.5, ML: 3, MR: 3, DM: 1.2, D: 0.6, DC: 0.7, DL: 0.6, DR: 0.6, GK: 0, G: 0,
+};
+const ASSIST_WEIGHT: Record<string, number> = {
+  AM: 8, LW: 7, RW: 7, MC: 5, ML: 5, MR: 5, M: 5, ST: 4, F: 4, DM: 3, DL: 3, DR: 3, D: 1, DC: 1, GK: 0.1, G: 0.1,
+};
+
+/**
+ * The result of a match played before the simulated days: a quick draw from the two clubs'
+ * strengths, with the goals and cards (football) or the box score (basketball) that make it up.
+ */
+export function quickResult(reference: Reference, seed: number, fixture: SeasonFixture): PlayedMatch {
+  const rng = Rng.for(seed, 'past', fixture.id);
+  const home = reference.profile(fixture.homeTeamId);
+  const away = reference.profile(fixture.awayTeamId);
+  return fixture.sport === 'football' ? footballResult(rng, fixture, home, away) : basketballResult(rng, fixture, home, away);
+}
+
+function footballResult(rng: Rng, fixture: SeasonFixture, home: TeamProfile, away: TeamProfile): PlayedMatch {
+  const entry = competitionEntry(fixture.leagueId);
+  const diff = home.power - away.power;
+  const half = (entry.goalsPerMatch ?? 2.7) / 2;
+  const advantage = fixture.knockout ? 1.05 : 1.12;
+  const goals: { minute: number; side: FeedSide }[] = [];
+  const draw = (side: FeedSide, mean: number) => {
+    for (let n = rng.poisson(mean); n > 0; n -= 1) goals.push({ minute: rng.int(1, 90), side });
+  };
+  draw('home', half * Math.exp(1.1 * diff) * advantage);
+  draw('away', (half * Math.exp(-1.1 * diff)) / advantage);
+  if (fixture.knockout && goals.filter((g) => g.side === 'home').length === goals.filter((g) => g.side === 'away').length) {
+    goals.push({ minute: rng.int(91, 120), side: rng.chance(0.5 + diff) ? 'home' : 'away' });
+  }
+  const incidents: FeedIncident[] = [];
+  const score: [number, number] = [0, 0];
+  const at = (minute: number) => fixture.kickoffAt + (minute + (minute > 45 ? 15 : 0)) * MINUTE;
+  const sideOf = (side: FeedSide) => (side === 'home' ? home : away);
+  const all: Omit<FeedIncident, 'id' | 'at'>[] = [];
+  for (const goal of goals) {
+    const squad = sideOf(goal.side).players;
+    const roll = rng.next();
+    const kind: FeedIncidentKind = roll < 0.03 ? 'own_goal' : roll < 0.12 ? 'penalty' : 'goal';
+    if (kind === 'own_goal') {
+      const other = sideOf(goal.side === 'home' ? 'away' : 'home').players;
+      all.push({ kind, minute: goal.minute, team: goal.side, playerId: pickPlayer(rng, other, { DC: 3, DL: 2, DR: 2, D: 2, DM: 1 }) });
+      continue;
+    }
+    const scorer = pickPlayer(rng, squad, SCORER_WEIGHT);
+    const assist =
+      kind === 'goal' && rng.chance(0.72) ? pickPlayer(rng, squad.filter((p) => p.id !== scorer), ASSIST_WEIGHT) : undefined;
+    all.push({ kind, minute: goal.minute, team: goal.side, playerId: scorer, ...(assist === undefined ? {} : { assistId: assist }) });
+  }
+  for (const side of ['home', 'away'] as const) {
+    const booked = new Set<number>();
+    for (let n = rng.poisson(1.9); n > 0; n -= 1) {
+      const playerId = pickPlayer(rng, sideOf(side).players, { DC: 3, DM: 3, DL: 2, DR: 2, MC: 2, D: 2, M: 2 });
+      const kind: FeedIncidentKind = booked.has(playerId) ? 'second_yellow' : 'yellow';
+      booked.add(playerId);
+      all.push({ kind, minute: rng.int(5, 90), team: side, playerId });
+    }
+    if (rng.chance(0.05)) all.push({ kind: 'red', minute: rng.int(10, 90), team: side, playerId: pickPlayer(rng, sideOf(side).players, { DC: 2, DM: 2, D: 1 }) });
+  }
+  all.sort((a, b) => a.minute - b.minute);
+  all.forEach((incident, i) => {
+    const scoring = incident.kind === 'goal' || incident.kind === 'penalty' || incident.kind === 'own_goal';
+    if (scoring) score[incident.team === 'home' ? 0 : 1] += 1;
+    incidents.push({ ...incident, id: `p${i + 1}`, at: at(incident.minute), ...(scoring ? { score: [score[0], score[1]] } : {}) });
+  });
+  return { id: fixture.id, homeScore: score[0], awayScore: score[1], penaltyScore: null, incidents, boxScore: null };
+}
+
+function pickPlayer(rng: Rng, squad: readonly FeedPlayer[], weights: Record<string, number>): number {
+  const picked = rng.weighted(squad, (p) => weights[p.position] ?? 0.5) ?? squad[0];
+  return picked?.id ?? 0;
+}
+
+function basketballResult(rng: Rng, fixture: SeasonFixture, home: TeamProfile, away: TeamProfile): PlayedMatch {
+  const entry = competitionEntry(fixture.leagueId);
+  const diff = home.power - away.power;
+  const half = (entry.pointsPerGame ?? 200) / 2;
+  const margin = Math.round(rng.normal(14 * diff + 2.5, 12));
+  const homePoints = Math.round(rng.normal(half, 9)) + Math.ceil(margin / 2);
+  const awayPoints = margin === 0 ? homePoints - 1 : homePoints - margin;
+  const gameMinutes = 4 * entry.periodMinutes;
+  const boxScore: FeedBasketballStats = {
+    sport: 'basketball',
+    home: sideStats({ lines: playerLines(rng, home, homePoints, gameMinutes) }),
+    away: sideStats({ lines: playerLines(rng, away, awayPoints, gameMinutes) }),
+  };
+  return { id: fixture.id, homeScore: homePoints, awayScore: awayPoints, penaltyScore: null, incidents: [], boxScore };
+}
+
+/** Box-score lines whose points add up to the team's. */
+function playerLines(rng: Rng, profile: TeamProfile, points: number, gameMinutes: number): Map<number, Line> {
+  const starters = new Set(profile.starters);
+  const dressed = profile.players.filter((p) => (profile.minutesShare.get(p.id) ?? 0) > 0.05 || starters.has(p.id));
+  const weights = dressed.map((p) => (profile.minutesShare.get(p.id) ?? 0.1) * (profile.usage.get(p.id) ?? 0.5) * rng.float(0.6, 1.4));
+  const shares = allot(points, weights);
+  const lines = new Map<number, Line>();
+  dressed.forEach((player, i) => {
+    const minutes = Math.max(1, Math.round((profile.minutesShare.get(player.id) ?? 0.1) * gameMinutes * rng.float(0.85, 1.15)));
+    const p = shares[i] ?? 0;
+    const tpm = Math.floor((p * rng.float(0.1, 0.4)) / 3);
+    let ftm = Math.min(p - 3 * tpm, Math.round(p * rng.float(0.08, 0.22)));
+    let rest = p - 3 * tpm - ftm;
+    if (rest % 2 === 1) {
+      ftm += 1;
+      rest -= 1;
+    }
+    const twos = rest / 2;
+    const big = player.position === 'C' || player.position === 'PF' ? 1.8 : 1;
+    const guard = player.position === 'PG' || player.position === 'G' ? 2 : 1;
+    const per = minutes / 36;
+    lines.set(player.id, {
+      playerId: player.id,
+      starter: starters.has(player.id),
+      minutesPlayed: minutes,
+      points: p,
+      fgm: twos + tpm,
+      fga: twos + tpm + Math.round((twos + tpm) * rng.float(0.8, 1.4)) + (minutes > 4 ? 1 : 0),
+      tpm,
+      tpa: tpm + Math.round(tpm * rng.float(1.2, 2)) + (rng.chance(0.5 * per) ? 1 : 0),
+      ftm,
+      fta: ftm + Math.round(ftm * rng.float(0.1, 0.4)),
+      oreb: rng.poisson(1.2 * per * big),
+      dreb: rng.poisson(3.6 * per * big),
+      ast: rng.poisson(2.6 * per * guard),
+      stl: rng.poisson(0.8 * per),
+      blk: rng.poisson(0.5 * per * big),
+      tov: rng.poisson(1.4 * per),
+      pf: Math.min(6, rng.poisson(2 * per)),
+    });
+  });
+  return lines;
+}
+
+/** Splits `total` into whole parts proportional to the weights, largest remainders first. */
+function allot(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0) || 1;
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    parts[i] = (parts[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}

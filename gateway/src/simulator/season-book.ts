@@ -1,0 +1,476 @@
+import {
+  BasketballState,
+  FootballState,
+  type FeedBoxScore,
+  type FeedMatchSnapshot,
+  type FeedPlayerBoxScore,
+  type FeedSeasonFixturesResponse,
+  type FeedSeasonMatch,
+  type FeedSeasonPlayerMatchesResponse,
+  type FeedSeasonPlayersResponse,
+  type FeedSeasonStandingsResponse,
+  type FeedSeasonTeamsResponse,
+  type FeedSport,
+  type FeedStandingGroup,
+  type FeedStandingRow,
+  type FeedStandingsView,
+} from '@portal/contracts';
+import type { DayNumber } from '../beijing-time';
+import { CHAMPIONS_LEAGUE_ID, ZONES } from './catalog';
+import type { MatchStore } from './model';
+import { quickResult, type PlayedMatch } from './past-results';
+import type { Reference } from './reference';
+import { CUP_KNOCKOUT, SeasonCalendar, type SeasonFixture } from './season-calendar';
+
+const FINISHED: Record<FeedSport, number> = { football: FootballState.FULL_TIME, basketball: BasketballState.FULL_TIME };
+const NOT_STARTED = 1;
+const FORM_MATCHES = 6;
+const COUNTED_INCIDENTS = new Set(['goal', 'own_goal', 'penalty', 'yellow', 'red', 'second_yellow']);
+
+type Tally = Omit<FeedStandingRow, 'rank' | 'points' | 'winRate'>;
+
+/**
+ * Every season's fixtures and results, and the tables and statistics summed from them. Days before
+ * `liveFrom` were played before the simulated days and get a quick result; later days are the match
+ * engines' (through `store`), kept here once the model lets them go.
+ */
+export class SeasonBook {
+  readonly calendar: SeasonCalendar;
+  private readonly quick = new Map<number, PlayedMatch>();
+  private readonly archived = new Map<number, PlayedMatch>();
+  private readonly knockouts = new Map<string, SeasonFixture[]>();
+  private byDay: Map<DayNumber, SeasonFixture[]> | undefined;
+
+  constructor(
+    private readonly reference: Reference,
+    private readonly seed: number,
+    private readonly liveFrom: DayNumber,
+    private readonly store: MatchStore,
+  ) {
+    this.calendar = new SeasonCalendar(reference, seed);
+  }
+
+  /** The season fixtures of every competition kicking off on a day. */
+  fixturesOn(day: DayNumber): SeasonFixture[] {
+    if (this.byDay === undefined) {
+      this.byDay = new Map();
+      for (const season of this.calendar.scheduledSeasons()) {
+        for (const fixture of this.calendar.planOf(season.id)) {
+          const list = this.byDay.get(fixture.day) ?? [];
+          list.push(fixture);
+          this.byDay.set(fixture.day, list);
+        }
+      }
+    }
+    const planned = this.byDay.get(day) ?? [];
+    const knockout = this.cupSeasons().flatMap((id) => this.knockoutFixtures(id).filter((f) => f.day === day));
+    return [...planned, ...knockout].sort((a, b) => a.id - b.id);
+  }
+
+  /** Every fixture of a season, by kick-off; a cup's knockout ties once their clubs are known. */
+  fixturesOf(seasonId: number): SeasonFixture[] {
+    return [...this.calendar.planOf(seasonId), ...this.knockoutFixtures(seasonId)];
+  }
+
+  /** The final result of a fixture, or undefined while it is not played (or will not be). */
+  resultOf(fixture: SeasonFixture): PlayedMatch | undefined {
+    const live = this.store.match(fixture.id);
+    if (live !== undefined) return live.state === FINISHED[live.sport] ? played(live) : undefined;
+    const kept = this.archived.get(fixture.id);
+    if (kept !== undefined) return kept;
+    if (fixture.day >= this.liveFrom) return undefined;
+    let result = this.quick.get(fixture.id);
+    if (result === undefined) {
+      result = quickResult(this.reference, this.seed, fixture);
+      this.quick.set(fixture.id, result);
+    }
+    return result;
+  }
+
+  /** Keeps a finished match's result when the model forgets the match. */
+  archive(snapshot: FeedMatchSnapshot): void {
+    if (snapshot.state === FINISHED[snapshot.sport]) this.archived.set(snapshot.id, played(snapshot));
+  }
+
+  fixtures(seasonId: number): FeedSeasonFixturesResponse | undefined {
+    const season = this.calendar.season(seasonId);
+    if (season === undefined) return undefined;
+    const rounds = new Map<number, { round: number; name: string; matches: FeedSeasonMatch[] }>();
+    for (const stage of season.leagueId === CHAMPIONS_LEAGUE_ID ? CUP_KNOCKOUT : []) {
+      rounds.set(stage.round, { round: stage.round, name: stage.name, matches: [] });
+    }
+    for (const fixture of this.fixturesOf(seasonId)) {
+      const round = rounds.get(fixture.round) ?? { round: fixture.round, name: fixture.roundName, matches: [] };
+      round.matches.push(this.seasonMatch(fixture));
+      rounds.set(fixture.round, round);
+    }
+    return { season, rounds: [...rounds.values()].sort((a, b) => a.round - b.round) };
+  }
+
+  standings(seasonId: number, view: FeedStandingsView): FeedSeasonStandingsResponse | undefined {
+    const season = this.calendar.season(seasonId);
+    if (season === undefined) return undefined;
+    const sport = this.reference.league(season.leagueId)?.sport ?? 'football';
+    const cup = season.leagueId === CHAMPIONS_LEAGUE_ID;
+    const fixtures = cup ? this.calendar.planOf(seasonId) : this.fixturesOf(seasonId);
+    const clubs = cup || season.leagueId === 101 ? this.clubsByGroup(seasonId) : new Map([['', [...this.reference.clubsOf(season.leagueId)]]]);
+    const games = new Map<number, { fixture: SeasonFixture; result: PlayedMatch }[]>();
+    for (const fixture of fixtures) {
+      const result = this.resultOf(fixture);
+      if (result === undefined) continue;
+      for (const teamId of [fixture.homeTeamId, fixture.awayTeamId]) {
+        const atHome = teamId === fixture.homeTeamId;
+        if ((view === 'home' && !atHome) || (view === 'away' && atHome)) continue;
+        const list = games.get(teamId) ?? [];
+        list.push({ fixture, result });
+        games.set(teamId, list);
+      }
+    }
+    const groups: FeedStandingGroup[] = [...clubs].map(([name, teamIds]) => {
+      const tallies = teamIds.map((teamId) => {
+        const tally: Tally = { teamId, played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, form: '' };
+        const list = (games.get(teamId) ?? []).sort((a, b) => a.fixture.kickoffAt - b.fixture.kickoffAt);
+        for (const { fixture, result } of view === 'form' ? list.slice(-FORM_MATCHES) : list) {
+          const home = fixture.homeTeamId === teamId;
+          count(tally, home ? result.homeScore : result.awayScore, home ? result.awayScore : result.homeScore);
+        }
+        return tally;
+      });
+      const rows = rank(tallies, sport);
+      return { name, rows, zones: zonesOf(season.leagueId, rows.length) };
+    });
+    return { leagueId: season.leagueId, seasonId, view, groups };
+  }
+
+  teams(seasonId: number): FeedSeasonTeamsResponse | undefined {
+    const season = this.calendar.season(seasonId);
+    if (season === undefined) return undefined;
+    const clubs = this.reference.clubsOf(season.leagueId);
+    const results = this.finished(seasonId);
+    if (this.reference.league(season.leagueId)?.sport === 'basketball') {
+      const teams = clubs.map((teamId) => {
+        let won = 0;
+        let conceded = 0;
+        const lines: FeedBoxScore[] = [];
+        for (const { fixture, result } of results) {
+          const side = sideOf(fixture, teamId);
+          if (side === undefined || result.boxScore === null) continue;
+          const [mine, theirs] = side === 'home' ? [result.homeScore, result.awayScore] : [result.awayScore, result.homeScore];
+          if (mine > theirs) won += 1;
+          conceded += theirs;
+          lines.push(result.boxScore[side].team);
+        }
+        return { teamId, played: lines.length, won, lost: lines.length - won, conceded, totals: sumBox(lines) };
+      });
+      return { sport: 'basketball', seasonId, teams };
+    }
+    const teams = clubs.map((teamId) => {
+      const row = { teamId, played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, cleanSheets: 0, yellow: 0, red: 0 };
+      for (const { fixture, result } of results) {
+        const side = sideOf(fixture, teamId);
+        if (side === undefined) continue;
+        const [mine, theirs] = side === 'home' ? [result.homeScore, result.awayScore] : [result.awayScore, result.homeScore];
+        row.played += 1;
+        row.scored += mine;
+        row.conceded += theirs;
+        if (mine > theirs) row.won += 1;
+        else if (mine === theirs) row.drawn += 1;
+        else row.lost += 1;
+        if (theirs === 0) row.cleanSheets += 1;
+        for (const incident of result.incidents) {
+          if (incident.team !== side) continue;
+          if (incident.kind === 'yellow') row.yellow += 1;
+          if (incident.kind === 'red' || incident.kind === 'second_yellow') row.red += 1;
+        }
+      }
+      return row;
+    });
+    return { sport: 'football', seasonId, teams };
+  }
+
+  players(seasonId: number): FeedSeasonPlayersResponse | undefined {
+    const season = this.calendar.season(seasonId);
+    if (season === undefined) return undefined;
+    const results = this.finished(seasonId);
+    if (this.reference.league(season.leagueId)?.sport === 'basketball') {
+      const lines = new Map<number, FeedPlayerBoxScore[]>();
+      for (const { result } of results) {
+        for (const line of [...(result.boxScore?.home.players ?? []), ...(result.boxScore?.away.players ?? [])]) {
+          if (line.minutesPlayed === 0) continue;
+          const list = lines.get(line.playerId) ?? [];
+          list.push(line);
+          lines.set(line.playerId, list);
+        }
+      }
+      const players = [...lines].map(([playerId, list]) => ({
+        playerId,
+        teamId: this.playerTeam(playerId),
+        games: list.length,
+        starts: list.filter((l) => l.starter).length,
+        totals: sumBox(list),
+      }));
+      return { sport: 'basketball', seasonId, players };
+    }
+    const rows = new Map<number, { playerId: number; teamId: number; goals: number; penaltyGoals: number; assists: number; yellow: number; red: number }>();
+    const row = (playerId: number) => {
+      let entry = rows.get(playerId);
+      if (entry === undefined) {
+        entry = { playerId, teamId: this.playerTeam(playerId), goals: 0, penaltyGoals: 0, assists: 0, yellow: 0, red: 0 };
+        rows.set(playerId, entry);
+      }
+      return entry;
+    };
+    for (const { result } of results) {
+      for (const incident of result.incidents) {
+        if (incident.playerId === undefined) continue;
+        if (incident.kind === 'goal' || incident.kind === 'penalty') {
+          row(incident.playerId).goals += 1;
+          if (incident.kind === 'penalty') row(incident.playerId).penaltyGoals += 1;
+        }
+        if (incident.assistId !== undefined) row(incident.assistId).assists += 1;
+        if (incident.kind === 'yellow') row(incident.playerId).yellow += 1;
+        if (incident.kind === 'red' || incident.kind === 'second_yellow') row(incident.playerId).red += 1;
+      }
+    }
+    return { sport: 'football', seasonId, players: [...rows.values()].filter((p) => p.teamId > 0) };
+  }
+
+  playerMatches(seasonId: number, playerId: number): FeedSeasonPlayerMatchesResponse | undefined {
+    if (this.calendar.season(seasonId) === undefined) return undefined;
+    const teamId = this.playerTeam(playerId);
+    const matches = this.finished(seasonId)
+      .filter(({ fixture }) => sideOf(fixture, teamId) !== undefined)
+      .reverse()
+      .map(({ fixture, result }) => {
+        const mine = result.incidents.filter((i) => i.playerId === playerId);
+        const line =
+          [...(result.boxScore?.home.players ?? []), ...(result.boxScore?.away.players ?? [])].find((l) => l.playerId === playerId) ?? null;
+        return {
+          match: this.seasonMatch(fixture),
+          goals: mine.filter((i) => i.kind === 'goal' || i.kind === 'penalty').length,
+          assists: result.incidents.filter((i) => i.assistId === playerId).length,
+          yellow: mine.filter((i) => i.kind === 'yellow').length,
+          red: mine.filter((i) => i.kind === 'red' || i.kind === 'second_yellow').length,
+          line: line === null ? null : withoutPlayer(line),
+        };
+      });
+    return { seasonId, playerId, matches };
+  }
+
+  /** Players are numbered after their club: club id * 100 + place in the squad. */
+  private playerTeam(playerId: number): number {
+    return Math.floor(playerId / 100);
+  }
+
+  private finished(seasonId: number): { fixture: SeasonFixture; result: PlayedMatch }[] {
+    const out: { fixture: SeasonFixture; result: PlayedMatch }[] = [];
+    for (const fixture of this.fixturesOf(seasonId)) {
+      const result = this.resultOf(fixture);
+      if (result !== undefined) out.push({ fixture, result });
+    }
+    return out.sort((a, b) => a.fixture.kickoffAt - b.fixture.kickoffAt || a.fixture.id - b.fixture.id);
+  }
+
+  private seasonMatch(fixture: SeasonFixture): FeedSeasonMatch {
+    const { id, round, roundName, group, kickoffAt, homeTeamId, awayTeamId } = fixture;
+    const base = { id, round, roundName, group, kickoffAt, homeTeamId, awayTeamId };
+    const live = this.store.match(id);
+    if (live !== undefined) {
+      const finished = live.state === FINISHED[live.sport];
+      const incidents = live.incidents.filter((i) => COUNTED_INCIDENTS.has(i.kind));
+      return { ...base, state: live.state, finished, homeScore: live.homeScore, awayScore: live.awayScore, penaltyScore: live.penaltyScore, incidents };
+    }
+    const result = this.resultOf(fixture);
+    if (result === undefined) {
+      return { ...base, state: NOT_STARTED, finished: false, homeScore: 0, awayScore: 0, penaltyScore: null, incidents: [] };
+    }
+    const { homeScore, awayScore, penaltyScore, incidents } = result;
+    return { ...base, state: FINISHED[fixture.sport], finished: true, homeScore, awayScore, penaltyScore, incidents };
+  }
+
+  private cupSeasons(): number[] {
+    return this.reference.seasons.filter((s) => s.leagueId === CHAMPIONS_LEAGUE_ID).map((s) => s.id);
+  }
+
+  private clubsByGroup(seasonId: number): Map<string, number[]> {
+    const season = this.calendar.season(seasonId);
+    const groups = new Map<string, number[]>();
+    for (const teamId of this.reference.clubsOf(season?.leagueId ?? 0)) {
+      const group = this.calendar.groupOf(seasonId, teamId) ?? '';
+      groups.set(group, [...(groups.get(group) ?? []), teamId]);
+    }
+    return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([name, ids]) => [name.length === 1 ? `${name}组` : name, ids]));
+  }
+
+  /** The cup's knockout ties, stage by stage, as far as the results before them decide the clubs. */
+  private knockoutFixtures(seasonId: number): SeasonFixture[] {
+    const season = this.calendar.season(seasonId);
+    if (season === undefined || season.leagueId !== CHAMPIONS_LEAGUE_ID) return [];
+    const out: SeasonFixture[] = [];
+    let entrants = this.groupQualifiers(seasonId);
+    for (const stage of CUP_KNOCKOUT) {
+      if (entrants === undefined) break;
+      const key = `${seasonId}:${stage.round}`;
+      let legs = this.knockouts.get(key);
+      if (legs === undefined) {
+        legs = this.stageFixtures(seasonId, stage, entrants);
+        this.knockouts.set(key, legs);
+      }
+      out.push(...legs);
+      entrants = this.tieWinners(legs, stage.ties);
+    }
+    return out;
+  }
+
+  private stageFixtures(seasonId: number, stage: (typeof CUP_KNOCKOUT)[number], entrants: readonly number[]): SeasonFixture[] {
+    const season = this.calendar.season(seasonId);
+    if (season === undefined) return [];
+    const start = this.calendar.startDay(season);
+    const half = Math.ceil(stage.ties / 2);
+    const fixtures: SeasonFixture[] = [];
+    for (let tie = 0; tie < stage.ties; tie += 1) {
+      const a = entrants[2 * tie] as number;
+      const b = entrants[2 * tie + 1] as number;
+      stage.legs.forEach((offset, leg) => {
+        const day = start + offset + (tie < half ? 0 : 1);
+        const teams: [number, number] = leg === 0 ? [b, a] : [a, b];
+        const last = leg === stage.legs.length - 1;
+        fixtures.push(
+          this.calendar.fixture(season, day, tie % half, teams, {
+            round: stage.round,
+            roundName: stage.legs.length > 1 ? `${stage.name}第${leg + 1}回合` : stage.name,
+            group: null,
+            knockout: last,
+          }),
+        );
+      });
+    }
+    return fixtures;
+  }
+
+  /** Group winners and runners-up paired for the first knockout stage: A1-B2, B1-A2, C1-D2 … */
+  private groupQualifiers(seasonId: number): number[] | undefined {
+    const groupFixtures = this.calendar.planOf(seasonId).filter((f) => f.group !== null);
+    if (groupFixtures.length === 0 || groupFixtures.some((f) => this.resultOf(f) === undefined)) return undefined;
+    const tables = this.standings(seasonId, 'total')?.groups ?? [];
+    const order: number[] = [];
+    for (let g = 0; g + 1 < tables.length; g += 2) {
+      const [x, y] = [tables[g]?.rows ?? [], tables[g + 1]?.rows ?? []];
+      order.push(x[0]?.teamId ?? 0, y[1]?.teamId ?? 0, y[0]?.teamId ?? 0, x[1]?.teamId ?? 0);
+    }
+    return order;
+  }
+
+  private tieWinners(legs: readonly SeasonFixture[], ties: number): number[] | undefined {
+    const perTie = legs.length / ties;
+    const winners: number[] = [];
+    for (let tie = 0; tie < ties; tie += 1) {
+      const tieLegs = legs.filter((_, i) => Math.floor(i / perTie) === tie);
+      const results = tieLegs.map((leg) => this.resultOf(leg));
+      if (results.some((r) => r === undefined)) return undefined;
+      const last = tieLegs[tieLegs.length - 1] as SeasonFixture;
+      const lastResult = results[results.length - 1] as PlayedMatch;
+      let home = 0;
+      tieLegs.forEach((leg, i) => {
+        const r = results[i] as PlayedMatch;
+        home += leg.homeTeamId === last.homeTeamId ? r.homeScore - r.awayScore : r.awayScore - r.homeScore;
+      });
+      if (home === 0 && lastResult.penaltyScore !== null) home = lastResult.penaltyScore[0] - lastResult.penaltyScore[1];
+      if (home === 0) home = lastResult.homeScore - lastResult.awayScore;
+      winners.push(home >= 0 ? last.homeTeamId : last.awayTeamId);
+    }
+    return winners;
+  }
+}
+
+function played(snapshot: FeedMatchSnapshot): PlayedMatch {
+  return {
+    id: snapshot.id,
+    homeScore: snapshot.homeScore,
+    awayScore: snapshot.awayScore,
+    penaltyScore: snapshot.penaltyScore,
+    incidents: snapshot.incidents.filter((i) => COUNTED_INCIDENTS.has(i.kind)),
+    boxScore: snapshot.stats.sport === 'basketball' ? snapshot.stats : null,
+  };
+}
+
+function sideOf(fixture: SeasonFixture, teamId: number): 'home' | 'away' | undefined {
+  return fixture.homeTeamId === teamId ? 'home' : fixture.awayTeamId === teamId ? 'away' : undefined;
+}
+
+function count(row: Tally, scored: number, conceded: number): void {
+  const result = scored > conceded ? 'W' : scored === conceded ? 'D' : 'L';
+  row.played += 1;
+  row.scored += scored;
+  row.conceded += conceded;
+  if (result === 'W') row.won += 1;
+  else if (result === 'D') row.drawn += 1;
+  else row.lost += 1;
+  row.form = (row.form + result).slice(-5);
+}
+
+/** Football by points, goal difference, goals; basketball by win rate, wins. */
+export function rank(tallies: readonly Tally[], sport: FeedSport): FeedStandingRow[] {
+  const football = sport === 'football';
+  const rows = tallies.map((row) => ({
+    ...row,
+    points: football ? 3 * row.won + row.drawn : 2 * row.won + row.lost,
+    winRate: row.played === 0 ? 0 : Math.round((row.won / row.played) * 1000) / 10,
+  }));
+  rows.sort((a, b) =>
+    football
+      ? b.points - a.points || b.scored - b.conceded - (a.scored - a.conceded) || b.scored - a.scored || a.teamId - b.teamId
+      : b.winRate - a.winRate || b.won - a.won || a.teamId - b.teamId,
+  );
+  return rows.map((row, i) => ({ rank: i + 1, ...row }));
+}
+
+function zonesOf(leagueId: number, size: number) {
+  return (ZONES[leagueId] ?? []).map((zone) => ({
+    ...zone,
+    from: zone.from < 0 ? size + zone.from + 1 : zone.from,
+    to: zone.to < 0 ? size + zone.to + 1 : zone.to,
+  }));
+}
+
+const percent = (made: number, attempts: number) => (attempts === 0 ? 0 : Math.round((made / attempts) * 1000) / 10);
+
+/** Sums box-score lines; the accuracies and the assist rate are worked out again from the sums. */
+export function sumBox(lines: readonly FeedBoxScore[]): FeedBoxScore {
+  const sum = (field: keyof FeedBoxScore) => lines.reduce((total, line) => total + line[field], 0);
+  const fieldGoalsScored = sum('fieldGoalsScored');
+  const fieldGoalsTotal = sum('fieldGoalsTotal');
+  const threePointsScored = sum('threePointsScored');
+  const threePointsTotal = sum('threePointsTotal');
+  const freeThrowsScored = sum('freeThrowsScored');
+  const freeThrowsTotal = sum('freeThrowsTotal');
+  const assists = sum('assists');
+  return {
+    minutesPlayed: sum('minutesPlayed'),
+    points: sum('points'),
+    fieldGoalsScored,
+    fieldGoalsTotal,
+    fieldGoalsAccuracy: percent(fieldGoalsScored, fieldGoalsTotal),
+    threePoints: sum('threePoints'),
+    threePointsScored,
+    threePointsTotal,
+    threePointsAccuracy: percent(threePointsScored, threePointsTotal),
+    freeThrowsScored,
+    freeThrowsTotal,
+    freeThrowsAccuracy: percent(freeThrowsScored, freeThrowsTotal),
+    rebounds: sum('rebounds'),
+    offensiveRebounds: sum('offensiveRebounds'),
+    defensiveRebounds: sum('defensiveRebounds'),
+    assists,
+    steals: sum('steals'),
+    blocks: sum('blocks'),
+    turnovers: sum('turnovers'),
+    fouls: sum('fouls'),
+    assistRate: Math.min(100, percent(assists, fieldGoalsScored)),
+  };
+}
+
+function withoutPlayer(line: FeedPlayerBoxScore): FeedBoxScore {
+  const { playerId: _playerId, starter: _starter, ...box } = line;
+  return box;
+}

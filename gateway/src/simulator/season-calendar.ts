@@ -1,0 +1,224 @@
+import type { FeedSeason, FeedSport } from '@portal/contracts';
+import { dayOfDateKey, type DayNumber } from '../beijing-time';
+import { atMinuteOfDay } from './calendar';
+import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, competitionEntry, NBA_EAST, type CompetitionEntry } from './catalog';
+import { Rng } from './random';
+import type { Reference } from './reference';
+
+/** A scheduled match before anything has happened in it. */
+export interface PlannedMatch {
+  id: number;
+  day: DayNumber;
+  sport: FeedSport;
+  leagueId: number;
+  seasonId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  kickoffAt: number;
+  knockout: boolean;
+  periodMinutes: number;
+}
+
+/** A fixture of a season's plan, before the lottery numbers it. */
+export interface SeasonFixture extends PlannedMatch {
+  round: number;
+  roundName: string;
+  /** A cup group (A…H) or an NBA conference of both clubs; null otherwise. */
+  group: string | null;
+}
+
+/** A knockout stage of the cup: its ties are drawn from the results before it. */
+export interface KnockoutStage {
+  round: number;
+  name: string;
+  ties: number;
+  /** Days after the season's start of each leg; one leg is a final. */
+  legs: readonly number[];
+}
+
+// Fixture ids: day * 1000, then 40 numbers per competition for its matches that day, then the friendlies.
+const IDS_PER_COMPETITION = 40;
+export const FRIENDLY_ID_BASE = 700;
+const GROUPS = 'ABCDEFGH';
+const GROUP_MATCHDAYS = [48, 62, 76, 97, 111, 125] as const;
+/** The cup's knockout stages, in days after its season starts (1 August). */
+export const CUP_KNOCKOUT: readonly KnockoutStage[] = [
+  { round: 7, name: '1/8决赛', ties: 8, legs: [201, 222] },
+  { round: 8, name: '1/4决赛', ties: 4, legs: [250, 257] },
+  { round: 9, name: '半决赛', ties: 2, legs: [271, 278] },
+  { round: 10, name: '决赛', ties: 1, legs: [300] },
+];
+
+/** The days of its season a league plays rounds in: days after the start, days before the end. */
+function roundSpan(entry: CompetitionEntry): [number, number] {
+  if (entry.sport === 'basketball') return [75, 70];
+  return entry.seasonAcrossYears ? [12, 40] : [60, 30];
+}
+
+/** Every club meets every other twice, once at home: the circle method, mirrored. */
+export function doubleRoundRobin(clubs: readonly number[]): [number, number][][] {
+  const ring = [...clubs];
+  if (ring.length % 2 === 1) ring.push(-1);
+  const n = ring.length;
+  const firstHalf: [number, number][][] = [];
+  for (let r = 0; r < n - 1; r += 1) {
+    const pairs: [number, number][] = [];
+    for (let i = 0; i < n / 2; i += 1) {
+      const a = ring[i] as number;
+      const b = ring[n - 1 - i] as number;
+      if (a < 0 || b < 0) continue;
+      pairs.push((i === 0 ? r % 2 === 1 : i % 2 === 1) ? [b, a] : [a, b]);
+    }
+    firstHalf.push(pairs);
+    ring.splice(1, 0, ring.pop() as number);
+  }
+  return [...firstHalf, ...firstHalf.map((pairs) => pairs.map(([h, a]) => [a, h] as [number, number]))];
+}
+
+/** The fixed plan of one season: league rounds, the cup's group stage; knockout ties come later. */
+export class SeasonCalendar {
+  private readonly planned = new Map<number, SeasonFixture[]>();
+  private readonly groupsOf = new Map<number, Map<number, string>>();
+
+  constructor(
+    private readonly reference: Reference,
+    private readonly seed: number,
+  ) {}
+
+  season(seasonId: number): FeedSeason | undefined {
+    return this.reference.seasons.find((s) => s.id === seasonId);
+  }
+
+  startDay(season: FeedSeason): DayNumber {
+    return dayOfDateKey(season.startDate) ?? 0;
+  }
+
+  /** The seasons of scheduled competitions, current and past. */
+  scheduledSeasons(): FeedSeason[] {
+    return this.reference.seasons.filter((s) => {
+      const entry = COMPETITIONS.find((c) => c.id === s.leagueId);
+      return entry !== undefined && entry.kind !== 'friendly';
+    });
+  }
+
+  /** The planned fixtures of a season, by kick-off. */
+  planOf(seasonId: number): readonly SeasonFixture[] {
+    let plan = this.planned.get(seasonId);
+    if (plan === undefined) {
+      const season = this.season(seasonId);
+      plan = season === undefined ? [] : this.plan(season);
+      this.planned.set(seasonId, plan);
+    }
+    return plan;
+  }
+
+  /** A club's cup group, or its NBA conference. */
+  groupOf(seasonId: number, teamId: number): string | null {
+    this.planOf(seasonId);
+    return this.groupsOf.get(seasonId)?.get(teamId) ?? null;
+  }
+
+  /** The fixture id of the `k`-th match a competition plays on a day. */
+  fixtureId(day: DayNumber, leagueId: number, k: number): number {
+    const index = COMPETITIONS.findIndex((c) => c.id === leagueId);
+    return day * 1000 + index * IDS_PER_COMPETITION + k;
+  }
+
+  /** A fixture of this season kicking off in one of the competition's slots of the day. */
+  fixture(
+    season: FeedSeason,
+    day: DayNumber,
+    k: number,
+    teams: readonly [number, number],
+    round: { round: number; roundName: string; group: string | null; knockout: boolean },
+  ): SeasonFixture {
+    const entry = competitionEntry(season.leagueId);
+    const slots = [...entry.slots].sort();
+    const [hh = 0, mm = 0] = (slots[k % Math.max(1, slots.length)] ?? '20:00').split(':').map(Number);
+    return {
+      id: this.fixtureId(day, season.leagueId, k),
+      day,
+      sport: entry.sport,
+      leagueId: season.leagueId,
+      seasonId: season.id,
+      homeTeamId: teams[0],
+      awayTeamId: teams[1],
+      kickoffAt: atMinuteOfDay(day, hh * 60 + mm),
+      periodMinutes: entry.periodMinutes,
+      ...round,
+    };
+  }
+
+  private plan(season: FeedSeason): SeasonFixture[] {
+    const entry = competitionEntry(season.leagueId);
+    const fixtures = season.leagueId === CHAMPIONS_LEAGUE_ID ? this.cupGroups(season) : this.leagueRounds(entry, season);
+    return fixtures.sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
+  }
+
+  private leagueRounds(entry: CompetitionEntry, season: FeedSeason): SeasonFixture[] {
+    const clubs = Rng.for(this.seed, 'draw', season.id).shuffle(this.reference.clubsOf(entry.id));
+    if (entry.id === 101) {
+      const groups = new Map<number, string>();
+      for (const id of clubs) groups.set(id, NBA_EAST.has(this.reference.team(id)?.shortName ?? '') ? '东部' : '西部');
+      this.groupsOf.set(season.id, groups);
+    }
+    const rounds = doubleRoundRobin(clubs);
+    const [afterStart, beforeEnd] = roundSpan(entry);
+    const first = this.startDay(season) + afterStart + (COMPETITIONS.indexOf(entry) % 5);
+    const last = (dayOfDateKey(season.endDate) ?? first) - beforeEnd;
+    const fixtures: SeasonFixture[] = [];
+    rounds.forEach((pairs, r) => {
+      const day = first + Math.floor((r * (last - first)) / Math.max(1, rounds.length - 1));
+      const split = Math.ceil(pairs.length / 2);
+      pairs.forEach((pair, i) => {
+        const group = this.groupsOf.get(season.id);
+        const home = group?.get(pair[0]) ?? null;
+        fixtures.push(
+          this.fixture(season, i < split ? day : day + 1, i < split ? i : i - split, pair, {
+            round: r + 1,
+            roundName: `第${r + 1}轮`,
+            group: home !== null && home === group?.get(pair[1]) ? home : null,
+            knockout: false,
+          }),
+        );
+      });
+    });
+    return fixtures;
+  }
+
+  private cupGroups(season: FeedSeason): SeasonFixture[] {
+    const rng = Rng.for(this.seed, 'cup-draw', season.id);
+    const byPower = [...this.reference.clubsOf(season.leagueId)].sort(
+      (a, b) => this.reference.profile(b).power - this.reference.profile(a).power,
+    );
+    const groups = new Map<number, string>();
+    const members: number[][] = Array.from({ length: GROUPS.length }, () => []);
+    for (let pot = 0; pot * GROUPS.length < byPower.length; pot += 1) {
+      const drawn = rng.shuffle(byPower.slice(pot * GROUPS.length, (pot + 1) * GROUPS.length));
+      drawn.forEach((club, g) => {
+        members[g]?.push(club);
+        groups.set(club, GROUPS[g] as string);
+      });
+    }
+    this.groupsOf.set(season.id, groups);
+    const start = this.startDay(season);
+    const fixtures: SeasonFixture[] = [];
+    members.forEach((clubs, g) => {
+      const group = GROUPS[g] as string;
+      doubleRoundRobin(clubs).forEach((pairs, md) => {
+        const day = start + (GROUP_MATCHDAYS[md] ?? 0) + (g < 4 ? 0 : 1);
+        pairs.forEach((pair, i) => {
+          fixtures.push(
+            this.fixture(season, day, (g % 4) * 2 + i, pair, {
+              round: md + 1,
+              roundName: `小组赛第${md + 1}轮`,
+              group,
+              knockout: false,
+            }),
+          );
+        });
+      });
+    });
+    return fixtures;
+  }
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dataSearchResponseSchema,
+  databaseHomeResponseSchema,
+  playerPageResponseSchema,
+  seasonFixturesResponseSchema,
+  seasonPlayersResponseSchema,
+  seasonStandingsResponseSchema,
+  standingsChannel,
+  teamPageResponseSchema,
+  type StandingsChannelState,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { isInPlay } from '../../src/realtime/projection';
+import { ChannelClient, MINUTE, startFeed, startGateway, until, type Feed, type Gateway } from '../realtime/support';
+
+let feed: Feed;
+let gateway: Gateway;
+
+async function get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> {
+  const response = await gateway.app.inject({ method: 'GET', url: path });
+  const body = response.json() as { code: number; data: unknown };
+  expect(body.code, path).toBe(200);
+  return schema.parse(body.data);
+}
+
+beforeAll(async () => {
+  feed = await startFeed({ seed: 42 });
+  gateway = await startGateway(feed.server.url);
+  await gateway.hub.whenReady();
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await feed.close();
+});
+
+describe('the data base routes', () => {
+  it('lists the leagues of a sport with their seasons, hot leagues first', async () => {
+    const home = await get('/live/database?sport=football', databaseHomeResponseSchema);
+    expect(home.hot.slice(0, 5)).toEqual([1, 2, 3, 4, 5]);
+    const premier = home.leagues.find((l) => l.shortName === '英超');
+    expect(premier?.seasons.map((s) => s.current)).toEqual([true, false]);
+    const basketball = await get('/live/basket/db', databaseHomeResponseSchema);
+    expect(basketball.leagues.map((l) => l.shortName)).toEqual(['NBA', 'CBA', '欧篮联']);
+  });
+
+  it('answers the tables the upstream sums, with zones and club names', async () => {
+    const seasonId = feed.server.model?.reference.league(1)?.seasonId ?? 0;
+    const standings = await get(`/live/data/season/${seasonId}/standings?view=home`, seasonStandingsResponseSchema);
+    const truth = feed.server.model?.seasons.standings(seasonId, 'home');
+    expect(standings.groups).toEqual(truth?.groups);
+    expect(standings.groups[0]?.zones.map((z) => z.name)).toEqual(['欧冠', '欧联杯', '欧协联', '降级']);
+    const first = standings.groups[0]?.rows[0];
+    expect(standings.teams[String(first?.teamId)]?.name).toBeTruthy();
+    const fixtures = await get(`/live/data/season/${seasonId}/fixtures`, seasonFixturesResponseSchema);
+    expect(fixtures.rounds).toHaveLength(38);
+    const players = await get(`/live/data/season/${seasonId}/players`, seasonPlayersResponseSchema);
+    if (players.sport !== 'football') throw new Error('football expected');
+    expect(players.players.reduce((sum, p) => sum + p.goals, 0)).toBeGreaterThan(100);
+  });
+
+  it('serves a team page and a player page in each sport', async () => {
+    const team = await get('/live/fb-team/stats/101', teamPageResponseSchema);
+    expect(team.team.name).toBe('曼彻斯特城');
+    expect(team.squad.length).toBeGreaterThanOrEqual(22);
+    expect(team.football?.played).toBe(team.matches.filter((m) => m.finished).length);
+    const player = await get(`/live/fb-player/stats/${team.squad[9]?.id}`, playerPageResponseSchema);
+    expect(player.career).toHaveLength(2);
+    const nba = await get('/live/bb-team/stats/10101', teamPageResponseSchema);
+    expect(nba.basketball?.played).toBeGreaterThan(0);
+    const star = await get(`/live/bb-player/stats/${nba.squad[0]?.id}`, playerPageResponseSchema);
+    expect(star.averages?.points).toBeGreaterThan(0);
+    expect(star.matches[0]?.line?.minutesPlayed).toBeGreaterThan(0);
+    const missing = await gateway.app.inject({ method: 'GET', url: '/live/fb-team/stats/999999' });
+    expect(missing.json()).toMatchObject({ code: 404 });
+  });
+
+  it('finds a club by its name with its next match, and the matches and players of the word', async () => {
+    const now = gateway.app.realtime.scores.now();
+    const upcoming = [...gateway.app.realtime.scores.matches('football')]
+      .filter((m) => m.league.id < 13 && m.state === 1 && m.kickoffAt > now)
+      .sort((a, b) => a.kickoffAt - b.kickoffAt)[0];
+    expect(upcoming).toBeDefined();
+    const word = upcoming?.home.name ?? '';
+    const found = await get(`/live/data/search?word=${encodeURIComponent(word)}`, dataSearchResponseSchema);
+    const club = found.teams.find((t) => t.team.id === upcoming?.home.id);
+    // Its first match not over, a friendly perhaps.
+    const next = [...gateway.app.realtime.scores.matches()]
+      .filter((m) => (m.home.id === upcoming?.home.id || m.away.id === upcoming?.home.id) && (m.state === 1 || isInPlay(m)))
+      .sort((a, b) => a.kickoffAt - b.kickoffAt)[0];
+    expect(club?.nextMatch?.id).toBe(next?.id);
+    expect(next?.kickoffAt).toBeLessThanOrEqual(upcoming?.kickoffAt ?? 0);
+    expect(found.matches.map((m) => m.id)).toContain(upcoming?.id);
+    expect(found.counts.teams).toBeGreaterThanOrEqual(1);
+    const players = await get(`/live/data/search?word=${encodeURIComponent('·')}`, dataSearchResponseSchema);
+    expect(players.counts.players).toBeGreaterThan(players.players.length);
+  });
+
+  it('pushes the tables again when a match of the season finishes', async () => {
+    const model = feed.server.model;
+    const now = feed.server.sourceNow();
+    const upcoming = [...(model?.snapshots() ?? [])]
+      .filter((m) => m.leagueId < 13 && m.state === 1 && m.kickoffAt > now)
+      .sort((a, b) => a.kickoffAt - b.kickoffAt)[0];
+    expect(upcoming).toBeDefined();
+    const seasonId = upcoming?.seasonId ?? 0;
+    const client = new ChannelClient(gateway.url);
+    try {
+      await client.connected();
+      const reply = await client.subscribe(standingsChannel(seasonId));
+      expect(reply.ok).toBe(true);
+      const played = (state: unknown, teamId: number) =>
+        (state as StandingsChannelState).total.flatMap((g) => g.rows).find((r) => r.teamId === teamId)?.played ?? 0;
+      const before = played(client.channels.get(standingsChannel(seasonId))?.state, upcoming?.homeTeamId ?? 0);
+      feed.advance((upcoming?.kickoffAt ?? now) - now + 3 * 60 * MINUTE, 60_000);
+      await until(
+        () => played(client.channels.get(standingsChannel(seasonId))?.state, upcoming?.homeTeamId ?? 0) === before + 1,
+        'the table to count the finished match',
+      );
+    } finally {
+      client.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  feedSeasonFixturesResponseSchema,
+  feedSeasonPlayersResponseSchema,
+  feedSeasonStandingsResponseSchema,
+  type FeedSeasonMatch,
+} from '@portal/contracts';
+import { SimulatorModel } from '../../src/simulator/model';
+import { HOUR, START } from './support';
+
+const model = new SimulatorModel({ seed: 42, start: START, window: { back: 3, ahead: 3 } });
+const book = model.seasons;
+const played = (matches: readonly FeedSeasonMatch[]) => matches.filter((m) => m.finished);
+
+describe('the seasons of the simulated vendor', () => {
+  it('gives each league a double round robin: every club meets every other at home once', () => {
+    for (const league of model.reference.leagues.filter((l) => l.kind === 'league')) {
+      const fixtures = feedSeasonFixturesResponseSchema.parse(book.fixtures(league.seasonId)).rounds.flatMap((r) => r.matches);
+      const clubs = model.reference.clubsOf(league.id);
+      expect(fixtures.length, league.shortName).toBe(clubs.length * (clubs.length - 1));
+      const pairs = new Set(fixtures.map((m) => `${m.homeTeamId}-${m.awayTeamId}`));
+      expect(pairs.size, league.shortName).toBe(fixtures.length);
+    }
+  });
+
+  it('ranks every league exactly as its results add up: played, points, goal difference', () => {
+    for (const league of model.reference.leagues.filter((l) => l.kind !== 'friendly')) {
+      for (const seasonId of model.reference.seasons.filter((s) => s.leagueId === league.id).map((s) => s.id)) {
+        const matches = played(book.fixtures(seasonId)?.rounds.flatMap((r) => r.matches) ?? []).filter(
+          (m) => league.kind === 'league' || m.group !== null,
+        );
+        const standings = feedSeasonStandingsResponseSchema.parse(book.standings(seasonId, 'total'));
+        const rows = standings.groups.flatMap((g) => g.rows);
+        expect(rows.length, league.shortName).toBe(model.reference.clubsOf(league.id).length);
+        expect(matches.length, `${league.shortName} ${seasonId}`).toBeGreaterThan(0);
+        for (const row of rows) {
+          const mine = matches.filter((m) => m.homeTeamId === row.teamId || m.awayTeamId === row.teamId);
+          const goals = (m: FeedSeasonMatch) => (m.homeTeamId === row.teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore]);
+          const won = mine.filter((m) => goals(m)[0]! > goals(m)[1]!).length;
+          const drawn = mine.filter((m) => goals(m)[0] === goals(m)[1]).length;
+          const scored = mine.reduce((sum, m) => sum + goals(m)[0]!, 0);
+          const conceded = mine.reduce((sum, m) => sum + goals(m)[1]!, 0);
+          expect(row.played, league.shortName).toBe(mine.length);
+          expect(row.scored - row.conceded).toBe(scored - conceded);
+          expect(row.points).toBe(league.sport === 'football' ? 3 * won + drawn : 2 * won + (mine.length - won));
+        }
+      }
+    }
+  });
+
+  it('counts every goal of the incidents to its scorer, and every assist', () => {
+    for (const league of model.reference.leagues.filter((l) => l.sport === 'football' && l.kind !== 'friendly')) {
+      const matches = played(book.fixtures(league.seasonId)?.rounds.flatMap((r) => r.matches) ?? []);
+      const goals = new Map<number, number>();
+      let assists = 0;
+      for (const match of matches) {
+        const scoring = match.incidents.filter((i) => i.kind === 'goal' || i.kind === 'penalty' || i.kind === 'own_goal');
+        expect(scoring.length, `match ${match.id}`).toBe(match.homeScore + match.awayScore);
+        for (const incident of scoring) {
+          if (incident.kind !== 'own_goal' && incident.playerId !== undefined) goals.set(incident.playerId, (goals.get(incident.playerId) ?? 0) + 1);
+          if (incident.assistId !== undefined) assists += 1;
+        }
+      }
+      const stats = feedSeasonPlayersResponseSchema.parse(book.players(league.seasonId));
+      if (stats.sport !== 'football') throw new Error('football expected');
+      const counted = new Map(stats.players.filter((p) => p.goals > 0).map((p) => [p.playerId, p.goals]));
+      expect(counted, league.shortName).toEqual(goals);
+      expect(stats.players.reduce((sum, p) => sum + p.assists, 0)).toBe(assists);
+    }
+  });
+
+  it('sums basketball box scores to the team scores', () => {
+    const nba = model.reference.leagues.find((l) => l.shortName === 'NBA');
+    const stats = book.players(nba?.seasonId ?? 0);
+    const matches = played(book.fixtures(nba?.seasonId ?? 0)?.rounds.flatMap((r) => r.matches) ?? []);
+    if (stats?.sport !== 'basketball') throw new Error('basketball expected');
+    const points = stats.players.reduce((sum, p) => sum + p.totals.points, 0);
+    expect(points).toBe(matches.reduce((sum, m) => sum + m.homeScore + m.awayScore, 0));
+    const tables = book.standings(nba?.seasonId ?? 0, 'total');
+    expect(tables?.groups.map((g) => [g.name, g.rows.length])).toEqual([
+      ['东部', 15],
+      ['西部', 15],
+    ]);
+  });
+
+  it('moves the table when a match of the simulated days finishes', () => {
+    const live = new SimulatorModel({ seed: 42, start: START, window: { back: 1, ahead: 2 } });
+    const league = live.reference.leagues.find((l) => l.shortName === '英超');
+    const seasonId = league?.seasonId ?? 0;
+    const before = live.seasons.standings(seasonId, 'total')?.groups[0]?.rows ?? [];
+    const upcoming = live.seasons.fixtures(seasonId)?.rounds.flatMap((r) => r.matches).find((m) => !m.finished && m.kickoffAt > START);
+    expect(upcoming).toBeDefined();
+    const kickoff = upcoming?.kickoffAt ?? START;
+    for (let t = START + HOUR; t <= kickoff + 4 * HOUR; t += HOUR) live.advance(t);
+    const match = live.match(upcoming?.id ?? 0);
+    expect(match?.state).toBe(8);
+    const after = live.seasons.standings(seasonId, 'total')?.groups[0]?.rows ?? [];
+    const playedOf = (rows: typeof before, teamId: number) => rows.find((r) => r.teamId === teamId)?.played ?? 0;
+    expect(playedOf(after, match?.homeTeamId ?? 0)).toBe(playedOf(before, match?.homeTeamId ?? 0) + 1);
+    expect(playedOf(after, match?.awayTeamId ?? 0)).toBe(playedOf(before, match?.awayTeamId ?? 0) + 1);
+  });
+});

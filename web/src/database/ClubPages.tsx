@@ -1,0 +1,172 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FeedSport } from '@portal/contracts';
+import { beijingTime } from '../lib/time';
+import { Form } from './LeaguePage';
+import { LeagueLink, PlayerLink, TeamLink } from './links';
+import { databaseQueries } from './queries';
+import './database.css';
+
+/** A club's page: squad by position, season statistics, form and fixtures. */
+export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }) {
+  const page = useQuery(databaseQueries.team(sport, teamId, undefined));
+  if (page.isPending) return <p className="db-empty">加载中…</p>;
+  if (page.isError) return <p className="db-empty">未找到该球队</p>;
+  const { team, league, seasonId, squad, standing, football, basketball, matches, form, teams } = page.data;
+  const positions = [...new Set(squad.map((p) => p.position))];
+  return (
+    <div className="db-page">
+      <div className="db-head">
+        <img src={team.logo} alt="" />
+        <h1 className="db-title">{team.name}</h1>
+        <LeagueLink sport={sport} leagueId={league.id} seasonId={seasonId}>
+          {league.shortName}
+        </LeagueLink>
+        {standing && <span>排名 {standing.rank}</span>}
+        <Form form={form} />
+      </div>
+      <h2>赛季统计</h2>
+      {football && (
+        <p>
+          {football.played} 场 {football.won} 胜 {football.drawn} 平 {football.lost} 负，进 {football.scored} 失 {football.conceded}，零封{' '}
+          {football.cleanSheets}，黄牌 {football.yellow}，红牌 {football.red}
+        </p>
+      )}
+      {basketball && (
+        <p>
+          {basketball.played} 场 {basketball.won} 胜 {basketball.lost} 负，场均得分{' '}
+          {basketball.played ? (basketball.totals.points / basketball.played).toFixed(1) : 0}，场均失分{' '}
+          {basketball.played ? (basketball.conceded / basketball.played).toFixed(1) : 0}
+        </p>
+      )}
+      <h2>阵容</h2>
+      <table className="db-table" aria-label="阵容">
+        <tbody>
+          {positions.map((position) => (
+            <tr key={position}>
+              <td>{position}</td>
+              <td className="db-name db-squad">
+                {squad
+                  .filter((p) => p.position === position)
+                  .map((p) => (
+                    <PlayerLink key={p.id} sport={sport} id={p.id}>
+                      {p.number} {p.name}
+                    </PlayerLink>
+                  ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>赛程</h2>
+      <table className="db-table" aria-label="球队赛程">
+        <tbody>
+          {matches.map((m) => (
+            <tr key={m.id}>
+              <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
+              <td>{m.roundName}</td>
+              <td className="db-name">
+                <TeamLink sport={sport} team={teams[String(m.homeTeamId)]} id={m.homeTeamId} />
+              </td>
+              <td>{m.finished ? `${m.homeScore} - ${m.awayScore}` : 'VS'}</td>
+              <td className="db-name">
+                <TeamLink sport={sport} team={teams[String(m.awayTeamId)]} id={m.awayTeamId} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A player's page: profile, season and career statistics, recent matches. */
+export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: number }) {
+  const page = useQuery(databaseQueries.player(sport, playerId, undefined));
+  if (page.isPending) return <p className="db-empty">加载中…</p>;
+  if (page.isError) return <p className="db-empty">未找到该球员</p>;
+  const { player, team, career, matches, averages, teams } = page.data;
+  return (
+    <div className="db-page">
+      <div className="db-head">
+        <h1 className="db-title">{player.name}</h1>
+        <TeamLink sport={sport} team={team} id={team.id} />
+        <span>
+          {player.number} 号 · {player.position} · {player.nationality}
+        </span>
+      </div>
+      {averages && (
+        <p>
+          场均 {averages.points} 分 {averages.rebounds} 篮板 {averages.assists} 助攻 {averages.steals} 抢断 {averages.blocks} 盖帽，投篮命中率{' '}
+          {averages.fieldGoalsAccuracy}%
+        </p>
+      )}
+      <h2>生涯统计</h2>
+      <table className="db-table" aria-label="生涯统计">
+        <thead>
+          <tr>
+            <th>赛季</th>
+            {sport === 'football' ? (
+              <>
+                <th>进球</th>
+                <th>点球</th>
+                <th>助攻</th>
+                <th>黄牌</th>
+                <th>红牌</th>
+              </>
+            ) : (
+              <>
+                <th>出场</th>
+                <th>得分</th>
+                <th>篮板</th>
+                <th>助攻</th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {career.map((c) => (
+            <tr key={c.seasonId}>
+              <td>{c.seasonName}</td>
+              {sport === 'football' ? (
+                <>
+                  <td>{c.football?.goals ?? 0}</td>
+                  <td>{c.football?.penaltyGoals ?? 0}</td>
+                  <td>{c.football?.assists ?? 0}</td>
+                  <td>{c.football?.yellow ?? 0}</td>
+                  <td>{c.football?.red ?? 0}</td>
+                </>
+              ) : (
+                <>
+                  <td>{c.basketball?.games ?? 0}</td>
+                  <td>{c.basketball?.totals.points ?? 0}</td>
+                  <td>{c.basketball?.totals.rebounds ?? 0}</td>
+                  <td>{c.basketball?.totals.assists ?? 0}</td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>近期比赛</h2>
+      <table className="db-table" aria-label="近期比赛">
+        <tbody>
+          {matches.slice(0, 10).map(({ match, goals, assists, line }) => (
+            <tr key={match.id}>
+              <td>{beijingTime(match.kickoffAt).format('MM-DD')}</td>
+              <td className="db-name">
+                <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
+              </td>
+              <td>
+                {match.homeScore} - {match.awayScore}
+              </td>
+              <td className="db-name">
+                <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
+              </td>
+              <td>{line ? `${line.points} 分 ${line.rebounds} 板 ${line.assists} 助` : `${goals} 球 ${assists} 助攻`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  standingsChannel,
+  type FeedSport,
+  type FeedStandingGroup,
+  type FeedStandingsView,
+  type SeasonStandingsResponse,
+  type StandingsChannelState,
+} from '@portal/contracts';
+import { beijingTime } from '../lib/time';
+import { useChannel } from '../realtime/use-channel';
+import { LeagueLink, PlayerLink, TeamLink, useLeagueNavigate } from './links';
+import { databaseQueries } from './queries';
+import './database.css';
+
+const FOOTBALL_TABS = ['积分榜', '赛程赛果', '射手榜', '助攻榜', '红黄牌'] as const;
+const BASKETBALL_TABS = ['排名', '赛程赛果', '得分', '篮板', '助攻', '抢断', '盖帽'] as const;
+const VIEWS: readonly [FeedStandingsView, string][] = [
+  ['total', '总'],
+  ['home', '主场'],
+  ['away', '客场'],
+  ['form', '近况'],
+];
+
+type Page = { sport: FeedSport; leagueId: number; seasonId: number | undefined; tab: number };
+
+/** A league's page; without a season, its current one. */
+export function LeaguePage({ sport, leagueId, seasonId, tab }: Page) {
+  const home = useQuery({ ...databaseQueries.home(sport), enabled: seasonId === undefined });
+  if (seasonId !== undefined) return <LeagueSeason sport={sport} leagueId={leagueId} seasonId={seasonId} tab={tab} />;
+  const league = home.data?.leagues.find((l) => l.id === leagueId);
+  const current = league?.seasons.find((s) => s.current) ?? league?.seasons[0];
+  if (home.isPending) return <p className="db-empty">加载中…</p>;
+  if (current === undefined) return <p className="db-empty">未找到该联赛</p>;
+  return <LeagueSeason sport={sport} leagueId={leagueId} seasonId={current.id} tab={tab} />;
+}
+
+/** A league's season: its tables, rounds and leader boards, one tab at a time, with a season picker. */
+function LeagueSeason({ sport, leagueId, seasonId, tab }: Page & { seasonId: number }) {
+  const tabs = sport === 'football' ? FOOTBALL_TABS : BASKETBALL_TABS;
+  const goTo = useLeagueNavigate(sport, leagueId);
+  const standings = useQuery(databaseQueries.standings(seasonId, 'total'));
+  const league = standings.data?.league;
+  return (
+    <div className="db-page">
+      <div className="db-head">
+        <h1 className="db-title">{league?.name ?? '联赛'}</h1>
+        {league && (
+          <select
+            aria-label="赛季"
+            value={seasonId}
+            onChange={(event) => void goTo(Number(event.target.value), tab)}
+          >
+            {league.seasons.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <nav className="db-tabs">
+        {tabs.map((name, n) => (
+          <LeagueLink key={name} sport={sport} leagueId={leagueId} seasonId={seasonId} tab={n} className={n === tab ? 'db-tab-on' : undefined}>
+            {name}
+          </LeagueLink>
+        ))}
+      </nav>
+      {standings.isError && <p className="db-empty">数据加载失败</p>}
+      {tab === 0 && <StandingsTab sport={sport} seasonId={seasonId} />}
+      {tab === 1 && <FixturesTab sport={sport} seasonId={seasonId} />}
+      {tab >= 2 && <LeadersTab sport={sport} seasonId={seasonId} board={tabs[tab] ?? ''} />}
+    </div>
+  );
+}
+
+function StandingsTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }) {
+  const [view, setView] = useState<FeedStandingsView>('total');
+  const page = useQuery(databaseQueries.standings(seasonId, view));
+  const channel = useChannel<StandingsChannelState>(standingsChannel(seasonId));
+  if (page.isPending) return <p className="db-empty">加载中…</p>;
+  if (page.isError) return null;
+  const groups = channel.state?.[view] ?? page.data.groups;
+  return (
+    <section>
+      <div className="db-tabs" role="group" aria-label="积分榜视图">
+        {VIEWS.map(([key, name]) => (
+          <a
+            key={key}
+            href="#"
+            aria-current={key === view ? 'page' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              setView(key);
+            }}
+          >
+            {name}
+          </a>
+        ))}
+      </div>
+      {groups.map((group) => (
+        <StandingTable key={group.name} sport={sport} group={group} teams={page.data.teams} />
+      ))}
+    </section>
+  );
+}
+
+function StandingTable({ sport, group, teams }: { sport: FeedSport; group: FeedStandingGroup; teams: SeasonStandingsResponse['teams'] }) {
+  const zoneOf = (rank: number) => group.zones.find((z) => rank >= z.from && rank <= z.to);
+  const football = sport === 'football';
+  return (
+    <>
+      {group.name && <h2>{group.name}</h2>}
+      <table className="db-table" aria-label={group.name || '积分榜'}>
+        <thead>
+          <tr>
+            <th>排名</th>
+            <th>球队</th>
+            <th>场次</th>
+            <th>胜</th>
+            {football && <th>平</th>}
+            <th>负</th>
+            <th>{football ? '进/失' : '得/失分'}</th>
+            {football && <th>净胜</th>}
+            <th>{football ? '积分' : '胜率'}</th>
+            <th>近况</th>
+          </tr>
+        </thead>
+        <tbody>
+          {group.rows.map((row) => (
+            <tr key={row.teamId} className={zoneOf(row.rank) ? `db-zone-${zoneOf(row.rank)?.kind}` : undefined} data-team={row.teamId}>
+              <td>{row.rank}</td>
+              <td className="db-name">
+                <TeamLink sport={sport} team={teams[String(row.teamId)]} id={row.teamId} />
+              </td>
+              <td className="db-played">{row.played}</td>
+              <td>{row.won}</td>
+              {football && <td>{row.drawn}</td>}
+              <td>{row.lost}</td>
+              <td>
+                {row.scored}/{row.conceded}
+              </td>
+              {football && <td>{row.scored - row.conceded}</td>}
+              <td className="db-points">{football ? row.points : `${row.winRate}%`}</td>
+              <td>
+                <Form form={row.form} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="db-legend">
+        {group.zones.map((zone) => (
+          <span key={zone.name} className={`db-zone-${zone.kind}`}>
+            {zone.from}-{zone.to} {zone.name}
+          </span>
+        ))}
+      </p>
+    </>
+  );
+}
+
+export function Form({ form }: { form: string }) {
+  return (
+    <span className="db-form" aria-label={`近况 ${form}`}>
+      {[...form].map((result, i) => (
+        <span key={i} className={result}>
+          {result === 'W' ? '胜' : result === 'D' ? '平' : '负'}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }) {
+  const fixtures = useQuery(databaseQueries.fixtures(seasonId));
+  const [round, setRound] = useState<number | null>(null);
+  if (fixtures.isPending) return <p className="db-empty">加载中…</p>;
+  if (fixtures.isError) return null;
+  const { rounds, teams } = fixtures.data;
+  const lastPlayed = [...rounds].reverse().find((r) => r.matches.some((m) => m.finished))?.round ?? rounds[0]?.round ?? 1;
+  const shown = rounds.find((r) => r.round === (round ?? lastPlayed));
+  return (
+    <section>
+      <select aria-label="轮次" value={shown?.round} onChange={(event) => setRound(Number(event.target.value))}>
+        {rounds.map((r) => (
+          <option key={r.round} value={r.round}>
+            {r.name}
+          </option>
+        ))}
+      </select>
+      <table className="db-table" aria-label="赛程赛果">
+        <tbody>
+          {(shown?.matches ?? []).map((match) => (
+            <tr key={match.id}>
+              <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
+              <td className="db-name">
+                <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
+              </td>
+              <td>{match.finished || match.state !== 1 ? `${match.homeScore} - ${match.awayScore}` : 'VS'}</td>
+              <td className="db-name">
+                <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shown?.matches.length === 0 && <p className="db-empty">对阵待定</p>}
+    </section>
+  );
+}
+
+const BASKETBALL_BOARDS: Record<string, 'points' | 'rebounds' | 'assists' | 'steals' | 'blocks'> = {
+  得分: 'points',
+  篮板: 'rebounds',
+  助攻: 'assists',
+  抢断: 'steals',
+  盖帽: 'blocks',
+};
+
+function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: number; board: string }) {
+  const players = useQuery(databaseQueries.players(seasonId));
+  if (players.isPending) return <p className="db-empty">加载中…</p>;
+  if (players.isError) return null;
+  const data = players.data;
+  let rows: { id: number; name: string; teamId: number; value: string; sort: number }[];
+  if (data.sport === 'football') {
+    const value = (p: (typeof data.players)[number]) =>
+      board === '射手榜' ? p.goals : board === '助攻榜' ? p.assists : p.yellow + 2 * p.red;
+    rows = data.players.map((p) => ({
+      id: p.playerId,
+      name: p.player.name,
+      teamId: p.teamId,
+      sort: value(p),
+      value: board === '红黄牌' ? `${p.yellow} 黄 / ${p.red} 红` : String(value(p)),
+    }));
+  } else {
+    const field = BASKETBALL_BOARDS[board] ?? 'points';
+    rows = data.players
+      .filter((p) => p.games > 0)
+      .map((p) => {
+        const average = Math.round((p.totals[field] / p.games) * 10) / 10;
+        return { id: p.playerId, name: p.player.name, teamId: p.teamId, sort: average, value: average.toFixed(1) };
+      });
+  }
+  rows = rows.filter((r) => r.sort > 0).sort((a, b) => b.sort - a.sort || a.id - b.id).slice(0, 30);
+  return (
+    <table className="db-table" aria-label={board}>
+      <thead>
+        <tr>
+          <th>排名</th>
+          <th>球员</th>
+          <th>球队</th>
+          <th>{sport === 'football' ? board.replace('榜', '') : `场均${board}`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={row.id}>
+            <td>{i + 1}</td>
+            <td className="db-name">
+              <PlayerLink sport={sport} id={row.id}>
+                {row.name}
+              </PlayerLink>
+            </td>
+            <td className="db-name">
+              <TeamLink sport={sport} team={data.teams[String(row.teamId)]} id={row.teamId} />
+            </td>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

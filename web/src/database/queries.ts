@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { routes, type FeedSport, type FeedStandingsView } from '@portal/contracts';
+import { api } from '../lib/api';
+import { callRoute } from '../lib/api-call';
+import { answerData } from '../lib/query-client';
+
+export const databaseKeys = {
+  all: ['database'] as const,
+  home: (sport: FeedSport) => [...databaseKeys.all, 'home', sport] as const,
+  standings: (seasonId: number, view: FeedStandingsView) => [...databaseKeys.all, 'standings', seasonId, view] as const,
+  fixtures: (seasonId: number) => [...databaseKeys.all, 'fixtures', seasonId] as const,
+  players: (seasonId: number) => [...databaseKeys.all, 'players', seasonId] as const,
+  team: (sport: FeedSport, id: number, seasonId: number | undefined) => [...databaseKeys.all, 'team', sport, id, seasonId] as const,
+  player: (sport: FeedSport, id: number, seasonId: number | undefined) => [...databaseKeys.all, 'player', sport, id, seasonId] as const,
+};
+
+const teamRoutes = { football: routes.live.footballTeamStats, basketball: routes.live.basketballTeamStats } as const;
+const playerRoutes = { football: routes.live.footballPlayerStats, basketball: routes.live.basketballPlayerStats } as const;
+
+export const databaseQueries = {
+  home: (sport: FeedSport) =>
+    queryOptions({
+      queryKey: databaseKeys.home(sport),
+      queryFn: () => answerData(callRoute(api, routes.live.database, { query: { sport } })),
+    }),
+  standings: (seasonId: number, view: FeedStandingsView) =>
+    queryOptions({
+      queryKey: databaseKeys.standings(seasonId, view),
+      queryFn: () => answerData(callRoute(api, routes.live.seasonStandings, { params: { seasonId }, query: { view } })),
+    }),
+  fixtures: (seasonId: number) =>
+    queryOptions({
+      queryKey: databaseKeys.fixtures(seasonId),
+      queryFn: () => answerData(callRoute(api, routes.live.seasonFixtures, { params: { seasonId } })),
+    }),
+  players: (seasonId: number) =>
+    queryOptions({
+      queryKey: databaseKeys.players(seasonId),
+      queryFn: () => answerData(callRoute(api, routes.live.seasonPlayers, { params: { seasonId } })),
+    }),
+  team: (sport: FeedSport, id: number, seasonId: number | undefined) =>
+    queryOptions({
+      queryKey: databaseKeys.team(sport, id, seasonId),
+      queryFn: () => answerData(callRoute(api, teamRoutes[sport], { params: { id }, query: { seasonId } })),
+    }),
+  player: (sport: FeedSport, id: number, seasonId: number | undefined) =>
+    queryOptions({
+      queryKey: databaseKeys.player(sport, id, seasonId),
+      queryFn: () => answerData(callRoute(api, playerRoutes[sport], { params: { id }, query: { seasonId } })),
+    }),
+};

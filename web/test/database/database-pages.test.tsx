@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FeedStandingRow, StandingsChannelState } from '@portal/contracts';
+import { PlayerPage, TeamPage } from '../../src/database/ClubPages';
+import { DatabaseHome } from '../../src/database/DatabaseHome';
+import { LeaguePage } from '../../src/database/LeaguePage';
+import { envelope, renderLive, stubGateway } from '../live/support';
+import { FakeSocket } from '../realtime/fake-socket';
+import { box, chinese, nba, playerPage, premier, row, standings, teamPage, teams, zones } from './fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+
+describe('the data base home', () => {
+  it('lists the hot leagues and the leagues by region, each a link to its current season', async () => {
+    stubGateway({ '/live/database': () => envelope({ leagues: [premier, chinese], hot: [1, 6] }) });
+    await renderLive(<DatabaseHome sport="football" />);
+    const hot = await screen.findByRole('list', { name: '热门赛事' });
+    expect(within(hot).getByRole('link', { name: '英超' }).getAttribute('href')).toBe('/database/fb/hot/0/1/12026/0');
+    expect(screen.getByText('中国')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: '搜索联赛' }), { target: { value: '中国' } });
+    const found = screen.getByRole('list', { name: '搜索结果' });
+    expect(within(found).getAllByRole('link').map((a) => a.textContent)).toEqual(['中国足球超级联赛']);
+  });
+});
+
+describe('the league page', () => {
+  it('shows the table with its zones and re-ranks it in place when the standings channel changes', async () => {
+    stubGateway({
+      '/live/data/season/12026/standings': () => envelope(standings([row(1, 101, 30), row(2, 102, 28), row(3, 103, 20)])),
+    });
+    const socket = new FakeSocket();
+    await renderLive(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={0} />, { socket });
+    await screen.findByRole('table', { name: '积分榜' });
+    expect(rowOf('曼城').className).toBe('db-zone-top');
+    expect(rowOf('利物浦').className).toBe('db-zone-bottom');
+    expect(within(rowOf('阿森纳')).getByText('28')).toBeTruthy();
+
+    await waitFor(() => expect(socket.requests('channel.subscribe').map((s) => s.request.channel)).toContain('standings:12026'));
+    const group = (rows: FeedStandingRow[]) => [{ name: '', rows, zones }];
+    const state = (rows: FeedStandingRow[]): StandingsChannelState => ({ seasonId: 12026, total: group(rows), home: group(rows), away: group(rows), form: group(rows) });
+    act(() => socket.answer('channel.subscribe', { ok: true, channel: 'standings:12026', seq: 1, snapshot: state([row(1, 101, 30), row(2, 102, 28), row(3, 103, 20)]) }));
+    act(() =>
+      socket.fire('channel.batch', [
+        {
+          channel: 'standings:12026',
+          seq: 2,
+          ops: [{ op: 'set', path: ['total', 0, 'rows'], value: [row(1, 102, 31, { played: 11 }), row(2, 101, 30), row(3, 103, 20)] }],
+        },
+      ]),
+    );
+    await waitFor(() => expect(within(rowOf('阿森纳')).getByText('31')).toBeTruthy());
+    const ranked = screen.getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('link')[0]?.textContent);
+    expect(ranked).toEqual(['阿森纳', '曼城', '利物浦']);
+  });
+
+  it('shows a round of fixtures and results', async () => {
+    stubGateway({
+      '/live/data/season/12026/standings': () => envelope(standings([])),
+      '/live/data/season/12026/fixtures': () =>
+        envelope({ league: premier, seasonId: 12026, teams, rounds: [{ round: 1, name: '第1轮', matches: teamPage.matches }] }),
+    });
+    await renderLive(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={1} />);
+    const table = await screen.findByRole('table', { name: '赛程赛果' });
+    expect(within(table).getByText('4 - 1')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: '曼城' }).getAttribute('href')).toBe('/database/fb/team/101');
+  });
+
+  it('ranks the basketball leaders by their per game average', async () => {
+    const player = (id: number, name: string, points: number, games: number) => ({
+      playerId: id, teamId: 101, games, starts: games, totals: box(points), player: { id, name, teamId: 101, number: 1, position: 'PG' },
+    });
+    stubGateway({
+      '/live/data/season/1012026/standings': () => envelope({ ...standings([]), league: nba, seasonId: 1012026 }),
+      '/live/data/season/1012026/players': () =>
+        envelope({ league: nba, seasonId: 1012026, teams, sport: 'basketball', players: [player(1, '甲', 100, 10), player(2, '乙', 90, 5)] }),
+    });
+    await renderLive(<LeaguePage sport="basketball" leagueId={101} seasonId={1012026} tab={2} />);
+    const table = await screen.findByRole('table', { name: '得分' });
+    const names = within(table).getAllByRole('row').slice(1).map((tr) => [within(tr).getAllByRole('link')[0]?.textContent, tr.lastElementChild?.textContent]);
+    expect(names).toEqual([
+      ['乙', '18.0'],
+      ['甲', '10.0'],
+    ]);
+    expect(within(table).getByRole('link', { name: '乙' }).getAttribute('href')).toBe('/database/lq/player/2');
+  });
+});
+
+describe('the team and player pages', () => {
+  it('shows a club with its squad by position, season statistics, form and fixtures', async () => {
+    stubGateway({ '/live/fb-team/stats/101': () => envelope(teamPage) });
+    await renderLive(<TeamPage sport="football" teamId={101} />);
+    expect(await screen.findByRole('heading', { name: '曼城俱乐部' })).toBeTruthy();
+    const squad = screen.getByRole('table', { name: '阵容' });
+    expect(within(squad).getByRole('link', { name: '9 哈兰德' }).getAttribute('href')).toBe('/database/fb/player/10110');
+    expect(screen.getByText(/14 场 8 胜 4 平 2 负/)).toBeTruthy();
+    expect(screen.getByLabelText('近况 WWD')).toBeTruthy();
+  });
+
+  it('shows a player with his career by season and his recent matches', async () => {
+    stubGateway({ '/live/fb-player/stats/10110': () => envelope(playerPage) });
+    await renderLive(<PlayerPage sport="football" playerId={10110} />);
+    const career = await screen.findByRole('table', { name: '生涯统计' });
+    expect(within(career).getAllByRole('row').slice(1).map((tr) => tr.children[1]?.textContent)).toEqual(['12', '27']);
+    expect(within(screen.getByRole('table', { name: '近期比赛' })).getByText('2 球 1 助攻')).toBeTruthy();
+  });
+});
