@@ -37,7 +37,7 @@ interface Held {
 export function createDelayedView(
   source: DelaySource,
   setting: DelaySetting = NO_DELAY,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): DelayedView {
   let state: unknown = null;
   let seq: number | null = null;
