@@ -94,7 +94,7 @@ export function driveStream(actor: StreamActor, media: HTMLVideoElement, lib: ty
       config.customLoader = observedFetchLoader({
         received: (untilByte) => send({ type: 'STREAM.DATA', receivedBytes: untilByte }),
         endedEarly: (untilByte) => send({ type: 'STREAM.EARLY_EOF', receivedBytes: untilByte }),
-        bodyFromStart: () => (measuring ? createFlvTagReader((type, ts) => measuring.tag(type, ts)) : undefined),
+        bodyFromStart: () => (measuring ? createFlvTagReader(measuring.tag) : undefined),
       });
     }
     const created = lib.createPlayer(mediaDataSource(source), config);
