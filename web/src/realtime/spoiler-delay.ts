@@ -49,10 +49,26 @@ export function setSpoilerDelaySeconds(seconds: number, storage: KeyValueStorage
   listeners.forEach((listener) => listener());
 }
 
-/** Calls `listener` whenever the hold-back changes; answers the function that stops it. */
+/** Another tab of the portal changed the hold-back: this one follows. */
+function followOtherTabs(event: StorageEvent) {
+  if (event.key !== SPOILER_DELAY_KEY && event.key !== null) return;
+  const next = readSpoilerDelay(browserStorage());
+  if (next === current) return;
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` whenever the hold-back changes (here or in another tab); answers the function that stops it. */
 export function onSpoilerDelayChange(listener: () => void): () => void {
+  // Each holder listens on its own: the first to hear a change takes it, the others find it taken.
+  const onStorage = (event: StorageEvent) => followOtherTabs(event);
+  const tab = typeof window === 'undefined' ? null : window;
+  tab?.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    tab?.removeEventListener('storage', onStorage);
+  };
 }
 
 /** The hold-back setting as a component reads and changes it. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Patch } from '@portal/contracts';
 import type { AppliedPatch } from '../../src/realtime/channel.machine';
-import { createChannelHub, viewerDelayFor } from '../../src/realtime/channel-hub';
+import { createChannelHub, viewerDelay, viewerDelayFor } from '../../src/realtime/channel-hub';
 import { setSpoilerDelaySeconds, SPOILER_DELAY_KEY, readSpoilerDelay } from '../../src/realtime/spoiler-delay';
 import { FakeSocket } from './fake-socket';
 
@@ -156,5 +156,25 @@ describe('no-spoiler hold-back of score channels', () => {
     expect(readSpoilerDelay(storage)).toBe(120);
     stored.set(SPOILER_DELAY_KEY, 'nonsense');
     expect(readSpoilerDelay(storage)).toBe(0);
+  });
+});
+
+describe('the hold-back across tabs', () => {
+  it('follows a hold-back another tab set', () => {
+    const stored = new Map<string, string>();
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const events = new EventTarget();
+    vi.stubGlobal('window', Object.assign(events, { localStorage: storage }));
+    try {
+      const stop = viewerDelay.onChange(() => undefined);
+      expect(viewerDelay.delayMs()).toBe(0);
+      stored.set(SPOILER_DELAY_KEY, '20');
+      events.dispatchEvent(Object.assign(new Event('storage'), { key: SPOILER_DELAY_KEY }));
+      expect(viewerDelay.delayMs()).toBe(20_000);
+      stop();
+    } finally {
+      setSpoilerDelaySeconds(0, null);
+      vi.unstubAllGlobals();
+    }
   });
 });
