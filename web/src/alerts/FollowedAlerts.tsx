@@ -104,7 +104,7 @@ function FollowedMatch({ matchId, announce }: { matchId: number; announce: Annou
 }
 
 function FollowedChannel({ matchId, announce, onOver }: { matchId: number; announce: Announce; onOver: () => void }) {
-  const { state, onPatch } = useChannel<MatchState>(matchChannel('football', matchId));
+  const { state, status, onPatch } = useChannel<MatchState>(matchChannel('football', matchId));
   const ended = state !== null && isRowEnded(state);
 
   useEffect(
@@ -119,5 +119,6 @@ function FollowedChannel({ matchId, announce, onOver }: { matchId: number; annou
   useEffect(() => {
     if (ended) onOver();
   }, [ended, onOver]);
-  return null;
+  // Nothing to see: it tells which matches are followed, and whether their channel is live yet.
+  return <span hidden data-followed-match={matchId} data-status={status} />;
 }
