@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FootballState, type MatchState, type Patch, type PatchOp } from '@portal/contracts';
 import { AlertSettings } from '../../src/alerts/AlertSettings';
 import { AWAY_ALERT_SOUND_KEY, HOME_ALERT_SOUND_KEY } from '../../src/alerts/alert-sounds';
 import { FollowedAlerts } from '../../src/alerts/FollowedAlerts';
 import { followedEventsBetween } from '../../src/alerts/followed-events';
 import { SPOILER_DELAY_KEY, setSpoilerDelaySeconds } from '../../src/realtime/spoiler-delay';
+import { scoreQueries } from '../../src/scores/queries';
 import { envelope, fan, renderLive, stubGateway } from '../live/support';
 import { footballMatch } from '../odds/fixtures';
 import { FakeSocket } from '../realtime/fake-socket';
@@ -32,12 +34,28 @@ function gateway() {
 const patch = (seq: number, ops: PatchOp[]): Patch => ({ channel: CHANNEL, seq, ops });
 const set = (key: keyof MatchState, value: unknown): PatchOp => ({ op: 'set', path: [key], value });
 
+/** Takes every match out of the collection, as the stars of a score page do (the query's data set at once). */
+function UncollectAll() {
+  const queryClient = useQueryClient();
+  return (
+    <button type="button" onClick={() => queryClient.setQueryData(scoreQueries.collected().queryKey, [])}>
+      全部取消收藏
+    </button>
+  );
+}
+
 /** Signed in with match 7 collected, on a page that is not the match's; its channel answered at seq 5. */
 async function followed(play = vi.fn()) {
   collected = [MATCH];
   gateway();
   const socket = new FakeSocket();
-  await renderLive(<FollowedAlerts play={play} />, { user: fan, socket });
+  await renderLive(
+    <>
+      <FollowedAlerts play={play} />
+      <UncollectAll />
+    </>,
+    { user: fan, socket },
+  );
   await waitFor(() => expect(socket.requests('channel.subscribe').map((sent) => sent.request.channel)).toContain(CHANNEL));
   act(() => socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 5, snapshot: footballMatch(MATCH) }));
   return { socket, play };
@@ -84,6 +102,14 @@ describe('alerts of collected matches', () => {
   it('lets go of the channel once the match is over', async () => {
     const { socket } = await followed();
     act(() => socket.fire('channel.batch', [patch(6, [set('state', FootballState.FULL_TIME)])]));
+    await waitFor(() => expect(socket.requests('channel.unsubscribe').map((sent) => sent.request.channel)).toEqual([CHANNEL]), {
+      timeout: 3_000,
+    });
+  });
+
+  it('lets go of the channel once the match is uncollected', async () => {
+    const { socket } = await followed();
+    fireEvent.click(screen.getByRole('button', { name: '全部取消收藏' }));
     await waitFor(() => expect(socket.requests('channel.unsubscribe').map((sent) => sent.request.channel)).toEqual([CHANNEL]), {
       timeout: 3_000,
     });
