@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Actor } from 'xstate';
 import { observedFetchLoader } from './observed-fetch-loader';
+import { createFlvTagReader, createStreamLag, publishStreamLag, type StreamLag } from './stream-lag';
 import type { StreamEvent, StreamPosition, StreamSource, streamMachine } from './stream.machine';
 import { toStreamError, type StreamError } from './stream-errors';
 
@@ -67,6 +68,8 @@ const MEDIA_ERROR_DETAILS: Record<number, StreamError> = {
 export function driveStream(actor: StreamActor, media: HTMLVideoElement, lib: typeof Mpegts = Mpegts): () => void {
   let player: Mpegts.Player | null = null;
   let kbps = 0;
+  // How far behind live the picture is: measured for a live FLV source only.
+  let lag: StreamLag | null = null;
   const send = (event: StreamEvent) => actor.send(event);
 
   const release = () => {
@@ -78,15 +81,20 @@ export function driveStream(actor: StreamActor, media: HTMLVideoElement, lib: ty
     old.detachMediaElement();
     old.destroy();
     kbps = 0;
+    if (lag) publishStreamLag(null);
+    lag = null;
   };
 
   const open = (source: StreamSource) => {
     release();
     const config = playerConfig(source);
     if (source.kind === 'flv' && /^https?:|^\//.test(source.url)) {
+      const measuring = source.live ? createStreamLag() : null;
+      lag = measuring;
       config.customLoader = observedFetchLoader({
         received: (untilByte) => send({ type: 'STREAM.DATA', receivedBytes: untilByte }),
         endedEarly: (untilByte) => send({ type: 'STREAM.EARLY_EOF', receivedBytes: untilByte }),
+        bodyFromStart: () => (measuring ? createFlvTagReader(measuring.tag) : undefined),
       });
     }
     const created = lib.createPlayer(mediaDataSource(source), config);
@@ -117,7 +125,10 @@ export function driveStream(actor: StreamActor, media: HTMLVideoElement, lib: ty
     // mpegts.js's IOController already asks again from the last received byte after an early end.
     actor.on('engine.reopen', () => undefined),
     actor.on('engine.close', release),
-    actor.on('engine.sample', () => send({ type: 'MEDIA.PROGRESS', position: samplePosition(media, kbps) })),
+    actor.on('engine.sample', () => {
+      send({ type: 'MEDIA.PROGRESS', position: samplePosition(media, kbps) });
+      if (lag) publishStreamLag(lag.behindMs(media.currentTime));
+    }),
   ];
 
   const mediaEvents: [string, () => void][] = [

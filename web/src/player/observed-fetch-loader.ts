@@ -7,6 +7,8 @@ export interface LoaderReport {
   received(untilByte: number): void;
   /** The answer ended before its Content-Length: mpegts.js asks again from `untilByte`. */
   endedEarly(untilByte: number): void;
+  /** A body read from its first byte arrives in these chunks (for reading its FLV tags); optional. */
+  bodyFromStart?(): ((chunk: Uint8Array) => void) | undefined;
 }
 
 type SeekHandler = { getConfig(url: string, range: { from: number; to: number }): { url: string; headers: object } };
@@ -76,11 +78,13 @@ export function observedFetchLoader(report: LoaderReport): Mpegts.CustomLoaderCo
           this.onContentLengthKnown?.(contentLength);
         }
         const reader = response.body.getReader();
+        const readTags = from === 0 ? report.bodyFromStart?.() : undefined;
         for (;;) {
           const { done, value } = await reader.read();
           if (controller.signal.aborted) return;
           if (done) break;
           this._status = STATUS.buffering;
+          readTags?.(value);
           const chunk = value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength) as ArrayBuffer;
           const byteStart = from + received;
           received += chunk.byteLength;

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { sharedChannelHub, type ChannelHub } from './channel-hub';
 import { channelStatus, type AppliedPatch, type ChannelStatus } from './channel.machine';
@@ -10,7 +10,7 @@ export const ChannelHubProvider = ChannelHubContext.Provider;
 
 /** A channel as a page reads it. */
 export interface ChannelView<S> {
-  /** The channel's state at `seq`; null until the first snapshot. */
+  /** The channel's state at `seq` as the viewer sees it (held back by the no-spoiler delay); null until the first snapshot. */
   state: S | null;
   seq: number | null;
   status: ChannelStatus;
@@ -27,20 +27,16 @@ export interface ChannelView<S> {
 export function useChannel<S>(channel: string): ChannelView<S> {
   const hub = useContext(ChannelHubContext) ?? sharedChannelHub();
   const actor = hub.actorFor(channel);
+  // State and patches come through the view: score channels shown as they were N seconds ago.
+  const view = hub.viewFor(channel);
   useEffect(() => hub.hold(channel), [hub, channel]);
-  const state = useSelector(actor, (snapshot) => snapshot.context.state) as S | null;
-  const seq = useSelector(actor, (snapshot) => snapshot.context.seq);
+  const state = useSyncExternalStore(view.subscribe, view.state, view.state) as S | null;
+  const seq = useSyncExternalStore(view.subscribe, view.seq, view.seq);
   const status = useSelector(actor, channelStatus);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   useEffect(() => {
     if (error) console.warn(`${channel}: ${error}`);
   }, [channel, error]);
-  const onPatch = useCallback(
-    (listener: (applied: AppliedPatch) => void) => {
-      const subscription = actor.on('patched', listener);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
+  const onPatch = view.onPatch;
   return { state, seq, status, error, onPatch };
 }

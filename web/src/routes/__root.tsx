@@ -1,5 +1,6 @@
 import { HeadContent, Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { HOME_META } from '@portal/contracts';
+import { FollowedAlerts } from '../alerts/FollowedAlerts';
 import { LoginModalHost } from '../auth/LoginModal';
 import { AuthProvider } from '../auth/use-auth';
 import { ErrorPage } from '../components/ErrorPage';
@@ -25,6 +26,7 @@ function RootComponent() {
       <Outlet />
       <LoginModalHost />
       <GoLiveNotices />
+      <FollowedAlerts />
       <PlanNotices />
     </AuthProvider>
   );

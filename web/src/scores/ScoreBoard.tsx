@@ -6,6 +6,7 @@ import { useAuth } from '../auth/use-auth';
 import { useCollect } from './queries';
 import { changedCells } from './flash';
 import { goalsFromListPatch } from './goals';
+import { AlertSettings } from '../alerts/AlertSettings';
 import { GoalToasts } from './GoalToasts';
 import { LeagueFilterPanel } from './LeagueFilterPanel';
 import { NO_HIDDEN_LEAGUES, leaguesOf, rowsOfShownLeagues, type HiddenLeagues } from './league-filter';
@@ -69,10 +70,16 @@ export function ScoreBoard({
   const { soundOn, setSoundOn } = useGoalSound();
   const [hidden, setHidden] = useState<HiddenLeagues>(NO_HIDDEN_LEAGUES);
   const flashes = useFlashes(onPatch, changedCells);
-  const { toasts, dismiss } = useGoalAlerts(onPatch, {
-    goalsOf: goalAlerts && sport === 'football' ? goalsOfListPatch : NO_GOALS,
-    soundOn,
-  });
+  // A collected match's goals are told by the followed-match alerts (with the side's sound), not twice.
+  const goalsOf = useMemo(
+    () =>
+      goalAlerts && sport === 'football'
+        ? (before: unknown, after: unknown, ops: readonly PatchOp[]) =>
+            goalsOfListPatch(before, after, ops).filter((goal) => !isCollected(goal.matchId))
+        : NO_GOALS,
+    [goalAlerts, sport, isCollected],
+  );
+  const { toasts, dismiss } = useGoalAlerts(onPatch, { goalsOf, soundOn });
 
   const leagues = useMemo(() => leaguesOf(rows), [rows]);
   const shown = useMemo(() => pinnedFirst(rowsOfShownLeagues(rows, hidden), pinnedIds), [rows, hidden, pinnedIds]);
@@ -105,6 +112,7 @@ export function ScoreBoard({
               进球声音
             </label>
           )}
+          <AlertSettings />
         </div>
       </header>
       {notice && (

@@ -4,17 +4,23 @@ import { browserStorage, writeText, type KeyValueStorage } from './local-store';
 /** Where the goal-sound toggle of the score pages is kept: '1' on, '0' off. On unless turned off. */
 export const GOAL_SOUND_KEY = 'scores:goal-sound';
 
-export function readGoalSound(storage: KeyValueStorage | null): boolean {
+/** A sound switch kept in `storage` under `key`: '1' on, '0' off; on unless turned off. */
+export function readSoundSwitch(storage: KeyValueStorage | null, key: string): boolean {
   try {
-    return storage?.getItem(GOAL_SOUND_KEY) !== '0';
+    return storage?.getItem(key) !== '0';
   } catch {
     return true;
   }
 }
 
-export function writeGoalSound(storage: KeyValueStorage | null, on: boolean): void {
-  writeText(storage, GOAL_SOUND_KEY, on ? '1' : '0');
+export function writeSoundSwitch(storage: KeyValueStorage | null, key: string, on: boolean): void {
+  writeText(storage, key, on ? '1' : '0');
 }
+
+export const readGoalSound = (storage: KeyValueStorage | null): boolean => readSoundSwitch(storage, GOAL_SOUND_KEY);
+
+export const writeGoalSound = (storage: KeyValueStorage | null, on: boolean): void =>
+  writeSoundSwitch(storage, GOAL_SOUND_KEY, on);
 
 const listeners = new Set<() => void>();
 
@@ -23,24 +29,41 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The goal-sound toggle of the page header. */
-export function useGoalSound(): { soundOn: boolean; setSoundOn: (on: boolean) => void } {
-  const soundOn = useSyncExternalStore(
+/** A sound switch kept in `localStorage` under `key`, in step across the components that show it. */
+export function useSoundSwitch(key: string): { on: boolean; setOn: (on: boolean) => void } {
+  const on = useSyncExternalStore(
     subscribe,
-    () => readGoalSound(browserStorage()),
+    () => readSoundSwitch(browserStorage(), key),
     () => true,
   );
-  const setSoundOn = useCallback((on: boolean) => {
-    writeGoalSound(browserStorage(), on);
-    listeners.forEach((listener) => listener());
-  }, []);
-  return { soundOn, setSoundOn };
+  const setOn = useCallback(
+    (value: boolean) => {
+      writeSoundSwitch(browserStorage(), key, value);
+      listeners.forEach((listener) => listener());
+    },
+    [key],
+  );
+  return { on, setOn };
+}
+
+/** The goal-sound toggle of the page header. */
+export function useGoalSound(): { soundOn: boolean; setSoundOn: (on: boolean) => void } {
+  const { on, setOn } = useSoundSwitch(GOAL_SOUND_KEY);
+  return { soundOn: on, setSoundOn: setOn };
 }
 
 let audio: AudioContext | null = null;
 
-/** A short two-tone beep made on the spot with the Web Audio API; silent where audio is unavailable. */
+/** The goal beep of the score pages: rising 880 Hz to 1320 Hz. */
+export const GOAL_TONES: readonly [number, number] = [880, 1320];
+
+/** A short two-tone beep of the score pages. */
 export function playGoalBeep(): void {
+  playTones(GOAL_TONES);
+}
+
+/** A short two-tone beep made on the spot with the Web Audio API; silent where audio is unavailable. */
+export function playTones([first, second]: readonly [number, number]): void {
   try {
     const Context = window.AudioContext ?? (window as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Context) return;
@@ -54,8 +77,8 @@ export function playGoalBeep(): void {
     gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.35);
     const tone = audio.createOscillator();
     tone.type = 'sine';
-    tone.frequency.setValueAtTime(880, start);
-    tone.frequency.setValueAtTime(1320, start + 0.12);
+    tone.frequency.setValueAtTime(first, start);
+    tone.frequency.setValueAtTime(second, start + 0.12);
     tone.connect(gain);
     tone.start(start);
     tone.stop(start + 0.36);

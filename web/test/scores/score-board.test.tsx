@@ -251,6 +251,20 @@ describe('goal sound and collecting', () => {
     expect(screen.getByRole('status').textContent).toContain('进球！主队1 2-0 客队1');
   });
 
+  it('leaves the goal of a collected match to the followed-match alerts, and toasts the others', async () => {
+    document.cookie = 'auth=token-1; path=/';
+    const { socket } = await subscribed();
+    await waitFor(() => expect(within(rowOf(1)).getByRole('button', { name: '取消收藏' })).toBeTruthy());
+    act(() => socket.fire('channel.batch', [homeGoal(2, 1)]));
+    expect(screen.getByRole('status').textContent).not.toContain('进球！主队1');
+    act(() =>
+      socket.fire('channel.batch', [
+        { channel: CHANNEL, seq: 3, ops: [{ op: 'set', path: ['matches', '2', 'awayScore'], value: 1 }] },
+      ]),
+    );
+    expect(screen.getByRole('status').textContent).toContain('进球！主队2 0-1 客队2');
+  });
+
   it('opens the login modal for a visitor who clicks the star', async () => {
     const { router, auth } = await subscribed();
     expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(false);

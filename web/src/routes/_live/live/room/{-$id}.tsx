@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Barrage, RoomChat } from '../../../../chat';
 import { LiveRoom, roomIdOf } from '../../../../live/RoomLayout';
+import { RoomScoreDelay } from '../../../../live/RoomScoreDelay';
 import { pageHead } from '../../../../page-head';
 import { LivePlayer } from '../../../../player';
 import { RoomMoney } from '../../../../wallet';
@@ -18,10 +19,13 @@ function LiveRoomPage() {
       roomId={roomIdOf(id)}
       slots={(room) => ({
         player: (
-          <div className="room-stage">
-            <LivePlayer roomId={room.roomId} />
-            <Barrage roomId={room.roomId} />
-          </div>
+          <>
+            <div className="room-stage">
+              <LivePlayer roomId={room.roomId} />
+              <Barrage roomId={room.roomId} />
+            </div>
+            <RoomScoreDelay />
+          </>
         ),
         chat: <RoomChat roomId={room.roomId} anchorId={room.anchorId} />,
         gifts: <RoomMoney roomId={room.roomId} anchorId={room.anchorId} />,
