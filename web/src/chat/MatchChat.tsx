@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { matchChatChannel, matchChatChannelStateSchema } from '@portal/contracts';
+import { useAuth } from '../auth/use-auth';
 import { ChatPanel, type ChatPanelCalls, type ChatWindow } from './ChatPanel';
 import { useMatchChatApi } from './chat-context';
 import { chatQueries } from './queries';
@@ -18,11 +19,13 @@ function matchWindow(state: unknown): ChatWindow | null {
 
 /**
  * The chat of a match page: the newest page of /chat/page on open, the live messages of
- * `matchchat:{id}`, the welcome and notice, and the composer (/chat/msg) for signed-in fans.
+ * `matchchat:{id}`, the welcome and notice, and the composer (/chat/msg) for signed-in fans; a fan
+ * an operator banned from this chat is told until when.
  */
 export function MatchChat({ matchId }: { matchId: number }) {
   const matchChat = useMatchChatApi();
-  const welcome = useQuery(chatQueries.matchWelcome(matchChat, matchId)).data ?? null;
+  const auth = useAuth();
+  const welcome = useQuery(chatQueries.matchWelcome(matchChat, matchId, auth.userInfo?.id ?? null)).data ?? null;
   const notice = useQuery(chatQueries.matchNotice(matchChat, matchId)).data ?? null;
   const calls = useMemo<ChatPanelCalls>(
     () => ({
@@ -37,7 +40,8 @@ export function MatchChat({ matchId }: { matchId: number }) {
       channel={matchChatChannel(matchId)}
       windowOf={matchWindow}
       calls={calls}
-      welcome={welcome}
+      welcome={welcome?.welcome ?? null}
+      ban={welcome?.ban ?? null}
       notice={notice}
       newestOnOpen
       testId="match-chat"

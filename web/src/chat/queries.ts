@@ -20,8 +20,8 @@ export const chatKeys = {
   welcome: (roomId: number) => [...chatKeys.all, 'welcome', roomId] as const,
   /** A page of a chat channel's history older than message `before` (the newest page without it). */
   history: (channel: string, before: number | undefined) => [...chatKeys.all, 'history', channel, before ?? null] as const,
-  /** The welcome and notice of a match's chat. */
-  matchWelcome: (matchId: number) => [...chatKeys.all, 'match-welcome', matchId] as const,
+  /** The welcome of a match's chat, with `viewerId`'s ban there (null for a visitor), and its notice. */
+  matchWelcome: (matchId: number, viewerId: number | null) => [...chatKeys.all, 'match-welcome', matchId, viewerId] as const,
   matchNotice: (matchId: number) => [...chatKeys.all, 'match-notice', matchId] as const,
   /** A room's moderation lists and banned words, as its console shows them. */
   board: (roomId: number) => [...chatKeys.all, 'board', roomId] as const,
@@ -34,8 +34,8 @@ export const chatKeys = {
 export const chatQueries = {
   history: (calls: Pick<ChatPanelCalls, 'history'>, channel: string, before: number | undefined) =>
     queryOptions({ queryKey: chatKeys.history(channel, before), queryFn: () => answerData(calls.history(before)) }),
-  matchWelcome: (matchChat: MatchChatApi, matchId: number) =>
-    queryOptions({ queryKey: chatKeys.matchWelcome(matchId), queryFn: async () => (await answerData(matchChat.welcome(matchId))).welcome }),
+  matchWelcome: (matchChat: MatchChatApi, matchId: number, viewerId: number | null) =>
+    queryOptions({ queryKey: chatKeys.matchWelcome(matchId, viewerId), queryFn: () => answerData(matchChat.welcome(matchId)) }),
   matchNotice: (matchChat: MatchChatApi, matchId: number) =>
     queryOptions({ queryKey: chatKeys.matchNotice(matchId), queryFn: async () => (await answerData(matchChat.notice(matchId))).notice }),
   emojis: () => queryOptions({ queryKey: chatKeys.emojis(), queryFn: () => answerData(fetchEmojis()), staleTime: Infinity }),

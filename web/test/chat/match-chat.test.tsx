@@ -25,6 +25,9 @@ function envelope(data: unknown): Response {
   });
 }
 
+/** The caller's ban the welcome answers. */
+let welcomeBan: { until: number | null; reason: string } | null = null;
+
 /** What the page sent to the gateway: path and parsed JSON body. */
 const sent: { path: string; body: unknown }[] = [];
 
@@ -35,7 +38,7 @@ const gateway = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   if (pathname === '/user/center/info') return envelope(centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }));
   if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
   if (pathname === '/user/common/getEmojis') return envelope({ baseUrl: '/static/emoji/', list: [] });
-  if (pathname === '/chat/welcome') return envelope({ welcome: '欢迎来到比赛聊天室', notice: '文明观赛', ban: null, slowModeSeconds: 0 });
+  if (pathname === '/chat/welcome') return envelope({ welcome: '欢迎来到比赛聊天室', notice: '文明观赛', ban: welcomeBan, slowModeSeconds: 0 });
   if (pathname === '/chat/notice') return envelope({ notice: '文明观赛，理性讨论' });
   if (pathname === '/chat/page') return envelope({ list: [line(1, XSS), line(2)], nextBefore: null });
   if (pathname === '/chat/msg') return envelope(line(3, '好球'));
@@ -69,6 +72,7 @@ const messageIds = () => screen.getAllByTestId('chat-message').map((element) => 
 
 beforeEach(() => {
   sent.length = 0;
+  welcomeBan = null;
   localStorage.clear();
   vi.stubGlobal('fetch', gateway);
   vi.stubGlobal('alert', vi.fn());
@@ -137,5 +141,12 @@ describe('<MatchChat>', () => {
     });
     expect(sent.filter((call) => call.path === '/chat/msg').map((call) => call.body)).toEqual([{ matchId: MATCH, content: '好球', platform: 1 }]);
     expect((screen.getByTestId('chat-input') as HTMLInputElement).value).toBe('');
+  });
+
+  it('tells a signed-in fan an operator banned from this match chat', async () => {
+    welcomeBan = { until: null, reason: '刷屏' };
+    const { socket } = await renderMatchChat('tk');
+    await subscribed(socket);
+    expect(screen.getByTestId('chat-refusal').textContent).toBe('你已被永久禁言');
   });
 });
