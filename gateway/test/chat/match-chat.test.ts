@@ -12,10 +12,8 @@ import {
   type MatchChatChannelState,
 } from '@portal/contracts';
 import type { Database } from '../../src/db/database';
-import { seedDemoData } from '../../src/demo/seed';
-import { freshDatabase, type DatabaseUnderTest } from '../db/database-under-test';
 import { buildTestApp } from '../helper';
-import { call, ChatClient, manualClock, memoryStoreOn, MINUTE, signUp, startChatGateway, until, type ChatGateway } from './support';
+import { call, ChatClient, manualClock, memoryStoreOn, MINUTE, openSeededChatGateway, signUp, until, type ChatGateway } from './support';
 
 const MATCH = 3001;
 const CHANNEL = matchChatChannel(MATCH);
@@ -23,23 +21,19 @@ const CHANNEL = matchChatChannel(MATCH);
 describe('match chat moderation by platform operators', () => {
   const clock = manualClock();
   const store = memoryStoreOn(clock);
-  let under: DatabaseUnderTest;
+  let suite: Awaited<ReturnType<typeof openSeededChatGateway>>;
   let database: Database;
   let gateway: ChatGateway;
   const clients: ChatClient[] = [];
 
   beforeAll(async () => {
-    under = await freshDatabase();
-    database = await under.open();
-    await seedDemoData(database.db);
-    gateway = await startChatGateway({ database, clock, store });
+    suite = await openSeededChatGateway(clock, store);
+    ({ database, gateway } = suite);
   });
 
   afterAll(async () => {
     for (const client of clients) client.close();
-    await gateway.close();
-    await store.close();
-    await under.dispose();
+    await suite.close();
   });
 
   beforeEach(() => clock.advance(10 * MINUTE));

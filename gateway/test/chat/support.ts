@@ -1,4 +1,3 @@
-import { operatorChatRoutes } from '../../src/routes/operator/chat';
 import fastifyCookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -34,7 +33,10 @@ import { createMatchCollectRepository } from '../../src/realtime/match-collects'
 import { realtimePlugin } from '../../src/realtime/plugin';
 import { apiChatRoutes } from '../../src/routes/api/chat';
 import { moderationRoutes } from '../../src/routes/api/moderation';
+import { operatorChatRoutes } from '../../src/routes/operator/chat';
 import { chatRoutes } from '../../src/routes/chat';
+import { seedDemoData } from '../../src/demo/seed';
+import { freshDatabase } from '../db/database-under-test';
 
 export type Envelope<T = unknown> = { code: number; message: string; data: T };
 
@@ -119,6 +121,23 @@ export async function startChatGateway(options: ChatGatewayOptions): Promise<Cha
     async close() {
       await app.close();
       await hub.close();
+    },
+  };
+}
+
+/** A chat gateway on a freshly seeded database for one suite; `close()` also closes the store. */
+export async function openSeededChatGateway(clock: ManualClock, store: EphemeralStore) {
+  const under = await freshDatabase();
+  const database = await under.open();
+  await seedDemoData(database.db);
+  const gateway = await startChatGateway({ database, clock, store });
+  return {
+    database,
+    gateway,
+    async close() {
+      await gateway.close();
+      await store.close();
+      await under.dispose();
     },
   };
 }
