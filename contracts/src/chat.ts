@@ -512,6 +512,24 @@ export const chatDeleteRequestSchema = z.object({ roomId: idSchema, messageId: i
 /** The body of POST /api/chat/delete. */
 export type ChatDeleteRequest = z.infer<typeof chatDeleteRequestSchema>;
 
+/** The longest ban in a match chat: a week, longer than any match and its aftermath. */
+export const MATCH_CHAT_BAN_MAX_MINUTES = 7 * 24 * 60;
+
+/**
+ * The body of POST /operator/chat/match/delete: platform operators moderate match chats (a match
+ * has no anchor or managers); the message leaves every viewer's screen, the log keeps it.
+ */
+export const matchChatDeleteRequestSchema = z.object({ matchId: idSchema, messageId: idSchema });
+/** The body of POST /operator/chat/match/ban: the user may not send in the match's chat for `minutes`. */
+export const matchChatBanRequestSchema = z.object({
+  matchId: idSchema,
+  userId: idSchema,
+  minutes: z.number().int().min(1).max(MATCH_CHAT_BAN_MAX_MINUTES),
+  reason: z.string().max(100).default(''),
+});
+/** The body of POST /operator/chat/match/ban, parsed. */
+export type MatchChatBanRequest = z.infer<typeof matchChatBanRequestSchema>;
+
 /** The body of POST /api/chat/slowMode: the anchor sets the seconds between two messages of one user; 0 turns it off. */
 export const slowModeRequestSchema = z.object({
   roomId: idSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatBanStateSchema, matchChatBanRequestSchema, matchChatDeleteRequestSchema } from '../chat';
 import { reportedPostReviewSchema, reportedPostSchema } from '../community';
 import { expertApplicationEntrySchema, expertApplicationSchema, expertReviewRequestSchema } from '../expert';
 import { AUDIT_STATUS, auditApplicationSchema, auditInfoSchema, auditReviewRequestSchema } from '../room';
@@ -93,6 +94,20 @@ export const extraRoutes = defineRoutes({
     method: 'POST',
     path: '/operator/wallet/red-packets/expire',
     response: z.object({ expired: z.number().int(), returned: z.number().int() }),
+  }),
+  operatorMatchChatDelete: defineRoute({
+    method: 'POST',
+    path: '/operator/chat/match/delete',
+    body: matchChatDeleteRequestSchema,
+    response: z.null(),
+    summary: "Removes a message from a match chat, from every viewer's screen; the log keeps it.",
+  }),
+  operatorMatchChatBan: defineRoute({
+    method: 'POST',
+    path: '/operator/chat/match/ban',
+    body: matchChatBanRequestSchema,
+    response: chatBanStateSchema,
+    summary: "Keeps a user from sending in a match's chat for some minutes.",
   }),
   sandboxCheckout: defineRoute({
     method: 'GET',

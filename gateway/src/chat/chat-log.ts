@@ -176,8 +176,9 @@ export function createChatLog(db: Db) {
     appendAll,
 
     /** Marks a room's message deleted; undefined when there is no such message there (or it is gone already). */
-    async remove(roomId: number, messageId: number, deletedBy: number, at: number): Promise<{ line: ChatLine; change: ChatChange } | undefined> {
-      const channel = `room:${roomId}`;
+    /** Marks a message of `target`'s chat deleted (by a moderator, or null for a platform operator). */
+    async remove(target: ChatTarget, messageId: number, deletedBy: number | null, at: number): Promise<{ line: ChatLine; change: ChatChange } | undefined> {
+      const channel = channelOfTarget(target);
       return db.transaction(async (tx) => {
         const [deleted] = await tx
           .update(chatMessages)

@@ -27,6 +27,7 @@ import {
   roomWordsLogDetail,
   slowModeLogDetail,
   slowModeMessage,
+  type ChatBanState,
   type ChatInfoResponse,
   type ChatLine,
   type ChatNoble,
@@ -45,6 +46,9 @@ import type { RoomAnnouncement, RoomChannelPublisher } from './seams';
 import { createChatWriter } from './chat-writer';
 import type { RoomRulesCache } from './room-rules';
 import { maskWords } from './words';
+
+/** Where a user's ban in a match chat is kept, until it runs out. */
+const matchBanKey = (matchId: number, userId: number) => `chat:matchban:${matchId}:${userId}`;
 
 const refused = (code: ResultCode, message: string) => new AppError(code, message);
 
@@ -116,6 +120,11 @@ export function createChatService(options: ChatServiceOptions) {
     if (role !== 'anchor') throw refused(ResultCode.MODERATION_NOT_ALLOWED, ANCHOR_ONLY_MESSAGE);
   };
 
+  const matchBanOf = async (matchId: number, userId: number): Promise<ChatBanState | null> => {
+    const stored = await store.get(matchBanKey(matchId, userId));
+    return stored === null ? null : (JSON.parse(stored) as ChatBanState);
+  };
+
   const service = {
     /** Checks, stores and broadcasts a message typed by a user. */
     async send(userId: number, target: ChatTarget, content: string): Promise<ChatLine> {
@@ -125,6 +134,10 @@ export function createChatService(options: ChatServiceOptions) {
       if ([...text].length > CHAT_MAX_LENGTH) throw refused(ResultCode.BAD_REQUEST, CHAT_TOO_LONG_MESSAGE);
       if (target.matchId !== undefined && !(await options.matchExists(target.matchId))) {
         throw refused(ResultCode.NOT_FOUND, MATCH_NOT_FOUND_MESSAGE);
+      }
+      if (target.matchId !== undefined) {
+        const ban = await matchBanOf(target.matchId, userId);
+        if (ban !== null) throw refused(ResultCode.CHAT_BANNED, bannedMessage(ban.until));
       }
       const channel = channelOfTarget(target);
       let words: readonly string[] = options.platformWords;
@@ -189,7 +202,7 @@ export function createChatService(options: ChatServiceOptions) {
     /** A moderator removes a message from every viewer's screen; the log keeps it. */
     async deleteMessage(actorId: number, roomId: number, messageId: number): Promise<void> {
       await moderation.moderatorRole(roomId, actorId);
-      const removed = await chatLog.remove(roomId, messageId, actorId, clock.now());
+      const removed = await chatLog.remove({ roomId }, messageId, actorId, clock.now());
       if (removed === undefined) throw refused(ResultCode.NOT_FOUND, CHAT_MESSAGE_NOT_FOUND_MESSAGE);
       channels.publish(removed.change);
       await moderation.logged(roomId, actorId, 'messageDelete', removed.line.content, { userId: removed.line.user.id }, (act) => ({
@@ -198,6 +211,21 @@ export function createChatService(options: ChatServiceOptions) {
         messageId,
         act,
       }));
+    },
+
+    /** A platform operator removes a message of a match chat from every viewer's screen; the log keeps it. */
+    async deleteMatchMessage(matchId: number, messageId: number): Promise<void> {
+      const removed = await chatLog.remove({ matchId }, messageId, null, clock.now());
+      if (removed === undefined) throw refused(ResultCode.NOT_FOUND, CHAT_MESSAGE_NOT_FOUND_MESSAGE);
+      channels.publish(removed.change);
+    },
+
+    /** A platform operator keeps a user from sending in a match chat for some minutes (every gateway sees it). */
+    async banInMatch(matchId: number, userId: number, minutes: number, reason: string): Promise<ChatBanState> {
+      const ttlMs = minutes * 60_000;
+      const ban = { until: clock.now() + ttlMs, reason };
+      await store.put(matchBanKey(matchId, userId), JSON.stringify(ban), ttlMs);
+      return ban;
     },
 
     /** The anchor sets slow mode (0 turns it off); viewers see it in the room header. */
@@ -225,7 +253,10 @@ export function createChatService(options: ChatServiceOptions) {
 
     /** What a joining viewer is told, and their own state there. */
     async welcome(userId: number | null, target: ChatTarget): Promise<ChatWelcomeResponse> {
-      if (target.roomId === undefined) return { welcome: MATCH_CHAT_WELCOME, notice: MATCH_CHAT_NOTICE, ban: null, slowModeSeconds: 0 };
+      if (target.roomId === undefined) {
+        const ban = userId === null ? null : await matchBanOf(target.matchId, userId);
+        return { welcome: MATCH_CHAT_WELCOME, notice: MATCH_CHAT_NOTICE, ban, slowModeSeconds: 0 };
+      }
       const settings = await roomSettings(target.roomId);
       return {
         welcome: ROOM_CHAT_WELCOME,

@@ -33,7 +33,10 @@ import { createMatchCollectRepository } from '../../src/realtime/match-collects'
 import { realtimePlugin } from '../../src/realtime/plugin';
 import { apiChatRoutes } from '../../src/routes/api/chat';
 import { moderationRoutes } from '../../src/routes/api/moderation';
+import { operatorChatRoutes } from '../../src/routes/operator/chat';
 import { chatRoutes } from '../../src/routes/chat';
+import { seedDemoData } from '../../src/demo/seed';
+import { freshDatabase } from '../db/database-under-test';
 
 export type Envelope<T = unknown> = { code: number; message: string; data: T };
 
@@ -106,6 +109,8 @@ export async function startChatGateway(options: ChatGatewayOptions): Promise<Cha
   await app.register(chatRoutes);
   await app.register(apiChatRoutes);
   await app.register(moderationRoutes);
+  // The operator's token guard is the audit routes' (tested with them); here the calls are open.
+  await app.register(operatorChatRoutes);
   await app.ready();
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -116,6 +121,23 @@ export async function startChatGateway(options: ChatGatewayOptions): Promise<Cha
     async close() {
       await app.close();
       await hub.close();
+    },
+  };
+}
+
+/** A chat gateway on a freshly seeded database for one suite; `close()` also closes the store. */
+export async function openSeededChatGateway(clock: ManualClock, store: EphemeralStore) {
+  const under = await freshDatabase();
+  const database = await under.open();
+  await seedDemoData(database.db);
+  const gateway = await startChatGateway({ database, clock, store });
+  return {
+    database,
+    gateway,
+    async close() {
+      await gateway.close();
+      await store.close();
+      await under.dispose();
     },
   };
 }

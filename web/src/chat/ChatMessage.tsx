@@ -38,7 +38,8 @@ function MessageText({ content, emojis }: { content: string; emojis: { baseUrl: 
 
 export interface ChatMessageProps {
   message: ChatLine;
-  anchorId: number;
+  /** The room's anchor, marked 主播; a match chat has none. */
+  anchorId?: number | undefined;
   emojis: { baseUrl: string; list: readonly Emoji[] };
   /** How many identical messages this line stands for (folding). */
   repeats?: number;

@@ -1,5 +1,6 @@
 import {
   CHAT_PAGE_SIZE,
+  PLATFORM,
   banPageSchema,
   routes,
   type BanDuration,
@@ -7,6 +8,7 @@ import {
   type ChatHistoryResponse,
   type ChatInfoResponse,
   type ChatLine,
+  type ChatNoticeResponse,
   type ChatWelcomeResponse,
   type ManagerPage,
   type ModerationLogPage,
@@ -33,6 +35,16 @@ export interface ChatApi {
   deleteMessage(roomId: number, messageId: number): Promise<ApiResult<unknown>>;
 }
 
+/** The chat calls of a match page (SPEC §7 "Chat"); tests pass their own. */
+export interface MatchChatApi {
+  welcome(matchId: number): Promise<ApiResult<ChatWelcomeResponse>>;
+  notice(matchId: number): Promise<ApiResult<ChatNoticeResponse>>;
+  /** A page of history older than the message `before`, or the newest page without it (page size 20). */
+  history(matchId: number, before: number | undefined): Promise<ApiResult<ChatHistoryResponse>>;
+  /** POST /chat/msg; the platform sent is always 1. */
+  send(matchId: number, content: string): Promise<ApiResult<ChatLine>>;
+}
+
 /** The moderation calls of the console. */
 export interface ModerationApi {
   /** The signed-in anchor's own room (GET /api/room/info without roomId). */
@@ -57,6 +69,13 @@ export const chatApi: ChatApi = {
     callRoute(api, routes.chat.roomPage, { body: { roomId, pageSize: CHAT_PAGE_SIZE, before } }),
   send: (roomId, content) => callRoute(api, routes.chat.roomMsg, { body: { roomId, content } }),
   deleteMessage: (roomId, messageId) => callRoute(api, routes.chat.delete, { body: { roomId, messageId } }),
+};
+
+export const matchChatApi: MatchChatApi = {
+  welcome: (matchId) => callRoute(api, routes.chat.welcome, { body: { matchId } }),
+  notice: (matchId) => callRoute(api, routes.chat.notice, { body: { matchId } }),
+  history: (matchId, before) => callRoute(api, routes.chat.page, { body: { matchId, pageSize: CHAT_PAGE_SIZE, before } }),
+  send: (matchId, content) => callRoute(api, routes.chat.msg, { body: { matchId, content, platform: PLATFORM } }),
 };
 
 export const moderationApi: ModerationApi = {

@@ -6,18 +6,18 @@ import type { ApiResult } from '../lib/api';
 const SECOND_MS = 1_000;
 
 export interface ChatSendRequest {
-  roomId: number;
+  chatId: number;
   content: string;
 }
 
 export interface ChatSendInput {
-  roomId: number;
+  chatId: number;
   /** The room's slow mode in seconds; 0 is off. */
   slowModeSeconds?: number;
 }
 
 export interface ChatSendContext {
-  roomId: number;
+  chatId: number;
   slowModeSeconds: number;
   /** Seconds before slow mode lets this viewer send again. */
   secondsLeft: number;
@@ -75,7 +75,7 @@ export const chatSendMachine = setup({
 }).createMachine({
   id: 'chatSend',
   context: ({ input }) => ({
-    roomId: input.roomId,
+    chatId: input.chatId,
     slowModeSeconds: input.slowModeSeconds ?? 0,
     secondsLeft: 0,
     error: null,
@@ -99,7 +99,7 @@ export const chatSendMachine = setup({
       tags: ['sending'],
       invoke: {
         src: 'sendMessage',
-        input: ({ context }) => ({ roomId: context.roomId, content: context.content }),
+        input: ({ context }) => ({ chatId: context.chatId, content: context.content }),
         onDone: [
           {
             guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) },

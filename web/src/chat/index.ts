@@ -1,4 +1,10 @@
-export { RoomChat } from './RoomChat';
-export { Barrage } from './Barrage';
-export { AnchorChatConsole } from './ModerationConsole';
-export { ChatApiProvider, ModerationApiProvider, ModerationSocketProvider } from './chat-context';
+export { RoomChat } from "./RoomChat";
+export { MatchChat } from "./MatchChat";
+export { Barrage } from "./Barrage";
+export { AnchorChatConsole } from "./ModerationConsole";
+export {
+  ChatApiProvider,
+  MatchChatApiProvider,
+  ModerationApiProvider,
+  ModerationSocketProvider,
+} from "./chat-context";

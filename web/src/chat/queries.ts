@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes, type EmojiList } from '@portal/contracts';
 import { api } from '../lib/api';
 import { callRoute } from '../lib/api-call';
-import type { ChatApi, ModerationApi } from './chat-api';
+import type { ChatApi, MatchChatApi, ModerationApi } from './chat-api';
+import type { ChatPanelCalls } from './ChatPanel';
 import { answerData } from '../lib/query-client';
 
 const NO_EMOJIS: EmojiList = { baseUrl: '', list: [] };
@@ -17,8 +18,11 @@ export const chatKeys = {
   /** What the gateway says `viewerId` (null for a visitor) is in a room: asked again for another user. */
   info: (roomId: number, viewerId: number | null) => [...chatKeys.all, 'info', roomId, viewerId] as const,
   welcome: (roomId: number) => [...chatKeys.all, 'welcome', roomId] as const,
-  /** A page of a room's history older than message `before` (the newest page without it). */
-  history: (roomId: number, before: number | undefined) => [...chatKeys.all, 'history', roomId, before ?? null] as const,
+  /** A page of a chat channel's history older than message `before` (the newest page without it). */
+  history: (channel: string, before: number | undefined) => [...chatKeys.all, 'history', channel, before ?? null] as const,
+  /** The welcome of a match's chat, with `viewerId`'s ban there (null for a visitor), and its notice. */
+  matchWelcome: (matchId: number, viewerId: number | null) => [...chatKeys.all, 'match-welcome', matchId, viewerId] as const,
+  matchNotice: (matchId: number) => [...chatKeys.all, 'match-notice', matchId] as const,
   /** A room's moderation lists and banned words, as its console shows them. */
   board: (roomId: number) => [...chatKeys.all, 'board', roomId] as const,
   bans: (roomId: number) => [...chatKeys.board(roomId), 'bans'] as const,
@@ -28,8 +32,12 @@ export const chatKeys = {
 };
 
 export const chatQueries = {
-  history: (chatApi: Pick<ChatApi, 'history'>, roomId: number, before: number | undefined) =>
-    queryOptions({ queryKey: chatKeys.history(roomId, before), queryFn: () => answerData(chatApi.history(roomId, before)) }),
+  history: (calls: Pick<ChatPanelCalls, 'history'>, channel: string, before: number | undefined) =>
+    queryOptions({ queryKey: chatKeys.history(channel, before), queryFn: () => answerData(calls.history(before)) }),
+  matchWelcome: (matchChat: MatchChatApi, matchId: number, viewerId: number | null) =>
+    queryOptions({ queryKey: chatKeys.matchWelcome(matchId, viewerId), queryFn: () => answerData(matchChat.welcome(matchId)) }),
+  matchNotice: (matchChat: MatchChatApi, matchId: number) =>
+    queryOptions({ queryKey: chatKeys.matchNotice(matchId), queryFn: async () => (await answerData(matchChat.notice(matchId))).notice }),
   emojis: () => queryOptions({ queryKey: chatKeys.emojis(), queryFn: () => answerData(fetchEmojis()), staleTime: Infinity }),
   ownRoom: (moderationApi: ModerationApi) =>
     queryOptions({ queryKey: chatKeys.ownRoom(), queryFn: () => answerData(moderationApi.ownRoom()) }),

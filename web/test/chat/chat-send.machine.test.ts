@@ -12,7 +12,7 @@ function start(answer: (request: ChatSendRequest) => Promise<ApiResult<unknown>>
   const machine = chatSendMachine.provide({
     actors: { sendMessage: fromPromise<ApiResult<unknown>, ChatSendRequest>(({ input }) => sendMessage(input)) },
   });
-  const actor = createActor(machine, { input: { roomId: 7, slowModeSeconds } }).start();
+  const actor = createActor(machine, { input: { chatId: 7, slowModeSeconds } }).start();
   const reports: ChatSendReport[] = [];
   actor.on('*', (report) => reports.push(report));
   return { actor, sendMessage, reports };
@@ -32,7 +32,7 @@ describe('chatSendMachine', () => {
     actor.send({ type: 'MESSAGE.SEND', content: '好球' });
     expect(actor.getSnapshot().hasTag('sending')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(sendMessage).toHaveBeenCalledWith({ roomId: 7, content: '好球' });
+    expect(sendMessage).toHaveBeenCalledWith({ chatId: 7, content: '好球' });
     expect(reports).toEqual([{ type: 'MESSAGE.SENT', content: '好球' }]);
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
   });

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../serve-route';
+import { operatorChatRoutes } from './chat';
 import { operatorCommunityRoutes } from './community';
 import { operatorExpertRoutes } from './expert';
 
@@ -40,4 +41,5 @@ export const operatorAuditRoutes: FastifyPluginAsyncZod<{ operatorToken: string 
 
   await app.register(operatorExpertRoutes);
   await app.register(operatorCommunityRoutes);
+  await app.register(operatorChatRoutes);
 };

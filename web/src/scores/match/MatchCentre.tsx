@@ -7,6 +7,7 @@ import {
   type OddsState,
   type PatchOp,
 } from '@portal/contracts';
+import { MatchChat } from '../../chat';
 import { useChannel } from '../../realtime/use-channel';
 import { useServerNow } from '../../realtime/server-time';
 import { goalBetween, type Goal } from '../goals';
@@ -81,55 +82,60 @@ export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: num
 
   const statLines = sport === 'football' ? footballStatLines(state) : basketballStatLines(state);
   return (
-    <>
-      <section className="match-centre" aria-label="比赛直播">
-        <MatchHero match={state} now={now} flashes={flashes} />
-        <MatchTabs sport={sport} matchId={matchId} current="live" />
-        <MatchRooms sport={sport} matchId={matchId} />
-        {match.status === 'reconnecting' && (
-          <p className="scores-notice" role="status">
-            连接已断开，正在重新连接…
-          </p>
-        )}
-        <div className="match-grid">
-          <div>
-            {sport === 'basketball' && (
+    <div className="match-page">
+      <div className="match-page__main">
+        <section className="match-centre" aria-label="比赛直播">
+          <MatchHero match={state} now={now} flashes={flashes} />
+          <MatchTabs sport={sport} matchId={matchId} current="live" />
+          <MatchRooms sport={sport} matchId={matchId} />
+          {match.status === 'reconnecting' && (
+            <p className="scores-notice" role="status">
+              连接已断开，正在重新连接…
+            </p>
+          )}
+          <div className="match-grid">
+            <div>
+              {sport === 'basketball' && (
+                <section className="match-section">
+                  <h2>每节比分</h2>
+                  <QuarterTable match={state} flashes={flashes} />
+                </section>
+              )}
               <section className="match-section">
-                <h2>每节比分</h2>
-                <QuarterTable match={state} flashes={flashes} />
+                <h2>比赛事件</h2>
+                <IncidentTimeline match={state} />
               </section>
-            )}
+            </div>
             <section className="match-section">
-              <h2>比赛事件</h2>
-              <IncidentTimeline match={state} />
+              <h2>技术统计</h2>
+              <StatBars lines={statLines} flashes={flashes} />
             </section>
           </div>
-          <section className="match-section">
-            <h2>技术统计</h2>
-            <StatBars lines={statLines} flashes={flashes} />
+          <section className="match-section match-section--wide">
+            {sport === 'football' ? (
+              <>
+                <h2>阵容</h2>
+                <FootballLineups match={state} />
+              </>
+            ) : (
+              <>
+                <h2>球员技术统计</h2>
+                <BoxScore match={state} />
+              </>
+            )}
           </section>
-        </div>
-        <section className="match-section match-section--wide">
-          {sport === 'football' ? (
-            <>
-              <h2>阵容</h2>
-              <FootballLineups match={state} />
-            </>
-          ) : (
-            <>
-              <h2>球员技术统计</h2>
-              <BoxScore match={state} />
-            </>
-          )}
         </section>
-      </section>
-      <section className="match-centre">
-        <OddsBoard sport={sport} odds={odds} />
-      </section>
-      <p>
-        <BackToList sport={sport} />
-      </p>
+        <section className="match-centre">
+          <OddsBoard sport={sport} odds={odds} />
+        </section>
+        <p>
+          <BackToList sport={sport} />
+        </p>
+      </div>
+      <aside className="match-page__chat" aria-label="比赛聊天">
+        <MatchChat matchId={matchId} />
+      </aside>
       <GoalToasts toasts={toasts} onDismiss={dismiss} />
-    </>
+    </div>
   );
 }
