@@ -16,6 +16,7 @@ export function createFrameBatcher(io: PortalServer) {
     scheduled = false;
     const patches = pending;
     pending = [];
+    if (patches.length === 0) return;
     const channels = [...new Set(patches.map((patch) => patch.channel))];
     if (channels.length === 1) {
       io.local.to(channels[0]!).emit('channel.batch', patches);
@@ -48,6 +49,12 @@ export function createFrameBatcher(io: PortalServer) {
   };
 
   return {
+    /**
+     * Sends this turn's patches now, to the sockets in their rooms now. A socket about to join a
+     * channel and be given its state asks for this first: the patches made before are in that state,
+     * and would otherwise reach it a second time when the turn ends.
+     */
+    flush,
     /** Queues a patch for the frames of this turn. */
     add(patch: Patch): void {
       pending.push(patch);

@@ -120,6 +120,8 @@ export function attachRealtimeSockets(
 
   const join = (socket: PortalSocket, channel: string) => {
     if (socket.data.channels.has(channel)) return;
+    // What this turn made is in the state the socket is about to get: it goes to the others first.
+    frames.flush();
     socket.data.channels.add(channel);
     void socket.join(channel);
     storeOf(channel).watch(channel);

@@ -14,7 +14,7 @@ describe('frames of a turn', () => {
   let io: PortalServer;
   const clients: ClientSocket[] = [];
 
-  type Viewer = { frames: Patch[][]; marked: () => Promise<void> };
+  type Viewer = { frames: Patch[][]; marked: () => Promise<void>; join: (channel: string) => Promise<void> };
 
   /** A client whose socket the server put in `channels`, and every frame it receives. */
   const viewer = async (channels: string[]): Promise<Viewer> => {
@@ -30,7 +30,11 @@ describe('frames of a turn', () => {
     const socket = io.sockets.sockets.get(client.id!);
     for (const channel of channels) await socket!.join(channel);
     await socket!.join('marker');
-    return { frames, marked: () => new Promise<void>((resolve) => (markerArrived = resolve)) };
+    return {
+      frames,
+      marked: () => new Promise<void>((resolve) => (markerArrived = resolve)),
+      join: async (channel) => socket!.join(channel),
+    };
   };
   /** Resolves once every frame sent so far reached the viewers: a marker frame of a later turn follows them. */
   const delivered = async (viewers: Viewer[], batcher: ReturnType<typeof createFrameBatcher>) => {
@@ -75,5 +79,18 @@ describe('frames of a turn', () => {
     batcher.add(patch('match:football:3', 2));
     await delivered([fan], batcher);
     expect(fan.frames).toEqual([[patch('match:football:3', 1)], [patch('match:football:3', 2)]]);
+  });
+
+  it('sends what is pending at once when asked, so a socket joining after gets none of it', async () => {
+    const batcher = createFrameBatcher(io);
+    const early = await viewer(['match:football:4']);
+    const late = await viewer([]);
+    batcher.add(patch('match:football:4', 1));
+    batcher.flush();
+    await late.join('match:football:4');
+    batcher.add(patch('match:football:4', 2));
+    await delivered([early, late], batcher);
+    expect(early.frames).toEqual([[patch('match:football:4', 1)], [patch('match:football:4', 2)]]);
+    expect(late.frames).toEqual([[patch('match:football:4', 2)]]);
   });
 });
