@@ -219,6 +219,14 @@ export const liveRoutes = defineRoutes({
     query: getQuery({}),
     response: matchAnalysisResponseSchema,
   }),
+  basketballMatchAnalysis: defineRoute({
+    method: 'GET',
+    path: '/live/bb/match/analysis/:id',
+    params: idParamsSchema,
+    query: getQuery({}),
+    response: matchAnalysisResponseSchema,
+    summary: 'A basketball match analysis: head-to-head, form, tables, next fixtures, points for and against.',
+  }),
   footballModel: defineRoute({
     method: 'GET',
     path: '/live/fb/model',
