@@ -52,10 +52,16 @@ export function ClubLink({ sport, id, children, className }: Children & { sport:
 }
 
 /** A player's page. */
-export function PlayerLink({ sport, id, children }: Children & { sport: FeedSport; id: number }) {
-  if (sport === 'football') return <Link to="/database/fb/$" params={{ _splat: `player/${id}` }}>{children}</Link>;
+export function PlayerLink({ sport, id, children, className }: Children & { sport: FeedSport; id: number }) {
+  if (sport === 'football') {
+    return (
+      <Link to="/database/fb/$" params={{ _splat: `player/${id}` }} className={className}>
+        {children}
+      </Link>
+    );
+  }
   return (
-    <Link to="/database/lq/player/{-$id}" params={{ id: String(id) }}>
+    <Link to="/database/lq/player/{-$id}" params={{ id: String(id) }} className={className}>
       {children}
     </Link>
   );

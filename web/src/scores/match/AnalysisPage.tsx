@@ -73,6 +73,8 @@ function Tally({ teamId, matches }: { teamId: number; matches: readonly Finished
 /** Finished matches, newest first, with the result for `teamId`. */
 function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; teamId: number; matches: readonly Finished[]; label: string }) {
   if (matches.length === 0) return <p className="analysis__none">暂无比赛</p>;
+  // The feed knows the half-time score of the matches it played live only.
+  const halves = sport === 'football' && matches.some((m) => m.halfScore !== null);
   return (
     <table className="analysis-table" aria-label={label}>
       <thead>
@@ -82,7 +84,7 @@ function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; team
           <th className="c-home">主队</th>
           <th>比分</th>
           <th className="c-away">客队</th>
-          {sport === 'football' && <th>半场</th>}
+          {halves && <th>半场</th>}
           <th>结果</th>
         </tr>
       </thead>
@@ -106,7 +108,7 @@ function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; team
               <td className={`c-away ${m.away.id === teamId ? 'is-self' : ''}`}>
                 <Club sport={sport} team={m.away} />
               </td>
-              {sport === 'football' && <td>{m.halfScore ? pairText(m.halfScore) : '-'}</td>}
+              {halves && <td>{m.halfScore ? pairText(m.halfScore) : '-'}</td>}
               <td className={`analysis__result analysis__result--${result}`}>{RESULT_TEXT[result]}</td>
             </tr>
           );
