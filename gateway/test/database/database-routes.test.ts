@@ -78,6 +78,28 @@ describe('the data base routes', () => {
     expect(missing.json()).toMatchObject({ code: 404 });
   });
 
+  it('answers /live/basket/rank, /team and /player as the season table and the club and player pages', async () => {
+    const seasonId = feed.server.model?.reference.league(101)?.seasonId ?? 0;
+    const rank = await get(`/live/basket/rank?seasonId=${seasonId}`, seasonStandingsResponseSchema);
+    expect(rank.groups).toEqual(feed.server.model?.seasons.standings(seasonId, 'total')?.groups);
+    expect(rank.groups.map((g) => g.name)).toEqual(['东部', '西部']);
+    expect(rank).toEqual(await get(`/live/data/season/${seasonId}/standings`, seasonStandingsResponseSchema));
+    const away = await get(`/live/basket/rank?seasonId=${seasonId}&view=away`, seasonStandingsResponseSchema);
+    expect(away.groups).toEqual(feed.server.model?.seasons.standings(seasonId, 'away')?.groups);
+
+    const team = await get('/live/basket/team?id=10101', teamPageResponseSchema);
+    expect(team).toEqual(await get('/live/bb-team/stats/10101', teamPageResponseSchema));
+    const playerId = team.squad[0]?.id ?? 0;
+    const player = await get(`/live/basket/player?id=${playerId}&seasonId=${seasonId}`, playerPageResponseSchema);
+    expect(player).toEqual(await get(`/live/bb-player/stats/${playerId}?seasonId=${seasonId}`, playerPageResponseSchema));
+
+    const football = feed.server.model?.reference.league(1)?.seasonId ?? 0;
+    for (const path of [`/live/basket/rank?seasonId=${football}`, '/live/basket/team?id=101', '/live/basket/rank']) {
+      const answer = (await gateway.app.inject({ method: 'GET', url: path })).json() as { code: number };
+      expect(answer.code, path).toBe(path === '/live/basket/rank' ? 400 : 404);
+    }
+  });
+
   it('finds a club by its name with its next match, and the matches and players of the word', async () => {
     const now = gateway.app.realtime.scores.now();
     const upcoming = [...gateway.app.realtime.scores.matches('football')]
