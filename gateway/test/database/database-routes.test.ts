@@ -180,6 +180,22 @@ describe('the data base routes', () => {
     }
   });
 
+  it('gives the clubs of a friendly their rows of their own leagues\' tables', async () => {
+    const model = feed.server.model;
+    const friendly = [...(model?.snapshots() ?? [])].find((m) => m.sport === 'football' && m.leagueId === 13);
+    if (friendly === undefined || model === undefined) throw new Error('no friendly');
+    const analysis = await get(`/live/fb/match/analysis/${friendly.id}`, matchAnalysisResponseSchema);
+    for (const [standing, teamId] of [
+      [analysis.homeStanding, friendly.homeTeamId],
+      [analysis.awayStanding, friendly.awayTeamId],
+    ] as const) {
+      expect(standing?.row.played).toBeGreaterThan(0);
+      expect(standing?.seasonId).toBe(model.reference.league(standing?.leagueId ?? 0)?.seasonId);
+      const rows = model.seasons.standings(standing?.seasonId ?? 0, 'total')?.groups.flatMap((g) => g.rows);
+      expect(standing?.row).toEqual(rows?.find((r) => r.teamId === teamId));
+    }
+  });
+
   it('pushes the tables again when a match of the season finishes', async () => {
     const model = feed.server.model;
     const now = feed.server.sourceNow();
