@@ -13,6 +13,7 @@ import {
   feedPointsTotalPriceSchema,
   feedScorePairSchema,
   feedSportSchema,
+  feedStandingRowSchema,
   feedStateSchema,
   feedTimestampSchema,
   type FeedLotteryCode,
@@ -285,15 +286,78 @@ export const finishedMatchSchema = z.object({
   awayScore: count,
   halfScore: feedScorePairSchema.nullable(),
 });
-/** GET /live/fb/match/analysis/:id: head-to-head and recent form from the finished matches known. */
+/** A side's row in its league table, as the season's table has it. */
+export const analysisStandingSchema = z.object({
+  seasonId: feedIdSchema,
+  leagueId: feedIdSchema,
+  /** The league's short name, e.g. 英超. */
+  league: z.string(),
+  /** The table's name: '' for a league's single table, A组, 东部 … */
+  group: z.string(),
+  /** Clubs in that table. */
+  size: count,
+  row: feedStandingRowSchema,
+});
+/** A side's row in its league table. */
+export type AnalysisStanding = z.infer<typeof analysisStandingSchema>;
+
+/** A fixture still to be played, in an analysis. */
+export const upcomingMatchSchema = z.object({
+  id: feedIdSchema,
+  kickoffAt: feedTimestampSchema,
+  league: scoreLeagueSchema,
+  home: scoreTeamSchema,
+  away: scoreTeamSchema,
+});
+/** A fixture still to be played. */
+export type UpcomingMatch = z.infer<typeof upcomingMatchSchema>;
+
+/** Goals scored and conceded in one 15-minute band (the last band holds stoppage time). */
+export const goalBandSchema = z.object({ from: count, to: count, scored: count, conceded: count });
+/** Goals by the time they were scored, over a side's finished matches of its table's season (football). */
+export const goalTimesSchema = z.object({ matches: count, bands: z.array(goalBandSchema) });
+/** Goal times of a side. */
+export type GoalTimes = z.infer<typeof goalTimesSchema>;
+
+/** Points for and against per game (basketball), over the recent matches and over the table's season. */
+export const pointsSummarySchema = z.object({
+  recentGames: count,
+  recentScored: z.number().nonnegative(),
+  recentConceded: z.number().nonnegative(),
+  seasonGames: count,
+  seasonScored: z.number().nonnegative(),
+  seasonConceded: z.number().nonnegative(),
+});
+/** Points for and against of a side. */
+export type PointsSummary = z.infer<typeof pointsSummarySchema>;
+
+/**
+ * GET /live/fb/match/analysis/:id and /live/bb/match/analysis/:id: head-to-head, recent form, the sides'
+ * tables and next fixtures, all from the season results the upstream serves (the data base's results).
+ */
 export const matchAnalysisResponseSchema = z.object({
   matchId: feedIdSchema,
+  sport: feedSportSchema,
+  seasonId: feedIdSchema,
+  /** The last ten meetings, newest first. */
   headToHead: z.array(finishedMatchSchema),
+  /** Each side's last ten finished matches, newest first. */
   homeRecent: z.array(finishedMatchSchema),
   awayRecent: z.array(finishedMatchSchema),
   /** The recent results of each side, newest last: W, D or L. */
   homeForm: z.string(),
   awayForm: z.string(),
+  homeStanding: analysisStandingSchema.nullable(),
+  awayStanding: analysisStandingSchema.nullable(),
+  /** Each side's next fixtures after this match, soonest first. */
+  homeUpcoming: z.array(upcomingMatchSchema),
+  awayUpcoming: z.array(upcomingMatchSchema),
+  /** Football only. */
+  homeGoalTimes: goalTimesSchema.nullable(),
+  awayGoalTimes: goalTimesSchema.nullable(),
+  /** Basketball only. */
+  homePoints: pointsSummarySchema.nullable(),
+  awayPoints: pointsSummarySchema.nullable(),
 });
 /** A match analysis. */
 export type MatchAnalysisResponse = z.infer<typeof matchAnalysisResponseSchema>;

@@ -36,7 +36,7 @@ import {
   matchOddsResponseSchema,
   matchRowsResponseSchema,
 } from '../scores';
-import { defineRoute, defineRoutes, fileBodySchema, getQuery, idParamsSchema, servedLater } from './define';
+import { defineRoute, defineRoutes, fileBodySchema, getQuery, idParamsSchema } from './define';
 
 const FOOTBALL = '/live/football/v1_1';
 const BASKETBALL = '/live/basketball/v1_1';
@@ -47,17 +47,9 @@ const matchQuery = getQuery(matchIdQuerySchema.shape);
 const oddsDetailQuery = getQuery(oddsDetailQuerySchema.shape);
 const oddsParams = z.object({ sport: feedSportSchema, matchId: z.coerce.number().int().positive() });
 
-/** A GET of the data pages that is not served yet; SPEC §7 names no query for any of them. */
-const laterGet = (path: string, summary: string) => servedLater({ method: 'GET', path, query: getQuery({}), summary });
-
-/** The data and database calls SPEC §7 names that the gateway does not serve yet. */
-const liveLater = {
-  basketRank: laterGet('/live/basket/rank', 'Basketball standings.'),
-  basketTeam: laterGet('/live/basket/team', 'A basketball team.'),
-  basketPlayer: laterGet('/live/basket/player', 'A basketball player.'),
-};
-
 const seasonQuery = getQuery(seasonChoiceQuerySchema.shape);
+/** The club or player of /live/basket/team and /live/basket/player, in a season (its current one unless told). */
+const basketPageQuery = getQuery({ id: z.coerce.number().int().positive(), ...seasonChoiceQuerySchema.shape });
 
 /** The data base's calls: SPEC §7 names their first segments; the rest of each path is ours. */
 const databaseRoutes = {
@@ -145,6 +137,27 @@ const databaseRoutes = {
     response: teamPageResponseSchema,
     summary: "A basketball club's page.",
   }),
+  basketRank: defineRoute({
+    method: 'GET',
+    path: '/live/basket/rank',
+    query: getQuery({ ...seasonParamsSchema.shape, ...seasonStandingsQuerySchema.shape }),
+    response: seasonStandingsResponseSchema,
+    summary: "A basketball season's tables (by conference where it has them), as /live/data/season/:seasonId/standings.",
+  }),
+  basketTeam: defineRoute({
+    method: 'GET',
+    path: '/live/basket/team',
+    query: basketPageQuery,
+    response: teamPageResponseSchema,
+    summary: "A basketball club's page, as /live/bb-team/stats/:id.",
+  }),
+  basketPlayer: defineRoute({
+    method: 'GET',
+    path: '/live/basket/player',
+    query: basketPageQuery,
+    response: playerPageResponseSchema,
+    summary: "A basketball player's page, as /live/bb-player/stats/:id.",
+  }),
   basketballPlayerStats: defineRoute({
     method: 'GET',
     path: '/live/bb-player/stats/:id',
@@ -219,6 +232,14 @@ export const liveRoutes = defineRoutes({
     query: getQuery({}),
     response: matchAnalysisResponseSchema,
   }),
+  basketballMatchAnalysis: defineRoute({
+    method: 'GET',
+    path: '/live/bb/match/analysis/:id',
+    params: idParamsSchema,
+    query: getQuery({}),
+    response: matchAnalysisResponseSchema,
+    summary: 'A basketball match analysis: head-to-head, form, tables, next fixtures, points for and against.',
+  }),
   footballModel: defineRoute({
     method: 'GET',
     path: '/live/fb/model',
@@ -284,6 +305,5 @@ export const liveRoutes = defineRoutes({
     answer: 'file',
     summary: "A team's badge image from the upstream.",
   }),
-  ...liveLater,
   ...databaseRoutes,
 });

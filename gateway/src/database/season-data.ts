@@ -10,6 +10,7 @@ import {
   type FeedSport,
   type FeedStandingsView,
   type FeedTeam,
+  type MatchAnalysisResponse,
   type MatchState,
   type PlayerPageResponse,
   type SearchMatch,
@@ -25,6 +26,7 @@ import {
 import { AppError } from '../http/errors';
 import { isOver } from '../realtime/projection';
 import type { UpstreamClient } from '../realtime/upstream';
+import { matchAnalysis, resultFor } from './match-analysis';
 
 /** The hot leagues of each sport, in the order the data base shows them. */
 const HOT: Record<FeedSport, readonly number[]> = { football: [1, 2, 3, 4, 5, 12, 6], basketball: [101, 102, 103] };
@@ -35,7 +37,7 @@ const MATCH_SPAN_MS = 4 * 3_600_000;
 /** The vendor's reference lists change rarely; its season answers change as matches finish. */
 const REFERENCE_TTL_MS = 60_000;
 
-type Reference = { at: number; leagues: FeedLeague[]; seasons: FeedSeason[]; teams: FeedTeam[]; players: FeedPlayer[] };
+export type Reference = { at: number; leagues: FeedLeague[]; seasons: FeedSeason[]; teams: FeedTeam[]; players: FeedPlayer[] };
 
 const searchMatch = (m: MatchState): SearchMatch => ({
   id: m.id,
@@ -135,10 +137,7 @@ export class SeasonData {
     const form = matches
       .filter((m) => m.finished)
       .slice(-5)
-      .map((m) => {
-        const [mine, theirs] = m.homeTeamId === teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
-        return mine > theirs ? 'W' : mine === theirs ? 'D' : 'L';
-      })
+      .map((m) => resultFor(teamId, m))
       .join('');
     return {
       ...page,
@@ -173,6 +172,11 @@ export class SeasonData {
     ]);
     const current = career.find((c) => c.seasonId === page.seasonId)?.basketball ?? null;
     return { ...page, player, team: teamRef(team), career, matches: matches.matches, averages: current === null ? null : perGame(current.totals, current.games) };
+  }
+
+  /** A match's analysis from the season results (see `matchAnalysis`). */
+  async analysis(match: MatchState, held: (id: number) => MatchState | undefined): Promise<MatchAnalysisResponse> {
+    return matchAnalysis(await this.ref(), this.client(), match, held);
   }
 
   /** The leagues, clubs, players and matches (of those the scores hold) whose names hold `word`. */

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dataSearchResponseSchema,
   databaseHomeResponseSchema,
+  matchAnalysisResponseSchema,
   playerPageResponseSchema,
   seasonFixturesResponseSchema,
   seasonPlayersResponseSchema,
   seasonStandingsResponseSchema,
   standingsChannel,
   teamPageResponseSchema,
+  type FeedSeasonMatch,
   type StandingsChannelState,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -76,6 +78,28 @@ describe('the data base routes', () => {
     expect(missing.json()).toMatchObject({ code: 404 });
   });
 
+  it('answers /live/basket/rank, /team and /player as the season table and the club and player pages', async () => {
+    const seasonId = feed.server.model?.reference.league(101)?.seasonId ?? 0;
+    const rank = await get(`/live/basket/rank?seasonId=${seasonId}`, seasonStandingsResponseSchema);
+    expect(rank.groups).toEqual(feed.server.model?.seasons.standings(seasonId, 'total')?.groups);
+    expect(rank.groups.map((g) => g.name)).toEqual(['东部', '西部']);
+    expect(rank).toEqual(await get(`/live/data/season/${seasonId}/standings`, seasonStandingsResponseSchema));
+    const away = await get(`/live/basket/rank?seasonId=${seasonId}&view=away`, seasonStandingsResponseSchema);
+    expect(away.groups).toEqual(feed.server.model?.seasons.standings(seasonId, 'away')?.groups);
+
+    const team = await get('/live/basket/team?id=10101', teamPageResponseSchema);
+    expect(team).toEqual(await get('/live/bb-team/stats/10101', teamPageResponseSchema));
+    const playerId = team.squad[0]?.id ?? 0;
+    const player = await get(`/live/basket/player?id=${playerId}&seasonId=${seasonId}`, playerPageResponseSchema);
+    expect(player).toEqual(await get(`/live/bb-player/stats/${playerId}?seasonId=${seasonId}`, playerPageResponseSchema));
+
+    const football = feed.server.model?.reference.league(1)?.seasonId ?? 0;
+    for (const path of [`/live/basket/rank?seasonId=${football}`, '/live/basket/team?id=101', '/live/basket/rank']) {
+      const answer = (await gateway.app.inject({ method: 'GET', url: path })).json() as { code: number };
+      expect(answer.code, path).toBe(path === '/live/basket/rank' ? 400 : 404);
+    }
+  });
+
   it('finds a club by its name with its next match, and the matches and players of the word', async () => {
     const now = gateway.app.realtime.scores.now();
     const upcoming = [...gateway.app.realtime.scores.matches('football')]
@@ -95,6 +119,81 @@ describe('the data base routes', () => {
     expect(found.counts.teams).toBeGreaterThanOrEqual(1);
     const players = await get(`/live/data/search?word=${encodeURIComponent('·')}`, dataSearchResponseSchema);
     expect(players.counts.players).toBeGreaterThan(players.players.length);
+  });
+
+  it('analyses a match with the rows of the season table and the last results of the season fixtures', async () => {
+    const model = feed.server.model;
+    if (model === undefined) throw new Error('no model');
+    const home = await get('/live/database?sport=football', databaseHomeResponseSchema);
+    const basket = await get('/live/basket/db', databaseHomeResponseSchema);
+    const leagues = [...home.leagues, ...basket.leagues].filter((l) => l.kind === 'league');
+    const seasonsOf = (leagueId: number) => leagues.find((l) => l.id === leagueId)?.seasons ?? [];
+    for (const sport of ['football', 'basketball'] as const) {
+      const match = [...model.snapshots()].find((m) => m.sport === sport && seasonsOf(m.leagueId).length > 0 && m.state === 1);
+      if (match === undefined) throw new Error(`no ${sport} league match to come`);
+      const path = sport === 'football' ? '/live/fb/match/analysis/' : '/live/bb/match/analysis/';
+      const analysis = await get(`${path}${match.id}`, matchAnalysisResponseSchema);
+      const table = model.seasons.standings(match.seasonId, 'total')?.groups ?? [];
+      const rowOf = (teamId: number) => table.flatMap((g) => g.rows).find((r) => r.teamId === teamId);
+      expect(analysis.homeStanding?.row).toEqual(rowOf(match.homeTeamId));
+      expect(analysis.awayStanding?.row).toEqual(rowOf(match.awayTeamId));
+      expect(analysis.homeStanding?.seasonId).toBe(match.seasonId);
+
+      // Every fixture of the league's seasons, as the feed serves them.
+      const fixtures: FeedSeasonMatch[] = seasonsOf(match.leagueId)
+        .flatMap((s) => model.seasons.fixtures(s.id)?.rounds.flatMap((r) => r.matches) ?? [])
+        .sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
+      const lastOf = (teamId: number) =>
+        fixtures.filter((m) => m.finished && m.kickoffAt < match.kickoffAt && (m.homeTeamId === teamId || m.awayTeamId === teamId)).slice(-10);
+      const letters = (teamId: number) =>
+        lastOf(teamId)
+          .map((m) => {
+            const [mine, theirs] = m.homeTeamId === teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
+            return mine > theirs ? 'W' : mine === theirs ? 'D' : 'L';
+          })
+          .join('');
+      expect(analysis.homeForm).toHaveLength(10);
+      expect(analysis.homeForm).toBe(letters(match.homeTeamId));
+      expect(analysis.awayForm).toBe(letters(match.awayTeamId));
+      expect(analysis.homeRecent.map((m) => [m.id, m.homeScore, m.awayScore])).toEqual(
+        lastOf(match.homeTeamId).reverse().map((m) => [m.id, m.homeScore, m.awayScore]),
+      );
+      // The table's last five are the analysis's last five.
+      expect(analysis.homeStanding?.row.form).toBe(analysis.homeForm.slice(-analysis.homeStanding!.row.form.length));
+      const meetings = fixtures.filter(
+        (m) => m.finished && m.kickoffAt < match.kickoffAt && [m.homeTeamId, m.awayTeamId].sort().join() === [match.homeTeamId, match.awayTeamId].sort().join(),
+      );
+      expect(analysis.headToHead.map((m) => m.id)).toEqual(meetings.slice(-10).reverse().map((m) => m.id));
+      expect(analysis.homeUpcoming[0]?.kickoffAt ?? Infinity).toBeGreaterThanOrEqual(match.kickoffAt);
+      if (sport === 'football') {
+        const bands = analysis.homeGoalTimes?.bands ?? [];
+        expect(bands).toHaveLength(6);
+        expect(bands.reduce((sum, b) => sum + b.scored, 0)).toBe(rowOf(match.homeTeamId)?.scored);
+        expect(bands.reduce((sum, b) => sum + b.conceded, 0)).toBe(rowOf(match.homeTeamId)?.conceded);
+        expect(analysis.homePoints).toBeNull();
+      } else {
+        const recent = lastOf(match.homeTeamId);
+        const scored = recent.reduce((sum, m) => sum + (m.homeTeamId === match.homeTeamId ? m.homeScore : m.awayScore), 0);
+        expect(analysis.homePoints?.recentScored).toBeCloseTo(scored / recent.length, 1);
+        expect(analysis.homeGoalTimes).toBeNull();
+      }
+    }
+  });
+
+  it('gives the clubs of a friendly their rows of their own leagues\' tables', async () => {
+    const model = feed.server.model;
+    const friendly = [...(model?.snapshots() ?? [])].find((m) => m.sport === 'football' && m.leagueId === 13);
+    if (friendly === undefined || model === undefined) throw new Error('no friendly');
+    const analysis = await get(`/live/fb/match/analysis/${friendly.id}`, matchAnalysisResponseSchema);
+    for (const [standing, teamId] of [
+      [analysis.homeStanding, friendly.homeTeamId],
+      [analysis.awayStanding, friendly.awayTeamId],
+    ] as const) {
+      expect(standing?.row.played).toBeGreaterThan(0);
+      expect(standing?.seasonId).toBe(model.reference.league(standing?.leagueId ?? 0)?.seasonId);
+      const rows = model.seasons.standings(standing?.seasonId ?? 0, 'total')?.groups.flatMap((g) => g.rows);
+      expect(standing?.row).toEqual(rows?.find((r) => r.teamId === teamId));
+    }
   });
 
   it('pushes the tables again when a match of the season finishes', async () => {

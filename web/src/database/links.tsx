@@ -35,11 +35,33 @@ export function TeamLink({ sport, team, id }: { sport: FeedSport; team: TeamRef 
   );
 }
 
-/** A player's page. */
-export function PlayerLink({ sport, id, children }: Children & { sport: FeedSport; id: number }) {
-  if (sport === 'football') return <Link to="/database/fb/$" params={{ _splat: `player/${id}` }}>{children}</Link>;
+/** A club's page around any text (a name as a match shows it, a badge). */
+export function ClubLink({ sport, id, children, className }: Children & { sport: FeedSport; id: number }) {
+  if (sport === 'football') {
+    return (
+      <Link to="/database/fb/$" params={{ _splat: `team/${id}` }} className={className}>
+        {children}
+      </Link>
+    );
+  }
   return (
-    <Link to="/database/lq/player/{-$id}" params={{ id: String(id) }}>
+    <Link to="/database/lq/team/{-$id}" params={{ id: String(id) }} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** A player's page. */
+export function PlayerLink({ sport, id, children, className }: Children & { sport: FeedSport; id: number }) {
+  if (sport === 'football') {
+    return (
+      <Link to="/database/fb/$" params={{ _splat: `player/${id}` }} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Link to="/database/lq/player/{-$id}" params={{ id: String(id) }} className={className}>
       {children}
     </Link>
   );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { matchChannel, oddsChannel, type FeedSport, type MatchState, type OddsMarketState, type OddsState } from '@portal/contracts';
 import { useChannel } from '../realtime/use-channel';
-import { parseMatchId } from '../scores/match/MatchCentre';
+import { MatchIdRoute } from '../scores/match/MatchIdRoute';
 import { changedOddsCells } from '../scores/match/match-cells';
 import { flashClassOf, useFlashes, type Flashes } from '../scores/use-flashes';
 import { beijingTime } from '../lib/time';
@@ -254,13 +254,5 @@ export function MatchOddsPage({ sport, kind, matchId }: { sport: FeedSport; kind
 
 /** A per-match odds page from its URL's id: the page, or 未找到该比赛 for an id that is none. */
 export function MatchOddsRoutePage({ sport, kind, id }: { sport: FeedSport; kind: MatchOddsKind; id: string | undefined }) {
-  const matchId = parseMatchId(id);
-  if (matchId === null) {
-    return (
-      <section className="panel">
-        <p className="empty">未找到该比赛</p>
-      </section>
-    );
-  }
-  return <MatchOddsPage key={matchId} sport={sport} kind={kind} matchId={matchId} />;
+  return <MatchIdRoute id={id} page={(matchId) => <MatchOddsPage key={matchId} sport={sport} kind={kind} matchId={matchId} />} />;
 }

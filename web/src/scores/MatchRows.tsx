@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ListRow } from '@portal/contracts';
+import { ClubLink } from '../database/links';
 import { kickoffText } from './format';
 import { matchClock } from './match-clock';
 import { isRowNotStarted } from './rows';
@@ -23,9 +24,17 @@ export function MatchRow({ match, now }: { match: MatchRowFields; now: number })
         </span>
       </td>
       <td className={`c-state ${clock.live ? 'is-live' : ''}`}>{clock.text}</td>
-      <td className="c-home">{match.home.name}</td>
+      <td className="c-home">
+        <ClubLink sport={match.sport} id={match.home.id} className="team-name">
+          {match.home.name}
+        </ClubLink>
+      </td>
       <td className="c-score">{isRowNotStarted(match) ? 'VS' : `${match.homeScore}-${match.awayScore}`}</td>
-      <td className="c-away">{match.away.name}</td>
+      <td className="c-away">
+        <ClubLink sport={match.sport} id={match.away.id} className="team-name">
+          {match.away.name}
+        </ClubLink>
+      </td>
       <td className="c-link">
         <Link to={page} params={{ id: String(match.id) }}>
           详情

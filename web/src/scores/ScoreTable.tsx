@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BasketballState, type FeedSport, type ListRow } from '@portal/contracts';
+import { ClubLink } from '../database/links';
 import type { FlashCell } from './flash';
 import { asianLineText, dayHeading, goalLineText, kickoffText, pairText, pointsLineText, priceText } from './format';
 import { matchClock } from './match-clock';
@@ -243,13 +244,17 @@ const ScoreRow = memo(function ScoreRow({
       <td className={`c-state ${clockLive ? 'is-live' : ''} ${flash('state')}`}>{clockText}</td>
       <td className={`c-home ${flash('home')}`}>
         <RedCards count={row.homeRed} />
-        <span className="team-name">{row.home.name}</span>
+        <ClubLink sport={row.sport} id={row.home.id} className="team-name">
+          {row.home.name}
+        </ClubLink>
       </td>
       <td className={`c-score ${flash('score')}`}>
         <MatchLink row={row}>{notStarted ? 'VS' : `${row.homeScore}-${row.awayScore}`}</MatchLink>
       </td>
       <td className={`c-away ${flash('away')}`}>
-        <span className="team-name">{row.away.name}</span>
+        <ClubLink sport={row.sport} id={row.away.id} className="team-name">
+          {row.away.name}
+        </ClubLink>
         <RedCards count={row.awayRed} />
       </td>
       <td className={`c-half ${flash('half')}`}>{football ? pairText(row.halfScore) : basketballHalf(row)}</td>

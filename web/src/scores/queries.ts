@@ -41,7 +41,11 @@ export const scoreKeys = {
   model: () => [...scoreKeys.all, 'model'] as const,
   /** The rooms streaming a match. */
   rooms: (sport: FeedSport, matchId: number) => [...scoreKeys.all, 'rooms', sport, matchId] as const,
+  /** A match's analysis (head-to-head, form, tables, next fixtures). */
+  analysis: (sport: FeedSport, matchId: number) => [...scoreKeys.all, 'analysis', sport, matchId] as const,
 };
+
+const analysisRoutes = { football: routes.live.footballMatchAnalysis, basketball: routes.live.basketballMatchAnalysis } as const;
 
 export const scoreQueries = {
   today: (sport: FeedSport, day: string) =>
@@ -86,6 +90,12 @@ export const scoreQueries = {
           }),
         ),
       staleTime: 30_000,
+    }),
+  /** A match's analysis from the season results; read again when a table it shows changes. */
+  analysis: (sport: FeedSport, matchId: number) =>
+    queryOptions({
+      queryKey: scoreKeys.analysis(sport, matchId),
+      queryFn: async () => answerData(callRoute(api, analysisRoutes[sport], { params: { id: matchId } })),
     }),
   /** A collected match, whichever sport it is (a match id is unique across them). */
   collectedMatch: (matchId: number) =>

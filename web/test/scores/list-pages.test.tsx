@@ -58,6 +58,7 @@ describe('赛程 (/next)', () => {
     expect(days[0]?.getAttribute('aria-selected')).toBe('true');
     const table = await screen.findByRole('table', { name: '2025-05-03赛程' });
     expect(shownRows(table).map((cells) => cells[3])).toEqual(['主队1', '主队2']);
+    expect(within(table).getByRole('link', { name: '主队1' }).getAttribute('href')).toBe('/database/fb/team/11');
 
     await act(async () => socket.answerChannel('list:football:live', listOf(footballRow(1), footballRow(2))));
     act(() => socket.fire('channel.batch', batch('list:football:live', 2, [{ op: 'set', path: ['matches', '2', 'homeScore'], value: 3 }])));
@@ -65,6 +66,7 @@ describe('赛程 (/next)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '篮球' }));
     await waitFor(() => expect(shownRows(screen.getByRole('table')).map((cells) => cells[3])).toEqual(['湖人']));
+    expect(within(screen.getByRole('table')).getByRole('link', { name: '湖人' }).getAttribute('href')).toBe('/database/lq/team/31');
 
     fireEvent.click(days[2] as HTMLElement);
     expect(await screen.findByText('当天暂无比赛')).toBeTruthy();

@@ -59,6 +59,24 @@ describe('the match page hub', () => {
     expect(asked?.searchParams.get('matchType')).toBe('1');
   });
 
+  it('links the team names to their club pages and the players of the line-ups and box score to theirs', async () => {
+    const socket = await renderCentre('football', 1);
+    await act(async () => socket.answerChannel('match:football:1', footballMatch()));
+    const hero = document.querySelector('.match-hero') as HTMLElement;
+    expect(within(hero).getByRole('link', { name: '主队1' }).getAttribute('href')).toBe('/database/fb/team/11');
+    expect(within(hero).getByRole('link', { name: '客队1' }).getAttribute('href')).toBe('/database/fb/team/12');
+    expect(playerOnPitch(100).querySelector('a')?.getAttribute('href')).toBe('/database/fb/player/100');
+    const bench = document.querySelector('.lineup-list [data-player-id="120"] a');
+    expect(bench?.getAttribute('href')).toBe('/database/fb/player/120');
+    cleanup();
+
+    const basket = await renderCentre('basketball', 2);
+    await act(async () => basket.answerChannel('match:basketball:2', basketballMatch()));
+    const line = document.querySelector('.box-score tr[data-player-id="301"] a');
+    expect(line?.getAttribute('href')).toBe('/database/lq/player/301');
+    expect(within(document.querySelector('.match-hero') as HTMLElement).getByRole('link', { name: '主队2' }).getAttribute('href')).toBe('/database/lq/team/21');
+  });
+
   it('puts both football line-ups on the pitch in their formation, and marks goals, cards and substitutions as patches arrive', async () => {
     const socket = await renderCentre('football', 1);
     await act(async () => socket.answerChannel('match:football:1', footballMatch()));

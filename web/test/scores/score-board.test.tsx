@@ -140,7 +140,8 @@ describe('<LiveScoresPage> on a list channel', () => {
     expect(rowIds()).toEqual(['1', '2']);
     const first = within(rowOf(1));
     expect(first.getByText('英超')).toBeTruthy();
-    expect(first.getByText('主队1')).toBeTruthy();
+    expect(first.getByRole('link', { name: '主队1' }).getAttribute('href')).toBe('/database/fb/team/11');
+    expect(first.getByRole('link', { name: '客队1' }).getAttribute('href')).toBe('/database/fb/team/12');
     expect(first.getByText('2-1').closest('a')?.getAttribute('href')).toBe('/football/live/1');
     expect(first.getByTitle('红牌 1').textContent).toBe('1');
     expect(first.getByText('1-0')).toBeTruthy();

@@ -1,4 +1,5 @@
-import { ok, routes } from '@portal/contracts';
+import { DATABASE_NOT_FOUND_MESSAGE, ok, ResultCode, routes } from '@portal/contracts';
+import { AppError } from '../../http/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SeasonData } from '../../database/season-data';
 import type { ScoreReader } from '../../realtime/score-reader';
@@ -26,6 +27,15 @@ export const databaseRoutes: FastifyPluginAsyncZod<DatabaseRoutesOptions> = asyn
   );
   serveRoute(app, routes.live.footballPlayerStats, {}, async (request) =>
     ok(await seasons.playerPage('football', request.params.id, request.query.seasonId)),
+  );
+  serveRoute(app, routes.live.basketRank, {}, async (request) => {
+    const answer = await seasons.standings(request.query.seasonId, request.query.view);
+    if (answer.league.sport !== 'basketball') throw new AppError(ResultCode.NOT_FOUND, DATABASE_NOT_FOUND_MESSAGE);
+    return ok(answer);
+  });
+  serveRoute(app, routes.live.basketTeam, {}, async (request) => ok(await seasons.teamPage('basketball', request.query.id, request.query.seasonId)));
+  serveRoute(app, routes.live.basketPlayer, {}, async (request) =>
+    ok(await seasons.playerPage('basketball', request.query.id, request.query.seasonId)),
   );
   serveRoute(app, routes.live.basketballPlayerStats, {}, async (request) =>
     ok(await seasons.playerPage('basketball', request.params.id, request.query.seasonId)),

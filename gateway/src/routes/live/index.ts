@@ -16,7 +16,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   serveRoute(app, routes.live.time, {}, async () => ok(scores.now()));
   await app.register(footballScoreRoutes, { scores });
   await app.register(basketballScoreRoutes, { scores });
-  await app.register(matchPageRoutes, { scores, teamLogo });
+  await app.register(matchPageRoutes, { scores, seasons: app.database.seasons, teamLogo });
   await app.register(collectRoutes, { scores, collects, users });
   const upstream = app.realtime.hub?.upstream;
   await app.register(oddsRoutes, { scores, oddsHistory: upstream === undefined ? undefined : (matchId) => upstream.oddsHistory(matchId) });

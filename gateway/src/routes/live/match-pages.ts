@@ -4,13 +4,12 @@ import {
   ResultCode,
   routes,
   TEAM_LOGO_NOT_FOUND_MESSAGE,
-  type MatchAnalysisResponse,
-  type MatchState,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../serve-route';
 import { byKickoff, isFinished, isInPlay } from '../../realtime/projection';
+import type { SeasonData } from '../../database/season-data';
 import type { ScoreReader } from '../../realtime/score-reader';
 import type { UpstreamImage } from '../../realtime/upstream';
 import { footballModel, openingEurope } from '../../realtime/win-model';
@@ -19,51 +18,28 @@ import { requireMatch } from './lists';
 
 export type MatchPageRoutesOptions = {
   scores: ScoreReader;
+  /** The season results analyses are computed from. */
+  seasons: SeasonData;
   /** A team's badge from the upstream; absent when the gateway has no upstream. */
   teamLogo?: (teamId: number) => Promise<UpstreamImage | undefined>;
 };
 
-const RECENT = 10;
-
-function finished(match: MatchState) {
-  const { id, kickoffAt, league, home, away, homeScore, awayScore, halfScore } = match;
-  return { id, kickoffAt, league, home, away, homeScore, awayScore, halfScore };
-}
-
-function form(teamId: number, matches: readonly MatchState[]): string {
-  return matches
-    .slice(-5)
-    .map((m) => {
-      const [mine, theirs] = m.home.id === teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
-      return mine > theirs ? 'W' : mine === theirs ? 'D' : 'L';
-    })
-    .join('');
-}
-
 /** Match pages, odds, the TV list, lottery issues and team badges (SPEC §7 "Live and scores"). */
-export const matchPageRoutes: FastifyPluginAsyncZod<MatchPageRoutesOptions> = async (app, { scores, teamLogo }) => {
+export const matchPageRoutes: FastifyPluginAsyncZod<MatchPageRoutesOptions> = async (app, { scores, seasons, teamLogo }) => {
   serveRoute(app, routes.live.footballMatchLive, {}, async (request) => {
     const read = requireMatch(scores, 'football', request.params.id);
     return ok({ channel: read.channel, seq: read.seq, match: read.state });
   });
 
+  const held = (id: number) => scores.anyMatch(id)?.state;
   serveRoute(app, routes.live.footballMatchAnalysis, {}, async (request) => {
     const match = requireMatch(scores, 'football', request.params.id).state;
-    const done = [...scores.matches('football')].filter((m) => isFinished(m) && m.id !== match.id).sort(byKickoff);
-    const plays = (teamId: number) => done.filter((m) => m.home.id === teamId || m.away.id === teamId);
-    const teams = new Set([match.home.id, match.away.id]);
-    const headToHead = done.filter((m) => teams.has(m.home.id) && teams.has(m.away.id));
-    const homeRecent = plays(match.home.id).slice(-RECENT);
-    const awayRecent = plays(match.away.id).slice(-RECENT);
-    const answer: MatchAnalysisResponse = {
-      matchId: match.id,
-      headToHead: headToHead.map(finished).reverse(),
-      homeRecent: homeRecent.map(finished).reverse(),
-      awayRecent: awayRecent.map(finished).reverse(),
-      homeForm: form(match.home.id, homeRecent),
-      awayForm: form(match.away.id, awayRecent),
-    };
-    return ok(answer);
+    return ok(await seasons.analysis(match, held));
+  });
+
+  serveRoute(app, routes.live.basketballMatchAnalysis, {}, async (request) => {
+    const match = requireMatch(scores, 'basketball', request.params.id).state;
+    return ok(await seasons.analysis(match, held));
   });
 
   serveRoute(app, routes.live.footballModel, {}, async () => {

@@ -7,6 +7,7 @@ import {
   type FeedLineupPlayer,
   type MatchState,
 } from '@portal/contracts';
+import { PlayerLink } from '../../database/links';
 
 /** Column headings of the SPEC §3 player statistics. */
 const STAT_LABELS: Record<BasketballPlayerStatField, string> = {
@@ -73,7 +74,10 @@ function SideTable({
             return (
               <tr key={line.playerId} data-player-id={line.playerId} className={line.starter ? 'is-starter' : undefined}>
                 <th scope="row" className="box-score__player">
-                  <span className="box-score__number">{player?.number ?? ''}</span> {player?.name ?? `球员${line.playerId}`}
+                  <span className="box-score__number">{player?.number ?? ''}</span>{' '}
+                  <PlayerLink sport="basketball" id={line.playerId} className="box-score__name">
+                    {player?.name ?? `球员${line.playerId}`}
+                  </PlayerLink>
                   {player && <span className="box-score__role">{basketballPositionName(player.position) ?? player.position}</span>}
                   {line.starter && <span className="box-score__starter">首发</span>}
                 </th>

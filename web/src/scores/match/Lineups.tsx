@@ -1,4 +1,5 @@
 import { footballPositionName, type FeedLineup, type FeedLineupPlayer, type FeedSide, type MatchState } from '@portal/contracts';
+import { PlayerLink } from '../../database/links';
 import { footballMinuteLabels } from './incident-minutes';
 import { formationLines, playerMarks, type PlayerMarks } from './lineup-marks';
 
@@ -63,7 +64,9 @@ function PitchSide({ side, lineup, marks }: { side: FeedSide; lineup: FeedLineup
               title={`${player.number} ${player.name} · ${roleName(player.position)}`}
             >
               <span className="pitch-player__number">{player.number}</span>
-              <span className="pitch-player__name">{player.name}</span>
+              <PlayerLink sport="football" id={player.playerId} className="pitch-player__name">
+                {player.name}
+              </PlayerLink>
               <span className="pitch-player__role">{roleName(player.position)}</span>
               <Marks marks={marks.get(player.playerId)} />
             </div>
@@ -82,7 +85,9 @@ function PlayerList({ title, players, marks }: { title: string; players: readonl
         {players.map((player) => (
           <li key={player.playerId} data-player-id={player.playerId}>
             <span className="lineup-list__number">{player.number}</span>
-            <span className="lineup-list__name">{player.name}</span>
+            <PlayerLink sport="football" id={player.playerId} className="lineup-list__name">
+              {player.name}
+            </PlayerLink>
             <span className="lineup-list__role">
               {player.position} {roleName(player.position)}
             </span>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { MatchState } from '@portal/contracts';
+import { ClubLink } from '../../database/links';
 import { kickoffText, pairText } from '../format';
 import { matchClock } from '../match-clock';
 import { isRowNotStarted } from '../rows';
@@ -30,7 +31,9 @@ export function MatchHero({ match, now, flashes }: { match: MatchState; now: num
   return (
     <div className="match-hero">
       <div className="match-hero__team match-hero__team--home">
-        <span>{match.home.name}</span>
+        <ClubLink sport={match.sport} id={match.home.id} className="match-hero__name">
+          {match.home.name}
+        </ClubLink>
         <TeamBadge {...match.home} />
       </div>
       <div className="match-hero__centre">
@@ -43,7 +46,9 @@ export function MatchHero({ match, now, flashes }: { match: MatchState; now: num
       </div>
       <div className="match-hero__team match-hero__team--away">
         <TeamBadge {...match.away} />
-        <span>{match.away.name}</span>
+        <ClubLink sport={match.sport} id={match.away.id} className="match-hero__name">
+          {match.away.name}
+        </ClubLink>
       </div>
     </div>
   );

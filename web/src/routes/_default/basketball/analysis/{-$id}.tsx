@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
 import { pageHead } from '../../../../page-head';
+import { AnalysisRoutePage } from '../../../../scores/match/AnalysisPage';
 
 export const Route = createFileRoute('/_default/basketball/analysis/{-$id}')({
   head: pageHead('/basketball/analysis/{-$id}'),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/basketball/analysis/{-$id}')({
 });
 
 function BasketballAnalysisPage() {
-  return <PlannedPage name="篮球比赛分析" holds="单场比赛的历史交锋、近期战绩与球队数据。" />;
+  return <AnalysisRoutePage sport="basketball" id={Route.useParams().id} />;
 }

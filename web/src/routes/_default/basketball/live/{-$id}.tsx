@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../../../page-head';
-import { MatchCentre, parseMatchId } from '../../../../scores/match/MatchCentre';
+import { MatchCentre } from '../../../../scores/match/MatchCentre';
+import { MatchIdRoute } from '../../../../scores/match/MatchIdRoute';
 
 export const Route = createFileRoute('/_default/basketball/live/{-$id}')({
   head: pageHead('/basketball/live/{-$id}'),
@@ -8,14 +9,5 @@ export const Route = createFileRoute('/_default/basketball/live/{-$id}')({
 });
 
 function BasketballLivePage() {
-  const { id } = Route.useParams();
-  const matchId = parseMatchId(id);
-  if (matchId === null) {
-    return (
-      <section className="panel">
-        <p className="empty">未找到该比赛</p>
-      </section>
-    );
-  }
-  return <MatchCentre key={matchId} sport="basketball" matchId={matchId} />;
+  return <MatchIdRoute id={Route.useParams().id} page={(matchId) => <MatchCentre key={matchId} sport="basketball" matchId={matchId} />} />;
 }

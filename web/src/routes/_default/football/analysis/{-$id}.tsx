@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
 import { pageHead } from '../../../../page-head';
+import { AnalysisRoutePage } from '../../../../scores/match/AnalysisPage';
 
 export const Route = createFileRoute('/_default/football/analysis/{-$id}')({
   head: pageHead('/football/analysis/{-$id}'),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_default/football/analysis/{-$id}')({
 });
 
 function FootballAnalysisPage() {
-  return <PlannedPage name="足球比赛分析" holds="单场比赛的历史交锋、近期战绩与积分排名。" />;
+  return <AnalysisRoutePage sport="football" id={Route.useParams().id} />;
 }

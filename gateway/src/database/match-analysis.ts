@@ -1,0 +1,193 @@
+import type {
+  AnalysisStanding,
+  FeedSeasonFixturesResponse,
+  FeedSeasonMatch,
+  FeedSeasonStandingsResponse,
+  GoalTimes,
+  MatchAnalysisResponse,
+  MatchState,
+  PointsSummary,
+  ScoreLeague,
+  ScoreTeam,
+} from '@portal/contracts';
+import { leagueColor, teamLogoPath } from '../realtime/projection';
+import type { UpstreamClient } from '../realtime/upstream';
+import type { Reference } from './season-data';
+
+/** How many meetings and recent results an analysis lists. */
+const RECENT = 10;
+/** How many fixtures to come it lists per side. */
+const UPCOMING = 5;
+/** Goal-time bands: 15 minutes each; the last one holds stoppage time. */
+const BAND_MINUTES = 15;
+const BANDS = 6;
+const SCORING = new Set(['goal', 'own_goal', 'penalty']);
+
+type Seasons = {
+  fixtures(seasonId: number): Promise<FeedSeasonMatch[]>;
+  table(seasonId: number): Promise<FeedSeasonStandingsResponse>;
+};
+
+const plays = (teamId: number) => (m: FeedSeasonMatch) => m.homeTeamId === teamId || m.awayTeamId === teamId;
+const byKickoff = (a: FeedSeasonMatch, b: FeedSeasonMatch) => a.kickoffAt - b.kickoffAt || a.id - b.id;
+
+/** The upstream's season answers read once per analysis. */
+function seasonsOf(upstream: UpstreamClient): Seasons {
+  const fixtures = new Map<number, Promise<FeedSeasonFixturesResponse>>();
+  const tables = new Map<number, Promise<FeedSeasonStandingsResponse>>();
+  return {
+    async fixtures(seasonId) {
+      if (!fixtures.has(seasonId)) fixtures.set(seasonId, upstream.seasonFixtures(seasonId));
+      const answer = await fixtures.get(seasonId)!;
+      return answer.rounds.flatMap((r) => r.matches);
+    },
+    table(seasonId) {
+      if (!tables.has(seasonId)) tables.set(seasonId, upstream.seasonStandings(seasonId, 'total'));
+      return tables.get(seasonId)!;
+    },
+  };
+}
+
+/** A side's result in a match: W, D or L. */
+export function resultFor(teamId: number, m: Pick<FeedSeasonMatch, 'homeTeamId' | 'homeScore' | 'awayScore'>): 'W' | 'D' | 'L' {
+  const [mine, theirs] = m.homeTeamId === teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
+  return mine > theirs ? 'W' : mine === theirs ? 'D' : 'L';
+}
+
+/**
+ * A match's analysis from the season results the upstream serves: the meetings and recent results of
+ * the sides over every season of their leagues (and the match's own competition), their rows in the
+ * season's table, their next fixtures, and goal times (football) or points per game (basketball).
+ */
+export async function matchAnalysis(
+  ref: Reference,
+  upstream: UpstreamClient,
+  match: MatchState,
+  held: (id: number) => MatchState | undefined,
+): Promise<MatchAnalysisResponse> {
+  const seasons = seasonsOf(upstream);
+  const leagueOf = (teamId: number) => ref.teams.find((t) => t.id === teamId)?.leagueId;
+  const seasonIdsOf = (teamId: number) => [match.seasonId, ...ref.seasons.filter((s) => s.leagueId === leagueOf(teamId)).map((s) => s.id)];
+  /** The season each fixture read belongs to (its competition). */
+  const seasonOfFixture = new Map<number, number>();
+  const fixturesOf = async (seasonIds: number[]) => {
+    const read = await Promise.all(
+      [...new Set(seasonIds)].map(async (seasonId) => {
+        const matches = await seasons.fixtures(seasonId).catch(() => []);
+        for (const m of matches) seasonOfFixture.set(m.id, seasonId);
+        return matches;
+      }),
+    );
+    return [...new Map(read.flat().map((m) => [m.id, m])).values()].sort(byKickoff);
+  };
+  const before = (m: FeedSeasonMatch) => m.finished && m.id !== match.id && m.kickoffAt < match.kickoffAt;
+  const [homeAll, awayAll] = await Promise.all([fixturesOf(seasonIdsOf(match.home.id)), fixturesOf(seasonIdsOf(match.away.id))]);
+  const homePlayed = homeAll.filter(plays(match.home.id)).filter(before);
+  const awayPlayed = awayAll.filter(plays(match.away.id)).filter(before);
+  const headToHead = homePlayed.filter(plays(match.away.id)).slice(-RECENT);
+  const homeRecent = homePlayed.slice(-RECENT);
+  const awayRecent = awayPlayed.slice(-RECENT);
+
+  const league = (id: number): ScoreLeague => {
+    const known = ref.leagues.find((l) => l.id === id);
+    return { id, name: known?.shortName ?? `联赛${id}`, country: known?.country ?? '', color: leagueColor(id) };
+  };
+  const team = (id: number): ScoreTeam => {
+    const known = ref.teams.find((t) => t.id === id);
+    if (known === undefined) return { id, name: `球队${id}`, logo: '' };
+    return { id, name: known.shortName, logo: /^https?:\/\//.test(known.logo) ? known.logo : teamLogoPath(id) };
+  };
+  const leagueIdOfSeason = (seasonId: number) => ref.seasons.find((s) => s.id === seasonId)?.leagueId ?? match.league.id;
+  const upcoming = (m: FeedSeasonMatch) => ({
+    id: m.id,
+    kickoffAt: m.kickoffAt,
+    league: league(leagueIdOfSeason(seasonOfFixture.get(m.id) ?? match.seasonId)),
+    home: team(m.homeTeamId),
+    away: team(m.awayTeamId),
+  });
+  const finished = (m: FeedSeasonMatch) => ({
+    ...upcoming(m),
+    homeScore: m.homeScore,
+    awayScore: m.awayScore,
+    halfScore: held(m.id)?.halfScore ?? null,
+  });
+  const next = (teamId: number, all: FeedSeasonMatch[]) =>
+    all.filter((m) => plays(teamId)(m) && !m.finished && m.id !== match.id && m.kickoffAt >= match.kickoffAt).slice(0, UPCOMING).map(upcoming);
+
+  const [homeStanding, awayStanding] = await Promise.all([standingOf(match.home.id), standingOf(match.away.id)]);
+  /** The side's row in the match's own table when it has one, else in its league's current table. */
+  async function standingOf(teamId: number): Promise<AnalysisStanding | null> {
+    const own = ref.leagues.find((l) => l.id === leagueOf(teamId))?.seasonId;
+    for (const seasonId of [match.seasonId, own]) {
+      if (seasonId === undefined) continue;
+      const table = await seasons.table(seasonId).catch(() => undefined);
+      const group = table?.groups.find((g) => g.rows.some((r) => r.teamId === teamId));
+      const row = group?.rows.find((r) => r.teamId === teamId);
+      if (table === undefined || group === undefined || row === undefined) continue;
+      return { seasonId, leagueId: table.leagueId, league: league(table.leagueId).name, group: group.name, size: group.rows.length, row };
+    }
+    return null;
+  }
+  const seasonPlayed = async (teamId: number, standing: AnalysisStanding | null) =>
+    standing === null ? [] : (await seasons.fixtures(standing.seasonId)).filter((m) => plays(teamId)(m) && m.finished);
+
+  const [homeSeason, awaySeason] = await Promise.all([seasonPlayed(match.home.id, homeStanding), seasonPlayed(match.away.id, awayStanding)]);
+  const football = match.sport === 'football';
+  return {
+    matchId: match.id,
+    sport: match.sport,
+    seasonId: match.seasonId,
+    headToHead: headToHead.map(finished).reverse(),
+    homeRecent: homeRecent.map(finished).reverse(),
+    awayRecent: awayRecent.map(finished).reverse(),
+    homeForm: homeRecent.map((m) => resultFor(match.home.id, m)).join(''),
+    awayForm: awayRecent.map((m) => resultFor(match.away.id, m)).join(''),
+    homeStanding,
+    awayStanding,
+    homeUpcoming: next(match.home.id, homeAll),
+    awayUpcoming: next(match.away.id, awayAll),
+    homeGoalTimes: football ? goalTimes(match.home.id, homeSeason) : null,
+    awayGoalTimes: football ? goalTimes(match.away.id, awaySeason) : null,
+    homePoints: football ? null : points(match.home.id, homeRecent, homeSeason),
+    awayPoints: football ? null : points(match.away.id, awayRecent, awaySeason),
+  };
+}
+
+/** Goals for and against a side by 15-minute band, from the scoring incidents of its matches. */
+export function goalTimes(teamId: number, matches: readonly FeedSeasonMatch[]): GoalTimes {
+  const bands = Array.from({ length: BANDS }, (_, i) => ({ from: i * BAND_MINUTES + 1, to: (i + 1) * BAND_MINUTES, scored: 0, conceded: 0 }));
+  for (const m of matches) {
+    const side = m.homeTeamId === teamId ? 'home' : 'away';
+    for (const incident of m.incidents) {
+      if (!SCORING.has(incident.kind)) continue;
+      const band = bands[Math.min(BANDS - 1, Math.max(0, Math.floor((incident.minute - 1) / BAND_MINUTES)))]!;
+      if (incident.team === side) band.scored += 1;
+      else band.conceded += 1;
+    }
+  }
+  return { matches: matches.length, bands };
+}
+
+const average = (sum: number, games: number) => (games === 0 ? 0 : Math.round((sum / games) * 10) / 10);
+
+/** Points for and against per game over the recent matches and the season. */
+export function points(teamId: number, recent: readonly FeedSeasonMatch[], season: readonly FeedSeasonMatch[]): PointsSummary {
+  const sums = (matches: readonly FeedSeasonMatch[]) =>
+    matches.reduce(
+      (acc, m) => {
+        const [mine, theirs] = m.homeTeamId === teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
+        return { scored: acc.scored + mine, conceded: acc.conceded + theirs };
+      },
+      { scored: 0, conceded: 0 },
+    );
+  const r = sums(recent);
+  const s = sums(season);
+  return {
+    recentGames: recent.length,
+    recentScored: average(r.scored, recent.length),
+    recentConceded: average(r.conceded, recent.length),
+    seasonGames: season.length,
+    seasonScored: average(s.scored, season.length),
+    seasonConceded: average(s.conceded, season.length),
+  };
+}

@@ -1,0 +1,416 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import {
+  matchChannel,
+  standingsChannel,
+  type AnalysisStanding,
+  type FeedSport,
+  type GoalTimes,
+  type MatchAnalysisResponse,
+  type MatchState,
+  type PointsSummary,
+  type ScoreTeam,
+  type StandingsChannelState,
+  type UpcomingMatch,
+} from '@portal/contracts';
+import { ClubLink } from '../../database/links';
+import { beijingTime } from '../../lib/time';
+import { useChannel } from '../../realtime/use-channel';
+import { useServerNow } from '../../realtime/server-time';
+import { pairText } from '../format';
+import { scoreKeys, scoreQueries } from '../queries';
+import { useFlashes } from '../use-flashes';
+import { changedMatchParts } from './match-cells';
+import { MatchHero } from './MatchHero';
+import { MatchTabs } from './MatchTabs';
+import { MatchIdRoute } from './MatchIdRoute';
+import '../scores.css';
+import './analysis.css';
+
+type Finished = MatchAnalysisResponse['headToHead'][number];
+type Result = 'W' | 'D' | 'L';
+
+const RESULT_TEXT: Record<Result, string> = { W: '胜', D: '平', L: '负' };
+const dateText = (at: number) => beijingTime(at).format('YY-MM-DD');
+
+function resultOf(teamId: number, m: Finished): Result {
+  const [mine, theirs] = m.home.id === teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
+  return mine > theirs ? 'W' : mine === theirs ? 'D' : 'L';
+}
+
+function Club({ sport, team }: { sport: FeedSport; team: ScoreTeam }) {
+  return (
+    <ClubLink sport={sport} id={team.id} className="analysis__team">
+      {team.name}
+    </ClubLink>
+  );
+}
+
+/** W/D/L letters as coloured marks, oldest first. */
+export function FormStrip({ form, label }: { form: string; label: string }) {
+  if (form === '') return <span className="analysis__none">暂无</span>;
+  return (
+    <span className="form-strip" aria-label={label}>
+      {[...form].map((letter, index) => (
+        <span key={index} className={`form-strip__mark form-strip__mark--${letter}`} data-result={letter}>
+          {RESULT_TEXT[letter as Result]}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function Tally({ teamId, matches }: { teamId: number; matches: readonly Finished[] }) {
+  const results = matches.map((m) => resultOf(teamId, m));
+  const n = (r: Result) => results.filter((x) => x === r).length;
+  return (
+    <span className="analysis__tally">
+      近{matches.length}场 {n('W')}胜 {n('D')}平 {n('L')}负
+    </span>
+  );
+}
+
+/** Finished matches, newest first, with the result for `teamId`. */
+function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; teamId: number; matches: readonly Finished[]; label: string }) {
+  if (matches.length === 0) return <p className="analysis__none">暂无比赛</p>;
+  // The feed knows the half-time score of the matches it played live only.
+  const halves = sport === 'football' && matches.some((m) => m.halfScore !== null);
+  return (
+    <table className="analysis-table" aria-label={label}>
+      <thead>
+        <tr>
+          <th>日期</th>
+          <th>赛事</th>
+          <th className="c-home">主队</th>
+          <th>比分</th>
+          <th className="c-away">客队</th>
+          {halves && <th>半场</th>}
+          <th>结果</th>
+        </tr>
+      </thead>
+      <tbody>
+        {matches.map((m) => {
+          const result = resultOf(teamId, m);
+          return (
+            <tr key={m.id} data-match={m.id}>
+              <td>{dateText(m.kickoffAt)}</td>
+              <td>
+                <span className="analysis__league" style={{ background: m.league.color }}>
+                  {m.league.name}
+                </span>
+              </td>
+              <td className={`c-home ${m.home.id === teamId ? 'is-self' : ''}`}>
+                <Club sport={sport} team={m.home} />
+              </td>
+              <td className="analysis__score">
+                {m.homeScore}-{m.awayScore}
+              </td>
+              <td className={`c-away ${m.away.id === teamId ? 'is-self' : ''}`}>
+                <Club sport={sport} team={m.away} />
+              </td>
+              {halves && <td>{m.halfScore ? pairText(m.halfScore) : '-'}</td>}
+              <td className={`analysis__result analysis__result--${result}`}>{RESULT_TEXT[result]}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The meetings of the sides: all of them, or only those with today's home side at home. */
+function HeadToHead({ sport, match, meetings }: { sport: FeedSport; match: MatchState; meetings: readonly Finished[] }) {
+  const [sameHome, setSameHome] = useState(false);
+  const shown = sameHome ? meetings.filter((m) => m.home.id === match.home.id) : meetings;
+  return (
+    <section className="match-section" aria-label="历史交锋">
+      <h2>历史交锋</h2>
+      <div className="analysis__bar">
+        <div className="analysis__filter" role="group" aria-label="主客场">
+          <button type="button" className={sameHome ? '' : 'is-active'} aria-pressed={!sameHome} onClick={() => setSameHome(false)}>
+            全部
+          </button>
+          <button type="button" className={sameHome ? 'is-active' : ''} aria-pressed={sameHome} onClick={() => setSameHome(true)}>
+            同主客
+          </button>
+        </div>
+        <span>
+          {match.home.name} <Tally teamId={match.home.id} matches={shown} />
+        </span>
+      </div>
+      <ResultTable sport={sport} teamId={match.home.id} matches={shown} label="交锋记录" />
+    </section>
+  );
+}
+
+function StandingRows({ sport, match, home, away }: { sport: FeedSport; match: MatchState; home: AnalysisStanding | null; away: AnalysisStanding | null }) {
+  const football = sport === 'football';
+  const rows = [
+    { team: match.home, standing: home },
+    { team: match.away, standing: away },
+  ];
+  return (
+    <section className="match-section" aria-label="联赛积分">
+      <h2>联赛积分</h2>
+      <table className="analysis-table analysis-table--standings" aria-label="积分排名">
+        <thead>
+          <tr>
+            <th className="c-team">球队</th>
+            <th>赛事</th>
+            <th>排名</th>
+            <th>赛</th>
+            <th>胜</th>
+            {football && <th>平</th>}
+            <th>负</th>
+            <th>{football ? '进' : '得分'}</th>
+            <th>{football ? '失' : '失分'}</th>
+            <th>{football ? '净' : '分差'}</th>
+            <th>{football ? '积分' : '胜率'}</th>
+            <th>近况</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ team, standing }) => {
+            const row = standing?.row;
+            return (
+              <tr key={team.id} data-team={team.id}>
+                <td className="c-team">
+                  <Club sport={sport} team={team} />
+                </td>
+                {row === undefined ? (
+                  <td colSpan={football ? 11 : 10} className="analysis__none">
+                    暂无积分
+                  </td>
+                ) : (
+                  <>
+                    <td>
+                      {standing!.league}
+                      {standing!.group}
+                    </td>
+                    <td data-field="rank">
+                      {row.rank}/{standing!.size}
+                    </td>
+                    <td data-field="played">{row.played}</td>
+                    <td>{row.won}</td>
+                    {football && <td>{row.drawn}</td>}
+                    <td>{row.lost}</td>
+                    <td>{row.scored}</td>
+                    <td>{row.conceded}</td>
+                    <td>{row.scored - row.conceded}</td>
+                    <td data-field="points">{football ? row.points : `${row.winRate}%`}</td>
+                    <td>
+                      <FormStrip form={row.form} label={`${team.name} 积分榜近况`} />
+                    </td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Upcoming({ sport, team, matches }: { sport: FeedSport; team: ScoreTeam; matches: readonly UpcomingMatch[] }) {
+  return (
+    <div>
+      <h3 className="analysis__side">{team.name}</h3>
+      {matches.length === 0 ? (
+        <p className="analysis__none">暂无赛程</p>
+      ) : (
+        <table className="analysis-table" aria-label={`${team.name} 未来赛程`}>
+          <tbody>
+            {matches.map((m) => (
+              <tr key={m.id}>
+                <td>{beijingTime(m.kickoffAt).format('MM-DD HH:mm')}</td>
+                <td>
+                  <span className="analysis__league" style={{ background: m.league.color }}>
+                    {m.league.name}
+                  </span>
+                </td>
+                <td className="c-home">
+                  <Club sport={sport} team={m.home} />
+                </td>
+                <td>VS</td>
+                <td className="c-away">
+                  <Club sport={sport} team={m.away} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** Goals for and against by 15-minute band, both sides, with bars scaled to the largest band. */
+function GoalTimesTable({ match, home, away }: { match: MatchState; home: GoalTimes; away: GoalTimes }) {
+  const most = Math.max(1, ...[...home.bands, ...away.bands].flatMap((b) => [b.scored, b.conceded]));
+  const bar = (value: number, kind: string) => (
+    <span className="goal-bar">
+      <span className={`goal-bar__fill goal-bar__fill--${kind}`} style={{ width: `${(value / most) * 100}%` }} />
+      <span className="goal-bar__value">{value}</span>
+    </span>
+  );
+  return (
+    <section className="match-section" aria-label="进球时间分布">
+      <h2>进球时间分布</h2>
+      <p className="analysis__note">
+        本赛季联赛：{match.home.name} {home.matches} 场，{match.away.name} {away.matches} 场
+      </p>
+      <table className="analysis-table analysis-table--goals" aria-label="进球时间">
+        <thead>
+          <tr>
+            <th>{match.home.name} 进球</th>
+            <th>{match.home.name} 失球</th>
+            <th>时间段</th>
+            <th>{match.away.name} 进球</th>
+            <th>{match.away.name} 失球</th>
+          </tr>
+        </thead>
+        <tbody>
+          {home.bands.map((band, index) => {
+            const other = away.bands[index];
+            const last = index === home.bands.length - 1;
+            return (
+              <tr key={band.from} data-band={band.from}>
+                <td>{bar(band.scored, 'for')}</td>
+                <td>{bar(band.conceded, 'against')}</td>
+                <th scope="row">
+                  {band.from}-{band.to}
+                  {last ? '+' : ''}′
+                </th>
+                <td>{bar(other?.scored ?? 0, 'for')}</td>
+                <td>{bar(other?.conceded ?? 0, 'against')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function PointsTable({ match, home, away }: { match: MatchState; home: PointsSummary; away: PointsSummary }) {
+  const rows = [
+    { team: match.home, points: home },
+    { team: match.away, points: away },
+  ];
+  return (
+    <section className="match-section" aria-label="得失分">
+      <h2>场均得失分</h2>
+      <table className="analysis-table" aria-label="得失分">
+        <thead>
+          <tr>
+            <th className="c-team">球队</th>
+            <th>近期场次</th>
+            <th>近期得分</th>
+            <th>近期失分</th>
+            <th>赛季场次</th>
+            <th>赛季得分</th>
+            <th>赛季失分</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ team, points }) => (
+            <tr key={team.id} data-team={team.id}>
+              <td className="c-team">{team.name}</td>
+              <td>{points.recentGames}</td>
+              <td data-field="recentScored">{points.recentScored.toFixed(1)}</td>
+              <td data-field="recentConceded">{points.recentConceded.toFixed(1)}</td>
+              <td>{points.seasonGames}</td>
+              <td>{points.seasonScored.toFixed(1)}</td>
+              <td>{points.seasonConceded.toFixed(1)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** Reads the analysis again whenever the table of `seasonId` changes after it was first received. */
+function TableWatch({ seasonId, onChange }: { seasonId: number; onChange: () => void }) {
+  const table = useChannel<StandingsChannelState>(standingsChannel(seasonId));
+  const first = useRef<number | null>(null);
+  useEffect(() => {
+    if (table.seq === null) return;
+    if (first.current === null) first.current = table.seq;
+    else if (table.seq !== first.current) onChange();
+  }, [table.seq, onChange]);
+  return null;
+}
+
+function AnalysisBody({ sport, match, analysis }: { sport: FeedSport; match: MatchState; analysis: MatchAnalysisResponse }) {
+  return (
+    <>
+      <StandingRows sport={sport} match={match} home={analysis.homeStanding} away={analysis.awayStanding} />
+      <HeadToHead sport={sport} match={match} meetings={analysis.headToHead} />
+      <section className="match-section" aria-label="近期战绩">
+        <h2>近期战绩</h2>
+        {[
+          { team: match.home, form: analysis.homeForm, recent: analysis.homeRecent },
+          { team: match.away, form: analysis.awayForm, recent: analysis.awayRecent },
+        ].map(({ team, form, recent }) => (
+          <div key={team.id} className="analysis__recent">
+            <div className="analysis__bar">
+              <h3 className="analysis__side">{team.name}</h3>
+              <FormStrip form={form} label={`${team.name} 近期战绩`} />
+              <Tally teamId={team.id} matches={recent} />
+            </div>
+            <ResultTable sport={sport} teamId={team.id} matches={recent} label={`${team.name} 近期比赛`} />
+          </div>
+        ))}
+      </section>
+      {analysis.homeGoalTimes && analysis.awayGoalTimes && <GoalTimesTable match={match} home={analysis.homeGoalTimes} away={analysis.awayGoalTimes} />}
+      {analysis.homePoints && analysis.awayPoints && <PointsTable match={match} home={analysis.homePoints} away={analysis.awayPoints} />}
+      <section className="match-section" aria-label="未来赛程">
+        <h2>未来赛程</h2>
+        <div className="analysis__pair">
+          <Upcoming sport={sport} team={match.home} matches={analysis.homeUpcoming} />
+          <Upcoming sport={sport} team={match.away} matches={analysis.awayUpcoming} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** A match's analysis: its header live from the match channel, the season's tables, form and fixtures. */
+export function AnalysisPage({ sport, matchId }: { sport: FeedSport; matchId: number }) {
+  const match = useChannel<MatchState>(matchChannel(sport, matchId));
+  const now = useServerNow();
+  const flashes = useFlashes(match.onPatch, changedMatchParts);
+  const analysis = useQuery(scoreQueries.analysis(sport, matchId));
+  const queryClient = useQueryClient();
+  const [refresh] = useState(() => () => void queryClient.invalidateQueries({ queryKey: scoreKeys.analysis(sport, matchId) }));
+  const state = match.state;
+  if (!state) {
+    return (
+      <section className="match-centre">
+        <p className="scores-empty">{match.status === 'failed' ? '未找到该比赛' : '比赛数据加载中…'}</p>
+      </section>
+    );
+  }
+  const seasons = new Set([state.seasonId, analysis.data?.homeStanding?.seasonId, analysis.data?.awayStanding?.seasonId]);
+  return (
+    <section className="match-centre analysis" aria-label="比赛分析">
+      <MatchHero match={state} now={now} flashes={flashes} />
+      <MatchTabs sport={sport} matchId={matchId} current="analysis" />
+      {[...seasons].map((seasonId) => seasonId !== undefined && <TableWatch key={seasonId} seasonId={seasonId} onChange={refresh} />)}
+      <div className="analysis__body">
+        {analysis.data ? (
+          <AnalysisBody sport={sport} match={state} analysis={analysis.data} />
+        ) : (
+          <p className="scores-empty">{analysis.isError ? '分析数据加载失败' : '分析数据加载中…'}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The analysis page of a route's `id`. */
+export function AnalysisRoutePage({ sport, id }: { sport: FeedSport; id: string | undefined }) {
+  return <MatchIdRoute id={id} page={(matchId) => <AnalysisPage key={matchId} sport={sport} matchId={matchId} />} />;
+}

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FeedStandingRow, MatchAnalysisResponse, MatchState, ScoreLeague, ScoreTeam } from '@portal/contracts';
+import { AnalysisPage } from '../../src/scores/match/AnalysisPage';
+import { FakeSocket } from '../realtime/fake-socket';
+import { callsTo, envelope, renderLive, stubGateway } from '../live/support';
+import { KICKOFF, basketballMatch, footballMatch } from './fixtures';
+
+const DAY = 86_400_000;
+const league: ScoreLeague = { id: 1, name: '英超', country: '英格兰', color: '#c0392b' };
+const HOME: ScoreTeam = { id: 11, name: '主队1', logo: '' };
+const AWAY: ScoreTeam = { id: 12, name: '客队1', logo: '' };
+const OTHER: ScoreTeam = { id: 50, name: '第三队', logo: '' };
+
+const played = (id: number, home: ScoreTeam, away: ScoreTeam, homeScore: number, awayScore: number, daysAgo: number) => ({
+  id,
+  kickoffAt: KICKOFF - daysAgo * DAY,
+  league,
+  home,
+  away,
+  homeScore,
+  awayScore,
+  halfScore: [0, 0] as [number, number],
+});
+
+const row = (teamId: number, rank: number, points: number, form = 'WDL'): FeedStandingRow => ({
+  rank,
+  teamId,
+  played: 10,
+  won: 6,
+  drawn: 2,
+  lost: 2,
+  scored: 18,
+  conceded: 9,
+  points,
+  winRate: 60,
+  form,
+});
+
+function footballAnalysis(homePoints = 20): MatchAnalysisResponse {
+  const bands = (scored: number) => [1, 16, 31, 46, 61, 76].map((from, i) => ({ from, to: from + 14, scored: i === 5 ? scored : 1, conceded: 0 }));
+  return {
+    matchId: 1,
+    sport: 'football',
+    seasonId: 1,
+    // Newest first: a win of the home side at home, then a loss away at the away side.
+    headToHead: [played(901, HOME, AWAY, 2, 0, 30), played(902, AWAY, HOME, 1, 0, 200)],
+    homeRecent: [played(903, HOME, OTHER, 3, 1, 7), played(901, HOME, AWAY, 2, 0, 30)],
+    awayRecent: [played(904, OTHER, AWAY, 1, 1, 7)],
+    homeForm: 'WW',
+    awayForm: 'D',
+    homeStanding: { seasonId: 1, leagueId: 1, league: '英超', group: '', size: 20, row: row(11, 2, homePoints) },
+    awayStanding: { seasonId: 1, leagueId: 1, league: '英超', group: '', size: 20, row: row(12, 7, 14) },
+    homeUpcoming: [{ id: 905, kickoffAt: KICKOFF + 7 * DAY, league, home: OTHER, away: HOME }],
+    awayUpcoming: [],
+    homeGoalTimes: { matches: 10, bands: bands(5) },
+    awayGoalTimes: { matches: 10, bands: bands(2) },
+    homePoints: null,
+    awayPoints: null,
+  };
+}
+
+async function openPage(sport: 'football' | 'basketball', answers: MatchAnalysisResponse[], match: MatchState) {
+  let call = 0;
+  const path = sport === 'football' ? '/live/fb/match/analysis/1' : '/live/bb/match/analysis/2';
+  const gateway = stubGateway({
+    '/live/time': () => envelope(KICKOFF + 30 * 60_000),
+    [path]: () => envelope(answers[Math.min(call++, answers.length - 1)]),
+  });
+  const socket = new FakeSocket();
+  await renderLive(<AnalysisPage sport={sport} matchId={match.id} />, { socket });
+  await act(async () => socket.answerChannel(`match:${sport}:${match.id}`, match));
+  return { gateway, socket, path };
+}
+
+const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('<AnalysisPage>', () => {
+  it('shows both sides in the table, the meetings with the home filter, the form strips, goal times and next fixtures', async () => {
+    await openPage('football', [footballAnalysis()], footballMatch(1));
+    const table = await screen.findByRole('table', { name: '积分排名' });
+    const home = table.querySelector('tr[data-team="11"]') as HTMLElement;
+    expect(home.querySelector('[data-field="rank"]')?.textContent).toBe('2/20');
+    expect(home.querySelector('[data-field="points"]')?.textContent).toBe('20');
+    expect(within(home).getByRole('link', { name: '主队1' }).getAttribute('href')).toBe('/database/fb/team/11');
+    expect(screen.getByRole('link', { name: '分析' }).getAttribute('aria-current')).toBe('page');
+
+    expect(rowsOf('交锋记录')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: '同主客' }));
+    expect(rowsOf('交锋记录').map((r) => r.getAttribute('data-match'))).toEqual(['901']);
+    expect(screen.getByText(/近1场 1胜 0平 0负/)).toBeTruthy();
+
+    const strip = screen.getByLabelText('主队1 近期战绩');
+    expect([...strip.children].map((mark) => mark.textContent)).toEqual(['胜', '胜']);
+    expect(screen.getByLabelText('客队1 近期战绩').textContent).toBe('平');
+
+    const last = screen.getByRole('table', { name: '进球时间' }).querySelector('tr[data-band="76"]') as HTMLElement;
+    expect(last.querySelectorAll('td')[0]?.textContent).toBe('5');
+    expect(last.querySelectorAll('td')[2]?.textContent).toBe('2');
+    expect(within(screen.getByRole('table', { name: '主队1 未来赛程' })).getByRole('link', { name: '第三队' })).toBeTruthy();
+    expect(screen.getByText('暂无赛程')).toBeTruthy();
+  });
+
+  it('changes the header on a match patch and reads the analysis again when the season table changes', async () => {
+    const { gateway, socket, path } = await openPage('football', [footballAnalysis(20), footballAnalysis(23)], footballMatch(1));
+    await screen.findByRole('table', { name: '积分排名' });
+    await act(async () => socket.answerChannel('standings:1', { seasonId: 1, total: [], home: [], away: [], form: [] }, 5));
+    expect(callsTo(gateway, path)).toHaveLength(1);
+
+    act(() => socket.fire('channel.batch', [{ channel: 'match:football:1', seq: 2, ops: [{ op: 'set', path: ['homeScore'], value: 1 }] }]));
+    expect(screen.getByLabelText('比分').textContent).toBe('1 - 0');
+
+    act(() =>
+      socket.fire('channel.batch', [{ channel: 'standings:1', seq: 6, ops: [{ op: 'set', path: ['total'], value: [] }] }]),
+    );
+    await waitFor(() => expect(document.querySelector('tr[data-team="11"] [data-field="points"]')?.textContent).toBe('23'));
+    expect(callsTo(gateway, path)).toHaveLength(2);
+  });
+
+  it('shows points for and against per game in basketball, with its own route', async () => {
+    const answer: MatchAnalysisResponse = {
+      ...footballAnalysis(),
+      matchId: 2,
+      sport: 'basketball',
+      headToHead: [],
+      homeGoalTimes: null,
+      awayGoalTimes: null,
+      homePoints: { recentGames: 10, recentScored: 112.4, recentConceded: 105.1, seasonGames: 30, seasonScored: 110, seasonConceded: 108.2 },
+      awayPoints: { recentGames: 10, recentScored: 99, recentConceded: 101.5, seasonGames: 30, seasonScored: 100.3, seasonConceded: 102 },
+    };
+    await openPage('basketball', [answer], basketballMatch(2));
+    const points = await screen.findByRole('table', { name: '得失分' });
+    expect(points.querySelector('tr[data-team="21"] [data-field="recentScored"]')?.textContent).toBe('112.4');
+    expect(screen.queryByRole('table', { name: '进球时间' })).toBeNull();
+    expect(screen.getByText('暂无比赛')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: '积分排名' })).getByRole('link', { name: '主队2' }).getAttribute('href')).toBe('/database/lq/team/21');
+  });
+});
