@@ -39,8 +39,22 @@ describe('screenshots of the main areas', () => {
     await page.locator('a[href^="/football/live/"]').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/football/live/'));
     await shoot('football-match', 'main');
+    const matchPath = new URL(page.url()).pathname;
+    await page.goto(`${portal.url}${matchPath.replace('/live/', '/oupei/')}`);
+    await shoot('odds', '.odds-table tbody tr');
     await page.goto(`${portal.url}/basketball`);
     await shoot('basketball-scores', 'a[href^="/basketball/live/"]');
+    await page.locator('a[href^="/basketball/live/"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/basketball/live/'));
+    await shoot('basketball-match', '.box-score');
+  });
+
+  it('the data base and search', async () => {
+    await page.goto(`${portal.url}/database/fb/page`);
+    await page.locator('[aria-label="热门赛事"] a').first().click();
+    await shoot('database-league', '.db-table tbody tr');
+    await page.goto(`${portal.url}/search?val=${encodeURIComponent('曼')}`);
+    await shoot('search', 'main a[href^="/database/"]');
   });
 
   it('live rooms', async () => {

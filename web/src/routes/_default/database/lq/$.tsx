@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/PlannedPage';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_default/database/lq/$')({
@@ -7,6 +6,11 @@ export const Route = createFileRoute('/_default/database/lq/$')({
   component: DatabaseLqAnyPage,
 });
 
+/** A basketball data path that names no league, team or player page. */
 function DatabaseLqAnyPage() {
-  return <PlannedPage name="篮球数据" holds="篮球联赛数据。" />;
+  return (
+    <p className="db-empty">
+      未找到该页面，<Link to="/database/lq/page">返回篮球资料库</Link>
+    </p>
+  );
 }
