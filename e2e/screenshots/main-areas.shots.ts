@@ -15,8 +15,9 @@ let portal: Portal;
 let page: Page;
 let close = async () => {};
 
-async function shoot(name: string, ready: string) {
+async function shoot(name: string, ready: string, scrollTo?: string) {
   await page.locator(ready).first().waitFor({ timeout: 20_000 });
+  if (scrollTo !== undefined) await page.locator(scrollTo).first().scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.screenshot({ path: join(dir, `${name}.png`) });
 }
@@ -38,7 +39,7 @@ describe('screenshots of the main areas', () => {
     await shoot('football-scores', 'a[href^="/football/live/"]');
     await page.locator('a[href^="/football/live/"]').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/football/live/'));
-    await shoot('football-match', 'main');
+    await shoot('football-match', '.pitch', '.pitch');
     const matchPath = new URL(page.url()).pathname;
     await page.goto(`${portal.url}${matchPath.replace('/live/', '/oupei/')}`);
     await shoot('odds', '.odds-table tbody tr');
@@ -46,7 +47,7 @@ describe('screenshots of the main areas', () => {
     await shoot('basketball-scores', 'a[href^="/basketball/live/"]');
     await page.locator('a[href^="/basketball/live/"]').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/basketball/live/'));
-    await shoot('basketball-match', '.box-score');
+    await shoot('basketball-match', '.box-score', '.box-score');
   });
 
   it('the data base and search', async () => {
@@ -63,7 +64,8 @@ describe('screenshots of the main areas', () => {
     await page.locator('a[href^="/live/room/"]').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/live/room/'));
     await page.locator('[data-testid="chat-text"]').first().waitFor({ timeout: 20_000 });
-    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, undefined, { timeout: 20_000 });
+    // The first picture of a demo stream can take a while on a busy machine.
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, undefined, { timeout: 45_000 });
     await shoot('live-room', '[data-testid="room-chat"]');
   });
 
