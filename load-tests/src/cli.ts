@@ -27,6 +27,7 @@ const usage = `npm run load -- --profile <name> [options]
   --gateway-pid PID    its pid, for CPU and memory (repeatable, same order)
   --redis-url URL      the Redis the gateways share
   --steps LIST         sweep: the fans of each step, e.g. 500,1000,2000 (default ${SWEEP_STEPS.join(',')})
+  --cpu-prof DIR       gateways started here write a V8 CPU profile into DIR when they stop
   --seed N             seed of the match day and of the fans' choices (default 7)
   --out DIR            where report.json, report.html and summary.txt go
 `;
@@ -44,6 +45,7 @@ const { values } = parseArgs({
     workers: { type: 'string' },
     senders: { type: 'string' },
     steps: { type: 'string' },
+    'cpu-prof': { type: 'string' },
     'gateway-url': { type: 'string', multiple: true },
     'gateway-pid': { type: 'string', multiple: true },
     'redis-url': { type: 'string' },
@@ -150,6 +152,7 @@ const phaseOptions = {
   gatewayUrls,
   gatewayPids: (values['gateway-pid'] ?? []).map(Number),
   redisUrl: values['redis-url'],
+  gatewayCpuProfDir: values['cpu-prof'] === undefined ? undefined : path.resolve(values['cpu-prof']),
   log,
 };
 

@@ -43,6 +43,8 @@ export type PhaseOptions = {
   /** Their pids, when known, for CPU and memory. */
   gatewayPids: number[];
   redisUrl: string | undefined;
+  /** Where each gateway started here writes a V8 CPU profile when it stops (`--cpu-prof-dir`); none when unset. */
+  gatewayCpuProfDir?: string | undefined;
   log: (line: string) => void;
 };
 
@@ -219,7 +221,7 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
           cores: where.serverCores,
           where,
           preload: [path.join(LOAD_TESTS_ROOT, 'src/probe/loop-delay.ts')],
-          nodeFlags: ['--expose-gc'],
+          nodeFlags: ['--expose-gc', ...(options.gatewayCpuProfDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.gatewayCpuProfDir}`])],
           logFile: path.join(options.outDir, `${name}.log`),
           env: {
             PORT: String(port),
