@@ -3,12 +3,14 @@ import { matchChannel, oddsChannel, type FeedSport, type MatchState, type OddsMa
 import { useChannel } from '../realtime/use-channel';
 import { MatchIdRoute } from '../scores/match/MatchIdRoute';
 import { changedOddsCells } from '../scores/match/match-cells';
+import { OddsTableHead } from '../scores/match/OddsTableHead';
 import { flashClassOf, useFlashes, type Flashes } from '../scores/use-flashes';
 import { beijingTime } from '../lib/time';
 import { MarketHistory } from './OddsHistory';
 import { MatchOddsHeader, MATCH_ODDS_TITLES, type MatchOddsKind } from './MatchOddsHeader';
 import { payoutRate, percentText, playTypeLabel, priceColumns, type OddsColumn } from './columns';
-import { priceFields, useOddsTape, type OddsMoveRow, type OddsTape } from './odds-tape';
+import { priceFields } from '../scores/match/odds-moves';
+import { useOddsTape, type OddsMoveRow, type OddsTape } from './odds-tape';
 import '../scores/scores.css';
 import './odds.css';
 
@@ -91,22 +93,15 @@ function PlayTypeTable({ markets, tape, flashes, chosen, onChoose }: {
   const columns = priceColumns(first.market);
   return (
     <table className="odds-table">
-      <thead>
-        <tr>
-          <th rowSpan={2} scope="col">公司</th>
-          <th colSpan={columns.length} scope="colgroup" className="c-split">初盘</th>
-          <th colSpan={columns.length} scope="colgroup" className="c-split">即时</th>
-          <th rowSpan={2} scope="col" className="c-split">返还率</th>
-          <th rowSpan={2} scope="col">变化时间</th>
-        </tr>
-        <tr>
-          {[...columns, ...columns].map((column, index) => (
-            <th scope="col" key={`${index}:${column.field}`} className={index % columns.length === 0 ? 'c-split' : ''}>
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <OddsTableHead
+        columns={columns}
+        trailing={
+          <>
+            <th rowSpan={2} scope="col" className="c-split">返还率</th>
+            <th rowSpan={2} scope="col">变化时间</th>
+          </>
+        }
+      />
       <tbody>
         {markets.map((market) => {
           const key = `${market.bookmakerId}:${market.playType}`;

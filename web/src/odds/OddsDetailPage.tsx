@@ -9,7 +9,7 @@ import { isRowFinished, liveOrder } from '../scores/rows';
 import { kickoffText } from '../scores/format';
 import { marketOfPlayType, payoutRate, percentText, playTypeLabel, priceColumns } from './columns';
 import { NO_MONEYLINE_NOTICE, PriceCells, type Move } from './MatchOddsPage';
-import { priceFields } from './odds-tape';
+import { priceFields } from '../scores/match/odds-moves';
 import { oddsQueries } from './queries';
 import '../scores/scores.css';
 import './odds.css';

@@ -2,7 +2,8 @@ import { basketballStateLabel, footballStateLabel, type FeedSport, type OddsMark
 import { beijingTime } from '../lib/time';
 import { priceColumns, playTypeLabel, type OddsColumn } from './columns';
 import { OddsChart, type ChartSeries } from './OddsChart';
-import { priceFields, type OddsMoveRow } from './odds-tape';
+import { priceFields } from '../scores/match/odds-moves';
+import type { OddsMoveRow } from './odds-tape';
 
 const LINE_COLORS = ['#d92b2b', '#1f6fd1', '#12924f'];
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { oddsMarketKey, type FeedOddsTrack, type FeedSport, type MatchState, type OddsState } from '@portal/contracts';
 import type { ChannelView } from '../realtime/use-channel';
 import { touchedMarketKeys } from '../scores/match/odds-columns';
+import { priceFields } from '../scores/match/odds-moves';
 import { oddsQueries } from './queries';
 
 /** One move of a market as the history shows it: when, the prices after it, the match at that moment. */
@@ -17,10 +18,6 @@ export interface OddsMoveRow {
 /** The moves of every market by its key (`{bookmakerId}:{playType}`), oldest first. */
 export type OddsTape = ReadonlyMap<string, readonly OddsMoveRow[]>;
 
-/** The prices of a market as numbers by field. */
-export function priceFields(prices: object): Record<string, number> {
-  return Object.fromEntries(Object.entries(prices).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
-}
 
 /** The moves an odds patch made: each touched market whose prices changed, with the match as it stands. */
 export function movesOfPatch(

@@ -11,6 +11,7 @@ import { flashClassOf, useFlashes, type Flashes } from '../use-flashes';
 import { changedOddsCells } from './match-cells';
 import { oddsColumns, type OddsColumn } from './odds-columns';
 import { useOddsMoves, type Move, type OddsMoves } from './odds-moves';
+import { OddsTableHead } from './OddsTableHead';
 
 /** The play types with a market of their own; 二串一 is built from the lottery's prices. */
 const PLAY_TYPES: Record<FeedSport, readonly { playType: number; label: string }[]> = {
@@ -116,26 +117,7 @@ export function OddsBoard({ sport, odds }: { sport: FeedSport; odds: ChannelView
         <p className="timeline-empty">{odds.state ? '暂无指数' : '指数加载中…'}</p>
       ) : (
         <table className="odds-table">
-          <thead>
-            <tr>
-              <th rowSpan={2} scope="col">
-                公司
-              </th>
-              <th colSpan={columns.length} scope="colgroup" className="c-split">
-                初盘
-              </th>
-              <th colSpan={columns.length} scope="colgroup" className="c-split">
-                即时
-              </th>
-            </tr>
-            <tr>
-              {[...columns, ...columns].map((column, index) => (
-                <th scope="col" key={`${index}:${column.field}`} className={index % columns.length === 0 ? 'c-split' : ''}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <OddsTableHead columns={columns} />
           <tbody>
             {markets.map(([key, market]) => (
               <MarketRow key={key} marketKey={key} market={market} moves={moves} flashes={flashes} />

@@ -8,7 +8,8 @@ export type Move = 'up' | 'down';
 /** `{marketKey}:{field}` → the direction of the field's last change. */
 export type OddsMoves = ReadonlyMap<string, Move>;
 
-function numbers(prices: unknown): Record<string, number> {
+/** The prices of a market as numbers by field. */
+export function priceFields(prices: unknown): Record<string, number> {
   if (typeof prices !== 'object' || prices === null) return {};
   return Object.fromEntries(Object.entries(prices).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
 }
@@ -18,8 +19,8 @@ export function oddsMovesOf(before: OddsState | null, after: OddsState | null, k
   if (!before || !after) return [];
   const moves: [string, Move][] = [];
   for (const key of keys) {
-    const was = numbers(before.markets[key]?.live);
-    const now = numbers(after.markets[key]?.live);
+    const was = priceFields(before.markets[key]?.live);
+    const now = priceFields(after.markets[key]?.live);
     for (const [field, value] of Object.entries(now)) {
       const old = was[field];
       if (old === undefined || old === value) continue;
