@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FeedSport } from '@portal/contracts';
 import { beijingTime } from '../lib/time';
 import { Form } from './LeaguePage';
@@ -8,7 +9,9 @@ import './database.css';
 
 /** A club's page: squad by position, season statistics, form and fixtures. */
 export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }) {
-  const page = useQuery(databaseQueries.team(sport, teamId, undefined));
+  // The current season until the fan picks another.
+  const [picked, setPicked] = useState<number | undefined>(undefined);
+  const page = useQuery({ ...databaseQueries.team(sport, teamId, picked), placeholderData: keepPreviousData });
   if (page.isPending) return <p className="db-empty">加载中…</p>;
   if (page.isError) return <p className="db-empty">未找到该球队</p>;
   const { team, league, seasonId, squad, standing, football, basketball, matches, form, teams } = page.data;
@@ -21,6 +24,13 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
         <LeagueLink sport={sport} leagueId={league.id} seasonId={seasonId}>
           {league.shortName}
         </LeagueLink>
+        <select aria-label="赛季" value={seasonId} onChange={(event) => setPicked(Number(event.target.value))}>
+          {league.seasons.map((season) => (
+            <option key={season.id} value={season.id}>
+              {season.name}
+            </option>
+          ))}
+        </select>
         {standing && <span>排名 {standing.rank}</span>}
         <Form form={form} />
       </div>

@@ -5,7 +5,7 @@ import type { FeedStandingRow, StandingsChannelState } from '@portal/contracts';
 import { PlayerPage, TeamPage } from '../../src/database/ClubPages';
 import { DatabaseHome } from '../../src/database/DatabaseHome';
 import { LeaguePage } from '../../src/database/LeaguePage';
-import { envelope, renderLive, stubGateway } from '../live/support';
+import { callsTo, envelope, renderLive, stubGateway } from '../live/support';
 import { FakeSocket } from '../realtime/fake-socket';
 import { box, chinese, nba, playerPage, premier, row, standings, teamPage, teams, zones } from './fixtures';
 
@@ -100,6 +100,19 @@ describe('the team and player pages', () => {
     expect(within(squad).getByRole('link', { name: '9 哈兰德' }).getAttribute('href')).toBe('/database/fb/player/10110');
     expect(screen.getByText(/14 场 8 胜 4 平 2 负/)).toBeTruthy();
     expect(screen.getByLabelText('近况 WWD')).toBeTruthy();
+  });
+
+  it("reads a club's earlier season when the fan picks it", async () => {
+    const gateway = stubGateway({
+      '/live/fb-team/stats/101': (url) =>
+        envelope(url.searchParams.get('seasonId') === '12025' ? { ...teamPage, seasonId: 12025, form: 'LLD' } : teamPage),
+    });
+    await renderLive(<TeamPage sport="football" teamId={101} />);
+    const picker = await screen.findByRole('combobox', { name: '赛季' });
+    expect((picker as HTMLSelectElement).value).toBe('12026');
+    fireEvent.change(picker, { target: { value: '12025' } });
+    expect(await screen.findByLabelText('近况 LLD')).toBeTruthy();
+    expect(callsTo(gateway, '/live/fb-team/stats/101').map((url) => url.searchParams.get('seasonId'))).toEqual([null, '12025']);
   });
 
   it('shows a player with his career by season and his recent matches', async () => {
