@@ -72,11 +72,15 @@ export class ChatChannels implements ChannelFamily {
       held.changes.push(change);
       return;
     }
-    const timer = setTimeout(() => {
+    // A window whose channel's last frame is still being written to the viewers stays open until it
+    // is: a room short of time gets fewer, larger frames instead of a growing queue.
+    const close = () => {
+      if (this.closed || this.store.holdsWindow(change.channel, close)) return;
       const ending = this.held.get(change.channel);
       this.held.delete(change.channel);
       for (const each of ending?.changes ?? []) this.take(each);
-    }, this.windowMs);
+    };
+    const timer = setTimeout(close, this.windowMs);
     timer.unref();
     this.held.set(change.channel, { changes: [change], timer });
   }

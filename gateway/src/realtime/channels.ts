@@ -54,6 +54,9 @@ export class ChannelStore {
    * resolves false when it could not be, and the patch then never reaches a socket.
    */
   private gate: ((patch: Patch) => Promise<boolean>) | undefined;
+  private windowHold: ((channel: string, retry: () => void) => boolean) | undefined;
+  /** Per channel, the patches made here that the gate holds, and who waits for them to go through. */
+  private readonly inFlight = new Map<string, { patches: number; then: (() => void)[] }>();
 
   constructor(options: ChannelStoreOptions = {}) {
     this.ringSize = options.ringSize ?? 256;
@@ -78,6 +81,16 @@ export class ChannelStore {
     const entry = this.entries.get(channel);
     if (entry === undefined || entry.state === null || entry.state === undefined) return undefined;
     return { seq: entry.seq, state: entry.state };
+  }
+
+  /**
+   * The newest state of an open channel: for a coalesced channel, the state waiting for its window
+   * to end when there is one. A change made from it keeps every change made earlier in the window;
+   * one made from {@link get} would drop them.
+   */
+  latest(channel: string): unknown {
+    const waiting = this.waiting.get(channel);
+    return waiting === undefined ? this.get(channel)?.state : waiting.next;
   }
 
   /** The sequence number of a channel, closed ones included; 0 for one never seen. */
@@ -117,15 +130,39 @@ export class ChannelStore {
       waiting.sourceTs ??= sourceTs;
       return undefined;
     }
-    const timer = setTimeout(() => {
-      const ending = this.waiting.get(channel);
-      if (ending === undefined) return;
-      this.waiting.delete(channel);
-      this.publishNow(channel, ending.next, ending.sourceTs);
-    }, this.coalesce?.windowMs);
+    const timer = setTimeout(() => this.closeWindow(channel), this.coalesce?.windowMs);
     timer.unref?.();
     this.waiting.set(channel, { next, sourceTs, timer });
     return undefined;
+  }
+
+  /**
+   * Publishes what a window collected, unless the hold keeps it open: then it stays open, taking
+   * more changes, until the hold lets go and calls this again.
+   */
+  private closeWindow(channel: string): void {
+    const ending = this.waiting.get(channel);
+    if (ending === undefined) return;
+    if (this.holdsWindow(channel, () => this.closeWindow(channel))) return;
+    this.waiting.delete(channel);
+    this.publishNow(channel, ending.next, ending.sourceTs);
+  }
+
+  /**
+   * Keeps a coalesced channel's window open past its time while `hold(channel, retry)` says so
+   * (returns true); it calls `retry` when the window may close. The sockets use it to hold a list
+   * whose previous patch is still being written to them.
+   */
+  holdWindows(hold: ((channel: string, retry: () => void) => boolean) | undefined): void {
+    this.windowHold = hold;
+  }
+
+  /**
+   * Whether a window of `channel` (this store's, or one its owner keeps) must stay open for now; if
+   * so, `retry` is called when it may close.
+   */
+  holdsWindow(channel: string, retry: () => void): boolean {
+    return this.windowHold?.(channel, retry) ?? false;
   }
 
   private dropWaiting(channel: string): void {
@@ -146,11 +183,29 @@ export class ChannelStore {
     for (const listener of this.patchListeners) listener(patch);
     if (this.gate === undefined) this.deliver(patch);
     else {
+      const flight = this.inFlight.get(channel) ?? { patches: 0, then: [] };
+      flight.patches += 1;
+      this.inFlight.set(channel, flight);
       void this.gate(patch).then((shared) => {
         if (shared) this.deliver(patch);
+        flight.patches -= 1;
+        if (flight.patches > 0) return;
+        this.inFlight.delete(channel);
+        for (const then of flight.then) then();
       });
     }
     return patch;
+  }
+
+  /**
+   * Resolves once the patches of `channel` made so far went through the gate (reached the sockets'
+   * frames) or were refused; undefined when none is held. The state already holds them: a socket
+   * given the state while one is held would get that patch a second time when it goes through.
+   */
+  delivered(channel: string): Promise<void> | undefined {
+    const flight = this.inFlight.get(channel);
+    if (flight === undefined) return undefined;
+    return new Promise((resolve) => flight.then.push(resolve));
   }
 
   /** Applies a patch another process published; a patch out of sequence is refused. */

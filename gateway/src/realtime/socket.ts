@@ -113,18 +113,30 @@ export function attachRealtimeSockets(
   const frames = createFrameBatcher(io);
   const deliverFrom = (source: ChannelStore) => {
     stopDelivering.push(source.onDeliver((patch) => frames.add(patch)));
+    // A list's next window closes once its last patch reached every socket here.
+    source.holdWindows((channel, retry) => frames.whenWritten(channel, retry));
+    stopDelivering.push(() => source.holdWindows(undefined));
   };
   deliverFrom(hubStore);
   const familyOf = (channel: string) => families.find((family) => family.owns(channel));
   const storeOf = (channel: string) => familyOf(channel)?.store ?? hubStore;
 
   const join = (socket: PortalSocket, channel: string) => {
+    // What was made so far is in the state or the patches the socket is about to get: whatever of it
+    // is still on its way to this socket goes first, and the rest of this turn's to the others.
+    frames.settle(socket.id);
     if (socket.data.channels.has(channel)) return;
-    // What this turn made is in the state the socket is about to get: it goes to the others first.
-    frames.flush();
     socket.data.channels.add(channel);
     void socket.join(channel);
     storeOf(channel).watch(channel);
+  };
+  /**
+   * Waits while patches of `channel` made here are held on their way to the sockets (shared through
+   * Redis first): the state handed out next holds them. In the same turn as the state is read.
+   */
+  const delivered = async (channel: string) => {
+    const store = storeOf(channel);
+    for (let held = store.delivered(channel); held !== undefined; held = store.delivered(channel)) await held;
   };
   const leave = (socket: PortalSocket, channel: string) => {
     if (!socket.data.channels.delete(channel)) return;
@@ -167,6 +179,7 @@ export function attachRealtimeSockets(
       const family = familyOf(channel);
       const refused = (family === undefined ? undefined : await opening(family, channel)) ?? unavailable(socket, channel);
       if (refused) return answer(refused);
+      await delivered(channel);
       join(socket, channel);
       const snapshot = storeOf(channel).get(channel);
       if (snapshot === undefined) return answer({ ok: false, message: UNKNOWN_CHANNEL_MESSAGE });
@@ -182,6 +195,7 @@ export function attachRealtimeSockets(
       const family = familyOf(channel);
       const refused = (family === undefined ? undefined : await opening(family, channel)) ?? unavailable(socket, channel);
       if (refused) return answer(refused);
+      await delivered(channel);
       join(socket, channel);
       const store = storeOf(channel);
       const patches = store.since(channel, fromSeq);

@@ -69,7 +69,7 @@ export class ScoreState {
     if (!this.listsOpen || (changed.length === 0 && gone.length === 0)) return;
     const context = this.context();
     for (const channel of LIST_CHANNELS) {
-      const current = (this.store.get(channel)?.state as ListState | undefined)?.matches ?? {};
+      const current = (this.store.latest(channel) as ListState | undefined)?.matches ?? {};
       const updates = new Map<number, ListRow | undefined>();
       for (const match of changed) {
         if (match.sport !== LIST_DEFINITIONS[channel].sport) continue;

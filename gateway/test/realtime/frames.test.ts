@@ -14,7 +14,7 @@ describe('frames of a turn', () => {
   let io: PortalServer;
   const clients: ClientSocket[] = [];
 
-  type Viewer = { frames: Patch[][]; marked: () => Promise<void>; join: (channel: string) => Promise<void> };
+  type Viewer = { id: string; frames: Patch[][]; marked: () => Promise<void>; join: (channel: string) => Promise<void> };
 
   /** A client whose socket the server put in `channels`, and every frame it receives. */
   const viewer = async (channels: string[]): Promise<Viewer> => {
@@ -31,6 +31,7 @@ describe('frames of a turn', () => {
     for (const channel of channels) await socket!.join(channel);
     await socket!.join('marker');
     return {
+      id: client.id!,
       frames,
       marked: () => new Promise<void>((resolve) => (markerArrived = resolve)),
       join: async (channel) => socket!.join(channel),
@@ -86,11 +87,90 @@ describe('frames of a turn', () => {
     const early = await viewer(['match:football:4']);
     const late = await viewer([]);
     batcher.add(patch('match:football:4', 1));
-    batcher.flush();
+    batcher.settle(late.id);
     await late.join('match:football:4');
     batcher.add(patch('match:football:4', 2));
     await delivered([early, late], batcher);
     expect(early.frames).toEqual([[patch('match:football:4', 1)], [patch('match:football:4', 2)]]);
     expect(late.frames).toEqual([[patch('match:football:4', 2)]]);
+  });
+
+  describe('a frame for more sockets than a slice', () => {
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('is written a slice a turn, and a frame of another channel made meanwhile goes out between the slices', async () => {
+      const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+      const first = await viewer(['list:football:5']);
+      const second = await viewer(['list:football:5']);
+      const last = await viewer(['list:football:5', 'match:football:5']);
+
+      batcher.add(patch('list:football:5', 1));
+      await turn();
+      batcher.add(patch('match:football:5', 1));
+      await delivered([first, second, last], batcher);
+
+      expect(first.frames).toEqual([[patch('list:football:5', 1)]]);
+      expect(second.frames).toEqual([[patch('list:football:5', 1)]]);
+      expect(last.frames).toEqual([[patch('match:football:5', 1)], [patch('list:football:5', 1)]]);
+    });
+
+    it('goes to fewer sockets a turn when it is large', async () => {
+      const batcher = createFrameBatcher(io, { sliceSockets: 2, sliceBytes: 10 });
+      const first = await viewer(['list:football:9']);
+      const second = await viewer(['list:football:9']);
+      const last = await viewer(['list:football:9', 'match:football:9']);
+
+      batcher.add(patch('list:football:9', 1));
+      await turn();
+      batcher.add(patch('match:football:9', 1));
+      await delivered([first, second, last], batcher);
+
+      expect(second.frames).toEqual([[patch('list:football:9', 1)]]);
+      expect(last.frames).toEqual([[patch('match:football:9', 1)], [patch('list:football:9', 1)]]);
+    });
+
+    it("keeps a channel's frames in order: a later one waits until the earlier reached every socket", async () => {
+      const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+      const fans = [await viewer(['list:football:6']), await viewer(['list:football:6'])];
+      const matchFan = await viewer(['list:football:6', 'match:football:6']);
+
+      batcher.add(patch('list:football:6', 1));
+      await turn();
+      // The match is narrow and goes out at once; the list's second frame waits behind its first.
+      batcher.add(patch('list:football:6', 2));
+      batcher.add(patch('match:football:6', 1));
+      await delivered([...fans, matchFan], batcher);
+
+      for (const fan of fans) expect(fan.frames).toEqual([[patch('list:football:6', 1)], [patch('list:football:6', 2)]]);
+      expect(matchFan.frames).toEqual([[patch('match:football:6', 1)], [patch('list:football:6', 1)], [patch('list:football:6', 2)]]);
+    });
+
+    it("tells when a channel's frames reached every socket", async () => {
+      const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+      const fans = [await viewer(['list:football:8']), await viewer(['list:football:8'])];
+      let written = false;
+      expect(batcher.whenWritten('list:football:8', () => (written = true))).toBe(false);
+
+      batcher.add(patch('list:football:8', 1));
+      await turn();
+      expect(batcher.whenWritten('list:football:8', () => (written = true))).toBe(true);
+      expect(written).toBe(false);
+      await turn();
+      expect(written).toBe(true);
+      await delivered(fans, batcher);
+      for (const fan of fans) expect(fan.frames).toEqual([[patch('list:football:8', 1)]]);
+    });
+
+    it('reaches a socket that settles at once, and that socket only once', async () => {
+      const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+      const fans = [await viewer(['list:football:7']), await viewer(['list:football:7']), await viewer(['list:football:7'])];
+
+      batcher.add(patch('list:football:7', 1));
+      await turn();
+      batcher.settle(fans[2]!.id);
+      await delivered(fans, batcher);
+
+      for (const fan of fans) expect(fan.frames).toEqual([[patch('list:football:7', 1)]]);
+    });
   });
 });

@@ -170,4 +170,33 @@ describe('the realtime fan-out', () => {
       other.close();
     }
   });
+
+  it('answers a subscribe made while a patch is held on its way to the sockets (shared through Redis first) once it went through, so the patch arrives once', async () => {
+    const channel = 'match:football:424242';
+    const store = gateway.hub.store;
+    store.publish(channel, { n: 1 });
+    // A Redis round trip that takes a while.
+    store.setGate(() => new Promise((resolve) => setTimeout(() => resolve(true), 50)));
+    try {
+      client = new ChannelClient(gateway.url);
+      await client.connected();
+      const received: number[] = [];
+      client.socket.on('channel.batch', (patches) => {
+        for (const patch of patches) if (patch.channel === channel) received.push(patch.seq);
+      });
+      const held = store.publish(channel, { n: 2 });
+      expect(store.delivered(channel)).toBeDefined();
+      const reply = await client.subscribe(channel);
+      if (!reply.ok) throw new Error(reply.message);
+      expect(reply.seq).toBe(held?.seq);
+      expect(reply.snapshot).toEqual({ n: 2 });
+
+      const next = store.publish(channel, { n: 3 });
+      await until(() => received.includes(next?.seq ?? -1), 'the next patch');
+      expect(received).toEqual([next?.seq]);
+    } finally {
+      store.setGate(undefined);
+      store.publish(channel, null);
+    }
+  });
 });

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyPatch, type FeedMatchEvent, type FeedMatchSnapshot, type ListState, type Patch } from '@portal/contracts';
+import { ChannelStore } from '../../src/realtime/channels';
+import { FeedClock } from '../../src/realtime/feed-clock';
+import { MatchBook } from '../../src/realtime/match-book';
+import { isInPlay, ReferenceData } from '../../src/realtime/projection';
+import { ScoreState } from '../../src/realtime/state';
+import { ManualClock } from '../../src/simulator/clock';
+import { createSimulatorServer } from '../../src/simulator/server';
+import { START } from './support';
+
+const LIST = 'list:football:live';
+
+/** Real football matches in play, from the simulator. */
+async function playing(count: number): Promise<FeedMatchSnapshot[]> {
+  const clock = new ManualClock(START);
+  const server = await createSimulatorServer({ seed: 3, clock, port: 0, tickMs: 0, heartbeatMs: 0, window: { back: 0, ahead: 0 } });
+  try {
+    const matches = [...(server.model?.snapshots() ?? [])].filter((m) => m.sport === 'football' && isInPlay(m)).slice(0, count);
+    if (matches.length < count) throw new Error(`fewer than ${count} matches being played`);
+    return structuredClone(matches);
+  } finally {
+    await server.close();
+  }
+}
+
+const corner = (match: FeedMatchSnapshot, sourceTs: number): FeedMatchEvent => ({
+  type: 'match',
+  matchId: match.id,
+  sport: 'football',
+  version: match.version + 1,
+  sourceTs,
+  changes: { homeCorner: match.homeCorner + 1 },
+});
+
+describe('a list window', () => {
+  let matches: FeedMatchSnapshot[] = [];
+  beforeEach(async () => {
+    matches = await playing(3);
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sends every row that changed in it, not only the last one', () => {
+    const book = new MatchBook();
+    const store = new ChannelStore({ seqBase: 0, coalesce: { windowMs: 200, channels: (channel) => channel.startsWith('list:') } });
+    const state = new ScoreState(book, store, new ReferenceData(), new FeedClock());
+    for (const match of matches) book.applySnapshot(match, book.mark());
+    state.rebuildLists(START);
+    const opened = store.get(LIST);
+    expect(opened).toBeDefined();
+    const delivered: Patch[] = [];
+    store.onDeliver((patch) => delivered.push(patch));
+
+    // Three matches win a corner within one window, each its own push.
+    matches.forEach((match, index) => {
+      expect(book.applyEvent(corner(match, START + index)).applied).toBe(true);
+      state.refresh([match.id], START + index);
+    });
+    expect(delivered.filter((patch) => patch.channel === LIST)).toEqual([]);
+    vi.advanceTimersByTime(200);
+
+    const windows = delivered.filter((patch) => patch.channel === LIST);
+    expect(windows).toHaveLength(1);
+    const shown = applyPatch(opened!.state, windows[0]!.ops) as ListState;
+    for (const match of matches) expect(shown.matches[match.id]?.homeCorner).toBe(match.homeCorner + 1);
+    expect(shown).toEqual(store.get(LIST)?.state);
+  });
+});
