@@ -8,9 +8,10 @@ const MAX_BATCH = 200;
 type Pending = { message: NewChatMessage; resolve: (line: ChatLine) => void; reject: (error: unknown) => void };
 
 /**
- * Stores a chat's messages in batches and then broadcasts them, in the order they came: while one
- * batch is being written (one transaction, one multi-row insert), the next gathers, so a busy room
- * costs a transaction per batch, not per message, and a quiet one waits for nothing. A message is
+ * Stores a chat's messages in batches and then broadcasts them, in the order they came: the
+ * messages read in one turn of the event loop form a batch, and while one batch is being written
+ * (one transaction, one multi-row insert) the next gathers, so a busy room costs a transaction per
+ * batch, not per message, and a quiet one waits for nothing but the end of the turn. A message is
  * answered once it is stored, after its change went to the channel; if the batch fails, every
  * message of it is refused and none is broadcast.
  */
@@ -43,7 +44,8 @@ export function createChatWriter(chatLog: Pick<ChatLog, 'appendAll'>, channels: 
         }
         const queue: Pending[] = [{ message, resolve, reject }];
         queues.set(channel, queue);
-        void drain(channel, queue);
+        // The messages read in this turn of the loop join this one: a batch, not a transaction each.
+        setImmediate(() => void drain(channel, queue));
       });
     },
   };

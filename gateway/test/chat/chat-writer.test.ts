@@ -30,24 +30,31 @@ function heldLog() {
   };
 }
 
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('the chat writer', () => {
-  it('writes at once when idle, gathers what comes meanwhile into the next batch, and broadcasts before it answers', async () => {
+  it('writes the messages of one turn as a batch, gathers what comes meanwhile into the next, and broadcasts before it answers', async () => {
     const log = heldLog();
     const published: number[] = [];
     const writer = createChatWriter(log, { publish: (change) => published.push(change.seq) });
     const first = writer.write(message('一'));
-    const rest = [writer.write(message('二')), writer.write(message('三'))];
+    const second = writer.write(message('二'));
     const elsewhere = writer.write(message('别处', 2));
-    expect(log.batches).toEqual([['一'], ['别处']]);
+    expect(log.batches).toEqual([]);
+    await turn();
+    expect(log.batches).toEqual([['一', '二'], ['别处']]);
 
+    const rest = [writer.write(message('三')), writer.write(message('四'))];
+    await turn();
+    expect(log.batches).toEqual([['一', '二'], ['别处']]);
     log.release(0);
-    expect((await first).content).toBe('一');
-    expect(log.batches).toEqual([['一'], ['别处'], ['二', '三']]);
+    expect([(await first).content, (await second).content]).toEqual(['一', '二']);
+    expect(log.batches).toEqual([['一', '二'], ['别处'], ['三', '四']]);
     log.release(2);
-    expect((await Promise.all(rest)).map((line) => line.content)).toEqual(['二', '三']);
+    expect((await Promise.all(rest)).map((line) => line.content)).toEqual(['三', '四']);
     log.release(1);
     await elsewhere;
-    expect(published).toEqual([1, 2, 3, 4]);
+    expect(published).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('refuses every message of a failed batch and broadcasts none of them, then goes on', async () => {
@@ -55,6 +62,7 @@ describe('the chat writer', () => {
     const published: number[] = [];
     const writer = createChatWriter(log, { publish: (change) => published.push(change.seq) });
     const first = writer.write(message('一'));
+    await turn();
     const second = writer.write(message('二'));
     log.release(0, new Error('database down'));
     await expect(first).rejects.toThrow('database down');
