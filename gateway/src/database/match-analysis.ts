@@ -11,7 +11,6 @@ import type {
   ScoreTeam,
 } from '@portal/contracts';
 import { leagueColor, teamLogoPath } from '../realtime/projection';
-import type { UpstreamClient } from '../realtime/upstream';
 import type { Reference } from './season-data';
 
 /** How many meetings and recent results an analysis lists. */
@@ -23,30 +22,14 @@ const BAND_MINUTES = 15;
 const BANDS = 6;
 const SCORING = new Set(['goal', 'own_goal', 'penalty']);
 
-type Seasons = {
-  fixtures(seasonId: number): Promise<FeedSeasonMatch[]>;
+/** A season's fixtures and total table, as the upstream answers them. */
+export type Seasons = {
+  fixtures(seasonId: number): Promise<FeedSeasonFixturesResponse>;
   table(seasonId: number): Promise<FeedSeasonStandingsResponse>;
 };
 
 const plays = (teamId: number) => (m: FeedSeasonMatch) => m.homeTeamId === teamId || m.awayTeamId === teamId;
 const byKickoff = (a: FeedSeasonMatch, b: FeedSeasonMatch) => a.kickoffAt - b.kickoffAt || a.id - b.id;
-
-/** The upstream's season answers read once per analysis. */
-function seasonsOf(upstream: UpstreamClient): Seasons {
-  const fixtures = new Map<number, Promise<FeedSeasonFixturesResponse>>();
-  const tables = new Map<number, Promise<FeedSeasonStandingsResponse>>();
-  return {
-    async fixtures(seasonId) {
-      if (!fixtures.has(seasonId)) fixtures.set(seasonId, upstream.seasonFixtures(seasonId));
-      const answer = await fixtures.get(seasonId)!;
-      return answer.rounds.flatMap((r) => r.matches);
-    },
-    table(seasonId) {
-      if (!tables.has(seasonId)) tables.set(seasonId, upstream.seasonStandings(seasonId, 'total'));
-      return tables.get(seasonId)!;
-    },
-  };
-}
 
 /** A side's result in a match: W, D or L. */
 export function resultFor(teamId: number, m: Pick<FeedSeasonMatch, 'homeTeamId' | 'homeScore' | 'awayScore'>): 'W' | 'D' | 'L' {
@@ -61,19 +44,19 @@ export function resultFor(teamId: number, m: Pick<FeedSeasonMatch, 'homeTeamId' 
  */
 export async function matchAnalysis(
   ref: Reference,
-  upstream: UpstreamClient,
+  seasons: Seasons,
   match: MatchState,
   held: (id: number) => MatchState | undefined,
 ): Promise<MatchAnalysisResponse> {
-  const seasons = seasonsOf(upstream);
   const leagueOf = (teamId: number) => ref.teams.find((t) => t.id === teamId)?.leagueId;
   const seasonIdsOf = (teamId: number) => [match.seasonId, ...ref.seasons.filter((s) => s.leagueId === leagueOf(teamId)).map((s) => s.id)];
+  const matchesOf = async (seasonId: number) => (await seasons.fixtures(seasonId)).rounds.flatMap((round) => round.matches);
   /** The season each fixture read belongs to (its competition). */
   const seasonOfFixture = new Map<number, number>();
   const fixturesOf = async (seasonIds: number[]) => {
     const read = await Promise.all(
       [...new Set(seasonIds)].map(async (seasonId) => {
-        const matches = await seasons.fixtures(seasonId).catch(() => []);
+        const matches = await matchesOf(seasonId).catch((): FeedSeasonMatch[] => []);
         for (const m of matches) seasonOfFixture.set(m.id, seasonId);
         return matches;
       }),
@@ -129,7 +112,7 @@ export async function matchAnalysis(
     return null;
   }
   const seasonPlayed = async (teamId: number, standing: AnalysisStanding | null) =>
-    standing === null ? [] : (await seasons.fixtures(standing.seasonId)).filter((m) => plays(teamId)(m) && m.finished);
+    standing === null ? [] : (await matchesOf(standing.seasonId)).filter((m) => plays(teamId)(m) && m.finished);
 
   const [homeSeason, awaySeason] = await Promise.all([seasonPlayed(match.home.id, homeStanding), seasonPlayed(match.away.id, awayStanding)]);
   const football = match.sport === 'football';

@@ -26,7 +26,7 @@ import {
 import { AppError } from '../http/errors';
 import { isOver } from '../realtime/projection';
 import type { UpstreamClient } from '../realtime/upstream';
-import { matchAnalysis, resultFor } from './match-analysis';
+import { matchAnalysis, resultFor, type Seasons } from './match-analysis';
 
 /** The hot leagues of each sport, in the order the data base shows them. */
 const HOT: Record<FeedSport, readonly number[]> = { football: [1, 2, 3, 4, 5, 12, 6], basketball: [101, 102, 103] };
@@ -56,6 +56,16 @@ const teamRef = (team: FeedTeam): TeamRef => ({ id: team.id, name: team.name, sh
 /** The data base's pages, read from the upstream's season calls and named from its reference lists. */
 export class SeasonData {
   private reference: Promise<Reference> | undefined;
+  /**
+   * The season answers analyses read (fixtures, total tables), kept between analyses: a match page
+   * reads several seasons of both clubs. Dropped when one of the season's matches finishes
+   * (`seasonChanged`), and read again after the reference lists' time anyway.
+   */
+  private readonly seasonAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
+  private readonly seasons: Seasons = {
+    fixtures: (seasonId) => this.kept(`fixtures:${seasonId}`, () => this.client().seasonFixtures(seasonId)),
+    table: (seasonId) => this.kept(`table:${seasonId}`, () => this.client().seasonStandings(seasonId, 'total')),
+  };
 
   constructor(
     private readonly upstream: UpstreamClient | undefined,
@@ -176,7 +186,25 @@ export class SeasonData {
 
   /** A match's analysis from the season results (see `matchAnalysis`). */
   async analysis(match: MatchState, held: (id: number) => MatchState | undefined): Promise<MatchAnalysisResponse> {
-    return matchAnalysis(await this.ref(), this.client(), match, held);
+    return matchAnalysis(await this.ref(), this.seasons, match, held);
+  }
+
+  /** One of the season's matches finished: what analyses read of it is read again when next asked. */
+  seasonChanged(seasonId: number): void {
+    this.seasonAnswers.delete(`fixtures:${seasonId}`);
+    this.seasonAnswers.delete(`table:${seasonId}`);
+  }
+
+  private kept<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const kept = this.seasonAnswers.get(key);
+    if (kept !== undefined && this.now() - kept.at < REFERENCE_TTL_MS) return kept.answer as Promise<T>;
+    const answer = read();
+    this.seasonAnswers.set(key, { at: this.now(), answer });
+    // A failed read is not kept.
+    answer.catch(() => {
+      if (this.seasonAnswers.get(key)?.answer === answer) this.seasonAnswers.delete(key);
+    });
+    return answer;
   }
 
   /** The leagues, clubs, players and matches (of those the scores hold) whose names hold `word`. */

@@ -24,13 +24,17 @@ export class StandingsChannels implements ChannelFamily {
     return this.store.has(channel) ? undefined : DATABASE_NOT_FOUND_MESSAGE;
   }
 
-  /** Watches the score channels: a match that turns finished reloads its season's open tables. */
+  /**
+   * Watches the score channels: a match that turns finished makes its season's answers stale for the
+   * analyses and reloads its season's open tables.
+   */
   follow(scores: ChannelStore): () => void {
     return scores.onPatch((patch: Patch) => {
       if (!MATCH_CHANNEL.test(patch.channel)) return;
       if (!patch.ops.some((op) => op.path.length === 0 || op.path[0] === 'state')) return;
       const match = scores.get(patch.channel)?.state as MatchState | undefined;
       if (match === undefined || !isFinished(match)) return;
+      this.seasons.seasonChanged(match.seasonId);
       if (this.store.has(standingsChannel(match.seasonId))) void this.load(match.seasonId);
     });
   }

@@ -196,7 +196,7 @@ describe('the data base routes', () => {
     }
   });
 
-  it('pushes the tables again when a match of the season finishes', async () => {
+  it('pushes the tables again when a match of the season finishes, and analyses read the season again', async () => {
     const model = feed.server.model;
     const now = feed.server.sourceNow();
     const upcoming = [...(model?.snapshots() ?? [])]
@@ -212,11 +212,15 @@ describe('the data base routes', () => {
       const played = (state: unknown, teamId: number) =>
         (state as StandingsChannelState).total.flatMap((g) => g.rows).find((r) => r.teamId === teamId)?.played ?? 0;
       const before = played(client.channels.get(standingsChannel(seasonId))?.state, upcoming?.homeTeamId ?? 0);
+      const analysisPath = `/live/fb/match/analysis/${upcoming?.id ?? 0}`;
+      // Read, and kept for the analyses after it.
+      expect((await get(analysisPath, matchAnalysisResponseSchema)).homeStanding?.row.played).toBe(before);
       feed.advance((upcoming?.kickoffAt ?? now) - now + 3 * 60 * MINUTE, 60_000);
       await until(
         () => played(client.channels.get(standingsChannel(seasonId))?.state, upcoming?.homeTeamId ?? 0) === before + 1,
         'the table to count the finished match',
       );
+      expect((await get(analysisPath, matchAnalysisResponseSchema)).homeStanding?.row.played).toBe(before + 1);
     } finally {
       client.close();
     }
