@@ -22,6 +22,7 @@ const usage = `npm run load -- --profile <name> [options]
   --gateways N         gateway processes (2 or more share a Redis started here, or --redis-url)
   --baselines LIST     floor,floor-batched,naive (default: the profile's), or none
   --workers N          client worker processes (default: 2 per load core)
+  --probe-fans N       fans in a worker process of their own, reported apart (default 50; 0 for none)
   --gateway-url URL    target a running gateway instead of starting one (repeat for several);
                        its upstream is its own, so --rate, --matches and --replay do not apply
   --gateway-pid PID    its pid, for CPU and memory (repeatable, same order)
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     gateways: { type: 'string' },
     baselines: { type: 'string' },
     workers: { type: 'string' },
+    'probe-fans': { type: 'string' },
     senders: { type: 'string' },
     steps: { type: 'string' },
     'cpu-prof': { type: 'string' },
@@ -149,6 +151,7 @@ const phaseOptions = {
   outDir,
   where,
   workers: whole('workers', 2 * loadCoreCount, 1),
+  probeFans: whole('probe-fans', 50, 0),
   gatewayUrls,
   gatewayPids: (values['gateway-pid'] ?? []).map(Number),
   redisUrl: values['redis-url'],

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { type ReceivedPatch, receivedFromParsed, receivedFromText, wireBytes } from './wire';
+import { type ReceivedPatch, receivedFromBatch, receivedFromText, wireBytes } from './wire';
 
 /** A connection one fan holds: to the gateway or the naive baseline (socket.io), or to the bare `ws` floor. */
 export interface FanConnection {
@@ -131,19 +131,14 @@ export class LeanSocketIo implements FanConnection {
   }
 
   private batchArrived(text: string, bytes: number): void {
-    const [, patches] = JSON.parse(text.slice(2)) as [string, unknown];
-    patchesArrived(patches, bytes, this.handlers);
+    patchesArrived(receivedFromBatch(text, BATCH_PREFIX.length), bytes, this.handlers);
   }
 }
 
 /** The patches of one frame, each with its share of the frame's bytes. */
-function patchesArrived(patches: unknown, bytes: number, handlers: FanHandlers): void {
-  if (!Array.isArray(patches) || patches.length === 0) return;
+function patchesArrived(patches: readonly ReceivedPatch[], bytes: number, handlers: FanHandlers): void {
   const share = bytes / patches.length;
-  for (const item of patches) {
-    const patch = receivedFromParsed(item as Parameters<typeof receivedFromParsed>[0]);
-    if (patch !== undefined) handlers.onPatch(patch, share);
-  }
+  for (const patch of patches) handlers.onPatch(patch, share);
 }
 
 /**
@@ -177,7 +172,7 @@ export class FloorSocket implements FanConnection {
           answer?.(text);
         } else if (text.startsWith('[')) {
           // The batching floor: the frames of a turn as one array.
-          patchesArrived(JSON.parse(text), wireBytes(data.length), this.handlers);
+          patchesArrived(receivedFromBatch(text), wireBytes(data.length), this.handlers);
         } else {
           const patch = receivedFromText(text);
           if (patch !== undefined) this.handlers.onPatch(patch, wireBytes(data.length));

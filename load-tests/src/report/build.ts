@@ -35,6 +35,8 @@ export type PhaseReport = {
   events: { sent: number; seconds: number; perSecond: number };
   delivery: PhaseResult['result'] & { deliveredPct: number | null };
   latency: Record<string, LatencySummary>;
+  /** What the probe fans, in a worker process of their own, saw: the gateway's latency without the load side's queue. */
+  probe?: { fans: number; latency: Record<string, LatencySummary> };
   /** `[ms, count]` of every live patch received, all channels. */
   histogram: [number, number][];
   bytes: Record<string, { updates: number; perUpdate: number; snapshot: number; pctOfSnapshot: number } & Pick<KindBytes, 'updates'>>;
@@ -153,6 +155,10 @@ export function phaseReport(phase: PhaseResult): PhaseReport {
             Math.floor((100_000 * (phase.result.expected - phase.result.lost)) / phase.result.expected) / 1000,
     },
     latency,
+    probe:
+      phase.probe === undefined
+        ? undefined
+        : { fans: phase.probe.fans, latency: Object.fromEntries([...phase.probe.latency].map(([kind, histogram]) => [kind, histogram.summary()])) },
     histogram: [...(phase.latency.get('all')?.counts ?? new Map<number, number>())].sort((a, b) => a[0] - b[0]),
     bytes,
     throughput: {

@@ -72,6 +72,11 @@ export function summarize(report: Report): string {
         `${ms(phase.rssPerConnectionKB)} KB`,
     );
   }
+  const probed = Object.entries(report.phases).flatMap(([name, phase]) => (phase?.probe === undefined ? [] : [{ name, probe: phase.probe }]));
+  if (probed.length > 0) lines.push('probe fans (a worker process of their own, so no other fan\'s frames ahead of theirs on the load side):');
+  for (const { name, probe } of probed) {
+    lines.push(`${pad(`  ${name}`, 22)}${pad(`${probe.fans} fans`, 10)}${kinds.map((kind) => pad(lat(probe.latency[kind]), 24)).join('')}`);
+  }
   const g = report.phases.gateway;
   if (g !== undefined) {
     lines.push('');

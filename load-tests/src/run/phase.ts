@@ -38,6 +38,13 @@ export type PhaseOptions = {
   outDir: string;
   where: Placement;
   workers: number;
+  /**
+   * Fans held by a worker process of their own, idle but for them: what one browser would see. The
+   * other workers hold thousands each, and a frame for one of their fans waits behind the frames
+   * for the others that arrived first; the probe's figures leave that queue of the load side out.
+   * None when 0, or when there are fewer than ten times as many fans.
+   */
+  probeFans: number;
   /** Gateways already running, by URL: nothing is started for them, and the upstream is theirs. */
   gatewayUrls: string[];
   /** Their pids, when known, for CPU and memory. */
@@ -65,6 +72,8 @@ export type PhaseResult = {
   emitMs: number;
   result: Omit<ResultReport, 'type' | 'latency' | 'bytes'>;
   latency: Map<ChannelKind | 'all', LatencyHistogram>;
+  /** The latency the probe fans saw (see {@link PhaseOptions.probeFans}); they count in `latency` too. */
+  probe: { fans: number; latency: Map<ChannelKind, LatencyHistogram> } | undefined;
   bytes: Record<ChannelKind, KindBytes>;
   seconds: SecondPoint[];
   processes: Map<string, ProcessSample[]>;
@@ -271,8 +280,16 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
       log(`  ${target}: room ${room.roomId}; ${room.signedIn} users signed in through captcha, SMS sandbox and code login in ${(room.signInMs / 1000).toFixed(1)} s`);
     }
     const fans = room === undefined ? planFans(profile, live, servers.length, options.seed) : planViewers(profile.clients, room, servers.length);
-    const workerCount = Math.max(1, Math.min(options.workers, fans.length));
-    const shares = Array.from({ length: workerCount }, (_, index) => fans.filter((_, fan) => fan % workerCount === index));
+    // Every n-th fan, so the probe holds the same mix of channels as the rest.
+    const probeEvery = options.probeFans > 0 && fans.length >= options.probeFans * 10 ? Math.floor(fans.length / options.probeFans) : 0;
+    const isProbe = (index: number) => probeEvery > 0 && index % probeEvery === probeEvery - 1;
+    const probeShare = fans.filter((_, index) => isProbe(index));
+    const bulk = fans.filter((_, index) => !isProbe(index));
+    const bulkWorkers = Math.max(1, Math.min(options.workers, bulk.length));
+    const shares = Array.from({ length: bulkWorkers }, (_, index) => bulk.filter((_, fan) => fan % bulkWorkers === index));
+    if (probeShare.length > 0) shares.push(probeShare);
+    const probeIndex = probeShare.length > 0 ? shares.length - 1 : -1;
+    const workerCount = shares.length;
     const workers: NodeProcess[] = [];
     for (let index = 0; index < workerCount; index += 1) {
       const worker = startNode({
@@ -283,7 +300,7 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
         logFile: path.join(options.outDir, 'workers.log'),
       });
       workers.push(worker);
-      pids.set(`worker-${index}`, worker.pid);
+      pids.set(index === probeIndex ? 'worker-probe' : `worker-${index}`, worker.pid);
       stops.push(async () => {
         if (worker.child.connected) worker.child.send({ type: 'close' });
         await Promise.race([worker.exited, sleep(3_000)]);
@@ -320,7 +337,8 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
       });
     }
 
-    log(`  ${target}: connecting ${fans.length} fans from ${workerCount} worker process(es) to ${servers.join(', ')}`);
+    const probeNote = probeShare.length > 0 ? ` (${probeShare.length} of them probe fans in a process of their own)` : '';
+    log(`  ${target}: connecting ${fans.length} fans from ${workerCount} worker process(es)${probeNote} to ${servers.join(', ')}`);
     const connectStarted = performance.now();
     const connectedReports = await Promise.all(
       workers.map((worker, index) => {
@@ -400,6 +418,16 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
       fans: 0, subscriptions: 0, expected: 0, delivered: 0, caughtUp: 0, viaSnapshot: 0, lost: 0, duplicated: 0, incomplete: 0,
       reconnects: 0, reconnectFailures: 0, unexpectedCloses: 0,
     };
+    const probeReport = results[probeIndex];
+    const probe =
+      probeReport === undefined
+        ? undefined
+        : {
+            fans: probeShare.length,
+            latency: new Map(
+              Object.entries(probeReport.latency).map(([kind, histogram]) => [kind, LatencyHistogram.from(histogram)]),
+            ),
+          };
     for (const report of results) {
       for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += report[key];
       for (const [kind, histogram] of Object.entries(report.latency)) {
@@ -449,6 +477,7 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
       emitMs: windowTo - windowFrom,
       result: total,
       latency,
+      probe,
       bytes,
       seconds,
       processes: sampler.series,

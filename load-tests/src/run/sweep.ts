@@ -13,6 +13,9 @@ export type SweepStep = {
   reason: string | null;
   matchP99: number | null;
   listP99: number | null;
+  /** The probe fans' p99s (a worker process of their own), shown beside; the step is judged on all fans. */
+  probeMatchP99?: number | null;
+  probeListP99?: number | null;
   lost: number;
   duplicated: number;
   connectFailures: number;
@@ -72,6 +75,8 @@ export async function runSweep(options: {
         reason,
         matchP99: report.latency.match?.p99 ?? null,
         listP99: report.latency.list?.p99 ?? null,
+        probeMatchP99: report.probe?.latency.match?.p99 ?? null,
+        probeListP99: report.probe?.latency.list?.p99 ?? null,
         lost: report.delivery.lost,
         duplicated: report.delivery.duplicated,
         connectFailures: report.connectFailures,
@@ -98,6 +103,7 @@ export function summarizeSweep(results: SweepTarget[], header: string[]): string
     for (const step of steps) {
       lines.push(
         `  ${String(step.clients).padStart(6)} fans  ${step.held ? 'held  ' : 'missed'}  match p99 ${step.matchP99 ?? '—'} ms, list p99 ${step.listP99 ?? '—'} ms, ` +
+          (step.probeMatchP99 == null ? '' : `probe fans ${step.probeMatchP99}/${step.probeListP99 ?? '—'} ms, `) +
           `lost/dup ${step.lost}/${step.duplicated}, cpu ${step.serverCpuAvgPct ?? '—'}%, loop p99 ${step.loopDelayP99MaxMs ?? '—'} ms` +
           (step.reason === null ? '' : `  (${step.reason})`),
       );
