@@ -40,6 +40,18 @@ export function movesOfPatch(
   return moves;
 }
 
+/** `tape` with `moves` added, each once, after the last of its market; the same tape when none is new. */
+export function withMoves(tape: OddsTape, moves: readonly [string, OddsMoveRow][]): OddsTape {
+  let next: Map<string, readonly OddsMoveRow[]> | undefined;
+  for (const [key, move] of moves) {
+    const known = (next ?? tape).get(key) ?? [];
+    if (move.at <= (known.at(-1)?.at ?? -Infinity)) continue;
+    next ??= new Map(tape);
+    next.set(key, [...known, move]);
+  }
+  return next ?? tape;
+}
+
 /** The gateway's history and the moves seen since, each move once (by its time). */
 export function mergeTape(tracks: readonly FeedOddsTrack[], seen: OddsTape): OddsTape {
   const tape = new Map<string, OddsMoveRow[]>();
@@ -52,6 +64,32 @@ export function mergeTape(tracks: readonly FeedOddsTrack[], seen: OddsTape): Odd
   return tape;
 }
 
+function samePrices(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const fields = Object.keys(a);
+  return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
+}
+
+/**
+ * The moves each market's current prices show and the tape lacks: one the channel brought in a
+ * snapshot (the first, or a resync after a gap) rather than in a patch, so no patch listener saw it.
+ * A market whose prices stand where the tape (or its opening) left them has none.
+ */
+export function missingMoves(
+  tape: OddsTape,
+  current: OddsState | null,
+  match: Pick<MatchState, 'homeScore' | 'awayScore' | 'state'> | null,
+): [string, OddsMoveRow][] {
+  if (!current) return [];
+  const moves: [string, OddsMoveRow][] = [];
+  for (const [key, market] of Object.entries(current.markets)) {
+    const last = tape.get(key)?.at(-1);
+    const live = priceFields(market.live);
+    if (market.changedAt <= (last?.at ?? -Infinity) || samePrices(live, last?.live ?? priceFields(market.initial))) continue;
+    moves.push([key, { at: market.changedAt, live, homeScore: match?.homeScore ?? 0, awayScore: match?.awayScore ?? 0, state: match?.state ?? 0 }]);
+  }
+  return moves;
+}
+
 /**
  * A match's price history, kept current: the history call, then every move the odds channel
  * brings, stamped with the score the match channel shows at that moment.
@@ -59,7 +97,7 @@ export function mergeTape(tracks: readonly FeedOddsTrack[], seen: OddsTape): Odd
 export function useOddsTape(
   sport: FeedSport,
   matchId: number,
-  odds: Pick<ChannelView<OddsState>, 'onPatch'>,
+  odds: Pick<ChannelView<OddsState>, 'state' | 'onPatch'>,
   match: Pick<ChannelView<MatchState>, 'state' | 'onPatch'>,
 ): { tape: OddsTape; loading: boolean } {
   const history = useQuery(oddsQueries.history(sport, matchId));
@@ -77,20 +115,21 @@ export function useOddsTape(
       }),
     [onMatchPatch],
   );
-  const { onPatch } = odds;
+  const { onPatch, state: oddsNow } = odds;
   useEffect(
     () =>
       onPatch(({ patch, before, after }) => {
         const moves = movesOfPatch(before as OddsState | null, after as OddsState | null, touchedMarketKeys(patch.ops), matchNow.current);
-        if (moves.length === 0) return;
-        setSeen((current) => {
-          const next = new Map(current);
-          for (const [key, move] of moves) next.set(key, [...(next.get(key) ?? []), move]);
-          return next;
-        });
+        if (moves.length > 0) setSeen((current) => withMoves(current, moves));
       }),
     [onPatch],
   );
-  const tape = useMemo(() => mergeTape(history.data ?? [], seen), [history.data, seen]);
+  // A move that came in a snapshot: known once the history tells what was there before it.
+  const { data: tracks } = history;
+  useEffect(() => {
+    if (tracks === undefined) return;
+    setSeen((current) => withMoves(current, missingMoves(mergeTape(tracks, current), oddsNow, matchNow.current)));
+  }, [tracks, oddsNow]);
+  const tape = useMemo(() => mergeTape(tracks ?? [], seen), [tracks, seen]);
   return { tape, loading: history.isPending };
 }

@@ -89,6 +89,26 @@ describe('<MatchOddsPage>', () => {
     expect([...(moves[1]?.querySelectorAll('td') ?? [])].map((td) => td.textContent).slice(1)).toEqual(['2.00', '3.30', '3.60', '0-0', '上半场']);
   });
 
+  it('adds to the history, once, a move the channel snapshot holds and the history call did not', async () => {
+    // The goal moved 澳门 after the history answered and before the channel's snapshot was taken.
+    const socket = await openPage('oupei', oddsOf('football', 1, europe(1, [2.1, 3.2, 3.5], [1.55, 3.9, 5.6], GOAL_MOVE), europe(2, [2.05, 3.25, 3.6])));
+    fireEvent.click(within(rowOf('1:1')).getByRole('button', { name: '澳门' }));
+    const history = await screen.findByRole('region', { name: '澳门 欧赔变化' });
+    await waitFor(() => expect(history.querySelectorAll('tr[data-move-at]')).toHaveLength(2));
+    const moves = history.querySelectorAll('tr[data-move-at]');
+    expect([...moves].map((row) => row.getAttribute('data-move-at'))).toEqual([String(GOAL_MOVE), String(MOVED)]);
+    expect([...(moves[0]?.querySelectorAll('td') ?? [])].map((td) => td.textContent).slice(1, 4)).toEqual(['1.55', '3.90', '5.60']);
+
+    // The same move arriving as a patch too adds nothing; 皇冠, never moved, has no row.
+    act(() =>
+      socket.fire('channel.batch', [{ channel: 'odds:football:1', seq: 2, ops: [{ op: 'set', path: ['markets', '1:1', 'changedAt'], value: GOAL_MOVE }] }]),
+    );
+    expect(history.querySelectorAll('tr[data-move-at]')).toHaveLength(2);
+    fireEvent.click(within(rowOf('2:1')).getByRole('button', { name: '皇冠' }));
+    const other = await screen.findByRole('region', { name: '皇冠 欧赔变化' });
+    expect(other.querySelectorAll('tr[data-move-at]')).toHaveLength(0);
+  });
+
   it('names Asian lines in Chinese quarter steps, the receiving side with 受让', async () => {
     await openPage('yapan', oddsOf('football', 1, asian(1, -0.5, -0.75), asian(2, 0.25)));
     expect(cell('1:2', 'line', 0).textContent).toBe('半球');
