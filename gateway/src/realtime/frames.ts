@@ -38,9 +38,10 @@ type Lane = { jobs: Job[]; then: (() => void)[] };
  * A wide channel (more sockets than a slice: a list, a crowded room's chat, the hottest match) takes
  * tens of milliseconds to write to all of them. Its patches go in a frame of their own, written a
  * slice of sockets a turn (fewer sockets when the frame is large), the wide channels taking turns;
- * the frames of the other channels made meanwhile (a goal on a match channel) go out between the
- * slices instead of after the last. Each channel's frames reach every socket in the order they were
- * made: a channel still being written queues its next frame behind the last.
+ * the frames of the other channels (a goal on a match channel) go out before its first slice when
+ * made in the same turn, and before its next slice when made meanwhile, instead of after the last.
+ * Each channel's frames reach every socket in the order they were made: a channel still being
+ * written queues its next frame behind the last.
  */
 export function createFrameBatcher(io: PortalServer, options: FrameBatcherOptions = {}) {
   const slice = Math.max(1, options.sliceSockets ?? DEFAULT_SLICE_SOCKETS);
@@ -78,6 +79,8 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     draining = true;
     setImmediate(() => {
       draining = false;
+      // Patches made since the last slice (a goal) go out before the next slice, not after it.
+      if (scheduled) flush();
       if (step()) drainLater();
     });
   };
@@ -111,11 +114,18 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
       else if (lanes.has(patch.channel) || (rooms.get(patch.channel)?.size ?? 0) > slice) wide.set(patch.channel, [patch]);
       else narrowSet.add(patch.channel);
     }
+    // The narrow channels' frames are written first: one turn's worth, where a wide one's is a slice.
+    emitNarrow(patches, narrowSet);
     for (const [channel, own] of wide) {
       const room = rooms.get(channel);
       if (room !== undefined && room.size > 0) queue(channel, [...room], own);
     }
+  };
+
+  /** Writes the patches of `narrowSet`'s channels, one frame per socket, shared by the sockets holding the same channels. */
+  const emitNarrow = (patches: Patch[], narrowSet: Set<string>) => {
     if (narrowSet.size === 0) return;
+    const rooms = io.of('/').adapter.rooms;
     const narrow = [...narrowSet];
     const shared = patches.filter((patch) => narrowSet.has(patch.channel));
     if (narrow.length === 1) {

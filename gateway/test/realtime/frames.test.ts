@@ -114,6 +114,24 @@ describe('frames of a turn', () => {
       expect(last.frames).toEqual([[patch('match:football:5', 1)], [patch('list:football:5', 1)]]);
     });
 
+    it('lets a frame of another channel made in the same turn, or while it is written, go before its next slice', async () => {
+      const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+      const matchFan = await viewer(['list:football:10', 'match:football:10']);
+      const secondMatchFan = await viewer(['list:football:10', 'match:football:11']);
+      const fan = await viewer(['list:football:10']);
+
+      batcher.add(patch('list:football:10', 1));
+      batcher.add(patch('match:football:10', 1));
+      await turn();
+      // The list reached only the first socket so far; the next match goes before its next slice.
+      batcher.add(patch('match:football:11', 1));
+      await delivered([matchFan, fan, secondMatchFan], batcher);
+
+      expect(matchFan.frames).toEqual([[patch('match:football:10', 1)], [patch('list:football:10', 1)]]);
+      expect(fan.frames).toEqual([[patch('list:football:10', 1)]]);
+      expect(secondMatchFan.frames).toEqual([[patch('match:football:11', 1)], [patch('list:football:10', 1)]]);
+    });
+
     it('goes to fewer sockets a turn when it is large', async () => {
       const batcher = createFrameBatcher(io, { sliceSockets: 2, sliceBytes: 10 });
       const first = await viewer(['list:football:9']);
