@@ -284,9 +284,14 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     const probeEvery = options.probeFans > 0 && fans.length >= options.probeFans * 10 ? Math.floor(fans.length / options.probeFans) : 0;
     const isProbe = (index: number) => probeEvery > 0 && index % probeEvery === probeEvery - 1;
     const probeShare = fans.filter((_, index) => isProbe(index));
-    const bulk = fans.filter((_, index) => !isProbe(index));
+    // A storm's senders (viewers too) send from a process of their own: in a bulk worker, stalled
+    // behind the others' frames, they would send what fell due in bursts when it catches up.
+    const senderShare = fans.filter((fan, index) => !isProbe(index) && fan.token !== undefined);
+    const bulk = fans.filter((fan, index) => !isProbe(index) && fan.token === undefined);
     const bulkWorkers = Math.max(1, Math.min(options.workers, bulk.length));
     const shares = Array.from({ length: bulkWorkers }, (_, index) => bulk.filter((_, fan) => fan % bulkWorkers === index));
+    if (senderShare.length > 0) shares.push(senderShare);
+    const senderIndex = senderShare.length > 0 ? shares.length - 1 : -1;
     if (probeShare.length > 0) shares.push(probeShare);
     const probeIndex = probeShare.length > 0 ? shares.length - 1 : -1;
     const workerCount = shares.length;
@@ -300,7 +305,7 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
         logFile: path.join(options.outDir, 'workers.log'),
       });
       workers.push(worker);
-      pids.set(index === probeIndex ? 'worker-probe' : `worker-${index}`, worker.pid);
+      pids.set(index === probeIndex ? 'worker-probe' : index === senderIndex ? 'worker-senders' : `worker-${index}`, worker.pid);
       stops.push(async () => {
         if (worker.child.connected) worker.child.send({ type: 'close' });
         await Promise.race([worker.exited, sleep(3_000)]);
@@ -337,7 +342,11 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
       });
     }
 
-    const probeNote = probeShare.length > 0 ? ` (${probeShare.length} of them probe fans in a process of their own)` : '';
+    const apart = [
+      ...(senderShare.length > 0 ? [`${senderShare.length} senders`] : []),
+      ...(probeShare.length > 0 ? [`${probeShare.length} probe fans`] : []),
+    ];
+    const probeNote = apart.length > 0 ? ` (${apart.join(' and ')} in processes of their own)` : '';
     log(`  ${target}: connecting ${fans.length} fans from ${workerCount} worker process(es)${probeNote} to ${servers.join(', ')}`);
     const connectStarted = performance.now();
     const connectedReports = await Promise.all(
