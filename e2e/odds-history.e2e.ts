@@ -7,7 +7,7 @@ let portal: Portal;
 let page: Page;
 let close = async () => {};
 
-type Injected = { events: { type: string }[]; match: { id: number; homeScore: number; awayScore: number } };
+type Injected = { events: { type: string; bookmakerId?: number; playType?: number }[]; match: { id: number; homeScore: number; awayScore: number } };
 
 /** The football matches the gateway shows in a half, where a goal moves the bookmakers. */
 async function matchesInAHalf(): Promise<number[]> {
@@ -46,7 +46,9 @@ describe('odds history in the browser', () => {
 
       const injected = await injectGoal(matchId);
       // A match may have just reached half-time or its end: no bookmaker moves then; try the next.
-      if (injected === null || !injected.events.some((event) => event.type === 'odds')) continue;
+      // The events may also hold other books' moves that fell due before the goal: 澳门's 欧赔 must be one.
+      const moved = (event: Injected['events'][number]) => event.type === 'odds' && event.bookmakerId === 1 && event.playType === 1;
+      if (injected === null || !injected.events.some(moved)) continue;
       const score = `${injected.match.homeScore}-${injected.match.awayScore}`;
 
       await expect.poll(() => history.locator('tr[data-move-at]').count(), { timeout: 15_000 }).toBeGreaterThan(movesBefore);
