@@ -346,8 +346,8 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
       ...(senderShare.length > 0 ? [`${senderShare.length} senders`] : []),
       ...(probeShare.length > 0 ? [`${probeShare.length} probe fans`] : []),
     ];
-    const probeNote = apart.length > 0 ? ` (${apart.join(' and ')} in processes of their own)` : '';
-    log(`  ${target}: connecting ${fans.length} fans from ${workerCount} worker process(es)${probeNote} to ${servers.join(', ')}`);
+    const apartNote = apart.length > 0 ? ` (${apart.join(' and ')} in processes of their own)` : '';
+    log(`  ${target}: connecting ${fans.length} fans from ${workerCount} worker process(es)${apartNote} to ${servers.join(', ')}`);
     const connectStarted = performance.now();
     const connectedReports = await Promise.all(
       workers.map((worker, index) => {
