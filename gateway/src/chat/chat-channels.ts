@@ -72,10 +72,8 @@ export class ChatChannels implements ChannelFamily {
       held.changes.push(change);
       return;
     }
-    // A window whose channel's last frame is still being written to the viewers stays open until it
-    // is: a room short of time gets fewer, larger frames instead of a growing queue.
     const close = () => {
-      if (this.closed || this.store.holdsWindow(change.channel, close)) return;
+      if (this.closed) return;
       const ending = this.held.get(change.channel);
       this.held.delete(change.channel);
       for (const each of ending?.changes ?? []) this.take(each);

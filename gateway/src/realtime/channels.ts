@@ -54,7 +54,6 @@ export class ChannelStore {
    * resolves false when it could not be, and the patch then never reaches a socket.
    */
   private gate: ((patch: Patch) => Promise<boolean>) | undefined;
-  private windowHold: ((channel: string, retry: () => void) => boolean) | undefined;
   /** Per channel, the patches made here that the gate holds, and who waits for them to go through. */
   private readonly inFlight = new Map<string, { patches: number; then: (() => void)[] }>();
 
@@ -136,33 +135,12 @@ export class ChannelStore {
     return undefined;
   }
 
-  /**
-   * Publishes what a window collected, unless the hold keeps it open: then it stays open, taking
-   * more changes, until the hold lets go and calls this again.
-   */
+  /** Publishes what a window collected. */
   private closeWindow(channel: string): void {
     const ending = this.waiting.get(channel);
     if (ending === undefined) return;
-    if (this.holdsWindow(channel, () => this.closeWindow(channel))) return;
     this.waiting.delete(channel);
     this.publishNow(channel, ending.next, ending.sourceTs);
-  }
-
-  /**
-   * Keeps a coalesced channel's window open past its time while `hold(channel, retry)` says so
-   * (returns true); it calls `retry` when the window may close. The sockets use it to hold a list
-   * whose previous patch is still being written to them.
-   */
-  holdWindows(hold: ((channel: string, retry: () => void) => boolean) | undefined): void {
-    this.windowHold = hold;
-  }
-
-  /**
-   * Whether a window of `channel` (this store's, or one its owner keeps) must stay open for now; if
-   * so, `retry` is called when it may close.
-   */
-  holdsWindow(channel: string, retry: () => void): boolean {
-    return this.windowHold?.(channel, retry) ?? false;
   }
 
   private dropWaiting(channel: string): void {

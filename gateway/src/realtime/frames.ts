@@ -1,10 +1,13 @@
-import type { Patch } from '@portal/contracts';
+import { LIST_CHANNELS, type Patch } from '@portal/contracts';
+import { createBatchWriter } from './batch-writer';
 import type { PortalServer } from './socket';
 
 /** Sockets written in one go: about 10 ms of work, so a match's patch never waits longer behind a list. */
-const DEFAULT_SLICE_SOCKETS = 500;
-/** Bytes written in one go: a large frame (a busy room's window of chat) goes to fewer sockets a turn. */
-const DEFAULT_SLICE_BYTES = 1_000_000;
+const DEFAULT_SLICE_SOCKETS = 1_000;
+/** Bytes written in one go: a large frame (a busy room's chat) goes to fewer sockets a turn. */
+const DEFAULT_SLICE_BYTES = 16_000_000;
+/** Channels already late by design (their changes wait for a window): their slices yield to the others'. */
+const YIELDING: ReadonlySet<string> = new Set(LIST_CHANNELS);
 
 export type FrameBatcherOptions = {
   /** A channel with more sockets than this is written over several turns, this many sockets a turn. */
@@ -13,20 +16,21 @@ export type FrameBatcherOptions = {
   sliceBytes?: number;
 };
 
-/** A wide channel's frame still being written to its sockets, a slice a turn. */
-type Job = {
-  patches: Patch[];
-  /** Sockets written a turn: fewer than a slice when the frame is large. */
-  perTurn: number;
-  socketIds: string[];
-  /** The first socket not written yet. */
+/**
+ * A wide channel's patches on their way round its sockets. Positions count the channel's patches
+ * since the lane opened: a socket at position p got every patch before p.
+ */
+type Lane = {
+  /** The patches from position `base` on, with their encoded sizes. */
+  log: Patch[];
+  sizes: number[];
+  base: number;
+  /** Where each socket stands; a socket of the room not named here stands at 0. */
+  cursors: Map<string, number>;
+  /** This round's sockets, in the order they are written, and the first not written yet. */
+  round: string[];
   next: number;
-  /** Sockets that got the frame early (see `settle`). */
-  sent: Set<string> | undefined;
 };
-
-/** A wide channel's frames waiting to be written, oldest first, and who waits for the last. */
-type Lane = { jobs: Job[]; then: (() => void)[] };
 
 /**
  * Patches made in one turn of the event loop, sent when it ends as one `channel.batch` frame per
@@ -36,41 +40,100 @@ type Lane = { jobs: Job[]; then: (() => void)[] };
  * phase of the loop, after the I/O that made the patches.
  *
  * A wide channel (more sockets than a slice: a list, a crowded room's chat, the hottest match) takes
- * tens of milliseconds to write to all of them. Its patches go in a frame of their own, written a
- * slice of sockets a turn (fewer sockets when the frame is large), the wide channels taking turns;
- * the frames of the other channels (a goal on a match channel) go out before its first slice when
- * made in the same turn, and before its next slice when made meanwhile, instead of after the last.
- * Each channel's frames reach every socket in the order they were made: a channel still being
- * written queues its next frame behind the last.
+ * tens of milliseconds to write to all of them. Its patches join the channel's lane, which goes
+ * round its sockets a slice a turn, the wide channels taking turns (a list's, whose changes already
+ * waited for their window, after the others'), and gives each socket in one
+ * frame every patch it has not had yet. A patch made while a round is on its way reaches the
+ * sockets still ahead in this round, and the others in the next: each socket gets a frame as often
+ * as the gateway can write to all of them, holding whatever was made meanwhile, so a busy gateway
+ * sends fewer, larger frames instead of falling behind, and a patch waits for at most one round.
+ * The frames of the other channels (a goal on a match channel) go out before the next slice.
  */
 export function createFrameBatcher(io: PortalServer, options: FrameBatcherOptions = {}) {
   const slice = Math.max(1, options.sliceSockets ?? DEFAULT_SLICE_SOCKETS);
   const sliceBytes = options.sliceBytes ?? DEFAULT_SLICE_BYTES;
   let pending: Patch[] = [];
   let scheduled = false;
-  /** The wide channels being written, in the order they take turns. */
+  /** The wide channels with patches on their way, in the order they take turns. */
   const lanes = new Map<string, Lane>();
   let draining = false;
+  const adapter = io.of('/').adapter;
+  const rooms = adapter.rooms;
 
-  const emit = (to: string | string[], patches: Patch[]) => io.local.to(to).emit('channel.batch', patches);
+  const emit = createBatchWriter(io);
+  const endOf = (lane: Lane) => lane.base + lane.log.length;
 
-  /** Writes one slice of the next wide channel's oldest frame; returns whether any is left. */
+  // A socket joining a wide channel is given its state now: only the patches made after are its own.
+  adapter.on('join-room', (channel: string, socketId: string) => {
+    const lane = lanes.get(channel);
+    if (lane !== undefined) lane.cursors.set(socketId, endOf(lane));
+  });
+  adapter.on('leave-room', (channel: string, socketId: string) => {
+    lanes.get(channel)?.cursors.delete(socketId);
+  });
+
+  /** Writes `socketIds` of the lane (grouped by where they stand) what they have not had yet. */
+  const writeTo = (lane: Lane, socketIds: string[]) => {
+    const end = endOf(lane);
+    const groups = new Map<number, string[]>();
+    for (const id of socketIds) {
+      const at = lane.cursors.get(id) ?? 0;
+      if (at >= end) continue;
+      lane.cursors.set(id, end);
+      const group = groups.get(at);
+      if (group === undefined) groups.set(at, [id]);
+      else group.push(id);
+    }
+    for (const [at, ids] of groups) emit(ids, lane.log.slice(at - lane.base));
+  };
+
+  /** Starts the lane's next round when a socket still lacks a patch; returns false when every socket has all. */
+  const nextRound = (channel: string, lane: Lane): boolean => {
+    const room = rooms.get(channel);
+    if (room === undefined || room.size === 0) return false;
+    const end = endOf(lane);
+    let least = end;
+    for (const id of room) least = Math.min(least, lane.cursors.get(id) ?? 0);
+    if (least >= end) return false;
+    // Patches every socket has are dropped.
+    lane.log.splice(0, least - lane.base);
+    lane.sizes.splice(0, least - lane.base);
+    lane.base = least;
+    lane.round = [...room];
+    lane.next = 0;
+    return true;
+  };
+
+  /** The lane whose turn it is: the first in the turns that does not yield, else the first. */
+  const nextLane = (): [string, Lane] | undefined => {
+    let first: [string, Lane] | undefined;
+    for (const entry of lanes) {
+      if (!YIELDING.has(entry[0])) return entry;
+      first ??= entry;
+    }
+    return first;
+  };
+
+  /** Writes one slice of the next wide channel's round; returns whether any lane is left. */
   const step = (): boolean => {
-    const first = lanes.entries().next();
-    if (first.done === true) return false;
-    // A lane is in the turns only while it holds a job.
-    const [channel, lane] = first.value;
-    const job = lane.jobs[0]!;
-    const end = Math.min(job.next + job.perTurn, job.socketIds.length);
-    let ids = job.socketIds.slice(job.next, end);
-    if (job.sent !== undefined) ids = ids.filter((id) => !job.sent?.has(id));
-    job.next = end;
-    if (ids.length > 0) emit(ids, job.patches);
-    if (job.next >= job.socketIds.length) lane.jobs.shift();
-    // The channel goes to the back of the turns, or leaves them when it is written.
+    const next = nextLane();
+    if (next === undefined) return false;
+    const [channel, lane] = next;
+    const room = rooms.get(channel);
+    const from = lane.next;
+    const at = lane.cursors.get(lane.round[from] ?? '') ?? 0;
+    let bytes = 0;
+    for (let index = at - lane.base; index < lane.sizes.length; index++) bytes += lane.sizes[index]!;
+    const perTurn = Math.max(1, Math.min(slice, Math.floor(sliceBytes / Math.max(1, bytes))));
+    const end = Math.min(from + perTurn, lane.round.length);
+    lane.next = end;
+    writeTo(
+      lane,
+      lane.round.slice(from, end).filter((id) => room?.has(id) === true),
+    );
+    // The channel goes to the back of the turns, or leaves them when every socket has every patch.
     lanes.delete(channel);
-    if (lane.jobs.length > 0) lanes.set(channel, lane);
-    else for (const then of lane.then) then();
+    if (lane.next < lane.round.length || nextRound(channel, lane)) lanes.set(channel, lane);
     return lanes.size > 0;
   };
 
@@ -85,17 +148,20 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     });
   };
 
-  /** Queues a wide channel's frame; the first slice is written now when nothing else waits. */
-  const queue = (channel: string, socketIds: string[], patches: Patch[]) => {
+  /** Adds a wide channel's patches to its lane; the first slice is written now when no lane waits. */
+  const queue = (channel: string, patches: Patch[]) => {
     const idle = lanes.size === 0;
     let lane = lanes.get(channel);
     if (lane === undefined) {
-      lane = { jobs: [], then: [] };
+      lane = { log: [], sizes: [], base: 0, cursors: new Map(), round: [], next: 0 };
       lanes.set(channel, lane);
     }
-    const perTurn = Math.max(1, Math.min(slice, Math.floor(sliceBytes / JSON.stringify(patches).length)));
-    lane.jobs.push({ patches, perTurn, socketIds, next: 0, sent: undefined });
-    if (idle) step();
+    for (const patch of patches) {
+      lane.log.push(patch);
+      lane.sizes.push(JSON.stringify(patch).length);
+    }
+    if (lane.next >= lane.round.length && !nextRound(channel, lane)) lanes.delete(channel);
+    if (idle && lanes.size > 0) step();
     if (lanes.size > 0) drainLater();
   };
 
@@ -104,7 +170,6 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     const patches = pending;
     pending = [];
     if (patches.length === 0) return;
-    const rooms = io.of('/').adapter.rooms;
     const narrowSet = new Set<string>();
     const wide = new Map<string, Patch[]>();
     for (const patch of patches) {
@@ -116,20 +181,16 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     }
     // The narrow channels' frames are written first: one turn's worth, where a wide one's is a slice.
     emitNarrow(patches, narrowSet);
-    for (const [channel, own] of wide) {
-      const room = rooms.get(channel);
-      if (room !== undefined && room.size > 0) queue(channel, [...room], own);
-    }
+    for (const [channel, own] of wide) queue(channel, own);
   };
 
   /** Writes the patches of `narrowSet`'s channels, one frame per socket, shared by the sockets holding the same channels. */
   const emitNarrow = (patches: Patch[], narrowSet: Set<string>) => {
     if (narrowSet.size === 0) return;
-    const rooms = io.of('/').adapter.rooms;
     const narrow = [...narrowSet];
     const shared = patches.filter((patch) => narrowSet.has(patch.channel));
     if (narrow.length === 1) {
-      emit(narrow[0]!, shared);
+      emit(rooms.get(narrow[0]!) ?? [], shared);
       return;
     }
     // Which of this turn's narrow channels each local socket holds, as the indexes in `narrow`.
@@ -160,30 +221,15 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
   return {
     /**
      * Everything made so far reaches `socketId` before whatever it is sent next: this turn's patches
-     * go out now (to the sockets in their rooms now), and the frames still being written reach this
-     * socket at once. A socket about to be given a channel's state asks for this first: the patches
-     * in that state would otherwise reach it a second time.
+     * go out now (to the sockets in their rooms now), and what the lanes still hold for this socket
+     * reaches it at once. A socket about to be given a channel's state asks for this first: the
+     * patches in that state would otherwise reach it a second time.
      */
     settle(socketId: string): void {
       flush();
-      for (const lane of lanes.values()) {
-        for (const job of lane.jobs) {
-          if (job.sent?.has(socketId) || job.socketIds.indexOf(socketId, job.next) < 0) continue;
-          emit(socketId, job.patches);
-          (job.sent ??= new Set()).add(socketId);
-        }
+      for (const [channel, lane] of lanes) {
+        if (rooms.get(channel)?.has(socketId) === true) writeTo(lane, [socketId]);
       }
-    },
-    /**
-     * Runs `then` once every frame of `channel` queued so far reached all its sockets; returns false
-     * (and does not run it) when none is being written. A list's window waits on this before it
-     * closes, so a gateway short of time sends fewer, larger patches instead of falling behind.
-     */
-    whenWritten(channel: string, then: () => void): boolean {
-      const lane = lanes.get(channel);
-      if (lane === undefined) return false;
-      lane.then.push(then);
-      return true;
     },
     /** Queues a patch for the frames of this turn. */
     add(patch: Patch): void {

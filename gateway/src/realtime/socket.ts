@@ -113,9 +113,6 @@ export function attachRealtimeSockets(
   const frames = createFrameBatcher(io);
   const deliverFrom = (source: ChannelStore) => {
     stopDelivering.push(source.onDeliver((patch) => frames.add(patch)));
-    // A list's next window closes once its last patch reached every socket here.
-    source.holdWindows((channel, retry) => frames.whenWritten(channel, retry));
-    stopDelivering.push(() => source.holdWindows(undefined));
   };
   deliverFrom(hubStore);
   const familyOf = (channel: string) => families.find((family) => family.owns(channel));

@@ -71,24 +71,6 @@ describe('the chat window', () => {
     channels.close();
   });
 
-  it("stays open while the room's last frame is still being written, and then applies all it took", async () => {
-    const { channels, turns } = await openChannel();
-    let release: (() => void) | undefined;
-    channels.store.holdWindows((_channel, retry) => {
-      release = retry;
-      return true;
-    });
-    channels.publish(message(11));
-    await vi.advanceTimersByTimeAsync(CHAT_WINDOW_MS * 3);
-    channels.publish(message(12));
-    expect(turns).toEqual([]);
-
-    channels.store.holdWindows(undefined);
-    release?.();
-    expect(turns).toEqual([[11, 12]]);
-    channels.close();
-  });
-
   it('drops what a window holds when the channels close', async () => {
     const { channels, turns } = await openChannel();
     channels.publish(message(11));

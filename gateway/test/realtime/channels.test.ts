@@ -127,27 +127,6 @@ describe('the channel store', () => {
       expect(delivered).toHaveLength(3);
     });
 
-    it('stays open while held, taking more changes, and sends them as one patch when let go', () => {
-      const store = coalesced();
-      const delivered: Patch[] = [];
-      store.onDeliver((patch) => delivered.push(patch));
-      let release: (() => void) | undefined;
-      store.holdWindows((_channel, retry) => {
-        release = retry;
-        return true;
-      });
-      store.publish('list:football:live', { n: 1 });
-      store.publish('list:football:live', { n: 2 }, 10);
-      vi.advanceTimersByTime(1_000);
-      expect(delivered).toHaveLength(1);
-      store.publish('list:football:live', { n: 3 }, 20);
-
-      store.holdWindows(undefined);
-      release?.();
-      expect(delivered).toHaveLength(2);
-      expect(delivered[1]).toEqual({ channel: 'list:football:live', seq: 2, sourceTs: 10, ops: [{ op: 'set', path: ['n'], value: 3 }] });
-    });
-
     it('closes at once, dropping what waited', () => {
       const store = coalesced();
       const delivered: Patch[] = [];

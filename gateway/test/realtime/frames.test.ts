@@ -1,6 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Patch } from '@portal/contracts';
+import fc from 'fast-check';
 import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,14 @@ describe('frames of a turn', () => {
   let io: PortalServer;
   const clients: ClientSocket[] = [];
 
-  type Viewer = { id: string; frames: Patch[][]; marked: () => Promise<void>; join: (channel: string) => Promise<void> };
+  type Viewer = {
+    id: string;
+    frames: Patch[][];
+    marked: () => Promise<void>;
+    /** Resolves once `count` frames (markers aside) arrived. */
+    framed: (count: number) => Promise<void>;
+    join: (channel: string) => Promise<void>;
+  };
 
   /** A client whose socket the server put in `channels`, and every frame it receives. */
   const viewer = async (channels: string[]): Promise<Viewer> => {
@@ -22,9 +30,13 @@ describe('frames of a turn', () => {
     clients.push(client);
     const frames: Patch[][] = [];
     let markerArrived = () => {};
+    let framesArrived = () => {};
     client.on('channel.batch', (patches: Patch[]) => {
       if (patches[0]?.channel === 'marker') markerArrived();
-      else frames.push(patches);
+      else {
+        frames.push(patches);
+        framesArrived();
+      }
     });
     await new Promise<void>((resolve) => client.once('connect', () => resolve()));
     const socket = io.sockets.sockets.get(client.id!);
@@ -34,6 +46,13 @@ describe('frames of a turn', () => {
       id: client.id!,
       frames,
       marked: () => new Promise<void>((resolve) => (markerArrived = resolve)),
+      framed: (count) =>
+        new Promise<void>((resolve) => {
+          framesArrived = () => {
+            if (frames.length >= count) resolve();
+          };
+          framesArrived();
+        }),
       join: async (channel) => socket!.join(channel),
     };
   };
@@ -147,36 +166,51 @@ describe('frames of a turn', () => {
       expect(last.frames).toEqual([[patch('match:football:9', 1)], [patch('list:football:9', 1)]]);
     });
 
-    it("keeps a channel's frames in order: a later one waits until the earlier reached every socket", async () => {
+    it('gives a patch made during a round to the sockets ahead with the earlier ones, in one frame, and to the others in the next round', async () => {
       const batcher = createFrameBatcher(io, { sliceSockets: 1 });
       const fans = [await viewer(['list:football:6']), await viewer(['list:football:6'])];
       const matchFan = await viewer(['list:football:6', 'match:football:6']);
 
       batcher.add(patch('list:football:6', 1));
       await turn();
-      // The match is narrow and goes out at once; the list's second frame waits behind its first.
+      // The first socket has the first patch; the match is narrow and goes out at once.
       batcher.add(patch('list:football:6', 2));
       batcher.add(patch('match:football:6', 1));
       await delivered([...fans, matchFan], batcher);
 
-      for (const fan of fans) expect(fan.frames).toEqual([[patch('list:football:6', 1)], [patch('list:football:6', 2)]]);
-      expect(matchFan.frames).toEqual([[patch('match:football:6', 1)], [patch('list:football:6', 1)], [patch('list:football:6', 2)]]);
+      expect(fans[0]!.frames).toEqual([[patch('list:football:6', 1)], [patch('list:football:6', 2)]]);
+      expect(fans[1]!.frames).toEqual([[patch('list:football:6', 1), patch('list:football:6', 2)]]);
+      expect(matchFan.frames).toEqual([[patch('match:football:6', 1)], [patch('list:football:6', 1), patch('list:football:6', 2)]]);
     });
 
-    it("tells when a channel's frames reached every socket", async () => {
+    it('gives a socket that joins during a round only the patches made after it joined', async () => {
       const batcher = createFrameBatcher(io, { sliceSockets: 1 });
       const fans = [await viewer(['list:football:8']), await viewer(['list:football:8'])];
-      let written = false;
-      expect(batcher.whenWritten('list:football:8', () => (written = true))).toBe(false);
+      const late = await viewer([]);
 
       batcher.add(patch('list:football:8', 1));
       await turn();
-      expect(batcher.whenWritten('list:football:8', () => (written = true))).toBe(true);
-      expect(written).toBe(false);
-      await turn();
-      expect(written).toBe(true);
-      await delivered(fans, batcher);
-      for (const fan of fans) expect(fan.frames).toEqual([[patch('list:football:8', 1)]]);
+      batcher.settle(late.id);
+      await late.join('list:football:8');
+      batcher.add(patch('list:football:8', 2));
+      await delivered([...fans, late], batcher);
+
+      expect(fans[0]!.frames).toEqual([[patch('list:football:8', 1)], [patch('list:football:8', 2)]]);
+      expect(fans[1]!.frames).toEqual([[patch('list:football:8', 1), patch('list:football:8', 2)]]);
+      expect(late.frames).toEqual([[patch('list:football:8', 2)]]);
+    });
+
+    it("lets a list's slices wait while another wide channel's are written", async () => {
+      const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+      const fans = [await viewer(['list:football:live', 'match:football:12']), await viewer(['list:football:live', 'match:football:12'])];
+
+      batcher.add(patch('list:football:live', 1));
+      batcher.add(patch('match:football:12', 1));
+      await Promise.all(fans.map((fan) => fan.framed(2)));
+
+      // Whatever went first to the first socket, the match took every turn until it was written.
+      expect(fans[0]!.frames).toHaveLength(2);
+      expect(fans[1]!.frames).toEqual([[patch('match:football:12', 1)], [patch('list:football:live', 1)]]);
     });
 
     it('reaches a socket that settles at once, and that socket only once', async () => {
@@ -191,4 +225,92 @@ describe('frames of a turn', () => {
       for (const fan of fans) expect(fan.frames).toEqual([[patch('list:football:7', 1)]]);
     });
   });
+});
+
+describe('frames of any interleaving of patches, turns and joins', () => {
+  const CHANNELS = ['list:football:live', 'match:football:21'] as const;
+  type Channel = (typeof CHANNELS)[number];
+  type Step = { kind: 'patch'; channel: Channel } | { kind: 'turn' } | { kind: 'join'; viewer: number; channel: Channel };
+  const step = fc.oneof(
+    fc.record({ kind: fc.constant('patch' as const), channel: fc.constantFrom(...CHANNELS) }),
+    fc.record({ kind: fc.constant('turn' as const) }),
+    fc.record({ kind: fc.constant('join' as const), viewer: fc.nat(3), channel: fc.constantFrom(...CHANNELS) }),
+  );
+
+  let http: HttpServer;
+  let io: PortalServer;
+
+  beforeAll(async () => {
+    http = createServer();
+    io = new Server(http) as PortalServer;
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await io.close();
+  });
+
+  it('gives every socket each patch made after it joined, once and in order, in frames of its own channels only', async () => {
+    // One slice is one socket: every channel of two sockets or more is written a socket a turn, in lanes.
+    const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+    const seq: Record<string, number> = {};
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 40 }), async (steps: Step[]) => {
+        const clients = await Promise.all(
+          [0, 1, 2, 3].map(async () => {
+            const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ['websocket'], forceNew: true });
+            await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+            return client;
+          }),
+        );
+        /** Per viewer, the sequence number each of its channels had when it joined, and what it received since. */
+        const joinedAt = clients.map(() => new Map<string, number>());
+        const received = clients.map(() => new Map<string, number[]>());
+        const strays: string[] = [];
+        let arrived = () => {};
+        clients.forEach((client, index) =>
+          client.on('channel.batch', (patches: Patch[]) => {
+            for (const one of patches) {
+              if (!joinedAt[index]!.has(one.channel)) strays.push(`${index} got ${one.channel}`);
+              const seqs = received[index]!.get(one.channel) ?? [];
+              seqs.push(one.seq);
+              received[index]!.set(one.channel, seqs);
+            }
+            arrived();
+          }),
+        );
+        const expected = () =>
+          joinedAt.map(
+            (channels) =>
+              new Map(
+                [...channels]
+                  .filter(([channel, from]) => (seq[channel] ?? 0) > from)
+                  .map(([channel, from]) => [channel, Array.from({ length: (seq[channel] ?? 0) - from }, (_, n) => from + n + 1)]),
+              ),
+          );
+        const complete = () =>
+          joinedAt.every((channels, index) => [...channels.keys()].every((channel) => (received[index]!.get(channel)?.length ?? 0) >= (seq[channel] ?? 0) - channels.get(channel)!));
+
+        for (const one of steps) {
+          if (one.kind === 'patch') {
+            seq[one.channel] = (seq[one.channel] ?? 0) + 1;
+            batcher.add(patch(one.channel, seq[one.channel]!));
+          } else if (one.kind === 'turn') {
+            await new Promise((resolve) => setImmediate(resolve));
+          } else if (!joinedAt[one.viewer]!.has(one.channel)) {
+            // As a subscribe does: what is on its way goes first, then the socket joins at the state of now.
+            const socket = io.sockets.sockets.get(clients[one.viewer]!.id!)!;
+            batcher.settle(socket.id);
+            joinedAt[one.viewer]!.set(one.channel, seq[one.channel] ?? 0);
+            await socket.join(one.channel);
+          }
+        }
+        while (!complete()) await new Promise<void>((resolve) => (arrived = resolve));
+
+        for (const client of clients) client.close();
+        expect(strays).toEqual([]);
+        expect(received).toEqual(expected());
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });
