@@ -26,6 +26,9 @@ export const LIST_CHANNELS = [
 ] as const;
 /** A list channel: one of {@link LIST_CHANNELS}. */
 export type ListChannel = (typeof LIST_CHANNELS)[number];
+const LIST_CHANNEL_SET: ReadonlySet<string> = new Set(LIST_CHANNELS);
+/** Whether a channel name is one of the lists. */
+export const isListChannel = (name: string): name is ListChannel => LIST_CHANNEL_SET.has(name);
 
 const MATCH_CHANNEL = /^match:(football|basketball):[1-9]\d{0,11}$/;
 const ODDS_CHANNEL = /^odds:(football|basketball):[1-9]\d{0,11}$/;
@@ -48,7 +51,7 @@ export const channelSchema = z
   .max(64)
   .refine(
     (name) =>
-      (LIST_CHANNELS as readonly string[]).includes(name) ||
+      isListChannel(name) ||
       MATCH_CHANNEL.test(name) ||
       ODDS_CHANNEL.test(name) ||
       ROOM_CHANNEL.test(name) ||

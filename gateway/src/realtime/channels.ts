@@ -1,4 +1,4 @@
-import { applyPatch, diffState, LIST_CHANNELS, type Patch } from '@portal/contracts';
+import { applyPatch, diffState, isListChannel, LIST_CHANNELS, type Patch } from '@portal/contracts';
 
 type Entry = {
   seq: number;
@@ -34,7 +34,6 @@ export type ChannelStoreOptions = {
 /** A coalesced channel's newest state, waiting for its window to end. */
 type Waiting = { next: unknown; sourceTs: number | undefined; timer: ReturnType<typeof setTimeout> };
 
-const ALWAYS_KEPT: ReadonlySet<string> = new Set(LIST_CHANNELS);
 
 /**
  * Every channel's state and sequence number. A change is published as the minimal patch from the
@@ -245,7 +244,7 @@ export class ChannelStore {
     const entry = this.entries.get(channel);
     if (entry === undefined) return;
     entry.watchers = Math.max(0, entry.watchers - 1);
-    if (entry.watchers === 0 && !ALWAYS_KEPT.has(channel)) entry.ring = undefined;
+    if (entry.watchers === 0 && !isListChannel(channel)) entry.ring = undefined;
   }
 
   /** Every patch as it is made or applied, before it reaches a socket. */
@@ -267,7 +266,7 @@ export class ChannelStore {
   private entry(channel: string): Entry {
     let entry = this.entries.get(channel);
     if (entry === undefined) {
-      entry = { seq: this.seqBase, state: undefined, ring: ALWAYS_KEPT.has(channel) ? [] : undefined, watchers: 0 };
+      entry = { seq: this.seqBase, state: undefined, ring: isListChannel(channel) ? [] : undefined, watchers: 0 };
       this.entries.set(channel, entry);
     }
     return entry;

@@ -1,4 +1,4 @@
-import { LIST_CHANNELS, type Patch } from '@portal/contracts';
+import { isListChannel, type Patch } from '@portal/contracts';
 import { createBatchWriter } from './batch-writer';
 import type { PortalServer } from './socket';
 
@@ -6,8 +6,6 @@ import type { PortalServer } from './socket';
 const DEFAULT_SLICE_SOCKETS = 1_000;
 /** Bytes written in one go: a large frame (a busy room's chat) goes to fewer sockets a turn. */
 const DEFAULT_SLICE_BYTES = 16_000_000;
-/** Channels already late by design (their changes wait for a window): their slices yield to the others'. */
-const YIELDING: ReadonlySet<string> = new Set(LIST_CHANNELS);
 
 export type FrameBatcherOptions = {
   /** A channel with more sockets than this is written over several turns, this many sockets a turn. */
@@ -104,11 +102,11 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     return true;
   };
 
-  /** The lane whose turn it is: the first in the turns that does not yield, else the first. */
+  /** The lane whose turn it is: the first in the turns that is not a list's, else the first. A list is already late by design (its changes waited for a window). */
   const nextLane = (): [string, Lane] | undefined => {
     let first: [string, Lane] | undefined;
     for (const entry of lanes) {
-      if (!YIELDING.has(entry[0])) return entry;
+      if (!isListChannel(entry[0])) return entry;
       first ??= entry;
     }
     return first;

@@ -1,4 +1,4 @@
-import { LIST_CHANNELS } from '@portal/contracts';
+import { isListChannel } from '@portal/contracts';
 import { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { ServerOptions } from 'socket.io';
@@ -48,7 +48,6 @@ export interface RealtimeHub {
 const DEFAULT_PREFIX = 'portal:realtime:';
 /** A list's row changes are sent at most this often; match and odds channels go at once. */
 export const DEFAULT_LIST_WINDOW_MS = 200;
-const isListChannel = (channel: string) => (LIST_CHANNELS as readonly string[]).includes(channel);
 const LOGO_CACHE_LIMIT = 2_000;
 const TEAMS_REFRESH_MS = 60_000;
 

@@ -1,22 +1,20 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Patch } from '@portal/contracts';
-import { Server } from 'socket.io';
-import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBatchWriter } from '../../src/realtime/batch-writer';
 import type { PortalServer } from '../../src/realtime/socket';
+import { type SocketServer, startSocketServer } from './socket-server';
 
 const patch = (seq: number): Patch => ({ channel: 'match:football:1', seq, ops: [{ op: 'set', path: ['home', 'name'], value: `主队 ${seq} "<b>"` }] });
 
 describe('the batch writer', () => {
-  let http: HttpServer;
+  let server: SocketServer;
   let io: PortalServer;
   const clients: ClientSocket[] = [];
 
   /** A client on `transport`, and what it receives in order: batches as their patches' numbers, other events by name. */
   const client = async (transport: 'websocket' | 'polling') => {
-    const socket = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: [transport], forceNew: true });
+    const socket = server.client(transport);
     clients.push(socket);
     const got: (number[] | string)[] = [];
     let wanted = 0;
@@ -40,9 +38,8 @@ describe('the batch writer', () => {
   };
 
   beforeAll(async () => {
-    http = createServer();
-    io = new Server(http) as PortalServer;
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    server = await startSocketServer();
+    io = server.io;
   });
   afterAll(async () => {
     for (const socket of clients) socket.close();

@@ -1,17 +1,15 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Patch } from '@portal/contracts';
 import fc from 'fast-check';
-import { Server } from 'socket.io';
-import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFrameBatcher } from '../../src/realtime/frames';
 import type { PortalServer } from '../../src/realtime/socket';
+import { type SocketServer, startSocketServer } from './socket-server';
 
 const patch = (channel: string, seq: number): Patch => ({ channel, seq, ops: [{ op: 'set', path: ['n'], value: seq }] });
 
 describe('frames of a turn', () => {
-  let http: HttpServer;
+  let server: SocketServer;
   let io: PortalServer;
   const clients: ClientSocket[] = [];
 
@@ -26,7 +24,7 @@ describe('frames of a turn', () => {
 
   /** A client whose socket the server put in `channels`, and every frame it receives. */
   const viewer = async (channels: string[]): Promise<Viewer> => {
-    const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ['websocket'], forceNew: true });
+    const client = server.client();
     clients.push(client);
     const frames: Patch[][] = [];
     let markerArrived = () => {};
@@ -65,9 +63,8 @@ describe('frames of a turn', () => {
   };
 
   beforeAll(async () => {
-    http = createServer();
-    io = new Server(http) as PortalServer;
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    server = await startSocketServer();
+    io = server.io;
   });
   afterAll(async () => {
     for (const client of clients) client.close();
@@ -237,13 +234,12 @@ describe('frames of any interleaving of patches, turns and joins', () => {
     fc.record({ kind: fc.constant('join' as const), viewer: fc.nat(3), channel: fc.constantFrom(...CHANNELS) }),
   );
 
-  let http: HttpServer;
+  let server: SocketServer;
   let io: PortalServer;
 
   beforeAll(async () => {
-    http = createServer();
-    io = new Server(http) as PortalServer;
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    server = await startSocketServer();
+    io = server.io;
   });
   afterAll(async () => {
     await io.close();
@@ -257,7 +253,7 @@ describe('frames of any interleaving of patches, turns and joins', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 40 }), async (steps: Step[]) => {
         const clients = await Promise.all(
           [0, 1, 2, 3].map(async () => {
-            const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ['websocket'], forceNew: true });
+            const client = server.client();
             await new Promise<void>((resolve) => client.once('connect', () => resolve()));
             return client;
           }),
