@@ -112,8 +112,8 @@ export class ChannelStore {
   /**
    * Makes `next` the channel's state. Returns the patch, or undefined when nothing changed (or, for
    * a coalesced channel, not yet: it comes when the window ends, from the newest state then, with
-   * the earliest source time of the window). A new channel starts with a patch that sets its whole
-   * state; `null` closes a channel.
+   * the source time of the change that opened the window). A new channel starts with a patch that
+   * sets its whole state; `null` closes a channel.
    */
   publish(channel: string, next: unknown, sourceTs?: number): Patch | undefined {
     const coalesced = this.coalesce !== undefined && this.coalesce.channels(channel);
@@ -128,6 +128,9 @@ export class ChannelStore {
       waiting.sourceTs ??= sourceTs;
       return undefined;
     }
+    // A window opens with a change: the same state again (a list rebuilt from a poll that found
+    // nothing new) would stamp the next changes with its older source time.
+    if (diffState(open, next).length === 0) return undefined;
     const timer = setTimeout(() => this.closeWindow(channel), this.coalesce?.windowMs);
     timer.unref?.();
     this.waiting.set(channel, { next, sourceTs, timer });

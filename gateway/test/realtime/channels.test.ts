@@ -127,6 +127,26 @@ describe('the channel store', () => {
       expect(delivered).toHaveLength(3);
     });
 
+    it('opens a window only with a change, so the same state again does not stamp later changes with its time', () => {
+      const store = coalesced();
+      const delivered: Patch[] = [];
+      store.onDeliver((patch) => delivered.push(patch));
+      store.publish('list:football:live', { matches: { 1: { score: '0-0' } } }, 10);
+      // A list rebuilt from a poll that found nothing new.
+      store.publish('list:football:live', { matches: { 1: { score: '0-0' } } }, 100);
+      vi.advanceTimersByTime(150);
+      store.publish('list:football:live', { matches: { 1: { score: '1-0' } } }, 250);
+      vi.advanceTimersByTime(199);
+      expect(delivered).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(delivered.at(-1)).toEqual({
+        channel: 'list:football:live',
+        seq: 2,
+        sourceTs: 250,
+        ops: [{ op: 'set', path: ['matches', '1', 'score'], value: '1-0' }],
+      });
+    });
+
     it('closes at once, dropping what waited', () => {
       const store = coalesced();
       const delivered: Patch[] = [];
