@@ -5,6 +5,7 @@ import {
   feedLotteryResponseSchema,
   feedMatchListResponseSchema,
   feedMatchResponseSchema,
+  feedMatchSnapshotSchema,
   feedOddsHistoryResponseSchema,
   feedPlayersResponseSchema,
   feedSeasonFixturesResponseSchema,
@@ -31,7 +32,7 @@ import {
   type FeedOddsHistoryResponse,
   type FeedTeam,
 } from '@portal/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The upstream answered with an error status, an unreadable body, or not in time. */
 export class UpstreamError extends Error {
@@ -75,11 +76,50 @@ export interface UpstreamClient {
 export type UpstreamClientOptions = {
   /** SPEC §9: server-side calls give up after 5 s. */
   timeoutMs?: number;
+  /** How long a list of matches is checked before the event loop gets a turn (pushes keep flowing meanwhile). */
+  checkSliceMs?: number;
 };
+
+/** A list of matches checked for its envelope only: each match is checked on its own, a slice at a time. */
+const matchListEnvelopeSchema = feedMatchListResponseSchema.extend({ matches: z.array(z.unknown()) });
+const DEFAULT_CHECK_SLICE_MS = 3;
+
+/** The first issue of a failed check, as an error of the call that got `body`. */
+function offContract(path: string, status: number, error: z.ZodError, at: (string | number | symbol)[] = []) {
+  const issue = error.issues[0];
+  return new UpstreamError(`GET ${path}: off contract at ${[...at, ...(issue?.path ?? [])].map(String).join('.')}: ${issue?.message}`, status);
+}
+
+/**
+ * Checks `items` against `schema` one by one, giving the event loop a turn whenever a slice of
+ * `sliceMs` is used up, so a long answer (the live list: hundreds of matches with their odds and
+ * incidents) does not hold back the pushes and frames behind it. Returns the parsed items, or the
+ * first failure with its index.
+ */
+export async function checkInSlices<T extends z.ZodType>(
+  items: readonly unknown[],
+  schema: T,
+  sliceMs: number,
+  now: () => number = () => performance.now(),
+): Promise<{ ok: true; items: z.infer<T>[] } | { ok: false; index: number; error: z.ZodError }> {
+  const parsed: z.infer<T>[] = [];
+  let sliceStart = now();
+  for (const [index, item] of items.entries()) {
+    if (now() - sliceStart >= sliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = now();
+    }
+    const result = schema.safeParse(item);
+    if (!result.success) return { ok: false, index, error: result.error };
+    parsed.push(result.data);
+  }
+  return { ok: true, items: parsed };
+}
 
 export function createUpstreamClient(baseUrl: string, options: UpstreamClientOptions = {}): UpstreamClient {
   const base = baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 5_000;
+  const checkSliceMs = options.checkSliceMs ?? DEFAULT_CHECK_SLICE_MS;
 
   const request = async (path: string): Promise<Response> => {
     let response: Response;
@@ -95,27 +135,37 @@ export function createUpstreamClient(baseUrl: string, options: UpstreamClientOpt
     return response;
   };
 
-  const get = async <T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> => {
+  const read = async (path: string): Promise<{ body: unknown; status: number }> => {
     const response = await request(path);
-    let body: unknown;
     try {
-      body = await response.json();
+      return { body: await response.json(), status: response.status };
     } catch (error) {
       throw new UpstreamError(`GET ${path}: unreadable body (${String(error)})`, response.status);
     }
+  };
+
+  const get = async <T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> => {
+    const { body, status } = await read(path);
     const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new UpstreamError(`GET ${path}: off contract at ${issue?.path.join('.')}: ${issue?.message}`, response.status);
-    }
+    if (!parsed.success) throw offContract(path, status, parsed.error);
     return parsed.data;
+  };
+
+  /** A list of matches, each checked as `feedMatchListResponseSchema` would, a slice at a time. */
+  const getMatches = async (path: string): Promise<FeedMatchListResponse> => {
+    const { body, status } = await read(path);
+    const envelope = matchListEnvelopeSchema.safeParse(body);
+    if (!envelope.success) throw offContract(path, status, envelope.error);
+    const checked = await checkInSlices(envelope.data.matches, feedMatchSnapshotSchema, checkSliceMs);
+    if (!checked.ok) throw offContract(path, status, checked.error, ['matches', checked.index]);
+    return { ...envelope.data, matches: checked.items };
   };
 
   return {
     baseUrl: base,
     pushUrl: `${base.replace(/^http/, 'ws')}${FEED_PATHS.push}`,
-    live: () => get(FEED_PATHS.live, feedMatchListResponseSchema),
-    matchesOn: (date) => get(`${FEED_PATHS.matches}?date=${encodeURIComponent(date)}`, feedMatchListResponseSchema),
+    live: () => getMatches(FEED_PATHS.live),
+    matchesOn: (date) => getMatches(`${FEED_PATHS.matches}?date=${encodeURIComponent(date)}`),
     match: (id) => get(`${FEED_PATHS.matches}/${id}`, feedMatchResponseSchema),
     leagues: async () => (await get(FEED_PATHS.leagues, feedLeaguesResponseSchema)).leagues,
     teams: async () => (await get(FEED_PATHS.teams, feedTeamsResponseSchema)).teams,
