@@ -24,7 +24,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('npm run load -- --profile smoke', () => {
   it('delivers every patch once to every fan of the gateway and of every baseline, and writes the report', async () => {
-    const { code, output } = await runLoad(['--profile', 'smoke', '--out', out]);
+    const { code, output } = await runLoad(['--profile', 'smoke', '--probe-fans', '20', '--out', out]);
     expect(code, output).toBe(0);
     for (const file of ['report.json', 'report.html', 'summary.txt']) expect(existsSync(path.join(out, file))).toBe(true);
 
@@ -42,6 +42,12 @@ describe('npm run load -- --profile smoke', () => {
     const gateway = report.phases.gateway;
     expect(gateway?.latency.match?.samples).toBeGreaterThan(0);
     expect(gateway?.latency.list?.samples).toBeGreaterThan(0);
+    // The targets are judged for every fan, and apart for the probe fans (what one browser sees).
+    expect(gateway?.probe?.latency.list?.samples).toBeGreaterThan(0);
+    const judged = new Map(report.targets.map((target) => [target.name, target.measured]));
+    for (const name of ['p99 latency, list channel', 'p99 latency, list channel, probe fans']) {
+      expect(judged.get(name), name).toMatch(/^\d+ ms$/);
+    }
     expect(readFileSync(path.join(out, 'report.html'), 'utf8')).toContain('<svg');
   });
 

@@ -222,9 +222,15 @@ function checks(profile: Profile, phases: Report['phases']): TargetCheck[] {
     check('lost patches', 'lost', d.lost, 0, '');
     check('duplicated patches', 'dup', d.duplicated, 0, '');
   }
+  // The probe fans' figures are what one browser sees; every fan's include the load side's own queue.
+  const probe = gateway.probe?.latency;
   if (profile.name === 'match-day' || profile.name === 'two-gateways' || profile.name === 'smoke') {
     check('p99 latency, match channel', '', gateway.latency.match?.p99, 50, ' ms');
     check('p99 latency, list channel', '', gateway.latency.list?.p99, 250, ' ms');
+    if (probe !== undefined) {
+      check('p99 latency, match channel, probe fans', '', probe.match?.p99, 50, ' ms');
+      check('p99 latency, list channel, probe fans', '', probe.list?.p99, 250, ' ms');
+    }
     check('bytes per update, match channel, % of its snapshot', '', gateway.bytes.match?.pctOfSnapshot, 15, '%');
     check('bytes per update, list channel, % of its snapshot', '', gateway.bytes.list?.pctOfSnapshot, 15, '%');
     check('RSS per connection', '', gateway.rssPerConnectionKB, 30, ' KB');
@@ -232,6 +238,7 @@ function checks(profile: Profile, phases: Report['phases']): TargetCheck[] {
   const chat = gateway.chat;
   if (chat !== undefined) {
     check('p99 chat latency, send to each viewer', '', gateway.latency.room?.p99, 200, ' ms');
+    if (probe !== undefined) check('p99 chat latency, send to each viewer, probe fans', '', probe.room?.p99, 200, ' ms');
     const seenPct = (act: ModerationFigure | undefined) => (act === undefined || act.consoles === 0 ? null : round((100 * act.seen) / act.consoles));
     const ban = chat.moderation.find((act) => act.act === 'ban');
     const appointment = chat.moderation.find((act) => act.act === 'managerAdd');
