@@ -2,7 +2,7 @@ import { isListChannel, type Patch } from '@portal/contracts';
 import { createBatchWriter } from './batch-writer';
 import type { PortalServer } from './socket';
 
-/** Sockets written in one go: about 10 ms of work, so a match's patch never waits longer behind a list. */
+/** Sockets written in one go: about 10 ms of work, so a match's patch never waits longer behind a crowded room. */
 const DEFAULT_SLICE_SOCKETS = 1_000;
 /**
  * A list's sockets written in one go: a list's changes already waited for their window, and a match's

@@ -84,7 +84,7 @@ export type UpstreamClientOptions = {
 const matchListEnvelopeSchema = feedMatchListResponseSchema.extend({ matches: z.array(z.unknown()) });
 const DEFAULT_CHECK_SLICE_MS = 3;
 
-/** The first issue of a failed check, as an error of the call that got `body`. */
+/** The first issue of a failed check as the call's error; `at` is where the checked value sits in the answer. */
 function offContract(path: string, status: number, error: z.ZodError, at: (string | number | symbol)[] = []) {
   const issue = error.issues[0];
   return new UpstreamError(`GET ${path}: off contract at ${[...at, ...(issue?.path ?? [])].map(String).join('.')}: ${issue?.message}`, status);
