@@ -34,7 +34,6 @@ export type ChannelStoreOptions = {
 /** A coalesced channel's newest state, waiting for its window to end. */
 type Waiting = { next: unknown; sourceTs: number | undefined; timer: ReturnType<typeof setTimeout> };
 
-
 /**
  * Every channel's state and sequence number. A change is published as the minimal patch from the
  * old state to the new, stamped with the next sequence number; the recent patches of the channels

@@ -1,5 +1,4 @@
 import type { Patch } from '@portal/contracts';
-import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBatchWriter } from '../../src/realtime/batch-writer';
 import type { PortalServer } from '../../src/realtime/socket';
@@ -10,12 +9,10 @@ const patch = (seq: number): Patch => ({ channel: 'match:football:1', seq, ops: 
 describe('the batch writer', () => {
   let server: SocketServer;
   let io: PortalServer;
-  const clients: ClientSocket[] = [];
 
   /** A client on `transport`, and what it receives in order: batches as their patches' numbers, other events by name. */
   const client = async (transport: 'websocket' | 'polling') => {
     const socket = server.client(transport);
-    clients.push(socket);
     const got: (number[] | string)[] = [];
     let wanted = 0;
     let reached = () => {};
@@ -26,6 +23,7 @@ describe('the batch writer', () => {
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     return {
       id: socket.id!,
+      socket,
       got,
       /** Resolves once `count` events arrived. */
       until: (count: number) =>
@@ -41,16 +39,13 @@ describe('the batch writer', () => {
     server = await startSocketServer();
     io = server.io;
   });
-  afterAll(async () => {
-    for (const socket of clients) socket.close();
-    await io.close();
-  });
+  afterAll(() => server.close());
 
   it('delivers the same event a socket.io emit does, text intact, to sockets on WebSocket and on long-polling', async () => {
     const write = createBatchWriter(io);
     const onWebSocket = await client('websocket');
     const onPolling = await client('polling');
-    const received = new Promise<Patch[]>((resolve) => clients[0]!.once('channel.batch', resolve));
+    const received = new Promise<Patch[]>((resolve) => onWebSocket.socket.once('channel.batch', resolve));
 
     write([onWebSocket.id, onPolling.id, 'gone'], [patch(1), patch(2)]);
 

@@ -1,6 +1,5 @@
 import type { Patch } from '@portal/contracts';
 import fc from 'fast-check';
-import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFrameBatcher } from '../../src/realtime/frames';
 import type { PortalServer } from '../../src/realtime/socket';
@@ -11,7 +10,6 @@ const patch = (channel: string, seq: number): Patch => ({ channel, seq, ops: [{ 
 describe('frames of a turn', () => {
   let server: SocketServer;
   let io: PortalServer;
-  const clients: ClientSocket[] = [];
 
   type Viewer = {
     id: string;
@@ -25,7 +23,6 @@ describe('frames of a turn', () => {
   /** A client whose socket the server put in `channels`, and every frame it receives. */
   const viewer = async (channels: string[]): Promise<Viewer> => {
     const client = server.client();
-    clients.push(client);
     const frames: Patch[][] = [];
     let markerArrived = () => {};
     let framesArrived = () => {};
@@ -66,10 +63,7 @@ describe('frames of a turn', () => {
     server = await startSocketServer();
     io = server.io;
   });
-  afterAll(async () => {
-    for (const client of clients) client.close();
-    await io.close();
-  });
+  afterAll(() => server.close());
 
   it("sends one frame per socket per turn, holding only that socket's channels, in the order made", async () => {
     const batcher = createFrameBatcher(io);
@@ -260,9 +254,7 @@ describe('frames of any interleaving of patches, turns and joins', () => {
     server = await startSocketServer();
     io = server.io;
   });
-  afterAll(async () => {
-    await io.close();
-  });
+  afterAll(() => server.close());
 
   it('gives every socket each patch made after it joined, once and in order, in frames of its own channels only', async () => {
     // One slice is one socket: every channel of two sockets or more is written a socket a turn, in lanes.
