@@ -12,12 +12,17 @@ export type FanPlan = { server: number; channels: string[]; token?: string };
 
 export type TargetProtocol = 'socket.io' | 'floor';
 
-/** Coordinator to worker: connect these fans and keep them. */
+/**
+ * Coordinator to worker: connect these fans and keep them, beside those of earlier commands (a
+ * phase connects in stages, see `run/stages.ts`). The last command says so: churn starts after it.
+ */
 export type StartCommand = {
   type: 'start';
   protocol: TargetProtocol;
   urls: string[];
   fans: FanPlan[];
+  /** The last of this worker's fans. */
+  last: boolean;
   /** Connections opened at once by this worker. */
   concurrency: number;
   /** Drop each connection about every `everyMs` and keep it away about `offlineMs`. */
@@ -48,6 +53,7 @@ export type StormReport = {
 export type FinishCommand = { type: 'finish'; finalSeqs: Record<string, number>; waitMs: number };
 export type CloseCommand = { type: 'close' };
 
+/** A worker's answer to a {@link StartCommand}: how the fans it was given connected. */
 export type ConnectedReport = {
   type: 'connected';
   ok: number;

@@ -18,7 +18,7 @@ import { seededRandom } from '@portal/contracts';
 // A worker process of the load: it holds some of the fans, reports each second what reached them,
 // and at the end tells what each subscription got against what it should have.
 
-let fans: Fan[] = [];
+const fans: Fan[] = [];
 let churning = false;
 let random = Math.random;
 let reconnects = 0;
@@ -107,16 +107,17 @@ function scheduleDrop(fan: Fan): void {
 }
 
 async function connectAll(command: StartCommand): Promise<void> {
+  if (start === undefined) random = seededRandom(command.seed);
   start = command;
-  random = seededRandom(command.seed);
-  fans = command.fans.map((plan) => new Fan(command.protocol, command.urls[plan.server] ?? '', plan.channels, sink, plan.token));
+  const given = command.fans.map((plan) => new Fan(command.protocol, command.urls[plan.server] ?? '', plan.channels, sink, plan.token));
+  fans.push(...given);
   const connectMs = new LatencyHistogram();
   const errors: string[] = [];
   let failed = 0;
   let next = 0;
   const lane = async () => {
-    while (next < fans.length) {
-      const fan = fans[next] as Fan;
+    while (next < given.length) {
+      const fan = given[next] as Fan;
       next += 1;
       const began = performance.now();
       try {
@@ -130,9 +131,9 @@ async function connectAll(command: StartCommand): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, command.concurrency) }, lane));
-  const report: ConnectedReport = { type: 'connected', ok: fans.length - failed, failed, errors, connectMs: connectMs.serialize() };
+  const report: ConnectedReport = { type: 'connected', ok: given.length - failed, failed, errors, connectMs: connectMs.serialize() };
   process.send?.(report);
-  if (command.churn !== undefined) {
+  if (command.last && command.churn !== undefined) {
     churning = true;
     for (const fan of fans) if (fan.online) scheduleDrop(fan);
   }

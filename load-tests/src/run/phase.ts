@@ -12,6 +12,7 @@ import type {
   FanPlan,
   KindBytes,
   ResultReport,
+  StartCommand,
   TargetProtocol,
   TickReport,
 } from '../client/protocol';
@@ -22,6 +23,7 @@ import { BASELINES, type BaselineName, type Profile } from '../profiles';
 import type { DriverEmitted, DriverReady } from '../upstream/driver-main';
 import { zipfPicker } from '../upstream/random';
 import { isType, LOAD_TESTS_ROOT, nextMessage, placed, REPO_ROOT, startNode, type NodeProcess, type Placement } from './processes';
+import { connectStages } from './stages';
 import { openConsoles, planViewers, runStorm, type ChatFigures, type StormOutcome } from './storm';
 
 /**
@@ -349,22 +351,27 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     const apartNote = apart.length > 0 ? ` (${apart.join(' and ')} in processes of their own)` : '';
     log(`  ${target}: connecting ${fans.length} fans from ${workerCount} worker process(es)${apartNote} to ${servers.join(', ')}`);
     const connectStarted = performance.now();
-    const connectedReports = await Promise.all(
-      workers.map((worker, index) => {
-        const share = shares[index] ?? [];
-        const connected = nextMessage(worker.child, isType<ConnectedReport>('connected'), `worker ${index} connecting`, 15 * 60_000);
-        worker.child.send({
-          type: 'start',
-          protocol,
-          urls: servers,
-          fans: share,
-          concurrency: 64,
-          churn: target === 'gateway' ? profile.churn : undefined,
-          seed: options.seed + index,
-        });
-        return connected;
-      }),
-    );
+    const stages = connectStages(shares, Math.max(1, probeShare.length));
+    const connectedReports: ConnectedReport[] = [];
+    for (const [stage, given] of stages.entries()) {
+      const reports = await Promise.all(
+        workers.map((worker, index) => {
+          const connected = nextMessage(worker.child, isType<ConnectedReport>('connected'), `worker ${index} connecting`, 15 * 60_000);
+          worker.child.send({
+            type: 'start',
+            protocol,
+            urls: servers,
+            fans: given[index] ?? [],
+            last: stage === stages.length - 1,
+            concurrency: 64,
+            churn: target === 'gateway' ? profile.churn : undefined,
+            seed: options.seed + index,
+          } satisfies StartCommand);
+          return connected;
+        }),
+      );
+      connectedReports.push(...reports);
+    }
     const connectAllMs = performance.now() - connectStarted;
     const connectMs = new LatencyHistogram();
     const connectErrors: string[] = [];
