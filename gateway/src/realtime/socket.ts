@@ -20,6 +20,7 @@ import {
 import type { z } from 'zod';
 import type { ChannelStore } from './channels';
 import { createFrameBatcher } from './frames';
+import { SnapshotAnswers, sharedJsonParser } from './shared-json';
 import type { RealtimeLog } from './log';
 
 /** More channels than a page ever shows at once. */
@@ -101,6 +102,7 @@ export function attachRealtimeSockets(
     transports: ['websocket', 'polling'],
     serveClient: false,
     maxHttpBufferSize: SOCKET_MAX_FRAME_BYTES,
+    parser: sharedJsonParser,
     allowRequest: (request, callback) => {
       const allowed = socketOriginAllowed(request.headers.origin, request.headers.host, allowedOrigins);
       callback(allowed ? null : SOCKET_ORIGIN_REFUSED_MESSAGE, allowed);
@@ -111,6 +113,7 @@ export function attachRealtimeSockets(
   const families: ChannelFamily[] = [];
   const stopDelivering: (() => void)[] = [];
   const frames = createFrameBatcher(io);
+  const snapshots = new SnapshotAnswers();
   const deliverFrom = (source: ChannelStore) => {
     stopDelivering.push(source.onDeliver((patch) => frames.add(patch)));
   };
@@ -180,7 +183,7 @@ export function attachRealtimeSockets(
       join(socket, channel);
       const snapshot = storeOf(channel).get(channel);
       if (snapshot === undefined) return answer({ ok: false, message: UNKNOWN_CHANNEL_MESSAGE });
-      answer({ ok: true, channel, seq: snapshot.seq, snapshot: snapshot.state });
+      answer(snapshots.answer({ ok: true, channel, seq: snapshot.seq, snapshot: snapshot.state }));
     });
 
     socket.on('channel.resync', async (request: unknown, ack: unknown) => {
@@ -199,7 +202,7 @@ export function attachRealtimeSockets(
       if (patches !== undefined) return answer({ ok: true, channel, patches });
       const snapshot = store.get(channel);
       if (snapshot === undefined) return answer({ ok: false, message: UNKNOWN_CHANNEL_MESSAGE });
-      answer({ ok: true, channel, seq: snapshot.seq, snapshot: snapshot.state });
+      answer(snapshots.answer({ ok: true, channel, seq: snapshot.seq, snapshot: snapshot.state }));
     });
 
     socket.on('channel.unsubscribe', (request: unknown) => {
