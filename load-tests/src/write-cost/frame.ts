@@ -1,19 +1,12 @@
-/** A WebSocket text frame from a server (unmasked, one fragment) carrying `payload`. */
-export function textFrame(payload: Buffer): Buffer {
-  const length = payload.length;
-  const header =
-    length < 126
-      ? Buffer.from([0x81, length])
-      : length < 65_536
-        ? Buffer.from([0x81, 126, length >> 8, length & 0xff])
-        : Buffer.concat([Buffer.from([0x81, 127]), bigEndian64(length)]);
-  return Buffer.concat([header, payload]);
-}
+import * as ws from 'ws';
 
-function bigEndian64(value: number): Buffer {
-  const bytes = Buffer.alloc(8);
-  bytes.writeBigUInt64BE(BigInt(value));
-  return bytes;
+type FrameOptions = { fin: boolean; rsv1: boolean; opcode: number; mask: boolean; readOnly: boolean };
+/** `ws` frames data the way it writes it, as the gateway's batch writer uses it (its types leave the sender out). */
+const { Sender } = ws as unknown as { Sender: { frame(data: Buffer, options: FrameOptions): Buffer[] } };
+
+/** A WebSocket text frame from a server (unmasked, one fragment) carrying `payload`, framed by `ws`. */
+export function textFrame(payload: Buffer): Buffer {
+  return Buffer.concat(Sender.frame(payload, { fin: true, rsv1: false, opcode: 1, mask: false, readOnly: false }));
 }
 
 /** Coordinator to writer: write `rounds` frames of `bytes` bytes to every socket, each way. */
