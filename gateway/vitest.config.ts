@@ -3,6 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     // The multi-gateway suites need a real Redis, and the wallet crash test a Postgres its gateway
     // processes share: `npm run test:services` runs them with REDIS_URL and DATABASE_URL.
     exclude: [

@@ -27,6 +27,11 @@ export type DatabaseOptions = {
   dataDir?: string | undefined;
   /** Postgres only: create and use this schema instead of public, so test runs never share tables. */
   pgSchema?: string | undefined;
+  /**
+   * PGlite in memory only: start from this data dir (a `dumpDataDir()` tarball) instead of creating
+   * a new cluster, which takes PGlite a couple of seconds. Pending migrations still apply.
+   */
+  loadDataDir?: Blob | undefined;
 };
 
 const committedMigrations = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -38,17 +43,28 @@ const MIGRATION_LOCK_KEY = 72_540_001;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.pgSchema)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** The files of a new in-memory PGlite with every migration applied, as `loadDataDir` takes them. */
+export async function migratedPgliteFiles(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: committedMigrations });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(loadDataDir ? { loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema });
   try {

@@ -71,13 +71,15 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
   const endOf = (lane: Lane) => lane.base + lane.log.length;
 
   // A socket joining a wide channel is given its state now: only the patches made after are its own.
-  adapter.on('join-room', (channel: string, socketId: string) => {
+  const joined = (channel: string, socketId: string) => {
     const lane = lanes.get(channel);
     if (lane !== undefined) lane.cursors.set(socketId, endOf(lane));
-  });
-  adapter.on('leave-room', (channel: string, socketId: string) => {
+  };
+  const left = (channel: string, socketId: string) => {
     lanes.get(channel)?.cursors.delete(socketId);
-  });
+  };
+  adapter.on('join-room', joined);
+  adapter.on('leave-room', left);
 
   /** Writes `socketIds` of the lane (grouped by where they stand) what they have not had yet. */
   const writeTo = (lane: Lane, socketIds: string[]) => {
@@ -237,6 +239,13 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
       for (const [channel, lane] of lanes) {
         if (rooms.get(channel)?.has(socketId) === true) writeTo(lane, [socketId]);
       }
+    },
+    /** Stops following the adapter's rooms and drops what the lanes still hold. */
+    close(): void {
+      adapter.off('join-room', joined);
+      adapter.off('leave-room', left);
+      lanes.clear();
+      pending = [];
     },
     /** Queues a patch for the frames of this turn. */
     add(patch: Patch): void {

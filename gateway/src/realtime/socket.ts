@@ -231,6 +231,7 @@ export function attachRealtimeSockets(
     close: () => {
       closing ??= (async () => {
         for (const stop of stopDelivering) stop();
+        frames.close();
         io.local.disconnectSockets(true);
         io.engine.close();
         await io.of('/').adapter.close();

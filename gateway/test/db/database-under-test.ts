@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { type Database, type Db, openDatabase } from '../../src/db/database';
 
@@ -57,7 +58,7 @@ export async function freshDatabase({ persistent = false }: { persistent?: boole
   if (!persistent) {
     let memory: Promise<Database> | undefined;
     return {
-      open: () => (memory ??= track(openDatabase({}))),
+      open: () => (memory ??= templateFiles().then((loadDataDir) => track(openDatabase({ loadDataDir })))),
       dispose: closeAll,
     };
   }
@@ -70,6 +71,17 @@ export async function freshDatabase({ persistent = false }: { persistent?: boole
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The migrated PGlite the run's global setup made (`test/global-setup.ts`), read once per test file. */
+function templateFiles(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
 }
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */

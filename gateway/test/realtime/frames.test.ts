@@ -1,6 +1,6 @@
 import type { Patch } from '@portal/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFrameBatcher } from '../../src/realtime/frames';
 import type { PortalServer } from '../../src/realtime/socket';
 import { type SocketServer, startSocketServer } from './socket-server';
@@ -59,14 +59,34 @@ describe('frames of a turn', () => {
     await Promise.all(marks);
   };
 
+  const batchers: ReturnType<typeof createFrameBatcher>[] = [];
+  /** A batcher on the shared server, closed after the test. */
+  const newBatcher = (options?: Parameters<typeof createFrameBatcher>[1]) => {
+    const batcher = createFrameBatcher(io, options);
+    batchers.push(batcher);
+    return batcher;
+  };
+
   beforeAll(async () => {
     server = await startSocketServer();
     io = server.io;
   });
+  afterEach(() => {
+    for (const batcher of batchers.splice(0)) batcher.close();
+  });
   afterAll(() => server.close());
 
+  it('stops following the rooms once closed', () => {
+    const adapter = io.of('/').adapter;
+    const before = adapter.listenerCount('join-room') + adapter.listenerCount('leave-room');
+    const batcher = newBatcher();
+    expect(adapter.listenerCount('join-room') + adapter.listenerCount('leave-room')).toBe(before + 2);
+    batcher.close();
+    expect(adapter.listenerCount('join-room') + adapter.listenerCount('leave-room')).toBe(before);
+  });
+
   it("sends one frame per socket per turn, holding only that socket's channels, in the order made", async () => {
-    const batcher = createFrameBatcher(io);
+    const batcher = newBatcher();
     const listFan = await viewer(['list:football:live', 'match:football:1']);
     const matchFan = await viewer(['match:football:1']);
     const other = await viewer(['match:football:2']);
@@ -83,7 +103,7 @@ describe('frames of a turn', () => {
   });
 
   it('starts a new frame in the next turn', async () => {
-    const batcher = createFrameBatcher(io);
+    const batcher = newBatcher();
     const fan = await viewer(['match:football:3']);
     batcher.add(patch('match:football:3', 1));
     await new Promise((resolve) => setImmediate(resolve));
@@ -93,7 +113,7 @@ describe('frames of a turn', () => {
   });
 
   it('sends what is pending at once when asked, so a socket joining after gets none of it', async () => {
-    const batcher = createFrameBatcher(io);
+    const batcher = newBatcher();
     const early = await viewer(['match:football:4']);
     const late = await viewer([]);
     batcher.add(patch('match:football:4', 1));
@@ -109,7 +129,7 @@ describe('frames of a turn', () => {
     const turn = () => new Promise((resolve) => setImmediate(resolve));
 
     it('is written a slice a turn, and a frame of another channel made meanwhile goes out between the slices', async () => {
-      const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+      const batcher = newBatcher({ sliceSockets: 1 });
       const first = await viewer(['list:football:5']);
       const second = await viewer(['list:football:5']);
       const last = await viewer(['list:football:5', 'match:football:5']);
@@ -125,7 +145,7 @@ describe('frames of a turn', () => {
     });
 
     it('lets a frame of another channel made in the same turn, or while it is written, go before its next slice', async () => {
-      const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+      const batcher = newBatcher({ sliceSockets: 1 });
       const matchFan = await viewer(['list:football:10', 'match:football:10']);
       const secondMatchFan = await viewer(['list:football:10', 'match:football:11']);
       const fan = await viewer(['list:football:10']);
@@ -143,7 +163,7 @@ describe('frames of a turn', () => {
     });
 
     it("is written in a list's smaller slices when it is a list's, so the other channels' frames wait less behind it", async () => {
-      const batcher = createFrameBatcher(io, { sliceSockets: 3, listSliceSockets: 1 });
+      const batcher = newBatcher({ sliceSockets: 3, listSliceSockets: 1 });
       const fans = [
         await viewer(['list:basketball:live', 'room:13']),
         await viewer(['list:basketball:live', 'room:13']),
@@ -162,7 +182,7 @@ describe('frames of a turn', () => {
     });
 
     it('goes to fewer sockets a turn when it is large', async () => {
-      const batcher = createFrameBatcher(io, { sliceSockets: 2, sliceBytes: 10 });
+      const batcher = newBatcher({ sliceSockets: 2, sliceBytes: 10 });
       const first = await viewer(['list:football:9']);
       const second = await viewer(['list:football:9']);
       const last = await viewer(['list:football:9', 'match:football:9']);
@@ -177,7 +197,7 @@ describe('frames of a turn', () => {
     });
 
     it('gives a patch made during a round to the sockets ahead with the earlier ones, in one frame, and to the others in the next round', async () => {
-      const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+      const batcher = newBatcher({ sliceSockets: 1 });
       const fans = [await viewer(['list:football:6']), await viewer(['list:football:6'])];
       const matchFan = await viewer(['list:football:6', 'match:football:6']);
 
@@ -194,7 +214,7 @@ describe('frames of a turn', () => {
     });
 
     it('gives a socket that joins during a round only the patches made after it joined', async () => {
-      const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+      const batcher = newBatcher({ sliceSockets: 1 });
       const fans = [await viewer(['list:football:8']), await viewer(['list:football:8'])];
       const late = await viewer([]);
 
@@ -211,7 +231,7 @@ describe('frames of a turn', () => {
     });
 
     it("lets a list's slices wait while another wide channel's are written", async () => {
-      const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+      const batcher = newBatcher({ sliceSockets: 1 });
       const fans = [await viewer(['list:football:live', 'match:football:12']), await viewer(['list:football:live', 'match:football:12'])];
 
       batcher.add(patch('list:football:live', 1));
@@ -224,7 +244,7 @@ describe('frames of a turn', () => {
     });
 
     it('reaches a socket that settles at once, and that socket only once', async () => {
-      const batcher = createFrameBatcher(io, { sliceSockets: 1 });
+      const batcher = newBatcher({ sliceSockets: 1 });
       const fans = [await viewer(['list:football:7']), await viewer(['list:football:7']), await viewer(['list:football:7'])];
 
       batcher.add(patch('list:football:7', 1));
@@ -319,5 +339,6 @@ describe('frames of any interleaving of patches, turns and joins', () => {
       }),
       { numRuns: 300 },
     );
+    batcher.close();
   }, 60_000);
 });
