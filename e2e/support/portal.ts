@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -50,6 +51,10 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const mediaRtmpPort = await freePort();
   const mediaHttpPort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  // The run's migrated database (support/global-setup.ts), where the suite has one: the gateway
+  // opens it as its own and seeds the demo data into it, as into a new one.
+  const migrated = inject('migratedDataDir');
+  if (migrated) await cp(join(migrated, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(repoRoot, 'gateway'),
