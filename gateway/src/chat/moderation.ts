@@ -51,6 +51,12 @@ const asModerated = (row: { id: number; nickName: string; portrait: string }): M
 
 type Page<T> = { list: T[]; total: number };
 
+/** A settled read's value, or its error thrown where the value is needed. */
+const valueOf = <T>(read: PromiseSettledResult<T>): T => {
+  if (read.status === 'rejected') throw read.reason;
+  return read.value;
+};
+
 
 /**
  * Bans, managers and the log of a room's moderation. The anchor may do everything; a manager may
@@ -188,16 +194,27 @@ export function createModeration(options: {
 
     /** GET /api/forbid/add: bans the user for the chosen duration, replacing a ban they already had there. */
     async ban(actorId: number, query: BanAddQuery): Promise<BanEntry> {
-      const role = await moderatorRole(query.roomId, actorId);
-      const target = await userByNickName(query.nickName);
+      // A ban is made while the room's chat is busy, and on the embedded database every query waits
+      // behind the chat's writes: the reads the checks need go together (in two steps, the second
+      // needing the target), and the checks then refuse in the same order as one read at a time.
+      const [anchorId, actorManages, targetRead, actorRead] = await Promise.allSettled([
+        anchorOf(query.roomId),
+        isManager(query.roomId, actorId),
+        userByNickName(query.nickName),
+        userById(actorId),
+      ]);
+      if (valueOf(anchorId) === undefined) throw roomNotFound();
+      const role = valueOf(anchorId) === actorId ? 'anchor' : valueOf(actorManages) ? 'manager' : undefined;
+      if (role === undefined) throw notAllowed(NOT_MODERATOR_MESSAGE);
+      const target = valueOf(targetRead);
       if (target.id === actorId) throw notAllowed(CANNOT_TARGET_SELF_MESSAGE);
-      if (target.id === (await anchorOf(query.roomId))) throw notAllowed(CANNOT_BAN_ANCHOR_MESSAGE);
+      if (target.id === valueOf(anchorId)) throw notAllowed(CANNOT_BAN_ANCHOR_MESSAGE);
       if (role === 'manager') {
-        if (await isManager(query.roomId, target.id)) throw notAllowed(CANNOT_BAN_MANAGER_MESSAGE);
-        const tier = await nobility.tierOf(target.id, query.roomId);
-        if (tier?.banProtected) throw notAllowed(NOBLE_PROTECTED_MESSAGE);
+        const [targetManages, tier] = await Promise.allSettled([isManager(query.roomId, target.id), nobility.tierOf(target.id, query.roomId)]);
+        if (valueOf(targetManages)) throw notAllowed(CANNOT_BAN_MANAGER_MESSAGE);
+        if (valueOf(tier)?.banProtected) throw notAllowed(NOBLE_PROTECTED_MESSAGE);
       }
-      const actor = await userById(actorId);
+      const actor = valueOf(actorRead);
       const now = clock.now();
       const until = query.duration === 0 ? null : now + query.duration * 60_000;
       const { ban, act } = await db.transaction(async (tx) => {

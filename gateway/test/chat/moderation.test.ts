@@ -162,6 +162,8 @@ describe('live moderation with an anchor, a manager and viewers on real sockets'
 
     for (const attempt of [
       ban(viewer, bystander),
+      // Refused for who asks before anything about whom: the same answer for a nickname nobody has.
+      ban(viewer, '没有这个人'),
       appoint(viewer, bystander),
       get(`/api/forbid/list?roomId=${roomId}`, viewer),
       get(`/api/manager/list?roomId=${roomId}`, viewer),
