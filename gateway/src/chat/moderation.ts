@@ -84,22 +84,31 @@ export function createModeration(options: {
     return row !== undefined;
   };
 
-  /** Who `userId` is in the room; undefined when the room does not exist. */
-  const roleIn = async (roomId: number, userId: number | null): Promise<ChatRole | undefined> => {
-    const anchorId = await anchorOf(roomId);
+  /**
+   * Who `userId` is in the room, and who its anchor is; undefined when the room does not exist. The
+   * two reads go together: on the embedded database each query waits behind the chat's writes.
+   */
+  const standingIn = async (roomId: number, userId: number | null): Promise<{ role: ChatRole; anchorId: number } | undefined> => {
+    const [anchorId, manages] = await Promise.all([anchorOf(roomId), userId === null ? false : isManager(roomId, userId)]);
     if (anchorId === undefined) return undefined;
-    if (userId === null) return 'visitor';
-    if (anchorId === userId) return 'anchor';
-    return (await isManager(roomId, userId)) ? 'manager' : 'viewer';
+    const role = userId === null ? 'visitor' : anchorId === userId ? 'anchor' : manages ? 'manager' : 'viewer';
+    return { role, anchorId };
+  };
+
+  /** Who `userId` is in the room; undefined when the room does not exist. */
+  const roleIn = async (roomId: number, userId: number | null): Promise<ChatRole | undefined> => (await standingIn(roomId, userId))?.role;
+
+  /** The actor's role and the room's anchor, refusing anyone who is not the anchor or a manager. */
+  const moderatorStanding = async (roomId: number, actorId: number): Promise<{ role: 'anchor' | 'manager'; anchorId: number }> => {
+    const standing = await standingIn(roomId, actorId);
+    if (standing === undefined) throw roomNotFound();
+    const { role, anchorId } = standing;
+    if (role !== 'anchor' && role !== 'manager') throw notAllowed(NOT_MODERATOR_MESSAGE);
+    return { role, anchorId };
   };
 
   /** The actor's role, refusing anyone who is not the anchor or a manager. */
-  const moderatorRole = async (roomId: number, actorId: number): Promise<'anchor' | 'manager'> => {
-    const role = await roleIn(roomId, actorId);
-    if (role === undefined) throw roomNotFound();
-    if (role !== 'anchor' && role !== 'manager') throw notAllowed(NOT_MODERATOR_MESSAGE);
-    return role;
-  };
+  const moderatorRole = async (roomId: number, actorId: number): Promise<'anchor' | 'manager'> => (await moderatorStanding(roomId, actorId)).role;
 
   const userByNickName = async (nickName: string): Promise<ModeratedUser> => {
     const [row] = await db.select(userColumns).from(users).where(eq(users.nickName, nickName));
@@ -197,18 +206,15 @@ export function createModeration(options: {
       // A ban is made while the room's chat is busy, and on the embedded database every query waits
       // behind the chat's writes: the reads the checks need go together (in two steps, the second
       // needing the target), and the checks then refuse in the same order as one read at a time.
-      const [anchorId, actorManages, targetRead, actorRead] = await Promise.allSettled([
-        anchorOf(query.roomId),
-        isManager(query.roomId, actorId),
+      const [standingRead, targetRead, actorRead] = await Promise.allSettled([
+        moderatorStanding(query.roomId, actorId),
         userByNickName(query.nickName),
         userById(actorId),
       ]);
-      if (valueOf(anchorId) === undefined) throw roomNotFound();
-      const role = valueOf(anchorId) === actorId ? 'anchor' : valueOf(actorManages) ? 'manager' : undefined;
-      if (role === undefined) throw notAllowed(NOT_MODERATOR_MESSAGE);
+      const { role, anchorId } = valueOf(standingRead);
       const target = valueOf(targetRead);
       if (target.id === actorId) throw notAllowed(CANNOT_TARGET_SELF_MESSAGE);
-      if (target.id === valueOf(anchorId)) throw notAllowed(CANNOT_BAN_ANCHOR_MESSAGE);
+      if (target.id === anchorId) throw notAllowed(CANNOT_BAN_ANCHOR_MESSAGE);
       if (role === 'manager') {
         const [targetManages, tier] = await Promise.allSettled([isManager(query.roomId, target.id), nobility.tierOf(target.id, query.roomId)]);
         if (valueOf(targetManages)) throw notAllowed(CANNOT_BAN_MANAGER_MESSAGE);

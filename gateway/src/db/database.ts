@@ -46,11 +46,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(options.dataDir, options.loadDataDir);
 }
 
+/** The query layer over an embedded database, with every migration applied. */
+async function migrated(client: PGlite): Promise<Db> {
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: committedMigrations });
+  return db;
+}
+
 /** The files of a new in-memory PGlite with every migration applied, as `loadDataDir` takes them. */
 export async function migratedPgliteFiles(): Promise<Blob> {
   const client = new PGlite();
   try {
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: committedMigrations });
+    await migrated(client);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
@@ -66,9 +73,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   } else {
     client = new PGlite(loadDataDir ? { loadDataDir } : {});
   }
-  const db = drizzlePglite({ client, schema });
+  let db: Db;
   try {
-    await migratePglite(db, { migrationsFolder: committedMigrations });
+    db = await migrated(client);
   } catch (error) {
     await client.close();
     throw error;
