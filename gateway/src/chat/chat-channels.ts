@@ -17,9 +17,10 @@ export const CHAT_WINDOW_MS = 100;
  * applied in revision order: here directly, and through `share` on the others. A change that comes
  * before its predecessor waits for it a moment; if that never comes, the channel is read again.
  *
- * A channel's changes are held for a window (100 ms from the first) and applied together in one turn,
- * so its viewers get them as one frame: a busy room costs a write per viewer per window, not per
- * message. Moderation reaches the consoles on its own path, never behind a window of messages.
+ * A channel's frames are at least a window (100 ms) apart: a quiet channel's change goes out at
+ * once, and what comes within the window after it is applied together when the window ends, so its
+ * viewers get it as one frame: a busy room costs a write per viewer per window, not per message.
+ * Moderation reaches the consoles on its own path, never behind a window of messages.
  */
 export class ChatChannels implements ChannelFamily {
   readonly store = new ChannelStore({ ringSize: RING_SIZE, seqBase: 0 });
@@ -61,26 +62,37 @@ export class ChatChannels implements ChannelFamily {
     this.share?.(change);
   }
 
-  /** A change from any gateway, applied when its channel's window ends. */
+  /**
+   * A change from any gateway. A quiet channel's change is applied as soon as the timers run, with
+   * what came in the same moment (a batch of messages stored together, or shared together); that
+   * opens the channel's window, and what comes within it is applied together when it ends.
+   */
   receive(change: ChatChange): void {
     if (this.windowMs <= 0) {
       this.take(change);
       return;
     }
-    const held = this.held.get(change.channel);
-    if (held !== undefined) {
-      held.changes.push(change);
+    const open = this.held.get(change.channel);
+    if (open !== undefined) open.changes.push(change);
+    else this.hold(change.channel, [change], 0);
+  }
+
+  /** Holds a channel's changes for `delay` ms, then applies them together. */
+  private hold(channel: string, changes: ChatChange[], delay: number): void {
+    const slot = { changes, timer: setTimeout(() => this.end(channel, slot), delay) };
+    slot.timer.unref();
+    this.held.set(channel, slot);
+  }
+
+  /** Ends a channel's window: what it held is applied and the next window opens; an empty one leaves the channel quiet. */
+  private end(channel: string, slot: { changes: ChatChange[] }): void {
+    if (this.closed) return;
+    if (slot.changes.length === 0) {
+      this.held.delete(channel);
       return;
     }
-    const close = () => {
-      if (this.closed) return;
-      const ending = this.held.get(change.channel);
-      this.held.delete(change.channel);
-      for (const each of ending?.changes ?? []) this.take(each);
-    };
-    const timer = setTimeout(close, this.windowMs);
-    timer.unref();
-    this.held.set(change.channel, { changes: [change], timer });
+    this.hold(channel, [], this.windowMs);
+    for (const change of slot.changes) this.take(change);
   }
 
   /** Applies a change now. Channels nobody here has read are left to be read when someone asks. */

@@ -1,5 +1,5 @@
 import type { ChatLine } from '@portal/contracts';
-import type { ChatChannels } from './chat-channels';
+import { CHAT_WINDOW_MS, type ChatChannels } from './chat-channels';
 import { channelOfTarget, type ChatLog, type NewChatMessage } from './chat-log';
 
 /** Most messages stored in one transaction. */
@@ -8,28 +8,51 @@ const MAX_BATCH = 200;
 type Pending = { message: NewChatMessage; resolve: (line: ChatLine) => void; reject: (error: unknown) => void };
 
 /**
- * Stores a chat's messages in batches and then broadcasts them, in the order they came: the
- * messages read in one turn of the event loop form a batch, and while one batch is being written
- * (one transaction, one multi-row insert) the next gathers, so a busy room costs a transaction per
- * batch, not per message, and a quiet one waits for nothing but the end of the turn. A message is
- * answered once it is stored, after its change went to the channel; if the batch fails, every
- * message of it is refused and none is broadcast.
+ * Stores a chat's messages in batches and then broadcasts them, in the order they came. A quiet
+ * channel's message is stored at the end of the turn it was read in, with any read in the same
+ * turn; that opens the channel's window (100 ms), and what comes within it is stored as one batch
+ * when it ends, after the batch before it. A busy room then costs a transaction per window (one
+ * multi-row insert), not per message, and its batches line up with the channel's frames; a window
+ * that gathers nothing leaves the channel quiet again. A message is answered once it is stored,
+ * after its change went to the channel; if a batch fails, every message of it is refused and none
+ * is broadcast.
  */
-export function createChatWriter(chatLog: Pick<ChatLog, 'appendAll'>, channels: Pick<ChatChannels, 'publish'>) {
-  const queues = new Map<string, Pending[]>();
+export function createChatWriter(chatLog: Pick<ChatLog, 'appendAll'>, channels: Pick<ChatChannels, 'publish'>, windowMs = CHAT_WINDOW_MS) {
+  /** Each channel's open window: the messages it has gathered. */
+  const windows = new Map<string, Pending[]>();
+  /** Each channel's last store, which the next one starts after. */
+  const tails = new Map<string, Promise<void>>();
 
-  const drain = async (channel: string, queue: Pending[]) => {
-    while (queue.length > 0) {
-      const batch = queue.splice(0, MAX_BATCH);
-      try {
-        const stored = await chatLog.appendAll(batch.map((pending) => pending.message));
-        for (const { change } of stored) channels.publish(change);
-        stored.forEach(({ line }, index) => batch[index]?.resolve(line));
-      } catch (error) {
-        for (const pending of batch) pending.reject(error);
-      }
+  const store = async (batch: Pending[]) => {
+    try {
+      const stored = await chatLog.appendAll(batch.map((pending) => pending.message));
+      for (const { change } of stored) channels.publish(change);
+      stored.forEach(({ line }, index) => batch[index]?.resolve(line));
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
     }
-    queues.delete(channel);
+  };
+
+  const storeAfterTheLast = (channel: string, pending: Pending[]) => {
+    const tail = (tails.get(channel) ?? Promise.resolve()).then(async () => {
+      for (let start = 0; start < pending.length; start += MAX_BATCH) await store(pending.slice(start, start + MAX_BATCH));
+    });
+    tails.set(channel, tail);
+    void tail.then(() => {
+      if (tails.get(channel) === tail) tails.delete(channel);
+    });
+  };
+
+  /** Ends a channel's window: what it gathered is stored and the next window opens; an empty one leaves the channel quiet. */
+  const end = (channel: string, pending: Pending[]) => {
+    if (pending.length === 0) {
+      windows.delete(channel);
+      return;
+    }
+    const next: Pending[] = [];
+    windows.set(channel, next);
+    setTimeout(() => end(channel, next), windowMs);
+    storeAfterTheLast(channel, pending);
   };
 
   return {
@@ -37,15 +60,15 @@ export function createChatWriter(chatLog: Pick<ChatLog, 'appendAll'>, channels: 
     write(message: NewChatMessage): Promise<ChatLine> {
       const channel = channelOfTarget(message.target);
       return new Promise((resolve, reject) => {
-        const waiting = queues.get(channel);
-        if (waiting !== undefined) {
-          waiting.push({ message, resolve, reject });
+        const open = windows.get(channel);
+        if (open !== undefined) {
+          open.push({ message, resolve, reject });
           return;
         }
-        const queue: Pending[] = [{ message, resolve, reject }];
-        queues.set(channel, queue);
-        // The messages read in this turn of the loop join this one: a batch, not a transaction each.
-        setImmediate(() => void drain(channel, queue));
+        const pending: Pending[] = [{ message, resolve, reject }];
+        windows.set(channel, pending);
+        // A quiet channel: the messages read in this turn of the loop are stored together, at its end.
+        setImmediate(() => end(channel, pending));
       });
     },
   };

@@ -21,44 +21,58 @@ describe('the chat window', () => {
     const channels = new ChatChannels(log, header, silent);
     await channels.open(CHANNEL);
     const turns: number[][] = [];
+    /** When each turn came, on the fake clock. */
+    const times: number[] = [];
     let turn: number[] | undefined;
     channels.store.onDeliver((patch: Patch) => {
       if (turn === undefined) {
         turn = [];
         turns.push(turn);
+        times.push(Date.now());
         queueMicrotask(() => (turn = undefined));
       }
       turn.push(patch.seq);
     });
-    return { channels, turns };
+    return { channels, turns, times };
   }
 
-  it('applies the changes of a window together when it ends, in order, and none before', async () => {
+  it("applies a quiet channel's changes of one moment at once, together, in order", async () => {
     const { channels, turns } = await openChannel();
     channels.publish(message(11));
-    await vi.advanceTimersByTimeAsync(40);
     channels.receive(message(13));
     channels.publish(message(12));
-    await vi.advanceTimersByTimeAsync(CHAT_WINDOW_MS - 41);
     expect(turns).toEqual([]);
-    expect(channels.store.seqOf(CHANNEL)).toBe(10);
-
     await vi.advanceTimersByTimeAsync(1);
     expect(turns).toEqual([[11, 12, 13]]);
     expect(channels.store.get(CHANNEL)?.state).toEqual({ messages: [], last: 13 });
     channels.close();
   });
 
-  it('starts a new window with the first change after one ended, so frames are at least a window apart', async () => {
+  it('holds what comes within a window of a frame until the window ends, so frames are a window apart', async () => {
+    const { channels, turns, times } = await openChannel();
+    const start = Date.now();
+    channels.publish(message(11));
+    await vi.advanceTimersByTimeAsync(40);
+    channels.receive(message(13));
+    channels.publish(message(12));
+    await vi.advanceTimersByTimeAsync(110);
+    channels.publish(message(14));
+    await vi.advanceTimersByTimeAsync(CHAT_WINDOW_MS * 2);
+    expect(turns).toEqual([[11], [12, 13], [14]]);
+    const [first, second, third] = times.map((time) => time - start);
+    expect(first).toBeLessThanOrEqual(1);
+    expect([second! - first!, third! - second!]).toEqual([CHAT_WINDOW_MS, CHAT_WINDOW_MS]);
+    expect(channels.store.seqOf(CHANNEL)).toBe(14);
+    channels.close();
+  });
+
+  it('is quiet again after a window with no change: the next change goes at once', async () => {
     const { channels, turns } = await openChannel();
     channels.publish(message(11));
-    await vi.advanceTimersByTimeAsync(CHAT_WINDOW_MS);
+    await vi.advanceTimersByTimeAsync(1 + CHAT_WINDOW_MS);
     channels.publish(message(12));
-    await vi.advanceTimersByTimeAsync(CHAT_WINDOW_MS / 2);
-    channels.publish(message(13));
-    expect(turns).toEqual([[11]]);
-    await vi.advanceTimersByTimeAsync(CHAT_WINDOW_MS / 2);
-    expect(turns).toEqual([[11], [12, 13]]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(turns).toEqual([[11], [12]]);
     channels.close();
   });
 
