@@ -32,7 +32,7 @@ export class ChatChannels implements ChannelFamily {
   private readonly rereads = new Map<string, NodeJS.Timeout>();
   /** Changes held for their channel's window, and its timer. */
   private readonly held = new Map<string, { changes: ChatChange[]; timer: NodeJS.Timeout }>();
-  private share: ((change: ChatChange) => void) | undefined;
+  private share: ((changes: readonly ChatChange[]) => void) | undefined;
   private closed = false;
 
   constructor(
@@ -52,14 +52,17 @@ export class ChatChannels implements ChannelFamily {
   }
 
   /** Sends the changes made here to the other gateways from now on. */
-  shareWith(share: (change: ChatChange) => void): void {
+  shareWith(share: (changes: readonly ChatChange[]) => void): void {
     this.share = share;
   }
 
-  /** A change made on this gateway: applied here, then sent to the others. */
-  publish(change: ChatChange): void {
-    this.receive(change);
-    this.share?.(change);
+  /**
+   * Changes made on this gateway, in order (one, or a batch stored together): applied here, then
+   * sent to the others as one message, so that they too apply the batch in one frame.
+   */
+  publish(...changes: ChatChange[]): void {
+    for (const change of changes) this.receive(change);
+    if (changes.length > 0) this.share?.(changes);
   }
 
   /**

@@ -63,8 +63,10 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
   const io: PortalServer = sockets.io;
   sockets.addChannels(channels);
   if (sockets.clustered) {
-    channels.shareWith((change) => io.serverSideEmit('channel.family.patch', change));
-    io.on('channel.family.patch', (patch: Patch) => channels.receive(patch as ChatChange));
+    channels.shareWith((changes) => io.serverSideEmit('channel.family.patches', [...changes]));
+    io.on('channel.family.patches', (patches: Patch[]) => {
+      for (const patch of patches) channels.receive(patch as ChatChange);
+    });
   }
 
   io.use((socket, next) => {

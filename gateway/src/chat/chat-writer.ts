@@ -26,7 +26,7 @@ export function createChatWriter(chatLog: Pick<ChatLog, 'appendAll'>, channels: 
   const store = async (batch: Pending[]) => {
     try {
       const stored = await chatLog.appendAll(batch.map((pending) => pending.message));
-      for (const { change } of stored) channels.publish(change);
+      channels.publish(...stored.map(({ change }) => change));
       stored.forEach(({ line }, index) => batch[index]?.resolve(line));
     } catch (error) {
       for (const pending of batch) pending.reject(error);

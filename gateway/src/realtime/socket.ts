@@ -32,7 +32,7 @@ export type SocketData = {
   userId?: number;
 };
 /** Events between gateway processes (socket.io `serverSideEmit`); a patch of a channel family made on another gateway. */
-export type InterServerEvents = { 'channel.family.patch': (patch: Patch) => void };
+export type InterServerEvents = { 'channel.family.patches': (patches: Patch[]) => void };
 export type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 

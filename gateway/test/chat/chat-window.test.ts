@@ -76,12 +76,13 @@ describe('the chat window', () => {
     channels.close();
   });
 
-  it('sends a change to the other gateways at once, without waiting for the window', async () => {
+  it('sends the changes made here to the other gateways at once, a batch as one message', async () => {
     const { channels } = await openChannel();
-    const shared: number[] = [];
-    channels.shareWith((change) => shared.push(change.seq));
-    channels.publish(message(11));
-    expect(shared).toEqual([11]);
+    const shared: number[][] = [];
+    channels.shareWith((changes) => shared.push(changes.map((change) => change.seq)));
+    channels.publish(message(11), message(12));
+    channels.publish(message(13));
+    expect(shared).toEqual([[11, 12], [13]]);
     channels.close();
   });
 

@@ -38,8 +38,8 @@ describe('the chat writer', () => {
 
   it("stores a quiet channel's messages of one turn at once, as a batch, each channel on its own", async () => {
     const log = heldLog();
-    const published: number[] = [];
-    const writer = createChatWriter(log, { publish: (change) => published.push(change.seq) }, CHAT_WINDOW);
+    const published: number[][] = [];
+    const writer = createChatWriter(log, { publish: (...changes) => published.push(changes.map((change) => change.seq)) }, CHAT_WINDOW);
     const first = writer.write(message('一'));
     const second = writer.write(message('二'));
     const elsewhere = writer.write(message('别处', 2));
@@ -49,19 +49,19 @@ describe('the chat writer', () => {
     log.release(0);
     log.release(1);
     expect([(await first).content, (await second).content, (await elsewhere).content]).toEqual(['一', '二', '别处']);
-    expect(published).toEqual([1, 2, 3]);
+    expect(published).toEqual([[1, 2], [3]]);
   });
 
-  it('gathers what comes within the window into one batch, stored when it ends and after the one before, and broadcasts before it answers', async () => {
+  it('gathers what comes within the window into one batch, stored when it ends and after the one before, and broadcasts it in one piece before it answers', async () => {
     const log = heldLog();
-    const published: number[] = [];
-    const writer = createChatWriter(log, { publish: (change) => published.push(change.seq) }, CHAT_WINDOW);
+    const published: number[][] = [];
+    const writer = createChatWriter(log, { publish: (...changes) => published.push(changes.map((change) => change.seq)) }, CHAT_WINDOW);
     const first = writer.write(message('一'));
     await vi.advanceTimersByTimeAsync(0);
     expect(log.batches).toEqual([['一']]);
     log.release(0);
     expect((await first).content).toBe('一');
-    expect(published).toEqual([1]);
+    expect(published).toEqual([[1]]);
 
     await vi.advanceTimersByTimeAsync(30);
     const rest = [writer.write(message('二')), writer.write(message('三'))];
@@ -79,12 +79,12 @@ describe('the chat writer', () => {
     expect(log.batches).toEqual([['一'], ['二', '三', '四']]);
     log.release(1);
     expect((await Promise.all(rest)).map((line) => line.content)).toEqual(['二', '三', '四']);
-    expect(published).toEqual([1, 2, 3, 4]);
+    expect(published).toEqual([[1], [2, 3, 4]]);
     await vi.advanceTimersByTimeAsync(0);
     expect(log.batches).toEqual([['一'], ['二', '三', '四'], ['五']]);
     log.release(2);
     expect((await last).content).toBe('五');
-    expect(published).toEqual([1, 2, 3, 4, 5]);
+    expect(published).toEqual([[1], [2, 3, 4], [5]]);
   });
 
   it('is quiet again after a window with no message: the next is stored at once', async () => {
@@ -104,8 +104,8 @@ describe('the chat writer', () => {
 
   it('refuses every message of a failed batch and broadcasts none of them, then goes on', async () => {
     const log = heldLog();
-    const published: number[] = [];
-    const writer = createChatWriter(log, { publish: (change) => published.push(change.seq) }, CHAT_WINDOW);
+    const published: number[][] = [];
+    const writer = createChatWriter(log, { publish: (...changes) => published.push(changes.map((change) => change.seq)) }, CHAT_WINDOW);
     const first = writer.write(message('一'));
     await vi.advanceTimersByTimeAsync(0);
     const second = writer.write(message('二'));
@@ -114,6 +114,6 @@ describe('the chat writer', () => {
     await vi.advanceTimersByTimeAsync(CHAT_WINDOW);
     log.release(1);
     expect((await second).content).toBe('二');
-    expect(published).toEqual([1]);
+    expect(published).toEqual([[1]]);
   });
 });
