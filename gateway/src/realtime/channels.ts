@@ -24,15 +24,17 @@ export type ChannelStoreOptions = {
    */
   seqBase?: number;
   /**
-   * Channels whose changes are collected over a window and published as one patch per window (the
-   * lists: a row that changes five times in it is sent once, as it ends). A channel's first state
-   * and its closing are published at once. Off when the window is 0.
+   * Channels whose patches are at least a window apart (the lists): a quiet channel's change is
+   * published at once and opens a window; the changes made within it are collected and published as
+   * one patch when it ends (a row that changes five times in it is sent once), which opens the next;
+   * a window that ends with no change leaves the channel quiet. A channel's first state and its
+   * closing are published at once. Off when the window is 0.
    */
   coalesce?: { windowMs: number; channels: (channel: string) => boolean };
 };
 
-/** A coalesced channel's newest state, waiting for its window to end. */
-type Waiting = { next: unknown; sourceTs: number | undefined; timer: ReturnType<typeof setTimeout> };
+/** A coalesced channel's open window, and the newest state made within it, waiting for its end. */
+type Window = { waiting?: { next: unknown; sourceTs: number | undefined }; timer: ReturnType<typeof setTimeout> };
 
 /**
  * Every channel's state and sequence number. A change is published as the minimal patch from the
@@ -46,7 +48,7 @@ export class ChannelStore {
   private readonly ringSize: number;
   private readonly seqBase: number;
   private readonly coalesce: ChannelStoreOptions['coalesce'];
-  private readonly waiting = new Map<string, Waiting>();
+  private readonly windows = new Map<string, Window>();
   /**
    * Holds a locally made patch back from the sockets until it is safely shared (written to Redis);
    * resolves false when it could not be, and the patch then never reaches a socket.
@@ -86,7 +88,7 @@ export class ChannelStore {
    * one made from {@link get} would drop them.
    */
   latest(channel: string): unknown {
-    const waiting = this.waiting.get(channel);
+    const waiting = this.windows.get(channel)?.waiting;
     return waiting === undefined ? this.get(channel)?.state : waiting.next;
   }
 
@@ -110,45 +112,55 @@ export class ChannelStore {
 
   /**
    * Makes `next` the channel's state. Returns the patch, or undefined when nothing changed (or, for
-   * a coalesced channel, not yet: it comes when the window ends, from the newest state then, with
-   * the source time of the change that opened the window). A new channel starts with a patch that
-   * sets its whole state; `null` closes a channel.
+   * a coalesced channel within a window, not yet: it comes when the window ends, from the newest
+   * state then, with the source time of the first change made within it). A new channel starts with
+   * a patch that sets its whole state; `null` closes a channel.
    */
   publish(channel: string, next: unknown, sourceTs?: number): Patch | undefined {
     const coalesced = this.coalesce !== undefined && this.coalesce.channels(channel);
     const open = this.entries.get(channel)?.state;
     if (!coalesced || open === undefined || open === null || next === null) {
-      this.dropWaiting(channel);
+      this.dropWindow(channel);
       return this.publishNow(channel, next, sourceTs);
     }
-    const waiting = this.waiting.get(channel);
-    if (waiting !== undefined) {
-      waiting.next = next;
-      waiting.sourceTs ??= sourceTs;
+    const window = this.windows.get(channel);
+    if (window?.waiting !== undefined) {
+      window.waiting.next = next;
+      window.waiting.sourceTs ??= sourceTs;
       return undefined;
     }
-    // A window opens with a change: the same state again (a list rebuilt from a poll that found
-    // nothing new) would stamp the next changes with its older source time.
+    // Only a change counts: the same state again (a list rebuilt from a poll that found nothing
+    // new) would stamp the next changes with its older source time.
     if (diffState(open, next).length === 0) return undefined;
+    if (window !== undefined) {
+      window.waiting = { next, sourceTs };
+      return undefined;
+    }
+    const patch = this.publishNow(channel, next, sourceTs);
+    this.openWindow(channel);
+    return patch;
+  }
+
+  private openWindow(channel: string): void {
     const timer = setTimeout(() => this.closeWindow(channel), this.coalesce?.windowMs);
     timer.unref?.();
-    this.waiting.set(channel, { next, sourceTs, timer });
-    return undefined;
+    this.windows.set(channel, { timer });
   }
 
-  /** Publishes what a window collected. */
+  /** Publishes what a window collected and opens the next one; a window with nothing leaves the channel quiet. */
   private closeWindow(channel: string): void {
-    const ending = this.waiting.get(channel);
+    const ending = this.windows.get(channel);
     if (ending === undefined) return;
-    this.waiting.delete(channel);
-    this.publishNow(channel, ending.next, ending.sourceTs);
+    this.windows.delete(channel);
+    if (ending.waiting === undefined) return;
+    if (this.publishNow(channel, ending.waiting.next, ending.waiting.sourceTs) !== undefined) this.openWindow(channel);
   }
 
-  private dropWaiting(channel: string): void {
-    const waiting = this.waiting.get(channel);
-    if (waiting === undefined) return;
-    clearTimeout(waiting.timer);
-    this.waiting.delete(channel);
+  private dropWindow(channel: string): void {
+    const window = this.windows.get(channel);
+    if (window === undefined) return;
+    clearTimeout(window.timer);
+    this.windows.delete(channel);
   }
 
   private publishNow(channel: string, next: unknown, sourceTs: number | undefined): Patch | undefined {
@@ -204,7 +216,7 @@ export class ChannelStore {
 
   /** Sets a channel's state and sequence number outright, as a checkpoint holds them. */
   load(channel: string, snapshot: ChannelSnapshot): void {
-    this.dropWaiting(channel);
+    this.dropWindow(channel);
     const entry = this.entry(channel);
     entry.seq = snapshot.seq;
     entry.state = snapshot.state;
@@ -213,7 +225,7 @@ export class ChannelStore {
 
   /** Forgets every channel, e.g. before loading a checkpoint again. */
   clear(): void {
-    for (const channel of [...this.waiting.keys()]) this.dropWaiting(channel);
+    for (const channel of [...this.windows.keys()]) this.dropWindow(channel);
     for (const entry of this.entries.values()) {
       entry.seq = 0;
       entry.state = undefined;

@@ -5,7 +5,7 @@ import type { PortalServer } from './socket';
 /** Sockets written in one go: about 10 ms of work, so a match's patch never waits longer behind a crowded room. */
 const DEFAULT_SLICE_SOCKETS = 1_000;
 /**
- * A list's sockets written in one go: a list's changes already waited for their window, and a match's
+ * A list's sockets written in one go: a busy list's changes already waited for their window, and a match's
  * patch made meanwhile should not wait behind a list's frames for more than a couple of milliseconds.
  */
 const DEFAULT_LIST_SLICE_SOCKETS = 250;
@@ -113,7 +113,7 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     return true;
   };
 
-  /** The lane whose turn it is: the first in the turns that is not a list's, else the first. A list is already late by design (its changes waited for a window). */
+  /** The lane whose turn it is: the first in the turns that is not a list's, else the first. A busy list is already late by design (its changes waited for a window). */
   const nextLane = (): [string, Lane] | undefined => {
     let first: [string, Lane] | undefined;
     for (const entry of lanes) {

@@ -19,7 +19,7 @@ export type RealtimeHubOptions = {
   timings?: Partial<IngestTimings>;
   wallClock?: Clock;
   ringSize?: number;
-  /** How long a list channel collects row changes before it publishes them as one patch; 0 sends each at once. */
+  /** The least time between two patches of a list channel (a quiet list's change goes at once); 0 sends each at once. */
   listWindowMs?: number;
   /** Several processes on one Redis: one leads and ingests, every one serves sockets. */
   redis?: { url: string; prefix?: string; timings?: Partial<ClusterTimings> };

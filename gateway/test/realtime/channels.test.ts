@@ -95,55 +95,78 @@ describe('the channel store', () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
-    it('sends its first state at once, then one patch per window from the newest state, with the earliest source time', () => {
+    it('sends its first state at once, and a change to a quiet list at once; then one patch per window from the newest state, with the earliest source time', () => {
       const store = coalesced();
       const delivered: Patch[] = [];
       store.onDeliver((patch) => delivered.push(patch));
       store.publish('list:football:live', { matches: { 1: { score: '0-0' }, 2: { score: '0-0' } } }, 10);
       expect(delivered.map((patch) => patch.seq)).toEqual([1]);
 
-      expect(store.publish('list:football:live', { matches: { 1: { score: '1-0' }, 2: { score: '0-0' } } }, 20)).toBeUndefined();
-      store.publish('list:football:live', { matches: { 1: { score: '2-0' }, 2: { score: '0-0' } } }, 30);
-      store.publish('list:football:live', { matches: { 1: { score: '2-0' }, 2: { score: '0-1' } } }, 40);
-      store.publish('match:football:1', { score: '2-0' }, 30);
-      // Until the window ends, subscribers get the state the last patch left, with its number.
-      expect(store.get('list:football:live')).toEqual({ seq: 1, state: { matches: { 1: { score: '0-0' }, 2: { score: '0-0' } } } });
-      expect(delivered.map((patch) => patch.channel)).toEqual(['list:football:live', 'match:football:1']);
-
-      vi.advanceTimersByTime(200);
-      const merged = delivered.at(-1)!;
-      expect(merged).toEqual({
+      expect(store.publish('list:football:live', { matches: { 1: { score: '1-0' }, 2: { score: '0-0' } } }, 20)).toEqual({
         channel: 'list:football:live',
         seq: 2,
         sourceTs: 20,
+        ops: [{ op: 'set', path: ['matches', '1', 'score'], value: '1-0' }],
+      });
+      vi.advanceTimersByTime(50);
+      expect(store.publish('list:football:live', { matches: { 1: { score: '2-0' }, 2: { score: '0-0' } } }, 30)).toBeUndefined();
+      store.publish('list:football:live', { matches: { 1: { score: '2-0' }, 2: { score: '0-1' } } }, 40);
+      store.publish('match:football:1', { score: '2-0' }, 30);
+      // Until the window ends, subscribers get the state the last patch left, with its number.
+      expect(store.get('list:football:live')).toEqual({ seq: 2, state: { matches: { 1: { score: '1-0' }, 2: { score: '0-0' } } } });
+      expect(store.latest('list:football:live')).toEqual({ matches: { 1: { score: '2-0' }, 2: { score: '0-1' } } });
+      expect(delivered.map((patch) => patch.channel)).toEqual(['list:football:live', 'list:football:live', 'match:football:1']);
+
+      vi.advanceTimersByTime(149);
+      expect(delivered).toHaveLength(3);
+      vi.advanceTimersByTime(1);
+      const merged = delivered.at(-1)!;
+      expect(merged).toEqual({
+        channel: 'list:football:live',
+        seq: 3,
+        sourceTs: 30,
         ops: [
           { op: 'set', path: ['matches', '1', 'score'], value: '2-0' },
           { op: 'set', path: ['matches', '2', 'score'], value: '0-1' },
         ],
       });
-      expect(store.get('list:football:live')?.state).toEqual(applyPatch({ matches: { 1: { score: '0-0' }, 2: { score: '0-0' } } }, merged.ops));
-      expect(store.since('list:football:live', 1)).toEqual([merged]);
+      expect(store.get('list:football:live')?.state).toEqual({ matches: { 1: { score: '2-0' }, 2: { score: '0-1' } } });
+      expect(store.since('list:football:live', 2)).toEqual([merged]);
+
+      // That patch opened a window too: a change within it waits for its end.
+      vi.advanceTimersByTime(100);
+      store.publish('list:football:live', { matches: { 1: { score: '3-0' }, 2: { score: '0-1' } } }, 50);
+      vi.advanceTimersByTime(99);
+      expect(delivered).toHaveLength(4);
+      vi.advanceTimersByTime(1);
+      expect(delivered.at(-1)).toMatchObject({ seq: 4, sourceTs: 50 });
+
+      // A window that ends with no change leaves the list quiet: the next change goes at once.
+      vi.advanceTimersByTime(200);
+      store.publish('list:football:live', { matches: { 1: { score: '4-0' }, 2: { score: '0-1' } } }, 60);
+      expect(delivered.at(-1)).toMatchObject({ seq: 5, sourceTs: 60 });
       vi.advanceTimersByTime(1_000);
-      expect(delivered).toHaveLength(3);
+      expect(delivered).toHaveLength(6);
     });
 
-    it('opens a window only with a change, so the same state again does not stamp later changes with its time', () => {
+    it('counts only a change within a window, so the same state again does not stamp later changes with its time', () => {
       const store = coalesced();
       const delivered: Patch[] = [];
       store.onDeliver((patch) => delivered.push(patch));
       store.publish('list:football:live', { matches: { 1: { score: '0-0' } } }, 10);
+      store.publish('list:football:live', { matches: { 1: { score: '1-0' } } }, 100);
       // A list rebuilt from a poll that found nothing new.
-      store.publish('list:football:live', { matches: { 1: { score: '0-0' } } }, 100);
-      vi.advanceTimersByTime(150);
-      store.publish('list:football:live', { matches: { 1: { score: '1-0' } } }, 250);
-      vi.advanceTimersByTime(199);
-      expect(delivered).toHaveLength(1);
+      store.publish('list:football:live', { matches: { 1: { score: '1-0' } } }, 150);
+      vi.advanceTimersByTime(100);
+      store.publish('list:football:live', { matches: { 1: { score: '2-0' } } }, 250);
+      vi.advanceTimersByTime(99);
+      expect(delivered).toHaveLength(2);
       vi.advanceTimersByTime(1);
       expect(delivered.at(-1)).toEqual({
         channel: 'list:football:live',
-        seq: 2,
+        seq: 3,
         sourceTs: 250,
-        ops: [{ op: 'set', path: ['matches', '1', 'score'], value: '1-0' }],
+        ops: [{ op: 'set', path: ['matches', '1', 'score'], value: '2-0' }],
       });
     });
 
@@ -153,10 +176,12 @@ describe('the channel store', () => {
       store.onDeliver((patch) => delivered.push(patch));
       store.publish('list:football:live', { n: 1 });
       store.publish('list:football:live', { n: 2 });
+      store.publish('list:football:live', { n: 3 });
       store.publish('list:football:live', null);
       vi.advanceTimersByTime(1_000);
       expect(delivered.map((patch) => patch.ops[0])).toEqual([
         { op: 'set', path: [], value: { n: 1 } },
+        { op: 'set', path: ['n'], value: 2 },
         { op: 'set', path: [], value: null },
       ]);
     });
