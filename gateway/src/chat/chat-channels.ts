@@ -3,6 +3,7 @@ import { ChannelStore } from '../realtime/channels';
 import type { RealtimeLog } from '../realtime/log';
 import type { ChannelFamily } from '../realtime/socket';
 import { targetOfChannel, type ChatChange, type ChatLog, type RoomHeaderReader } from './chat-log';
+import { createLeadingWindows } from './leading-windows';
 
 /** How long a patch that came before its predecessor waits for it, before the channel is read again. */
 const GAP_WAIT_MS = 1_000;
@@ -30,8 +31,8 @@ export class ChatChannels implements ChannelFamily {
   /** Changes that arrived before their predecessor. */
   private readonly waiting = new Map<string, ChatChange[]>();
   private readonly rereads = new Map<string, NodeJS.Timeout>();
-  /** Changes held for their channel's window, and its timer. */
-  private readonly held = new Map<string, { changes: ChatChange[]; timer: NodeJS.Timeout }>();
+  /** Changes held for their channel's window. */
+  private readonly windows: ReturnType<typeof createLeadingWindows<ChatChange>>;
   private share: ((changes: readonly ChatChange[]) => void) | undefined;
   private closed = false;
 
@@ -40,7 +41,16 @@ export class ChatChannels implements ChannelFamily {
     private readonly header: RoomHeaderReader,
     private readonly log: RealtimeLog,
     private readonly windowMs = CHAT_WINDOW_MS,
-  ) {}
+  ) {
+    this.windows = createLeadingWindows<ChatChange>({
+      windowMs,
+      begin: (start) => setTimeout(start, 0).unref(),
+      handOn: (_channel, changes) => {
+        for (const change of changes) this.take(change);
+      },
+      keepsAlive: false,
+    });
+  }
 
   owns(channel: string): boolean {
     return targetOfChannel(channel) !== undefined;
@@ -75,27 +85,7 @@ export class ChatChannels implements ChannelFamily {
       this.take(change);
       return;
     }
-    const open = this.held.get(change.channel);
-    if (open !== undefined) open.changes.push(change);
-    else this.hold(change.channel, [change], 0);
-  }
-
-  /** Holds a channel's changes for `delay` ms, then applies them together. */
-  private hold(channel: string, changes: ChatChange[], delay: number): void {
-    const slot = { changes, timer: setTimeout(() => this.end(channel, slot), delay) };
-    slot.timer.unref();
-    this.held.set(channel, slot);
-  }
-
-  /** Ends a channel's window: what it held is applied and the next window opens; an empty one leaves the channel quiet. */
-  private end(channel: string, slot: { changes: ChatChange[] }): void {
-    if (this.closed) return;
-    if (slot.changes.length === 0) {
-      this.held.delete(channel);
-      return;
-    }
-    this.hold(channel, [], this.windowMs);
-    for (const change of slot.changes) this.take(change);
+    this.windows.add(change.channel, change);
   }
 
   /** Applies a change now. Channels nobody here has read are left to be read when someone asks. */
@@ -111,8 +101,7 @@ export class ChatChannels implements ChannelFamily {
 
   close(): void {
     this.closed = true;
-    for (const { timer } of this.held.values()) clearTimeout(timer);
-    this.held.clear();
+    this.windows.close();
     for (const timer of this.rereads.values()) clearTimeout(timer);
     this.rereads.clear();
   }

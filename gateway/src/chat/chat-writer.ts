@@ -1,6 +1,7 @@
 import type { ChatLine } from '@portal/contracts';
 import { CHAT_WINDOW_MS, type ChatChannels } from './chat-channels';
 import { channelOfTarget, type ChatLog, type NewChatMessage } from './chat-log';
+import { createLeadingWindows } from './leading-windows';
 
 /** Most messages stored in one transaction. */
 const MAX_BATCH = 200;
@@ -18,8 +19,6 @@ type Pending = { message: NewChatMessage; resolve: (line: ChatLine) => void; rej
  * is broadcast.
  */
 export function createChatWriter(chatLog: Pick<ChatLog, 'appendAll'>, channels: Pick<ChatChannels, 'publish'>, windowMs = CHAT_WINDOW_MS) {
-  /** Each channel's open window: the messages it has gathered. */
-  const windows = new Map<string, Pending[]>();
   /** Each channel's last store, which the next one starts after. */
   const tails = new Map<string, Promise<void>>();
 
@@ -43,33 +42,13 @@ export function createChatWriter(chatLog: Pick<ChatLog, 'appendAll'>, channels: 
     });
   };
 
-  /** Ends a channel's window: what it gathered is stored and the next window opens; an empty one leaves the channel quiet. */
-  const end = (channel: string, pending: Pending[]) => {
-    if (pending.length === 0) {
-      windows.delete(channel);
-      return;
-    }
-    const next: Pending[] = [];
-    windows.set(channel, next);
-    setTimeout(() => end(channel, next), windowMs);
-    storeAfterTheLast(channel, pending);
-  };
+  // A quiet channel: the messages read in this turn of the loop are stored together, at its end.
+  const windows = createLeadingWindows<Pending>({ windowMs, begin: (start) => setImmediate(start), handOn: storeAfterTheLast, keepsAlive: true });
 
   return {
     /** Stores the message with those around it and broadcasts it; resolves with it as stored. */
     write(message: NewChatMessage): Promise<ChatLine> {
-      const channel = channelOfTarget(message.target);
-      return new Promise((resolve, reject) => {
-        const open = windows.get(channel);
-        if (open !== undefined) {
-          open.push({ message, resolve, reject });
-          return;
-        }
-        const pending: Pending[] = [{ message, resolve, reject }];
-        windows.set(channel, pending);
-        // A quiet channel: the messages read in this turn of the loop are stored together, at its end.
-        setImmediate(() => end(channel, pending));
-      });
+      return new Promise((resolve, reject) => windows.add(channelOfTarget(message.target), { message, resolve, reject }));
     },
   };
 }

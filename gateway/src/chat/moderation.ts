@@ -57,7 +57,6 @@ const valueOf = <T>(read: PromiseSettledResult<T>): T => {
   return read.value;
 };
 
-
 /**
  * Bans, managers and the log of a room's moderation. The anchor may do everything; a manager may
  * ban and unban, but not touch the anchor, other managers, or (through the nobility seam) a noble

@@ -32,14 +32,20 @@ function heldLog() {
 
 const CHAT_WINDOW = 100;
 
+/** A writer over a held log, recording the sequence numbers of each batch it broadcasts. */
+function heldWriter() {
+  const log = heldLog();
+  const published: number[][] = [];
+  const writer = createChatWriter(log, { publish: (...changes) => published.push(changes.map((change) => change.seq)) }, CHAT_WINDOW);
+  return { log, published, writer };
+}
+
 describe('the chat writer', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("stores a quiet channel's messages of one turn at once, as a batch, each channel on its own", async () => {
-    const log = heldLog();
-    const published: number[][] = [];
-    const writer = createChatWriter(log, { publish: (...changes) => published.push(changes.map((change) => change.seq)) }, CHAT_WINDOW);
+    const { log, published, writer } = heldWriter();
     const first = writer.write(message('一'));
     const second = writer.write(message('二'));
     const elsewhere = writer.write(message('别处', 2));
@@ -53,9 +59,7 @@ describe('the chat writer', () => {
   });
 
   it('gathers what comes within the window into one batch, stored when it ends and after the one before, and broadcasts it in one piece before it answers', async () => {
-    const log = heldLog();
-    const published: number[][] = [];
-    const writer = createChatWriter(log, { publish: (...changes) => published.push(changes.map((change) => change.seq)) }, CHAT_WINDOW);
+    const { log, published, writer } = heldWriter();
     const first = writer.write(message('一'));
     await vi.advanceTimersByTimeAsync(0);
     expect(log.batches).toEqual([['一']]);
@@ -103,9 +107,7 @@ describe('the chat writer', () => {
   });
 
   it('refuses every message of a failed batch and broadcasts none of them, then goes on', async () => {
-    const log = heldLog();
-    const published: number[][] = [];
-    const writer = createChatWriter(log, { publish: (...changes) => published.push(changes.map((change) => change.seq)) }, CHAT_WINDOW);
+    const { log, published, writer } = heldWriter();
     const first = writer.write(message('一'));
     await vi.advanceTimersByTimeAsync(0);
     const second = writer.write(message('二'));
