@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
+  LIST_LOTTERY_CODES,
   type FeedSport,
-  type ListChannel,
   type ListRow,
   type ListState,
 } from '@portal/contracts';
@@ -10,8 +11,10 @@ import { beijingDay } from '../lib/time';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
 import { comingUp, endedToday, listOfRows, liveOrder, lotteryOrder, rowsOf } from './rows';
+import type { ChannelStatus } from '../realtime/channel.machine';
+import { IssuePicker } from './IssuePicker';
 import { ScoreBoard, type OnPatch } from './ScoreBoard';
-import { scoreKeys, scoreQueries } from './queries';
+import { scoreKeys, scoreQueries, type LotteryChannel } from './queries';
 
 /** 即时比分: the matches of today being played and to come, then the ones over. */
 export function LiveScoresPage({ sport }: { sport: FeedSport }) {
@@ -30,25 +33,72 @@ export function LiveScoresPage({ sport }: { sport: FeedSport }) {
   );
 }
 
-type LotteryChannel = Extract<ListChannel, 'list:football:jczq' | 'list:football:bjdc' | 'list:football:lottery' | 'list:basketball:jclq'>;
+const NO_PATCHES: OnPatch = () => () => {};
 
-/** 竞彩足球, 北京单场, 足彩 and 竞彩篮球: the current issue's matches by their number in it. */
-export function LotteryScoresPage({ sport, channel }: { sport: FeedSport; channel: LotteryChannel }) {
+/**
+ * A lottery list page's search: `issueNum`, the issue to show, dropped when malformed. A number, as
+ * the router writes a string of digits in quotes; an issue number never starts with 0.
+ */
+export const lotterySearchSchema = z.object({
+  issueNum: z.coerce.number().int().min(10_000).max(99_999_999).optional().catch(undefined),
+});
+
+export interface LotteryScoresPageProps {
+  sport: FeedSport;
+  channel: LotteryChannel;
+  /** The issue asked for (the page's `issueNum`); the one on sale when absent. */
+  issueNum?: number | undefined;
+  /** Show another issue; `undefined` for the one on sale. */
+  onPickIssue(issueNum: number | undefined): void;
+}
+
+/**
+ * 竞彩足球, 北京单场, 足彩 and 竞彩篮球: an issue's matches by their number in it. The issue on sale
+ * is the list's channel, live; another one is read once a minute.
+ */
+export function LotteryScoresPage({ sport, channel, issueNum, onPickIssue }: LotteryScoresPageProps) {
   const list = useChannel<ListState>(channel);
-  const rows = useMemo(() => lotteryOrder(rowsOf(list.state)), [list.state]);
+  const issues = useQuery(scoreQueries.issues(LIST_LOTTERY_CODES[channel])).data;
+  const current = list.state?.issueNum ?? issues?.issueNum ?? null;
+  const asked = issueNum === undefined ? null : String(issueNum);
+  const other = asked !== null && current !== null && asked !== current ? asked : null;
+  const otherRows = useQuery({ ...scoreQueries.issue(channel, other ?? ''), enabled: other !== null });
+  const rows = useMemo(
+    () => lotteryOrder(other === null ? rowsOf(list.state) : (otherRows.data ?? [])),
+    [other, list.state, otherRows.data],
+  );
+  const pick = (picked: string) => onPickIssue(picked === current ? undefined : Number(picked));
+  const next = current === null ? undefined : issues?.issues.find((issue) => issue > current);
   return (
     <ScoreBoard
       sport={sport}
       category={channel.slice('list:'.length)}
       rows={rows}
-      status={list.status}
-      onPatch={list.onPatch}
-      issueNum={list.state?.issueNum ?? null}
+      status={other === null ? list.status : otherStatus(otherRows.status)}
+      onPatch={other === null ? list.onPatch : NO_PATCHES}
+      issuePicker={
+        current !== null && (
+          <IssuePicker issues={issues?.issues ?? []} current={current} shown={other ?? current} onPick={pick} />
+        )
+      }
       numbered
-      goalAlerts
-      emptyText="本期暂无比赛"
+      goalAlerts={other === null}
+      emptyText={
+        <>
+          本期暂无比赛
+          {other === null && next !== undefined && (
+            <button type="button" className="scores-empty-next" onClick={() => pick(next)}>
+              看第 {next} 期
+            </button>
+          )}
+        </>
+      }
     />
   );
+}
+
+function otherStatus(status: 'pending' | 'error' | 'success'): ChannelStatus {
+  return status === 'pending' ? 'subscribing' : status === 'error' ? 'failed' : 'live';
 }
 
 /** 赛程: the matches still to come, by day. */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FeedSport, ListRow, ListState, PatchOp } from '@portal/contracts';
 import type { AppliedPatch, ChannelStatus } from '../realtime/channel.machine';
 import { useServerNow } from '../realtime/server-time';
@@ -28,14 +28,14 @@ export interface ScoreBoardProps {
   rows: readonly ListRow[];
   status: ChannelStatus;
   onPatch: OnPatch;
-  /** The lottery issue the list shows. */
-  issueNum?: string | null;
+  /** A lottery list's choice of issue. */
+  issuePicker?: ReactNode;
   numbered?: boolean;
   groupByDay?: boolean;
   /** Toast and beep on goals (the lists of matches being played). */
   goalAlerts?: boolean;
   /** What an empty list says. */
-  emptyText: string;
+  emptyText: ReactNode;
 }
 
 const STATUS_TEXT: Partial<Record<ChannelStatus, string>> = {
@@ -57,7 +57,7 @@ export function ScoreBoard({
   rows,
   status,
   onPatch,
-  issueNum = null,
+  issuePicker,
   numbered = false,
   groupByDay = false,
   goalAlerts = false,
@@ -101,7 +101,7 @@ export function ScoreBoard({
       <header className="scores-head">
         <ScoreTabs sport={sport} />
         <div className="scores-tools">
-          {issueNum && <span className="scores-issue">第 {issueNum} 期</span>}
+          {issuePicker}
           <span className="scores-count">
             共 <b>{shown.length}</b> 场{rows.length > shown.length && <>（隐藏 {rows.length - shown.length} 场）</>}
           </span>

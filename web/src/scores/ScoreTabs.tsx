@@ -17,7 +17,7 @@ const BASKETBALL_TABS = [
   { to: '/basketball/jclq', label: '竞彩篮球' },
 ] as const;
 
-/** The score pages of a sport, the current one marked. */
+/** The score pages of a sport, the current one marked whatever its search (a lottery list's issue). */
 export function ScoreTabs({ sport }: { sport: FeedSport }) {
   const tabs = sport === 'football' ? FOOTBALL_TABS : BASKETBALL_TABS;
   return (
@@ -28,7 +28,7 @@ export function ScoreTabs({ sport }: { sport: FeedSport }) {
           to={tab.to}
           className="score-tabs__tab"
           activeProps={{ className: 'is-active', 'aria-current': 'page' }}
-          activeOptions={{ exact: true }}
+          activeOptions={{ exact: true, includeSearch: false }}
         >
           {tab.label}
         </Link>

@@ -4,6 +4,7 @@ import {
   MatchType,
   OPERATION_FAILED,
   routes,
+  type FeedLotteryCode,
   type FeedSport,
   type MatchCollect,
 } from '@portal/contracts';
@@ -27,6 +28,16 @@ const todayRoutes = { football: routes.live.footballToday, basketball: routes.li
 /** Today's matches of a sport, finished ones included (the live list keeps those only for a few hours). */
 export const fetchTodayRows = (sport: FeedSport) => callRoute(api, todayRoutes[sport], {});
 
+/** The lottery lists' REST calls, which answer any issue's matches when given `issueNum`. */
+const lotteryListRoutes = {
+  'list:football:jczq': routes.live.footballJczq,
+  'list:football:bjdc': routes.live.footballBjdc,
+  'list:football:lottery': routes.live.footballLottery,
+  'list:basketball:jclq': routes.live.basketballJclq,
+} as const;
+
+export type LotteryChannel = keyof typeof lotteryListRoutes;
+
 export const scoreKeys = {
   all: ['scores'] as const,
   /** `day` (Beijing's, YYYY-MM-DD) is in the key so a new day asks again. */
@@ -39,6 +50,10 @@ export const scoreKeys = {
   schedule: (date: string) => [...scoreKeys.all, 'schedule', date] as const,
   /** The win/draw/loss model of today's football matches. */
   model: () => [...scoreKeys.all, 'model'] as const,
+  /** The issues of a lottery with matches, and the one on sale. */
+  issues: (code: FeedLotteryCode) => [...scoreKeys.all, 'issues', code] as const,
+  /** One issue's matches of a lottery list. */
+  issue: (channel: LotteryChannel, issueNum: string) => [...scoreKeys.all, 'issue', channel, issueNum] as const,
   /** The rooms streaming a match. */
   rooms: (sport: FeedSport, matchId: number) => [...scoreKeys.all, 'rooms', sport, matchId] as const,
   /** A match's analysis (head-to-head, form, tables, next fixtures). */
@@ -77,6 +92,23 @@ export const scoreQueries = {
     queryOptions({
       queryKey: scoreKeys.model(),
       queryFn: async () => answerData(callRoute(api, routes.live.footballModel, {})),
+      refetchInterval: 60_000,
+    }),
+  /** The issues of a lottery that hold matches, oldest first, and the one on sale now. */
+  issues: (code: FeedLotteryCode) =>
+    queryOptions({
+      queryKey: scoreKeys.issues(code),
+      queryFn: async () => answerData(callRoute(api, routes.live.issue, { query: { lotteryCode: code } })),
+      staleTime: 10 * 60_000,
+    }),
+  /**
+   * An issue's matches other than the one on sale, which the list's channel keeps live; asked again
+   * each minute for the matches of a neighbouring issue still being played.
+   */
+  issue: (channel: LotteryChannel, issueNum: string) =>
+    queryOptions({
+      queryKey: scoreKeys.issue(channel, issueNum),
+      queryFn: async () => (await answerData(callRoute(api, lotteryListRoutes[channel], { query: { issueNum } }))).matches,
       refetchInterval: 60_000,
     }),
   /** The open rooms showing a match, on air first. */

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AllEventsPage } from '../../src/scores/AllEventsPage';
 import { CollectedPage } from '../../src/scores/CollectedPage';
 import { HomeLiveScores } from '../../src/scores/HomeLiveScores';
+import { LotteryScoresPage, lotterySearchSchema } from '../../src/scores/ListPages';
 import { ModelPage } from '../../src/scores/ModelPage';
 import { SchedulePage } from '../../src/scores/SchedulePage';
 import { TextLivePage } from '../../src/scores/TextLivePage';
@@ -218,5 +220,93 @@ describe('胜平负模型 (/football/model)', () => {
     expect(second.querySelector('[data-verdict]')?.textContent).toBe('');
     expect(screen.getByTestId('model-hits').textContent).toBe('21/40（52.5%）');
     expect(screen.getByTestId('odds-hits').textContent).toBe('20/38（52.6%）');
+  });
+});
+
+describe('竞彩足球 (/football/jczq) and the other lottery lists', () => {
+  /** The page with its issue kept as the route keeps it in `issueNum`. */
+  function JczqPage({ picks }: { picks: (number | undefined)[] }) {
+    const [issueNum, setIssueNum] = useState<number | undefined>();
+    const onPickIssue = (picked: number | undefined) => {
+      picks.push(picked);
+      setIssueNum(picked);
+    };
+    return <LotteryScoresPage sport="football" channel="list:football:jczq" issueNum={issueNum} onPickIssue={onPickIssue} />;
+  }
+
+  const numbered = (id: number, matchNum: string, overrides: Parameters<typeof footballRow>[1] = {}) =>
+    footballRow(id, { matchNum, ...overrides });
+  const issues = { lotteryCode: 'jczq', issueNum: '20250503', issues: ['20250501', '20250502', '20250503', '20250504'] };
+
+  it('shows the issue on sale live, another issue chosen from its answer, and back without asking again', async () => {
+    const gateway = stubGateway({
+      '/live/time': () => envelope(NOW),
+      '/live/issue': () => envelope(issues),
+      '/live/football/v1_1/jczq': (url) =>
+        envelope({
+          channel: null,
+          seq: null,
+          issueNum: url.searchParams.get('issueNum'),
+          issues: issues.issues,
+          matches: [numbered(9, '周五002', { state: 8, homeScore: 2, awayScore: 1 }), numbered(8, '周五001', { state: 8 })],
+        }),
+    });
+    const socket = new FakeSocket();
+    const picks: (number | undefined)[] = [];
+    await renderLive(<JczqPage picks={picks} />, { socket });
+    await act(async () =>
+      socket.answerChannel('list:football:jczq', { ...listOf(numbered(2, '周六002'), numbered(1, '周六001')), issueNum: '20250503' }),
+    );
+
+    const picker = await screen.findByRole<HTMLSelectElement>('combobox', { name: '期号' });
+    expect(Array.from(picker.options).map((option) => option.textContent)).toEqual([
+      '第 20250504 期',
+      '第 20250503 期（在售）',
+      '第 20250502 期',
+      '第 20250501 期',
+    ]);
+    expect(picker.value).toBe('20250503');
+    expect(shownRows(screen.getByRole('table')).map((cells) => cells[0])).toEqual(['周六001', '周六002']);
+
+    fireEvent.change(picker, { target: { value: '20250502' } });
+    await waitFor(() => expect(shownRows(screen.getByRole('table')).map((cells) => cells[0])).toEqual(['周五001', '周五002']));
+    expect(picks).toEqual([20250502]);
+    expect(callsTo(gateway, '/live/football/v1_1/jczq').map((url) => url.searchParams.get('issueNum'))).toEqual(['20250502']);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '期号' }).value).toBe('20250502');
+    // The issue on sale goes on changing behind it, unseen.
+    act(() => socket.fire('channel.batch', batch('list:football:jczq', 2, [{ op: 'set', path: ['matches', '1', 'homeScore'], value: 1 }])));
+    expect(shownRows(screen.getByRole('table')).map((cells) => cells[5])).toEqual(['0-0', '2-1']);
+
+    fireEvent.change(screen.getByRole('combobox', { name: '期号' }), { target: { value: '20250503' } });
+    expect(picks).toEqual([20250502, undefined]);
+    expect(shownRows(screen.getByRole('table')).map((cells) => cells[5])).toEqual(['1-0', '0-0']);
+    expect(callsTo(gateway, '/live/football/v1_1/jczq')).toHaveLength(1);
+  });
+
+  it('offers the next issue when the one on sale has no matches', async () => {
+    stubGateway({
+      '/live/time': () => envelope(NOW),
+      '/live/issue': () => envelope({ ...issues, issues: ['20250501', '20250502', '20250504'] }),
+      '/live/football/v1_1/jczq': () =>
+        envelope({ channel: null, seq: null, issueNum: '20250504', issues: [], matches: [numbered(5, '周日001', { state: 1 })] }),
+    });
+    const socket = new FakeSocket();
+    const picks: (number | undefined)[] = [];
+    await renderLive(<JczqPage picks={picks} />, { socket });
+    await act(async () => socket.answerChannel('list:football:jczq', { ...listOf(), issueNum: '20250503' }));
+
+    expect(await screen.findByText('本期暂无比赛')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '看第 20250504 期' }));
+    expect(picks).toEqual([20250504]);
+    await waitFor(() => expect(shownRows(screen.getByRole('table')).map((cells) => cells[4])).toEqual(['主队5']));
+    expect(screen.queryByText('本期暂无比赛')).toBeNull();
+  });
+
+  it('reads the issue from the address as a number, and drops one that is no issue', () => {
+    expect(lotterySearchSchema.parse({ issueNum: 20250502 })).toEqual({ issueNum: 20250502 });
+    expect(lotterySearchSchema.parse({ issueNum: '26111' })).toEqual({ issueNum: 26111 });
+    expect(lotterySearchSchema.parse({ issueNum: '第1期' })).toEqual({ issueNum: undefined });
+    expect(lotterySearchSchema.parse({ issueNum: 123 })).toEqual({ issueNum: undefined });
+    expect(lotterySearchSchema.parse({})).toEqual({ issueNum: undefined });
   });
 });
