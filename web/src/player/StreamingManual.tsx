@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useAuth } from '../auth/use-auth';
 import { usePlayerApi } from './player-api';
 import { playerQueries } from './queries';
 import './player.css';
@@ -14,9 +15,13 @@ const OBS_SETTINGS: [string, string][] = [
   ['音频', 'AAC，128 Kbps，48 kHz'],
 ];
 
-/** /live/manual: how an anchor streams with OBS, with the server URL and where the stream key is. */
+/**
+ * /live/manual: how an anchor streams with OBS, with the server URL (read with the stream key, so
+ * only for a signed-in anchor) and where the stream key is.
+ */
 export function StreamingManual() {
-  const rtmpServer = useQuery(playerQueries.streamKey(usePlayerApi())).data?.rtmpServer;
+  const { signedIn } = useAuth();
+  const rtmpServer = useQuery({ ...playerQueries.streamKey(usePlayerApi()), enabled: signedIn }).data?.rtmpServer;
 
   return (
     <main className="manual" data-testid="streaming-manual">
