@@ -162,25 +162,6 @@ describe('frames of a turn', () => {
       expect(secondMatchFan.frames).toEqual([[patch('match:football:11', 1)], [patch('list:football:10', 1)]]);
     });
 
-    it("is written in a list's smaller slices when it is a list's, so the other channels' frames wait less behind it", async () => {
-      const batcher = newBatcher({ sliceSockets: 3, listSliceSockets: 1 });
-      const fans = [
-        await viewer(['list:basketball:live', 'room:13']),
-        await viewer(['list:basketball:live', 'room:13']),
-        await viewer(['list:basketball:live', 'room:13']),
-      ];
-
-      batcher.add(patch('list:basketball:live', 1));
-      await turn();
-      // Three sockets are one slice of the room, three of the list: the room's frame goes out whole before the list's second slice.
-      batcher.add(patch('room:13', 1));
-      await Promise.all(fans.map((fan) => fan.framed(2)));
-
-      expect(fans[0]!.frames).toEqual([[patch('list:basketball:live', 1)], [patch('room:13', 1)]]);
-      expect(fans[1]!.frames).toEqual([[patch('room:13', 1)], [patch('list:basketball:live', 1)]]);
-      expect(fans[2]!.frames).toEqual([[patch('room:13', 1)], [patch('list:basketball:live', 1)]]);
-    });
-
     it('goes to fewer sockets a turn when it is large', async () => {
       const batcher = newBatcher({ sliceSockets: 2, sliceBytes: 10 });
       const first = await viewer(['list:football:9']);
