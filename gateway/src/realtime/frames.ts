@@ -3,8 +3,9 @@ import { createBatchWriter } from './batch-writer';
 import type { PortalServer } from './socket';
 
 /**
- * Sockets written in one go: 1.5 to 4 ms of writes on the reference VM, so a match's patch, a chat message or an HTTP call
- * waits at most that long behind a wide channel's round (a list, a crowded room, the hottest match).
+ * Sockets written in one go: 1.5 to 4 ms of writes on the reference VM, so a match's patch, a chat
+ * message or an HTTP call waits at most that long behind a wide channel's round (a list, a crowded
+ * room, the hottest match).
  */
 const DEFAULT_SLICE_SOCKETS = 250;
 /** Bytes written in one go: a large frame (a busy room's chat) goes to fewer sockets a turn. */
