@@ -12,6 +12,7 @@ import { useAuth } from '../auth/use-auth';
 import { api } from '../lib/api';
 import { callRoute } from '../lib/api-call';
 import { answerData } from '../lib/query-client';
+import { isRowEnded } from './rows';
 
 /**
  * The gateway serves collect under the football path for both sports: a match id is unique across
@@ -103,13 +104,14 @@ export const scoreQueries = {
     }),
   /**
    * An issue's matches other than the one on sale, which the list's channel keeps live; asked again
-   * each minute for the matches of a neighbouring issue still being played.
+   * each minute while one of them is not over, never once all are.
    */
   issue: (channel: LotteryChannel, issueNum: string) =>
     queryOptions({
       queryKey: scoreKeys.issue(channel, issueNum),
       queryFn: async () => (await answerData(callRoute(api, lotteryListRoutes[channel], { query: { issueNum } }))).matches,
-      refetchInterval: 60_000,
+      refetchInterval: (query) => (query.state.data?.every(isRowEnded) === true ? false : 60_000),
+      staleTime: (query) => (query.state.data?.every(isRowEnded) === true ? Infinity : 0),
     }),
   /** The open rooms showing a match, on air first. */
   rooms: (sport: FeedSport, matchId: number) =>

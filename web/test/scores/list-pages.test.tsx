@@ -238,7 +238,7 @@ describe('竞彩足球 (/football/jczq) and the other lottery lists', () => {
     footballRow(id, { matchNum, ...overrides });
   const issues = { lotteryCode: 'jczq', issueNum: '20250503', issues: ['20250501', '20250502', '20250503', '20250504'] };
 
-  it('shows the issue on sale live, another issue chosen from its answer, and back without asking again', async () => {
+  it('shows the issue on sale live, another issue chosen from its answer, and back and forth without asking again', async () => {
     const gateway = stubGateway({
       '/live/time': () => envelope(NOW),
       '/live/issue': () => envelope(issues),
@@ -280,6 +280,11 @@ describe('竞彩足球 (/football/jczq) and the other lottery lists', () => {
     fireEvent.change(screen.getByRole('combobox', { name: '期号' }), { target: { value: '20250503' } });
     expect(picks).toEqual([20250502, undefined]);
     expect(shownRows(screen.getByRole('table')).map((cells) => cells[5])).toEqual(['1-0', '0-0']);
+    expect(callsTo(gateway, '/live/football/v1_1/jczq')).toHaveLength(1);
+
+    // An issue whose matches are all over is not asked again.
+    fireEvent.change(screen.getByRole('combobox', { name: '期号' }), { target: { value: '20250502' } });
+    await waitFor(() => expect(shownRows(screen.getByRole('table')).map((cells) => cells[5])).toEqual(['0-0', '2-1']));
     expect(callsTo(gateway, '/live/football/v1_1/jczq')).toHaveLength(1);
   });
 
