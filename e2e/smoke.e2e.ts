@@ -67,6 +67,25 @@ describe('portal smoke', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
   });
 
+  it('keeps the floating help bar beside the content, never over it, from 1,280 px wide', async () => {
+    for (const width of [1280, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${portal.url}/football`);
+      await page.locator('.help-bar').waitFor();
+      await page.locator('main .container').first().waitFor();
+      const bar = await page.locator('.help-bar').boundingBox();
+      const content = await page.locator('main .container').first().boundingBox();
+      expect(bar, `help bar at ${width} px`).not.toBeNull();
+      expect(content, `content at ${width} px`).not.toBeNull();
+      expect(bar!.x, `help bar's left edge at ${width} px`).toBeGreaterThanOrEqual(content!.x + content!.width);
+      expect(bar!.x + bar!.width, `help bar's right edge at ${width} px`).toBeLessThanOrEqual(width);
+      for (const item of ['activities', 'app', 'help']) {
+        expect(await page.locator(`[data-help="${item}"]`).isVisible()).toBe(true);
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
   it('gives crawlers each page title in the HTML itself', async () => {
     for (const entry of NAV_ENTRIES) {
       const html = await (await fetch(`${portal.url}${entry.path}`, { headers: { accept: 'text/html' } })).text();
