@@ -103,11 +103,12 @@ export function PlanDetail({ plan }: { plan: Plan }) {
         <span>{plan.title}</span>
         <ResultBadge result={plan.result} />
       </h1>
-      <p className="muted">
+      <p className="muted" data-testid="plan-meta">
         <Link to="/guide/expert/info/{-$id}" params={{ id: String(plan.expert.userId) }}>
           {plan.expert.name}
         </Link>
-         · {plan.playTypeName} · 发布于 {formatMatchTime(plan.publishedAt)} · {priceText(plan)} · {plan.buyers} 人已购
+        {' · '}
+        {plan.playTypeName} · 发布于 {formatMatchTime(plan.publishedAt)} · {priceText(plan)} · {plan.buyers} 人已购
       </p>
       <PlanCard plan={plan} />
       {plan.analysis !== null ? (

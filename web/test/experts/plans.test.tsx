@@ -85,6 +85,7 @@ describe('a paid plan', () => {
     );
     await renderLive(<PlanDirectoryPage search={{}} code="PLANCODE01" />, { user: fan });
     await screen.findByTestId('plan-paywall');
+    expect(screen.getByTestId('plan-meta').textContent).toMatch(/^老蔡看球 · 让球 · 发布于 .+ · 20 钻石 · 2 人已购$/);
     expect(screen.queryByTestId('plan-pick')).toBeNull();
     expect(screen.getByTestId('plan-detail').textContent).not.toContain(ANALYSIS);
 
