@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ExpertCard, ExpertRecord, Plan, PlanLeg, PlanResult } from '@portal/contracts';
+import { MatchType, type ExpertCard, type ExpertRecord, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatMatchTime } from '../lib/format';
 import { answerData } from '../lib/query-client';
@@ -17,17 +17,32 @@ export function ResultBadge({ result }: { result: PlanResult }) {
   );
 }
 
-function LegLine({ plan, leg }: { plan: Plan; leg: PlanLeg }) {
+/** A match of a plan: league, kick-off, teams and score, the market, and the pick for whoever may read it; `linked` makes the teams a link to the match's page. */
+function LegLine({ plan, leg, linked = false }: { plan: Plan; leg: PlanLeg; linked?: boolean }) {
   const score = leg.homeScore !== null && leg.awayScore !== null && leg.state !== 1 ? `${leg.homeScore}:${leg.awayScore}` : 'VS';
+  const teams = (
+    <>
+      {leg.home.name} <strong>{score}</strong> {leg.away.name}
+    </>
+  );
   return (
-    <div className="plan-leg">
+    <div className="plan-leg" data-testid="plan-leg">
       <span className="plan-leg__league" style={{ color: leg.leagueColor }}>
         {leg.leagueName}
       </span>
       <span className="plan-leg__time">{formatMatchTime(leg.kickoffAt)}</span>
-      <span className="plan-leg__teams">
-        {leg.home.name} <strong>{score}</strong> {leg.away.name}
-      </span>
+      {linked ? (
+        <Link
+          to={leg.matchType === MatchType.BASKETBALL ? '/basketball/live/{-$id}' : '/football/live/{-$id}'}
+          params={{ id: String(leg.matchId) }}
+          className="plan-leg__teams"
+          data-testid="plan-leg-match"
+        >
+          {teams}
+        </Link>
+      ) : (
+        <span className="plan-leg__teams">{teams}</span>
+      )}
       <span className="plan-leg__line">{marketLineText(plan, leg)}</span>
       {leg.pick && (
         <span className="plan-leg__pick" data-testid="plan-pick">
@@ -109,8 +124,13 @@ export function PlanDetail({ plan }: { plan: Plan }) {
         </Link>
         {' · '}
         {plan.playTypeName} · 发布于 {formatMatchTime(plan.publishedAt)} · {priceText(plan)} · {plan.buyers} 人已购
+        {plan.bought && <span className="plan-owned">已购买</span>}
       </p>
-      <PlanCard plan={plan} />
+      <div className="plan-detail__legs">
+        {plan.legs.map((leg) => (
+          <LegLine key={leg.matchId} plan={plan} leg={leg} linked />
+        ))}
+      </div>
       {plan.analysis !== null ? (
         <div className="plan-analysis" data-testid="plan-analysis">
           <h2>方案分析</h2>

@@ -86,6 +86,12 @@ describe('a paid plan', () => {
     await renderLive(<PlanDirectoryPage search={{}} code="PLANCODE01" />, { user: fan });
     await screen.findByTestId('plan-paywall');
     expect(screen.getByTestId('plan-meta').textContent).toMatch(/^老蔡看球 · 让球 · 发布于 .+ · 20 钻石 · 2 人已购$/);
+    // The plan's match, once, leading to its page; the title is the page's heading, not repeated in a card.
+    const detailed = screen.getByTestId('plan-detail');
+    expect(detailed.querySelectorAll('[data-testid="plan-leg"]')).toHaveLength(1);
+    expect(screen.getByTestId('plan-leg-match').getAttribute('href')).toBe('/football/live/900');
+    expect(screen.getByTestId('plan-leg-match').textContent).toBe('曼城 VS 热刺');
+    expect(detailed.querySelector('[data-testid="plan-card"]')).toBeNull();
     expect(screen.queryByTestId('plan-pick')).toBeNull();
     expect(screen.getByTestId('plan-detail').textContent).not.toContain(ANALYSIS);
 
@@ -95,6 +101,7 @@ describe('a paid plan', () => {
     expect(callsTo(gateway, '/tj/recommend/buy')).toHaveLength(1);
     const detail = screen.getByTestId('plan-detail');
     expect(detail.querySelector('[data-testid="plan-pick"]')?.textContent).toContain('主队 -0.75');
+    expect(screen.getByTestId('plan-meta').textContent).toMatch(/2 人已购已购买$/);
   });
 });
 
