@@ -90,11 +90,21 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
 
   const reference = new ReferenceData();
   let teamsReadAt = 0;
+  /** The teams being read, which every badge of a team not known yet waits for (a page asks for several at once). */
+  let teamsReading: Promise<void> | undefined;
   const logos = new Map<number, UpstreamImage | undefined>();
   const logoPath = async (teamId: number): Promise<string | undefined> => {
-    if (!reference.teams.has(teamId) && Date.now() - teamsReadAt > TEAMS_REFRESH_MS) {
-      teamsReadAt = Date.now();
-      reference.update({ teams: await upstream.teams() });
+    if (!reference.teams.has(teamId)) {
+      if (teamsReading === undefined && Date.now() - teamsReadAt > TEAMS_REFRESH_MS) {
+        teamsReadAt = Date.now();
+        teamsReading = upstream
+          .teams()
+          .then((teams) => reference.update({ teams }))
+          .finally(() => {
+            teamsReading = undefined;
+          });
+      }
+      await teamsReading;
     }
     return reference.teams.get(teamId)?.logo;
   };

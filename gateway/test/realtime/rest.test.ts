@@ -183,13 +183,18 @@ describe('the score calls', () => {
     expect(model.record.modelBrier).toBeLessThan(1);
   });
 
-  it('serves team badges from the upstream', async () => {
+  it('serves team badges from the upstream, both of a page asked for at once before the teams were read', async () => {
     const [matchId] = inPlayFootball(feed, 1);
     const detail = await data(`/live/football/v1_1/match?matchId=${matchId}`, matchDetailResponseSchema);
     expect(detail.match.home.logo).toBe(`/live/data/team-logo/${detail.match.home.id}`);
-    const logo = await gateway.app.inject({ method: 'GET', url: detail.match.home.logo });
-    expect(logo.statusCode).toBe(200);
-    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    // The first badges asked of this gateway: the second call waits for the teams the first is reading.
+    const logos = await Promise.all(
+      [detail.match.home.logo, detail.match.away.logo].map((url) => gateway.app.inject({ method: 'GET', url })),
+    );
+    for (const logo of logos) {
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toContain('image/svg+xml');
+    }
     expect((await get('/live/data/team-logo/999999')).status).toBe(404);
   });
 
