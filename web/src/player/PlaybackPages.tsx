@@ -227,7 +227,11 @@ function HighlightById({ id }: { id: number }) {
           </button>
           {refusal && (
             <p className="stream-key__error" role="alert" data-testid="highlight-refusal">
-              {refusal.message} {refusal.code === ResultCode.INSUFFICIENT_FUNDS && <Link to="/v/pay">去充值</Link>}
+              {refusal.message} {refusal.code === ResultCode.INSUFFICIENT_FUNDS && (
+                <Link to="/v/pay" className="playback__top-up">
+                  去充值
+                </Link>
+              )}
             </p>
           )}
         </section>
