@@ -206,6 +206,10 @@ export const MatchType = { FOOTBALL: 1, BASKETBALL: 2 } as const;
 export type MatchType = (typeof MatchType)[keyof typeof MatchType];
 /** Accepts a match type: 1 football, 2 basketball. */
 export const matchTypeSchema = z.literal([MatchType.FOOTBALL, MatchType.BASKETBALL]);
+/** The match type of a feed's sport. */
+export const matchTypeOf = (sport: 'football' | 'basketball'): MatchType => (sport === 'basketball' ? MatchType.BASKETBALL : MatchType.FOOTBALL);
+/** The feed's sport of a match type. */
+export const sportOf = (matchType: MatchType): 'football' | 'basketball' => (matchType === MatchType.BASKETBALL ? 'basketball' : 'football');
 
 /** Chinese role name of each football position code. */
 export const FOOTBALL_POSITIONS = {

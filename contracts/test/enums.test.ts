@@ -33,7 +33,9 @@ import {
   isBasketballLive,
   isFootballFinished,
   isFootballLive,
+  matchTypeOf,
   matchTypeSchema,
+  sportOf,
   transactionTypeLabel,
   transactionTypeSchema,
 } from '../src/index';
@@ -172,6 +174,13 @@ describe('match type', () => {
     expect(MatchType).toEqual({ FOOTBALL: 1, BASKETBALL: 2 });
     expect(matchTypeSchema.safeParse(2).success).toBe(true);
     expect(matchTypeSchema.safeParse(3).success).toBe(false);
+  });
+
+  it('is the sport of the feed, and back', () => {
+    expect(sportOf(MatchType.FOOTBALL)).toBe('football');
+    expect(sportOf(MatchType.BASKETBALL)).toBe('basketball');
+    expect(matchTypeOf('football')).toBe(MatchType.FOOTBALL);
+    expect(matchTypeOf('basketball')).toBe(MatchType.BASKETBALL);
   });
 });
 

@@ -1,4 +1,4 @@
-import { FEED_IN_PLAY_STATES, MatchType, type FeedMatchSnapshot, type FeedSport } from '@portal/contracts';
+import { FEED_IN_PLAY_STATES, matchTypeOf, type FeedMatchSnapshot, type FeedSport } from '@portal/contracts';
 import { HOUR } from '../beijing-time';
 import { SimulatorModel } from '../simulator';
 
@@ -39,7 +39,7 @@ function describe(model: SimulatorModel, match: FeedMatchSnapshot): DemoMatch {
   const name = (teamId: number) => model.reference.team(teamId)?.shortName ?? `球队${teamId}`;
   return {
     matchId: match.id,
-    matchType: match.sport === 'football' ? MatchType.FOOTBALL : MatchType.BASKETBALL,
+    matchType: matchTypeOf(match.sport),
     sport: match.sport,
     leagueName: model.reference.league(match.leagueId)?.shortName ?? '',
     homeName: name(match.homeTeamId),

@@ -1,4 +1,4 @@
-import { FootballState, BasketballState, MatchType, oddsMarketKey, type FeedOddsMarket, type MatchState, type PickSide } from '@portal/contracts';
+import { FootballState, BasketballState, oddsMarketKey, sportOf, type MatchType, type FeedOddsMarket, type MatchState, type PickSide } from '@portal/contracts';
 import type { ScoreReader } from '../realtime/score-reader';
 
 /** What the experts read from the live feed: the time, matches, and the prices plans record. */
@@ -11,8 +11,6 @@ export type MatchFeed = {
   market(match: MatchState, playType: number): FeedOddsMarket | undefined;
 };
 
-export const sportOf = (matchType: MatchType) => (matchType === MatchType.BASKETBALL ? 'basketball' : 'football');
-export const matchTypeOf = (sport: 'football' | 'basketball'): MatchType => (sport === 'basketball' ? MatchType.BASKETBALL : MatchType.FOOTBALL);
 
 /** Whether a plan may still be published on a match: not started and before kick-off. */
 export function openForPlans(match: MatchState, now: number): boolean {

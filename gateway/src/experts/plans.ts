@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   EXPERT_SHARE_PERCENT,
   MatchType,
+  matchTypeOf,
   PLAN_RESULT,
   playTypeName,
   RANKING_MIN_DECIDED,
@@ -21,7 +22,7 @@ import { portraitOrDefault } from '../accounts/portraits';
 import type { Db } from '../db/database';
 import { expertPlanLegs, expertPlans, experts, planPurchases, users, walletAccounts } from '../db/schema';
 import { incomeAccount, platformAccount, runLedgerTransaction, userAccount, type Posting } from '../wallet/ledger';
-import { matchTypeOf, openForPlans, priceOf, type MatchFeed } from './match-feed';
+import { openForPlans, priceOf, type MatchFeed } from './match-feed';
 import { recordOf, type SettledPlan } from './records';
 import { refuse } from './refusals';
 import { profitOf } from './settlement';

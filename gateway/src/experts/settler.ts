@@ -1,10 +1,10 @@
-import { MatchType, PLAN_RESULT, type MatchState, type Patch, type PlanResult, type PlanSettledNotice } from '@portal/contracts';
+import { matchTypeOf, MatchType, PLAN_RESULT, type MatchState, type Patch, type PlanResult, type PlanSettledNotice } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { expertPlanLegs, expertPlans } from '../db/schema';
 import type { RealtimeLog } from '../realtime/log';
-import { matchTypeOf, type MatchFeed } from './match-feed';
+import type { MatchFeed } from './match-feed';
 import type { PlanBook } from './plans';
 import { matchEnd, planResultOf, settleLeg } from './settlement';
 

@@ -18,6 +18,7 @@ import { FollowButton } from '../live/FollowButton';
 import { liveQueries } from '../live/queries';
 import { useRoomApi } from '../live/room-api';
 import { formatDateTime, formatThousands } from '../lib/format';
+import { matchPagePath } from '../scores/match-page';
 import { scoreQueries } from '../scores/queries';
 import { answerData } from '../lib/query-client';
 import { communityApi } from './community-api';
@@ -301,7 +302,7 @@ function CollectedMatches() {
       {matches.map(({ data: match }, index) =>
         match === undefined ? null : (
           <li key={ids.data?.[index] ?? index} className="collect-item">
-            <Link to={match.sport === 'football' ? '/football/live/{-$id}' : '/basketball/live/{-$id}'} params={{ id: String(match.id) }}>
+            <Link to={matchPagePath(match.sport)} params={{ id: String(match.id) }}>
               {match.league.name} {match.home.name} {match.homeScore}-{match.awayScore} {match.away.name}
             </Link>
             <time className="muted">{formatDateTime(match.kickoffAt, 'YYYY-MM-DD HH:mm')}</time>

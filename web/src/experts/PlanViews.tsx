@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { MatchType, type ExpertCard, type ExpertRecord, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
+import { sportOf, type ExpertCard, type ExpertRecord, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatMatchTime } from '../lib/format';
 import { answerData } from '../lib/query-client';
+import { matchPagePath } from '../scores/match-page';
 import { useExpertApi } from './expert-api';
 import { marketLineText, resultText, resultTone, sideText } from './plan-text';
 import { expertKeys } from './queries';
@@ -33,7 +34,7 @@ function LegLine({ plan, leg, linked = false }: { plan: Plan; leg: PlanLeg; link
       <span className="plan-leg__time">{formatMatchTime(leg.kickoffAt)}</span>
       {linked ? (
         <Link
-          to={leg.matchType === MatchType.BASKETBALL ? '/basketball/live/{-$id}' : '/football/live/{-$id}'}
+          to={matchPagePath(sportOf(leg.matchType))}
           params={{ id: String(leg.matchId) }}
           className="plan-leg__teams"
           data-testid="plan-leg-match"

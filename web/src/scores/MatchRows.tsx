@@ -3,6 +3,7 @@ import type { ListRow } from '@portal/contracts';
 import { ClubLink } from '../database/links';
 import { kickoffText } from './format';
 import { matchClock } from './match-clock';
+import { matchPagePath } from './match-page';
 import { isRowNotStarted } from './rows';
 
 /** What a compact row needs of a match: a list row or a whole match state. */
@@ -14,7 +15,7 @@ export type MatchRowFields = Pick<
 /** One match in a compact row: time, competition, state, teams and score, linked to its page. */
 export function MatchRow({ match, now }: { match: MatchRowFields; now: number }) {
   const clock = matchClock(match, now);
-  const page = match.sport === 'football' ? '/football/live/{-$id}' : '/basketball/live/{-$id}';
+  const page = matchPagePath(match.sport);
   return (
     <tr data-match-id={match.id}>
       <td className="c-time">{kickoffText(match.kickoffAt, now)}</td>

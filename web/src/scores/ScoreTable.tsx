@@ -5,6 +5,7 @@ import { ClubLink } from '../database/links';
 import type { FlashCell } from './flash';
 import { asianLineText, dayHeading, goalLineText, kickoffText, pairText, pointsLineText, priceText } from './format';
 import { matchClock } from './match-clock';
+import { matchPagePath } from './match-page';
 import type { PinnedRow } from './pinned';
 import { isRowNotStarted } from './rows';
 import { rowFlashClasses, rowFlashes, type Flashes } from './use-flashes';
@@ -132,13 +133,8 @@ function Prices({ left, middle, right }: { left: string; middle: string; right: 
 }
 
 function MatchLink({ row, children }: { row: ListRow; children: ReactNode }) {
-  const params = { id: String(row.id) };
-  return row.sport === 'football' ? (
-    <Link to="/football/live/{-$id}" params={params} className="score-link">
-      {children}
-    </Link>
-  ) : (
-    <Link to="/basketball/live/{-$id}" params={params} className="score-link">
+  return (
+    <Link to={matchPagePath(row.sport)} params={{ id: String(row.id) }} className="score-link">
       {children}
     </Link>
   );

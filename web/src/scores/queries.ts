@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
-  MatchType,
+  matchTypeOf,
   OPERATION_FAILED,
   routes,
   type FeedLotteryCode,
   type FeedSport,
+  type ListRow,
   type MatchCollect,
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
@@ -13,6 +14,9 @@ import { api } from '../lib/api';
 import { callRoute } from '../lib/api-call';
 import { answerData } from '../lib/query-client';
 import { isRowEnded } from './rows';
+
+/** Whether every match of an answer is over: it will not change any more. */
+const allEnded = (rows: readonly ListRow[] | undefined): boolean => rows?.every(isRowEnded) === true;
 
 /**
  * The gateway serves collect under the football path for both sports: a match id is unique across
@@ -110,8 +114,8 @@ export const scoreQueries = {
     queryOptions({
       queryKey: scoreKeys.issue(channel, issueNum),
       queryFn: async () => (await answerData(callRoute(api, lotteryListRoutes[channel], { query: { issueNum } }))).matches,
-      refetchInterval: (query) => (query.state.data?.every(isRowEnded) === true ? false : 60_000),
-      staleTime: (query) => (query.state.data?.every(isRowEnded) === true ? Infinity : 0),
+      refetchInterval: (query) => (allEnded(query.state.data) ? false : 60_000),
+      staleTime: (query) => (allEnded(query.state.data) ? Infinity : 0),
     }),
   /** The open rooms showing a match, on air first. */
   rooms: (sport: FeedSport, matchId: number) =>
@@ -120,7 +124,7 @@ export const scoreQueries = {
       queryFn: async () =>
         answerData(
           callRoute(api, routes.api.anchorByMatch, {
-            query: { matchId, matchType: sport === 'football' ? MatchType.FOOTBALL : MatchType.BASKETBALL },
+            query: { matchId, matchType: matchTypeOf(sport) },
           }),
         ),
       staleTime: 30_000,
@@ -160,7 +164,7 @@ export function useCollect(sport: FeedSport): CollectControls {
   const toggle = useMutation({
     mutationFn: ({ matchId, collect }: { matchId: number; collect: boolean }) => {
       if (userId === undefined) return Promise.reject(new Error('the user is not known yet'));
-      const type = sport === 'football' ? MatchType.FOOTBALL : MatchType.BASKETBALL;
+      const type = matchTypeOf(sport);
       return answerData(sendCollect({ matchId, type, userId }, collect), OPERATION_FAILED);
     },
     onMutate: async ({ matchId, collect }) => {

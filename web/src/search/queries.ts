@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MatchType, routes, type FeedSport } from '@portal/contracts';
+import { matchTypeOf, routes, type FeedSport } from '@portal/contracts';
 import { api, quietApi } from '../lib/api';
 import { callRoute } from '../lib/api-call';
 import { answerData } from '../lib/query-client';
@@ -39,7 +39,7 @@ export const searchResultQueries = {
       queryKey: [...searchKeys.all, 'match-rooms', matchId] as const,
       queryFn: () =>
         answerData(
-          callRoute(api, routes.api.anchorByMatch, { query: { matchId, matchType: sport === 'football' ? MatchType.FOOTBALL : MatchType.BASKETBALL } }),
+          callRoute(api, routes.api.anchorByMatch, { query: { matchId, matchType: matchTypeOf(sport) } }),
         ),
     }),
 };
