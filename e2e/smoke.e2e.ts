@@ -86,6 +86,31 @@ describe('portal smoke', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
+  it('gives each page one main landmark, and cards side by side one top edge', async () => {
+    const pages = [
+      { path: '/community', ready: '.community__main' },
+      { path: '/live/room/1', ready: '.room-money__row > .panel + .panel' },
+      { path: '/live/manual', ready: '[data-testid="streaming-manual"]' },
+      { path: '/playback/list', ready: '.playback-list' },
+    ];
+    for (const { path, ready } of pages) {
+      await page.goto(`${portal.url}${path}`);
+      await page.locator(ready).first().waitFor();
+      expect(await page.locator('main').count(), `main elements on ${path}`).toBe(1);
+      const misaligned = await page.evaluate(() =>
+        [...document.querySelectorAll('main .panel')].flatMap((card) => {
+          const before = card.previousElementSibling;
+          if (!before) return [];
+          const a = before.getBoundingClientRect();
+          const b = card.getBoundingClientRect();
+          const besideIt = b.left >= a.right && a.height > 0 && b.height > 0;
+          return besideIt && Math.round(a.top) !== Math.round(b.top) ? [`${card.className}: ${a.top} / ${b.top}`] : [];
+        }),
+      );
+      expect(misaligned, `cards side by side on ${path}`).toEqual([]);
+    }
+  });
+
   it('gives crawlers each page title in the HTML itself', async () => {
     for (const entry of NAV_ENTRIES) {
       const html = await (await fetch(`${portal.url}${entry.path}`, { headers: { accept: 'text/html' } })).text();

@@ -35,9 +35,9 @@ export function ReplayPage({ recordId }: { recordId: string | undefined }) {
   const id = positiveId(recordId);
   if (id === null)
     return (
-      <main className="playback">
+      <section className="playback">
         <Notice text="录像不存在" />
-      </main>
+      </section>
     );
   return <ReplayById recordId={id} />;
 }
@@ -46,7 +46,7 @@ function ReplayById({ recordId }: { recordId: number }) {
   const playerApi = usePlayerApi();
   const replay = useQuery(playerQueries.replay(playerApi, recordId));
   return (
-    <main className="playback" data-testid="replay-page">
+    <section className="playback" data-testid="replay-page">
       {replay.isPending && <Notice text="加载中…" />}
       {replay.isError && <Notice text={replay.error.message} />}
       {replay.isSuccess && (
@@ -61,7 +61,7 @@ function ReplayById({ recordId }: { recordId: number }) {
           </p>
         </>
       )}
-    </main>
+    </section>
   );
 }
 
@@ -71,9 +71,9 @@ export function ReplayListPage({ roomId }: { roomId: string | undefined }) {
   const id = positiveId(roomId);
   if (id === null)
     return (
-      <main className="playback">
+      <section className="playback">
         <Notice text="直播间不存在" />
-      </main>
+      </section>
     );
   return <ReplayList roomId={id} />;
 }
@@ -99,7 +99,7 @@ function VideoGrid<T extends { list: unknown[]; total: number }>({
   tile: (item: T['list'][number]) => ReactNode;
 }) {
   return (
-    <main className="playback" data-testid={testId}>
+    <section className="playback" data-testid={testId}>
       <h1>{title}</h1>
       {page.isPending && <Notice text="加载中…" />}
       {page.isError && <Notice text={page.error.message} />}
@@ -108,7 +108,7 @@ function VideoGrid<T extends { list: unknown[]; total: number }>({
       {page.isSuccess && (
         <Pager page={pageNumber} pages={pageCount(page.data.total, DEFAULT_PAGE_SIZE)} onPage={onPage} />
       )}
-    </main>
+    </section>
   );
 }
 
@@ -174,18 +174,18 @@ function ReplayList({ roomId }: { roomId: number }) {
 export function VideoPage({ video }: { video: string | undefined }) {
   if (!video)
     return (
-      <main className="playback">
+      <section className="playback">
         <Notice text="视频不存在" />
-      </main>
+      </section>
     );
   const highlightId = /^\d+$/.test(video) ? positiveId(video) : null;
   if (highlightId !== null) return <HighlightById id={highlightId} />;
   const mimeType = /\.mp4$/i.test(video) ? 'video/mp4' : 'video/x-flv';
   return (
-    <main className="playback" data-testid="video-page">
+    <section className="playback" data-testid="video-page">
       <h1>精彩集锦</h1>
       <ReplayPlayer source={recordedSource(mediaVideoUrl(video), { mimeType })} />
-    </main>
+    </section>
   );
 }
 
@@ -201,9 +201,9 @@ function HighlightById({ id }: { id: number }) {
   });
   if (!loaded.isSuccess) {
     return (
-      <main className="playback">
+      <section className="playback">
         {loaded.isPending ? <Notice text="加载中…" /> : <Notice text={loaded.error.message} />}
-      </main>
+      </section>
     );
   }
   const highlight = loaded.data;
@@ -215,7 +215,7 @@ function HighlightById({ id }: { id: number }) {
   }
 
   return (
-    <main className="playback" data-testid="highlight-page">
+    <section className="playback" data-testid="highlight-page">
       <h1>{highlight.title}</h1>
       {highlight.unlocked && highlight.videoUrl ? (
         <ReplayPlayer source={recordedSource(highlight.videoUrl, highlight.mediaInfo)} />
@@ -242,6 +242,6 @@ function HighlightById({ id }: { id: number }) {
           全部集锦
         </Link>
       </p>
-    </main>
+    </section>
   );
 }

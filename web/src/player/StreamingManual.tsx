@@ -24,7 +24,7 @@ export function StreamingManual() {
   const rtmpServer = useQuery({ ...playerQueries.streamKey(usePlayerApi()), enabled: signedIn }).data?.rtmpServer;
 
   return (
-    <main className="manual" data-testid="streaming-manual">
+    <article className="manual" data-testid="streaming-manual">
       <h1>开播教程：使用 OBS 推流</h1>
       <ol>
         <li>
@@ -75,6 +75,6 @@ export function StreamingManual() {
         <li>画面延迟大：关键帧间隔设为 1 秒，并使用 zerolatency 调整。</li>
         <li>画面卡顿：降低码率或分辨率，检查上行网速。</li>
       </ul>
-    </main>
+    </article>
   );
 }
