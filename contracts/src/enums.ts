@@ -262,6 +262,53 @@ export function basketballPositionName(code: string): string | undefined {
   return Object.hasOwn(BASKETBALL_POSITIONS, code) ? BASKETBALL_POSITIONS[code as BasketballPosition] : undefined;
 }
 
+/** A squad's lines in the order a team sheet lists them, with the position codes each holds, the line's own code first. */
+export const SQUAD_LINES = {
+  football: [
+    { name: '门将', codes: ['G', 'GK'] },
+    { name: '后卫', codes: ['D', 'DL', 'DC', 'DR'] },
+    { name: '中场', codes: ['M', 'DM', 'ML', 'MC', 'MR', 'AM'] },
+    { name: '前锋', codes: ['F', 'LW', 'RW', 'ST'] },
+  ],
+  basketball: [
+    { name: '后卫', codes: ['G', 'PG', 'SG'] },
+    { name: '前锋', codes: ['F', 'SF', 'PF'] },
+    { name: '中锋', codes: ['C'] },
+  ],
+} as const satisfies Record<'football' | 'basketball', readonly { name: string; codes: readonly string[] }[]>;
+
+/** Chinese role name of a position code in a sport, or the code itself when it is not one of the sport's. */
+export function positionName(sport: 'football' | 'basketball', code: string): string {
+  return (sport === 'football' ? footballPositionName(code) : basketballPositionName(code)) ?? code;
+}
+
+/**
+ * The role a position code names within its line (左后卫 among the 后卫), or undefined where it says no more
+ * than the line (the line's own code, or 门将 among the 门将).
+ */
+export function roleInLine(sport: 'football' | 'basketball', code: string): string | undefined {
+  const role = positionName(sport, code);
+  const line = SQUAD_LINES[sport].find((l) => (l.codes as readonly string[]).includes(code));
+  return line && (line.codes[0] === code || line.name === role) ? undefined : role;
+}
+
+/**
+ * A squad split into its lines, in team-sheet order (goalkeepers to forwards; guards to centres), each line's
+ * players in the order given; players with a code outside the sport's lines come last under 其他.
+ */
+export function squadByLine<T extends { position: string }>(
+  sport: 'football' | 'basketball',
+  players: readonly T[],
+): { line: string; players: T[] }[] {
+  const lines = SQUAD_LINES[sport].map((line) => ({
+    line: line.name as string,
+    players: players.filter((p) => (line.codes as readonly string[]).includes(p.position)),
+  }));
+  const known = new Set<string>(SQUAD_LINES[sport].flatMap((line) => line.codes));
+  const others = players.filter((p) => !known.has(p.position));
+  return [...lines, { line: '其他', players: others }].filter((line) => line.players.length > 0);
+}
+
 /** Football game-play types by name. */
 export const FootballPlayType = {
   EUROPEAN_ODDS: 1,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SQUAD_LINES,
+  positionName,
+  roleInLine,
+  squadByLine,
   BASKETBALL_PLAYER_STAT_FIELDS,
   BASKETBALL_PLAY_TYPE_LABELS,
   BASKETBALL_POSITIONS,
@@ -213,6 +217,54 @@ describe('positions', () => {
     expect(basketballPositionName('GK')).toBeUndefined();
     expect(basketballPositionSchema.safeParse('SG').success).toBe(true);
     expect(basketballPositionSchema.safeParse('ST').success).toBe(false);
+  });
+
+  it('every position code of a sport stands in exactly one of its squad lines', () => {
+    for (const [sport, positions] of [['football', FOOTBALL_POSITIONS], ['basketball', BASKETBALL_POSITIONS]] as const) {
+      const codes = SQUAD_LINES[sport].flatMap((line) => [...line.codes]);
+      expect(codes.toSorted(), sport).toEqual(Object.keys(positions).toSorted());
+    }
+  });
+
+  it('splits a squad into its lines in team-sheet order, unknown codes last', () => {
+    const squad = [
+      { name: '中锋甲', position: 'ST' },
+      { name: '门将甲', position: 'GK' },
+      { name: '后腰甲', position: 'DM' },
+      { name: '中卫甲', position: 'DC' },
+      { name: '门将乙', position: 'G' },
+      { name: '教练', position: 'COACH' },
+      { name: '前锋乙', position: 'F' },
+    ];
+    expect(squadByLine('football', squad).map(({ line, players }) => [line, players.map((p) => p.name)])).toEqual([
+      ['门将', ['门将甲', '门将乙']],
+      ['后卫', ['中卫甲']],
+      ['中场', ['后腰甲']],
+      ['前锋', ['中锋甲', '前锋乙']],
+      ['其他', ['教练']],
+    ]);
+    const five = ['C', 'PF', 'PG', 'SF', 'SG'].map((position) => ({ position }));
+    expect(squadByLine('basketball', five).map(({ line, players }) => [line, players.map((p) => p.position)])).toEqual([
+      ['后卫', ['PG', 'SG']],
+      ['前锋', ['PF', 'SF']],
+      ['中锋', ['C']],
+    ]);
+  });
+
+  it('names a position in its sport, or gives the code back', () => {
+    expect(positionName('football', 'DL')).toBe('左后卫');
+    expect(positionName('basketball', 'F')).toBe('前锋');
+    expect(positionName('basketball', 'DL')).toBe('DL');
+  });
+
+  it("names a player's role within his line, not the line's own code", () => {
+    expect(roleInLine('football', 'DL')).toBe('左后卫');
+    expect(roleInLine('football', 'G')).toBeUndefined();
+    expect(roleInLine('football', 'GK')).toBeUndefined();
+    expect(roleInLine('football', 'M')).toBeUndefined();
+    expect(roleInLine('basketball', 'PG')).toBe('控球后卫');
+    expect(roleInLine('basketball', 'C')).toBeUndefined();
+    expect(roleInLine('football', 'COACH')).toBe('COACH');
   });
 });
 

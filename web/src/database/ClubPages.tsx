@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FeedSport } from '@portal/contracts';
+import { positionName, roleInLine, squadByLine, type FeedSport } from '@portal/contracts';
 import { beijingTime } from '../lib/time';
 import { Form } from './LeaguePage';
 import { LeagueLink, PlayerLink, TeamLink } from './links';
@@ -15,7 +15,6 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
   if (page.isPending) return <p className="db-empty">加载中…</p>;
   if (page.isError) return <p className="db-empty">未找到该球队</p>;
   const { team, league, seasonId, squad, standing, football, basketball, matches, form, teams } = page.data;
-  const positions = [...new Set(squad.map((p) => p.position))];
   return (
     <div className="db-page">
       <div className="db-head">
@@ -49,19 +48,23 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
         </p>
       )}
       <h2>阵容</h2>
-      <table className="db-table" aria-label="阵容">
+      <table className="db-table db-squad" aria-label="阵容">
         <tbody>
-          {positions.map((position) => (
-            <tr key={position}>
-              <td>{position}</td>
-              <td className="db-name db-squad">
-                {squad
-                  .filter((p) => p.position === position)
-                  .map((p) => (
-                    <PlayerLink key={p.id} sport={sport} id={p.id}>
-                      {p.number} {p.name}
-                    </PlayerLink>
+          {squadByLine(sport, squad).map(({ line, players }) => (
+            <tr key={line}>
+              <th scope="row">{line}</th>
+              <td>
+                <ul className="db-squad__players">
+                  {players.map((p) => (
+                    <li key={p.id}>
+                      <span className="db-squad__number">{p.number}</span>
+                      <PlayerLink sport={sport} id={p.id}>
+                        {p.name}
+                      </PlayerLink>
+                      {roleInLine(sport, p.position) && <span className="db-squad__role">{roleInLine(sport, p.position)}</span>}
+                    </li>
                   ))}
+                </ul>
               </td>
             </tr>
           ))}
@@ -101,7 +104,7 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
         <h1 className="db-title">{player.name}</h1>
         <TeamLink sport={sport} team={team} id={team.id} />
         <span>
-          {player.number} 号 · {player.position} · {player.nationality}
+          {player.number} 号 · {positionName(sport, player.position)} · {player.nationality}
         </span>
       </div>
       {averages && (

@@ -97,7 +97,10 @@ describe('the team and player pages', () => {
     await renderLive(<TeamPage sport="football" teamId={101} />);
     expect(await screen.findByRole('heading', { name: '曼城俱乐部' })).toBeTruthy();
     const squad = screen.getByRole('table', { name: '阵容' });
-    expect(within(squad).getByRole('link', { name: '9 哈兰德' }).getAttribute('href')).toBe('/database/fb/player/10110');
+    expect(within(squad).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['门将', '前锋']);
+    const forwards = within(squad).getAllByRole('row')[1]!;
+    expect(forwards.querySelector('li')?.textContent).toBe('9哈兰德中锋');
+    expect(within(forwards).getByRole('link', { name: '哈兰德' }).getAttribute('href')).toBe('/database/fb/player/10110');
     expect(screen.getByText(/14 场 8 胜 4 平 2 负/)).toBeTruthy();
     expect(screen.getByLabelText('近况 WWD')).toBeTruthy();
   });
@@ -121,5 +124,6 @@ describe('the team and player pages', () => {
     const career = await screen.findByRole('table', { name: '生涯统计' });
     expect(within(career).getAllByRole('row').slice(1).map((tr) => tr.children[1]?.textContent)).toEqual(['12', '27']);
     expect(within(screen.getByRole('table', { name: '近期比赛' })).getByText('2 球 1 助攻')).toBeTruthy();
+    expect(screen.getByText('9 号 · 中锋 · 挪威')).toBeTruthy();
   });
 });
