@@ -234,7 +234,7 @@ export function ExpertInfoPage({ expertId, status }: { expertId: number; status:
             </Link>
           ))}
         </div>
-        {plans.data ? <PlanList plans={plans.data.list} /> : <p className="empty">加载中…</p>}
+        {plans.data ? <PlanList plans={plans.data.list} byline={false} /> : <p className="empty">加载中…</p>}
       </section>
     </>
   );

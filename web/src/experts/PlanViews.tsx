@@ -59,16 +59,22 @@ export function priceText(plan: Plan): string {
   return plan.price === 0 ? '免费' : `${plan.price} 钻石`;
 }
 
-/** A plan in a list: its expert, title, matches, price and result; the pick only when the viewer may read it. */
-export function PlanCard({ plan }: { plan: Plan }) {
+/**
+ * A plan in a list: its expert, title, matches, price and result; the pick only when the viewer may read it.
+ * In one expert's own list the byline gives way to the time it was published.
+ */
+export function PlanCard({ plan, byline = true }: { plan: Plan; byline?: boolean }) {
   return (
     <article className="plan-card" data-testid="plan-card" data-code={plan.code}>
       <header className="plan-card__head">
-        <Link to="/guide/expert/info/{-$id}" params={{ id: String(plan.expert.userId) }} className="plan-card__expert">
-          <img src={plan.expert.portrait} alt="" />
-          {plan.expert.name}
-        </Link>
+        {byline && (
+          <Link to="/guide/expert/info/{-$id}" params={{ id: String(plan.expert.userId) }} className="plan-card__expert">
+            <img src={plan.expert.portrait} alt="" />
+            {plan.expert.name}
+          </Link>
+        )}
         <span className="plan-card__type">{plan.playTypeName}</span>
+        {!byline && <span className="muted">发布于 {formatMatchTime(plan.publishedAt)}</span>}
         <ResultBadge result={plan.result} />
       </header>
       <Link to="/guide/expert/plan" search={{ code: plan.code }} className="plan-card__title" data-testid="plan-title">
@@ -87,12 +93,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-export function PlanList({ plans, empty = '暂无方案' }: { plans: readonly Plan[]; empty?: string }) {
+/** Plans as cards; `byline={false}` where every plan is one expert's, named by the page already. */
+export function PlanList({ plans, empty = '暂无方案', byline = true }: { plans: readonly Plan[]; empty?: string; byline?: boolean }) {
   if (plans.length === 0) return <p className="empty">{empty}</p>;
   return (
     <div className="plan-list">
       {plans.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} />
+        <PlanCard key={plan.id} plan={plan} byline={byline} />
       ))}
     </div>
   );

@@ -311,7 +311,7 @@ export function RecommendRecordsPage({ status }: { status: PlanStatus }) {
           </Link>
         ))}
       </div>
-      {plans.data ? <PlanList plans={plans.data.list} empty="还没有发布过方案" /> : <p className="empty">加载中…</p>}
+      {plans.data ? <PlanList plans={plans.data.list} empty="还没有发布过方案" byline={false} /> : <p className="empty">加载中…</p>}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Plan, PlanPage } from '@portal/contracts';
 import { PlanDirectoryPage } from '../../src/experts/GuidePages';
+import { PlanList } from '../../src/experts/PlanViews';
 import { PlanNotices, type PlanNoticeSource } from '../../src/experts/PlanNotices';
 import { BoughtPlans } from '../../src/experts/RecommendPages';
 import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
@@ -102,6 +103,29 @@ describe('a paid plan', () => {
     const detail = screen.getByTestId('plan-detail');
     expect(detail.querySelector('[data-testid="plan-pick"]')?.textContent).toContain('主队 -0.75');
     expect(screen.getByTestId('plan-meta').textContent).toMatch(/2 人已购已购买$/);
+  });
+});
+
+describe('a list of plans', () => {
+  it("names each plan's expert, except where the page is the expert's own", async () => {
+    stubGateway({});
+    await renderLive(
+      <>
+        <section data-testid="anywhere">
+          <PlanList plans={[plan()]} />
+        </section>
+        <section data-testid="own-page">
+          <PlanList plans={[plan()]} byline={false} />
+        </section>
+      </>,
+    );
+    const anywhere = screen.getByTestId('anywhere');
+    expect(anywhere.querySelector('.plan-card__expert')?.getAttribute('href')).toBe('/guide/expert/info/11');
+    expect(anywhere.textContent).not.toContain('发布于');
+    const own = screen.getByTestId('own-page');
+    expect(own.querySelector('.plan-card__expert')).toBeNull();
+    expect(own.textContent).not.toContain('老蔡看球');
+    expect(own.textContent).toMatch(/让球发布于 \d{2}-\d{2} \d{2}:\d{2}/);
   });
 });
 
