@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, HOT_USERS_SIZE } from './constants';
+import { matchTypeSchema } from './enums';
 import { playAddressesSchema } from './media';
 import { PHONE_ERROR } from './rules';
 import { REAL_NAME_ERROR } from './user';
@@ -286,7 +287,7 @@ export const matchReservationSchema = z.object({
   roomId: z.number().int().nullable(),
   isLive: roomLiveFlagSchema,
   matchId: z.number().int(),
-  matchType: z.number().int(),
+  matchType: matchTypeSchema,
   leagueName: z.string(),
   homeName: z.string(),
   awayName: z.string(),

@@ -1,3 +1,4 @@
+import type { MatchType } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { rooms, users } from './schema-core';
@@ -35,8 +36,8 @@ export const matchReservations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     matchId: integer('match_id').notNull(),
-    /** 1 football, 2 basketball. */
-    matchType: integer('match_type').notNull(),
+    /** 1 football, 2 basketball (the check below holds it to those). */
+    matchType: integer('match_type').$type<MatchType>().notNull(),
     leagueName: text('league_name').notNull().default(''),
     homeName: text('home_name').notNull().default(''),
     awayName: text('away_name').notNull().default(''),

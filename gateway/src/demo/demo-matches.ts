@@ -1,11 +1,11 @@
-import { FEED_IN_PLAY_STATES, matchTypeOf, type FeedMatchSnapshot, type FeedSport } from '@portal/contracts';
+import { FEED_IN_PLAY_STATES, matchTypeOf, type FeedMatchSnapshot, type FeedSport, type MatchType } from '@portal/contracts';
 import { HOUR } from '../beijing-time';
 import { SimulatorModel } from '../simulator';
 
 /** A match of the simulator as the demo rooms, reservations and banners name it. */
 export interface DemoMatch {
   matchId: number;
-  matchType: number;
+  matchType: MatchType;
   sport: FeedSport;
   leagueName: string;
   homeName: string;

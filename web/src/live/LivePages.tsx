@@ -3,8 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime, formatThousands } from '../lib/format';
-import { SUBMIT_FAILED, reportAddRequestSchema, type MatchReservation, type ReportAddRequest } from '@portal/contracts';
+import { SUBMIT_FAILED, reportAddRequestSchema, sportOf, type MatchReservation, type ReportAddRequest } from '@portal/contracts';
 import { answerData } from '../lib/query-client';
+import { matchPagePath } from '../scores/match-page';
 import { AnchorAvatar, LiveBadge, Loaded } from './RoomTile';
 import { liveQueries, type ReservationsOf } from './queries';
 import { useRoomApi } from './room-api';
@@ -148,6 +149,9 @@ export function RoomReportForm({ roomId: givenRoomId }: { roomId?: number }) {
   );
 }
 
+/** The match has begun: an anchor on air now is streaming it, not something before it. */
+const kickedOff = (match: MatchReservation) => match.matchTime !== null && Date.parse(match.matchTime) <= Date.now();
+
 function ReservedMatchRows({ matches }: { matches: MatchReservation[] }) {
   if (matches.length === 0) return <p className="empty">暂无预约的比赛</p>;
   return (
@@ -156,11 +160,12 @@ function ReservedMatchRows({ matches }: { matches: MatchReservation[] }) {
         <li key={match.id} className="match-row" data-testid="reserved-match">
           <span className="muted">{match.leagueName}</span>
           <span>{match.matchTime ? formatDateTime(match.matchTime, 'MM-DD HH:mm') : ''}</span>
-          <span className="match-row__teams">
+          <Link to={matchPagePath(sportOf(match.matchType))} params={{ id: String(match.matchId) }} className="match-row__teams" data-testid="reserved-match-page">
             {match.homeName} vs {match.awayName}
-          </span>
+          </Link>
           {match.roomId ? (
-            <Link to="/live/room/{-$id}" params={{ id: String(match.roomId) }}>
+            <Link to="/live/room/{-$id}" params={{ id: String(match.roomId) }} className="match-row__room" data-testid="reserved-match-room">
+              {match.isLive === 1 && kickedOff(match) && <LiveBadge live />}
               {match.nickName || '进入直播间'}
             </Link>
           ) : (

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { MatchReservation } from '@portal/contracts';
+import { ReservedMatches } from '../../src/live/LivePages';
+import { envelope, renderLive, stubGateway } from './support';
+
+function reservation(overrides: Partial<MatchReservation>): MatchReservation {
+  return {
+    id: 1,
+    anchorId: 7,
+    nickName: '球评老王',
+    portrait: '/static/portrait/default.svg',
+    roomId: 3,
+    isLive: 0,
+    matchId: 900,
+    matchType: 1,
+    leagueName: '英超',
+    homeName: '曼城',
+    awayName: '热刺',
+    matchTime: '2026-11-28T12:00:00.000Z',
+    reservedAt: '2026-11-26T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('reserved matches', () => {
+  it("link each match to its page in its sport and the anchor's room, marked when it is on air", async () => {
+    const kickedOff = new Date(Date.now() - 30 * 60_000).toISOString();
+    stubGateway({
+      '/api/match/list': () =>
+        envelope([
+          reservation({}),
+          reservation({ id: 2, matchId: 901, matchType: 2, homeName: '广东', awayName: '辽宁', roomId: 4, isLive: 1, nickName: '篮球小飞侠', matchTime: kickedOff }),
+          reservation({ id: 3, matchId: 902, roomId: null, nickName: '没有直播间' }),
+          // On air now, but the match it reserved is tomorrow's.
+          reservation({ id: 4, matchId: 903, roomId: 4, isLive: 1, nickName: '篮球小飞侠', matchTime: new Date(Date.now() + 86_400_000).toISOString() }),
+        ]),
+    });
+    await renderLive(<ReservedMatches whose={{ of: 'everyone' }} title="主播预约" />);
+    const rows = await screen.findAllByTestId('reserved-match');
+    expect(rows.map((row) => within(row).getByTestId('reserved-match-page').getAttribute('href'))).toEqual([
+      '/football/live/900',
+      '/basketball/live/901',
+      '/football/live/902',
+      '/football/live/903',
+    ]);
+    const [football, basketball, roomless, tomorrow] = rows;
+    expect(within(football!).getByTestId('reserved-match-room').getAttribute('href')).toBe('/live/room/3');
+    expect(within(football!).queryByText('直播中')).toBeNull();
+    expect(within(basketball!).getByTestId('reserved-match-room').textContent).toBe('直播中篮球小飞侠');
+    expect(within(roomless!).queryByTestId('reserved-match-room')).toBeNull();
+    expect(roomless!.textContent).toContain('没有直播间');
+    expect(within(tomorrow!).getByTestId('reserved-match-room').textContent).toBe('篮球小飞侠');
+  });
+});
