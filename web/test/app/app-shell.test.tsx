@@ -56,7 +56,6 @@ const gateway = vi.fn(async (input: RequestInfo | URL) => {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', gateway);
-  vi.stubGlobal('scrollTo', vi.fn());
 });
 
 afterEach(() => {

@@ -96,7 +96,6 @@ const submitButton = () => byTestId<HTMLButtonElement>('login-submit');
 
 beforeEach(() => {
   vi.stubGlobal('PointerEvent', TestPointerEvent);
-  vi.stubGlobal('scrollTo', vi.fn());
 });
 
 afterEach(() => {

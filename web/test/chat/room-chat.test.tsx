@@ -97,7 +97,6 @@ beforeEach(() => {
   localStorage.clear();
   vi.stubGlobal('fetch', gateway);
   vi.stubGlobal('alert', vi.fn());
-  vi.stubGlobal('scrollTo', vi.fn());
 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MatchState, Post, PostPage, UnreadCounts } from '@portal/contracts';
 import { PostFeed } from '../../src/community/PostFeed';
@@ -37,10 +37,6 @@ function feed(total: number, pageSize: number) {
     return envelope({ list: ids.map((id) => post(id)), total, page, pageSize } satisfies PostPage);
   };
 }
-
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
 
 afterEach(() => {
   cleanup();

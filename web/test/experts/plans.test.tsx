@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Plan, PlanPage } from '@portal/contracts';
 import { PlanDirectoryPage } from '../../src/experts/GuidePages';
@@ -58,10 +58,6 @@ const bought = (source: Plan): Plan => ({
   legs: source.legs.map((leg) => ({ ...leg, pick: { side: 'home', odds: 0.92 } })),
 });
 const page = (list: Plan[]): PlanPage => ({ list, total: list.length, page: 1, pageSize: 20 });
-
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
 
 afterEach(() => {
   cleanup();

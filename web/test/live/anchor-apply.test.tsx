@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUDIT_INTRODUCTION_ERROR, AUDIT_STATUS, PHONE_ERROR, type AuditInfo } from '@portal/contracts';
 import { AUDIT_TEXT, AnchorApply } from '../../src/live/AnchorApply';
@@ -26,10 +26,6 @@ const submitted: AuditInfo = {
   navId: 1,
   submittedAt: '2024-05-01T12:00:00.000Z',
 };
-
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { GO_LIVE_TOAST_MS, GoLiveNotices, type GoLiveSource } from '../../src/live/GoLiveNotices';
 import { fan, renderLive, stubGateway } from './support';
@@ -19,10 +19,6 @@ function fakeSource() {
 }
 
 const notice = { roomId: 3, anchorId: 103, title: '西甲国家德比', nickName: '球评老王' };
-
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
 
 afterEach(() => {
   cleanup();

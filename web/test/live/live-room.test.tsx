@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { OPERATION_FAILED, type Patch, type SubscribeReply } from '@portal/contracts';
 import type { ChannelSocket } from '../../src/realtime/socket';
 import { LiveRoom, ROOM_CLOSED, roomIdOf } from '../../src/live/RoomLayout';
 import { callsTo, envelope, fan, renderLive, roomDetail, stubGateway } from './support';
-
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
 
 afterEach(() => {
   cleanup();

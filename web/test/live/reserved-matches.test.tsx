@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { MatchReservation } from '@portal/contracts';
 import { ReservedMatches } from '../../src/live/LivePages';
@@ -23,10 +23,6 @@ function reservation(overrides: Partial<MatchReservation>): MatchReservation {
     ...overrides,
   };
 }
-
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
 
 afterEach(() => {
   cleanup();

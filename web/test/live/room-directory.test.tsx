@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RoomDirectory, navIdOf } from '../../src/live/RoomDirectory';
 import { callsTo, envelope, renderLive, roomCard, stubGateway } from './support';
@@ -20,10 +20,6 @@ function roomPage(url: URL) {
   );
   return envelope({ list: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length });
 }
-
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
 
 afterEach(() => {
   cleanup();

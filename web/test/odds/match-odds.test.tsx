@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MatchOddsPage, NO_MONEYLINE_NOTICE } from '../../src/odds/MatchOddsPage';
 import { FakeSocket } from '../realtime/fake-socket';
@@ -31,10 +31,6 @@ async function openPage(kind: 'oupei' | 'yapan' | 'daxiaoqiu' | 'three', odds = 
 
 const rowOf = (key: string) => document.querySelector(`tr[data-market="${key}"]`) as HTMLElement;
 const cell = (key: string, field: string, nth = 1) => rowOf(key).querySelectorAll(`td[data-field="${field}"]`)[nth] as HTMLElement;
-
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ListRow, OddsMarketState } from '@portal/contracts';
 import { OddsDetailPage } from '../../src/odds/OddsDetailPage';
@@ -36,10 +36,6 @@ async function openDetail(view: 'oupei' | 'join' | 'index' | 'table') {
 
 const rowOf = (id: number) => document.querySelector(`[data-match-id="${id}"]`) as HTMLElement;
 const texts = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
-
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FeedStandingRow, MatchAnalysisResponse, MatchState, ScoreLeague, ScoreTeam } from '@portal/contracts';
 import { AnalysisPage } from '../../src/scores/match/AnalysisPage';
@@ -75,10 +75,6 @@ async function openPage(sport: 'football' | 'basketball', answers: MatchAnalysis
 }
 
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
-
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
 
 afterEach(() => {
   cleanup();

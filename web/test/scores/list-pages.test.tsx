@@ -35,7 +35,6 @@ const batch = (channel: string, seq: number, ops: unknown[]) => [{ channel, seq,
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('scrollTo', vi.fn());
 });
 
 afterEach(() => {

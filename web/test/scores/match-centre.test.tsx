@@ -27,7 +27,6 @@ beforeEach(() => {
     '/live/time': () => envelope(KICKOFF + 30 * 60_000),
     '/api/match/pcAnchorByMatch': () => envelope(rooms),
   });
-  vi.stubGlobal('scrollTo', vi.fn());
 });
 
 afterEach(() => {

@@ -106,7 +106,6 @@ const rowOf = (id: number) => document.querySelector(`tr[data-match-id="${id}"]`
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(GOAL_SOUND_KEY, '0');
-  vi.stubGlobal('scrollTo', vi.fn());
   vi.stubGlobal('fetch', gateway);
 });
 
