@@ -327,7 +327,7 @@ function RoomSessions() {
     <Loaded query={sessions}>
       {(history) => (
         <>
-          <h2>直播记录</h2>
+          <h2 className="panel__title">直播记录</h2>
           {history.list.length === 0 ? (
             <p className="empty">还没有直播记录</p>
           ) : (

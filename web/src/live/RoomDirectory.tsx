@@ -77,7 +77,7 @@ function RoomList({ navId, pageSize }: { navId: number | undefined; pageSize: nu
   return (
     <section className="panel" data-testid="room-list">
       <div className="panel__title">
-        <h2>{word ? `“${word}”的搜索结果` : '正在直播'}</h2>
+        <h2>{word ? `“${word}”的搜索结果` : '全部直播间'}</h2>
         <form className="live-search" role="search" onSubmit={search}>
           <input
             type="search"
