@@ -323,7 +323,7 @@ export function InformationPage() {
     onSuccess: () => setContent(''),
   });
   return (
-    <div className="community">
+    <div className="community community--side-right">
       <section className="panel community__main">
         <h1 className="panel__title">我的发布</h1>
         {userInfo && <PostFeed feed={{ of: 'author', authorId: userInfo.id }} empty="还没有发布过帖子" />}
@@ -337,7 +337,7 @@ export function InformationPage() {
             send.mutate();
           }}
         >
-          <textarea value={content} onChange={(event) => setContent(event.target.value)} maxLength={500} rows={5} aria-label="反馈内容" />
+          <textarea value={content} onChange={(event) => setContent(event.target.value)} maxLength={500} rows={5} aria-label="反馈内容" placeholder="说说你的建议，或遇到的问题" />
           <input value={contact} onChange={(event) => setContact(event.target.value)} placeholder="联系方式（可选）" maxLength={64} />
           <button type="submit" className="button" disabled={send.isPending || content.trim() === ''}>
             提交反馈
