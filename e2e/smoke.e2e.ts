@@ -86,12 +86,13 @@ describe('portal smoke', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
-  it('gives each page one main landmark, and cards side by side one top edge', async () => {
+  it('gives each page one main landmark, cards side by side one top edge, and news lists their full height', async () => {
     const pages = [
       { path: '/community', ready: '.community__main' },
       { path: '/live/room/1', ready: '.room-money__row > .panel + .panel' },
       { path: '/live/manual', ready: '[data-testid="streaming-manual"]' },
       { path: '/playback/list', ready: '.playback-list' },
+      { path: '/search?val=球', ready: '[data-testid="news-list"]' },
     ];
     for (const { path, ready } of pages) {
       await page.goto(`${portal.url}${path}`);
@@ -108,6 +109,10 @@ describe('portal smoke', () => {
         }),
       );
       expect(misaligned, `cards side by side on ${path}`).toEqual([]);
+      const clippedLists = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="news-list"]')].filter((list) => list.scrollHeight > list.clientHeight + 1).length,
+      );
+      expect(clippedLists, `news lists in a scroll box of their own on ${path}`).toBe(0);
     }
   });
 
