@@ -1,7 +1,10 @@
 import { HOT_SEARCH_EMPTY, NEWS_KEYWORD_MAX_LENGTH } from '@portal/contracts';
 import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { searchQueries } from './queries';
+import { useDebouncedValue } from '@tanstack/react-pacer';
+import { TeamLink } from '../database/links';
+import { searchQueries, searchResultQueries } from './queries';
+import { MatchLink } from './SearchResults';
 import {
   addSearch,
   clearSearchHistory,
@@ -19,6 +22,12 @@ function historyStorage(): Storage | undefined {
   }
 }
 
+/** How long typing rests before the box asks for suggestions. */
+const SUGGEST_AFTER_MS = 250;
+/** Teams and matches a suggestion list shows at most. */
+const SUGGESTED_TEAMS = 3;
+const SUGGESTED_MATCHES = 5;
+
 export function SearchBox() {
   const panelId = useId();
   const [value, setValue] = useState('');
@@ -27,6 +36,8 @@ export function SearchBox() {
   // Asked for the first time the box opens, then kept.
   const [wantsHotWords, setWantsHotWords] = useState(false);
   const hotWords = useQuery({ ...searchQueries.hotWords(), enabled: wantsHotWords }).data ?? [];
+  const [typed] = useDebouncedValue(value.trim(), { wait: SUGGEST_AFTER_MS });
+  const suggesting = open && value.trim() !== '' && typed !== '';
 
   function refreshHistory() {
     const storage = historyStorage();
@@ -103,7 +114,8 @@ export function SearchBox() {
           data-testid="search-panel"
           onMouseDown={(event) => event.preventDefault()}
         >
-          {history.length > 0 && (
+          {suggesting && <Suggestions word={typed} onPick={() => setOpen(false)} onSearchAll={() => search(typed)} />}
+          {!suggesting && history.length > 0 && (
             <section className="search-box__section" aria-label="搜索历史">
               <div className="search-box__heading">
                 <span>搜索历史</span>
@@ -130,6 +142,7 @@ export function SearchBox() {
               </ul>
             </section>
           )}
+          {!suggesting && (
           <section className="search-box__section" aria-label="热门搜索">
             <div className="search-box__heading">
               <span>热门搜索</span>
@@ -143,9 +156,44 @@ export function SearchBox() {
               </div>
             )}
           </section>
+          )}
         </div>
       )}
     </div>
+  );
+}
+
+/** What the typed word finds as it is typed: clubs and matches, each leading to its page; Enter searches everything. */
+function Suggestions({ word, onPick, onSearchAll }: { word: string; onPick: () => void; onSearchAll: () => void }) {
+  const found = useQuery(searchResultQueries.data(word));
+  const teams = found.data?.teams.slice(0, SUGGESTED_TEAMS) ?? [];
+  const matches = found.data?.matches.slice(0, SUGGESTED_MATCHES) ?? [];
+  return (
+    <section className="search-box__section" aria-label="搜索建议" data-testid="search-suggestions" onClick={onPick}>
+      {found.isPending && <p className="muted">搜索中…</p>}
+      {found.isSuccess && teams.length === 0 && matches.length === 0 && <p className="muted">没有相关球队或比赛，按回车搜索全部内容</p>}
+      {teams.length > 0 && (
+        <ul className="search-box__suggestions" aria-label="球队">
+          {teams.map(({ sport, team, league }) => (
+            <li key={`${sport}-${team.id}`}>
+              <TeamLink sport={sport} team={team} id={team.id} /> <span className="muted">{league}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {matches.length > 0 && (
+        <ul className="search-box__suggestions" aria-label="比赛">
+          {matches.map((match) => (
+            <li key={`${match.sport}-${match.id}`}>
+              <MatchLink match={match} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="link-button search-box__all" onClick={onSearchAll} data-testid="search-all">
+        查看“{word}”的全部结果 ›
+      </button>
+    </section>
   );
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PERSONAL_NAV_INDEX, type DataSearchResponse, type SearchMatch } from '@portal/contracts';
 import { LeagueLink, PlayerLink, TeamLink } from '../database/links';
 import { beijingTime } from '../lib/time';
+import { matchPagePath } from '../scores/match-page';
 import { searchResultQueries } from './queries';
 import './search.css';
 
@@ -19,21 +20,15 @@ function Group({ name, count, children }: { name: string; count: number; childre
   );
 }
 
-function MatchLink({ match }: { match: SearchMatch }) {
+/** A found match: its kick-off, league, teams and score, leading to its page. */
+export function MatchLink({ match }: { match: SearchMatch }) {
   const text = `${match.league} ${match.home} ${match.state === 1 ? 'VS' : `${match.homeScore}-${match.awayScore}`} ${match.away}`;
-  const params = { id: String(match.id) };
   return (
     <>
       <span className="muted">{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</span>{' '}
-      {match.sport === 'football' ? (
-        <Link to="/football/live/{-$id}" params={params}>
-          {text}
-        </Link>
-      ) : (
-        <Link to="/basketball/live/{-$id}" params={params}>
-          {text}
-        </Link>
-      )}
+      <Link to={matchPagePath(match.sport)} params={{ id: String(match.id) }}>
+        {text}
+      </Link>
     </>
   );
 }

@@ -26,6 +26,8 @@ export const searchResultQueries = {
       queryKey: [...searchKeys.all, 'data', word] as const,
       queryFn: () => answerData(callRoute(api, routes.live.dataSearch, { query: { word } })),
       enabled: word !== '',
+      // A word typed again (the header box reopened, the results page after the suggestions) is not asked again at once.
+      staleTime: 30_000,
     }),
   rooms: (word: string) =>
     queryOptions({
