@@ -10,7 +10,7 @@ export function YouliaoPage() {
   const home = useQuery(expertQueries.home(expertApi));
   if (home.isPending) return <p className="empty">加载中…</p>;
   if (home.isError) return <p className="empty">{home.error.message}</p>;
-  const { hot, free, byHitRate, byStreak, settled } = home.data;
+  const { hot, free, byStreak, settled } = home.data;
   return (
     <div className="youliao" data-testid="youliao-page">
       <div className="youliao__main">
@@ -30,17 +30,30 @@ export function YouliaoPage() {
         </section>
       </div>
       <aside className="youliao__side">
-        <section className="panel" data-testid="ranking-hit-rate">
-          <h2 className="panel__title">
-            命中率榜 <Link to="/guide/expert">全部专家 ›</Link>
-          </h2>
-          <ExpertList experts={byHitRate} ranked />
-        </section>
+        <HitRateRanking />
         <section className="panel" data-testid="ranking-streak">
           <h2 className="panel__title">连红榜</h2>
           <ExpertList experts={byStreak} ranked />
         </section>
       </aside>
     </div>
+  );
+}
+
+/** The experts by hit rate, with the way to all of them: beside /youliao's plans and on the home page. */
+export function HitRateRanking() {
+  const expertApi = useExpertApi();
+  const home = useQuery(expertQueries.home(expertApi));
+  return (
+    <section className="panel" data-testid="ranking-hit-rate">
+      <h2 className="panel__title">
+        命中率榜 <Link to="/guide/expert">全部专家 ›</Link>
+      </h2>
+      {home.isSuccess ? (
+        <ExpertList experts={home.data.byHitRate} ranked />
+      ) : (
+        <p className="empty">{home.isError ? home.error.message : '加载中…'}</p>
+      )}
+    </section>
   );
 }

@@ -7,7 +7,7 @@ import { isRowEnded, isRowLive, liveOrder, rowsOf } from './rows';
 import './scores.css';
 
 /** How many matches the home page's panel shows. */
-const PANEL_ROWS = 8;
+const PANEL_ROWS = 12;
 
 /** The home page's live scores: the matches being played (then the next to start), per sport, live. */
 export function HomeLiveScores() {

@@ -28,6 +28,14 @@ const news = {
   pageSize: 10,
 };
 const rooms = [roomCard(9, { nickName: '球评老王', title: '英超直播间' })];
+const record = { settled: 10, wins: 7, halfWins: 0, pushes: 0, halfLosses: 0, losses: 3, hitRate: 70, recentPlayed: 10, recentHits: 7, recentLabel: '近10中7', streak: 2, roi: 12.5 };
+const expertsHome = {
+  hot: [],
+  free: [],
+  byHitRate: [{ userId: 11, name: '老蔡看球', nickName: '老蔡看球', portrait: '/p.png', level: 18, matchType: 1, playTypes: [2], introduction: '', record, openPlans: 3 }],
+  byStreak: [],
+  settled: [],
+};
 
 function envelope(data: unknown): Response {
   return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
@@ -49,6 +57,8 @@ const gateway = vi.fn(async (input: RequestInfo | URL) => {
       return envelope(rooms);
     case '/inform/search/hot':
       return envelope([{ word: '英超' }]);
+    case '/tj/expert/home/rec':
+      return envelope(expertsHome);
     default:
       return envelope(null);
   }
@@ -117,7 +127,7 @@ describe('app shell', () => {
     expect(screen.getByRole('searchbox', { name: '搜索' })).toBeTruthy();
   });
 
-  it('shows banners, headlines and hot rooms from the gateway on the home page', async () => {
+  it('shows banners, headlines, hot rooms and the experts by hit rate from the gateway on the home page', async () => {
     await renderAt('/');
 
     await screen.findByAltText('英超焦点战');
@@ -128,6 +138,9 @@ describe('app shell', () => {
     ]);
     expect(screen.getByRole('link', { name: '曼城客场取胜' }).getAttribute('href')).toBe('/news/7');
     expect(screen.getByText('球评老王')).toBeTruthy();
+    const ranking = await screen.findByTestId('ranking-hit-rate');
+    expect(ranking.textContent).toContain('老蔡看球');
+    expect(ranking.textContent).toContain('近10中7');
   });
 
   it('sends a visitor on a protected page to the root', async () => {

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { HitRateRanking } from '../../experts/YouliaoPage';
 import { pageHead } from '../../page-head';
 import { HomeLiveScores } from '../../scores/HomeLiveScores';
 import { BannerCarousel } from './-home/BannerCarousel';
@@ -39,6 +40,7 @@ function HomePage() {
               </Link>
             </div>
           </section>
+          <HitRateRanking />
         </div>
       </div>
     </>
