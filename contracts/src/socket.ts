@@ -8,6 +8,7 @@ import type {
   RoomModJoinRequest,
 } from './chat';
 import type { PlanSettledNotice } from './expert';
+import { feedSportSchema } from './feed';
 import type { UnreadCounts } from './community';
 
 /**
@@ -64,6 +65,12 @@ export type Channel = z.infer<typeof channelSchema>;
 
 /** The channel of one match's state (score, clock, incidents, statistics). */
 export const matchChannel = (sport: 'football' | 'basketball', matchId: number): Channel => `match:${sport}:${matchId}`;
+/** The sport and match of a match channel's name, or null for any other channel. */
+export function parseMatchChannel(name: string): { sport: 'football' | 'basketball'; matchId: number } | null {
+  const parsed = /^match:(football|basketball):([1-9]\d{0,11})$/.exec(name);
+  if (parsed === null) return null;
+  return { sport: feedSportSchema.parse(parsed[1]), matchId: Number(parsed[2]) };
+}
 /** The channel of one match's odds. */
 export const oddsChannel = (sport: 'football' | 'basketball', matchId: number): Channel => `odds:${sport}:${matchId}`;
 /** The channel of one live room (chat, gifts, moderation, open and close). */

@@ -1,10 +1,8 @@
-import { DATABASE_NOT_FOUND_MESSAGE, isStandingsChannel, standingsChannel, type MatchState, type Patch, type StandingsChannelState } from '@portal/contracts';
+import { DATABASE_NOT_FOUND_MESSAGE, isStandingsChannel, parseMatchChannel, standingsChannel, type MatchState, type Patch, type StandingsChannelState } from '@portal/contracts';
 import { ChannelStore } from '../realtime/channels';
 import { isFinished } from '../realtime/projection';
 import type { ChannelFamily } from '../realtime/socket';
 import type { SeasonData } from './season-data';
-
-const MATCH_CHANNEL = /^match:(football|basketball):\d+$/;
 
 /**
  * The tables of a season (`standings:{seasonId}`), read from the upstream when first subscribed and
@@ -30,7 +28,7 @@ export class StandingsChannels implements ChannelFamily {
    */
   follow(scores: ChannelStore): () => void {
     return scores.onPatch((patch: Patch) => {
-      if (!MATCH_CHANNEL.test(patch.channel)) return;
+      if (parseMatchChannel(patch.channel) === null) return;
       if (!patch.ops.some((op) => op.path.length === 0 || op.path[0] === 'state')) return;
       const match = scores.get(patch.channel)?.state as MatchState | undefined;
       if (match === undefined || !isFinished(match)) return;

@@ -1,3 +1,4 @@
+import type { MatchType } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema-core';
@@ -12,7 +13,7 @@ export const expertApplications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    matchType: integer('match_type').notNull(),
+    matchType: integer('match_type').$type<MatchType>().notNull(),
     playTypes: jsonb('play_types').$type<number[]>().notNull(),
     introduction: text('introduction').notNull(),
     status: integer('status').notNull().default(1),
@@ -25,20 +26,25 @@ export const expertApplications = pgTable(
     index('expert_applications_user_idx').on(table.userId, table.submittedAt),
     uniqueIndex('expert_applications_one_pending').on(table.userId).where(sql`${table.status} = 1`),
     check('expert_applications_status', sql`${table.status} IN (1, 2, 3)`),
+    check('expert_applications_match_type', sql`${table.matchType} IN (1, 2)`),
   ],
 );
 
 /** An expert's profile, made when an application passes (or by the demo seed). */
-export const experts = pgTable('experts', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  matchType: integer('match_type').notNull(),
-  playTypes: jsonb('play_types').$type<number[]>().notNull(),
-  introduction: text('introduction').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const experts = pgTable(
+  'experts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    matchType: integer('match_type').$type<MatchType>().notNull(),
+    playTypes: jsonb('play_types').$type<number[]>().notNull(),
+    introduction: text('introduction').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('experts_match_type', sql`${table.matchType} IN (1, 2)`)],
+);
 
 /**
  * A published plan. Nothing edits it after publishing except its settlement (`result`,
@@ -52,7 +58,7 @@ export const expertPlans = pgTable(
     expertId: integer('expert_id')
       .notNull()
       .references(() => experts.userId),
-    matchType: integer('match_type').notNull(),
+    matchType: integer('match_type').$type<MatchType>().notNull(),
     playType: integer('play_type').notNull(),
     title: text('title').notNull(),
     analysis: text('analysis').notNull(),
@@ -67,6 +73,7 @@ export const expertPlans = pgTable(
     index('expert_plans_expert_idx').on(table.expertId, table.publishedAt),
     index('expert_plans_result_idx').on(table.result, table.closesAt),
     check('expert_plans_price', sql`${table.price} >= 0`),
+    check('expert_plans_match_type', sql`${table.matchType} IN (1, 2)`),
     check('expert_plans_result', sql`${table.result} BETWEEN 0 AND 6`),
     check('expert_plans_settled', sql`(${table.result} = 0) = (${table.settledAt} IS NULL)`),
   ],

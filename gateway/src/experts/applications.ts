@@ -133,7 +133,7 @@ export function createExpertDesk(db: Db, clock: Clock) {
           await tx.update(users).set({ isExpert: 1 }).where(eq(users.id, userId));
           const profile = {
             name: pending.name,
-            matchType: pending.matchType === MatchType.BASKETBALL ? MatchType.BASKETBALL : MatchType.FOOTBALL,
+            matchType: pending.matchType,
             playTypes: pending.playTypes,
             introduction: pending.introduction,
           };

@@ -65,7 +65,7 @@ export async function seedExpertHistory(db: Db, feed: MatchFeed, plans: PlanBook
   const openPlans: Array<{ planId: number; price: number }> = [];
   for (const expert of await db.select().from(experts)) {
     const random = seededRandom(hashSeed('expert-history', expert.name));
-    const matchType = expert.matchType === MatchType.BASKETBALL ? MatchType.BASKETBALL : MatchType.FOOTBALL;
+    const matchType = expert.matchType;
     const all = [...feed.matches(matchType)].sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
     const played = all.filter((match) => match.kickoffAt < now && matchEnd(matchType, match.state) !== undefined);
     const upcoming = all.filter((match) => openForPlans(match, now) && match.kickoffAt > now + HOUR / 2);

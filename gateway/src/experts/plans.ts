@@ -40,7 +40,6 @@ function newCode(): string {
 export const planPurchaseKey = (planId: number) => `plan:${planId}`;
 export const planRefundKey = (planId: number) => `plan-refund:${planId}`;
 
-const asMatchType = (value: number): MatchType => (value === MatchType.BASKETBALL ? MatchType.BASKETBALL : MatchType.FOOTBALL);
 const asResult = (value: number): PlanResult => (value >= 0 && value <= 6 ? (value as PlanResult) : PLAN_RESULT.PENDING);
 
 /** The live buyers of a plan: those whose purchase was not refunded. */
@@ -84,7 +83,7 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
     const settled = new Map<number, SettledPlan[]>();
     for (const plan of plans) {
       const result = asResult(plan.result);
-      const entry = { result, profit: profitOf(result, asMatchType(plan.matchType), plan.playType, oddsByPlan.get(plan.id) ?? []) };
+      const entry = { result, profit: profitOf(result, plan.matchType, plan.playType, oddsByPlan.get(plan.id) ?? []) };
       settled.set(plan.expertId, [...(settled.get(plan.expertId) ?? []), entry]);
     }
     return (expertId: number) => recordOf(settled.get(expertId) ?? []);
@@ -106,7 +105,7 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
       nickName,
       portrait: portraitOrDefault(portrait),
       level,
-      matchType: asMatchType(expert.matchType),
+      matchType: expert.matchType,
       playTypes: expert.playTypes,
       introduction: expert.introduction,
       record: record(expert.userId),
@@ -134,7 +133,7 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
           );
     const people = new Map((await expertRows([...new Set(rows.map((row) => row.expertId))])).map((row) => [row.expert.userId, row]));
     return rows.map((row) => {
-      const matchType = asMatchType(row.matchType);
+      const matchType = row.matchType;
       const mine = viewerId === row.expertId;
       const isBought = bought.has(row.id);
       const locked = row.price > 0 && !mine && !isBought;

@@ -1,4 +1,4 @@
-import { matchTypeOf, MatchType, PLAN_RESULT, type MatchState, type Patch, type PlanResult, type PlanSettledNotice } from '@portal/contracts';
+import { matchTypeOf, parseMatchChannel, PLAN_RESULT, type MatchState, type MatchType, type Patch, type PlanResult, type PlanSettledNotice } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -11,7 +11,6 @@ import { matchEnd, planResultOf, settleLeg } from './settlement';
 /** Who hears of a settled plan: its buyers and its expert (over their sockets). */
 export type SettledNotifier = (userIds: readonly number[], notice: PlanSettledNotice) => void;
 
-const MATCH_CHANNEL = /^match:(football|basketball):(\d+)$/;
 const asResult = (value: number) => value as PlanResult;
 
 /**
@@ -97,10 +96,8 @@ export function createPlanSettler(options: { db: Db; feed: MatchFeed; plans: Pla
   return {
     /** A patch of the feed: a watched match that changed may have ended. */
     onPatch(patch: Patch): void {
-      const parsed = MATCH_CHANNEL.exec(patch.channel);
-      if (parsed === null) return;
-      const matchId = Number(parsed[2]);
-      if (watched.has(matchId)) void check(parsed[1] === 'basketball' ? MatchType.BASKETBALL : MatchType.FOOTBALL, matchId);
+      const parsed = parseMatchChannel(patch.channel);
+      if (parsed !== null && watched.has(parsed.matchId)) void check(matchTypeOf(parsed.sport), parsed.matchId);
     },
 
     /** A new plan's matches are watched from now on. */
@@ -116,7 +113,7 @@ export function createPlanSettler(options: { db: Db; feed: MatchFeed; plans: Pla
         .innerJoin(expertPlans, eq(expertPlans.id, expertPlanLegs.planId))
         .where(and(eq(expertPlans.result, PLAN_RESULT.PENDING), inArray(expertPlanLegs.result, [PLAN_RESULT.PENDING])));
       watched = new Set(rows.map((row) => row.matchId));
-      await Promise.all(rows.map((row) => check(row.matchType === MatchType.BASKETBALL ? MatchType.BASKETBALL : MatchType.FOOTBALL, row.matchId)));
+      await Promise.all(rows.map((row) => check(row.matchType, row.matchId)));
     },
 
     /** Every settled plan from now on; answers the unsubscribe. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
-import { hotSearches, liveNavs, newsArticles, newsColumns, rooms, users } from '../../src/db/schema';
+import type { MatchType } from '@portal/contracts';
+import { experts, hotSearches, liveNavs, matchReservations, newsArticles, newsColumns, rooms, users } from '../../src/db/schema';
 import { type DatabaseUnderTest, expectedKind, freshDatabase } from './database-under-test';
 
 let under: DatabaseUnderTest;
@@ -31,6 +32,7 @@ async function sqlStateOf(insert: Promise<unknown>): Promise<string | undefined>
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const NOT_NULL_VIOLATION = '23502';
+const CHECK_VIOLATION = '23514';
 
 describe(`constraints on ${expectedKind}`, () => {
   it('a mobile belongs to one user', async () => {
@@ -59,6 +61,15 @@ describe(`constraints on ${expectedKind}`, () => {
     expect(
       await sqlStateOf(db.insert(newsArticles).values({ columnNo: 'missing', title: 't', content: 'c', authorName: 'a' })),
     ).toBe(FOREIGN_KEY_VIOLATION);
+  });
+
+  it('a match type is 1 (football) or 2 (basketball), which the rows are typed as', async () => {
+    const tennis = 3 as MatchType;
+    expect(await sqlStateOf(db.insert(experts).values({ userId: 1, name: '网球专家', matchType: tennis, playTypes: [1], introduction: '' }))).toBe(
+      CHECK_VIOLATION,
+    );
+    expect(await sqlStateOf(db.insert(matchReservations).values({ anchorId: 1, matchId: 7, matchType: tennis }))).toBe(CHECK_VIOLATION);
+    await db.insert(experts).values({ userId: 1, name: '篮球专家', matchType: 2, playTypes: [1], introduction: '' });
   });
 
   it('level may be null, a mobile may not', async () => {
