@@ -5,7 +5,7 @@ import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
 import { MatchRow, MatchRowsTable } from './MatchRows';
 import { scoreQueries } from './queries';
-import { kickoffOrder } from './rows';
+import { isRowEnded, kickoffOrder } from './rows';
 import './scores.css';
 
 const SPORTS: readonly { sport: FeedSport; label: string }[] = [
@@ -15,7 +15,8 @@ const SPORTS: readonly { sport: FeedSport; label: string }[] = [
 
 /**
  * 赛程 (/next): both sports by day. The week strip starts today (SPEC §9: at most seven days once
- * there are eight or more); a day's matches being played follow the live list in place.
+ * there are eight or more); a day's matches being played follow the live list in place. Today's
+ * finished matches are folded away behind one line, so the schedule opens on what is still to come.
  */
 export function SchedulePage() {
   const [sport, setSport] = useState<FeedSport>('football');
@@ -30,11 +31,15 @@ export function SchedulePage() {
   const schedule = useQuery({ ...scoreQueries.schedule(date ?? ''), enabled: date !== null });
   const live = useChannel<ListState>(`list:${sport}:live`);
   const now = useServerNow();
-  const rows = useMemo(
+  const [showEnded, setShowEnded] = useState(false);
+  const isToday = week.some((day) => day.today && day.date === date);
+  const all = useMemo(
     () =>
       kickoffOrder((schedule.data ?? []).filter((row) => row.sport === sport)).map((row) => live.state?.matches[String(row.id)] ?? row),
     [schedule.data, sport, live.state],
   );
+  const ended = isToday ? all.filter(isRowEnded).length : 0;
+  const rows = ended > 0 && !showEnded ? all.filter((row) => !isRowEnded(row)) : all;
   return (
     <section className="panel" aria-label="赛程">
       <nav className="score-tabs" aria-label="项目">
@@ -66,7 +71,13 @@ export function SchedulePage() {
         ))}
       </div>
       {schedule.isError && <p className="scores-empty">赛程加载失败</p>}
-      {schedule.data && rows.length === 0 && <p className="scores-empty">当天暂无比赛</p>}
+      {ended > 0 && (
+        <button type="button" className="schedule-ended" aria-expanded={showEnded} onClick={() => setShowEnded(!showEnded)} data-testid="schedule-ended">
+          {showEnded ? '收起今天已完场的比赛' : `今天已完场 ${ended} 场，点击显示`}
+        </button>
+      )}
+      {schedule.data && all.length === 0 && <p className="scores-empty">当天暂无比赛</p>}
+      {all.length > 0 && rows.length === 0 && <p className="scores-empty">今天的比赛都已完场</p>}
       {rows.length > 0 && (
         <MatchRowsTable label={`${date ?? ''}赛程`}>
           {rows.map((row) => (

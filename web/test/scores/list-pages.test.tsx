@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
+import { FootballState } from '@portal/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AllEventsPage } from '../../src/scores/AllEventsPage';
 import { CollectedPage } from '../../src/scores/CollectedPage';
@@ -72,6 +73,32 @@ describe('赛程 (/next)', () => {
     fireEvent.click(days[2] as HTMLElement);
     expect(await screen.findByText('当天暂无比赛')).toBeTruthy();
     expect(callsTo(gateway, '/api/match/schedule').map((url) => url.searchParams.get('date'))).toEqual(['2025-05-03', '2025-05-05']);
+  });
+});
+
+describe('赛程 today', () => {
+  it("opens on the matches still to come, today's finished ones one click away", async () => {
+    const finished = (id: number) => footballRow(id, { state: FootballState.FULL_TIME, homeScore: 2, awayScore: 1 });
+    stubGateway({
+      '/live/time': () => envelope(NOW),
+      '/api/match/dates': () => envelope(DATES),
+      '/api/match/schedule': (url) =>
+        envelope({ matches: url.searchParams.get('date') === '2025-05-03' ? [finished(1), footballRow(2), finished(3)] : [finished(4)] }),
+    });
+    await renderLive(<SchedulePage />, { socket: new FakeSocket() });
+
+    const table = await screen.findByRole('table', { name: '2025-05-03赛程' });
+    expect(shownRows(table).map((cells) => cells[3])).toEqual(['主队2']);
+    const fold = screen.getByTestId('schedule-ended');
+    expect(fold.textContent).toBe('今天已完场 2 场，点击显示');
+    fireEvent.click(fold);
+    expect(shownRows(table).map((cells) => cells[3])).toEqual(['主队1', '主队2', '主队3']);
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
+
+    // Another day shows all its matches, finished or not, with nothing folded.
+    fireEvent.click(screen.getAllByRole('tab')[1] as HTMLElement);
+    await waitFor(() => expect(shownRows(screen.getByRole('table')).map((cells) => cells[3])).toEqual(['主队4']));
+    expect(screen.queryByTestId('schedule-ended')).toBeNull();
   });
 });
 
