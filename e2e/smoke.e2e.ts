@@ -36,11 +36,14 @@ describe('portal smoke', () => {
 
   afterAll(() => close());
 
-  it('serves home with its title and saves a screenshot', async () => {
+  it('serves home with its title and icon, and saves a screenshot', async () => {
     const response = await page.goto(`${portal.url}/`);
     expect(response?.status()).toBe(200);
     await expectTitleOf('/');
     await page.locator('[data-nav="home"]').first().waitFor();
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const served = await fetch(new URL(icon ?? '', portal.url));
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
     const dir = join(import.meta.dirname, 'artifacts');
     await mkdir(dir, { recursive: true });
     await page.screenshot({ path: join(dir, 'home.png'), fullPage: true });
