@@ -165,12 +165,15 @@ export function Form({ form }: { form: string }) {
   return (
     <span className="db-form" aria-label={`近况 ${form}`}>
       {[...form].map((result, i) => (
-        <span key={i} className={result}>
-          {result === 'W' ? '胜' : result === 'D' ? '平' : '负'}
-        </span>
+        <FormMark key={i} result={result} />
       ))}
     </span>
   );
+}
+
+/** One result of a form guide (W, D or L) as 胜, 平 or 负 in its colour; inside a `.db-form`. */
+export function FormMark({ result }: { result: string }) {
+  return <span className={result}>{result === 'W' ? '胜' : result === 'D' ? '平' : '负'}</span>;
 }
 
 function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }) {

@@ -103,6 +103,19 @@ describe('the team and player pages', () => {
     expect(within(forwards).getByRole('link', { name: '哈兰德' }).getAttribute('href')).toBe('/database/fb/player/10110');
     expect(screen.getByText(/14 场 8 胜 4 平 2 负/)).toBeTruthy();
     expect(screen.getByLabelText('近况 WWD')).toBeTruthy();
+    const fixtures = screen.getByRole('table', { name: '球队赛程' });
+    expect(within(fixtures).getByTestId('club-result').textContent).toBe('胜');
+  });
+
+  it("marks each finished fixture with the club's own result, home or away", async () => {
+    const [won] = teamPage.matches;
+    const away = { ...won!, id: 5002, homeTeamId: 102, awayTeamId: 101, homeScore: 2, awayScore: 0 };
+    const level = { ...won!, id: 5003, homeScore: 1, awayScore: 1 };
+    const later = { ...won!, id: 5004, finished: false, state: 1, homeScore: 0, awayScore: 0 };
+    stubGateway({ '/live/fb-team/stats/101': () => envelope({ ...teamPage, matches: [won, away, level, later] }) });
+    await renderLive(<TeamPage sport="football" teamId={101} />);
+    const fixtures = await screen.findByRole('table', { name: '球队赛程' });
+    expect(within(fixtures).getAllByRole('row').map((row) => row.lastElementChild?.textContent)).toEqual(['胜', '负', '平', '']);
   });
 
   it("reads a club's earlier season when the fan picks it", async () => {
