@@ -134,10 +134,17 @@ export const feedSeasonTeamsResponseSchema = z.discriminatedUnion('sport', [
 /** A season's team totals. */
 export type FeedSeasonTeamsResponse = z.infer<typeof feedSeasonTeamsResponseSchema>;
 
-/** A football player's season: goals (penalties included), assists and cards from the incidents. */
+/**
+ * A football player's season: the matches he played (from the line-ups and substitutions), and his
+ * goals (penalties included), assists and cards from the incidents.
+ */
 export const feedFootballPlayerSeasonSchema = z.object({
   playerId: feedIdSchema,
   teamId: feedIdSchema,
+  /** Matches he started or came on in. */
+  appearances: count,
+  /** Of those, the ones he started. */
+  starts: count,
   goals: count,
   penaltyGoals: count,
   assists: count,
@@ -178,6 +185,8 @@ export const feedPlayerMatchSchema = z.object({
   red: count,
   /** Basketball: his box-score line, null when he did not play. */
   line: feedBoxScoreSchema.nullable(),
+  /** Whether he played in it: started or came on (football), or has a line (basketball). */
+  appeared: z.boolean(),
 });
 /** One match of a player. */
 export type FeedPlayerMatch = z.infer<typeof feedPlayerMatchSchema>;

@@ -2,6 +2,7 @@ import type { FeedBasketballStats, FeedIncident, FeedIncidentKind, FeedPlayer, F
 import { MINUTE } from '../beijing-time';
 import { sideStats, type Line } from './basketball';
 import { competitionEntry } from './catalog';
+import { footballLineup } from './lineups';
 import { Rng } from './random';
 import type { Reference, TeamProfile } from './reference';
 import type { SeasonFixture } from './season-calendar';
@@ -16,6 +17,14 @@ export interface PlayedMatch {
   incidents: FeedIncident[];
   /** Basketball only. */
   boxScore: FeedBasketballStats | null;
+  /** Football: who played, the starters and those who came on; empty in basketball, whose box score says it. */
+  appearances: Appearance[];
+}
+
+/** A player who played in a match: in its starting eleven, or on from the bench. */
+export interface Appearance {
+  playerId: number;
+  starter: boolean;
 }
 
 const SCORER_WEIGHT: Record<string, number> = {
@@ -33,10 +42,19 @@ export function quickResult(reference: Reference, seed: number, fixture: SeasonF
   const rng = Rng.for(seed, 'past', fixture.id);
   const home = reference.profile(fixture.homeTeamId);
   const away = reference.profile(fixture.awayTeamId);
-  return fixture.sport === 'football' ? footballResult(rng, fixture, home, away) : basketballResult(rng, fixture, home, away);
+  if (fixture.sport === 'basketball') return basketballResult(rng, fixture, home, away);
+  // The match-day squads, as a live match of the same fixture would field them: goals and cards go to those on the pitch.
+  const onPitch = { home: footballLineup(seed, fixture.id, home).onPitch, away: footballLineup(seed, fixture.id, away).onPitch };
+  return footballResult(rng, fixture, home, away, onPitch);
 }
 
-function footballResult(rng: Rng, fixture: SeasonFixture, home: TeamProfile, away: TeamProfile): PlayedMatch {
+function footballResult(
+  rng: Rng,
+  fixture: SeasonFixture,
+  home: TeamProfile,
+  away: TeamProfile,
+  onPitch: Record<FeedSide, FeedPlayer[]>,
+): PlayedMatch {
   const entry = competitionEntry(fixture.leagueId);
   const diff = home.power - away.power;
   const half = (entry.goalsPerMatch ?? 2.7) / 2;
@@ -53,14 +71,13 @@ function footballResult(rng: Rng, fixture: SeasonFixture, home: TeamProfile, awa
   const incidents: FeedIncident[] = [];
   const score: [number, number] = [0, 0];
   const at = (minute: number) => fixture.kickoffAt + (minute + (minute > 45 ? 15 : 0)) * MINUTE;
-  const sideOf = (side: FeedSide) => (side === 'home' ? home : away);
   const all: Omit<FeedIncident, 'id' | 'at'>[] = [];
   for (const goal of goals) {
-    const squad = sideOf(goal.side).players;
+    const squad = onPitch[goal.side];
     const roll = rng.next();
     const kind: FeedIncidentKind = roll < 0.03 ? 'own_goal' : roll < 0.12 ? 'penalty' : 'goal';
     if (kind === 'own_goal') {
-      const other = sideOf(goal.side === 'home' ? 'away' : 'home').players;
+      const other = onPitch[goal.side === 'home' ? 'away' : 'home'];
       all.push({ kind, minute: goal.minute, team: goal.side, playerId: pickPlayer(rng, other, { DC: 3, DL: 2, DR: 2, D: 2, DM: 1 }) });
       continue;
     }
@@ -72,12 +89,12 @@ function footballResult(rng: Rng, fixture: SeasonFixture, home: TeamProfile, awa
   for (const side of ['home', 'away'] as const) {
     const booked = new Set<number>();
     for (let n = rng.poisson(1.9); n > 0; n -= 1) {
-      const playerId = pickPlayer(rng, sideOf(side).players, { DC: 3, DM: 3, DL: 2, DR: 2, MC: 2, D: 2, M: 2 });
+      const playerId = pickPlayer(rng, onPitch[side], { DC: 3, DM: 3, DL: 2, DR: 2, MC: 2, D: 2, M: 2 });
       const kind: FeedIncidentKind = booked.has(playerId) ? 'second_yellow' : 'yellow';
       booked.add(playerId);
       all.push({ kind, minute: rng.int(5, 90), team: side, playerId });
     }
-    if (rng.chance(0.05)) all.push({ kind: 'red', minute: rng.int(10, 90), team: side, playerId: pickPlayer(rng, sideOf(side).players, { DC: 2, DM: 2, D: 1 }) });
+    if (rng.chance(0.05)) all.push({ kind: 'red', minute: rng.int(10, 90), team: side, playerId: pickPlayer(rng, onPitch[side], { DC: 2, DM: 2, D: 1 }) });
   }
   all.sort((a, b) => a.minute - b.minute);
   all.forEach((incident, i) => {
@@ -85,7 +102,8 @@ function footballResult(rng: Rng, fixture: SeasonFixture, home: TeamProfile, awa
     if (scoring) score[incident.team === 'home' ? 0 : 1] += 1;
     incidents.push({ ...incident, id: `p${i + 1}`, at: at(incident.minute), ...(scoring ? { score: [score[0], score[1]] } : {}) });
   });
-  return { id: fixture.id, homeScore: score[0], awayScore: score[1], penaltyScore: null, incidents, boxScore: null };
+  const appearances = [...onPitch.home, ...onPitch.away].map((player) => ({ playerId: player.id, starter: true }));
+  return { id: fixture.id, homeScore: score[0], awayScore: score[1], penaltyScore: null, incidents, boxScore: null, appearances };
 }
 
 function pickPlayer(rng: Rng, squad: readonly FeedPlayer[], weights: Record<string, number>): number {
@@ -106,7 +124,7 @@ function basketballResult(rng: Rng, fixture: SeasonFixture, home: TeamProfile, a
     home: sideStats({ lines: playerLines(rng, home, homePoints, gameMinutes) }),
     away: sideStats({ lines: playerLines(rng, away, awayPoints, gameMinutes) }),
   };
-  return { id: fixture.id, homeScore: homePoints, awayScore: awayPoints, penaltyScore: null, incidents: [], boxScore };
+  return { id: fixture.id, homeScore: homePoints, awayScore: awayPoints, penaltyScore: null, incidents: [], boxScore, appearances: [] };
 }
 
 /** Box-score lines whose points add up to the team's. */

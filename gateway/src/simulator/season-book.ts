@@ -2,6 +2,7 @@ import {
   BasketballState,
   FootballState,
   type FeedBoxScore,
+  type FeedFootballPlayerSeason,
   type FeedMatchSnapshot,
   type FeedPlayerBoxScore,
   type FeedSeasonFixturesResponse,
@@ -211,16 +212,20 @@ export class SeasonBook {
       }));
       return { sport: 'basketball', seasonId, players };
     }
-    const rows = new Map<number, { playerId: number; teamId: number; goals: number; penaltyGoals: number; assists: number; yellow: number; red: number }>();
+    const rows = new Map<number, FeedFootballPlayerSeason>();
     const row = (playerId: number) => {
       let entry = rows.get(playerId);
       if (entry === undefined) {
-        entry = { playerId, teamId: this.playerTeam(playerId), goals: 0, penaltyGoals: 0, assists: 0, yellow: 0, red: 0 };
+        entry = { playerId, teamId: this.playerTeam(playerId), appearances: 0, starts: 0, goals: 0, penaltyGoals: 0, assists: 0, yellow: 0, red: 0 };
         rows.set(playerId, entry);
       }
       return entry;
     };
     for (const { result } of results) {
+      for (const { playerId, starter } of result.appearances) {
+        row(playerId).appearances += 1;
+        if (starter) row(playerId).starts += 1;
+      }
       for (const incident of result.incidents) {
         if (incident.playerId === undefined) continue;
         if (incident.kind === 'goal' || incident.kind === 'penalty') {
@@ -252,6 +257,7 @@ export class SeasonBook {
           yellow: mine.filter((i) => i.kind === 'yellow').length,
           red: mine.filter((i) => i.kind === 'red' || i.kind === 'second_yellow').length,
           line: line === null ? null : withoutPlayer(line),
+          appeared: fixture.sport === 'basketball' ? line !== null && line.minutesPlayed > 0 : result.appearances.some((a) => a.playerId === playerId),
         };
       });
     return { seasonId, playerId, matches };
@@ -384,6 +390,11 @@ export class SeasonBook {
 }
 
 function played(snapshot: FeedMatchSnapshot): PlayedMatch {
+  const football = snapshot.stats.sport === 'football';
+  const starters = football ? [...(snapshot.lineups?.home.starters ?? []), ...(snapshot.lineups?.away.starters ?? [])] : [];
+  const cameOn = football
+    ? snapshot.incidents.flatMap((i) => (i.kind === 'substitution' && i.playerInId !== undefined ? [{ playerId: i.playerInId, starter: false }] : []))
+    : [];
   return {
     id: snapshot.id,
     homeScore: snapshot.homeScore,
@@ -391,6 +402,7 @@ function played(snapshot: FeedMatchSnapshot): PlayedMatch {
     penaltyScore: snapshot.penaltyScore,
     incidents: snapshot.incidents.filter((i) => COUNTED_INCIDENTS.has(i.kind)),
     boxScore: snapshot.stats.sport === 'basketball' ? snapshot.stats : null,
+    appearances: [...starters.map((p) => ({ playerId: p.playerId, starter: true })), ...cameOn],
   };
 }
 

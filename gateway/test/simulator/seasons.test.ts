@@ -69,6 +69,22 @@ describe('the seasons of the simulated vendor', () => {
     }
   });
 
+  it("counts a football player's appearances from the line-ups: eleven starters a side, and every scorer and booked player among those who played", () => {
+    for (const league of model.reference.leagues.filter((l) => l.sport === 'football' && l.kind === 'league')) {
+      const matches = played(book.fixtures(league.seasonId)?.rounds.flatMap((r) => r.matches) ?? []);
+      const stats = feedSeasonPlayersResponseSchema.parse(book.players(league.seasonId));
+      if (stats.sport !== 'football') throw new Error('football expected');
+      const starts = stats.players.reduce((sum, p) => sum + p.starts, 0);
+      expect(starts, league.shortName).toBe(matches.length * 2 * 11);
+      for (const player of stats.players) {
+        expect(player.starts, `${player.playerId}`).toBeLessThanOrEqual(player.appearances);
+        const own = book.playerMatches(league.seasonId, player.playerId)?.matches ?? [];
+        expect(own.filter((m) => m.appeared).length, `${player.playerId}`).toBe(player.appearances);
+        for (const m of own) if (m.goals + m.assists + m.yellow + m.red > 0) expect(m.appeared, `${player.playerId} in ${m.match.id}`).toBe(true);
+      }
+    }
+  });
+
   it('sums basketball box scores to the team scores', () => {
     const nba = model.reference.leagues.find((l) => l.shortName === 'NBA');
     const stats = book.players(nba?.seasonId ?? 0);

@@ -131,6 +131,7 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
             <th>赛季</th>
             {sport === 'football' ? (
               <>
+                <th>出场（首发）</th>
                 <th>进球</th>
                 <th>点球</th>
                 <th>助攻</th>
@@ -153,6 +154,9 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
               <td>{c.seasonName}</td>
               {sport === 'football' ? (
                 <>
+                  <td>
+                    {c.football?.appearances ?? 0}（{c.football?.starts ?? 0}）
+                  </td>
                   <td>{c.football?.goals ?? 0}</td>
                   <td>{c.football?.penaltyGoals ?? 0}</td>
                   <td>{c.football?.assists ?? 0}</td>
@@ -174,7 +178,7 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
       <h2>近期比赛</h2>
       <table className="db-table" aria-label="近期比赛">
         <tbody>
-          {matches.slice(0, 10).map(({ match, goals, assists, line }) => (
+          {matches.slice(0, 10).map(({ match, goals, assists, line, appeared }) => (
             <tr key={match.id}>
               <td>{beijingTime(match.kickoffAt).format('MM-DD')}</td>
               <td className="db-name">
@@ -186,7 +190,9 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
               <td className="db-name">
                 <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
               </td>
-              <td>{line ? `${line.points} 分 ${line.rebounds} 板 ${line.assists} 助` : `${goals} 球 ${assists} 助攻`}</td>
+              <td className={appeared ? undefined : 'muted'}>
+                {!appeared ? '未出场' : line ? `${line.points} 分 ${line.rebounds} 板 ${line.assists} 助` : `${goals} 球 ${assists} 助攻`}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -222,12 +222,15 @@ const BASKETBALL_BOARDS: Record<string, 'points' | 'rebounds' | 'assists' | 'ste
   盖帽: 'blocks',
 };
 
+/** The column a football leader board ranks by. */
+const FOOTBALL_BOARD_COLUMNS: Record<string, string> = { 射手榜: '进球', 助攻榜: '助攻', 红黄牌: '红黄牌' };
+
 function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: number; board: string }) {
   const players = useQuery(databaseQueries.players(seasonId));
   if (players.isPending) return <p className="db-empty">加载中…</p>;
   if (players.isError) return null;
   const data = players.data;
-  let rows: { id: number; name: string; teamId: number; value: string; sort: number }[];
+  let rows: { id: number; name: string; teamId: number; games: number; value: string; sort: number }[];
   if (data.sport === 'football') {
     const value = (p: (typeof data.players)[number]) =>
       board === '射手榜' ? p.goals : board === '助攻榜' ? p.assists : p.yellow + 2 * p.red;
@@ -235,6 +238,7 @@ function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: nu
       id: p.playerId,
       name: p.player.name,
       teamId: p.teamId,
+      games: p.appearances,
       sort: value(p),
       value: board === '红黄牌' ? `${p.yellow} 黄 / ${p.red} 红` : String(value(p)),
     }));
@@ -244,7 +248,7 @@ function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: nu
       .filter((p) => p.games > 0)
       .map((p) => {
         const average = Math.round((p.totals[field] / p.games) * 10) / 10;
-        return { id: p.playerId, name: p.player.name, teamId: p.teamId, sort: average, value: average.toFixed(1) };
+        return { id: p.playerId, name: p.player.name, teamId: p.teamId, games: p.games, sort: average, value: average.toFixed(1) };
       });
   }
   rows = rows.filter((r) => r.sort > 0).sort((a, b) => b.sort - a.sort || a.id - b.id).slice(0, 30);
@@ -255,7 +259,8 @@ function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: nu
           <th>排名</th>
           <th>球员</th>
           <th>球队</th>
-          <th>{sport === 'football' ? board.replace('榜', '') : `场均${board}`}</th>
+          <th>出场</th>
+          <th>{sport === 'football' ? (FOOTBALL_BOARD_COLUMNS[board] ?? board) : `场均${board}`}</th>
         </tr>
       </thead>
       <tbody>
@@ -270,6 +275,7 @@ function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: nu
             <td className="db-name">
               <TeamLink sport={sport} team={data.teams[String(row.teamId)]} id={row.teamId} />
             </td>
+            <td>{row.games}</td>
             <td>{row.value}</td>
           </tr>
         ))}

@@ -71,6 +71,25 @@ describe('the league page', () => {
     expect(within(table).getByRole('link', { name: '曼城' }).getAttribute('href')).toBe('/database/fb/team/101');
   });
 
+  it('ranks the scorers by goals, with the matches each played', async () => {
+    const scorer = (id: number, name: string, goals: number, appearances: number) => ({
+      playerId: id, teamId: 101, appearances, starts: appearances, goals, penaltyGoals: 0, assists: 0, yellow: 0, red: 0,
+      player: { id, name, teamId: 101, number: 9, position: 'ST' },
+    });
+    stubGateway({
+      '/live/data/season/12026/standings': () => envelope(standings([])),
+      '/live/data/season/12026/players': () =>
+        envelope({ league: premier, seasonId: 12026, teams, sport: 'football', players: [scorer(1, '甲', 5, 14), scorer(2, '乙', 9, 12), scorer(3, '丙', 0, 15)] }),
+    });
+    await renderLive(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={2} />);
+    const table = await screen.findByRole('table', { name: '射手榜' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['排名', '球员', '球队', '出场', '进球']);
+    expect(within(table).getAllByRole('row').slice(1).map((tr) => [...tr.children].map((td) => td.textContent))).toEqual([
+      ['1', '乙', '曼城', '12', '9'],
+      ['2', '甲', '曼城', '14', '5'],
+    ]);
+  });
+
   it('ranks the basketball leaders by their per game average', async () => {
     const player = (id: number, name: string, points: number, games: number) => ({
       playerId: id, teamId: 101, games, starts: games, totals: box(points), player: { id, name, teamId: 101, number: 1, position: 'PG' },
@@ -82,10 +101,13 @@ describe('the league page', () => {
     });
     await renderLive(<LeaguePage sport="basketball" leagueId={101} seasonId={1012026} tab={2} />);
     const table = await screen.findByRole('table', { name: '得分' });
-    const names = within(table).getAllByRole('row').slice(1).map((tr) => [within(tr).getAllByRole('link')[0]?.textContent, tr.lastElementChild?.textContent]);
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => [within(tr).getAllByRole('link')[0]?.textContent, tr.children[3]?.textContent, tr.lastElementChild?.textContent]);
     expect(names).toEqual([
-      ['乙', '18.0'],
-      ['甲', '10.0'],
+      ['乙', '5', '18.0'],
+      ['甲', '10', '10.0'],
     ]);
     expect(within(table).getByRole('link', { name: '乙' }).getAttribute('href')).toBe('/database/lq/player/2');
   });
@@ -135,8 +157,12 @@ describe('the team and player pages', () => {
     stubGateway({ '/live/fb-player/stats/10110': () => envelope(playerPage) });
     await renderLive(<PlayerPage sport="football" playerId={10110} />);
     const career = await screen.findByRole('table', { name: '生涯统计' });
-    expect(within(career).getAllByRole('row').slice(1).map((tr) => tr.children[1]?.textContent)).toEqual(['12', '27']);
-    expect(within(screen.getByRole('table', { name: '近期比赛' })).getByText('2 球 1 助攻')).toBeTruthy();
+    expect(within(career).getAllByRole('row').slice(1).map((tr) => [tr.children[1]?.textContent, tr.children[2]?.textContent])).toEqual([
+      ['14（13）', '12'],
+      ['35（31）', '27'],
+    ]);
+    const recent = screen.getByRole('table', { name: '近期比赛' });
+    expect(within(recent).getAllByRole('row').map((tr) => tr.lastElementChild?.textContent)).toEqual(['2 球 1 助攻', '未出场']);
     expect(screen.getByText('9 号 · 中锋 · 挪威')).toBeTruthy();
   });
 });
