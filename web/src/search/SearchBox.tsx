@@ -143,19 +143,19 @@ export function SearchBox() {
             </section>
           )}
           {!suggesting && (
-          <section className="search-box__section" aria-label="热门搜索">
-            <div className="search-box__heading">
-              <span>热门搜索</span>
-            </div>
-            {hotWords.length === 0 ? (
-              <p className="muted">{HOT_SEARCH_EMPTY}</p>
-            ) : (
-              <div className="search-box__hot" data-testid="search-hot">
-                <HotColumn words={left} start={1} onPick={search} />
-                <HotColumn words={right} start={left.length + 1} onPick={search} />
+            <section className="search-box__section" aria-label="热门搜索">
+              <div className="search-box__heading">
+                <span>热门搜索</span>
               </div>
-            )}
-          </section>
+              {hotWords.length === 0 ? (
+                <p className="muted">{HOT_SEARCH_EMPTY}</p>
+              ) : (
+                <div className="search-box__hot" data-testid="search-hot">
+                  <HotColumn words={left} start={1} onPick={search} />
+                  <HotColumn words={right} start={left.length + 1} onPick={search} />
+                </div>
+              )}
+            </section>
           )}
         </div>
       )}
