@@ -126,6 +126,8 @@ export const teamPageResponseSchema = z.object({
   ...seasonPageFields,
   team: teamRefSchema,
   squad: z.array(feedPlayerSchema),
+  /** The matches each of the squad played this season, by player id (football appearances, basketball games); absent: none. */
+  appearances: z.record(z.string(), z.number().int().nonnegative()),
   /** Its row of the season's table (its group's or conference's), null before it played. */
   standing: feedStandingRowSchema.nullable(),
   football: feedFootballTeamSeasonSchema.nullable(),

@@ -135,11 +135,18 @@ export class SeasonData {
     if (team === undefined) throw notFound();
     const page = await this.seasonPage(seasonId ?? this.currentSeason(ref, team.leagueId), team.leagueId);
     const upstream = this.client();
-    const [tables, totals, fixtures] = await Promise.all([
+    const [tables, totals, fixtures, players] = await Promise.all([
       upstream.seasonStandings(page.seasonId, 'total'),
       upstream.seasonTeams(page.seasonId),
       upstream.seasonFixtures(page.seasonId),
+      upstream.seasonPlayers(page.seasonId),
     ]);
+    const played =
+      players.sport === 'football'
+        ? players.players.map((p) => [p.playerId, p.appearances] as const)
+        : players.players.map((p) => [p.playerId, p.games] as const);
+    const squad = ref.players.filter((p) => p.teamId === teamId);
+    const inSquad = new Set(squad.map((p) => p.id));
     const matches = fixtures.rounds
       .flatMap((r) => r.matches)
       .filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId)
@@ -152,7 +159,8 @@ export class SeasonData {
     return {
       ...page,
       team: teamRef(team),
-      squad: ref.players.filter((p) => p.teamId === teamId),
+      squad,
+      appearances: Object.fromEntries(played.filter(([id, games]) => inSquad.has(id) && games > 0).map(([id, games]) => [String(id), games])),
       standing: tables.groups.flatMap((g) => g.rows).find((r) => r.teamId === teamId && r.played > 0) ?? null,
       football: totals.sport === 'football' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,
       basketball: totals.sport === 'basketball' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,

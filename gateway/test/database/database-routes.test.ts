@@ -67,8 +67,14 @@ describe('the data base routes', () => {
     expect(team.team.name).toBe('曼彻斯特城');
     expect(team.squad.length).toBeGreaterThanOrEqual(22);
     expect(team.football?.played).toBe(team.matches.filter((m) => m.finished).length);
+    // Each of the squad's matches played is his appearances in the season's player totals; the eleven starters of each match add up.
+    const starts = Object.values(team.appearances).reduce((sum, games) => sum + games, 0);
+    expect(starts).toBeGreaterThanOrEqual(11 * (team.football?.played ?? 0));
     const player = await get(`/live/fb-player/stats/${team.squad[9]?.id}`, playerPageResponseSchema);
     expect(player.career).toHaveLength(2);
+    const current = player.career.find((c) => c.seasonId === team.seasonId)?.football;
+    expect(team.appearances[String(player.player.id)] ?? 0).toBe(current?.appearances ?? 0);
+    expect(player.matches.filter((m) => m.appeared)).toHaveLength(current?.appearances ?? 0);
     const nba = await get('/live/bb-team/stats/10101', teamPageResponseSchema);
     expect(nba.basketball?.played).toBeGreaterThan(0);
     const star = await get(`/live/bb-player/stats/${nba.squad[0]?.id}`, playerPageResponseSchema);

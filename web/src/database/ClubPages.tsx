@@ -14,7 +14,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
   const page = useQuery({ ...databaseQueries.team(sport, teamId, picked), placeholderData: keepPreviousData });
   if (page.isPending) return <p className="db-empty">加载中…</p>;
   if (page.isError) return <p className="db-empty">未找到该球队</p>;
-  const { team, league, seasonId, squad, standing, football, basketball, matches, form, teams } = page.data;
+  const { team, league, seasonId, squad, appearances, standing, football, basketball, matches, form, teams } = page.data;
   return (
     <div className="db-page">
       <div className="db-head">
@@ -62,6 +62,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
                         {p.name}
                       </PlayerLink>
                       {roleInLine(sport, p.position) && <span className="db-squad__role">{roleInLine(sport, p.position)}</span>}
+                      <span className="db-squad__games">{appearances[String(p.id)] ?? 0} 场</span>
                     </li>
                   ))}
                 </ul>
