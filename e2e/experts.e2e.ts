@@ -35,7 +35,9 @@ let planCode = '';
 async function matchPlayedToFullTime(): Promise<number> {
   const now = await gatewayData<number>(portal.url, '/live/time');
   if (now === null) throw new Error('no feed time');
-  const model = new SimulatorModel({ seed: SEED, start: now, window: { back: 0, ahead: 1 } });
+  // Run 8 hours ahead, a model that keeps no day back forgets the previous day's matches: from an
+  // evening on, the chosen match's day has passed by then. One day back keeps it.
+  const model = new SimulatorModel({ seed: SEED, start: now, window: { back: 1, ahead: 1 } });
   const upcoming = [...model.snapshots()].filter(
     (match) => match.sport === 'football' && match.state === 1 && match.kickoffAt > now + 2.5 * HOUR && match.kickoffAt < now + 5 * HOUR,
   );
