@@ -55,6 +55,16 @@ export const feedSeasonMatchSchema = z.object({
 /** One fixture of a season. */
 export type FeedSeasonMatch = z.infer<typeof feedSeasonMatchSchema>;
 
+/** A side's result in a match, as form guides write it. */
+export type MatchResult = 'W' | 'D' | 'L';
+/** The Chinese of each result: 胜, 平, 负. */
+export const MATCH_RESULT_TEXT: Record<MatchResult, string> = { W: '胜', D: '平', L: '负' };
+/** A side's result in a finished match: W, D or L. */
+export function resultFor(teamId: number, m: Pick<FeedSeasonMatch, 'homeTeamId' | 'homeScore' | 'awayScore'>): MatchResult {
+  const [mine, theirs] = m.homeTeamId === teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
+  return mine > theirs ? 'W' : mine === theirs ? 'D' : 'L';
+}
+
 /** One round of a season. */
 export const feedSeasonRoundSchema = z.object({
   round: z.number().int().positive(),

@@ -1,14 +1,15 @@
-import type {
-  AnalysisStanding,
-  FeedSeasonFixturesResponse,
-  FeedSeasonMatch,
-  FeedSeasonStandingsResponse,
-  GoalTimes,
-  MatchAnalysisResponse,
-  MatchState,
-  PointsSummary,
-  ScoreLeague,
-  ScoreTeam,
+import {
+  type AnalysisStanding,
+  type FeedSeasonFixturesResponse,
+  type FeedSeasonMatch,
+  type FeedSeasonStandingsResponse,
+  type GoalTimes,
+  type MatchAnalysisResponse,
+  type MatchState,
+  type PointsSummary,
+  type ScoreLeague,
+  type ScoreTeam,
+  resultFor,
 } from '@portal/contracts';
 import { leagueColor, teamLogoPath } from '../realtime/projection';
 import type { Reference } from './season-data';
@@ -30,12 +31,6 @@ export type Seasons = {
 
 const plays = (teamId: number) => (m: FeedSeasonMatch) => m.homeTeamId === teamId || m.awayTeamId === teamId;
 const byKickoff = (a: FeedSeasonMatch, b: FeedSeasonMatch) => a.kickoffAt - b.kickoffAt || a.id - b.id;
-
-/** A side's result in a match: W, D or L. */
-export function resultFor(teamId: number, m: Pick<FeedSeasonMatch, 'homeTeamId' | 'homeScore' | 'awayScore'>): 'W' | 'D' | 'L' {
-  const [mine, theirs] = m.homeTeamId === teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
-  return mine > theirs ? 'W' : mine === theirs ? 'D' : 'L';
-}
 
 /**
  * A match's analysis from the season results the upstream serves: the meetings and recent results of

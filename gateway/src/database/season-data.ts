@@ -1,6 +1,7 @@
 import {
   DATABASE_NOT_FOUND_MESSAGE,
   ResultCode,
+  resultFor,
   type DataSearchResponse,
   type DatabaseHomeResponse,
   type DatabaseLeague,
@@ -26,7 +27,7 @@ import {
 import { AppError } from '../http/errors';
 import { isOver } from '../realtime/projection';
 import type { UpstreamClient } from '../realtime/upstream';
-import { matchAnalysis, resultFor, type Seasons } from './match-analysis';
+import { matchAnalysis, type Seasons } from './match-analysis';
 
 /** The hot leagues of each sport, in the order the data base shows them. */
 const HOT: Record<FeedSport, readonly number[]> = { football: [1, 2, 3, 4, 5, 12, 6], basketball: [101, 102, 103] };

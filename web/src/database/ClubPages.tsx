@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { positionName, roleInLine, squadByLine, type FeedSport } from '@portal/contracts';
+import { positionName, resultFor, roleInLine, squadByLine, type FeedSport } from '@portal/contracts';
 import { beijingTime } from '../lib/time';
 import { Form, FormMark } from './LeaguePage';
 import { LeagueLink, PlayerLink, TeamLink } from './links';
@@ -85,22 +85,18 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
               <td className="db-name">
                 <TeamLink sport={sport} team={teams[String(m.awayTeamId)]} id={m.awayTeamId} />
               </td>
-              <td>{m.finished && <ResultOf match={m} teamId={teamId} />}</td>
+              <td>
+                {m.finished && (
+                  <span className="db-form" data-testid="club-result">
+                    <FormMark result={resultFor(teamId, m)} />
+                  </span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** A finished match as the club's result: 胜, 平 or 负, coloured as the form guide is. */
-function ResultOf({ match, teamId }: { match: { homeTeamId: number; homeScore: number; awayScore: number }; teamId: number }) {
-  const mine = match.homeTeamId === teamId ? match.homeScore - match.awayScore : match.awayScore - match.homeScore;
-  return (
-    <span className="db-form" data-testid="club-result">
-      <FormMark result={mine > 0 ? 'W' : mine === 0 ? 'D' : 'L'} />
-    </span>
   );
 }
 

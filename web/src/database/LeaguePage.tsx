@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  MATCH_RESULT_TEXT,
   standingsChannel,
   type FeedSport,
   type FeedStandingGroup,
   type FeedStandingsView,
+  type MatchResult,
   type SeasonStandingsResponse,
   type StandingsChannelState,
 } from '@portal/contracts';
@@ -173,7 +175,7 @@ export function Form({ form }: { form: string }) {
 
 /** One result of a form guide (W, D or L) as 胜, 平 or 负 in its colour; inside a `.db-form`. */
 export function FormMark({ result }: { result: string }) {
-  return <span className={result}>{result === 'W' ? '胜' : result === 'D' ? '平' : '负'}</span>;
+  return <span className={result}>{MATCH_RESULT_TEXT[result as MatchResult] ?? result}</span>;
 }
 
 function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }) {

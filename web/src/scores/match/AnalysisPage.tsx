@@ -1,12 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
+  MATCH_RESULT_TEXT,
   matchChannel,
+  resultFor,
   standingsChannel,
   type AnalysisStanding,
   type FeedSport,
   type GoalTimes,
   type MatchAnalysisResponse,
+  type MatchResult,
   type MatchState,
   type PointsSummary,
   type ScoreTeam,
@@ -28,15 +31,9 @@ import '../scores.css';
 import './analysis.css';
 
 type Finished = MatchAnalysisResponse['headToHead'][number];
-type Result = 'W' | 'D' | 'L';
-
-const RESULT_TEXT: Record<Result, string> = { W: '胜', D: '平', L: '负' };
 const dateText = (at: number) => beijingTime(at).format('YY-MM-DD');
 
-function resultOf(teamId: number, m: Finished): Result {
-  const [mine, theirs] = m.home.id === teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
-  return mine > theirs ? 'W' : mine === theirs ? 'D' : 'L';
-}
+const resultOf = (teamId: number, m: Finished): MatchResult => resultFor(teamId, { homeTeamId: m.home.id, homeScore: m.homeScore, awayScore: m.awayScore });
 
 function Club({ sport, team }: { sport: FeedSport; team: ScoreTeam }) {
   return (
@@ -53,7 +50,7 @@ export function FormStrip({ form, label }: { form: string; label: string }) {
     <span className="form-strip" aria-label={label}>
       {[...form].map((letter, index) => (
         <span key={index} className={`form-strip__mark form-strip__mark--${letter}`} data-result={letter}>
-          {RESULT_TEXT[letter as Result]}
+          {MATCH_RESULT_TEXT[letter as MatchResult]}
         </span>
       ))}
     </span>
@@ -62,7 +59,7 @@ export function FormStrip({ form, label }: { form: string; label: string }) {
 
 function Tally({ teamId, matches }: { teamId: number; matches: readonly Finished[] }) {
   const results = matches.map((m) => resultOf(teamId, m));
-  const n = (r: Result) => results.filter((x) => x === r).length;
+  const n = (r: MatchResult) => results.filter((x) => x === r).length;
   return (
     <span className="analysis__tally">
       近{matches.length}场 {n('W')}胜 {n('D')}平 {n('L')}负
@@ -109,7 +106,7 @@ function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; team
                 <Club sport={sport} team={m.away} />
               </td>
               {halves && <td>{m.halfScore ? pairText(m.halfScore) : '-'}</td>}
-              <td className={`analysis__result analysis__result--${result}`}>{RESULT_TEXT[result]}</td>
+              <td className={`analysis__result analysis__result--${result}`}>{MATCH_RESULT_TEXT[result]}</td>
             </tr>
           );
         })}
