@@ -5,6 +5,7 @@ import { useAuth } from '../auth/use-auth';
 import { formatDateTime, formatThousands } from '../lib/format';
 import { SUBMIT_FAILED, reportAddRequestSchema, sportOf, type MatchReservation, type ReportAddRequest } from '@portal/contracts';
 import { answerData } from '../lib/query-client';
+import { useServerNow } from '../realtime/server-time';
 import { matchPagePath } from '../scores/match-page';
 import { AnchorAvatar, LiveBadge, Loaded } from './RoomTile';
 import { liveQueries, type ReservationsOf } from './queries';
@@ -149,10 +150,11 @@ export function RoomReportForm({ roomId: givenRoomId }: { roomId?: number }) {
   );
 }
 
-/** The match has begun: an anchor on air now is streaming it, not something before it. */
-const kickedOff = (match: MatchReservation) => match.matchTime !== null && Date.parse(match.matchTime) <= Date.now();
+/** The match has begun (by the gateway's clock): an anchor on air now is streaming it, not something before it. */
+const kickedOff = (match: MatchReservation, now: number) => match.matchTime !== null && Date.parse(match.matchTime) <= now;
 
 function ReservedMatchRows({ matches }: { matches: MatchReservation[] }) {
+  const now = useServerNow();
   if (matches.length === 0) return <p className="empty">暂无预约的比赛</p>;
   return (
     <ul className="match-rows">
@@ -165,7 +167,7 @@ function ReservedMatchRows({ matches }: { matches: MatchReservation[] }) {
           </Link>
           {match.roomId ? (
             <Link to="/live/room/{-$id}" params={{ id: String(match.roomId) }} className="match-row__room" data-testid="reserved-match-room">
-              {match.isLive === 1 && kickedOff(match) && <LiveBadge live />}
+              {match.isLive === 1 && kickedOff(match, now) && <LiveBadge live />}
               {match.nickName || '进入直播间'}
             </Link>
           ) : (

@@ -33,6 +33,7 @@ describe('reserved matches', () => {
   it("link each match to its page in its sport and the anchor's room, marked when it is on air", async () => {
     const kickedOff = new Date(Date.now() - 30 * 60_000).toISOString();
     stubGateway({
+      '/live/time': () => envelope(Date.now()),
       '/api/match/list': () =>
         envelope([
           reservation({}),
