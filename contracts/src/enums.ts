@@ -211,6 +211,19 @@ export const matchTypeOf = (sport: 'football' | 'basketball'): MatchType => (spo
 /** The feed's sport of a match type. */
 export const sportOf = (matchType: MatchType): 'football' | 'basketball' => (matchType === MatchType.BASKETBALL ? 'basketball' : 'football');
 
+const FOOTBALL_VOID_STATES: ReadonlySet<number> = new Set([FootballState.POSTPONED, FootballState.ABANDONED, FootballState.CANCELLED]);
+const BASKETBALL_VOID_STATES: ReadonlySet<number> = new Set([BasketballState.POSTPONED, BasketballState.ABANDONED, BasketballState.CANCELLED]);
+
+/** Whether a match will have no result: postponed, abandoned or cancelled. Plans on it are refunded. */
+export function isMatchVoid(matchType: MatchType, state: number): boolean {
+  return (matchType === MatchType.BASKETBALL ? BASKETBALL_VOID_STATES : FOOTBALL_VOID_STATES).has(state);
+}
+
+/** Chinese label of a match state in its sport (完场, 推迟, 第三节 …), or undefined for an unknown index. */
+export function matchStateLabel(matchType: MatchType, state: number): string | undefined {
+  return matchType === MatchType.BASKETBALL ? basketballStateLabel(state) : footballStateLabel(state);
+}
+
 /** Chinese role name of each football position code. */
 export const FOOTBALL_POSITIONS = {
   F: '前锋',

@@ -1,19 +1,13 @@
-import { BasketballState, FootballState, MatchType, PLAN_RESULT, type PickSide, type PlanResult } from '@portal/contracts';
+import { isFootballFinished, isBasketballFinished, isMatchVoid, MatchType, PLAN_RESULT, type PickSide, type PlanResult } from '@portal/contracts';
 
 /** How a match ends for its plans: full time settles them; postponed, abandoned or cancelled refunds them. */
 export type MatchEnd = 'final' | 'void';
 
-const FOOTBALL_VOID: ReadonlySet<number> = new Set([FootballState.POSTPONED, FootballState.ABANDONED, FootballState.CANCELLED]);
-const BASKETBALL_VOID: ReadonlySet<number> = new Set([BasketballState.CANCELLED, BasketballState.POSTPONED, BasketballState.ABANDONED]);
-
 /** Whether a match state ends its plans, and how; undefined while they wait (not started, in play, interrupted, undetermined). */
 export function matchEnd(matchType: MatchType, state: number): MatchEnd | undefined {
-  if (matchType === MatchType.FOOTBALL) {
-    if (state === FootballState.FULL_TIME) return 'final';
-    return FOOTBALL_VOID.has(state) ? 'void' : undefined;
-  }
-  if (state === BasketballState.FULL_TIME) return 'final';
-  return BASKETBALL_VOID.has(state) ? 'void' : undefined;
+  const finished = matchType === MatchType.BASKETBALL ? isBasketballFinished(state) : isFootballFinished(state);
+  if (finished) return 'final';
+  return isMatchVoid(matchType, state) ? 'void' : undefined;
 }
 
 type Whole = typeof PLAN_RESULT.WIN | typeof PLAN_RESULT.PUSH | typeof PLAN_RESULT.LOSS;

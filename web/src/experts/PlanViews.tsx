@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { sportOf, type ExpertCard, type ExpertRecord, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
+import { isMatchVoid, matchStateLabel, sportOf, type ExpertCard, type ExpertRecord, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatMatchTime } from '../lib/format';
 import { answerData } from '../lib/query-client';
@@ -20,7 +20,12 @@ export function ResultBadge({ result }: { result: PlanResult }) {
 
 /** A match of a plan: league, kick-off, teams and score, the market, and the pick for whoever may read it; `linked` makes the teams a link to the match's page. */
 function LegLine({ plan, leg, linked = false }: { plan: Plan; leg: PlanLeg; linked?: boolean }) {
-  const score = leg.homeScore !== null && leg.awayScore !== null && leg.state !== 1 ? `${leg.homeScore}:${leg.awayScore}` : 'VS';
+  const score =
+    leg.state !== null && isMatchVoid(leg.matchType, leg.state)
+      ? (matchStateLabel(leg.matchType, leg.state) ?? 'VS')
+      : leg.homeScore !== null && leg.awayScore !== null && leg.state !== 1
+        ? `${leg.homeScore}:${leg.awayScore}`
+        : 'VS';
   const teams = (
     <>
       {leg.home.name} <strong>{score}</strong> {leg.away.name}

@@ -125,6 +125,28 @@ describe('a list of plans', () => {
   });
 });
 
+describe("a plan's match", () => {
+  it('shows the score once played, VS before, and the state where the match was postponed or cancelled', async () => {
+    stubGateway({});
+    const withLeg = (leg: Partial<Plan['legs'][number]>, result: Plan['result']) => {
+      const source = plan({ result });
+      return { ...source, legs: [{ ...source.legs[0]!, ...leg }] };
+    };
+    await renderLive(
+      <PlanList
+        plans={[
+          withLeg({ state: 1, homeScore: 0, awayScore: 0 }, 0),
+          withLeg({ state: 8, homeScore: 2, awayScore: 1 }, 1),
+          withLeg({ state: 9, homeScore: 0, awayScore: 0 }, 6),
+          withLeg({ matchType: 2, state: 12, homeScore: 0, awayScore: 0 }, 6),
+        ]}
+      />,
+    );
+    const teams = screen.getAllByTestId('plan-leg').map((leg) => leg.querySelector('strong')?.textContent);
+    expect(teams).toEqual(['VS', '2:1', '推迟', '取消']);
+  });
+});
+
 describe('a settled plan pushed over the socket', () => {
   it('refreshes the bought plans in place and toasts the result', async () => {
     let settled = false;
