@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { ResultCode, type RoomDetail } from '@portal/contracts';
 import { FollowButton } from './FollowButton';
 import { AnchorAvatar, LiveBadge, LoadError, Loading } from './RoomTile';
+import { RoomMatch } from './RoomMatch';
 import { useRoomApi } from './room-api';
 import { liveKeys, liveQueries } from './queries';
 import { useRoomHeader, type RoomHeaderView } from './use-room-live';
@@ -42,6 +43,7 @@ export function RoomLayout({
           <span className="muted">
             房间号 {room.roomId} · {room.navName}
           </span>
+          <RoomMatch matchId={room.matchId} matchType={room.matchType} />
         </header>
         <div className="live-room__player" data-slot="player">
           {header.live ? player : <RoomClosed roomId={room.roomId} />}

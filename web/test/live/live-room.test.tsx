@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { OPERATION_FAILED, type Patch, type SubscribeReply } from '@portal/contracts';
 import type { ChannelSocket } from '../../src/realtime/socket';
 import { LiveRoom, ROOM_CLOSED, roomIdOf } from '../../src/live/RoomLayout';
+import { FakeSocket } from '../realtime/fake-socket';
+import { basketballMatch, footballMatch, KICKOFF } from '../scores/fixtures';
 import { callsTo, envelope, fan, renderLive, roomDetail, stubGateway } from './support';
 
 afterEach(() => {
@@ -70,6 +72,54 @@ describe('the room page', () => {
     cleanup();
     await renderLive(<LiveRoom roomId={undefined} />);
     expect(screen.getByTestId('room-unknown')).toBeTruthy();
+  });
+});
+
+describe("the room's match", () => {
+  it('shows the match the room streams, live from its channel, with a link to its page', async () => {
+    stubGateway({
+      '/api/room/detail': () => envelope(roomDetail(9, { matchId: 7, matchType: 1 })),
+      '/live/time': () => envelope(KICKOFF + 30 * 60_000),
+    });
+    const socket = new FakeSocket();
+    await renderLive(<LiveRoom roomId={9} />, { socket });
+    await screen.findByTestId('room-heading');
+    await act(async () => socket.answerChannel('match:football:7', { ...footballMatch(7), homeScore: 1 }));
+
+    const bar = screen.getByRole('region', { name: '本场比赛' });
+    expect(bar.textContent).toMatch(/^英超主队71 - 0客队7\d+'比赛详情 ›$/);
+    expect(bar.querySelector('a')?.getAttribute('href')).toBe('/football/live/7');
+
+    act(() => {
+      socket.fire('channel.batch', [{ channel: 'match:football:7', seq: 2, ops: [{ op: 'set', path: ['awayScore'], value: 1 }] }]);
+    });
+    expect(screen.getByLabelText('比分').textContent).toBe('1 - 1');
+    expect(screen.getByLabelText('比分').className).toContain('is-flash');
+  });
+
+  it('shows a basketball match not yet begun with its kick-off, a postponed one with its state, and nothing for a room without a match', async () => {
+    stubGateway({
+      '/api/room/detail': (url: URL) => envelope(roomDetail(Number(url.searchParams.get('roomId')), { matchId: 8, matchType: 2 })),
+      '/live/time': () => envelope(KICKOFF - 3_600_000),
+    });
+    const socket = new FakeSocket();
+    await renderLive(<LiveRoom roomId={9} />, { socket });
+    await screen.findByTestId('room-heading');
+    await act(async () => socket.answerChannel('match:basketball:8', { ...basketballMatch(8), state: 1 }));
+    expect(screen.getByLabelText('比分').textContent).toBe('VS');
+    expect(screen.getByTestId('room-match-clock').textContent).toMatch(/^\d{2}:\d{2} 开赛$/);
+
+    act(() => {
+      socket.fire('channel.batch', [{ channel: 'match:basketball:8', seq: 2, ops: [{ op: 'set', path: ['state'], value: 13 }] }]);
+    });
+    expect(screen.getByLabelText('比分').textContent).toBe('VS');
+    expect(screen.getByTestId('room-match-clock').textContent).toBe('推迟');
+
+    cleanup();
+    stubGateway({ '/api/room/detail': () => envelope(roomDetail(9)) });
+    await renderLive(<LiveRoom roomId={9} />, { socket: new FakeSocket() });
+    await screen.findByTestId('room-heading');
+    expect(screen.queryByTestId('room-match')).toBeNull();
   });
 });
 
