@@ -89,8 +89,10 @@ describe('portal smoke', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
-  it('gives each page one main landmark, cards side by side one top edge, and news lists their full height', async () => {
+  it('gives each page one main landmark, cards side by side one top edge, room tiles one width, and news lists their full height', async () => {
     const pages = [
+      { path: '/', ready: '[data-testid="room-card"]' },
+      { path: '/live/all', ready: '[data-testid="room-list"] [data-testid="room-card"]' },
       { path: '/community', ready: '.community__main' },
       { path: '/live/room/1', ready: '.room-money__row > .panel + .panel' },
       { path: '/live/manual', ready: '[data-testid="streaming-manual"]' },
@@ -112,6 +114,12 @@ describe('portal smoke', () => {
         }),
       );
       expect(misaligned, `cards side by side on ${path}`).toEqual([]);
+      const tileWidths = await page.evaluate(() =>
+        [...document.querySelectorAll('.room-grid')].map((grid) => [
+          ...new Set([...grid.querySelectorAll('.room-card__cover')].map((cover) => Math.round(cover.getBoundingClientRect().width))),
+        ]),
+      );
+      for (const widths of tileWidths) expect(widths, `room tiles of one grid on ${path}`).toHaveLength(1);
       const clippedLists = await page.evaluate(() =>
         [...document.querySelectorAll('[data-testid="news-list"]')].filter((list) => list.scrollHeight > list.clientHeight + 1).length,
       );

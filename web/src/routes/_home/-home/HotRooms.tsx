@@ -1,31 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import type { HotRoom } from './home-data';
+import type { RoomCard } from '@portal/contracts';
+import { RoomGrid } from '../../../live/RoomTile';
 
-export function HotRooms({ rooms }: { rooms: HotRoom[] }) {
+/** 热门直播 on the home page: the hot rooms as the live directory shows them. */
+export function HotRooms({ rooms }: { rooms: RoomCard[] }) {
   return (
-    <section className="panel" aria-labelledby="hot-rooms-title">
+    <section className="panel" aria-labelledby="hot-rooms-title" data-testid="home-hot-rooms">
       <h2 className="panel__title" id="hot-rooms-title">
         热门直播
         <Link to="/live/{-$id}" params={{ id: 'all' }}>
           全部直播 ›
         </Link>
       </h2>
-      {rooms.length === 0 ? (
-        <p className="empty">暂无正在直播的房间</p>
-      ) : (
-        <div className="room-grid" data-testid="hot-rooms">
-          {rooms.map((room) => (
-            <Link key={room.id} to="/live/room/{-$id}" params={{ id: String(room.id) }} className="room-card">
-              <div className="room-card__cover">
-                {room.cover && <img src={room.cover} alt="" loading="lazy" />}
-                {room.live && <span className="room-card__badge">直播中</span>}
-              </div>
-              <div className="room-card__title">{room.title}</div>
-              <div className="room-card__anchor">{room.anchor}</div>
-            </Link>
-          ))}
-        </div>
-      )}
+      <RoomGrid rooms={rooms} empty="暂无正在直播的房间" />
     </section>
   );
 }

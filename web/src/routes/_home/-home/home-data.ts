@@ -10,22 +10,10 @@ const HOT_ROOM_COUNT = 8;
 
 export type HomeBanner = PlacedBanner;
 
-export interface HotRoom {
-  id: number;
-  title: string;
-  cover: string;
-  anchor: string;
-  live: boolean;
-}
-
 export interface HomeData {
   banners: HomeBanner[];
   headlines: NewsItem[];
-  rooms: HotRoom[];
-}
-
-function hotRoomOf(room: RoomCard): HotRoom {
-  return { id: room.roomId, title: room.title, cover: room.cover, anchor: room.nickName, live: room.onAir };
+  rooms: RoomCard[];
 }
 
 async function fetchBanners(): Promise<HomeBanner[]> {
@@ -41,9 +29,9 @@ async function fetchHeadlines(): Promise<NewsItem[]> {
   return page.ok ? page.data.list : [];
 }
 
-async function fetchHotRooms(): Promise<HotRoom[]> {
+async function fetchHotRooms(): Promise<RoomCard[]> {
   const result = await callRoute(quietApi, routes.api.hotAppRoom, { query: { size: HOT_ROOM_COUNT } });
-  return result.ok ? result.data.map(hotRoomOf) : [];
+  return result.ok ? result.data : [];
 }
 
 async function loadHome(): Promise<HomeData> {
