@@ -144,7 +144,7 @@ function FollowedMatches() {
           followed.length === 0 ? (
             <p className="empty">你还没有关注任何比赛</p>
           ) : (
-            <ul className="match-rows">
+            <ul className="match-list">
               {followed.map((match) => (
                 <FollowedMatchRow key={`${match.matchType}-${match.matchId}`} match={match} />
               ))}

@@ -157,7 +157,7 @@ function ReservedMatchRows({ matches }: { matches: MatchReservation[] }) {
   const now = useServerNow();
   if (matches.length === 0) return <p className="empty">暂无预约的比赛</p>;
   return (
-    <ul className="match-rows">
+    <ul className="match-list">
       {matches.map((match) => (
         <li key={match.id} className="match-row" data-testid="reserved-match">
           <span className="muted">{match.leagueName}</span>
