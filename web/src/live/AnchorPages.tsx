@@ -6,6 +6,7 @@ import {
   DEFAULT_PAGE_SIZE,
   OPERATION_FAILED,
   ROOM_NOTICE_MAX_LENGTH,
+  MatchType,
   ROOM_TITLE_MAX_LENGTH,
   SAVE_FAILED,
   roomSettingRequestSchema,
@@ -19,13 +20,10 @@ import { formatDateTime, formatThousands } from '../lib/format';
 import { readAsDataUrl } from '../lib/read-file';
 import { LiveBadge, Loaded, Pager, pageCount } from './RoomTile';
 import { liveKeys, liveQueries, useLiveNavs, useMyRoom } from './queries';
+import { useAuth } from '../auth/use-auth';
 import { AnchorOnly } from './gates';
+import { MatchPicker, type PickedMatch } from './MatchPicker';
 import { useRoomApi, type LiveNav } from './room-api';
-
-const MATCH_TYPES = [
-  { matchType: 1, name: '足球' },
-  { matchType: 2, name: '篮球' },
-] as const;
 
 function firstIssue(error: { issues: { message: string }[] }): string {
   return error.issues[0]?.message ?? '请检查填写的内容';
@@ -59,6 +57,7 @@ export function AnchorSet({ streamKey }: { streamKey?: ReactNode }) {
 }
 
 function AnchorSetPanel({ streamKey }: { streamKey?: ReactNode }) {
+  const { userInfo } = useAuth();
   const room = useMyRoom();
   const navs = useLiveNavs();
   return (
@@ -67,7 +66,7 @@ function AnchorSetPanel({ streamKey }: { streamKey?: ReactNode }) {
       <Loaded query={room}>
         {(myRoom) => (
           <Loaded query={navs}>
-            {(navList) => <OpenCloseForm room={myRoom} navs={navList} />}
+            {(navList) => <OpenCloseForm room={myRoom} navs={navList} anchorId={myRoom?.anchorId ?? userInfo?.id ?? 0} />}
           </Loaded>
         )}
       </Loaded>
@@ -80,12 +79,14 @@ function AnchorSetPanel({ streamKey }: { streamKey?: ReactNode }) {
   );
 }
 
-function OpenCloseForm({ room, navs }: { room: RoomDetail | null; navs: LiveNav[] }) {
+function OpenCloseForm({ room, navs, anchorId }: { room: RoomDetail | null; navs: LiveNav[]; anchorId: number }) {
   const roomApi = useRoomApi();
   const [title, setTitle] = useState(room?.title ?? '');
   const [navId, setNavId] = useState(room?.navId ?? navs[0]?.id ?? 1);
-  const [matchId, setMatchId] = useState(room?.matchId ? String(room.matchId) : '');
-  const [matchType, setMatchType] = useState<number>(room?.matchType ?? MATCH_TYPES[0].matchType);
+  const [match, setMatch] = useState<PickedMatch>({
+    matchId: room?.matchId ? String(room.matchId) : '',
+    matchType: room?.matchType === MatchType.BASKETBALL ? MatchType.BASKETBALL : MatchType.FOOTBALL,
+  });
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const switchRoom = useMutation({
@@ -99,7 +100,7 @@ function OpenCloseForm({ room, navs }: { room: RoomDetail | null; navs: LiveNav[
 
   function open(event: FormEvent) {
     event.preventDefault();
-    const opening = roomUpRequestSchema.safeParse({ title, navId, ...(matchId ? { matchId, matchType } : {}) });
+    const opening = roomUpRequestSchema.safeParse({ title, navId, ...(match.matchId ? match : {}) });
     if (!opening.success) {
       setError(firstIssue(opening.error));
       return;
@@ -130,27 +131,7 @@ function OpenCloseForm({ room, navs }: { room: RoomDetail | null; navs: LiveNav[
         直播分类
         <NavSelect navs={navs} value={navId} onChange={setNavId} />
       </label>
-      <label>
-        关联比赛ID（可选）
-        <input
-          value={matchId}
-          onChange={(event) => setMatchId(event.target.value.replace(/\D/g, ''))}
-          inputMode="numeric"
-          data-testid="room-match-input"
-        />
-      </label>
-      {matchId && (
-        <label>
-          比赛类型
-          <select value={matchType} onChange={(event) => setMatchType(Number(event.target.value))}>
-            {MATCH_TYPES.map((type) => (
-              <option key={type.matchType} value={type.matchType}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <MatchPicker anchorId={anchorId} value={match} onChange={setMatch} />
       {error && (
         <p className="live-form__error" role="alert">
           {error}
