@@ -117,6 +117,11 @@ function OpenCloseForm({ room, navs, anchorId }: { room: RoomDetail | null; navs
             我的直播间（房间号 {room.roomId}）
           </Link>
         )}
+        {live && !room.onAir && (
+          <span className="live-form__hint" data-testid="awaiting-stream">
+            房间已开启，等待推流：用下方的服务器地址和推流码开始推流
+          </span>
+        )}
       </p>
       <label>
         直播标题

@@ -104,3 +104,24 @@ describe('开播设置: the match the room shows', () => {
     expect(options()[1]).toBe('比赛 777');
   });
 });
+
+describe('开播设置: the room state', () => {
+  it('says an open room waits for the stream until it is on air', async () => {
+    anchorGateway(roomDetail(5, { anchorId: anchor.id, isLive: 1, onAir: false }));
+    await renderLive(<AnchorSet />, { user: anchor });
+    expect((await screen.findByTestId('awaiting-stream')).textContent).toContain('等待推流');
+    expect(screen.getByTestId('live-badge').textContent).toBe('未开播');
+    cleanup();
+
+    anchorGateway(roomDetail(5, { anchorId: anchor.id, isLive: 1, onAir: true }));
+    await renderLive(<AnchorSet />, { user: anchor });
+    await waitFor(() => expect(screen.getByTestId('live-badge').textContent).toBe('直播中'));
+    expect(screen.queryByTestId('awaiting-stream')).toBeNull();
+    cleanup();
+
+    anchorGateway();
+    await renderLive(<AnchorSet />, { user: anchor });
+    await screen.findByTestId('room-up');
+    expect(screen.queryByTestId('awaiting-stream')).toBeNull();
+  });
+});
