@@ -49,6 +49,8 @@ export const feedSeasonMatchSchema = z.object({
   homeScore: count,
   awayScore: count,
   penaltyScore: feedScorePairSchema.nullable(),
+  /** The score at half-time (basketball: after two quarters); null before it, or where the vendor has none. */
+  halfScore: feedScorePairSchema.nullable(),
   /** Football: goals and cards, oldest first; basketball: empty (see the box scores). */
   incidents: z.array(feedIncidentSchema),
 });

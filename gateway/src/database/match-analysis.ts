@@ -87,7 +87,7 @@ export async function matchAnalysis(
     ...upcoming(m),
     homeScore: m.homeScore,
     awayScore: m.awayScore,
-    halfScore: held(m.id)?.halfScore ?? null,
+    halfScore: held(m.id)?.halfScore ?? m.halfScore,
   });
   const next = (teamId: number, all: FeedSeasonMatch[]) =>
     all.filter((m) => plays(teamId)(m) && !m.finished && m.id !== match.id && m.kickoffAt >= match.kickoffAt).slice(0, UPCOMING).map(upcoming);

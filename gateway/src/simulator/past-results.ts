@@ -13,6 +13,8 @@ export interface PlayedMatch {
   homeScore: number;
   awayScore: number;
   penaltyScore: [number, number] | null;
+  /** The score at half-time; null where the quick draw has none (basketball, drawn by the whole game). */
+  halfScore: [number, number] | null;
   /** Football goals (with scorer and assist) and cards, oldest first. */
   incidents: FeedIncident[];
   /** Basketball only. */
@@ -97,13 +99,16 @@ function footballResult(
     if (rng.chance(0.05)) all.push({ kind: 'red', minute: rng.int(10, 90), team: side, playerId: pickPlayer(rng, onPitch[side], { DC: 2, DM: 2, D: 1 }) });
   }
   all.sort((a, b) => a.minute - b.minute);
+  // A quick draw has no stoppage time: minutes 1 to 45 are the first half.
+  let halfScore: [number, number] = [0, 0];
   all.forEach((incident, i) => {
     const scoring = incident.kind === 'goal' || incident.kind === 'penalty' || incident.kind === 'own_goal';
     if (scoring) score[incident.team === 'home' ? 0 : 1] += 1;
+    if (incident.minute <= 45) halfScore = [score[0], score[1]];
     incidents.push({ ...incident, id: `p${i + 1}`, at: at(incident.minute), ...(scoring ? { score: [score[0], score[1]] } : {}) });
   });
   const appearances = [...onPitch.home, ...onPitch.away].map((player) => ({ playerId: player.id, starter: true }));
-  return { id: fixture.id, homeScore: score[0], awayScore: score[1], penaltyScore: null, incidents, boxScore: null, appearances };
+  return { id: fixture.id, homeScore: score[0], awayScore: score[1], penaltyScore: null, halfScore, incidents, boxScore: null, appearances };
 }
 
 function pickPlayer(rng: Rng, squad: readonly FeedPlayer[], weights: Record<string, number>): number {
@@ -124,7 +129,7 @@ function basketballResult(rng: Rng, fixture: SeasonFixture, home: TeamProfile, a
     home: sideStats({ lines: playerLines(rng, home, homePoints, gameMinutes) }),
     away: sideStats({ lines: playerLines(rng, away, awayPoints, gameMinutes) }),
   };
-  return { id: fixture.id, homeScore: homePoints, awayScore: awayPoints, penaltyScore: null, incidents: [], boxScore, appearances: [] };
+  return { id: fixture.id, homeScore: homePoints, awayScore: awayPoints, penaltyScore: null, halfScore: null, incidents: [], boxScore, appearances: [] };
 }
 
 /** Box-score lines whose points add up to the team's. */

@@ -284,14 +284,23 @@ export class SeasonBook {
     if (live !== undefined) {
       const finished = live.state === FINISHED[live.sport];
       const incidents = live.incidents.filter((i) => COUNTED_INCIDENTS.has(i.kind));
-      return { ...base, state: live.state, finished, homeScore: live.homeScore, awayScore: live.awayScore, penaltyScore: live.penaltyScore, incidents };
+      return {
+        ...base,
+        state: live.state,
+        finished,
+        homeScore: live.homeScore,
+        awayScore: live.awayScore,
+        penaltyScore: live.penaltyScore,
+        halfScore: live.halfScore,
+        incidents,
+      };
     }
     const result = this.resultOf(fixture);
     if (result === undefined) {
-      return { ...base, state: NOT_STARTED, finished: false, homeScore: 0, awayScore: 0, penaltyScore: null, incidents: [] };
+      return { ...base, state: NOT_STARTED, finished: false, homeScore: 0, awayScore: 0, penaltyScore: null, halfScore: null, incidents: [] };
     }
-    const { homeScore, awayScore, penaltyScore, incidents } = result;
-    return { ...base, state: FINISHED[fixture.sport], finished: true, homeScore, awayScore, penaltyScore, incidents };
+    const { homeScore, awayScore, penaltyScore, halfScore, incidents } = result;
+    return { ...base, state: FINISHED[fixture.sport], finished: true, homeScore, awayScore, penaltyScore, halfScore, incidents };
   }
 
   private cupSeasons(): number[] {
@@ -400,6 +409,7 @@ function played(snapshot: FeedMatchSnapshot): PlayedMatch {
     homeScore: snapshot.homeScore,
     awayScore: snapshot.awayScore,
     penaltyScore: snapshot.penaltyScore,
+    halfScore: snapshot.halfScore,
     incidents: snapshot.incidents.filter((i) => COUNTED_INCIDENTS.has(i.kind)),
     boxScore: snapshot.stats.sport === 'basketball' ? snapshot.stats : null,
     appearances: [...starters.map((p) => ({ playerId: p.playerId, starter: true })), ...cameOn],

@@ -48,6 +48,24 @@ describe('the seasons of the simulated vendor', () => {
     }
   });
 
+  it("gives every finished football match its half-time score: the goals before the break's end, each side's no more than at full time", () => {
+    for (const league of model.reference.leagues.filter((l) => l.sport === 'football')) {
+      for (const match of played(book.fixtures(league.seasonId)?.rounds.flatMap((r) => r.matches) ?? [])) {
+        const half = match.halfScore;
+        expect(half, `match ${match.id}`).not.toBeNull();
+        const firstHalf = match.incidents.filter(
+          (i) => (i.kind === 'goal' || i.kind === 'penalty' || i.kind === 'own_goal') && i.at < match.kickoffAt + 60 * 60_000,
+        );
+        expect(half, `match ${match.id}`).toEqual([
+          firstHalf.filter((i) => i.team === 'home').length,
+          firstHalf.filter((i) => i.team === 'away').length,
+        ]);
+        expect(half![0]).toBeLessThanOrEqual(match.homeScore);
+        expect(half![1]).toBeLessThanOrEqual(match.awayScore);
+      }
+    }
+  });
+
   it('counts every goal of the incidents to its scorer, and every assist', () => {
     for (const league of model.reference.leagues.filter((l) => l.sport === 'football' && l.kind !== 'friendly')) {
       const matches = played(book.fixtures(league.seasonId)?.rounds.flatMap((r) => r.matches) ?? []);

@@ -62,7 +62,7 @@ export const teamPage: TeamPageResponse = {
   matches: [
     {
       id: 5001, round: 1, roundName: '第1轮', group: null, kickoffAt: Date.UTC(2026, 7, 12, 19), homeTeamId: 101, awayTeamId: 102,
-      state: 8, finished: true, homeScore: 4, awayScore: 1, penaltyScore: null, incidents: [],
+      state: 8, finished: true, homeScore: 4, awayScore: 1, penaltyScore: null, halfScore: [2, 0], incidents: [],
     },
   ],
   form: 'WWD',
