@@ -2,7 +2,7 @@ import type { FeedBasketballStats, FeedIncident, FeedIncidentKind, FeedPlayer, F
 import { MINUTE } from '../beijing-time';
 import { sideStats, type Line } from './basketball';
 import { competitionEntry } from './catalog';
-import { footballLineup } from './lineups';
+import { footballLineup, roleOf } from './lineups';
 import { Rng } from './random';
 import type { Reference, TeamProfile } from './reference';
 import type { SeasonFixture } from './season-calendar';
@@ -46,8 +46,50 @@ export function quickResult(reference: Reference, seed: number, fixture: SeasonF
   const away = reference.profile(fixture.awayTeamId);
   if (fixture.sport === 'basketball') return basketballResult(rng, fixture, home, away);
   // The match-day squads, as a live match of the same fixture would field them: goals and cards go to those on the pitch.
-  const onPitch = { home: footballLineup(seed, fixture.id, home).onPitch, away: footballLineup(seed, fixture.id, away).onPitch };
-  return footballResult(rng, fixture, home, away, onPitch);
+  const homeSide = footballLineup(seed, fixture.id, home);
+  const awaySide = footballLineup(seed, fixture.id, away);
+  const result = footballResult(rng, fixture, home, away, { home: homeSide.onPitch, away: awaySide.onPitch });
+  // Drawn from a stream of their own, after the result, so the score, the goals and the cards stay as they were.
+  const subs = Rng.for(seed, 'past-subs', fixture.id);
+  const cameOn = [
+    ...substitutes(subs, homeSide.onPitch, homeSide.bench, result.incidents),
+    ...substitutes(subs, awaySide.onPitch, awaySide.bench, result.incidents),
+  ];
+  return { ...result, appearances: [...result.appearances, ...cameOn.map((playerId) => ({ playerId, starter: false }))] };
+}
+
+/** Minutes in which a quick-drawn side makes its changes. */
+const SUBSTITUTION_MINUTES = { from: 46, to: 88 } as const;
+
+/**
+ * The players a side brings on in a quick-drawn match: three to five changes in the second half,
+ * each a bench player for one of the same role where there is one. A player goes off only if
+ * nothing of his happens later (no goal, assist or card) and he was not sent off.
+ */
+function substitutes(rng: Rng, onPitch: readonly FeedPlayer[], bench: readonly FeedPlayer[], incidents: readonly FeedIncident[]): number[] {
+  const lastSeen = new Map<number, number>();
+  const sentOff = new Set<number>();
+  for (const incident of incidents) {
+    for (const id of [incident.playerId, incident.assistId]) if (id !== undefined) lastSeen.set(id, Math.max(lastSeen.get(id) ?? 0, incident.minute));
+    if ((incident.kind === 'red' || incident.kind === 'second_yellow') && incident.playerId !== undefined) sentOff.add(incident.playerId);
+  }
+  const pitch = onPitch.filter((p) => roleOf(p.position) !== 'GK');
+  const free = bench.filter((p) => roleOf(p.position) !== 'GK');
+  const minutes = Array.from({ length: rng.int(3, 5) }, () => rng.int(SUBSTITUTION_MINUTES.from, SUBSTITUTION_MINUTES.to)).sort((a, b) => a - b);
+  const cameOn: number[] = [];
+  for (const minute of minutes) {
+    const leaving = pitch.filter((p) => !sentOff.has(p.id) && (lastSeen.get(p.id) ?? 0) < minute);
+    if (leaving.length === 0 || free.length === 0) break;
+    const off = rng.pick(leaving);
+    const sameRole = free.filter((p) => roleOf(p.position) === roleOf(off.position));
+    const on = rng.pick(sameRole.length > 0 ? sameRole : free);
+    pitch.splice(pitch.indexOf(off), 1, on);
+    free.splice(free.indexOf(on), 1);
+    // Whoever comes on stays on.
+    lastSeen.set(on.id, SUBSTITUTION_MINUTES.to + 1);
+    cameOn.push(on.id);
+  }
+  return cameOn;
 }
 
 function footballResult(

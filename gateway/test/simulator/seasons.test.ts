@@ -87,13 +87,17 @@ describe('the seasons of the simulated vendor', () => {
     }
   });
 
-  it("counts a football player's appearances from the line-ups: eleven starters a side, and every scorer and booked player among those who played", () => {
+  it("counts a football player's appearances from the line-ups and the changes: eleven starters a side, three to five changes, and every scorer and booked player among those who played", () => {
     for (const league of model.reference.leagues.filter((l) => l.sport === 'football' && l.kind === 'league')) {
       const matches = played(book.fixtures(league.seasonId)?.rounds.flatMap((r) => r.matches) ?? []);
       const stats = feedSeasonPlayersResponseSchema.parse(book.players(league.seasonId));
       if (stats.sport !== 'football') throw new Error('football expected');
       const starts = stats.players.reduce((sum, p) => sum + p.starts, 0);
       expect(starts, league.shortName).toBe(matches.length * 2 * 11);
+      // Each side makes three to five changes, so two sides bring on six to ten players a match.
+      const cameOn = stats.players.reduce((sum, p) => sum + p.appearances - p.starts, 0);
+      expect(cameOn, league.shortName).toBeGreaterThanOrEqual(matches.length * 6);
+      expect(cameOn, league.shortName).toBeLessThanOrEqual(matches.length * 10);
       for (const player of stats.players) {
         expect(player.starts, `${player.playerId}`).toBeLessThanOrEqual(player.appearances);
         const own = book.playerMatches(league.seasonId, player.playerId)?.matches ?? [];
