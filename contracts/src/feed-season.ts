@@ -199,6 +199,8 @@ export const feedPlayerMatchSchema = z.object({
   line: feedBoxScoreSchema.nullable(),
   /** Whether he played in it: started or came on (football), or has a line (basketball). */
   appeared: z.boolean(),
+  /** Whether he started it: in the starting eleven (football) or five (basketball). */
+  started: z.boolean(),
 });
 /** One match of a player. */
 export type FeedPlayerMatch = z.infer<typeof feedPlayerMatchSchema>;

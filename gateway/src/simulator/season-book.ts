@@ -258,6 +258,7 @@ export class SeasonBook {
           red: mine.filter((i) => i.kind === 'red' || i.kind === 'second_yellow').length,
           line: line === null ? null : withoutPlayer(line),
           appeared: fixture.sport === 'basketball' ? line !== null && line.minutesPlayed > 0 : result.appearances.some((a) => a.playerId === playerId),
+          started: fixture.sport === 'basketball' ? line?.starter === true : result.appearances.some((a) => a.playerId === playerId && a.starter),
         };
       });
     return { seasonId, playerId, matches };

@@ -102,6 +102,8 @@ describe('the seasons of the simulated vendor', () => {
         expect(player.starts, `${player.playerId}`).toBeLessThanOrEqual(player.appearances);
         const own = book.playerMatches(league.seasonId, player.playerId)?.matches ?? [];
         expect(own.filter((m) => m.appeared).length, `${player.playerId}`).toBe(player.appearances);
+        expect(own.filter((m) => m.started).length, `${player.playerId}`).toBe(player.starts);
+        for (const m of own) if (m.started) expect(m.appeared, `${player.playerId} in ${m.match.id}`).toBe(true);
         for (const m of own) if (m.goals + m.assists + m.yellow + m.red > 0) expect(m.appeared, `${player.playerId} in ${m.match.id}`).toBe(true);
       }
     }

@@ -175,7 +175,7 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
       <h2>近期比赛</h2>
       <table className="db-table" aria-label="近期比赛">
         <tbody>
-          {matches.slice(0, 10).map(({ match, goals, assists, line, appeared }) => (
+          {matches.slice(0, 10).map(({ match, goals, assists, line, appeared, started }) => (
             <tr key={match.id}>
               <td>{beijingTime(match.kickoffAt).format('MM-DD')}</td>
               <td className="db-name">
@@ -188,7 +188,9 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
                 <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
               </td>
               <td className={appeared ? undefined : 'muted'}>
-                {!appeared ? '未出场' : line ? `${line.points} 分 ${line.rebounds} 板 ${line.assists} 助` : `${goals} 球 ${assists} 助攻`}
+                {!appeared
+                  ? '未出场'
+                  : `${started ? '首发' : '替补'} · ${line ? `${line.points} 分 ${line.rebounds} 板 ${line.assists} 助` : `${goals} 球 ${assists} 助攻`}`}
               </td>
             </tr>
           ))}

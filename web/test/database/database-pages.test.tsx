@@ -163,7 +163,7 @@ describe('the team and player pages', () => {
       ['35（31）', '27'],
     ]);
     const recent = screen.getByRole('table', { name: '近期比赛' });
-    expect(within(recent).getAllByRole('row').map((tr) => tr.lastElementChild?.textContent)).toEqual(['2 球 1 助攻', '未出场']);
+    expect(within(recent).getAllByRole('row').map((tr) => tr.lastElementChild?.textContent)).toEqual(['首发 · 2 球 1 助攻', '替补 · 1 球 0 助攻', '未出场']);
     expect(screen.getByText('9 号 · 中锋 · 挪威')).toBeTruthy();
   });
 });

@@ -79,8 +79,9 @@ export const playerPage: PlayerPageResponse = {
     { seasonId: 12025, seasonName: '2025-2026', football: { playerId: 10110, teamId: 101, appearances: 35, starts: 31, goals: 27, penaltyGoals: 4, assists: 5, yellow: 3, red: 0 }, basketball: null },
   ],
   matches: [
-    { match: teamPage.matches[0]!, goals: 2, assists: 1, yellow: 0, red: 0, line: null, appeared: true },
-    { match: { ...teamPage.matches[0]!, id: 5000 }, goals: 0, assists: 0, yellow: 0, red: 0, line: null, appeared: false },
+    { match: teamPage.matches[0]!, goals: 2, assists: 1, yellow: 0, red: 0, line: null, appeared: true, started: true },
+    { match: { ...teamPage.matches[0]!, id: 5002 }, goals: 1, assists: 0, yellow: 0, red: 0, line: null, appeared: true, started: false },
+    { match: { ...teamPage.matches[0]!, id: 5000 }, goals: 0, assists: 0, yellow: 0, red: 0, line: null, appeared: false, started: false },
   ],
   averages: null,
 };
