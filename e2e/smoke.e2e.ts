@@ -89,7 +89,7 @@ describe('portal smoke', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
-  it('gives each page one main landmark, cards side by side one top edge, room tiles one width, and news lists their full height', async () => {
+  it('gives each page one main landmark, cards side by side one top edge, room tiles one width, panels within panels unindented, and news lists their full height', async () => {
     const pages = [
       { path: '/', ready: '[data-testid="room-card"]' },
       { path: '/live/all', ready: '[data-testid="room-list"] [data-testid="room-card"]' },
@@ -98,6 +98,7 @@ describe('portal smoke', () => {
       { path: '/live/manual', ready: '[data-testid="streaming-manual"]' },
       { path: '/playback/list', ready: '.playback-list' },
       { path: '/search?val=球', ready: '[data-testid="news-list"]' },
+      { path: '/news/1', ready: '.article .comments' },
     ];
     for (const { path, ready } of pages) {
       await page.goto(`${portal.url}${path}`);
@@ -120,6 +121,14 @@ describe('portal smoke', () => {
         ]),
       );
       for (const widths of tileWidths) expect(widths, `room tiles of one grid on ${path}`).toHaveLength(1);
+      const nestedIndents = await page.evaluate(() =>
+        [...document.querySelectorAll('.panel .panel')].map((inner) => {
+          const outer = inner.parentElement?.closest('.panel');
+          const contentLeft = (card: Element) => card.getBoundingClientRect().left + parseFloat(getComputedStyle(card).paddingLeft);
+          return outer ? Math.round(contentLeft(inner) - contentLeft(outer)) : 0;
+        }),
+      );
+      for (const indent of nestedIndents) expect(indent, `a panel inside a panel on ${path} sits on its card's edge`).toBe(0);
       const clippedLists = await page.evaluate(() =>
         [...document.querySelectorAll('[data-testid="news-list"]')].filter((list) => list.scrollHeight > list.clientHeight + 1).length,
       );
