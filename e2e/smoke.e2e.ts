@@ -136,6 +136,15 @@ describe('portal smoke', () => {
     }
   });
 
+  it('shows a match being played in the score red on every page that lists matches, not only the score lists', async () => {
+    for (const path of ['/football', '/next', '/']) {
+      await page.goto(`${portal.url}${path}`);
+      await page.locator('.is-live').first().waitFor();
+      const colours = await page.$$eval('td.is-live, .c-state.is-live', (cells) => [...new Set(cells.map((cell) => getComputedStyle(cell).color))]);
+      expect(colours, `live states on ${path}`).toEqual(['rgb(217, 43, 43)']);
+    }
+  });
+
   it('gives crawlers each page title in the HTML itself', async () => {
     for (const entry of NAV_ENTRIES) {
       const html = await (await fetch(`${portal.url}${entry.path}`, { headers: { accept: 'text/html' } })).text();
