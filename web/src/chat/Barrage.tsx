@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { roomChannel, type ChatLine, type RoomChannelState } from '@portal/contracts';
-import { useChannel } from '../realtime/use-channel';
+import { useEffect, useState } from 'react';
+import type { ChatLine } from '@portal/contracts';
 import { BARRAGE_FLIGHT_MS, BARRAGE_LANES, EMPTY_SKY, launch, nextChangeIn, settle, type BarrageShot, type BarrageSky } from './barrage-sky';
-import { arrivedIds } from './chat-timeline';
 import { plainMessage } from './emoji-text';
-import { readRoomState } from './room-state';
 import { useEmojis } from './queries';
+import { useRoomArrivals } from './use-room-arrivals';
 import { useBarrageOn } from './viewer-settings';
 import './chat.css';
 
@@ -38,26 +36,12 @@ export function Barrage({ roomId }: { roomId: number }) {
 
 /** The room channel's new messages flying across, whatever the viewer's barrage switch says (the OBS overlay). */
 export function BarrageFlights({ roomId }: { roomId: number }) {
-  const channel = useChannel<unknown>(roomChannel(roomId));
-  const room = useMemo(() => readRoomState(channel.state), [channel.state]);
   const emojis = useEmojis();
   const [sky, setSky] = useState<BarrageSky>(EMPTY_SKY);
-  const lastWindow = useRef<RoomChannelState['messages'] | null>(null);
-
-  useEffect(() => {
-    if (!room) return;
-    const before = lastWindow.current;
-    lastWindow.current = room.messages;
-    // The window held when the overlay appears is history, not news.
-    if (!before) return;
-    const shots = arrivedIds(before, room.messages)
-      .map((id) => room.messages[String(id)])
-      .filter((message): message is ChatLine => message !== undefined)
-      .map((message) => barrageShot(message, emojis.list));
-    if (shots.length === 0) return;
+  useRoomArrivals(roomId, (messages) => {
     const now = Date.now();
-    setSky((current) => shots.reduce((next, shot) => launch(next, shot, now), current));
-  }, [room, emojis.list]);
+    setSky((current) => messages.map((message) => barrageShot(message, emojis.list)).reduce((next, shot) => launch(next, shot, now), current));
+  });
 
   useEffect(() => {
     const wait = nextChangeIn(sky, Date.now());

@@ -10,7 +10,7 @@ export function RoomMoney({ roomId, anchorId }: { roomId: number; anchorId: numb
       <GiftPanel roomId={roomId} anchorId={anchorId} />
       <div className="room-money__row">
         <RedPackets roomId={roomId} />
-        <RoomRank anchorId={anchorId} />
+        <RoomRank roomId={roomId} anchorId={anchorId} />
       </div>
       <NobleShop roomId={roomId} anchorId={anchorId} />
     </div>

@@ -1,21 +1,31 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useThrottledCallback } from '@tanstack/react-pacer';
 import { portraitSrc } from '../auth/portrait';
+import { useRoomArrivals } from '../chat/use-room-arrivals';
 import { walletAmount } from './money';
-import { useQuery } from '@tanstack/react-query';
-import { walletQueries } from './queries';
+import { walletKeys, walletQueries } from './queries';
 import { useWalletApi } from './wallet-api';
 
-/** The anchor's top givers (GET /pay/room/user/rank): rank, who, and the diamonds given. */
-export function RoomRank({ anchorId }: { anchorId: number }) {
+/** A room's gifts ask for its rank again at most this often: a storm of gifts is one call a window, the first at once. */
+export const RANK_REFRESH_MS = 2_000;
+
+/**
+ * The anchor's top givers (GET /pay/room/user/rank): rank, who, and the diamonds given. A gift
+ * announced in the room (`roomId`'s channel) asks for it again, so the rank follows the gifts.
+ */
+export function RoomRank({ roomId, anchorId }: { roomId: number; anchorId: number }) {
   const walletApi = useWalletApi();
+  const queryClient = useQueryClient();
   const rank = useQuery(walletQueries.roomRank(walletApi, anchorId));
+  const refresh = useThrottledCallback(() => void queryClient.invalidateQueries({ queryKey: walletKeys.roomRank(anchorId) }), {
+    wait: RANK_REFRESH_MS,
+  });
+  useRoomArrivals(roomId, (messages) => {
+    if (messages.some((message) => message.kind === 'gift')) refresh();
+  });
   return (
     <section className="panel room-rank" data-testid="room-rank" aria-label="贡献榜">
-      <div className="room-rank__head">
-        <h2 className="panel__title">贡献榜</h2>
-        <button type="button" className="link-button link-button--quiet" onClick={() => void rank.refetch()}>
-          刷新
-        </button>
-      </div>
+      <h2 className="panel__title">贡献榜</h2>
       {rank.isPending && <p className="muted">加载中…</p>}
       {rank.isError && (
         <p className="muted" role="alert">

@@ -10,13 +10,16 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { requestKeySchema, type Gift, type NobilityTier, type RedPacket, type UserInfo } from '@portal/contracts';
+import { requestKeySchema, type ChatLine, type Gift, type NobilityTier, type RedPacket, type RoomChannelState, type UserInfo } from '@portal/contracts';
 import { AuthProvider } from '../../src/auth/use-auth';
 import { appAuthMachine, createAuthSession, type AuthSession } from '../../src/auth/session';
 import { GiftPanel } from '../../src/wallet/GiftPanel';
 import { NobleShop } from '../../src/wallet/NobleShop';
 import { RedPackets } from '../../src/wallet/RedPackets';
-import { RoomRank } from '../../src/wallet/RoomRank';
+import { RANK_REFRESH_MS, RoomRank } from '../../src/wallet/RoomRank';
+import { chatLine, windowOf } from '../chat/fixtures';
+import { callsTo, envelope as liveEnvelope, renderLive, stubGateway } from '../live/support';
+import { FakeSocket } from '../realtime/fake-socket';
 import { withQueryClient } from '../query-client';
 import { centerInfoOf } from '../user-fixtures';
 
@@ -257,12 +260,56 @@ describe('<NobleShop>', () => {
 });
 
 describe('<RoomRank>', () => {
-  it("lists the anchor's top givers with their diamonds, names shown as text", async () => {
-    const gateway = fakeGateway({ balance: 0 });
-    vi.stubGlobal('fetch', gateway.fetchImpl);
-    await renderSignedIn(<RoomRank anchorId={42} />, false);
+  const rankOf = (total: number) => [
+    { rank: 1, userId: 3, nickName: '土豪甲', portrait: null, total },
+    { rank: 2, userId: 4, nickName: '<b>乙</b>', portrait: null, total: 500 },
+  ];
+  const roomState = (...lines: ChatLine[]): RoomChannelState => ({
+    room: { roomId: 5, anchorId: 42, title: '直播间', notice: '', isLive: 1, onAir: true, slowModeSeconds: 0 },
+    messages: windowOf(...lines),
+  });
+  const gift = (id: number) =>
+    chatLine(id, { roomId: 5, kind: 'gift', content: '送出 奖杯', gift: { giftId: 2, name: '奖杯', icon: '', count: 1, combo: 1 } });
+  const addLine = (socket: FakeSocket, seq: number, line: ChatLine) =>
+    act(() => socket.fire('channel.batch', [{ channel: 'room:5', seq, ops: [{ op: 'set', path: ['messages', String(line.id)], value: line }] }]));
+
+  it("lists the anchor's top givers with their diamonds, names shown as text, once", async () => {
+    const gateway = stubGateway({ '/pay/room/user/rank': () => liveEnvelope(rankOf(123_456)) });
+    const socket = new FakeSocket();
+    await renderLive(<RoomRank roomId={5} anchorId={42} />, { socket });
     await waitFor(() => expect(screen.getByTestId('room-rank-1').textContent).toContain('123,456 钻石'));
     expect(screen.getByTestId('room-rank-2').textContent).toContain('<b>乙</b>');
-    expect(gateway.calls.find((call) => call.path === '/pay/room/user/rank')).toBeTruthy();
+    expect(callsTo(gateway, '/pay/room/user/rank')).toHaveLength(1);
+    // The messages held when the room opens are history: no call for them.
+    await act(async () => socket.answerChannel('room:5', roomState(chatLine(1, { roomId: 5 }))));
+    expect(callsTo(gateway, '/pay/room/user/rank')).toHaveLength(1);
+  });
+
+  it('asks again when a gift is announced in the room, at most once a window however many come, and not for chat', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let total = 123_456;
+      const gateway = stubGateway({ '/pay/room/user/rank': () => liveEnvelope(rankOf(total)) });
+      const socket = new FakeSocket();
+      await renderLive(<RoomRank roomId={5} anchorId={42} />, { socket });
+      await waitFor(() => expect(screen.getByTestId('room-rank-1').textContent).toContain('123,456 钻石'));
+      await act(async () => socket.answerChannel('room:5', roomState(chatLine(1, { roomId: 5 }))));
+
+      addLine(socket, 2, chatLine(2, { roomId: 5 }));
+      expect(callsTo(gateway, '/pay/room/user/rank')).toHaveLength(1);
+
+      total = 124_956;
+      addLine(socket, 3, gift(3));
+      await waitFor(() => expect(screen.getByTestId('room-rank-1').textContent).toContain('124,956 钻石'));
+      expect(callsTo(gateway, '/pay/room/user/rank')).toHaveLength(2);
+
+      addLine(socket, 4, gift(4));
+      addLine(socket, 5, gift(5));
+      expect(callsTo(gateway, '/pay/room/user/rank')).toHaveLength(2);
+      await act(async () => vi.advanceTimersByTime(RANK_REFRESH_MS));
+      await waitFor(() => expect(callsTo(gateway, '/pay/room/user/rank')).toHaveLength(3));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
