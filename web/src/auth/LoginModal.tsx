@@ -19,6 +19,7 @@ import { firstIssue } from '../lib/validation';
 import { smsCountdownOf } from './login-modal.machine';
 import { GetCodeButton } from './GetCodeButton';
 import { appLoginModalMachine, type LoginModalActor } from './login';
+import { useEscapeKey } from '../components/use-escape-key';
 import { CaptchaPopup } from './SecurityVerification';
 import type { SliderCaptchaActor } from './SliderCaptcha';
 import { useAuthSession } from './use-auth';
@@ -101,6 +102,9 @@ export function LoginModal({ modal, onClose }: { modal: LoginModalActor; onClose
     modal.send({ type: 'SUBMIT' });
   }
 
+  // Escape closes what is on top: the captcha while it is open, else the modal.
+  useEscapeKey(onClose, !verifying);
+
   const phoneHint = phoneError ?? hint('phone');
   const secretHint = codeMode ? hint('code') : hint('password');
 
@@ -138,6 +142,7 @@ export function LoginModal({ modal, onClose }: { modal: LoginModalActor; onClose
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
+              autoFocus
               maxLength={PHONE_LENGTH}
               placeholder="请输入手机号"
               aria-label="手机号"

@@ -1,13 +1,15 @@
 import { useCallback, type ReactNode, type RefObject } from 'react';
 import type { CaptchaType } from '@portal/contracts';
+import { useEscapeKey } from '../components/use-escape-key';
 import { ClickWordCaptcha } from './ClickWordCaptcha';
 import { SliderCaptcha, type SliderCaptchaActor } from './SliderCaptcha';
 
 /** Title of the pop-up that hosts a captcha (SPEC §8). */
 export const SECURITY_VERIFICATION_TITLE = '请完成安全验证';
 
-/** The security verification pop-up: a title, a close button, and the captcha inside. */
+/** The security verification pop-up: a title, a close button (or Escape), and the captcha inside. */
 export function SecurityVerification({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  useEscapeKey(onClose);
   return (
     <div className="verify-mask" data-testid="security-verification">
       <div className="verify-box" role="dialog" aria-modal="true" aria-label={SECURITY_VERIFICATION_TITLE}>

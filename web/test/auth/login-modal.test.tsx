@@ -237,4 +237,24 @@ describe('<LoginModal>', () => {
     fireEvent.click(byTestId('login-close'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('puts the cursor in the phone field, and closes with Escape: the captcha first while it is open, then the modal', async () => {
+    const { modal } = startModal();
+    const { onClose } = await renderModal(modal);
+    expect(document.activeElement).toBe(byTestId('login-phone'));
+
+    type('login-phone', PHONE);
+    await act(async () => {
+      fireEvent.click(byTestId('login-get-code'));
+    });
+    expect(screen.getByRole('dialog', { name: SECURITY_VERIFICATION_TITLE })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: SECURITY_VERIFICATION_TITLE })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(document, { key: 'Enter' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });
