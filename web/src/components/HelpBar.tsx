@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@portal/contracts';
+import { useEscapeKey } from './use-escape-key';
 
 function scrolledPastThreshold(): boolean {
   return window.scrollY > BACK_TO_TOP_THRESHOLD_PX;
@@ -9,6 +10,7 @@ function scrolledPastThreshold(): boolean {
 export function HelpBar() {
   const [showBackToTop, setShowBackToTop] = useState(scrolledPastThreshold);
   const [showActivities, setShowActivities] = useState(false);
+  useEscapeKey(() => setShowActivities(false), showActivities);
 
   useEffect(() => {
     const update = () => setShowBackToTop(scrolledPastThreshold());

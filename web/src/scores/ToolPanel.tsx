@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useEscapeKey } from '../components/use-escape-key';
 
 export interface ToolPanelProps {
   /** The button's text. */
@@ -11,10 +12,11 @@ export interface ToolPanelProps {
   children: (close: () => void) => ReactNode;
 }
 
-/** A tool of a score page's header: a button that opens and closes its panel. */
+/** A tool of a score page's header: a button that opens and closes its panel (Escape closes it too). */
 export function ToolPanel({ label, note, className, children }: ToolPanelProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  useEscapeKey(() => setOpen(false), open);
   return (
     <>
       <button

@@ -200,7 +200,7 @@ describe('<LiveScoresPage> on a list channel', () => {
     expect(JSON.parse(localStorage.getItem('pinned:all') ?? '[]')).toEqual([2]);
   });
 
-  it('hides the leagues unticked in the filter', async () => {
+  it('hides the leagues unticked in the filter, whose panel Escape closes', async () => {
     const { socket } = await renderBoard();
     await act(async () => {
       socket.answer('channel.subscribe', {
@@ -217,6 +217,9 @@ describe('<LiveScoresPage> on a list channel', () => {
     expect(rowIds()).toEqual(['2']);
     fireEvent.click(screen.getByRole('button', { name: '全选' }));
     expect(rowIds()).toEqual(['1', '2']);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: '赛事筛选' })).toBeNull();
+    expect(screen.getByRole('button', { name: /赛事筛选/ }).getAttribute('aria-expanded')).toBe('false');
   });
 });
 
