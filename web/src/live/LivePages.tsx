@@ -49,7 +49,15 @@ export function AnchorRank() {
               <li key={entry.anchorId} className="rank-row" data-testid="rank-row">
                 <span className={entry.rank <= 3 ? 'rank-row__place is-top' : 'rank-row__place'}>{entry.rank}</span>
                 <AnchorAvatar portrait={entry.portrait} nickName={entry.nickName} size={40} />
-                <span className="rank-row__nick">{entry.nickName}</span>
+                <Link
+                  to="/personal/{-$id}"
+                  params={{ id: String(entry.anchorId) }}
+                  search={{ headerNavIndex: 2 }}
+                  className="rank-row__nick"
+                  data-testid="rank-anchor"
+                >
+                  {entry.nickName}
+                </Link>
                 {entry.roomId ? (
                   <Link to="/live/room/{-$id}" params={{ id: String(entry.roomId) }}>
                     <LiveBadge live={entry.onAir} />
@@ -57,7 +65,9 @@ export function AnchorRank() {
                 ) : (
                   <LiveBadge live={false} />
                 )}
-                <span className="rank-row__score">{formatThousands(entry.score)}</span>
+                <span className="rank-row__score" data-testid="rank-score">
+                  新增关注 <strong>{formatThousands(entry.score)}</strong>
+                </span>
               </li>
             ))}
           </ol>
