@@ -153,14 +153,27 @@ export function TippedMatchTable({ matches, action }: { matches: readonly Tipped
   );
 }
 
-/** /guide/expert/comList: the matches with plans, each to its plan page. */
+/** Its plan page, for a match of the plan pages. */
+function PlansLink({ match }: { match: TippedMatch }) {
+  return match.matchType === MatchType.FOOTBALL ? (
+    <Link to="/football/plan/{-$id}" params={{ id: String(match.matchId) }}>
+      查看方案
+    </Link>
+  ) : (
+    <Link to="/basketball/plan/{-$id}" params={{ id: String(match.matchId) }}>
+      查看方案
+    </Link>
+  );
+}
+
+/** /guide/expert/comList: the matches with plans, those still to play (plans on sale) apart from those begun, each to its plan page. */
 export function ComListPage({ matchType }: { matchType: 1 | 2 }) {
   const expertApi = useExpertApi();
   const matches = useQuery(expertQueries.matches(expertApi, matchType, false));
-  // Matches still to play first, by kick-off; then those played, latest first.
-  const withPlans = (matches.data ?? [])
-    .filter((match) => match.plans > 0)
-    .sort((a, b) => Number(b.open) - Number(a.open) || (a.open ? a.kickoffAt - b.kickoffAt : b.kickoffAt - a.kickoffAt));
+  const withPlans = (matches.data ?? []).filter((match) => match.plans > 0);
+  // Still to play by kick-off, soonest first; begun, latest first.
+  const upcoming = withPlans.filter((match) => match.open).sort((a, b) => a.kickoffAt - b.kickoffAt);
+  const begun = withPlans.filter((match) => !match.open).sort((a, b) => b.kickoffAt - a.kickoffAt);
   return (
     <section className="panel" data-testid="com-list">
       <h1 className="panel__title">专家推荐赛事</h1>
@@ -172,20 +185,18 @@ export function ComListPage({ matchType }: { matchType: 1 | 2 }) {
         ))}
       </div>
       {matches.data ? (
-        <TippedMatchTable
-          matches={withPlans}
-          action={(match) =>
-            match.matchType === MatchType.FOOTBALL ? (
-              <Link to="/football/plan/{-$id}" params={{ id: String(match.matchId) }}>
-                查看方案
-              </Link>
-            ) : (
-              <Link to="/basketball/plan/{-$id}" params={{ id: String(match.matchId) }}>
-                查看方案
-              </Link>
-            )
-          }
-        />
+        <>
+          <section className="com-list__group" aria-label="未开赛" data-testid="com-list-upcoming">
+            <h2 className="panel__title">未开赛 · 方案在售</h2>
+            <TippedMatchTable matches={upcoming} action={(match) => <PlansLink match={match} />} />
+          </section>
+          {begun.length > 0 && (
+            <section className="com-list__group" aria-label="已开赛" data-testid="com-list-begun">
+              <h2 className="panel__title">已开赛 · 看战果</h2>
+              <TippedMatchTable matches={begun} action={(match) => <PlansLink match={match} />} />
+            </section>
+          )}
+        </>
       ) : (
         <p className="empty">加载中…</p>
       )}
