@@ -145,6 +145,25 @@ describe('portal smoke', () => {
     }
   });
 
+  it('names every control, field and picture on the main pages, for screen readers', async () => {
+    await page.goto(`${portal.url}/football`);
+    const matchPage = await page.locator('a[href^="/football/live/"]').first().getAttribute('href');
+    for (const path of ['/', '/football', matchPage ?? '/football', '/live/room/1', '/community', '/news']) {
+      await page.goto(`${portal.url}${path}`, { waitUntil: path.startsWith('/live/room') ? 'load' : 'networkidle' });
+      const unnamed = await page.evaluate(() => {
+        const named = (el: Element) => Boolean((el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('title') ?? '').trim());
+        const labelled = (el: Element) =>
+          Boolean(el.getAttribute('aria-label') ?? el.getAttribute('aria-labelledby') ?? el.closest('label') ?? (el.id && document.querySelector(`label[for="${el.id}"]`)));
+        return [
+          ...[...document.querySelectorAll('button, a[href]')].filter((el) => !named(el) && !el.querySelector('img[alt]:not([alt=""])')),
+          ...[...document.querySelectorAll('input:not([type=hidden]), select, textarea')].filter((el) => !labelled(el)),
+          ...document.querySelectorAll('img:not([alt])'),
+        ].map((el) => el.outerHTML.slice(0, 120));
+      });
+      expect(unnamed, `unnamed on ${path}`).toEqual([]);
+    }
+  });
+
   it('gives crawlers each page title in the HTML itself', async () => {
     for (const entry of NAV_ENTRIES) {
       const html = await (await fetch(`${portal.url}${entry.path}`, { headers: { accept: 'text/html' } })).text();

@@ -330,6 +330,7 @@ export function ChatPanel(props: ChatPanelProps) {
         </button>
         <input
           value={draft}
+          aria-label="聊天内容"
           placeholder={auth.signedIn ? '说点什么吧' : '登录后参与聊天'}
           onChange={(event) => {
             setDraft(event.target.value);
