@@ -245,6 +245,7 @@ export function ChatPanel(props: ChatPanelProps) {
             <input
               value={hideWord}
               maxLength={HIDE_WORD_MAX_LENGTH}
+              aria-label="屏蔽关键词"
               placeholder="输入要屏蔽的关键词"
               onChange={(event) => setHideWord(event.target.value)}
               data-testid="hide-word-input"

@@ -75,7 +75,7 @@ export function AnchorChatConsole({ roomId }: { roomId?: number }) {
           if (Number.isInteger(id) && id > 0) void navigate({ to: '/v/anchor-chat', search: { roomId: id } });
         }}
       >
-        <input value={roomInput} inputMode="numeric" placeholder="房间号" onChange={(event) => setRoomInput(event.target.value)} />
+        <input value={roomInput} inputMode="numeric" aria-label="房间号" placeholder="房间号" onChange={(event) => setRoomInput(event.target.value)} />
         <button type="submit" className="button">
           进入
         </button>
@@ -269,7 +269,7 @@ function BanSection({
   return (
     <div className="mod-console__section" data-testid="mod-bans">
       <form className="mod-console__form" onSubmit={submit}>
-        <input value={nickName} placeholder="用户昵称" maxLength={24} onChange={(e) => setNickName(e.target.value)} data-testid="ban-nickname" />
+        <input value={nickName} aria-label="禁言用户昵称" placeholder="用户昵称" maxLength={24} onChange={(e) => setNickName(e.target.value)} data-testid="ban-nickname" />
         <span className="mod-console__durations" role="radiogroup" aria-label="禁言时长">
           {BAN_DURATIONS.map((choice) => (
             <label key={choice.minutes}>
@@ -284,13 +284,13 @@ function BanSection({
             </label>
           ))}
         </span>
-        <input value={reason} placeholder="禁言原因（选填）" maxLength={100} onChange={(e) => setReason(e.target.value)} data-testid="ban-reason" />
+        <input value={reason} aria-label="禁言原因" placeholder="禁言原因（选填）" maxLength={100} onChange={(e) => setReason(e.target.value)} data-testid="ban-reason" />
         <button type="submit" className="button" data-testid="ban-submit">
           禁言
         </button>
       </form>
       {view}
-      <input className="mod-console__filter" value={filter} placeholder="按昵称筛选" onChange={(e) => setFilter(e.target.value)} />
+      <input className="mod-console__filter" value={filter} aria-label="按昵称筛选" placeholder="按昵称筛选" onChange={(e) => setFilter(e.target.value)} />
       <table className="mod-console__table">
         <thead>
           <tr>
@@ -362,7 +362,7 @@ function ManagerSection({
     <div className="mod-console__section" data-testid="mod-managers">
       {isAnchor ? (
         <form className="mod-console__form" onSubmit={submit}>
-          <input value={nickName} placeholder="用户昵称" maxLength={24} onChange={(e) => setNickName(e.target.value)} data-testid="manager-nickname" />
+          <input value={nickName} aria-label="房管用户昵称" placeholder="用户昵称" maxLength={24} onChange={(e) => setNickName(e.target.value)} data-testid="manager-nickname" />
           <button type="submit" className="button" data-testid="manager-submit">
             设为房管
           </button>
@@ -449,7 +449,7 @@ function SettingsSection({
             void saveWords([...words, trimmed]);
           }}
         >
-          <input value={word} maxLength={ROOM_WORD_MAX_LENGTH} placeholder="添加屏蔽词" onChange={(e) => setWord(e.target.value)} data-testid="room-word-input" />
+          <input value={word} maxLength={ROOM_WORD_MAX_LENGTH} aria-label="添加屏蔽词" placeholder="添加屏蔽词" onChange={(e) => setWord(e.target.value)} data-testid="room-word-input" />
           <button type="submit" className="button">
             添加
           </button>

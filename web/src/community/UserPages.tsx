@@ -338,7 +338,7 @@ export function InformationPage() {
           }}
         >
           <textarea value={content} onChange={(event) => setContent(event.target.value)} maxLength={500} rows={5} aria-label="反馈内容" placeholder="说说你的建议，或遇到的问题" />
-          <input value={contact} onChange={(event) => setContact(event.target.value)} placeholder="联系方式（可选）" maxLength={64} />
+          <input value={contact} onChange={(event) => setContact(event.target.value)} aria-label="联系方式" placeholder="联系方式（可选）" maxLength={64} />
           <button type="submit" className="button" disabled={send.isPending || content.trim() === ''}>
             提交反馈
           </button>
