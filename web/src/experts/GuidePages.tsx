@@ -1,7 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BASKETBALL_PLAY_TYPE_LABELS, FOOTBALL_PLAY_TYPE_LABELS, MatchType, type ExpertListRequest, type TippedMatch } from '@portal/contracts';
+import {
+  BASKETBALL_PLAY_TYPE_LABELS,
+  FOOTBALL_PLAY_TYPE_LABELS,
+  matchChannel,
+  MatchType,
+  type ExpertListRequest,
+  type FeedSport,
+  type MatchState,
+  type TippedMatch,
+} from '@portal/contracts';
 import { formatMatchTime } from '../lib/format';
+import { useServerNow } from '../realtime/server-time';
+import { useChannel } from '../realtime/use-channel';
+import { changedMatchParts } from '../scores/match/match-cells';
+import { MatchHero } from '../scores/match/MatchHero';
+import { MatchTabs } from '../scores/match/MatchTabs';
+import { useFlashes } from '../scores/use-flashes';
 import { useExpertApi, type PlanStatus } from './expert-api';
 import { ExpertList, PlanDetail, PlanList, RecordLine } from './PlanViews';
 import { expertQueries } from './queries';
@@ -252,28 +267,44 @@ export function ExpertInfoPage({ expertId, status }: { expertId: number; status:
 }
 
 /** /football/plan/:id and /basketball/plan/:id, by the id in the path. */
-export function MatchPlansRoute({ id }: { id: string | undefined }) {
+export function MatchPlansRoute({ sport, id }: { sport: FeedSport; id: string | undefined }) {
   const matchId = Number(id);
   if (!Number.isInteger(matchId) || matchId <= 0) return <p className="panel empty">比赛不存在</p>;
-  return <MatchPlansPage matchId={matchId} />;
+  return <MatchPlansPage sport={sport} matchId={matchId} />;
 }
 
-/** One match and its plans. */
-function MatchPlansPage({ matchId }: { matchId: number }) {
+/** One match and its plans, under the match's head and the tab bar of its pages. */
+function MatchPlansPage({ sport, matchId }: { sport: FeedSport; matchId: number }) {
   const expertApi = useExpertApi();
   const answer = useQuery(expertQueries.matchPlans(expertApi, matchId));
-  if (answer.isPending) return <p className="panel empty">加载中…</p>;
-  if (answer.isError) return <p className="panel empty">{answer.error.message}</p>;
-  const { match, plans } = answer.data;
+  const live = useChannel<MatchState>(matchChannel(sport, matchId));
+  const now = useServerNow();
+  const flashes = useFlashes(live.onPatch, changedMatchParts);
   return (
-    <section className="panel" data-testid="match-plans">
-      <h1 className="panel__title">{match ? `${match.leagueName} · ${match.home.name} VS ${match.away.name}` : '比赛方案'}</h1>
-      {match && (
-        <p className="muted">
-          {formatMatchTime(match.kickoffAt)} · {match.open ? '未开赛' : `比分 ${match.homeScore}:${match.awayScore}`}
-        </p>
+    <>
+      {live.state && (
+        <section className="match-centre" aria-label="比赛">
+          <MatchHero match={live.state} now={now} flashes={flashes} />
+          <MatchTabs sport={sport} matchId={matchId} current="plan" />
+        </section>
       )}
-      <PlanList plans={plans} empty="本场比赛暂无专家方案" />
-    </section>
+      <section className="panel" data-testid="match-plans">
+        <h1 className="panel__title">专家方案{answer.data ? `（${answer.data.plans.length}）` : ''}</h1>
+        {answer.isPending && <p className="empty">加载中…</p>}
+        {answer.isError && <p className="empty">{answer.error.message}</p>}
+        {answer.data && (
+          <>
+            {/* Without the live head (a match the feed no longer holds), the match is named here. */}
+            {!live.state && answer.data.match && (
+              <p className="muted">
+                {answer.data.match.leagueName} · {answer.data.match.home.name} VS {answer.data.match.away.name} · {formatMatchTime(answer.data.match.kickoffAt)} ·{' '}
+                {answer.data.match.open ? '未开赛' : `比分 ${answer.data.match.homeScore}:${answer.data.match.awayScore}`}
+              </p>
+            )}
+            <PlanList plans={answer.data.plans} empty="本场比赛暂无专家方案" />
+          </>
+        )}
+      </section>
+    </>
   );
 }

@@ -38,10 +38,13 @@ afterEach(() => {
 });
 
 describe('<MatchOddsPage>', () => {
-  it('lists every company with opening and current 1X2 prices, the moves marked, and the payout rate', async () => {
+  it('lists every company with opening and current 1X2 prices, the moves marked, and the payout rate, under the match pages\' tab bar', async () => {
     await openPage('oupei');
     expect(screen.getByText('主队1')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '← 比赛直播' }).getAttribute('href')).toBe('/football/live/1');
+    const tabs = within(screen.getByRole('navigation', { name: '比赛页面' })).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['直播', '分析', '欧赔', '亚盘', '大小球', '三合一', '方案']);
+    expect(tabs[0]?.getAttribute('href')).toBe('/football/live/1');
+    expect(within(screen.getByRole('navigation', { name: '比赛页面' })).getByRole('link', { current: 'page' }).textContent).toBe('欧赔');
     expect(within(rowOf('1:1')).getByRole('button', { name: '澳门' })).toBeTruthy();
     expect(within(rowOf('2:1')).getByRole('button', { name: '皇冠' })).toBeTruthy();
     expect(cell('1:1', 'home', 0).textContent).toBe('2.10');

@@ -4,12 +4,12 @@ import type { FeedSport } from '@portal/contracts';
 /** The pages of one match, as the tab bar links them. */
 export type MatchPage = 'live' | 'analysis' | 'oupei' | 'yapan' | 'daxiaoqiu' | 'three' | 'plan';
 
-const TABS: readonly { page: MatchPage; label: string }[] = [
+const TABS: readonly { page: MatchPage; label: string; basketball?: string }[] = [
   { page: 'live', label: '直播' },
   { page: 'analysis', label: '分析' },
   { page: 'oupei', label: '欧赔' },
-  { page: 'yapan', label: '亚盘' },
-  { page: 'daxiaoqiu', label: '大小球' },
+  { page: 'yapan', label: '亚盘', basketball: '让分' },
+  { page: 'daxiaoqiu', label: '大小球', basketball: '大小分' },
   { page: 'three', label: '三合一' },
   { page: 'plan', label: '方案' },
 ];
@@ -17,7 +17,7 @@ const TABS: readonly { page: MatchPage; label: string }[] = [
 /** The route of a match page: /football/oupei/{-$id} and the like. */
 const routeOf = (sport: FeedSport, page: MatchPage) => `/${sport}/${page}/{-$id}` as const;
 
-/** The tab bar of a match's pages: 直播, 分析, 欧赔, 亚盘, 大小球, 三合一, 方案, the current one marked. */
+/** The tab bar of every page of a match: 直播, 分析, 欧赔, 亚盘 (让分), 大小球 (大小分), 三合一, 方案, the current one marked. */
 export function MatchTabs({ sport, matchId, current }: { sport: FeedSport; matchId: number; current: MatchPage }) {
   return (
     <nav className="match-tabs" aria-label="比赛页面">
@@ -29,7 +29,7 @@ export function MatchTabs({ sport, matchId, current }: { sport: FeedSport; match
           className={`match-tabs__tab ${tab.page === current ? 'is-active' : ''}`}
           aria-current={tab.page === current ? 'page' : undefined}
         >
-          {tab.label}
+          {(sport === 'basketball' && tab.basketball) || tab.label}
         </Link>
       ))}
     </nav>

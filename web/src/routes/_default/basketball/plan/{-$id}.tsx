@@ -5,6 +5,6 @@ import { pageHead } from '../../../../page-head';
 export const Route = createFileRoute('/_default/basketball/plan/{-$id}')({
   head: pageHead('/basketball/plan/{-$id}'),
   component: function BasketballPlanPage() {
-    return <MatchPlansRoute id={Route.useParams().id} />;
+    return <MatchPlansRoute sport="basketball" id={Route.useParams().id} />;
   },
 });

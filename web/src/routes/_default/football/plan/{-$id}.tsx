@@ -5,6 +5,6 @@ import { pageHead } from '../../../../page-head';
 export const Route = createFileRoute('/_default/football/plan/{-$id}')({
   head: pageHead('/football/plan/{-$id}'),
   component: function FootballPlanPage() {
-    return <MatchPlansRoute id={Route.useParams().id} />;
+    return <MatchPlansRoute sport="football" id={Route.useParams().id} />;
   },
 });
