@@ -9,6 +9,7 @@ import {
   PERSONAL_NAV_INDEX,
   POST_MAX_LENGTH,
   POST_MAX_PICTURES,
+  sportOf,
   type MessageKind,
   type PostPicture,
   type UnreadCounts,
@@ -17,7 +18,7 @@ import { useAuth } from '../auth/use-auth';
 import { FollowButton } from '../live/FollowButton';
 import { liveQueries } from '../live/queries';
 import { useRoomApi } from '../live/room-api';
-import { formatDateTime, formatThousands } from '../lib/format';
+import { formatDateTime, formatMatchTime, formatThousands } from '../lib/format';
 import { matchPagePath } from '../scores/match-page';
 import { scoreQueries } from '../scores/queries';
 import { answerData } from '../lib/query-client';
@@ -74,8 +75,13 @@ export function PersonalSpace({ id, headerNavIndex }: { id: number; headerNavInd
             <h2 className="panel__title">预约的比赛</h2>
             <ul>
               {reservations.data?.map((match) => (
-                <li key={`${match.matchType}-${match.matchId}`}>
-                  {match.leagueName} {match.homeName} vs {match.awayName}
+                <li key={`${match.matchType}-${match.matchId}`} data-testid="space-reserved-match">
+                  <span className="muted">
+                    {formatMatchTime(match.matchTime)} {match.leagueName}
+                  </span>
+                  <Link to={matchPagePath(sportOf(match.matchType))} params={{ id: String(match.matchId) }}>
+                    {match.homeName} vs {match.awayName}
+                  </Link>
                 </li>
               ))}
             </ul>

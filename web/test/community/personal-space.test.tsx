@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import type { MatchReservation } from '@portal/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { PersonalSpace } from '../../src/community/UserPages';
+import { envelope, renderLive, stubGateway } from '../live/support';
+
+const reservation = (matchId: number, overrides: Partial<MatchReservation> = {}): MatchReservation => ({
+  id: matchId,
+  anchorId: 1,
+  nickName: '球评老王',
+  portrait: '',
+  roomId: 1,
+  isLive: 1,
+  matchId,
+  matchType: 1,
+  leagueName: '英超',
+  homeName: '曼城',
+  awayName: '热刺',
+  matchTime: '2026-11-28T12:00:00.000Z',
+  reservedAt: '2026-11-26T12:00:00.000Z',
+  ...overrides,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("an anchor's space", () => {
+  it('lists the matches the anchor reserved with their kick-off, each leading to its page in its sport', async () => {
+    stubGateway({
+      '/user/info/personal-space': () =>
+        envelope({ id: 1, nickName: '球评老王', portrait: '', level: 12, isAnchor: 1, isExpert: 0, signature: '', followerCount: 5, followingCount: 3 }),
+      '/api/user/info': () =>
+        envelope({ id: 1, nickName: '球评老王', portrait: '', level: 12, isAnchor: 1, signature: '', followerCount: 5, roomId: 1, isLive: 1, onAir: true, followed: false }),
+      '/api/match/list': () => envelope([reservation(900), reservation(901, { matchType: 2, leagueName: 'CBA', homeName: '广东', awayName: '辽宁' })]),
+    });
+    await renderLive(<PersonalSpace id={1} headerNavIndex={2} />);
+    const rows = await screen.findAllByTestId('space-reserved-match');
+    expect(rows.map((row) => row.textContent)).toEqual(['11-28 20:00 英超曼城 vs 热刺', '11-28 20:00 CBA广东 vs 辽宁']);
+    expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual(['/football/live/900', '/basketball/live/901']);
+    expect(screen.getByTestId('space-room').textContent).toBe('直播中 · 进入直播间');
+  });
+});
