@@ -1,26 +1,8 @@
 // @vitest-environment jsdom
-import type { MatchReservation } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { PersonalSpace } from '../../src/community/UserPages';
-import { envelope, renderLive, stubGateway } from '../live/support';
-
-const reservation = (matchId: number, overrides: Partial<MatchReservation> = {}): MatchReservation => ({
-  id: matchId,
-  anchorId: 1,
-  nickName: '球评老王',
-  portrait: '',
-  roomId: 1,
-  isLive: 1,
-  matchId,
-  matchType: 1,
-  leagueName: '英超',
-  homeName: '曼城',
-  awayName: '热刺',
-  matchTime: '2026-11-28T12:00:00.000Z',
-  reservedAt: '2026-11-26T12:00:00.000Z',
-  ...overrides,
-});
+import { envelope, renderLive, reservation, stubGateway } from '../live/support';
 
 afterEach(() => {
   cleanup();

@@ -1,31 +1,12 @@
 // @vitest-environment jsdom
-import type { ListRow, MatchReservation, UserInfo } from '@portal/contracts';
+import type { ListRow, UserInfo } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorSet } from '../../src/live/AnchorPages';
 import { KICKOFF, footballRow } from '../scores/fixtures';
-import { callsTo, envelope, fan, renderLive, roomDetail, stubGateway } from './support';
+import { callsTo, envelope, fan, renderLive, reservation, roomDetail, stubGateway } from './support';
 
 const anchor: UserInfo = { ...fan, id: 105, isAnchor: 1 };
-
-function reservation(matchId: number, overrides: Partial<MatchReservation> = {}): MatchReservation {
-  return {
-    id: matchId,
-    anchorId: anchor.id,
-    nickName: '主播',
-    portrait: '',
-    roomId: 5,
-    isLive: 0,
-    matchId,
-    matchType: 1,
-    leagueName: '英超',
-    homeName: '曼城',
-    awayName: '热刺',
-    matchTime: new Date(KICKOFF + 86_400_000).toISOString(),
-    reservedAt: new Date(KICKOFF).toISOString(),
-    ...overrides,
-  };
-}
 
 const today: ListRow[] = [
   footballRow(11, { state: 2 }),

@@ -1,28 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { MatchReservation } from '@portal/contracts';
 import { ReservedMatches } from '../../src/live/LivePages';
-import { envelope, renderLive, stubGateway } from './support';
-
-function reservation(overrides: Partial<MatchReservation>): MatchReservation {
-  return {
-    id: 1,
-    anchorId: 7,
-    nickName: '球评老王',
-    portrait: '/static/portrait/default.svg',
-    roomId: 3,
-    isLive: 0,
-    matchId: 900,
-    matchType: 1,
-    leagueName: '英超',
-    homeName: '曼城',
-    awayName: '热刺',
-    matchTime: '2026-11-28T12:00:00.000Z',
-    reservedAt: '2026-11-26T12:00:00.000Z',
-    ...overrides,
-  };
-}
+import { envelope, renderLive, reservation, stubGateway } from './support';
 
 afterEach(() => {
   cleanup();
@@ -36,11 +16,11 @@ describe('reserved matches', () => {
       '/live/time': () => envelope(Date.now()),
       '/api/match/list': () =>
         envelope([
-          reservation({}),
-          reservation({ id: 2, matchId: 901, matchType: 2, homeName: '广东', awayName: '辽宁', roomId: 4, isLive: 1, nickName: '篮球小飞侠', matchTime: kickedOff }),
-          reservation({ id: 3, matchId: 902, roomId: null, nickName: '没有直播间' }),
+          reservation(900),
+          reservation(901, { matchType: 2, homeName: '广东', awayName: '辽宁', roomId: 4, isLive: 1, nickName: '篮球小飞侠', matchTime: kickedOff }),
+          reservation(902, { roomId: null, nickName: '没有直播间' }),
           // On air now, but the match it reserved is tomorrow's.
-          reservation({ id: 4, matchId: 903, roomId: 4, isLive: 1, nickName: '篮球小飞侠', matchTime: new Date(Date.now() + 86_400_000).toISOString() }),
+          reservation(903, { roomId: 4, isLive: 1, nickName: '篮球小飞侠', matchTime: new Date(Date.now() + 86_400_000).toISOString() }),
         ]),
     });
     await renderLive(<ReservedMatches whose={{ of: 'everyone' }} title="主播预约" />);

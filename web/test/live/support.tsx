@@ -9,7 +9,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { RoomCard, RoomDetail, UserInfo } from '@portal/contracts';
+import type { MatchReservation, RoomCard, RoomDetail, UserInfo } from '@portal/contracts';
 import { AuthProvider } from '../../src/auth/use-auth';
 import { createAuthSession, type AuthSession } from '../../src/auth/session';
 import { createChannelHub } from '../../src/realtime/channel-hub';
@@ -127,6 +127,26 @@ export function roomDetail(roomId: number, overrides: Partial<RoomDetail> = {}):
     },
     followed: false,
     openedAt: '2024-05-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An anchor's reservation of match `matchId`: 英超 曼城 vs 热刺, kicking off 2026-11-28 20:00 Beijing. */
+export function reservation(matchId: number, overrides: Partial<MatchReservation> = {}): MatchReservation {
+  return {
+    id: matchId,
+    anchorId: 7,
+    nickName: '球评老王',
+    portrait: '/static/portrait/default.svg',
+    roomId: 3,
+    isLive: 0,
+    matchId,
+    matchType: 1,
+    leagueName: '英超',
+    homeName: '曼城',
+    awayName: '热刺',
+    matchTime: '2026-11-28T12:00:00.000Z',
+    reservedAt: '2026-11-26T12:00:00.000Z',
     ...overrides,
   };
 }
