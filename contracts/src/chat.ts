@@ -593,6 +593,9 @@ export const roomHeaderSchema = z.object({
   isLive: z.literal([0, 1]),
   onAir: z.boolean(),
   slowModeSeconds: z.number().int().nonnegative(),
+  /** The match the room streams (with its matchType), or null; an anchor may change it while on air. */
+  matchId: z.number().int().nullable(),
+  matchType: z.number().int().nullable(),
 });
 /** The header of a room. */
 export type RoomHeader = z.infer<typeof roomHeaderSchema>;

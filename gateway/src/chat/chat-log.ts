@@ -254,6 +254,8 @@ export function roomHeaderReader(db: Db): RoomHeaderReader {
         isLive: rooms.isLive,
         onAir: rooms.onAir,
         slowModeSeconds: chatRoomSettings.slowModeSeconds,
+        matchId: rooms.matchId,
+        matchType: rooms.matchType,
       })
       .from(rooms)
       .leftJoin(chatRoomSettings, eq(chatRoomSettings.roomId, rooms.id))
@@ -269,6 +271,8 @@ export function roomHeaderReader(db: Db): RoomHeaderReader {
       // A closed room is never on air.
       onAir: isLive === 1 && row.onAir,
       slowModeSeconds: row.slowModeSeconds ?? 0,
+      matchId: row.matchType === null ? null : row.matchId,
+      matchType: row.matchId === null ? null : row.matchType,
     };
   };
 }

@@ -65,7 +65,7 @@ describe('the room channel', () => {
     const speakers = await Promise.all(Array.from({ length: 6 }, () => signUp(database.db, clock)));
     const watcher = await connect();
     const reply = await watcher.subscribe(roomChannel(roomId));
-    expect(reply).toMatchObject({ ok: true, seq: 0, snapshot: { room: { roomId, anchorId: anchor.id, isLive: 1, onAir: false, slowModeSeconds: 0 }, messages: {} } });
+    expect(reply).toMatchObject({ ok: true, seq: 0, snapshot: { room: { roomId, anchorId: anchor.id, isLive: 1, onAir: false, slowModeSeconds: 0, matchId: null, matchType: null }, messages: {} } });
 
     const pages = await Promise.all(speakers.map((speaker) => connect(speaker.token)));
     let sent = 0;
@@ -87,14 +87,14 @@ describe('the room channel', () => {
     expect(lines.at(-1)?.id).toBeGreaterThan(lines[0]?.id ?? Infinity);
   });
 
-  it('re-reads the header when the rooms feature says the room changed, and carries announcements as messages', async () => {
+  it('re-reads the header (title, notice, state, match) when the rooms feature says the room changed, and carries announcements as messages', async () => {
     const { roomId } = await openRoom(database.db, clock);
     const watcher = await connect();
     await watcher.subscribe(roomChannel(roomId));
-    await database.db.update(rooms).set({ title: '新标题', notice: '新公告', onAir: true }).where(eq(rooms.id, roomId));
+    await database.db.update(rooms).set({ title: '新标题', notice: '新公告', onAir: true, matchId: 900, matchType: 2 }).where(eq(rooms.id, roomId));
     await gateway.chat.roomChannelPublisher.roomChanged(roomId);
     await until(() => watcher.state<RoomChannelState>(roomChannel(roomId)).room.title === '新标题', 'the new header');
-    expect(watcher.state<RoomChannelState>(roomChannel(roomId)).room).toMatchObject({ notice: '新公告', onAir: true, isLive: 1 });
+    expect(watcher.state<RoomChannelState>(roomChannel(roomId)).room).toMatchObject({ notice: '新公告', onAir: true, isLive: 1, matchId: 900, matchType: 2 });
 
     await database.db.update(rooms).set({ isLive: 0, onAir: false }).where(eq(rooms.id, roomId));
     await gateway.chat.roomChannelPublisher.roomChanged(roomId);

@@ -43,7 +43,7 @@ export function RoomLayout({
           <span className="muted">
             房间号 {room.roomId} · {room.navName}
           </span>
-          <RoomMatch matchId={room.matchId} matchType={room.matchType} />
+          <RoomMatch key={`${header.matchType}:${header.matchId}`} matchId={header.matchId} matchType={header.matchType} />
         </header>
         <div className="live-room__player" data-slot="player">
           {header.live ? player : <RoomClosed roomId={room.roomId} />}

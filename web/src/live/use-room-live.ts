@@ -7,15 +7,18 @@ export interface RoomHeaderView {
   onAir: boolean;
   title: string;
   notice: string;
+  /** The match the room streams, or null. */
+  matchId: number | null;
+  matchType: number | null;
 }
 
 /**
  * The room's header from its detail until the room channel has a snapshot, then from the channel, so
- * opening, closing and title or notice changes show without a reload.
+ * opening, closing, title, notice and match changes show without a reload.
  */
 export function useRoomHeader(room: RoomDetail): RoomHeaderView {
   const channel = useChannel<RoomChannelState>(roomChannel(room.roomId));
   const header = channel.state?.room;
-  if (!header) return { live: room.isLive === 1, onAir: room.onAir, title: room.title, notice: room.notice };
-  return { live: header.isLive === 1, onAir: header.onAir, title: header.title, notice: header.notice };
+  if (!header) return { live: room.isLive === 1, onAir: room.onAir, title: room.title, notice: room.notice, matchId: room.matchId, matchType: room.matchType };
+  return { live: header.isLive === 1, onAir: header.onAir, title: header.title, notice: header.notice, matchId: header.matchId, matchType: header.matchType };
 }

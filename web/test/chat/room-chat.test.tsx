@@ -39,7 +39,7 @@ function fakeChatApi(info = viewerInfo()): ChatApi & { [K in keyof ChatApi]: Ret
 
 function roomState(messages = windowOf(chatLine(3), chatLine(4))): RoomChannelState {
   return {
-    room: { roomId: ROOM, anchorId: 1, title: '直播间', notice: '', isLive: 1, onAir: false, slowModeSeconds: 0 },
+    room: { roomId: ROOM, anchorId: 1, title: '直播间', notice: '', isLive: 1, onAir: false, slowModeSeconds: 0, matchId: null, matchType: null },
     messages,
   };
 }

@@ -75,15 +75,21 @@ describe('the room page', () => {
   });
 });
 
+/** Room 9, streaming football match 7, open with a fake socket. */
+async function openRoomOfMatch7(): Promise<FakeSocket> {
+  stubGateway({
+    '/api/room/detail': () => envelope(roomDetail(9, { matchId: 7, matchType: 1 })),
+    '/live/time': () => envelope(KICKOFF + 30 * 60_000),
+  });
+  const socket = new FakeSocket();
+  await renderLive(<LiveRoom roomId={9} />, { socket });
+  await screen.findByTestId('room-heading');
+  return socket;
+}
+
 describe("the room's match", () => {
   it('shows the match the room streams, live from its channel, with a link to its page', async () => {
-    stubGateway({
-      '/api/room/detail': () => envelope(roomDetail(9, { matchId: 7, matchType: 1 })),
-      '/live/time': () => envelope(KICKOFF + 30 * 60_000),
-    });
-    const socket = new FakeSocket();
-    await renderLive(<LiveRoom roomId={9} />, { socket });
-    await screen.findByTestId('room-heading');
+    const socket = await openRoomOfMatch7();
     await act(async () => socket.answerChannel('match:football:7', { ...footballMatch(7), homeScore: 1 }));
 
     const bar = screen.getByRole('region', { name: '本场比赛' });
@@ -120,6 +126,33 @@ describe("the room's match", () => {
     await renderLive(<LiveRoom roomId={9} />, { socket: new FakeSocket() });
     await screen.findByTestId('room-heading');
     expect(screen.queryByTestId('room-match')).toBeNull();
+  });
+});
+
+describe("the room's match, changed on air", () => {
+  it('follows the room header to the new match without a reload', async () => {
+    const socket = await openRoomOfMatch7();
+    const header = { roomId: 9, anchorId: 109, title: '直播间', notice: '', isLive: 1, onAir: true, slowModeSeconds: 0, matchId: 7, matchType: 1 };
+    await act(async () => socket.answerChannel('room:9', { room: header, messages: {} }));
+    await act(async () => socket.answerChannel('match:football:7', footballMatch(7)));
+    expect(screen.getByRole('region', { name: '本场比赛' }).textContent).toContain('主队7');
+
+    act(() => {
+      socket.fire('channel.batch', [
+        {
+          channel: 'room:9',
+          seq: 2,
+          ops: [
+            { op: 'set', path: ['room', 'matchId'], value: 8 },
+            { op: 'set', path: ['room', 'matchType'], value: 2 },
+          ],
+        },
+      ]);
+    });
+    await act(async () => socket.answerChannel('match:basketball:8', basketballMatch(8)));
+    const bar = screen.getByRole('region', { name: '本场比赛' });
+    expect(bar.textContent).toContain('主队8');
+    expect(bar.querySelector('a')?.getAttribute('href')).toBe('/basketball/live/8');
   });
 });
 
@@ -209,7 +242,7 @@ describe('the room header on the room channel', () => {
       off: () => undefined,
       emit: (event: string, request: { channel: string }, ack?: (reply: SubscribeReply) => void) => {
         if (event !== 'channel.subscribe' || !ack) return;
-        const header = { roomId: 9, anchorId: 109, title: '改了标题', notice: '新公告', isLive: 0, onAir: false, slowModeSeconds: 0 };
+        const header = { roomId: 9, anchorId: 109, title: '改了标题', notice: '新公告', isLive: 0, onAir: false, slowModeSeconds: 0, matchId: null, matchType: null };
         ack({ ok: true, channel: request.channel, seq: 1, snapshot: { room: header, messages: {} } });
       },
     } as ChannelSocket;

@@ -106,7 +106,7 @@ function renderWith(ui: React.ReactNode, api: PlayerApi) {
 }
 
 const roomState = (onAir: boolean) => ({
-  room: { roomId: 7, anchorId: 3, title: '英超直播', notice: '', isLive: 1, onAir, slowModeSeconds: 0 },
+  room: { roomId: 7, anchorId: 3, title: '英超直播', notice: '', isLive: 1, onAir, slowModeSeconds: 0, matchId: null, matchType: null },
   messages: {},
 });
 
