@@ -58,8 +58,9 @@ const teamRef = (team: FeedTeam): TeamRef => ({ id: team.id, name: team.name, sh
 export class SeasonData {
   private reference: Promise<Reference> | undefined;
   /**
-   * The season answers analyses read (fixtures, total tables), kept between analyses: a match page
-   * reads several seasons of both clubs. Dropped when one of the season's matches finishes
+   * The season answers analyses and club pages read (fixtures, total tables, team and player
+   * totals), kept between requests: a match page reads several seasons of both clubs, and a club
+   * page four answers of its season. Dropped when one of the season's matches finishes
    * (`seasonChanged`), and read again after the reference lists' time anyway.
    */
   private readonly seasonAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
@@ -135,12 +136,11 @@ export class SeasonData {
     const team = ref.teams.find((t) => t.id === teamId && t.sport === sport);
     if (team === undefined) throw notFound();
     const page = await this.seasonPage(seasonId ?? this.currentSeason(ref, team.leagueId), team.leagueId);
-    const upstream = this.client();
     const [tables, totals, fixtures, players] = await Promise.all([
-      upstream.seasonStandings(page.seasonId, 'total'),
-      upstream.seasonTeams(page.seasonId),
-      upstream.seasonFixtures(page.seasonId),
-      upstream.seasonPlayers(page.seasonId),
+      this.seasons.table(page.seasonId),
+      this.kept(`teams:${page.seasonId}`, () => this.client().seasonTeams(page.seasonId)),
+      this.seasons.fixtures(page.seasonId),
+      this.kept(`players:${page.seasonId}`, () => this.client().seasonPlayers(page.seasonId)),
     ]);
     const played =
       players.sport === 'football'
@@ -200,8 +200,7 @@ export class SeasonData {
 
   /** One of the season's matches finished: what analyses read of it is read again when next asked. */
   seasonChanged(seasonId: number): void {
-    this.seasonAnswers.delete(`fixtures:${seasonId}`);
-    this.seasonAnswers.delete(`table:${seasonId}`);
+    for (const answer of ['fixtures', 'table', 'teams', 'players']) this.seasonAnswers.delete(`${answer}:${seasonId}`);
   }
 
   private kept<T>(key: string, read: () => Promise<T>): Promise<T> {

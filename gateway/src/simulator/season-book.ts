@@ -248,6 +248,7 @@ export class SeasonBook {
       .reverse()
       .map(({ fixture, result }) => {
         const mine = result.incidents.filter((i) => i.playerId === playerId);
+        const appearance = result.appearances.find((a) => a.playerId === playerId);
         const line =
           [...(result.boxScore?.home.players ?? []), ...(result.boxScore?.away.players ?? [])].find((l) => l.playerId === playerId) ?? null;
         return {
@@ -257,8 +258,8 @@ export class SeasonBook {
           yellow: mine.filter((i) => i.kind === 'yellow').length,
           red: mine.filter((i) => i.kind === 'red' || i.kind === 'second_yellow').length,
           line: line === null ? null : withoutPlayer(line),
-          appeared: fixture.sport === 'basketball' ? line !== null && line.minutesPlayed > 0 : result.appearances.some((a) => a.playerId === playerId),
-          started: fixture.sport === 'basketball' ? line?.starter === true : result.appearances.some((a) => a.playerId === playerId && a.starter),
+          appeared: fixture.sport === 'basketball' ? line !== null && line.minutesPlayed > 0 : appearance !== undefined,
+          started: fixture.sport === 'basketball' ? line?.starter === true : appearance?.starter === true,
         };
       });
     return { seasonId, playerId, matches };

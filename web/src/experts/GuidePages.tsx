@@ -5,18 +5,16 @@ import {
   FOOTBALL_PLAY_TYPE_LABELS,
   matchChannel,
   MatchType,
+  sportOf,
   type ExpertListRequest,
   type FeedSport,
   type MatchState,
   type TippedMatch,
 } from '@portal/contracts';
 import { formatMatchTime } from '../lib/format';
-import { useServerNow } from '../realtime/server-time';
 import { useChannel } from '../realtime/use-channel';
-import { changedMatchParts } from '../scores/match/match-cells';
-import { MatchHero } from '../scores/match/MatchHero';
-import { MatchTabs } from '../scores/match/MatchTabs';
-import { useFlashes } from '../scores/use-flashes';
+import { MatchHead } from '../scores/match/MatchHead';
+import { matchPageRoute } from '../scores/match/MatchTabs';
 import { useExpertApi, type PlanStatus } from './expert-api';
 import { ExpertList, PlanDetail, PlanList, RecordLine } from './PlanViews';
 import { expertQueries } from './queries';
@@ -170,12 +168,8 @@ export function TippedMatchTable({ matches, action }: { matches: readonly Tipped
 
 /** Its plan page, for a match of the plan pages. */
 function PlansLink({ match }: { match: TippedMatch }) {
-  return match.matchType === MatchType.FOOTBALL ? (
-    <Link to="/football/plan/{-$id}" params={{ id: String(match.matchId) }}>
-      查看方案
-    </Link>
-  ) : (
-    <Link to="/basketball/plan/{-$id}" params={{ id: String(match.matchId) }}>
+  return (
+    <Link to={matchPageRoute(sportOf(match.matchType), 'plan')} params={{ id: String(match.matchId) }}>
       查看方案
     </Link>
   );
@@ -278,14 +272,11 @@ function MatchPlansPage({ sport, matchId }: { sport: FeedSport; matchId: number 
   const expertApi = useExpertApi();
   const answer = useQuery(expertQueries.matchPlans(expertApi, matchId));
   const live = useChannel<MatchState>(matchChannel(sport, matchId));
-  const now = useServerNow();
-  const flashes = useFlashes(live.onPatch, changedMatchParts);
   return (
     <>
       {live.state && (
         <section className="match-centre" aria-label="比赛">
-          <MatchHero match={live.state} now={now} flashes={flashes} />
-          <MatchTabs sport={sport} matchId={matchId} current="plan" />
+          <MatchHead sport={sport} current="plan" match={live} />
         </section>
       )}
       <section className="panel" data-testid="match-plans">

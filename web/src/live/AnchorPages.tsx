@@ -66,7 +66,7 @@ function AnchorSetPanel({ streamKey }: { streamKey?: ReactNode }) {
       <Loaded query={room}>
         {(myRoom) => (
           <Loaded query={navs}>
-            {(navList) => <OpenCloseForm room={myRoom} navs={navList} anchorId={myRoom?.anchorId ?? userInfo?.id ?? 0} />}
+            {(navList) => <OpenCloseForm room={myRoom} navs={navList} anchorId={myRoom?.anchorId ?? userInfo?.id} />}
           </Loaded>
         )}
       </Loaded>
@@ -79,7 +79,7 @@ function AnchorSetPanel({ streamKey }: { streamKey?: ReactNode }) {
   );
 }
 
-function OpenCloseForm({ room, navs, anchorId }: { room: RoomDetail | null; navs: LiveNav[]; anchorId: number }) {
+function OpenCloseForm({ room, navs, anchorId }: { room: RoomDetail | null; navs: LiveNav[]; anchorId: number | undefined }) {
   const roomApi = useRoomApi();
   const [title, setTitle] = useState(room?.title ?? '');
   const [navId, setNavId] = useState(room?.navId ?? navs[0]?.id ?? 1);

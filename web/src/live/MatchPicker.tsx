@@ -30,11 +30,12 @@ const rowText = (row: ListRow) =>
  * 关联比赛: the sport, then a match of it from the anchor's reservations and today's matches not yet
  * over, or none; a match already set that neither list has stays offered by its id.
  */
-export function MatchPicker({ anchorId, value, onChange }: { anchorId: number; value: PickedMatch; onChange: (next: PickedMatch) => void }) {
+export function MatchPicker({ anchorId, value, onChange }: { anchorId: number | undefined; value: PickedMatch; onChange: (next: PickedMatch) => void }) {
   const roomApi = useRoomApi();
   const now = useServerNow();
   const sport = sportOf(value.matchType);
-  const reserved = useQuery(liveQueries.reservations(roomApi, { of: 'anchor', anchorId }));
+  // Until the signed-in anchor is known there are no reservations to offer.
+  const reserved = useQuery({ ...liveQueries.reservations(roomApi, { of: 'anchor', anchorId: anchorId ?? 0 }), enabled: anchorId !== undefined });
   const today = useQuery(scoreQueries.today(sport, beijingDay(now)));
   const mine = (reserved.data ?? []).filter((match) => match.matchType === value.matchType);
   const reservedIds = new Set(mine.map((match) => match.matchId));

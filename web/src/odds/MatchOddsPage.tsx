@@ -7,7 +7,8 @@ import { OddsTableHead } from '../scores/match/OddsTableHead';
 import { flashClassOf, useFlashes, type Flashes } from '../scores/use-flashes';
 import { beijingTime } from '../lib/time';
 import { MarketHistory } from './OddsHistory';
-import { MatchOddsHeader, MATCH_ODDS_TITLES, type MatchOddsKind } from './MatchOddsHeader';
+import { MatchHead } from '../scores/match/MatchHead';
+import { matchOddsTitle, type MatchOddsKind } from './match-odds-kinds';
 import { payoutRate, percentText, playTypeLabel, priceColumns, type OddsColumn } from './columns';
 import { priceFields } from '../scores/match/odds-moves';
 import { useOddsTape, type OddsMoveRow, type OddsTape } from './odds-tape';
@@ -221,10 +222,10 @@ export function MatchOddsPage({ sport, kind, matchId }: { sport: FeedSport; kind
   }
 
   const chosenMarkets = chosen === null ? [] : (byCompany.find((markets) => markets.some((m) => m?.bookmakerId === chosen)) ?? []);
-  const title = MATCH_ODDS_TITLES[sport][kind];
+  const title = matchOddsTitle(sport, kind);
   return (
     <section className="match-centre odds-page" aria-label={title}>
-      <MatchOddsHeader sport={sport} kind={kind} match={match} />
+      <MatchHead sport={sport} current={kind} match={match} />
       <div className="odds-page__body">
         <h2>{title}</h2>
         {sport === 'basketball' && (kind === 'oupei' || kind === 'three') && <p className="odds-page__notice">{NO_MONEYLINE_NOTICE}</p>}

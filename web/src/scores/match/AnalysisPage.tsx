@@ -19,13 +19,9 @@ import {
 import { ClubLink } from '../../database/links';
 import { beijingTime } from '../../lib/time';
 import { useChannel } from '../../realtime/use-channel';
-import { useServerNow } from '../../realtime/server-time';
 import { pairText } from '../format';
 import { scoreKeys, scoreQueries } from '../queries';
-import { useFlashes } from '../use-flashes';
-import { changedMatchParts } from './match-cells';
-import { MatchHero } from './MatchHero';
-import { MatchTabs } from './MatchTabs';
+import { MatchHead } from './MatchHead';
 import { MatchIdRoute } from './MatchIdRoute';
 import '../scores.css';
 import './analysis.css';
@@ -377,8 +373,6 @@ function AnalysisBody({ sport, match, analysis }: { sport: FeedSport; match: Mat
 /** A match's analysis: its header live from the match channel, the season's tables, form and fixtures. */
 export function AnalysisPage({ sport, matchId }: { sport: FeedSport; matchId: number }) {
   const match = useChannel<MatchState>(matchChannel(sport, matchId));
-  const now = useServerNow();
-  const flashes = useFlashes(match.onPatch, changedMatchParts);
   const analysis = useQuery(scoreQueries.analysis(sport, matchId));
   const queryClient = useQueryClient();
   const [refresh] = useState(() => () => void queryClient.invalidateQueries({ queryKey: scoreKeys.analysis(sport, matchId) }));
@@ -393,8 +387,7 @@ export function AnalysisPage({ sport, matchId }: { sport: FeedSport; matchId: nu
   const seasons = new Set([state.seasonId, analysis.data?.homeStanding?.seasonId, analysis.data?.awayStanding?.seasonId]);
   return (
     <section className="match-centre analysis" aria-label="比赛分析">
-      <MatchHero match={state} now={now} flashes={flashes} />
-      <MatchTabs sport={sport} matchId={matchId} current="analysis" />
+      <MatchHead sport={sport} current="analysis" match={match} />
       {[...seasons].map((seasonId) => seasonId !== undefined && <TableWatch key={seasonId} seasonId={seasonId} onChange={refresh} />)}
       <div className="analysis__body">
         {analysis.data ? (
