@@ -52,6 +52,11 @@ const QUOTED: ReadonlySet<number> = new Set([
   BasketballState.Q2_ENDED,
   BasketballState.Q3_ENDED,
 ]);
+/** A game's expected points: its league's average, moved by how fast the two clubs play. */
+export function expectedGamePoints(leagueId: number, home: TeamProfile, away: TeamProfile): number {
+  return (competitionEntry(leagueId).pointsPerGame ?? 190) * ((home.pace + away.pace) / 2);
+}
+
 const QUARTER_STATES = [BasketballState.Q1, BasketballState.Q2, BasketballState.Q3, BasketballState.Q4] as const;
 
 export interface Line {
@@ -113,7 +118,7 @@ export class BasketballMatch implements MatchEngine {
     this.home = this.side('home', reference.profile(fixture.homeTeamId));
     this.away = this.side('away', reference.profile(fixture.awayTeamId));
     const entry = competitionEntry(fixture.leagueId);
-    this.pointsPerGame = entry.pointsPerGame ?? 190;
+    this.pointsPerGame = expectedGamePoints(fixture.leagueId, this.home.profile, this.away.profile);
     const edge = entry.kind === 'friendly' ? 0 : HOME_EDGE;
     this.expectedMargin = 14 * (this.home.profile.power - this.away.profile.power) + edge;
     this.threeRate = fixture.periodMinutes === 12 ? 0.4 : 0.36;

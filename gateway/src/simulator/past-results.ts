@@ -1,6 +1,6 @@
 import type { FeedBasketballStats, FeedIncident, FeedIncidentKind, FeedPlayer, FeedSide } from '@portal/contracts';
 import { MINUTE } from '../beijing-time';
-import { sideStats, type Line } from './basketball';
+import { expectedGamePoints, sideStats, type Line } from './basketball';
 import { competitionEntry } from './catalog';
 import { footballLineup, roleOf } from './lineups';
 import { Rng } from './random';
@@ -161,7 +161,7 @@ function pickPlayer(rng: Rng, squad: readonly FeedPlayer[], weights: Record<stri
 function basketballResult(rng: Rng, fixture: SeasonFixture, home: TeamProfile, away: TeamProfile): PlayedMatch {
   const entry = competitionEntry(fixture.leagueId);
   const diff = home.power - away.power;
-  const half = (entry.pointsPerGame ?? 200) / 2;
+  const half = expectedGamePoints(fixture.leagueId, home, away) / 2;
   const margin = Math.round(rng.normal(14 * diff + 2.5, 12));
   const homePoints = Math.round(rng.normal(half, 9)) + Math.ceil(margin / 2);
   const awayPoints = margin === 0 ? homePoints - 1 : homePoints - margin;

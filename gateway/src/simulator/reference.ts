@@ -24,6 +24,11 @@ export interface TeamProfile {
   minutesShare: Map<number, number>;
   /** Basketball: how often each player takes the shot, by player id. */
   usage: Map<number, number>;
+  /**
+   * Basketball: how many points this club's games tend to have, as a share of its league's average
+   * (a fast team's games run higher, a defensive one's lower); 1 in football.
+   */
+  pace: number;
 }
 
 // How strong each league's clubs are against other leagues' in cups and friendlies.
@@ -135,7 +140,9 @@ export class Reference {
     }
     this.teams.push(team);
     this.players.push(...players);
-    this.profiles.set(id, { team, power, players, starters, minutesShare, usage });
+    // A stream of its own, so that adding it changed none of the club's other draws.
+    const pace = entry.sport === 'basketball' ? Math.min(1.1, Math.max(0.9, Rng.for(this.seed, 'pace', id).normal(1, 0.045))) : 1;
+    this.profiles.set(id, { team, power, players, starters, minutesShare, usage, pace });
     return id;
   }
 

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { SimulatorModel } from '../../src/simulator/model';
 import { applyFeedEvent } from '../../src/simulator/recording';
+import { expectedGamePoints } from '../../src/simulator/basketball';
 import { isInPlay } from '../../src/simulator/feed-view';
 import { HOUR, MINUTE, START } from './support';
 
@@ -154,6 +155,26 @@ describe('the simulator model', () => {
       expect(match.incidents).toEqual([]);
       expect(match.odds.length).toBeGreaterThan(0);
       for (const market of match.odds) expect(market.live).toEqual(market.initial);
+    }
+  });
+
+  it("opens each basketball game's total on its own line: the league's average moved by how fast its two clubs play", () => {
+    const model = new SimulatorModel({ seed: 42, start: START, window });
+    const future = [...model.snapshots()].filter((m) => m.sport === 'basketball' && m.kickoffAt > START + 4 * HOUR);
+    expect(future.length).toBeGreaterThan(20);
+    const linesByLeague = new Map<number, Set<number>>();
+    for (const match of future) {
+      const expected = expectedGamePoints(match.leagueId, model.reference.profile(match.homeTeamId), model.reference.profile(match.awayTeamId));
+      for (const market of match.odds) {
+        if (market.market !== 'total') continue;
+        // The books lean a little each way, by 1.5% at most in practice, and the line is a half point.
+        expect(Math.abs(market.initial.line - expected)).toBeLessThan(0.05 * expected);
+        linesByLeague.set(match.leagueId, (linesByLeague.get(match.leagueId) ?? new Set()).add(market.initial.line));
+      }
+    }
+    for (const [leagueId, lines] of linesByLeague) {
+      const games = future.filter((m) => m.leagueId === leagueId).length;
+      if (games >= 5) expect(lines.size, `league ${leagueId}`).toBeGreaterThan(3);
     }
   });
 

@@ -123,6 +123,19 @@ describe('the seasons of the simulated vendor', () => {
     ]);
   });
 
+  it("scores more in the games of fast clubs than of slow ones, as the lines expect", () => {
+    const nba = model.reference.leagues.find((l) => l.shortName === 'NBA');
+    const matches = played(book.fixtures(nba?.seasonId ?? 0)?.rounds.flatMap((r) => r.matches) ?? []);
+    const pace = (m: FeedSeasonMatch) => model.reference.profile(m.homeTeamId).pace + model.reference.profile(m.awayTeamId).pace;
+    const byPace = [...matches].sort((a, b) => pace(a) - pace(b));
+    const third = Math.floor(byPace.length / 3);
+    expect(third).toBeGreaterThan(30);
+    const mean = (some: readonly FeedSeasonMatch[]) => some.reduce((sum, m) => sum + m.homeScore + m.awayScore, 0) / some.length;
+    const slow = mean(byPace.slice(0, third));
+    const fast = mean(byPace.slice(-third));
+    expect(fast - slow).toBeGreaterThan(8);
+  });
+
   it('moves the table when a match of the simulated days finishes', () => {
     const live = new SimulatorModel({ seed: 42, start: START, window: { back: 1, ahead: 2 } });
     const league = live.reference.leagues.find((l) => l.shortName === '英超');
