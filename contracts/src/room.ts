@@ -84,6 +84,8 @@ export const roomCardSchema = z.object({
   /** A stream is being received now; never true for a closed room. */
   onAir: z.boolean(),
   followerCount: z.number().int().nonnegative(),
+  /** How many have the room's page open now, on every gateway. */
+  viewerCount: z.number().int().nonnegative(),
 });
 /** A room as lists show it. */
 export type RoomCard = z.infer<typeof roomCardSchema>;
@@ -95,7 +97,7 @@ export type RoomPage = z.infer<typeof roomPageSchema>;
 
 /** Rooms GET /api/room/hotAppRoom returns unless `size` is given. */
 export const HOT_ROOM_SIZE = 10;
-/** The query of GET /api/room/hotAppRoom: how many open rooms, most followed first. */
+/** The query of GET /api/room/hotAppRoom: how many open rooms, on air first, then the most watched, then the most followed. */
 export const hotRoomQuerySchema = z.object({
   size: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(100).default(HOT_ROOM_SIZE)),
 });
@@ -123,6 +125,13 @@ export const anchorCardSchema = z.object({
 });
 /** An anchor's public card. */
 export type AnchorCard = z.infer<typeof anchorCardSchema>;
+
+/** The query of GET /api/room/audience. */
+export const roomAudienceQuerySchema = z.object({ roomId: roomIdQuerySchema });
+/** The `data` of GET /api/room/audience: how many have the room's page open now, for its 在看 figure. */
+export const roomAudienceSchema = z.object({ roomId: z.number().int(), viewerCount: z.number().int().nonnegative() });
+/** How many watch a room now. */
+export type RoomAudience = z.infer<typeof roomAudienceSchema>;
 
 /** The query of GET /api/room/detail. */
 export const roomDetailQuerySchema = z.object({ roomId: roomIdQuerySchema });

@@ -140,6 +140,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     roomChannel: dependencies.roomChannel,
     goLiveNotifier: dependencies.goLiveNotifier,
     playAddresses: dependencies.playAddresses,
+    audience: dependencies.audience,
   });
   await app.register(walletPlugin, { config, db, clock, passwordHasher: dependencies.passwordHasher });
   await app.register(mediaPlugin, {

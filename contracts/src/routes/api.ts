@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anchorByMatchListSchema, anchorByMatchQuerySchema, anchorCardListSchema, anchorCardSchema, anchorInfoQuerySchema, anchorPageQuerySchema, anchorPageSchema, anchorRankQuerySchema, anchorRankSchema, attentionMatchListSchema, auditInfoSchema, auditSubmitRequestSchema, historyListQuerySchema, historyPageSchema, hotAnchorQuerySchema, hotRoomListSchema, hotRoomQuerySchema, matchReservationListSchema, matchReservationQuerySchema, matchReserveRequestSchema, matchReserveResponseSchema, operAttentionQuerySchema, operAttentionResponseSchema, pageAttentionQuerySchema, pageAttentionResponseSchema, recommendAnchorQuerySchema, reserveMatchByUserQuerySchema, roomByWordListSchema, roomByWordQuerySchema, roomDetailQuerySchema, roomDetailSchema, roomDownQuerySchema, roomInfoQuerySchema, roomPageQuerySchema, roomPageSchema, roomSettingRequestSchema, roomUpRequestSchema, searchListQuerySchema, searchListSchema, userCoinSchema } from '../room';
+import { anchorByMatchListSchema, anchorByMatchQuerySchema, anchorCardListSchema, anchorCardSchema, anchorInfoQuerySchema, anchorPageQuerySchema, anchorPageSchema, anchorRankQuerySchema, anchorRankSchema, attentionMatchListSchema, auditInfoSchema, auditSubmitRequestSchema, historyListQuerySchema, historyPageSchema, hotAnchorQuerySchema, hotRoomListSchema, hotRoomQuerySchema, matchReservationListSchema, matchReservationQuerySchema, matchReserveRequestSchema, matchReserveResponseSchema, operAttentionQuerySchema, operAttentionResponseSchema, pageAttentionQuerySchema, pageAttentionResponseSchema, recommendAnchorQuerySchema, reserveMatchByUserQuerySchema, roomAudienceQuerySchema, roomAudienceSchema, roomByWordListSchema, roomByWordQuerySchema, roomDetailQuerySchema, roomDetailSchema, roomDownQuerySchema, roomInfoQuerySchema, roomPageQuerySchema, roomPageSchema, roomSettingRequestSchema, roomUpRequestSchema, searchListQuerySchema, searchListSchema, userCoinSchema } from '../room';
 import { dataHotQuerySchema, matchRowsResponseSchema, nextMatchQuerySchema, nextMatchResponseSchema, scheduleDateQuerySchema, scheduleDatesResponseSchema } from '../scores';
 import { multiUploadRequestSchema, multiUploadResponseSchema, UPLOAD_MAX_ENCODED_IMAGE_LENGTH } from '../user';
 import { giverRankSchema, nobilityActiveQuerySchema, nobilityBubbleSchema, ownedNobilitySchema, priceRankQuerySchema } from '../wallet';
@@ -31,6 +31,13 @@ export const apiRoutes = defineRoutes({
   }),
   roomPage: defineRoute({ method: 'GET', path: '/api/room/page', query: getQuery(roomPageQuerySchema.shape), response: roomPageSchema }),
   hotAppRoom: defineRoute({ method: 'GET', path: '/api/room/hotAppRoom', query: getQuery(hotRoomQuerySchema.shape), response: hotRoomListSchema }),
+  roomAudience: defineRoute({
+    method: 'GET',
+    path: '/api/room/audience',
+    query: getQuery(roomAudienceQuerySchema.shape),
+    response: roomAudienceSchema,
+    summary: "How many have a room's page open now, on every gateway.",
+  }),
   roomDetail: defineRoute({ method: 'GET', path: '/api/room/detail', query: getQuery(roomDetailQuerySchema.shape), response: roomDetailSchema }),
   roomInfo: defineRoute({
     method: 'GET',

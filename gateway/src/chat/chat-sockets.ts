@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   chatSendRequestSchema,
@@ -15,6 +16,7 @@ import {
   INPUT_TEXT_LIMITS,
   inputViolation,
 } from '@portal/contracts';
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { follows } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -24,6 +26,7 @@ import type { ChatChannels } from './chat-channels';
 import type { ChatService } from './chat-service';
 import type { ChatChange } from './chat-log';
 import type { Moderation, ModerationFeed } from './moderation';
+import { RoomAudience } from './room-audience';
 import type { GoLiveNotifier } from './seams';
 
 /** The socket.io room of one user's sockets (go-live notices, losing a console). */
@@ -45,6 +48,9 @@ export type ChatSocketsOptions = {
   /** The signed-in user of a socket's handshake (auth token or auth cookie), if any. */
   resolveUser(handshake: { auth: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }): Promise<number | null>;
   log: RealtimeLog;
+  clock: Clock;
+  /** How often this gateway shares its rooms' viewer counts with the others; 5 s by default. */
+  audienceShareMs?: number | undefined;
 };
 
 function refusal(error: unknown, log: RealtimeLog): { ok: false; code: number; message: string } {
@@ -56,17 +62,26 @@ function refusal(error: unknown, log: RealtimeLog): { ok: false; code: number; m
 /**
  * The chat on the realtime sockets: chat channels served from their own store, the same changes
  * shared with the other gateways through the socket.io adapter, `chat.send`, the moderator consoles'
- * feed (`roommod.join`, moderators only) and each signed-in socket in its user's room.
+ * feed (`roommod.join`, moderators only), each signed-in socket in its user's room, and how many
+ * watch each room, counted on every gateway.
  */
-export function attachChatSockets(options: ChatSocketsOptions): { feed: ModerationFeed } {
+export function attachChatSockets(options: ChatSocketsOptions): { feed: ModerationFeed; audience: RoomAudience } {
   const { sockets, channels, chat, moderation, log } = options;
   const io: PortalServer = sockets.io;
   sockets.addChannels(channels);
+  const audience = new RoomAudience(io, {
+    clustered: sockets.clustered,
+    node: randomBytes(8).toString('hex'),
+    clock: options.clock,
+    share: (share) => io.serverSideEmit('room.audience', share),
+    shareEveryMs: options.audienceShareMs,
+  });
   if (sockets.clustered) {
     channels.shareWith((changes) => io.serverSideEmit('channel.family.patches', [...changes]));
     io.on('channel.family.patches', (patches: Patch[]) => {
       for (const patch of patches) channels.receive(patch as ChatChange);
     });
+    io.on('room.audience', (share) => audience.receive(share));
   }
 
   io.use((socket, next) => {
@@ -127,6 +142,7 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
   });
 
   return {
+    audience,
     feed: {
       changed(change: ModerationChange) {
         io.to(roomModRoom(change.roomId)).emit('roommod.change', change);

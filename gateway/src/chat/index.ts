@@ -6,6 +6,7 @@ import { ChatChannels } from './chat-channels';
 import { createChatLog, roomHeaderReader } from './chat-log';
 import { type ChatService, createChatService } from './chat-service';
 import { attachChatSockets, goLiveNotifier } from './chat-sockets';
+import type { RoomAudience, RoomAudienceLookup } from './room-audience';
 import { createModeration, type Moderation, silentModerationFeed, type ModerationFeed } from './moderation';
 import { type ChatRecords, createChatRecords } from './records';
 import { createRoomRules } from './room-rules';
@@ -24,6 +25,8 @@ export type ChatOptions = {
   platformWords?: readonly string[];
   /** Whether a match exists for its chat; by default whether the live scores know it. */
   matchExists?: ((matchId: number) => boolean | Promise<boolean>) | undefined;
+  /** How often this gateway shares its rooms' viewer counts with the others; 5 s by default. */
+  audienceShareMs?: number | undefined;
 };
 
 /** What the other features use of the chat. */
@@ -38,6 +41,8 @@ export type Chat = {
   service: ChatService;
   moderation: Moderation;
   records: ChatRecords;
+  /** How many have a room's page open now, on every gateway; 0 where the app serves no sockets. */
+  audience: RoomAudienceLookup;
 };
 
 declare module 'fastify' {
@@ -60,6 +65,7 @@ export const chatPlugin = fp<ChatOptions>(
     const channels = new ChatChannels(chatLog, header, app.log);
     let feed: ModerationFeed = silentModerationFeed;
     let io: PortalServer | undefined;
+    let audience: RoomAudience | undefined;
     const rules = createRoomRules(options.db, clock, app.ephemeral);
     // Every moderation change (bans, managers, words, slow mode) is one the rules in memory must see.
     const moderationFeed: ModerationFeed = {
@@ -84,34 +90,40 @@ export const chatPlugin = fp<ChatOptions>(
       matchExists: options.matchExists ?? ((matchId) => app.realtime.scores.anyMatch(matchId) !== undefined),
     });
     const records = createChatRecords(options.db, chatLog, clock);
-  const sockets = app.realtimeSockets;
-  if (sockets !== undefined) {
-    io = sockets.io;
-    feed = attachChatSockets({
-      sockets,
-      channels,
-      chat,
-      moderation,
-      log: app.log,
-      async resolveUser({ auth, headers }) {
-        const cookieHeader = Array.isArray(headers.cookie) ? headers.cookie[0] : headers.cookie;
-        const fromCookie = cookieHeader ? app.parseCookie(cookieHeader)[AUTH_COOKIE] : undefined;
-        const token = typeof auth.token === 'string' && auth.token !== '' ? auth.token : fromCookie;
-        if (!token) return null;
-        return (await sessions.resolve(token))?.user.id ?? null;
-      },
-    }).feed;
-  }
-  app.addHook('onClose', async () => channels.close());
+    const sockets = app.realtimeSockets;
+    if (sockets !== undefined) {
+      io = sockets.io;
+      ({ feed, audience } = attachChatSockets({
+        sockets,
+        channels,
+        chat,
+        moderation,
+        log: app.log,
+        clock,
+        audienceShareMs: options.audienceShareMs,
+        async resolveUser({ auth, headers }) {
+          const cookieHeader = Array.isArray(headers.cookie) ? headers.cookie[0] : headers.cookie;
+          const fromCookie = cookieHeader ? app.parseCookie(cookieHeader)[AUTH_COOKIE] : undefined;
+          const token = typeof auth.token === 'string' && auth.token !== '' ? auth.token : fromCookie;
+          if (!token) return null;
+          return (await sessions.resolve(token))?.user.id ?? null;
+        },
+      }));
+    }
+    app.addHook('onClose', async () => {
+      audience?.close();
+      channels.close();
+    });
 
-  app.decorate('chat', {
-    announce: (roomId: number, message: RoomAnnouncement) => chat.announce(roomId, message),
-    roomChannelPublisher: chat.publisher,
-    goLiveNotifier: goLiveNotifier(options.db, () => io),
-    service: chat,
-    moderation,
-    records,
-  });
+    app.decorate('chat', {
+      announce: (roomId: number, message: RoomAnnouncement) => chat.announce(roomId, message),
+      roomChannelPublisher: chat.publisher,
+      goLiveNotifier: goLiveNotifier(options.db, () => io),
+      service: chat,
+      moderation,
+      records,
+      audience: (roomId) => audience?.viewers(roomId) ?? 0,
+    });
   },
   { name: 'chat', dependencies: ['ephemeral', 'accounts', 'nobility', 'realtime'] },
 );

@@ -31,8 +31,14 @@ export type SocketData = {
   /** The signed-in user of the socket, when a feature resolved one at connection. */
   userId?: number;
 };
-/** Events between gateway processes (socket.io `serverSideEmit`); a patch of a channel family made on another gateway. */
-export type InterServerEvents = { 'channel.family.patches': (patches: Patch[]) => void };
+/**
+ * Events between gateway processes (socket.io `serverSideEmit`): a patch of a channel family made
+ * on another gateway; how many watch each room on another gateway (chat/room-audience.ts).
+ */
+export type InterServerEvents = {
+  'channel.family.patches': (patches: Patch[]) => void;
+  'room.audience': (share: { node: string; counts: [roomId: number, viewers: number][] }) => void;
+};
 export type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 

@@ -52,8 +52,8 @@ export function countRoomCards(db: Db, where: SQL | undefined) {
 
 type RoomCardRow = Awaited<ReturnType<ReturnType<typeof selectRoomCards>['execute']>>[number];
 
-/** A row as a card: a closed room is never shown live or on air. */
-export function toRoomCard(row: RoomCardRow): RoomCard {
+/** A row as a card, with how many watch the room now: a closed room is never shown live or on air. */
+export function toRoomCard(row: RoomCardRow, viewerCount: number): RoomCard {
   const isLive = row.isLive === 1 ? 1 : 0;
   return {
     roomId: row.roomId,
@@ -70,6 +70,7 @@ export function toRoomCard(row: RoomCardRow): RoomCard {
     isLive,
     onAir: isLive === 1 && row.onAir,
     followerCount: Number(row.followerCount),
+    viewerCount,
   };
 }
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { UPLOADS_URL_PREFIX } from '../accounts/file-storage';
+import type { RoomAudienceLookup } from '../chat/room-audience';
 import type { GoLiveNotifier, RoomChannelPublisher } from '../chat/seams';
 import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
@@ -36,6 +37,8 @@ export type LiveRoomDependencies = {
   goLiveNotifier?: GoLiveNotifier;
   /** Signed play addresses, shown on the room page while it is on air. */
   playAddresses?: PlayAddressLookup;
+  /** How many watch a room, by the chat's count of its channel's sockets. */
+  audience?: RoomAudienceLookup;
 };
 
 export type RoomsPluginOptions = { db: Db; clock?: Clock | undefined } & LiveRoomDependencies;
@@ -51,6 +54,7 @@ export const roomsPlugin = fp<RoomsPluginOptions>(
         roomChannel: options.roomChannel ?? app.chat.roomChannelPublisher,
         goLive: options.goLiveNotifier ?? app.chat.goLiveNotifier,
         playAddresses: options.playAddresses ?? app.playAddressSigner.playAddresses,
+        audience: options.audience ?? app.chat.audience,
         clock,
         log: app.log,
       }),

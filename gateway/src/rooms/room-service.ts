@@ -2,6 +2,7 @@ import {
   type HistoryListQuery,
   type HistoryPage,
   ROOM_TYPE,
+  type RoomAudience,
   type RoomCard,
   type RoomDetail,
   type RoomPage,
@@ -19,6 +20,7 @@ import { rooms, roomSessions } from '../db/schema';
 import { anchorCardOf, countRoomCards, roomCardOrder, roomMatchesWord, selectRoomCards, toRoomCard } from './cards';
 import { refuse } from './refusals';
 import type { GoLiveNotifier, RoomChannelPublisher } from '../chat/seams';
+import type { RoomAudienceLookup } from '../chat/room-audience';
 import type { PlayAddressLookup } from './seams';
 
 export type RoomServiceDependencies = {
@@ -28,12 +30,17 @@ export type RoomServiceDependencies = {
   goLive?: GoLiveNotifier | undefined;
   /** The stream's play addresses, shown while the room is on air; none by default. */
   playAddresses?: PlayAddressLookup | undefined;
+  /** How many watch a room now; nobody by default. */
+  audience?: RoomAudienceLookup | undefined;
   clock?: Clock | undefined;
   /** Where failures of the optional seams are reported; they never fail the call that caused them. */
   log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 };
 
 
+
+/** The open rooms the hot list is chosen from, by the directory's order, before the viewers rank them. */
+const HOT_ROOM_CANDIDATES = 500;
 
 /**
  * Rooms: the directory, the room page, an anchor opening and closing their room, its settings and
@@ -52,6 +59,8 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
   };
   const announceChange = (roomId: number) =>
     dependencies.roomChannel ? quietly('roomChanged', roomId, () => dependencies.roomChannel!.roomChanged(roomId)) : Promise.resolve();
+
+  const toCard = (row: Parameters<typeof toRoomCard>[0]) => toRoomCard(row, dependencies.audience?.(row.roomId) ?? 0);
 
   const roomRow = async (roomId: number) => {
     const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId)).limit(1);
@@ -78,7 +87,7 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
 
   const card = async (roomId: number): Promise<(RoomCard & { notice: string }) | undefined> => {
     const [row] = await selectRoomCards(db).where(eq(rooms.id, roomId)).limit(1);
-    return row ? { ...toRoomCard(row), notice: row.notice } : undefined;
+    return row ? { ...toCard(row), notice: row.notice } : undefined;
   };
 
   async function detail(roomId: number, viewerId: number | undefined): Promise<RoomDetail> {
@@ -142,16 +151,19 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
           .offset((query.page - 1) * query.pageSize),
         countRoomCards(db, where),
       ]);
-      return { list: rows.map(toRoomCard), total: total?.value ?? 0 };
+      return { list: rows.map(toCard), total: total?.value ?? 0 };
     },
 
-    /** GET /api/room/hotAppRoom: open rooms, most followed first. */
+    /** GET /api/room/hotAppRoom: open rooms, on air first, then the most watched, then the most followed. */
     async hot(size: number): Promise<RoomCard[]> {
       const rows = await selectRoomCards(db)
         .where(eq(rooms.isLive, 1))
         .orderBy(...roomCardOrder)
-        .limit(size);
-      return rows.map(toRoomCard);
+        .limit(HOT_ROOM_CANDIDATES);
+      const cards = rows.map(toCard);
+      // Stable: rooms alike on air and watched keep the directory's order.
+      cards.sort((a, b) => Number(b.onAir) - Number(a.onAir) || b.viewerCount - a.viewerCount);
+      return cards.slice(0, size);
     },
 
     /** Rooms matching a word, open ones only unless `everyRoom`; at most `size`. */
@@ -160,7 +172,7 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
         .where(and(roomMatchesWord(word), everyRoom ? undefined : eq(rooms.isLive, 1)))
         .orderBy(...roomCardOrder)
         .limit(size);
-      return rows.map(toRoomCard);
+      return rows.map(toCard);
     },
 
     /** GET /api/match/pcAnchorByMatch: open rooms showing a match. */
@@ -168,10 +180,16 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
       const rows = await selectRoomCards(db)
         .where(and(eq(rooms.isLive, 1), eq(rooms.matchId, matchId), eq(rooms.matchType, matchType)))
         .orderBy(...roomCardOrder);
-      return rows.map(toRoomCard);
+      return rows.map(toCard);
     },
 
     detail,
+
+    /** GET /api/room/audience: how many have the room's page open now. */
+    async audience(roomId: number): Promise<RoomAudience> {
+      if (!(await roomRow(roomId))) throw refuse.roomNotFound();
+      return { roomId, viewerCount: dependencies.audience?.(roomId) ?? 0 };
+    },
 
     /** The room of /api/room/info without a roomId: the signed-in anchor's own. */
     async ownDetail(actor: UserRecord): Promise<RoomDetail> {

@@ -48,8 +48,9 @@ describe(`chat on two gateways sharing ${databaseUrl ? 'Postgres' : 'PGlite'} an
     const [first, second] = databases as [Database, Database];
     await seedDemoData(first.db);
     const redis = { url: redisUrl, prefix: `${prefix}realtime:` };
-    east = await startChatGateway({ database: first, clock, store: stores[0] as EphemeralStore, redis });
-    west = await startChatGateway({ database: second, clock, store: stores[1] as EphemeralStore, redis });
+    // The gateways share their rooms' viewer counts every 100 ms instead of every 5 s.
+    east = await startChatGateway({ database: first, clock, store: stores[0] as EphemeralStore, redis, audienceShareMs: 100 });
+    west = await startChatGateway({ database: second, clock, store: stores[1] as EphemeralStore, redis, audienceShareMs: 100 });
   });
 
   afterEach(() => {
@@ -137,5 +138,17 @@ describe(`chat on two gateways sharing ${databaseUrl ? 'Postgres' : 'PGlite'} an
     }
     expect(await onWest.send({ roomId, content: '太快了' })).toMatchObject({ ok: false, message: CHAT_TOO_FAST_MESSAGE });
     expect(await onEast.send({ roomId, content: '太快了' })).toMatchObject({ ok: false, message: CHAT_TOO_FAST_MESSAGE });
+  });
+
+  it("counts a room's viewers on both gateways on each, and forgets a page that closed on the other", async () => {
+    const db = (databases[0] as Database).db;
+    const { roomId } = await openRoom(db, clock);
+    const channel = roomChannel(roomId);
+    const pages = [await connect(east), await connect(east), await connect(west)];
+    for (const page of pages) expect((await page.subscribe(channel)).ok).toBe(true);
+    await until(() => east.chat.audience(roomId) === 3 && west.chat.audience(roomId) === 3, 'both gateways to count all three pages');
+    pages[0]?.close();
+    await until(() => west.chat.audience(roomId) === 2, 'the west gateway to hear that an east page closed');
+    expect(east.chat.audience(roomId)).toBe(2);
   });
 });

@@ -181,4 +181,21 @@ describe('the room channel', () => {
     cookieTab.disconnect();
     expect(strangerTab.notices).toEqual([]);
   });
+
+  it("counts a room's open pages, the subscribers of its channel, less those who leave it or go", async () => {
+    const [{ roomId }, other] = [await openRoom(database.db, clock), await openRoom(database.db, clock)];
+    const channel = roomChannel(roomId);
+    expect(gateway.chat.audience(roomId)).toBe(0);
+    const [first, second, elsewhere] = [await connect(), await connect(), await connect()];
+    for (const client of [first, second]) expect((await client.subscribe(channel)).ok).toBe(true);
+    expect((await elsewhere.subscribe(roomChannel(other.roomId))).ok).toBe(true);
+    expect([gateway.chat.audience(roomId), gateway.chat.audience(other.roomId)]).toEqual([2, 1]);
+
+    second.socket.emit('channel.unsubscribe', { channel });
+    // A socket's requests are handled in order: once a later one is answered, the leave was handled.
+    await second.subscribe(matchChatChannel(3001));
+    expect(gateway.chat.audience(roomId)).toBe(1);
+    first.close();
+    await until(() => gateway.chat.audience(roomId) === 0, 'the closed page to leave the count');
+  });
 });

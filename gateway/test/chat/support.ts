@@ -81,7 +81,7 @@ export type ChatGatewayOptions = {
   redis?: { url: string; prefix: string };
   /** The match ids the feed knows, whose chats take messages; by default those the tests chat in. */
   matches?: readonly number[];
-} & Pick<ChatOptions, 'nobility'>;
+} & Pick<ChatOptions, 'nobility' | 'audienceShareMs'>;
 
 /** Match ids the chat gateway's feed knows unless a test says otherwise. */
 export const KNOWN_MATCHES: readonly number[] = [3001, 3002, 4242];
@@ -105,7 +105,13 @@ export async function startChatGateway(options: ChatGatewayOptions): Promise<Cha
   await app.register(realtimePlugin, { realtime: hub, collects: createMatchCollectRepository(db) });
   await app.register(nobilityPlugin, { db, clock: options.clock });
   const matches = new Set(options.matches ?? KNOWN_MATCHES);
-  await app.register(chatPlugin, { db, clock: options.clock, nobility: options.nobility, matchExists: (matchId) => matches.has(matchId) });
+  await app.register(chatPlugin, {
+    db,
+    clock: options.clock,
+    nobility: options.nobility,
+    audienceShareMs: options.audienceShareMs,
+    matchExists: (matchId) => matches.has(matchId),
+  });
   await app.register(chatRoutes);
   await app.register(apiChatRoutes);
   await app.register(moderationRoutes);

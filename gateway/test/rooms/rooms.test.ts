@@ -10,6 +10,8 @@ import { buildRoomsApp, DEMO_CLOSED, DEMO_LIVE, demoAnchor, signedInUser } from 
 const changed: number[] = [];
 const opened: Array<{ roomId: number; anchorId: number; title: string; nickName: string }> = [];
 const onAirAddresses: PlayAddresses = { httpFlv: '/media/live/x.flv', wsFlv: 'ws://media/live/x.flv', expiresAt: 1 };
+/** How many watch each room, as the chat would count them. */
+const watching = new Map<number, number>();
 
 let ctx: Awaited<ReturnType<typeof buildRoomsApp>>;
 beforeAll(async () => {
@@ -18,6 +20,7 @@ beforeAll(async () => {
       roomChannel: { roomChanged: async (roomId) => void changed.push(roomId) },
       goLiveNotifier: { roomOpened: async (room) => void opened.push(room) },
       playAddresses: () => onAirAddresses,
+      audience: (roomId) => watching.get(roomId) ?? 0,
     },
   });
 });
@@ -69,12 +72,24 @@ describe('the room directory', () => {
     expect((await ctx.client.get('/api/room/page?pageSize=100')).code).toBe(ResultCode.OK);
   });
 
-  it('answers the hot rooms, open only, no more than asked', async () => {
+  it('answers the hot rooms, open only, no more than asked, the most watched first and then the most followed', async () => {
     const three = await ctx.client.get<RoomCard[]>('/api/room/hotAppRoom?size=3');
     expect(three.data).toHaveLength(3);
     expect(three.data.every((room) => room.isLive === 1)).toBe(true);
-    expect((await ctx.client.get<RoomCard[]>('/api/room/hotAppRoom')).data).toHaveLength(4);
+    const byFollowers = (await ctx.client.get<RoomCard[]>('/api/room/hotAppRoom')).data;
+    expect(byFollowers).toHaveLength(4);
+    const followers = byFollowers.map((room) => room.followerCount);
+    expect(followers).toEqual([...followers].sort((a, b) => b - a));
     expect((await ctx.client.get('/api/room/hotAppRoom?size=0')).code).toBe(ResultCode.BAD_REQUEST);
+
+    const [least, third] = [byFollowers[3] as RoomCard, byFollowers[2] as RoomCard];
+    watching.set(least.roomId, 2).set(third.roomId, 1);
+    try {
+      const byViewers = (await ctx.client.get<RoomCard[]>('/api/room/hotAppRoom')).data.map((room) => room.roomId);
+      expect(byViewers).toEqual([least.roomId, third.roomId, byFollowers[0]?.roomId, byFollowers[1]?.roomId]);
+    } finally {
+      watching.clear();
+    }
   });
 });
 
@@ -104,6 +119,24 @@ describe('the room page', () => {
     expect(data.onAir).toBe(true);
     expect(data.playAddresses).toEqual(onAirAddresses);
     await ctx.database.db.update(rooms).set({ onAir: false }).where(eq(rooms.id, anchor.roomId));
+  });
+
+  it('says how many watch a room, on its card in every list and on its own, and refuses an unknown or malformed room', async () => {
+    const anchor = await demoAnchor(ctx.database.db, '球评老王');
+    watching.set(anchor.roomId, 1234);
+    try {
+      const cards = [
+        ...(await ctx.client.get<RoomPage>('/api/room/page')).data.list,
+        ...(await ctx.client.get<RoomCard[]>('/api/room/hotAppRoom')).data,
+        (await ctx.client.get<RoomDetail>(`/api/room/detail?roomId=${anchor.roomId}`)).data,
+      ];
+      for (const card of cards) expect(card.viewerCount).toBe(card.roomId === anchor.roomId ? 1234 : 0);
+      expect(await ctx.client.get(`/api/room/audience?roomId=${anchor.roomId}`)).toMatchObject({ code: 200, data: { roomId: anchor.roomId, viewerCount: 1234 } });
+      expect(await ctx.client.get('/api/room/audience?roomId=999999')).toMatchObject({ code: ResultCode.ROOM_NOT_FOUND, message: '直播间不存在' });
+      expect(await ctx.client.get('/api/room/audience?roomId=abc')).toMatchObject({ code: ResultCode.BAD_REQUEST, message: '直播间编号无效' });
+    } finally {
+      watching.clear();
+    }
   });
 
   it('refuses an unknown room and a malformed id', async () => {

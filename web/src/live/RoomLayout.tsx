@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ResultCode, type RoomDetail } from '@portal/contracts';
+import { formatThousands } from '../lib/format';
 import { FollowButton } from './FollowButton';
 import { AnchorAvatar, LiveBadge, LoadError, Loading } from './RoomTile';
 import { RoomMatch } from './RoomMatch';
@@ -41,7 +42,7 @@ export function RoomLayout({
             </h1>
           </div>
           <span className="muted">
-            房间号 {room.roomId} · {room.navName}
+            房间号 {room.roomId} · {room.navName} · <RoomViewers room={room} />
           </span>
           <RoomMatch key={`${header.matchType}:${header.matchId}`} matchId={header.matchId} matchType={header.matchType} />
         </header>
@@ -64,6 +65,19 @@ export function RoomLayout({
       </aside>
     </div>
   );
+}
+
+/**
+ * How many watch the room: the figure the room came with, then asked again every 20 s while the page
+ * is open. Never below one: whoever reads it is watching, even before their page is counted.
+ */
+function RoomViewers({ room }: { room: RoomDetail }) {
+  const roomApi = useRoomApi();
+  const audience = useQuery({
+    ...liveQueries.audience(roomApi, room.roomId),
+    initialData: { roomId: room.roomId, viewerCount: room.viewerCount },
+  });
+  return <span data-testid="room-viewers">{formatThousands(Math.max(1, audience.data.viewerCount))} 人在看</span>;
 }
 
 export function AnchorCard({ room }: { room: RoomDetail }) {

@@ -31,9 +31,10 @@ export function AnchorAvatar({ portrait, nickName, size = 32 }: { portrait: stri
   );
 }
 
-/** A room in a list: cover, live badge, title, anchor and followers. */
+/** A room in a list: cover, live badge, title, anchor and followers; on air, how many watch. */
 export type TileRoom = Pick<RoomCard, 'roomId' | 'title' | 'cover' | 'isLive' | 'onAir' | 'nickName' | 'portrait' | 'followerCount'> & {
   navName?: string;
+  viewerCount?: number;
 };
 
 export function RoomTile({ room }: { room: TileRoom }) {
@@ -43,6 +44,11 @@ export function RoomTile({ room }: { room: TileRoom }) {
         <div className="room-card__cover">
           {room.cover ? <img src={room.cover} alt="" loading="lazy" /> : <div className="room-card__blank" />}
           <LiveBadge live={room.onAir} />
+          {room.onAir && room.viewerCount !== undefined && room.viewerCount > 0 && (
+            <span className="room-card__viewers" data-testid="room-viewers">
+              {formatThousands(room.viewerCount)} 人在看
+            </span>
+          )}
           {room.navName && <span className="room-card__nav">{room.navName}</span>}
         </div>
         <div className="room-card__title" data-testid="room-title">

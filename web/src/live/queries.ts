@@ -6,12 +6,16 @@ import { useRoomApi, type RoomApi, type RoomPageFilter } from './room-api';
 /** Whose reservations: every anchor's, one anchor's, or those of the anchors the signed-in user follows. */
 export type ReservationsOf = { of: 'everyone' } | { of: 'anchor'; anchorId: number } | { of: 'followed' };
 
+/** How often an open room page asks again how many watch it. */
+export const AUDIENCE_REFRESH_MS = 20_000;
+
 export const liveKeys = {
   all: ['live'] as const,
   navs: () => [...liveKeys.all, 'navs'] as const,
   roomPage: (filter: RoomPageFilter) => [...liveKeys.all, 'room-page', filter] as const,
   hotRooms: (size: number) => [...liveKeys.all, 'hot-rooms', size] as const,
   room: (roomId: number) => [...liveKeys.all, 'room', roomId] as const,
+  audience: (roomId: number) => [...liveKeys.all, 'audience', roomId] as const,
   myRoom: () => [...liveKeys.all, 'my-room'] as const,
   /** Everything that changes when the user follows or unfollows. */
   follows: () => [...liveKeys.all, 'follows'] as const,
@@ -37,6 +41,13 @@ export const liveQueries = {
     queryOptions({ queryKey: liveKeys.hotRooms(size), queryFn: () => answerData(roomApi.hotRooms(size)) }),
   room: (roomApi: RoomApi, roomId: number) =>
     queryOptions<RoomDetail>({ queryKey: liveKeys.room(roomId), queryFn: () => answerData(roomApi.roomDetail(roomId)) }),
+  /** How many watch the room, asked again every {@link AUDIENCE_REFRESH_MS} while the page is open. */
+  audience: (roomApi: RoomApi, roomId: number) =>
+    queryOptions({
+      queryKey: liveKeys.audience(roomId),
+      queryFn: () => answerData(roomApi.roomAudience(roomId)),
+      refetchInterval: AUDIENCE_REFRESH_MS,
+    }),
   myRoom: (roomApi: RoomApi) => queryOptions({ queryKey: liveKeys.myRoom(), queryFn: () => answerData(roomApi.myRoom()) }),
   followedAnchors: (roomApi: RoomApi, page: number) =>
     queryOptions({

@@ -17,6 +17,7 @@ import {
   type OperAttentionResponse,
   type ReportAddRequest,
   type RoomCard,
+  type RoomAudience,
   type RoomDetail,
   type RoomPage,
   type RoomSettingRequest,
@@ -49,6 +50,9 @@ export function createRoomApi(client: ApiClient) {
     hotRooms: (size: number): Promise<ApiResult<RoomCard[]>> => callRoute(client, routes.api.hotAppRoom, { query: { size } }),
 
     roomDetail: (roomId: number): Promise<ApiResult<RoomDetail>> => callRoute(client, routes.api.roomDetail, { query: { roomId } }),
+
+    /** How many have the room's page open now. */
+    roomAudience: (roomId: number): Promise<ApiResult<RoomAudience>> => callRoute(client, routes.api.roomAudience, { query: { roomId } }),
 
     /** The signed-in anchor's own room. */
     myRoom: (): Promise<ApiResult<RoomDetail>> => callRoute(client, routes.api.roomInfo, {}),

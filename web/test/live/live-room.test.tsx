@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { OPERATION_FAILED, type Patch, type SubscribeReply } from '@portal/contracts';
 import type { ChannelSocket } from '../../src/realtime/socket';
 import { LiveRoom, ROOM_CLOSED, roomIdOf } from '../../src/live/RoomLayout';
+import { AUDIENCE_REFRESH_MS } from '../../src/live/queries';
 import { FakeSocket } from '../realtime/fake-socket';
 import { basketballMatch, footballMatch, KICKOFF } from '../scores/fixtures';
 import { callsTo, envelope, fan, renderLive, roomDetail, stubGateway } from './support';
@@ -54,6 +55,28 @@ describe('the room page', () => {
     expect(screen.getByTestId('chat-slot').textContent).toBe('109');
     expect(screen.getByTestId('gifts-slot')).toBeTruthy();
     expect(screen.getByTestId('follower-count').textContent).toBe('41');
+  });
+
+  it('says how many watch, never fewer than the one reading it, and asks again every 20 s while open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let watching = 1_234;
+      const gateway = stubGateway({
+        '/api/room/detail': () => envelope(roomDetail(9, { onAir: true, viewerCount: 0 })),
+        '/api/room/audience': () => envelope({ roomId: 9, viewerCount: watching }),
+      });
+      await renderLive(<LiveRoom roomId={9} />);
+      const viewers = await screen.findByTestId('room-viewers');
+      expect(['1 人在看', '1,234 人在看']).toContain(viewers.textContent);
+      await waitFor(() => expect(viewers.textContent).toBe('1,234 人在看'));
+      expect(callsTo(gateway, '/api/room/audience').map((url) => url.searchParams.get('roomId'))).toEqual(['9']);
+      watching = 1_300;
+      await act(async () => vi.advanceTimersByTime(AUDIENCE_REFRESH_MS));
+      await waitFor(() => expect(viewers.textContent).toBe('1,300 人在看'));
+      expect(callsTo(gateway, '/api/room/audience')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a closed room as such, with the anchor replays, instead of the player', async () => {

@@ -103,6 +103,7 @@ export function roomCard(roomId: number, overrides: Partial<RoomCard> = {}): Roo
     isLive: 1,
     onAir: false,
     followerCount: roomId * 10,
+    viewerCount: 0,
     ...overrides,
   };
 }

@@ -24,6 +24,8 @@ export const roomRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = async (a
 
   serveRoute(app, routes.api.hotAppRoom, {}, async (request) => ok(await rooms.hot(request.query.size)));
 
+  serveRoute(app, routes.api.roomAudience, {}, async (request) => ok(await rooms.audience(request.query.roomId)));
+
   serveRoute(app, routes.api.roomDetail, {}, async (request) =>
     ok(await rooms.detail(request.query.roomId, await viewerId(request, sessions))),
   );
