@@ -5,6 +5,7 @@ import { ResultCode, STREAM_KEY_NO_ROOM_MESSAGE, STREAM_KEY_NOT_ANCHOR_MESSAGE }
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { startDemoAnchors } from '../demo/demo-anchors';
 import { AppError } from '../http/errors';
 import type { HighlightPurchases } from '../wallet/highlight-purchases';
 import { withKeyframeIndex } from './flv';
@@ -117,14 +118,26 @@ export const mediaPlugin = fp<MediaPluginOptions>(
     });
 
     const demoStreams: FlvPublish[] = [];
+    let stopDemoAnchors = () => {};
     app.addHook('onReady', async () => {
       const ports = await server.start();
       mediaHttpPort = ports.httpPort;
-      if (config.media.demo) await startDemoStreams(ports.rtmpPort);
+      if (config.media.demo) {
+        await startDemoStreams(ports.rtmpPort);
+        // The demo anchors stream a match being played, moving on when theirs is over.
+        const { scores } = app.realtime;
+        stopDemoAnchors = startDemoAnchors({
+          rooms: app.rooms.service,
+          match: (matchId) => scores.anyMatch(matchId)?.state,
+          hottest: (sport) => scores.hot(5, { sport }),
+          onError: (error) => log.warn({ err: error }, 'a demo anchor could not move on to the next match'),
+        });
+      }
     });
     // Before the HTTP server closes, which waits for open requests: the live players end here, so the
     // gateway's relays of them end too and nothing holds the shutdown.
     app.addHook('preClose', async () => {
+      stopDemoAnchors();
       for (const stream of demoStreams) stream.stop();
       await server.stop();
     });

@@ -1,6 +1,7 @@
 import {
   type HistoryListQuery,
   type HistoryPage,
+  type MatchType,
   ROOM_TYPE,
   type RoomAudience,
   type RoomCard,
@@ -311,6 +312,21 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
     async openRoomIds(limit: number): Promise<number[]> {
       const open = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.isLive, 1)).orderBy(rooms.id).limit(limit);
       return open.map(({ id }) => id);
+    },
+
+    /** The open rooms with the match each streams (null without one). */
+    async openRoomMatches(): Promise<{ roomId: number; matchId: number | null; matchType: number | null }[]> {
+      return db
+        .select({ roomId: rooms.id, matchId: rooms.matchId, matchType: rooms.matchType })
+        .from(rooms)
+        .where(eq(rooms.isLive, 1))
+        .orderBy(rooms.id);
+    },
+
+    /** Sets the match a room streams, as its anchor does on 开播设置, and tells the room channel. */
+    async showMatch(roomId: number, matchId: number, matchType: MatchType): Promise<void> {
+      await db.update(rooms).set({ matchId, matchType }).where(eq(rooms.id, roomId));
+      await announceChange(roomId);
     },
 
     /** The anchor's room id, or undefined before they have one. */

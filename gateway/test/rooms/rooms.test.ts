@@ -248,6 +248,20 @@ describe('the media server and chat seams', () => {
     expect(closed.data).toMatchObject({ isLive: 0, onAir: false });
   });
 
+  it("lists the open rooms with their matches, and sets a room's match as its anchor would, telling the channel", async () => {
+    const calls: number[] = [];
+    const service = createRoomService(ctx.database.db, { roomChannel: { roomChanged: async (roomId) => void calls.push(roomId) } });
+    const anchor = await signedInUser(ctx.database.db, { isAnchor: true, nickName: '新主播丁' });
+    const { data } = await ctx.client.post<RoomDetail>('/api/room/up', { title: '换场测试', navId: 1, matchId: 3001, matchType: 1 }, anchor.token);
+    const open = await service.openRoomMatches();
+    expect(open).toContainEqual({ roomId: data.roomId, matchId: 3001, matchType: 1 });
+    expect(open.map(({ roomId }) => roomId)).toEqual((await ctx.client.get<RoomPage>('/api/room/page?pageSize=100')).data.list.map((room) => room.roomId).sort((a, b) => a - b));
+
+    await service.showMatch(data.roomId, 3002, 1);
+    expect(calls).toEqual([data.roomId]);
+    expect((await ctx.client.get<RoomDetail>(`/api/room/detail?roomId=${data.roomId}`)).data).toMatchObject({ matchId: 3002, matchType: 1 });
+  });
+
   it('tells the channel when the air state changes, and keeps working when a seam fails', async () => {
     const calls: number[] = [];
     const service = createRoomService(ctx.database.db, {
