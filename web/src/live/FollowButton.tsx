@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { OPERATION_FAILED } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatThousands } from '../lib/format';
@@ -12,7 +13,8 @@ export interface FollowState {
 }
 
 /**
- * Follows or unfollows an anchor or a match. A visitor gets the login modal instead. `state` is read
+ * Follows or unfollows an anchor or a match. A visitor gets the login modal instead, an anchor on
+ * their own card a link to their settings. `state` is read
  * from the owner's query; `onFollowed` writes the gateway's answer back into it. The button shows
  * the new state at once and goes back when the gateway refuses.
  */
@@ -27,7 +29,7 @@ export function FollowButton({
   state: FollowState;
   onFollowed: (state: FollowState) => void;
 }) {
-  const { signedIn, openLogin } = useAuth();
+  const { signedIn, openLogin, userInfo } = useAuth();
   const roomApi = useRoomApi();
   const queryClient = useQueryClient();
   const follow = useMutation({
@@ -41,6 +43,23 @@ export function FollowButton({
   const state: FollowState = follow.isPending
     ? { followed: follow.variables, followers: Math.max(0, settled.followers + (follow.variables ? 1 : -1)) }
     : settled;
+
+  const count = showCount && (
+    <span className="follow__count" data-testid="follower-count">
+      {formatThousands(state.followers)}
+    </span>
+  );
+  // Nobody follows themselves: an anchor looking at their own card gets their settings instead.
+  if (target.type === 'anchor' && userInfo !== null && userInfo.id === target.anchorId) {
+    return (
+      <span className="follow">
+        <Link to="/v/anchor-set" className="button follow__button" data-testid="follow-self">
+          开播设置
+        </Link>
+        {count}
+      </span>
+    );
+  }
 
   function toggle() {
     if (!signedIn) {
@@ -62,11 +81,7 @@ export function FollowButton({
       >
         {state.followed ? '已关注' : '+ 关注'}
       </button>
-      {showCount && (
-        <span className="follow__count" data-testid="follower-count">
-          {formatThousands(state.followers)}
-        </span>
-      )}
+      {count}
       {follow.isError && (
         <span className="follow__error" role="alert">
           {follow.error.message}

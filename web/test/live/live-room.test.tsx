@@ -212,6 +212,17 @@ describe('following the anchor', () => {
     expect(callsTo(gateway, '/api/attention/operAttention').at(-1)?.searchParams.get('operateType')).toBe('0');
   });
 
+  it('offers the anchor in their own room their settings, not a follow of themselves', async () => {
+    const anchor = { ...fan, id: 109, nickName: '主播9', isAnchor: 1 as const };
+    const gateway = stubGateway({ '/api/room/detail': () => envelope(roomDetail(9)) }, anchor);
+    await renderLive(<LiveRoom roomId={9} />, { user: anchor });
+    const settings = await screen.findByTestId('follow-self');
+    expect(settings.getAttribute('href')).toBe('/v/anchor-set');
+    expect(screen.queryByTestId('follow-button')).toBeNull();
+    expect(screen.getByTestId('follower-count').textContent).toBe('41');
+    expect(callsTo(gateway, '/api/attention/operAttention')).toHaveLength(0);
+  });
+
   it('goes back and shows the refusal when the gateway refuses', async () => {
     stubGateway(
       {
