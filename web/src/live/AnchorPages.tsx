@@ -22,6 +22,7 @@ import { LiveBadge, Loaded, Pager, pageCount } from './RoomTile';
 import { liveKeys, liveQueries, useLiveNavs, useMyRoom } from './queries';
 import { useAuth } from '../auth/use-auth';
 import { AnchorOnly } from './gates';
+import { RoomViewers } from './RoomLayout';
 import { MatchPicker, type PickedMatch } from './MatchPicker';
 import { useRoomApi, type LiveNav } from './room-api';
 
@@ -116,6 +117,11 @@ function OpenCloseForm({ room, navs, anchorId }: { room: RoomDetail | null; navs
           <Link to="/live/room/{-$id}" params={{ id: String(room.roomId) }} className="muted">
             我的直播间（房间号 {room.roomId}）
           </Link>
+        )}
+        {live && room.onAir && (
+          <span className="muted">
+            <RoomViewers room={room} />
+          </span>
         )}
         {live && !room.onAir && (
           <span className="live-form__hint" data-testid="awaiting-stream">

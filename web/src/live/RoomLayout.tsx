@@ -42,7 +42,7 @@ export function RoomLayout({
             </h1>
           </div>
           <span className="muted">
-            房间号 {room.roomId} · {room.navName} · <RoomViewers room={room} />
+            房间号 {room.roomId} · {room.navName} · <RoomViewers room={room} watching />
           </span>
           <RoomMatch key={`${header.matchType}:${header.matchId}`} matchId={header.matchId} matchType={header.matchType} />
         </header>
@@ -68,16 +68,18 @@ export function RoomLayout({
 }
 
 /**
- * How many watch the room: the figure the room came with, then asked again every 20 s while the page
- * is open. Never below one: whoever reads it is watching, even before their page is counted.
+ * How many watch the room: the figure the room came with, then asked again every 20 s while shown.
+ * On the room page (`watching`) never below one: whoever reads it is watching, even before their
+ * page is counted.
  */
-function RoomViewers({ room }: { room: RoomDetail }) {
+export function RoomViewers({ room, watching = false }: { room: Pick<RoomDetail, 'roomId' | 'viewerCount'>; watching?: boolean }) {
   const roomApi = useRoomApi();
   const audience = useQuery({
     ...liveQueries.audience(roomApi, room.roomId),
     initialData: { roomId: room.roomId, viewerCount: room.viewerCount },
   });
-  return <span data-testid="room-viewers">{formatThousands(Math.max(1, audience.data.viewerCount))} 人在看</span>;
+  const viewers = watching ? Math.max(1, audience.data.viewerCount) : audience.data.viewerCount;
+  return <span data-testid="room-viewers">{formatThousands(viewers)} 人在看</span>;
 }
 
 export function AnchorCard({ room }: { room: RoomDetail }) {

@@ -87,17 +87,20 @@ describe('开播设置: the match the room shows', () => {
 });
 
 describe('开播设置: the room state', () => {
-  it('says an open room waits for the stream until it is on air', async () => {
+  it('says an open room waits for the stream until it is on air, and on air how many watch', async () => {
     anchorGateway(roomDetail(5, { anchorId: anchor.id, isLive: 1, onAir: false }));
     await renderLive(<AnchorSet />, { user: anchor });
     expect((await screen.findByTestId('awaiting-stream')).textContent).toContain('等待推流');
     expect(screen.getByTestId('live-badge').textContent).toBe('未开播');
+    expect(screen.queryByTestId('room-viewers')).toBeNull();
     cleanup();
 
-    anchorGateway(roomDetail(5, { anchorId: anchor.id, isLive: 1, onAir: true }));
+    // On air, how many watch: none is none here, the anchor's settings page is not their room.
+    anchorGateway(roomDetail(5, { anchorId: anchor.id, isLive: 1, onAir: true, viewerCount: 0 }));
     await renderLive(<AnchorSet />, { user: anchor });
     await waitFor(() => expect(screen.getByTestId('live-badge').textContent).toBe('直播中'));
     expect(screen.queryByTestId('awaiting-stream')).toBeNull();
+    expect(screen.getByTestId('room-viewers').textContent).toBe('0 人在看');
     cleanup();
 
     anchorGateway();
