@@ -121,6 +121,10 @@ export const giftAnnouncement = (giftName: string, count: number, combo: number)
   combo > 1 ? `送出${giftName}x${count} ${combo}连击` : `送出${giftName}x${count}`;
 /** The room's announcement of a nobility tier taken up. */
 export const nobilityAnnouncement = (tierName: string): string => `开通了${tierName}`;
+/** The room's announcement of a noble whose tier has 进场通知 coming in (shown after their badge and name). */
+export const NOBLE_ENTRY_ANNOUNCEMENT = '进入了直播间';
+/** A noble's coming into one room is announced at most once in this long. */
+export const NOBLE_ENTRY_QUIET_MS = 10 * 60_000;
 /** The room's announcement of a red packet of `total` diamonds. */
 export const redPacketAnnouncement = (total: number): string => `发了一个${total}钻石的红包`;
 

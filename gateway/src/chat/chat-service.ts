@@ -21,6 +21,8 @@ import {
   MATCH_CHAT_NOTICE,
   MATCH_CHAT_WELCOME,
   MATCH_NOT_FOUND_MESSAGE,
+  NOBLE_ENTRY_ANNOUNCEMENT,
+  NOBLE_ENTRY_QUIET_MS,
   ResultCode,
   ROOM_CHAT_WELCOME,
   ROOM_NOT_FOUND_MESSAGE,
@@ -182,6 +184,19 @@ export function createChatService(options: ChatServiceOptions) {
         noble,
         createdAt: clock.now(),
       });
+    },
+
+    /**
+     * A signed-in user opened the room: a noble whose tier has 进场通知 is announced to it (a noble
+     * message, after their badge and name), at most once per room in {@link NOBLE_ENTRY_QUIET_MS}
+     * whatever the pages and gateways. Answers whether it was announced.
+     */
+    async enter(userId: number, roomId: number): Promise<boolean> {
+      const tier = await nobility.tierOf(userId, roomId);
+      if (tier?.entryNotice !== true) return false;
+      if (!(await store.putIfAbsent(`chat:entry:${roomId}:${userId}`, '1', NOBLE_ENTRY_QUIET_MS))) return false;
+      await service.announce(roomId, { kind: 'noble', userId, content: NOBLE_ENTRY_ANNOUNCEMENT });
+      return true;
     },
 
     /** Stores an announcement (gift, red packet, noble, system) as a message of its kind and broadcasts it. */

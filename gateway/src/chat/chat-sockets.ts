@@ -24,7 +24,7 @@ import type { RealtimeLog } from '../realtime/log';
 import type { PortalServer, PortalSocket, RealtimeSockets } from '../realtime/socket';
 import type { ChatChannels } from './chat-channels';
 import type { ChatService } from './chat-service';
-import type { ChatChange } from './chat-log';
+import { targetOfChannel, type ChatChange } from './chat-log';
 import type { Moderation, ModerationFeed } from './moderation';
 import { RoomAudience } from './room-audience';
 import type { GoLiveNotifier } from './seams';
@@ -83,6 +83,14 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
     });
     io.on('room.audience', (share) => audience.receive(share));
   }
+
+  // A noble with 进场通知 is announced in the room whose channel they join (chat-service `enter`).
+  sockets.onJoin((socket, channel) => {
+    const roomId = targetOfChannel(channel)?.roomId;
+    const userId = socket.data.userId;
+    if (roomId === undefined || userId === undefined) return;
+    chat.enter(userId, roomId).catch((error: unknown) => log.error({ err: error, roomId }, 'chat: announcing a noble coming in failed'));
+  });
 
   io.use((socket, next) => {
     options

@@ -6,7 +6,15 @@ import { nobilities, nobilityTiers } from '../db/schema';
 import type { EphemeralStore } from '../ephemeral/store';
 
 /** A user's noble tier in a room: badge and bubble for their messages, and whether a manager may ban them. */
-export type NobleTier = { tier: number; name: string; badge: string; bubble: string; banProtected: boolean };
+export type NobleTier = {
+  tier: number;
+  name: string;
+  badge: string;
+  bubble: string;
+  banProtected: boolean;
+  /** The room announces the noble when they come in (进场通知). */
+  entryNotice: boolean;
+};
 
 /** Whether a user is a noble: the chat shows badges and bubbles and protects from bans by it. */
 export interface NobilityLookup {
@@ -47,8 +55,8 @@ export function createNobilityReader(db: Db, clock: Clock, store?: EphemeralStor
     const until = Math.min(...all.map((nobility) => Date.parse(nobility.expiresAt)));
     const shown = all.find((nobility) => nobility.active) ?? all[0];
     if (!shown) return { tier: undefined, until };
-    const { tier, name, badge, bubble, banProtected } = shown.tier;
-    return { tier: { tier, name, badge, bubble, banProtected }, until };
+    const { tier, name, badge, bubble, banProtected, entryNotice } = shown.tier;
+    return { tier: { tier, name, badge, bubble, banProtected, entryNotice }, until };
   }
 
   return {

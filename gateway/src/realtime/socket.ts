@@ -59,6 +59,8 @@ export type RealtimeSockets = {
   clustered: boolean;
   /** Serves a family of channels from its own store from now on. */
   addChannels(family: ChannelFamily): void;
+  /** Calls `listener` each time a socket joins a channel it was not on (a subscribe, a resync, a recovery). */
+  onJoin(listener: (socket: PortalSocket, channel: string) => void): void;
   /** Disconnects every client and stops accepting new ones; the HTTP server stays to its owner. */
   close(): Promise<void>;
 };
@@ -117,6 +119,7 @@ export function attachRealtimeSockets(
   });
 
   const families: ChannelFamily[] = [];
+  const joinListeners: ((socket: PortalSocket, channel: string) => void)[] = [];
   const stopDelivering: (() => void)[] = [];
   const frames = createFrameBatcher(io);
   const snapshots = new SnapshotAnswers();
@@ -135,6 +138,7 @@ export function attachRealtimeSockets(
     socket.data.channels.add(channel);
     void socket.join(channel);
     storeOf(channel).watch(channel);
+    for (const listener of joinListeners) listener(socket, channel);
   };
   /**
    * Waits while patches of `channel` made here are held on their way to the sockets (shared through
@@ -233,6 +237,9 @@ export function attachRealtimeSockets(
     addChannels(family) {
       families.push(family);
       deliverFrom(family.store);
+    },
+    onJoin(listener) {
+      joinListeners.push(listener);
     },
     close: () => {
       closing ??= (async () => {

@@ -79,7 +79,7 @@ describe('live moderation with an anchor, a manager and viewers on real sockets'
       store,
       nobility: {
         tierOf: async (userId) =>
-          protectedNobles.has(userId) ? { tier: 5, name: '公爵', badge: '/noble/5.png', bubble: '/noble/5-bubble.png', banProtected: true } : undefined,
+          protectedNobles.has(userId) ? { tier: 5, name: '公爵', badge: '/noble/5.png', bubble: '/noble/5-bubble.png', banProtected: true, entryNotice: false } : undefined,
       },
     });
   });

@@ -7,6 +7,8 @@ import {
   chatLinesInOrder,
   FOLLOW_TARGET,
   matchChatChannel,
+  NOBLE_ENTRY_ANNOUNCEMENT,
+  NOBLE_ENTRY_QUIET_MS,
   ROOM_NOT_FOUND_MESSAGE,
   roomChannel,
   SOCKET_MAX_FRAME_BYTES,
@@ -17,11 +19,17 @@ import type { Database } from '../../src/db/database';
 import { follows, rooms } from '../../src/db/schema';
 import { seedDemoData } from '../../src/demo/seed';
 import { freshDatabase, type DatabaseUnderTest } from '../db/database-under-test';
+import type { NobleTier } from '../../src/nobility/reader';
 import { ChatClient, manualClock, memoryStoreOn, MINUTE, openRoom, signUp, startChatGateway, until, type ChatGateway } from './support';
+
+const EARL: NobleTier = { tier: 3, name: '伯爵', badge: '/noble/3.png', bubble: 'bubble-earl', banProtected: false, entryNotice: true };
+const KNIGHT: NobleTier = { tier: 1, name: '骑士', badge: '/noble/1.png', bubble: 'bubble-knight', banProtected: false, entryNotice: false };
 
 describe('the room channel', () => {
   const clock = manualClock();
   const store = memoryStoreOn(clock);
+  /** The nobles' tiers, as the nobility feature would read them. */
+  const tiers = new Map<number, NobleTier>();
   let under: DatabaseUnderTest;
   let database: Database;
   let gateway: ChatGateway;
@@ -37,7 +45,7 @@ describe('the room channel', () => {
     under = await freshDatabase();
     database = await under.open();
     await seedDemoData(database.db);
-    gateway = await startChatGateway({ database, clock, store });
+    gateway = await startChatGateway({ database, clock, store, nobility: { tierOf: async (userId) => tiers.get(userId) } });
   });
 
   beforeEach(() => clock.advance(10 * MINUTE));
@@ -197,5 +205,46 @@ describe('the room channel', () => {
     expect(gateway.chat.audience(roomId)).toBe(1);
     first.close();
     await until(() => gateway.chat.audience(roomId) === 0, 'the closed page to leave the count');
+  });
+
+  /** A page of the room, signed in with `token` when given. */
+  const page = async (roomId: number, token?: string): Promise<ChatClient> => {
+    const client = await connect(token);
+    expect((await client.subscribe(roomChannel(roomId))).ok).toBe(true);
+    return client;
+  };
+  const entries = (client: ChatClient, roomId: number) =>
+    chatLinesInOrder(client.state<RoomChannelState>(roomChannel(roomId)).messages).filter(
+      (line) => line.kind === 'noble' && line.content === NOBLE_ENTRY_ANNOUNCEMENT,
+    );
+
+  it('announces a noble whose tier has 进场通知 coming in, after their badge, once per room in ten minutes however many pages they open', async () => {
+    const { roomId } = await openRoom(database.db, clock);
+    const [earl, knight, fan] = [await signUp(database.db, clock), await signUp(database.db, clock), await signUp(database.db, clock)];
+    tiers.set(earl.id, EARL).set(knight.id, KNIGHT);
+    const watcher = await page(roomId);
+
+    await page(roomId, earl.token);
+    await until(() => entries(watcher, roomId).length === 1, "the earl's coming in");
+    expect(entries(watcher, roomId)[0]).toMatchObject({ user: { id: earl.id, nickName: earl.nickName }, noble: { tier: 3, name: '伯爵' } });
+
+    // A second page, a knight (no 进场通知) and a fan come in; then a message, which the watcher sees after them.
+    await page(roomId, earl.token);
+    await page(roomId, knight.token);
+    const fanPage = await page(roomId, fan.token);
+    expect(await gateway.chat.service.enter(earl.id, roomId)).toBe(false);
+    expect(await gateway.chat.service.enter(knight.id, roomId)).toBe(false);
+    expect(await gateway.chat.service.enter(fan.id, roomId)).toBe(false);
+    const said = await fanPage.send({ roomId, content: '大家好' });
+    if (!said.ok) throw new Error(said.message);
+    await until(() => chatLinesInOrder(watcher.state<RoomChannelState>(roomChannel(roomId)).messages).some((line) => line.id === said.message.id), 'the message');
+    expect(entries(watcher, roomId)).toHaveLength(1);
+
+    // Ten minutes on, and in another room at once, the earl is announced again.
+    const other = await openRoom(database.db, clock);
+    expect(await gateway.chat.service.enter(earl.id, other.roomId)).toBe(true);
+    clock.advance(NOBLE_ENTRY_QUIET_MS + MINUTE);
+    expect(await gateway.chat.service.enter(earl.id, roomId)).toBe(true);
+    await until(() => entries(watcher, roomId).length === 2, "the earl's second coming in");
   });
 });

@@ -61,4 +61,15 @@ describe('the nobility reader held in memory', () => {
     now += 2 * DAY;
     expect(await here.tierOf(userId)).toBeUndefined();
   });
+
+  it('says whether the tier shown has 进场通知, as the shop sells it', async () => {
+    const reader = createNobilityReader(database.db, clock);
+    const earl = tiers.findIndex((tier) => tier.entryNotice);
+    expect(earl).toBeGreaterThan(0);
+    await hold(earl - 1, 5, true);
+    expect(await reader.tierOf(userId)).toMatchObject({ tier: tiers[earl - 1]!.tier, entryNotice: false });
+    await hold(earl, 5, true);
+    await database.db.update(nobilities).set({ active: false }).where(eq(nobilities.tierId, tiers[earl - 1]!.id));
+    expect(await reader.tierOf(userId)).toMatchObject({ tier: tiers[earl]!.tier, name: tiers[earl]!.name, entryNotice: true });
+  });
 });

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ChatInfoResponse, ModerationChange, RoomChannelState } from '@portal/contracts';
+import { NOBLE_ENTRY_ANNOUNCEMENT } from '@portal/contracts';
 import { createAuthSession, type AuthSession } from '../../src/auth/session';
 import { AuthProvider } from '../../src/auth/use-auth';
 import { createChannelHub } from '../../src/realtime/channel-hub';
@@ -151,6 +152,24 @@ describe('<RoomChat>', () => {
     expect(within(giftLine as HTMLElement).getByTestId('gift-combo').textContent).toBe('3连击');
     expect(within(nobleLine as HTMLElement).getByTestId('noble-badge').textContent).toBe('公爵');
     expect((nobleLine?.querySelector('.chat-line__bubble') as HTMLElement).style.background).toContain('rgb(255, 224, 160)');
+  });
+
+  it("announces a noble coming in (进场通知) with their badge and name, as text", async () => {
+    const { socket } = await renderChat();
+    const entry = chatLine(7, {
+      kind: 'noble',
+      content: NOBLE_ENTRY_ANNOUNCEMENT,
+      user: { id: 42, nickName: '<b>伯爵大人</b>', portrait: null, level: 5 },
+      noble: { tier: 3, name: '伯爵', badge: '伯爵', bubble: '#d0c0ff' },
+    });
+    await act(async () => {
+      socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState(windowOf(entry)) });
+    });
+    const [line] = screen.getAllByTestId('chat-message');
+    expect(within(line as HTMLElement).getByTestId('noble-badge').textContent).toBe('伯爵');
+    expect(line?.textContent).toContain('<b>伯爵大人</b>');
+    expect(line?.textContent).toContain('进入了直播间');
+    expect(line?.querySelector('b')).toBeNull();
   });
 
   it('loads older history from the oldest message held', async () => {
