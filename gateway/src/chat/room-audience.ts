@@ -2,6 +2,7 @@ import { roomChannel } from '@portal/contracts';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { InterServerEvents, PortalServer } from '../realtime/socket';
+import { targetOfChannel } from './chat-log';
 
 /** How often a gateway tells the others how many watch each room on it. */
 export const AUDIENCE_SHARE_MS = 5_000;
@@ -66,8 +67,8 @@ export class RoomAudience {
   share(): void {
     const counts: AudienceShare['counts'] = [];
     for (const [channel, sockets] of this.io.of('/').adapter.rooms) {
-      const match = /^room:(\d+)$/.exec(channel);
-      if (match) counts.push([Number(match[1]), sockets.size]);
+      const roomId = targetOfChannel(channel)?.roomId;
+      if (roomId !== undefined) counts.push([roomId, sockets.size]);
     }
     this.options.share({ node: this.options.node, counts });
   }
