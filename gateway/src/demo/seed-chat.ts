@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm';
+import type { ChatNoble } from '@portal/contracts';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { chatMessages, chatRoomSettings, horns, rooms } from '../db/schema';
+import { chatMessages, chatRoomSettings, horns, nobilities, nobilityTiers, rooms } from '../db/schema';
 
 const MINUTE = 60_000;
 
@@ -23,7 +24,8 @@ const demoHorns = [
 
 /**
  * Demo chat for the seeded rooms: a few lines in every open room (the demo anchors visit each
- * other), a word list for the first room, and horns. Managers are left to the anchors to appoint.
+ * other, a noble among them with the badge of the tier they hold), a word list for the first room,
+ * and horns. Managers are left to the anchors to appoint.
  */
 export async function seedChat(tx: Db, anchorIds: readonly number[]): Promise<void> {
   const roomRows = await tx.select({ id: rooms.id, anchorId: rooms.anchorId, isLive: rooms.isLive }).from(rooms).orderBy(asc(rooms.id));
@@ -32,6 +34,15 @@ export async function seedChat(tx: Db, anchorIds: readonly number[]): Promise<vo
     const at = anchorIds.indexOf(anchorId);
     return anchorIds[(at + speaker) % anchorIds.length] as number;
   };
+  const nobles = new Map<number, ChatNoble>(
+    (
+      await tx
+        .select({ userId: nobilities.userId, tier: nobilityTiers.tier, name: nobilityTiers.name, badge: nobilityTiers.badge, bubble: nobilityTiers.bubble })
+        .from(nobilities)
+        .innerJoin(nobilityTiers, eq(nobilityTiers.id, nobilities.tierId))
+        .where(eq(nobilities.active, true))
+    ).map(({ userId, ...noble }) => [userId, noble]),
+  );
   for (const room of roomRows.filter((row) => row.isLive === 1)) {
     await tx.insert(chatMessages).values(
       demoLines.map((line, index) => ({
@@ -39,6 +50,7 @@ export async function seedChat(tx: Db, anchorIds: readonly number[]): Promise<vo
         roomId: room.id,
         kind: 'text',
         userId: speakerOf(room.anchorId, line.speaker),
+        noble: nobles.get(speakerOf(room.anchorId, line.speaker)) ?? null,
         content: line.content,
         createdAt: new Date(start + index * MINUTE),
       })),

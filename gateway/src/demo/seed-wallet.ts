@@ -2,7 +2,12 @@ import { TransactionType } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { incomeAccount, platformAccount, runLedgerTransaction, type Tx, userAccount } from '../wallet/ledger';
 import type { Db } from '../db/database';
-import { giftEvents, gifts, nobilityTiers, rooms } from '../db/schema';
+import { giftEvents, gifts, nobilities, nobilityTiers, rooms } from '../db/schema';
+
+const DAY_MS = 86_400_000;
+
+/** The demo noble: the second demo anchor, a regular in the other rooms, bought this tier with a prize. */
+const DEMO_NOBLE_TIER = '子爵';
 
 const giftCatalogue = [
   { name: '荧光棒', icon: '/demo/gifts/glow-stick.svg', price: 1, currency: 'ticket', sort: 1 },
@@ -26,9 +31,10 @@ const tiers = [
 
 /**
  * The gift catalogue, the noble tiers and some money for the demo anchors: every demo balance is
- * made by ledger transactions (a system grant, one gift), so the ledger adds up from the start.
+ * made by ledger transactions (a system grant, one gift, one noble tier bought with a prize), so
+ * the ledger adds up from the start.
  */
-export async function seedWallet(tx: Tx, anchorIds: number[]): Promise<void> {
+export async function seedWallet(tx: Tx, anchorIds: number[], now: number): Promise<void> {
   const ledgerDb = tx as unknown as Db;
   await tx.insert(gifts).values(giftCatalogue);
   await tx.insert(nobilityTiers).values(tiers);
@@ -53,6 +59,7 @@ export async function seedWallet(tx: Tx, anchorIds: number[]): Promise<void> {
 
   const [sender, anchorId] = [anchorIds[1], anchorIds[0]];
   if (sender === undefined || anchorId === undefined) return;
+  await seedNoble(ledgerDb, sender, now);
   const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.anchorId, anchorId)).limit(1);
   const [trophy] = await tx.select().from(gifts).where(eq(gifts.name, '奖杯'));
   if (!room || !trophy) return;
@@ -67,6 +74,39 @@ export async function seedWallet(tx: Tx, anchorIds: number[]): Promise<void> {
         { account: incomeAccount(anchorId), currency: 'balance', amount: trophy.price, type: TransactionType.GIFT_INCOME, remark: `${trophy.name}x1` },
       ]);
       await inner.insert(giftEvents).values({ transactionId, roomId: room.id, anchorId, senderId: sender, giftId: trophy.id, count: 1, cost: trophy.price, currency: 'balance' });
+      return null;
+    },
+  });
+}
+
+/** The sender of the demo gift wins a prize and spends it on a noble tier, as the shop sells it. */
+async function seedNoble(ledgerDb: Db, userId: number, now: number): Promise<void> {
+  const [tier] = await ledgerDb.select().from(nobilityTiers).where(eq(nobilityTiers.name, DEMO_NOBLE_TIER));
+  if (!tier) return;
+  await runLedgerTransaction(ledgerDb, {
+    userId,
+    requestKey: 'demo-prize',
+    request: {},
+    type: TransactionType.SYSTEM_GRANT,
+    async work({ post }) {
+      await post([
+        { account: userAccount(userId), currency: 'balance', amount: tier.price, type: TransactionType.SYSTEM_GRANT, remark: '竞猜活动奖励' },
+        { account: platformAccount('grants'), currency: 'balance', amount: -tier.price, type: TransactionType.SYSTEM_GRANT, remark: '竞猜活动奖励' },
+      ]);
+      return null;
+    },
+  });
+  await runLedgerTransaction(ledgerDb, {
+    userId,
+    requestKey: 'demo-nobility',
+    request: {},
+    type: TransactionType.NOBILITY_PURCHASE,
+    async work({ tx, post }) {
+      await post([
+        { account: userAccount(userId), currency: 'balance', amount: -tier.price, type: TransactionType.NOBILITY_PURCHASE, remark: tier.name },
+        { account: platformAccount('nobility-sales'), currency: 'balance', amount: tier.price, type: TransactionType.NOBILITY_PURCHASE, remark: tier.name },
+      ]);
+      await tx.insert(nobilities).values({ userId, tierId: tier.id, expiresAt: new Date(now + tier.durationDays * DAY_MS), active: true });
       return null;
     },
   });

@@ -306,8 +306,8 @@ export async function seedDemoData(db: Db, options: { simulatorSeed?: number } =
     );
     await seedRooms(tx, anchorRows.map(({ id }) => id), matches, now);
     await seedMedia(tx);
+    await seedWallet(tx, anchorRows.map(({ id }) => id), now);
     await seedChat(tx, anchorRows.map(({ id }) => id));
-    await seedWallet(tx, anchorRows.map(({ id }) => id));
     await seedExperts(tx);
     await seedCommunity(tx, anchorRows.map(({ id }) => id), { simulatorSeed, now });
     return true;

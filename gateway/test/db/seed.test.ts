@@ -1,7 +1,23 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sum } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
-import { banners, circles, hotSearches, liveNavs, newsArticles, newsColumns, posts, rooms, users } from '../../src/db/schema';
+import {
+  banners,
+  chatMessages,
+  circles,
+  hotSearches,
+  ledgerEntries,
+  liveNavs,
+  newsArticles,
+  newsColumns,
+  nobilities,
+  nobilityTiers,
+  posts,
+  rooms,
+  users,
+} from '../../src/db/schema';
+import { walletBalancesOf } from '../../src/wallet/balances';
+import { accountKey, userAccount } from '../../src/wallet/ledger';
 import { seedDemoData } from '../../src/demo/seed';
 import { DEMO_MATCH_REPORTS, DEMO_POSTS } from '../../src/demo/seed-community';
 import { type DatabaseUnderTest, expectedKind, freshDatabase } from './database-under-test';
@@ -88,5 +104,35 @@ describe(`demo seed on ${expectedKind}`, () => {
     expect(people.filter((person) => person.isExpert === 1 && person.isAnchor === 0)).toHaveLength(5);
     const live = await db.select({ value: count() }).from(rooms).groupBy(rooms.isLive);
     expect(live).toHaveLength(2);
+  });
+
+  it('has one noble, who paid for the tier through the ledger and whose demo chat lines carry its badge', async () => {
+    const { db } = await under.open();
+    await seedDemoData(db);
+    const held = await db
+      .select({ userId: nobilities.userId, name: nobilityTiers.name, expiresAt: nobilities.expiresAt, active: nobilities.active })
+      .from(nobilities)
+      .innerJoin(nobilityTiers, eq(nobilityTiers.id, nobilities.tierId));
+    expect(held).toHaveLength(1);
+    const [noble] = held;
+    expect(noble).toMatchObject({ name: '子爵', active: true });
+    expect(noble!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+
+    const [bought] = await db
+      .select({ value: count() })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.account, accountKey(userAccount(noble!.userId))), eq(ledgerEntries.remark, '子爵')));
+    expect(bought?.value).toBe(1);
+    const [summed] = await db
+      .select({ value: sum(ledgerEntries.amount).mapWith(Number) })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.account, accountKey(userAccount(noble!.userId))), eq(ledgerEntries.currency, 'balance')));
+    expect((await walletBalancesOf(db, noble!.userId)).balance).toBe(summed?.value);
+
+    const badged = await db.select({ userId: chatMessages.userId, noble: chatMessages.noble }).from(chatMessages).where(isNotNull(chatMessages.noble));
+    const spoken = await db.select({ value: count() }).from(chatMessages).where(eq(chatMessages.userId, noble!.userId));
+    expect(badged.length).toBeGreaterThan(0);
+    expect(badged).toHaveLength(spoken[0]!.value);
+    expect(badged.every((line) => line.userId === noble!.userId && (line.noble as { name: string }).name === '子爵')).toBe(true);
   });
 });
