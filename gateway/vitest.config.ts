@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -13,6 +14,10 @@ export default defineConfig({
     ],
     // Each file boots its own PGlite (WASM Postgres), which takes a few seconds on a cold machine.
     testTimeout: 20_000,
+    // Vitest leaves a core free by default, which is one file at a time on a 2-core machine; the
+    // files here wait on sockets and timers as much as they compute, so every core runs one. The
+    // suites on the real services share one Postgres and one Redis and keep the default.
+    ...(process.env.DATABASE_URL || process.env.REDIS_URL ? {} : { maxWorkers: availableParallelism() }),
     hookTimeout: 60_000,
   },
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
@@ -15,5 +16,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Vitest leaves a core free by default, which is one file at a time on a 2-core machine.
+    maxWorkers: availableParallelism(),
   },
 });
