@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { drawnPictures } from '../db/schema';
 
-/** What a drawn picture shows: a match's score card, a circle's icon, or a headline card. */
+/** What a drawn picture shows: a match's score card, a circle's icon, a headline card, or a user's portrait. */
 export const pictureSpecSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('score'),
@@ -22,6 +22,7 @@ export const pictureSpecSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('circle'), circleId: z.number().int(), name: z.string(), hue: z.number() }),
   z.object({ kind: z.literal('headline'), title: z.string(), caption: z.string(), hue: z.number() }),
+  z.object({ kind: z.literal('portrait'), name: z.string(), hue: z.number() }),
 ]);
 /** What a drawn picture shows. */
 export type PictureSpec = z.infer<typeof pictureSpecSchema>;
@@ -72,9 +73,30 @@ function fitText(context: SKRSContext2D, text: string, maxWidth: number): string
   return shown === text ? text : `${shown.slice(0, -1)}…`;
 }
 
-/** Draws a picture as a 640×360 PNG. */
+/** A portrait is square, as the round frames that show it. */
+const PORTRAIT_EDGE = 240;
+
+/** The first character of a name in white on a gradient of its hue, filling the square. */
+function drawPortrait(spec: { name: string; hue: number }): Promise<Buffer> {
+  const canvas = createCanvas(PORTRAIT_EDGE, PORTRAIT_EDGE);
+  const context = canvas.getContext('2d');
+  const gradient = context.createLinearGradient(0, 0, PORTRAIT_EDGE, PORTRAIT_EDGE);
+  gradient.addColorStop(0, `hsl(${spec.hue}, 62%, 58%)`);
+  gradient.addColorStop(1, `hsl(${spec.hue}, 58%, 38%)`);
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, PORTRAIT_EDGE, PORTRAIT_EDGE);
+  context.fillStyle = '#fff';
+  context.font = font(112);
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(Array.from(spec.name)[0] ?? '?', PORTRAIT_EDGE / 2, PORTRAIT_EDGE / 2);
+  return canvas.encode('png');
+}
+
+/** Draws a picture as a PNG: 640×360, a portrait 240×240. */
 export async function drawPicture(spec: PictureSpec): Promise<Buffer> {
   registerFont();
+  if (spec.kind === 'portrait') return drawPortrait(spec);
   const canvas = createCanvas(WIDTH, HEIGHT);
   const context = canvas.getContext('2d');
   if (spec.kind === 'score') {

@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import type { SimulatorModel } from '../simulator';
 import { demoWorld } from './demo-matches';
+import { demoPortraits, PORTRAIT_HUES } from './demo-portraits';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -150,9 +151,10 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
   const random = seededRandom(hashSeed('community', options.simulatorSeed, beijingDay(now)));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
+  const portraits = await demoPortraits(db, demoUsers, PORTRAIT_HUES.fan);
   const userRows = await db
     .insert(users)
-    .values(demoUsers.map((nickName, index) => ({ mobile: `1880000${String(index + 1).padStart(4, '0')}`, nickName })))
+    .values(demoUsers.map((nickName, index) => ({ mobile: `1880000${String(index + 1).padStart(4, '0')}`, nickName, portrait: portraits[index] ?? '' })))
     .returning({ id: users.id });
   const fanIds = userRows.map((row) => row.id);
   await db.insert(balances).values(fanIds.flatMap((userId) => [{ userId, currency: 'balance', amount: 0 }, { userId, currency: 'ticket', amount: 0 }]));

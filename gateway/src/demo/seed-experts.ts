@@ -1,6 +1,7 @@
 import { MatchType } from '@portal/contracts';
 import type { Db } from '../db/database';
 import { balances, experts, users } from '../db/schema';
+import { demoPortraits, PORTRAIT_HUES } from './demo-portraits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -15,9 +16,10 @@ export const DEMO_EXPERTS = [
 
 /** The demo experts, accounts with isExpert 1 and their profiles; answers their user ids. */
 export async function seedExperts(tx: Tx): Promise<number[]> {
+  const portraits = await demoPortraits(tx as unknown as Db, DEMO_EXPERTS.map((expert) => expert.nickName), PORTRAIT_HUES.expert);
   const rows = await tx
     .insert(users)
-    .values(DEMO_EXPERTS.map((expert, index) => ({ mobile: `1380000011${index}`, nickName: expert.nickName, level: expert.level, isExpert: 1 })))
+    .values(DEMO_EXPERTS.map((expert, index) => ({ mobile: `1380000011${index}`, nickName: expert.nickName, portrait: portraits[index] ?? '', level: expert.level, isExpert: 1 })))
     .returning({ id: users.id });
   await tx.insert(balances).values(rows.flatMap(({ id }) => [{ userId: id, currency: 'balance', amount: 0 }, { userId: id, currency: 'ticket', amount: 0 }]));
   await tx.insert(experts).values(

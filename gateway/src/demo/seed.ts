@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { pickDemoMatches, type DemoMatches } from './demo-matches';
+import { demoPortraits, PORTRAIT_HUES } from './demo-portraits';
 import { seedChat } from './seed-chat';
 import { seedExperts } from './seed-experts';
 import { seedCommunity } from './seed-community';
@@ -275,12 +276,14 @@ export async function seedDemoData(db: Db, options: { simulatorSeed?: number } =
       .values(hotWords.map((word, index) => ({ word, sort: index + 1 })))
       .onConflictDoNothing();
 
+    const anchorPortraits = await demoPortraits(tx, anchors.map((anchor) => anchor.nickName), PORTRAIT_HUES.anchor);
     const anchorRows = await tx
       .insert(users)
       .values(
         anchors.map((anchor, index) => ({
           mobile: `1380000000${index + 1}`,
           nickName: anchor.nickName,
+          portrait: anchorPortraits[index] ?? '',
           level: anchor.level,
           isAnchor: 1,
         })),

@@ -23,7 +23,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MATCH_REPORTS, DEMO_POSTS } from '../../src/demo/seed-community';
-import { follows } from '../../src/db/schema';
+import { follows, users } from '../../src/db/schema';
 import type { TestApp } from '../helper';
 import { buildRoomsApp, signedInUser } from '../rooms/support';
 
@@ -80,6 +80,19 @@ describe('circles and the demo community', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/inform/picture/999999.png' })).json()).toMatchObject({ code: 404, data: null });
     expect((await ctx.app.inject({ method: 'GET', url: '/inform/picture/99999999999.png' })).json()).toMatchObject({ code: 400, data: null });
     expect((await ctx.app.inject({ method: 'GET', url: '/inform/picture/..%2F1.png' })).json()).toMatchObject({ code: 400, data: null });
+  });
+
+  it('gives every demo user a square drawn portrait, the first character of their name', async () => {
+    const people = await ctx.database.db.select({ nickName: users.nickName, portrait: users.portrait }).from(users);
+    expect(people.length).toBeGreaterThanOrEqual(21);
+    expect(people.every((person) => /^\/inform\/picture\/\d+\.png$/.test(person.portrait))).toBe(true);
+    expect(new Set(people.map((person) => person.portrait)).size).toBe(people.length);
+
+    const author = (await ctx.client.post<PostPage>('/inform/post/list/general', { page: 1, pageSize: 1 })).data.list[0]?.author;
+    expect(people.map((person) => person.portrait)).toContain(author?.portrait);
+    const picture = await ctx.app.inject({ method: 'GET', url: author?.portrait ?? '' });
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 240, height: 240 });
   });
 
   it('pages the posts with a total that counts every visible post', async () => {
