@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { drawnPictures } from '../db/schema';
 
 /** Where the hues of a group's portraits start on the colour wheel, so anchors, experts and fans differ. */
-export const PORTRAIT_HUES = { anchor: 10, expert: 130, fan: 250 } as const;
+export const PORTRAIT_HUES = { anchor: 10, expert: 130, fan: 250, buyer: 190 } as const;
 
 /**
  * Portraits for demo users: the first character of each name on a hue of its own (spread over a

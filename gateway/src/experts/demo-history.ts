@@ -1,7 +1,9 @@
-import { hashSeed, MatchType, seededRandom, sidesOf, TransactionType, type MatchState, type PlanPublishRequest } from '@portal/contracts';
-import { count, eq } from 'drizzle-orm';
+import { hashSeed, MatchType, PLAN_RESULT, seededRandom, sidesOf, TransactionType, type MatchState, type PlanPublishRequest } from '@portal/contracts';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { expertPlans, experts, users } from '../db/schema';
+import { demoPortraits, PORTRAIT_HUES } from '../demo/demo-portraits';
+import { DEMO_EXPERTS } from '../demo/seed-experts';
+import { expertPlanLegs, expertPlans, experts, users } from '../db/schema';
 import { adjustWallet } from '../wallet/adjustments';
 import type { RealtimeLog } from '../realtime/log';
 import { openForPlans, priceOf, type MatchFeed } from './match-feed';
@@ -9,9 +11,9 @@ import type { PlanBook } from './plans';
 import { matchEnd } from './settlement';
 
 const HOUR = 3_600_000;
-/** Past plans per expert, and plans still for sale. */
+/** Past plans per expert, and the plans each keeps on sale. */
 const HISTORY_PLANS = 14;
-const OPEN_PLANS = 3;
+export const OPEN_PLANS = 3;
 const PRICES = [0, 8, 18, 28, 38, 58] as const;
 const DEMO_FANS = ['看球的阿明', '红单收割机', '周末球迷'];
 const FAN_GRANT = 500;
@@ -28,19 +30,14 @@ function pick<T>(items: readonly T[], random: () => number): T {
 }
 
 /**
- * Gives the demo experts a history on the feed's matches so the pages look lived in: plans on
- * matches already played, recorded at the opening prices hours before kick-off (the settler then
- * settles them from the final scores like any plan), and a few plans on upcoming matches. Runs
- * once, when no plan exists yet; answers the matches it published on.
- */
-/**
  * A few demo fans, given diamonds, buy some of the plans for sale so their buyer counts and the
  * hot list are not all zero; through the ledger like any purchase.
  */
 async function demoFansBuy(db: Db, plans: PlanBook, openPlans: ReadonlyArray<{ planId: number; price: number }>): Promise<void> {
+  const portraits = await demoPortraits(db, DEMO_FANS, PORTRAIT_HUES.buyer);
   const fans = await db
     .insert(users)
-    .values(DEMO_FANS.map((nickName, index) => ({ mobile: `1380000012${index}`, nickName })))
+    .values(DEMO_FANS.map((nickName, index) => ({ mobile: `1380000012${index}`, nickName, portrait: portraits[index] ?? '' })))
     .onConflictDoNothing()
     .returning({ id: users.id });
   const random = seededRandom(hashSeed('demo-fans'));
@@ -57,6 +54,73 @@ async function demoFansBuy(db: Db, plans: PlanBook, openPlans: ReadonlyArray<{ p
   }
 }
 
+type DemoExpert = { userId: number; name: string; matchType: number; playTypes: number[] };
+
+/** The feed's matches of a sport in kick-off order. */
+const matchesOf = (feed: MatchFeed, matchType: number) =>
+  [...feed.matches(matchType as MatchType)].sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
+
+/** Matches an open plan may be published on: not started, kicking off in half an hour or later. */
+const upcomingOf = (feed: MatchFeed, matchType: number, now: number) =>
+  matchesOf(feed, matchType).filter((match) => openForPlans(match, now) && match.kickoffAt > now + HOUR / 2);
+
+/**
+ * Publishes up to `wanted` plans of `expert` on matches of `pool` (in that order), of the play
+ * types the expert covers; a match without the market is passed over. Past plans (`history`) are
+ * recorded at the opening prices hours before kick-off, open ones at the line of the moment.
+ * Answers the plans made with their matches.
+ */
+async function publishPlans(
+  plans: PlanBook,
+  feed: MatchFeed,
+  expert: DemoExpert,
+  pool: readonly MatchState[],
+  wanted: number,
+  history: boolean,
+  random: () => number,
+): Promise<Array<{ planId: number; price: number; matchIds: number[] }>> {
+  const made: Array<{ planId: number; price: number; matchIds: number[] }> = [];
+  const { matchType } = expert;
+  const publish = async (matches: MatchState[], playType: number) => {
+    const sides = sidesOf(matchType as MatchType, playType);
+    const legs = matches.map((match) => ({ matchId: match.id, side: pick(sides, random) }));
+    const prices = history ? 'initial' : 'live';
+    const quoted = legs.every((leg, k) => {
+      const market = feed.market(matches[k] as MatchState, playType);
+      return market !== undefined && priceOf(market, leg.side, prices) !== undefined;
+    });
+    if (!quoted) return;
+    const request: PlanPublishRequest = {
+      matchType: matchType as MatchType,
+      playType,
+      legs,
+      title: pick(TITLES, random),
+      analysis: pick(ANALYSES, random),
+      price: pick(PRICES, random),
+    };
+    const firstKickoff = Math.min(...matches.map((match) => match.kickoffAt));
+    const at = history ? firstKickoff - (2 + Math.floor(random() * 10)) * HOUR : undefined;
+    const planId = await plans.publish(expert.userId, request, { at, prices, closedMatchesAllowed: history });
+    made.push({ planId, price: request.price, matchIds: matches.map((match) => match.id) });
+  };
+  for (let k = 0; k < pool.length && made.length < wanted; k += 1) {
+    const playType = pick(expert.playTypes, random);
+    const legs = playType === 5 && matchType === MatchType.FOOTBALL ? [pool[k], pool[(k += 1)]] : [pool[k]];
+    if (legs.some((leg) => leg === undefined)) break;
+    await publish(legs as MatchState[], playType);
+  }
+  return made;
+}
+
+const shuffled = <T>(pool: readonly T[], random: () => number) => [...pool].sort(() => random() - 0.5);
+
+/**
+ * Gives the demo experts a history on the feed's matches so the pages look lived in: plans on
+ * matches already played, recorded at the opening prices hours before kick-off (the settler then
+ * settles them from the final scores like any plan), and one plan each on an upcoming match; the
+ * rest of what they sell comes over the next minutes ({@link topUpDemoPlans}). Runs once, when no
+ * plan exists yet; answers the matches it published on.
+ */
 export async function seedExpertHistory(db: Db, feed: MatchFeed, plans: PlanBook, log: RealtimeLog): Promise<number[]> {
   const [existing] = await db.select({ plans: count() }).from(expertPlans);
   if ((existing?.plans ?? 0) > 0) return [];
@@ -65,47 +129,55 @@ export async function seedExpertHistory(db: Db, feed: MatchFeed, plans: PlanBook
   const openPlans: Array<{ planId: number; price: number }> = [];
   for (const expert of await db.select().from(experts)) {
     const random = seededRandom(hashSeed('expert-history', expert.name));
-    const matchType = expert.matchType;
-    const all = [...feed.matches(matchType)].sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
-    const played = all.filter((match) => match.kickoffAt < now && matchEnd(matchType, match.state) !== undefined);
-    const upcoming = all.filter((match) => openForPlans(match, now) && match.kickoffAt > now + HOUR / 2);
-    const publish = async (matches: MatchState[], playType: number, history: boolean) => {
-      const sides = sidesOf(matchType, playType);
-      const legs = matches.map((match) => ({ matchId: match.id, side: pick(sides, random) }));
-      const prices = history ? 'initial' : 'live';
-      const quoted = legs.every((leg, k) => {
-        const market = feed.market(matches[k] as MatchState, playType);
-        return market !== undefined && priceOf(market, leg.side, prices) !== undefined;
-      });
-      if (!quoted) return false;
-      const request: PlanPublishRequest = {
-        matchType,
-        playType,
-        legs,
-        title: pick(TITLES, random),
-        analysis: pick(ANALYSES, random),
-        price: pick(PRICES, random),
-      };
-      const firstKickoff = Math.min(...matches.map((match) => match.kickoffAt));
-      const at = history ? firstKickoff - (2 + Math.floor(random() * 10)) * HOUR : undefined;
-      const planId = await plans.publish(expert.userId, request, { at, prices, closedMatchesAllowed: history });
-      matchIds.push(...matches.map((match) => match.id));
-      if (!history) openPlans.push({ planId, price: request.price });
-      return true;
-    };
-    const shuffled = (pool: MatchState[]) => [...pool].sort(() => random() - 0.5);
-    const publishSome = async (pool: MatchState[], wanted: number, history: boolean) => {
-      for (let k = 0, made = 0; k < pool.length && made < wanted; k += 1) {
-        const playType = pick(expert.playTypes, random);
-        const legs = playType === 5 && matchType === MatchType.FOOTBALL ? [pool[k], pool[(k += 1)]] : [pool[k]];
-        if (legs.some((leg) => leg === undefined)) break;
-        if (await publish(legs as MatchState[], playType, history)) made += 1;
-      }
-    };
-    await publishSome(shuffled(played), HISTORY_PLANS, true);
-    await publishSome(shuffled(upcoming.slice(0, 60)), OPEN_PLANS, false);
+    const played = matchesOf(feed, expert.matchType).filter((match) => match.kickoffAt < now && matchEnd(expert.matchType as MatchType, match.state) !== undefined);
+    const past = await publishPlans(plans, feed, expert, shuffled(played, random), HISTORY_PLANS, true, random);
+    const open = await publishPlans(plans, feed, expert, shuffled(upcomingOf(feed, expert.matchType, now).slice(0, 60), random), 1, false, random);
+    for (const plan of [...past, ...open]) matchIds.push(...plan.matchIds);
+    openPlans.push(...open);
   }
   await demoFansBuy(db, plans, openPlans);
   log.info({ plans: matchIds.length }, 'demo experts given their plan history');
   return matchIds;
+}
+
+/**
+ * Keeps the demo experts selling, as experts do through a day: the demo expert with the fewest
+ * plans still on sale (fewer than {@link OPEN_PLANS}) publishes one on an upcoming match at the
+ * line of the moment. One plan a call, so called every minute their plans come out one by one,
+ * and a plan whose match kicks off is replaced. Answers the plan made, if any.
+ */
+export async function topUpDemoPlans(db: Db, feed: MatchFeed, plans: PlanBook): Promise<number | undefined> {
+  const now = feed.now();
+  const demo = await db
+    .select({ userId: experts.userId, name: experts.name, matchType: experts.matchType, playTypes: experts.playTypes })
+    .from(experts)
+    .innerJoin(users, eq(users.id, experts.userId))
+    .where(inArray(users.nickName, DEMO_EXPERTS.map((expert) => expert.nickName)))
+    .orderBy(asc(experts.userId));
+  if (demo.length === 0) return undefined;
+  const open = await db
+    .select({ expertId: expertPlans.expertId, open: count() })
+    .from(expertPlans)
+    .where(and(eq(expertPlans.result, PLAN_RESULT.PENDING), gt(expertPlans.closesAt, new Date(now)), inArray(expertPlans.expertId, demo.map((expert) => expert.userId))))
+    .groupBy(expertPlans.expertId);
+  const openOf = (expert: DemoExpert) => open.find((row) => row.expertId === expert.userId)?.open ?? 0;
+  // The one with the fewest first; the next when an expert finds no match to tip.
+  for (const expert of demo.filter((candidate) => openOf(candidate) < OPEN_PLANS).sort((a, b) => openOf(a) - openOf(b))) {
+    const tipped = new Set(
+      (
+        await db
+          .select({ matchId: expertPlanLegs.matchId })
+          .from(expertPlanLegs)
+          .innerJoin(expertPlans, eq(expertPlans.id, expertPlanLegs.planId))
+          .where(and(eq(expertPlans.expertId, expert.userId), eq(expertPlans.result, PLAN_RESULT.PENDING)))
+      ).map((leg) => leg.matchId),
+    );
+    const random = seededRandom(hashSeed('expert-open', expert.name, now));
+    const pool = upcomingOf(feed, expert.matchType, now)
+      .filter((match) => !tipped.has(match.id) && expert.playTypes.some((playType) => feed.market(match, playType) !== undefined))
+      .slice(0, 30);
+    const [made] = await publishPlans(plans, feed, expert, shuffled(pool, random), 1, false, random);
+    if (made !== undefined) return made.planId;
+  }
+  return undefined;
 }

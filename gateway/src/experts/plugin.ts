@@ -3,7 +3,7 @@ import { userRoom } from '../chat/chat-sockets';
 import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { createExpertDesk, type ExpertDesk } from './applications';
-import { seedExpertHistory } from './demo-history';
+import { seedExpertHistory, topUpDemoPlans } from './demo-history';
 import { matchFeedFromScores, type MatchFeed } from './match-feed';
 import { createPlanBook, type PlanBook } from './plans';
 import { createPlanSettler, type PlanSettler } from './settler';
@@ -28,9 +28,15 @@ export type ExpertsPluginOptions = {
   clock?: Clock | undefined;
   /** The live matches; by default the realtime feature's scores. */
   feed?: MatchFeed | undefined;
-  /** Whether the demo experts get a history on the feed's matches when there is no plan yet. Default true. */
+  /**
+   * Whether the demo experts get a history on the feed's matches when there is no plan yet, and
+   * keep plans on sale after it (one more every {@link DEMO_PLAN_MS}). Default true.
+   */
   demoHistory?: boolean | undefined;
 };
+
+/** How often a demo expert short of plans on sale publishes one (on the gateway that leads the feed). */
+export const DEMO_PLAN_MS = 60_000;
 
 /** Every pending plan's matches are read again this often, behind the patches that settle them at once. */
 const SWEEP_MS = 20_000;
@@ -56,10 +62,15 @@ export const expertsPlugin = fp<ExpertsPluginOptions>(
     if (hub !== undefined) {
       const stop = hub.store.onPatch((patch) => settler.onPatch(patch));
       let closed = false;
+      // Plans on sale are topped up only after the history: a plan before it would stop the history.
+      let historyIn = false;
       ready = hub.whenReady().then(async () => {
         if (closed) return;
         try {
-          if ((options.demoHistory ?? true) && hub.isLeader) await seedExpertHistory(db, feed, plans, app.log);
+          if (options.demoHistory ?? true) {
+            if (hub.isLeader) await seedExpertHistory(db, feed, plans, app.log);
+            historyIn = true;
+          }
           await settler.sweep();
         } catch (error) {
           app.log.error({ err: error }, 'experts: the first sweep failed');
@@ -69,9 +80,15 @@ export const expertsPlugin = fp<ExpertsPluginOptions>(
         settler.sweep().catch((error: unknown) => app.log.error({ err: error }, 'experts: a sweep failed'));
       }, SWEEP_MS);
       sweep.unref();
+      const demoPlans = setInterval(() => {
+        if (!historyIn || !hub.isLeader || closed) return;
+        topUpDemoPlans(db, feed, plans).catch((error: unknown) => app.log.error({ err: error }, 'experts: a demo plan failed'));
+      }, DEMO_PLAN_MS);
+      demoPlans.unref();
       app.addHook('onClose', async () => {
         closed = true;
         clearInterval(sweep);
+        clearInterval(demoPlans);
         stop();
         await settler.idle();
       });
