@@ -54,14 +54,14 @@ async function demoFansBuy(db: Db, plans: PlanBook, openPlans: ReadonlyArray<{ p
   }
 }
 
-type DemoExpert = { userId: number; name: string; matchType: number; playTypes: number[] };
+type DemoExpert = { userId: number; name: string; matchType: MatchType; playTypes: number[] };
 
 /** The feed's matches of a sport in kick-off order. */
-const matchesOf = (feed: MatchFeed, matchType: number) =>
-  [...feed.matches(matchType as MatchType)].sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
+const matchesOf = (feed: MatchFeed, matchType: MatchType) =>
+  [...feed.matches(matchType)].sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
 
 /** Matches an open plan may be published on: not started, kicking off in half an hour or later. */
-const upcomingOf = (feed: MatchFeed, matchType: number, now: number) =>
+const upcomingOf = (feed: MatchFeed, matchType: MatchType, now: number) =>
   matchesOf(feed, matchType).filter((match) => openForPlans(match, now) && match.kickoffAt > now + HOUR / 2);
 
 /**
@@ -82,7 +82,7 @@ async function publishPlans(
   const made: Array<{ planId: number; price: number; matchIds: number[] }> = [];
   const { matchType } = expert;
   const publish = async (matches: MatchState[], playType: number) => {
-    const sides = sidesOf(matchType as MatchType, playType);
+    const sides = sidesOf(matchType, playType);
     const legs = matches.map((match) => ({ matchId: match.id, side: pick(sides, random) }));
     const prices = history ? 'initial' : 'live';
     const quoted = legs.every((leg, k) => {
@@ -91,7 +91,7 @@ async function publishPlans(
     });
     if (!quoted) return;
     const request: PlanPublishRequest = {
-      matchType: matchType as MatchType,
+      matchType,
       playType,
       legs,
       title: pick(TITLES, random),
@@ -129,7 +129,7 @@ export async function seedExpertHistory(db: Db, feed: MatchFeed, plans: PlanBook
   const openPlans: Array<{ planId: number; price: number }> = [];
   for (const expert of await db.select().from(experts)) {
     const random = seededRandom(hashSeed('expert-history', expert.name));
-    const played = matchesOf(feed, expert.matchType).filter((match) => match.kickoffAt < now && matchEnd(expert.matchType as MatchType, match.state) !== undefined);
+    const played = matchesOf(feed, expert.matchType).filter((match) => match.kickoffAt < now && matchEnd(expert.matchType, match.state) !== undefined);
     const past = await publishPlans(plans, feed, expert, shuffled(played, random), HISTORY_PLANS, true, random);
     const open = await publishPlans(plans, feed, expert, shuffled(upcomingOf(feed, expert.matchType, now).slice(0, 60), random), 1, false, random);
     for (const plan of [...past, ...open]) matchIds.push(...plan.matchIds);
