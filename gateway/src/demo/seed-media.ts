@@ -1,7 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { newStreamSecret } from '../media/stream-keys';
 import type { Db } from '../db/database';
-import { highlights, recordings, rooms, streamKeys } from '../db/schema';
+import { drawnPictureUrl, type PictureSpec } from '../community/drawing';
+import { drawnPictures, highlights, recordings, rooms, streamKeys } from '../db/schema';
 
 const DEMO_VIDEO = { file: 'demo.flv', durationMs: 12_004, width: 640, height: 360 };
 const DEMO_HIGHLIGHT = { file: 'demo-highlight.mp4', durationMs: 12_004, width: 640, height: 360 };
@@ -9,7 +10,13 @@ const DEMO_HIGHLIGHT = { file: 'demo-highlight.mp4', durationMs: 12_004, width: 
 const DEMO_PAID_HIGHLIGHT = { file: 'demo-highlight-paid.mp4', durationMs: 10_000, width: 640, height: 360 };
 const HOUR = 3_600_000;
 
-/** Stream keys for every demo room, a replay of the first room, and a free and a paid highlight. */
+/** What the demo highlights' covers show: the match and what the video is, on the sport's colour. */
+const HIGHLIGHT_COVERS: PictureSpec[] = [
+  { kind: 'headline', title: '曼城 3-1 热刺', caption: '英超第15轮 · 全场集锦', hue: 200 },
+  { kind: 'headline', title: '湖人 vs 勇士', caption: 'NBA常规赛 · 加时赛独家解析', hue: 25 },
+];
+
+/** Stream keys for every demo room, a replay of the first room, and a free and a paid highlight with drawn covers. */
 export async function seedMedia(db: Db): Promise<void> {
   const demoRooms = await db.select({ id: rooms.id, anchorId: rooms.anchorId, title: rooms.title, cover: rooms.cover }).from(rooms).orderBy(asc(rooms.id));
   if (demoRooms.length === 0) return;
@@ -32,10 +39,15 @@ export async function seedMedia(db: Db): Promise<void> {
     height: DEMO_VIDEO.height,
   });
 
+  const covers = await db
+    .insert(drawnPictures)
+    .values(HIGHLIGHT_COVERS.map((spec) => ({ spec })))
+    .returning({ id: drawnPictures.id });
+  const [football, basketball] = covers.map((row) => drawnPictureUrl(row.id));
   await db.insert(highlights).values([
     {
       title: '英超第15轮 曼城3-1热刺 全场集锦',
-      cover: first.cover,
+      cover: football,
       matchType: 1,
       video: DEMO_HIGHLIGHT.file,
       mimeType: 'video/mp4',
@@ -45,7 +57,7 @@ export async function seedMedia(db: Db): Promise<void> {
     },
     {
       title: 'NBA常规赛 湖人vs勇士 加时赛独家解析',
-      cover: first.cover,
+      cover: basketball,
       matchType: 2,
       paid: true,
       price: 10,

@@ -94,8 +94,12 @@ describe('media routes', () => {
 
   it('lists highlights and hides a paid one until bought', async () => {
     const list = await test.app.inject({ method: 'GET', url: '/inform/movie-highlights' });
-    const body = list.json<Envelope<{ list: Array<{ id: number; paid: boolean; videoUrl: string | null }>; total: number }>>();
+    const body = list.json<Envelope<{ list: Array<{ id: number; paid: boolean; cover: string; videoUrl: string | null }>; total: number }>>();
     expect(body.data.total).toBe(2);
+    // Each demo highlight has a drawn cover of its own.
+    const covers = body.data.list.map((highlight) => highlight.cover);
+    expect(covers.every((cover) => /^\/inform\/picture\/\d+\.png$/.test(cover))).toBe(true);
+    expect(new Set(covers).size).toBe(2);
     const paid = body.data.list.find((highlight) => highlight.paid)!;
     const free = body.data.list.find((highlight) => !highlight.paid)!;
     expect(paid.videoUrl).toBeNull();
