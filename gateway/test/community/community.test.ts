@@ -83,7 +83,8 @@ describe('circles and the demo community', () => {
   });
 
   it('gives every demo user a square drawn portrait, the first character of their name', async () => {
-    const people = await ctx.database.db.select({ nickName: users.nickName, portrait: users.portrait }).from(users);
+    // The demo's numbers (138…, 188…); the tests' users are 137….
+    const people = (await ctx.database.db.select({ mobile: users.mobile, portrait: users.portrait }).from(users)).filter((person) => !person.mobile.startsWith('137'));
     expect(people.length).toBeGreaterThanOrEqual(21);
     expect(people.every((person) => /^\/inform\/picture\/\d+\.png$/.test(person.portrait))).toBe(true);
     expect(new Set(people.map((person) => person.portrait)).size).toBe(people.length);
