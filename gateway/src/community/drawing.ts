@@ -73,30 +73,45 @@ function fitText(context: SKRSContext2D, text: string, maxWidth: number): string
   return shown === text ? text : `${shown.slice(0, -1)}…`;
 }
 
-/** A portrait is square, as the round frames that show it. */
-const PORTRAIT_EDGE = 240;
+/** Portraits and circle icons are square, as the frames that show them. */
+const SQUARE_EDGE = 240;
 
-/** The first character of a name in white on a gradient of its hue, filling the square. */
-function drawPortrait(spec: { name: string; hue: number }): Promise<Buffer> {
-  const canvas = createCanvas(PORTRAIT_EDGE, PORTRAIT_EDGE);
+/**
+ * A square of a hue with letters of a name in white: a portrait's first character on a gradient,
+ * a circle's first two on a flat colour with a lighter disc behind them.
+ */
+function drawSquare(spec: Extract<PictureSpec, { kind: 'portrait' | 'circle' }>): Promise<Buffer> {
+  const canvas = createCanvas(SQUARE_EDGE, SQUARE_EDGE);
   const context = canvas.getContext('2d');
-  const gradient = context.createLinearGradient(0, 0, PORTRAIT_EDGE, PORTRAIT_EDGE);
-  gradient.addColorStop(0, `hsl(${spec.hue}, 62%, 58%)`);
-  gradient.addColorStop(1, `hsl(${spec.hue}, 58%, 38%)`);
-  context.fillStyle = gradient;
-  context.fillRect(0, 0, PORTRAIT_EDGE, PORTRAIT_EDGE);
+  const middle = SQUARE_EDGE / 2;
+  if (spec.kind === 'portrait') {
+    const gradient = context.createLinearGradient(0, 0, SQUARE_EDGE, SQUARE_EDGE);
+    gradient.addColorStop(0, `hsl(${spec.hue}, 62%, 58%)`);
+    gradient.addColorStop(1, `hsl(${spec.hue}, 58%, 38%)`);
+    context.fillStyle = gradient;
+  } else {
+    context.fillStyle = `hsl(${spec.hue}, 55%, 45%)`;
+  }
+  context.fillRect(0, 0, SQUARE_EDGE, SQUARE_EDGE);
+  if (spec.kind === 'circle') {
+    context.fillStyle = 'rgba(255,255,255,0.15)';
+    context.beginPath();
+    context.arc(middle, middle, 96, 0, Math.PI * 2);
+    context.fill();
+  }
+  const letters = Array.from(spec.name).slice(0, spec.kind === 'portrait' ? 1 : 2);
   context.fillStyle = '#fff';
-  context.font = font(112);
+  context.font = font(letters.length > 1 ? 80 : 112);
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  context.fillText(Array.from(spec.name)[0] ?? '?', PORTRAIT_EDGE / 2, PORTRAIT_EDGE / 2);
+  context.fillText(letters.join('') || '?', middle, middle);
   return canvas.encode('png');
 }
 
-/** Draws a picture as a PNG: 640×360, a portrait 240×240. */
+/** Draws a picture as a PNG: 640×360, a portrait or a circle's icon 240×240. */
 export async function drawPicture(spec: PictureSpec): Promise<Buffer> {
   registerFont();
-  if (spec.kind === 'portrait') return drawPortrait(spec);
+  if (spec.kind === 'portrait' || spec.kind === 'circle') return drawSquare(spec);
   const canvas = createCanvas(WIDTH, HEIGHT);
   const context = canvas.getContext('2d');
   if (spec.kind === 'score') {
@@ -129,17 +144,6 @@ export async function drawPicture(spec: PictureSpec): Promise<Buffer> {
     context.fillStyle = 'rgba(255,255,255,0.75)';
     context.font = font(22);
     context.fillText(fitText(context, spec.note, WIDTH - 60), WIDTH / 2, 320);
-  } else if (spec.kind === 'circle') {
-    context.fillStyle = `hsl(${spec.hue}, 55%, 45%)`;
-    context.fillRect(0, 0, WIDTH, HEIGHT);
-    context.fillStyle = 'rgba(255,255,255,0.15)';
-    context.beginPath();
-    context.arc(WIDTH / 2, HEIGHT / 2, 150, 0, Math.PI * 2);
-    context.fill();
-    context.fillStyle = '#fff';
-    context.font = font(120);
-    context.textAlign = 'center';
-    context.fillText(Array.from(spec.name).slice(0, 2).join(''), WIDTH / 2, HEIGHT / 2 + 42);
   } else {
     const gradient = context.createLinearGradient(0, 0, 0, HEIGHT);
     gradient.addColorStop(0, `hsl(${spec.hue}, 50%, 38%)`);

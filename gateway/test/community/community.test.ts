@@ -77,6 +77,8 @@ describe('circles and the demo community', () => {
     expect(icon.headers['content-type']).toBe('image/png');
     expect(icon.headers['cache-control']).toContain('immutable');
     expect(icon.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // Square, as the list's frame shows it.
+    expect(await sharp(icon.rawPayload).metadata()).toMatchObject({ width: 240, height: 240 });
     expect((await ctx.app.inject({ method: 'GET', url: '/inform/picture/999999.png' })).json()).toMatchObject({ code: 404, data: null });
     expect((await ctx.app.inject({ method: 'GET', url: '/inform/picture/99999999999.png' })).json()).toMatchObject({ code: 400, data: null });
     expect((await ctx.app.inject({ method: 'GET', url: '/inform/picture/..%2F1.png' })).json()).toMatchObject({ code: 400, data: null });
