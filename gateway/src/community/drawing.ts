@@ -203,7 +203,7 @@ export function createDrawnPictures(db: Db) {
       if (!row) return null;
       const full = cache.get(`${id}`) ?? remember(`${id}`, await drawPicture(pictureSpecSchema.parse(row.spec)));
       if (!thumbnail) return full;
-      const small = await sharp(full).resize({ width: THUMBNAIL_EDGE, fit: 'inside' }).png().toBuffer();
+      const small = await sharp(full).resize({ width: THUMBNAIL_EDGE, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
       return remember(key, small);
     },
   };
