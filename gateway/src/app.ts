@@ -55,6 +55,8 @@ export type AppDependencies = {
   realtime?: RealtimeHub;
   /** Who a token belongs to, for collecting matches; by default the accounts feature's sessions. */
   userResolver?: UserResolver;
+  /** What times the demo experts' new plans; by default a real unref'd timer. */
+  demoPlanInterval?: Interval;
 } & AccountsDependencies &
   MediaDependencies &
   LiveRoomDependencies;
@@ -151,7 +153,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     highlightPurchases: dependencies.highlightPurchases,
   });
   await app.register(contentPlugin, { db, clock });
-  await app.register(expertsPlugin, { db, clock });
+  await app.register(expertsPlugin, { db, clock, demoPlanInterval: dependencies.demoPlanInterval });
 
   // The routes, one plugin per API area.
   await app.register(userRoutes);

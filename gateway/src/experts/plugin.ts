@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { userRoom } from '../chat/chat-sockets';
 import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
+import { type Interval, unrefInterval } from '../http/request-log';
 import { createExpertDesk, type ExpertDesk } from './applications';
 import { seedExpertHistory, topUpDemoPlans } from './demo-history';
 import { matchFeedFromScores, type MatchFeed } from './match-feed';
@@ -33,6 +34,8 @@ export type ExpertsPluginOptions = {
    * keep plans on sale after it (one more every {@link DEMO_PLAN_MS}). Default true.
    */
   demoHistory?: boolean | undefined;
+  /** What times the demo experts' new plans; a real unref'd timer by default. */
+  demoPlanInterval?: Interval | undefined;
 };
 
 /** How often a demo expert short of plans on sale publishes one (on the gateway that leads the feed). */
@@ -80,15 +83,14 @@ export const expertsPlugin = fp<ExpertsPluginOptions>(
         settler.sweep().catch((error: unknown) => app.log.error({ err: error }, 'experts: a sweep failed'));
       }, SWEEP_MS);
       sweep.unref();
-      const demoPlans = setInterval(() => {
+      const stopDemoPlans = (options.demoPlanInterval ?? unrefInterval)(DEMO_PLAN_MS, () => {
         if (!historyIn || !hub.isLeader || closed) return;
         topUpDemoPlans(db, feed, plans).catch((error: unknown) => app.log.error({ err: error }, 'experts: a demo plan failed'));
-      }, DEMO_PLAN_MS);
-      demoPlans.unref();
+      });
       app.addHook('onClose', async () => {
         closed = true;
         clearInterval(sweep);
-        clearInterval(demoPlans);
+        stopDemoPlans();
         stop();
         await settler.idle();
       });

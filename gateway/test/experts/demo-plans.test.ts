@@ -5,12 +5,23 @@ import { expertPlanLegs, expertPlans, experts, users } from '../../src/db/schema
 import { DEMO_EXPERTS } from '../../src/demo/seed-experts';
 import { OPEN_PLANS, topUpDemoPlans } from '../../src/experts/demo-history';
 import { matchFeedFromScores, openForPlans, priceOf } from '../../src/experts/match-feed';
+import { DEMO_PLAN_MS } from '../../src/experts/plugin';
 import { approvedExpert, startWorld, type World } from './support';
 
 let world: World;
+/** The gateway's own demo timer, held still: the test makes each new plan itself. */
+let timed: { ms: number; stopped: boolean } | undefined;
 
 beforeAll(async () => {
-  world = await startWorld(23);
+  world = await startWorld(23, {
+    demoPlanInterval: (ms) => {
+      const timer = { ms, stopped: false };
+      timed = timer;
+      return () => {
+        timer.stopped = true;
+      };
+    },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -43,6 +54,7 @@ describe('the demo experts keep plans on sale', () => {
     expect(demo).toHaveLength(DEMO_EXPERTS.length);
     const newcomer = await approvedExpert(world, 1);
 
+    expect(timed).toEqual({ ms: DEMO_PLAN_MS, stopped: false });
     const before = await onSale(now);
     expect(demo.map((expert) => before.get(expert.userId)?.length ?? 0)).toEqual(demo.map(() => 1));
 

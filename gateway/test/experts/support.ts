@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, Plan, PlanSettledNotice, ServerToClientEvents, TippedMatch } from '@portal/contracts';
 import { createSessionStore } from '../../src/accounts/sessions';
+import type { AppDependencies } from '../../src/app';
 import type { Db } from '../../src/db/database';
 import { users } from '../../src/db/schema';
 import { createRealtimeHub, type RealtimeHub } from '../../src/realtime/hub';
@@ -46,10 +47,10 @@ export type World = TestApp & { feed: Feed; hub: RealtimeHub; url: string; api: 
  * The whole gateway (demo data, the experts' demo history) ingesting from the simulator on a fake
  * clock, listening for sockets. The test moves the feed's time; the gateway hears it as it would a vendor.
  */
-export async function startWorld(seed: number): Promise<World> {
+export async function startWorld(seed: number, dependencies: Omit<AppDependencies, 'config' | 'database' | 'logger' | 'realtime'> = {}): Promise<World> {
   const feed = await startFeed({ seed });
   const hub = createRealtimeHub({ upstreamUrl: feed.server.url, timings: FAST_INGEST });
-  const ctx = await buildTestApp({ env: { OPERATOR_TOKEN }, dependencies: { realtime: hub } });
+  const ctx = await buildTestApp({ env: { OPERATOR_TOKEN }, dependencies: { ...dependencies, realtime: hub } });
   await hub.start();
   const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   await ctx.app.experts.ready;
