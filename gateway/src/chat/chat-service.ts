@@ -43,7 +43,7 @@ import { AppError } from '../http/errors';
 import { channelOfTarget, targetOfChannel, type ChatLog, type ChatTarget, type RoomHeaderReader } from './chat-log';
 import type { ChatChannels } from './chat-channels';
 import type { Moderation } from './moderation';
-import type { NobilityLookup } from '../nobility/reader';
+import { chatNobleOf, type NobilityLookup } from '../nobility/reader';
 import type { RoomAnnouncement, RoomChannelPublisher } from './seams';
 import { createChatWriter } from './chat-writer';
 import type { RoomRulesCache } from './room-rules';
@@ -101,7 +101,7 @@ export function createChatService(options: ChatServiceOptions) {
 
   const nobleOf = async (userId: number, roomId: number): Promise<ChatNoble | undefined> => {
     const tier = await nobility.tierOf(userId, roomId);
-    return tier === undefined ? undefined : { tier: tier.tier, name: tier.name, badge: tier.badge, bubble: tier.bubble };
+    return tier === undefined ? undefined : chatNobleOf(tier);
   };
 
   const publishHeader = async (roomId: number) => {

@@ -1,7 +1,9 @@
 import type { ChatNoble } from '@portal/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { systemClock } from '../clock';
 import type { Db } from '../db/database';
-import { chatMessages, chatRoomSettings, horns, nobilities, nobilityTiers, rooms } from '../db/schema';
+import { chatMessages, chatRoomSettings, horns, rooms } from '../db/schema';
+import { chatNobleOf, createNobilityReader } from '../nobility/reader';
 
 const MINUTE = 60_000;
 
@@ -34,15 +36,13 @@ export async function seedChat(tx: Db, anchorIds: readonly number[]): Promise<vo
     const at = anchorIds.indexOf(anchorId);
     return anchorIds[(at + speaker) % anchorIds.length] as number;
   };
-  const nobles = new Map<number, ChatNoble>(
-    (
-      await tx
-        .select({ userId: nobilities.userId, tier: nobilityTiers.tier, name: nobilityTiers.name, badge: nobilityTiers.badge, bubble: nobilityTiers.bubble })
-        .from(nobilities)
-        .innerJoin(nobilityTiers, eq(nobilityTiers.id, nobilities.tierId))
-        .where(eq(nobilities.active, true))
-    ).map(({ userId, ...noble }) => [userId, noble]),
-  );
+  // Each speaker's tier as the chat reads it when a message is sent.
+  const reader = createNobilityReader(tx, systemClock);
+  const nobles = new Map<number, ChatNoble | null>();
+  for (const userId of anchorIds) {
+    const tier = await reader.tierOf(userId);
+    nobles.set(userId, tier === undefined ? null : chatNobleOf(tier));
+  }
   for (const room of roomRows.filter((row) => row.isLive === 1)) {
     await tx.insert(chatMessages).values(
       demoLines.map((line, index) => ({

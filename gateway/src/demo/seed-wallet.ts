@@ -2,9 +2,9 @@ import { TransactionType } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { incomeAccount, platformAccount, runLedgerTransaction, type Tx, userAccount } from '../wallet/ledger';
 import type { Db } from '../db/database';
-import { giftEvents, gifts, nobilities, nobilityTiers, rooms } from '../db/schema';
-
-const DAY_MS = 86_400_000;
+import { giftEvents, gifts, nobilityTiers, rooms } from '../db/schema';
+import { adjustWallet } from '../wallet/adjustments';
+import { recordNobilityPurchase } from '../wallet/nobility';
 
 /** The demo noble: the second demo anchor, a regular in the other rooms, bought this tier with a prize. */
 const DEMO_NOBLE_TIER = '子爵';
@@ -83,31 +83,6 @@ export async function seedWallet(tx: Tx, anchorIds: number[], now: number): Prom
 async function seedNoble(ledgerDb: Db, userId: number, now: number): Promise<void> {
   const [tier] = await ledgerDb.select().from(nobilityTiers).where(eq(nobilityTiers.name, DEMO_NOBLE_TIER));
   if (!tier) return;
-  await runLedgerTransaction(ledgerDb, {
-    userId,
-    requestKey: 'demo-prize',
-    request: {},
-    type: TransactionType.SYSTEM_GRANT,
-    async work({ post }) {
-      await post([
-        { account: userAccount(userId), currency: 'balance', amount: tier.price, type: TransactionType.SYSTEM_GRANT, remark: '竞猜活动奖励' },
-        { account: platformAccount('grants'), currency: 'balance', amount: -tier.price, type: TransactionType.SYSTEM_GRANT, remark: '竞猜活动奖励' },
-      ]);
-      return null;
-    },
-  });
-  await runLedgerTransaction(ledgerDb, {
-    userId,
-    requestKey: 'demo-nobility',
-    request: {},
-    type: TransactionType.NOBILITY_PURCHASE,
-    async work({ tx, post }) {
-      await post([
-        { account: userAccount(userId), currency: 'balance', amount: -tier.price, type: TransactionType.NOBILITY_PURCHASE, remark: tier.name },
-        { account: platformAccount('nobility-sales'), currency: 'balance', amount: tier.price, type: TransactionType.NOBILITY_PURCHASE, remark: tier.name },
-      ]);
-      await tx.insert(nobilities).values({ userId, tierId: tier.id, expiresAt: new Date(now + tier.durationDays * DAY_MS), active: true });
-      return null;
-    },
-  });
+  await adjustWallet(ledgerDb, { userId, type: TransactionType.PRIZE_PAYOUT, currency: 'balance', amount: tier.price, remark: '竞猜活动奖励', requestKey: 'demo-prize' });
+  await recordNobilityPurchase(ledgerDb, { userId, tier, requestKey: 'demo-nobility', request: {}, now });
 }

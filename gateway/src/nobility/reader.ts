@@ -1,4 +1,4 @@
-import type { OwnedNobility } from '@portal/contracts';
+import type { ChatNoble, OwnedNobility } from '@portal/contracts';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -15,6 +15,11 @@ export type NobleTier = {
   /** The room announces the noble when they come in (进场通知). */
   entryNotice: boolean;
 };
+
+/** What a chat message carries of its sender's tier. */
+export function chatNobleOf(tier: NobleTier): ChatNoble {
+  return { tier: tier.tier, name: tier.name, badge: tier.badge, bubble: tier.bubble };
+}
 
 /** Whether a user is a noble: the chat shows badges and bubbles and protects from bans by it. */
 export interface NobilityLookup {

@@ -26,6 +26,42 @@ type TierRow = typeof nobilityTiers.$inferSelect;
 
 export type NobilityOptions = { db: Db; clock: Clock; reader: NobilityReader; rooms: RoomAnchors; announcer: RoomAnnouncer; log: FastifyBaseLogger };
 
+/**
+ * The ledger side of buying a tier (type 15): the diamonds to the platform, and the tier held for
+ * its days more (from its expiry when still held) and shown. Once per request key.
+ */
+export async function recordNobilityPurchase(
+  db: Db,
+  purchase: { userId: number; tier: TierRow; requestKey: string; request: object; now: number },
+) {
+  const { userId, tier, requestKey, request, now } = purchase;
+  return runLedgerTransaction(db, {
+    userId,
+    requestKey,
+    request,
+    type: TransactionType.NOBILITY_PURCHASE,
+    async work({ tx, post }): Promise<NobilityPurchaseResult> {
+      await post([
+        { account: userAccount(userId), currency: 'balance', amount: -tier.price, type: TransactionType.NOBILITY_PURCHASE, remark: tier.name },
+        { account: platformAccount('nobility-sales'), currency: 'balance', amount: tier.price, type: TransactionType.NOBILITY_PURCHASE, remark: tier.name },
+      ]);
+      const [current] = await tx
+        .select({ expiresAt: nobilities.expiresAt })
+        .from(nobilities)
+        .where(and(eq(nobilities.userId, userId), eq(nobilities.tierId, tier.id)))
+        .for('update');
+      const from = Math.max(now, current?.expiresAt.getTime() ?? 0);
+      const expiresAt = new Date(from + tier.durationDays * DAY_MS);
+      await tx.update(nobilities).set({ active: false }).where(eq(nobilities.userId, userId));
+      await tx
+        .insert(nobilities)
+        .values({ userId, tierId: tier.id, expiresAt, active: true })
+        .onConflictDoUpdate({ target: [nobilities.userId, nobilities.tierId], set: { expiresAt, active: true } });
+      return { nobility: { tier: { ...tier }, expiresAt: expiresAt.toISOString(), active: true }, balances: await walletBalancesOf(tx, userId) };
+    },
+  });
+}
+
 /** Noble tiers: bought (type 15) for a number of days, extended by buying again; the active one shows in rooms. */
 export function createNobility({ db, clock, reader, rooms, announcer, log }: NobilityOptions) {
   const toTier = (row: TierRow): NobilityTier => ({ ...row });
@@ -43,32 +79,7 @@ export function createNobility({ db, clock, reader, rooms, announcer, log }: Nob
       const [tier] = await db.select().from(nobilityTiers).where(eq(nobilityTiers.id, nobilityId));
       if (!tier) throw new AppError(ResultCode.NOT_FOUND, WALLET_MESSAGES.nobilityNotFound);
       await anchorOfRoom(rooms, roomId);
-      const outcome = await runLedgerTransaction(db, {
-        userId,
-        requestKey,
-        request: { roomId, nobilityId },
-        type: TransactionType.NOBILITY_PURCHASE,
-        async work({ tx, post }): Promise<NobilityPurchaseResult> {
-          await post([
-            { account: userAccount(userId), currency: 'balance', amount: -tier.price, type: TransactionType.NOBILITY_PURCHASE, remark: tier.name },
-            { account: platformAccount('nobility-sales'), currency: 'balance', amount: tier.price, type: TransactionType.NOBILITY_PURCHASE, remark: tier.name },
-          ]);
-          const now = clock.now();
-          const [current] = await tx
-            .select({ expiresAt: nobilities.expiresAt })
-            .from(nobilities)
-            .where(and(eq(nobilities.userId, userId), eq(nobilities.tierId, tier.id)))
-            .for('update');
-          const from = Math.max(now, current?.expiresAt.getTime() ?? 0);
-          const expiresAt = new Date(from + tier.durationDays * DAY_MS);
-          await tx.update(nobilities).set({ active: false }).where(eq(nobilities.userId, userId));
-          await tx
-            .insert(nobilities)
-            .values({ userId, tierId: tier.id, expiresAt, active: true })
-            .onConflictDoUpdate({ target: [nobilities.userId, nobilities.tierId], set: { expiresAt, active: true } });
-          return { nobility: { tier: toTier(tier), expiresAt: expiresAt.toISOString(), active: true }, balances: await walletBalancesOf(tx, userId) };
-        },
-      });
+      const outcome = await recordNobilityPurchase(db, { userId, tier, requestKey, request: { roomId, nobilityId }, now: clock.now() });
       // The chat holds each user's tier in memory: it reads the tables again before this is answered.
       await reader.changed(userId);
       if (!outcome.replayed) {
