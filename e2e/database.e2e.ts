@@ -19,17 +19,24 @@ async function upstream<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The next league match to be played (or one being played), from the vendor's lists of today and tomorrow. */
+/**
+ * The next league match to kick off at least half an hour of source time ahead (three seconds
+ * here), from the vendor's lists of today and tomorrow: its table is open before it starts, so the
+ * goal goes in at kick-off, not into a match already nearly over.
+ */
 async function nextLeagueMatch(): Promise<FeedMatchSnapshot> {
   const { serverTime, matches } = await upstream<{ serverTime: number; matches: FeedMatchSnapshot[] }>('/v1/live?sport=football');
   const tomorrow = new Date(serverTime + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
   const later = await upstream<{ matches: FeedMatchSnapshot[] }>(`/v1/matches?date=${tomorrow}&sport=football`);
   const next = [...matches, ...later.matches]
-    .filter((m) => hasTable(m) && (m.state === NOT_STARTED || (m.state >= 2 && m.state <= 4)))
+    .filter((m) => hasTable(m) && m.state === NOT_STARTED && m.kickoffAt > serverTime + KICK_OFF_MARGIN_MS)
     .sort((a, b) => a.kickoffAt - b.kickoffAt)[0];
   if (next === undefined) throw new Error('no league match today or tomorrow');
   return next;
 }
+
+/** Source time a picked match is still to wait for its kick-off. */
+const KICK_OFF_MARGIN_MS = 30 * 60_000;
 
 describe('the data base in the browser', () => {
   beforeAll(async () => {
@@ -40,9 +47,9 @@ describe('the data base in the browser', () => {
   afterAll(() => close());
 
   it('moves a team on the open table when its match, with an injected goal, finishes; without a reload', async () => {
-    // A match lasts about 12 s here: on a slow machine the one picked may end before its page is
-    // ready and its kick-off seen, or before the goal reaches the vendor (which then refuses it
-    // with 409), and then the next one is taken.
+    // A match lasts about 12 s here: on a very slow machine the one picked may still end before its
+    // page is ready and its kick-off seen, or before the goal reaches the vendor (which then
+    // refuses it with 409), and then the next one is taken.
     const row = (of: FeedMatchSnapshot) => page.locator(`table.db-table tr[data-team="${of.homeTeamId}"]`).first();
     const injectAtKickOff = async () => {
       for (let attempt = 1; ; attempt += 1) {
