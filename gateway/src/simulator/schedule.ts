@@ -1,5 +1,5 @@
 import type { FeedLotteryCode, FeedLotteryEntry, FeedSport } from '@portal/contracts';
-import { dayStart, MINUTE, weekdayName, type DayNumber } from '../beijing-time';
+import { dayStart, HOUR, MINUTE, weekdayName, type DayNumber } from '../beijing-time';
 import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, ROLLING_FRIENDLIES, type CompetitionEntry } from './catalog';
 import { blockDays, issueNumOf, salesDay } from './lottery';
 import { Rng } from './random';
@@ -14,10 +14,25 @@ export interface Fixture extends PlannedMatch {
   lotterySingle: boolean;
 }
 
-// Friendlies kick off around the clock so that at any hour some matches are being played.
-const ROLLING_FOOTBALL_EVERY = 20 * MINUTE;
-const ROLLING_BASKETBALL_EVERY = 30 * MINUTE;
-const ROLLING_BASKETBALL_OFFSET = 15 * MINUTE;
+/**
+ * Friendlies kick off around the clock so that at any hour some matches are being played, yet no
+ * club plays two matches at once. A day is three windows of eight hours; a club may play a friendly
+ * in one window of every `cycle` (its place in the rota: once a day for football, twice for
+ * basketball, whose clubs are fewer), once in it, and not within `rest` of any of its league or cup
+ * matches. A window takes every other slot first, so that one short of clubs still spreads its matches.
+ */
+interface Rolling {
+  every: number;
+  offset: number;
+  cycle: number;
+  rest: number;
+}
+const ROLLING: Readonly<Record<FeedSport, Rolling>> = {
+  football: { every: 20 * MINUTE, offset: 0, cycle: 3, rest: 24 * HOUR },
+  basketball: { every: 30 * MINUTE, offset: 15 * MINUTE, cycle: 2, rest: 8 * HOUR },
+};
+const WINDOW = 8 * HOUR;
+const WINDOWS_PER_DAY = 3;
 const ZC_LEAGUES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, CHAMPIONS_LEAGUE_ID]);
 const ZC_MATCHES = 14;
 const JCLQ_FIRST_NUMBER = 301;
@@ -72,26 +87,53 @@ export class Schedule {
         lotterySingle: Rng.for(this.seed, 'single', day, k).chance(0.3),
       });
     };
-    this.addRolling(day, 'football', ROLLING_FOOTBALL_EVERY, 0, add);
-    this.addRolling(day, 'basketball', ROLLING_BASKETBALL_EVERY, ROLLING_BASKETBALL_OFFSET, add);
+    const busy = this.seasonMatchTimes(day);
+    this.addRolling(day, 'football', busy, add);
+    this.addRolling(day, 'basketball', busy, add);
     this.unnumbered.set(day, fixtures);
     return fixtures;
+  }
+
+  /** The kick-offs of each club's league and cup matches from two days before a day to two after. */
+  private seasonMatchTimes(day: DayNumber): Map<number, number[]> {
+    const times = new Map<number, number[]>();
+    for (let d = day - 2; d <= day + 2; d += 1) {
+      for (const fixture of this.seasons.fixturesOn(d)) {
+        for (const club of [fixture.homeTeamId, fixture.awayTeamId]) {
+          const list = times.get(club) ?? [];
+          list.push(fixture.kickoffAt);
+          times.set(club, list);
+        }
+      }
+    }
+    return times;
   }
 
   private addRolling(
     day: DayNumber,
     sport: FeedSport,
-    every: number,
-    offset: number,
+    busy: ReadonlyMap<number, readonly number[]>,
     add: (entry: CompetitionEntry, home: number, away: number, kickoffAt: number) => void,
   ): void {
     const entry = COMPETITIONS.find((c) => c.id === ROLLING_FRIENDLIES[sport]);
     if (entry === undefined) return;
-    const clubs = this.reference.clubsOfSport(sport);
-    for (let at = dayStart(day) + offset, k = 0; at < dayStart(day + 1); at += every, k += 1) {
-      const rng = Rng.for(this.seed, 'friendly', sport, day, k);
-      const [home, away] = rng.shuffle(clubs);
-      if (home !== undefined && away !== undefined) add(entry, home, away, at);
+    const { every, offset, cycle, rest } = ROLLING[sport];
+    const rota = Rng.for(this.seed, 'friendly rota', sport).shuffle(this.reference.clubsOfSport(sport));
+    const slots = Math.floor(WINDOW / every);
+    for (let part = 0; part < WINDOWS_PER_DAY; part += 1) {
+      const window = day * WINDOWS_PER_DAY + part;
+      const start = dayStart(day) + part * WINDOW;
+      const drawn = Rng.for(this.seed, 'friendly', sport, window).shuffle(rota.filter((_, k) => k % cycle === window % cycle));
+      const order = Array.from({ length: slots }, (_, j) => j).sort((a, b) => (a % 2) - (b % 2) || a - b);
+      for (const slot of order) {
+        const at = start + offset + slot * every;
+        const free = drawn.filter((club) => (busy.get(club) ?? []).every((other) => Math.abs(other - at) >= rest));
+        const [home, away] = free;
+        if (home === undefined || away === undefined) continue;
+        drawn.splice(drawn.indexOf(home), 1);
+        drawn.splice(drawn.indexOf(away), 1);
+        add(entry, home, away, at);
+      }
     }
   }
 

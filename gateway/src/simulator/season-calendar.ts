@@ -1,7 +1,7 @@
 import type { FeedSeason, FeedSport } from '@portal/contracts';
 import { dayOfDateKey, type DayNumber } from '../beijing-time';
 import { atMinuteOfDay } from './calendar';
-import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, competitionEntry, NBA_EAST, type CompetitionEntry } from './catalog';
+import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, competitionEntry, CUP_ENTRANTS, NBA_EAST, type CompetitionEntry } from './catalog';
 import { Rng } from './random';
 import type { Reference } from './reference';
 
@@ -48,6 +48,13 @@ export const CUP_KNOCKOUT: readonly KnockoutStage[] = [
   { round: 9, name: '半决赛', ties: 2, legs: [271, 278] },
   { round: 10, name: '决赛', ties: 1, legs: [300] },
 ];
+
+/** The days after its season's start (the cup's and its entrants' are the same) the cup plays on: each matchday and leg is split over two days. */
+const CUP_DAYS: ReadonlySet<number> = new Set(
+  [...GROUP_MATCHDAYS, ...CUP_KNOCKOUT.flatMap((stage) => stage.legs)].flatMap((day) => [day, day + 1]),
+);
+/** How far a round of a league that sends clubs to the cup may move to keep a clear day either side of the cup's. */
+const ROUND_SHIFTS = [0, 1, -1, 2, -2, 3, -3] as const;
 
 /** The days of its season a league plays rounds in: days after the start, days before the end. */
 function roundSpan(entry: CompetitionEntry): [number, number] {
@@ -166,9 +173,14 @@ export class SeasonCalendar {
     const [afterStart, beforeEnd] = roundSpan(entry);
     const first = this.startDay(season) + afterStart + (COMPETITIONS.indexOf(entry) % 5);
     const last = (dayOfDateKey(season.endDate) ?? first) - beforeEnd;
+    const start = this.startDay(season);
+    const sendsToCup = CUP_ENTRANTS.some(([leagueId]) => leagueId === entry.id);
+    // A round is played over two days; neither may be a cup day or next to one.
+    const clearOfCup = (day: DayNumber) => !sendsToCup || [-1, 0, 1, 2].every((d) => !CUP_DAYS.has(day + d - start));
     const fixtures: SeasonFixture[] = [];
     rounds.forEach((pairs, r) => {
-      const day = first + Math.floor((r * (last - first)) / Math.max(1, rounds.length - 1));
+      const planned = first + Math.floor((r * (last - first)) / Math.max(1, rounds.length - 1));
+      const day = ROUND_SHIFTS.map((shift) => planned + shift).find(clearOfCup) ?? planned;
       const split = Math.ceil(pairs.length / 2);
       pairs.forEach((pair, i) => {
         const group = this.groupsOf.get(season.id);

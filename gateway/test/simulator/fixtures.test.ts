@@ -6,7 +6,7 @@ import {
   feedTeamSchema,
   footballPositionSchema,
 } from '@portal/contracts';
-import { beijingDay, dateKey, dayOfDateKey } from '../../src/beijing-time';
+import { beijingDay, dateKey, dayOfDateKey, HOUR } from '../../src/beijing-time';
 import { blockDays, currentIssueNum, issueNumOf } from '../../src/simulator/lottery';
 import { Reference } from '../../src/simulator/reference';
 import { Schedule } from '../../src/simulator/schedule';
@@ -26,7 +26,7 @@ describe('the simulated fixtures', () => {
       for (const league of reference.leagues) {
         const fixtures = schedule.fixturesOn(day).filter((f) => f.leagueId === league.id);
         if (league.kind === 'friendly') {
-          expect(fixtures.length, league.shortName).toBeGreaterThanOrEqual(24);
+          expect(fixtures.length, league.shortName).toBeGreaterThanOrEqual(12);
           continue;
         }
         expect(fixtures.length, league.shortName).toBeLessThanOrEqual(16);
@@ -35,6 +35,39 @@ describe('the simulated fixtures', () => {
         const allowed = new Set(reference.clubsOf(league.id));
         for (const club of clubs) expect(allowed.has(club), league.shortName).toBe(true);
       }
+    }
+  });
+
+  it('never gives a club two matches close together, in its league, the cup or friendlies', () => {
+    const fixtures = Array.from({ length: 48 }, (_, i) => schedule.fixturesOn(today - 40 + i)).flat();
+    const kickoffs = new Map<number, number[]>();
+    for (const f of fixtures) {
+      for (const club of [f.homeTeamId, f.awayTeamId]) kickoffs.set(club, [...(kickoffs.get(club) ?? []), f.kickoffAt]);
+    }
+    for (const [club, times] of kickoffs) {
+      const rest = reference.team(club)?.sport === 'football' ? 16 * HOUR : 8 * HOUR;
+      times.sort((a, b) => a - b);
+      times.slice(1).forEach((at, i) => expect(at - (times[i] ?? 0), `club ${club}`).toBeGreaterThanOrEqual(rest));
+    }
+    // A football club plays one friendly a day at most, a basketball club two.
+    for (const [leagueId, most] of [[13, 1], [104, 2]] as const) {
+      const perDay = new Map<string, number>();
+      for (const f of fixtures.filter((x) => x.leagueId === leagueId)) {
+        for (const club of [f.homeTeamId, f.awayTeamId]) perDay.set(`${club} ${f.day}`, (perDay.get(`${club} ${f.day}`) ?? 0) + 1);
+      }
+      expect(Math.max(...perDay.values()), `league ${leagueId}`).toBe(most);
+    }
+  });
+
+  it('kicks a match of each sport off at least every two hours', () => {
+    for (const sport of ['football', 'basketball'] as const) {
+      const times = Array.from({ length: 30 }, (_, i) => schedule.fixturesOn(today - 30 + i))
+        .flat()
+        .filter((f) => f.sport === sport)
+        .map((f) => f.kickoffAt)
+        .sort((a, b) => a - b);
+      const longest = Math.max(...times.slice(1).map((at, i) => at - (times[i] ?? 0)));
+      expect(longest, sport).toBeLessThanOrEqual(2 * HOUR);
     }
   });
 

@@ -34,7 +34,7 @@ describe('match states over a fortnight of fixtures', () => {
   }, 120_000);
 
   it('moves every match only along the transitions its sport allows', () => {
-    expect(moves.length).toBeGreaterThan(5000);
+    expect(moves.length).toBeGreaterThan(4000);
     const illegal = moves.filter((move) => !(MOVES[move.sport][move.from] ?? []).includes(move.to));
     expect(illegal).toEqual([]);
   });
