@@ -185,6 +185,24 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
     id: 104, sport: 'basketball', name: '国际篮球热身赛', shortName: '篮球热身', country: '国际', kind: 'friendly', periodMinutes: 10,
     slots: [], seasonAcrossYears: false, nameStyle: 'american', foreignStyles: [], foreignPlayers: 0, pointsPerGame: 190, clubs: [],
   },
+  {
+    id: 105, sport: 'basketball', name: '澳大利亚国家篮球联赛', shortName: '澳篮联', country: '澳大利亚', kind: 'league', periodMinutes: 10,
+    slots: ['13:00', '15:30', '16:30', '16:30', '17:30'],
+    seasonAcrossYears: true, nameStyle: 'english', foreignStyles: ['american'], foreignPlayers: 3, pointsPerGame: 180,
+    clubs: [
+      '墨尔本联|墨尔本联', '珀斯野猫|珀斯', '悉尼国王|悉尼', '伊拉瓦拉老鹰|伊拉瓦拉', '东南墨尔本凤凰|东南墨尔本', '塔斯马尼亚跳跃杰克|塔斯马尼亚',
+      '新西兰破坏者|新西兰', '阿德莱德36人|阿德莱德', '凯恩斯大班|凯恩斯', '布里斯班子弹|布里斯班',
+    ],
+  },
+  {
+    id: 106, sport: 'basketball', name: '韩国篮球联赛', shortName: 'KBL', country: '韩国', kind: 'league', periodMinutes: 10,
+    slots: ['14:00', '16:00', '18:00', '18:00', '18:00'],
+    seasonAcrossYears: true, nameStyle: 'korean', foreignStyles: ['american'], foreignPlayers: 2, pointsPerGame: 160,
+    clubs: [
+      '首尔SK骑士|SK骑士', '昌原LG猎隼|LG猎隼', '水原KT音速|KT音速', '安养正官庄红火箭|安养', '釜山KCC宙斯盾|KCC',
+      '蔚山现代摩比斯太阳神|现代摩比斯', '原州DB促销|原州DB', '首尔三星雷鸟|三星', '高阳索诺天空枪手|高阳', '大邱韩国燃气飞马|大邱燃气',
+    ],
+  },
 ];
 
 /** The cup whose clubs come from the top five European leagues. */
@@ -251,6 +269,8 @@ export const ZONES: Readonly<Record<number, readonly ZoneEntry[]>> = {
     { from: 1, to: 6, name: '季后赛', kind: 'top' },
     { from: 7, to: 10, name: '附加赛', kind: 'upper' },
   ],
+  105: PLAYOFFS,
+  106: PLAYOFFS,
 };
 
 export function competitionEntry(id: number): CompetitionEntry {

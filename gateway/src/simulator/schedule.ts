@@ -16,20 +16,19 @@ export interface Fixture extends PlannedMatch {
 
 /**
  * Friendlies kick off around the clock so that at any hour some matches are being played, yet no
- * club plays two matches at once. A day is three windows of eight hours; a club may play a friendly
- * in one window of every `cycle` (its place in the rota: once a day for football, twice for
- * basketball, whose clubs are fewer), once in it, and not within `rest` of any of its league or cup
- * matches. A window takes every other slot first, so that one short of clubs still spreads its matches.
+ * club plays two at once or two friendlies in a day. A day is three windows of eight hours; each
+ * club has one of them (its place in the rota), plays at most once in it, and never within `rest` of
+ * one of its league or cup matches. A window takes every other slot first, so that one short of clubs
+ * still spreads its matches.
  */
 interface Rolling {
   every: number;
   offset: number;
-  cycle: number;
   rest: number;
 }
 const ROLLING: Readonly<Record<FeedSport, Rolling>> = {
-  football: { every: 20 * MINUTE, offset: 0, cycle: 3, rest: 24 * HOUR },
-  basketball: { every: 30 * MINUTE, offset: 15 * MINUTE, cycle: 2, rest: 8 * HOUR },
+  football: { every: 20 * MINUTE, offset: 0, rest: 24 * HOUR },
+  basketball: { every: 30 * MINUTE, offset: 15 * MINUTE, rest: 8 * HOUR },
 };
 const WINDOW = 8 * HOUR;
 const WINDOWS_PER_DAY = 3;
@@ -117,13 +116,12 @@ export class Schedule {
   ): void {
     const entry = COMPETITIONS.find((c) => c.id === ROLLING_FRIENDLIES[sport]);
     if (entry === undefined) return;
-    const { every, offset, cycle, rest } = ROLLING[sport];
+    const { every, offset, rest } = ROLLING[sport];
     const rota = Rng.for(this.seed, 'friendly rota', sport).shuffle(this.reference.clubsOfSport(sport));
     const slots = Math.floor(WINDOW / every);
     for (let part = 0; part < WINDOWS_PER_DAY; part += 1) {
-      const window = day * WINDOWS_PER_DAY + part;
       const start = dayStart(day) + part * WINDOW;
-      const drawn = Rng.for(this.seed, 'friendly', sport, window).shuffle(rota.filter((_, k) => k % cycle === window % cycle));
+      const drawn = Rng.for(this.seed, 'friendly', sport, day, part).shuffle(rota.filter((_, k) => k % WINDOWS_PER_DAY === part));
       const order = Array.from({ length: slots }, (_, j) => j).sort((a, b) => (a % 2) - (b % 2) || a - b);
       for (const slot of order) {
         const at = start + offset + slot * every;

@@ -38,7 +38,7 @@ export interface KnockoutStage {
 
 // Fixture ids: day * 1000, then 40 numbers per competition for its matches that day, then the friendlies.
 const IDS_PER_COMPETITION = 40;
-export const FRIENDLY_ID_BASE = 700;
+export const FRIENDLY_ID_BASE = 800;
 const GROUPS = 'ABCDEFGH';
 const GROUP_MATCHDAYS = [48, 62, 76, 97, 111, 125] as const;
 /** The cup's knockout stages, in days after its season starts (1 August). */

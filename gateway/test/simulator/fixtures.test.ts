@@ -49,14 +49,10 @@ describe('the simulated fixtures', () => {
       times.sort((a, b) => a - b);
       times.slice(1).forEach((at, i) => expect(at - (times[i] ?? 0), `club ${club}`).toBeGreaterThanOrEqual(rest));
     }
-    // A football club plays one friendly a day at most, a basketball club two.
-    for (const [leagueId, most] of [[13, 1], [104, 2]] as const) {
-      const perDay = new Map<string, number>();
-      for (const f of fixtures.filter((x) => x.leagueId === leagueId)) {
-        for (const club of [f.homeTeamId, f.awayTeamId]) perDay.set(`${club} ${f.day}`, (perDay.get(`${club} ${f.day}`) ?? 0) + 1);
-      }
-      expect(Math.max(...perDay.values()), `league ${leagueId}`).toBe(most);
-    }
+    const friendlyDays = fixtures
+      .filter((f) => f.leagueId === 13 || f.leagueId === 104)
+      .flatMap((f) => [`${f.homeTeamId} ${f.day}`, `${f.awayTeamId} ${f.day}`]);
+    expect(new Set(friendlyDays).size).toBe(friendlyDays.length);
   });
 
   it('kicks a match of each sport off at least every two hours', () => {
@@ -80,7 +76,7 @@ describe('the simulated fixtures', () => {
   });
 
   it('numbers matches so that ids are unique and stable across days', () => {
-    const ids = [today - 1, today, today + 1].flatMap((day) => schedule.fixturesOn(day).map((f) => f.id));
+    const ids = Array.from({ length: 48 }, (_, i) => schedule.fixturesOn(today - 40 + i).map((f) => f.id)).flat();
     expect(new Set(ids).size).toBe(ids.length);
     expect(scheduleOf(new Reference(42, today)).fixturesOn(today)).toEqual(schedule.fixturesOn(today));
   });
