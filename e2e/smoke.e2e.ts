@@ -44,6 +44,9 @@ describe('portal smoke', () => {
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
     const served = await fetch(new URL(icon ?? '', portal.url));
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    // What a browser asks for when it shows a picture or a file on its own, with no page to name an icon.
+    const fallback = await fetch(new URL('/favicon.ico', portal.url));
+    expect([fallback.status, fallback.headers.get('content-type')]).toEqual([200, 'image/vnd.microsoft.icon']);
     const dir = join(import.meta.dirname, 'artifacts');
     await mkdir(dir, { recursive: true });
     await page.screenshot({ path: join(dir, 'home.png'), fullPage: true });
