@@ -14,12 +14,14 @@ export function HomeLiveScores() {
   const [sport, setSport] = useState<FeedSport>('football');
   const list = useChannel<ListState>(`list:${sport}:live`);
   const now = useServerNow();
-  const rows = useMemo(() => liveOrder(rowsOf(list.state).filter((row) => !isRowEnded(row))).slice(0, PANEL_ROWS), [list.state]);
-  const playing = rows.filter(isRowLive).length;
+  const open = useMemo(() => liveOrder(rowsOf(list.state).filter((row) => !isRowEnded(row))), [list.state]);
+  const rows = open.slice(0, PANEL_ROWS);
+  // Every match being played, not only those the panel has room for; nothing until the list is in.
+  const playing = list.state === null ? undefined : open.filter(isRowLive).length;
   return (
     <section className="panel home-scores" aria-label="即时比分">
       <h2 className="panel__title">
-        即时比分 <span className="home-scores__count">{playing} 场进行中</span>
+        即时比分 {playing !== undefined && <span className="home-scores__count">{playing} 场进行中</span>}
       </h2>
       <div className="tabs">
         {(['football', 'basketball'] as const).map((entry) => (

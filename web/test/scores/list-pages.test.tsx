@@ -187,15 +187,34 @@ describe('篮球文字直播 (/basketball/text)', () => {
 });
 
 describe('the home page\'s live scores', () => {
-  it('shows the matches being played from the live list, and switches sport', async () => {
+  it('shows the matches being played from the live list', async () => {
     stubGateway({ '/live/time': () => envelope(NOW) });
     const socket = new FakeSocket();
     await renderLive(<HomeLiveScores />, { socket });
+    // No count before the list is in: "0 场进行中" would be untrue.
+    expect(screen.queryByText(/场进行中/)).toBeNull();
 
     await act(async () => socket.answerChannel('list:football:live', listOf(footballRow(1), footballRow(2, { state: 8 }), footballRow(3, { state: 1 }))));
     const table = screen.getByRole('table', { name: '足球即时比分' });
     expect(shownRows(table).map((cells) => cells[3])).toEqual(['主队1', '主队3']);
     expect(screen.getByText('1 场进行中')).toBeTruthy();
+  });
+
+  it('counts every match being played on the home page, not only the twelve it shows', async () => {
+    stubGateway({ '/live/time': () => envelope(NOW) });
+    const socket = new FakeSocket();
+    await renderLive(<HomeLiveScores />, { socket });
+    const playing = Array.from({ length: 15 }, (_, k) => footballRow(k + 1));
+    await act(async () => socket.answerChannel('list:football:live', listOf(...playing)));
+    expect(shownRows(screen.getByRole('table', { name: '足球即时比分' }))).toHaveLength(12);
+    expect(screen.getByText('15 场进行中')).toBeTruthy();
+  });
+
+  it('switches the home page\'s live scores to basketball', async () => {
+    stubGateway({ '/live/time': () => envelope(NOW) });
+    const socket = new FakeSocket();
+    await renderLive(<HomeLiveScores />, { socket });
+    await act(async () => socket.answerChannel('list:football:live', listOf(footballRow(1))));
 
     fireEvent.click(screen.getByRole('button', { name: '篮球' }));
     await waitFor(() => expect(socket.requests('channel.subscribe').some((sent) => sent.request.channel === 'list:basketball:live')).toBe(true));
