@@ -1,4 +1,4 @@
-import { COLLECT_TYPE, type FeedMatchSnapshot, hashSeed, MESSAGE_KIND, seededRandom } from '@portal/contracts';
+import { COLLECT_TYPE, type FeedCompetitionKind, type FeedMatchSnapshot, hashSeed, MESSAGE_KIND, seededRandom } from '@portal/contracts';
 import { beijingDay } from '../beijing-time';
 import type { PictureSpec } from '../community/drawing';
 import { drawnPictureUrl } from '../community/drawing';
@@ -56,6 +56,13 @@ type Report = {
 
 const finished = (match: FeedMatchSnapshot) => (match.sport === 'football' ? match.state === 8 : match.state === 10);
 
+/** A report's last line: a friendly has no table, and a cup's group or tie is not a league's. */
+function closingLine(kind: FeedCompetitionKind, league: string, winner: string | null, loser: string): string {
+  if (kind === 'friendly') return winner ? `这场热身赛让${winner}收获信心，${loser}则暴露出一些需要解决的问题。` : '双方握手言和，两队教练组都借此检验了阵容。';
+  if (kind === 'cup') return winner ? `凭借这场胜利，${winner}在${league}中占得先机，${loser}需要在下一场扳回局面。` : '双方战平，晋级形势要等下一场才能明朗。';
+  return winner ? `凭借这场胜利，${winner}在${league}积分榜上继续向前，而${loser}需要尽快调整状态。` : '双方各取一分，积分榜上的竞争将延续到下一轮。';
+}
+
 function writeReport(model: SimulatorModel, match: FeedMatchSnapshot): Report | null {
   const league = model.reference.league(match.leagueId);
   const homeTeam = model.reference.team(match.homeTeamId);
@@ -68,15 +75,18 @@ function writeReport(model: SimulatorModel, match: FeedMatchSnapshot): Report | 
   const score = `${match.homeScore}比${match.awayScore}`;
   const winner = match.homeScore > match.awayScore ? home : match.awayScore > match.homeScore ? away : null;
   const loser = winner === home ? away : home;
+  // A title that names the winner first gives the winner's score first.
+  const winnerFirst = winner === away ? `${match.awayScore}比${match.homeScore}` : score;
+  const friendly = league.kind === 'friendly';
   const paragraphs: string[] = [];
   let title: string;
 
   if (match.sport === 'football') {
     const goals = match.incidents.filter((incident) => incident.kind === 'goal' || incident.kind === 'penalty' || incident.kind === 'own_goal');
     const reds = match.incidents.filter((incident) => incident.kind === 'red' || incident.kind === 'second_yellow');
-    title = winner ? `${league.shortName}：${winner}${Math.abs(match.homeScore - match.awayScore) >= 3 ? '大胜' : '力克'}${loser}，比分${score}` : `${league.shortName}：${home}${score}战平${away}`;
+    title = winner ? `${league.shortName}：${winner}${Math.abs(match.homeScore - match.awayScore) >= 3 ? '大胜' : '力克'}${loser}，比分${winnerFirst}` : `${league.shortName}：${home}${score}战平${away}`;
     paragraphs.push(
-      `${league.name}一场焦点战落下帷幕，${home}主场迎战${away}，全场比分${match.homeScore}:${match.awayScore}${match.halfScore ? `（半场${match.halfScore[0]}:${match.halfScore[1]}）` : ''}。`,
+      `${league.name}${friendly ? '一场热身赛' : '一场焦点战'}落下帷幕，${home}主场迎战${away}，全场比分${match.homeScore}:${match.awayScore}${match.halfScore ? `（半场${match.halfScore[0]}:${match.halfScore[1]}）` : ''}。`,
     );
     if (goals.length > 0) {
       const lines = goals.map((goal) => {
@@ -96,9 +106,9 @@ function writeReport(model: SimulatorModel, match: FeedMatchSnapshot): Report | 
       paragraphs.push(`技术统计方面，${home}控球率${h.possession}%，射门${h.shots}次（射正${h.shotsOnTarget}次）；${away}控球率${a.possession}%，射门${a.shots}次（射正${a.shotsOnTarget}次）。角球数${match.homeCorner}:${match.awayCorner}，黄牌数${match.homeYellow}:${match.awayYellow}。`);
     }
   } else {
-    title = `${league.shortName}：${winner ?? home}${score}${winner ? '击败' : '战平'}${loser}`;
+    title = `${league.shortName}：${winner ?? home}${winnerFirst}${winner ? '击败' : '战平'}${loser}`;
     const quarters = match.quarterScores.map((quarter, index) => `${index < 4 ? `第${index + 1}节` : `加时${index - 3}`}${quarter[0]}:${quarter[1]}`);
-    paragraphs.push(`${league.name}常规赛，${home}主场对阵${away}，最终比分${match.homeScore}:${match.awayScore}。`);
+    paragraphs.push(`${league.name}${league.kind === 'league' ? '常规赛' : ''}，${home}主场对阵${away}，最终比分${match.homeScore}:${match.awayScore}。`);
     paragraphs.push(`各节比分：${quarters.join('，')}。`);
     if (match.stats.sport === 'basketball') {
       const best = (players: typeof match.stats.home.players) => players.reduce((top, row) => (row.points > (top?.points ?? -1) ? row : top), players[0]);
@@ -109,7 +119,7 @@ function writeReport(model: SimulatorModel, match: FeedMatchSnapshot): Report | 
       paragraphs.push(`全队三分球${home}${match.stats.home.team.threePointsScored}/${match.stats.home.team.threePointsTotal}，${away}${match.stats.away.team.threePointsScored}/${match.stats.away.team.threePointsTotal}；篮板${match.stats.home.team.rebounds}:${match.stats.away.team.rebounds}。`);
     }
   }
-  paragraphs.push(winner ? `凭借这场胜利，${winner}在${league.shortName}积分榜上继续向前，而${loser}需要尽快调整状态。` : `双方各取一分，积分榜上的竞争将延续到下一轮。`);
+  paragraphs.push(closingLine(league.kind, league.shortName, winner, loser));
   return {
     match,
     league: league.shortName,
@@ -178,6 +188,10 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
     .map((match) => writeReport(model, match))
     .filter((report): report is Report => report !== null)
     .slice(0, DEMO_MATCH_REPORTS);
+  // 头条 takes every other report of a league or cup match, never a friendly's; the rest go to their sport's column.
+  const leagueReports = reports.filter((report) => model.reference.league(report.match.leagueId)?.kind !== 'friendly');
+  const headlines = new Set(leagueReports.filter((_, index) => index % 2 === 0));
+  const columnOf = (report: Report) => (headlines.has(report) ? '1' : report.match.sport === 'football' ? '2' : '3');
   const pictureIds = await db
     .insert(drawnPictures)
     .values(reports.map((report) => ({ spec: report.spec })))
@@ -186,7 +200,7 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
     .insert(newsArticles)
     .values(
       reports.map((report, index) => ({
-        columnNo: index % 3 === 0 ? '1' : report.match.sport === 'football' ? '2' : '3',
+        columnNo: columnOf(report),
         title: report.title,
         summary: report.paragraphs[0] ?? '',
         content: report.paragraphs.join('\n\n'),

@@ -409,6 +409,38 @@ describe('news', () => {
     expect((await ctx.app.inject({ method: 'GET', url: cover })).headers['content-type']).toBe('image/png');
   });
 
+  it('puts reports of league and cup matches in 头条, and a friendly\'s in its sport\'s column only', async () => {
+    const titles = async (columnNo: string) =>
+      (await ctx.client.post<{ list: Array<{ title: string }> }>('/inform/info/listCategory', { columnNo, pageParam: { pageNum: 1, pageSize: 200 } })).data.list.map(
+        (item) => item.title,
+      );
+    const friendly = (title: string) => title.startsWith('球会友谊：') || title.startsWith('篮球热身：');
+    const headlines = await titles('1');
+    expect(headlines.filter(friendly)).toEqual([]);
+    expect(headlines.filter((title) => /^(英超|西甲|意甲|德甲|法甲|欧冠|中超|NBA|CBA|欧篮联)/.test(title)).length).toBeGreaterThan(0);
+    expect((await titles('2')).some(friendly)).toBe(true);
+  });
+
+  it('writes match reports that name the winner with the winner\'s score first, and no table for a friendly', async () => {
+    const reports: Array<{ title: string; content: string }> = [];
+    for (let pageNum = 1; ; pageNum += 1) {
+      const page = (await ctx.client.post<{ total: number; list: Array<{ id: number }> }>('/inform/info/list', { pageParam: { pageNum, pageSize: 30 } })).data;
+      for (const item of page.list) {
+        const detail = (await ctx.client.get<{ title: string; content: string }>(`/inform/info/detail/${item.id}`)).data;
+        if (/比\d+(击败|战平)|，比分\d+比\d+$/.test(detail.title)) reports.push(detail);
+      }
+      if (pageNum * 30 >= page.total) break;
+    }
+    expect(reports.length).toBeGreaterThanOrEqual(DEMO_MATCH_REPORTS);
+    for (const { title } of reports) {
+      const [, first, second] = /(\d+)比(\d+)/.exec(title) ?? [];
+      if (/力克|大胜|击败/.test(title)) expect(Number(first), title).toBeGreaterThan(Number(second));
+    }
+    const friendlies = reports.filter(({ title }) => title.startsWith('球会友谊：') || title.startsWith('篮球热身：'));
+    expect(friendlies.length).toBeGreaterThan(0);
+    for (const { title, content } of friendlies) expect(content, title).not.toMatch(/积分榜|常规赛/);
+  });
+
   it('answers related articles, comments, collect and recommend', async () => {
     const { token } = await user();
     const latest = (await ctx.client.post<{ list: Array<{ id: number; title: string; cover: string }> }>('/inform/info/list', { pageParam: { pageNum: 1, pageSize: 30 } })).data.list;
