@@ -4,7 +4,7 @@ import { ClubLink } from '../database/links';
 import { kickoffText } from './format';
 import { matchClock } from './match-clock';
 import { matchPagePath } from './match-page';
-import { isRowNotStarted } from './rows';
+import { shownScore } from './rows';
 
 /** What a compact row needs of a match: a list row or a whole match state. */
 export type MatchRowFields = Pick<
@@ -30,7 +30,7 @@ export function MatchRow({ match, now }: { match: MatchRowFields; now: number })
           {match.home.name}
         </ClubLink>
       </td>
-      <td className="c-score">{isRowNotStarted(match) ? 'VS' : `${match.homeScore}-${match.awayScore}`}</td>
+      <td className="c-score">{shownScore(match)}</td>
       <td className="c-away">
         <ClubLink sport={match.sport} id={match.away.id} className="team-name">
           {match.away.name}

@@ -5,7 +5,7 @@ import { useServerNow } from '../realtime/server-time';
 import { kickoffText } from './format';
 import { matchClock } from './match-clock';
 import { scoreQueries } from './queries';
-import { isRowNotStarted } from './rows';
+import { shownScore } from './rows';
 import './scores.css';
 
 const OUTCOMES: readonly { key: MatchOutcome; label: string }[] = [
@@ -53,7 +53,7 @@ function ModelRow({ entry, now }: { entry: ModelMatch; now: number }) {
           {match.home.name}
         </Link>
       </td>
-      <td className="c-score">{isRowNotStarted(match) ? 'VS' : `${match.homeScore}-${match.awayScore}`}</td>
+      <td className="c-score">{shownScore(match)}</td>
       <td className="c-away">{match.away.name}</td>
       <td className={clock.live ? 'is-live' : undefined}>{clock.text}</td>
       <td title={`进攻 ${entry.home.attack.toFixed(2)} / 防守 ${entry.home.defence.toFixed(2)}（近${entry.home.played}场）`}>

@@ -10,7 +10,7 @@ import { playByPlay } from './match/play-by-play';
 import { useFlashes } from './use-flashes';
 import { changedMatchParts } from './match/match-cells';
 import { scoreQueries } from './queries';
-import { isRowLive, liveOrder, rowsOf } from './rows';
+import { isRowLive, liveOrder, rowsOf, shownScore } from './rows';
 import './scores.css';
 
 /** The play-by-play of one match, pushed live on its match channel. */
@@ -23,7 +23,7 @@ function Commentary({ matchId }: { matchId: number }) {
   return (
     <div className="text-live__match">
       <h2 className="text-live__title">
-        {state.home.name} {state.homeScore}-{state.awayScore} {state.away.name}
+        {state.home.name} {shownScore(state)} {state.away.name}
       </h2>
       <QuarterTable match={state} flashes={flashes} />
       {lines.length === 0 ? (
@@ -71,7 +71,7 @@ export function TextLivePage() {
               >
                 <span className="text-live__league">{row.league.name}</span>
                 <span>
-                  {row.home.name} {row.homeScore}-{row.awayScore} {row.away.name}
+                  {row.home.name} {shownScore(row)} {row.away.name}
                 </span>
                 <span className={matchClock(row, now).live ? 'is-live' : ''}>{matchClock(row, now).text}</span>
               </button>

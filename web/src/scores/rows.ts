@@ -29,6 +29,11 @@ export function isRowNotStarted(row: Pick<ListRow, 'state'>): boolean {
   return row.state === FootballState.NOT_STARTED;
 }
 
+/** The score as the lists show it: VS until the match starts. */
+export function shownScore(row: Pick<ListRow, 'state' | 'homeScore' | 'awayScore'>): string {
+  return isRowNotStarted(row) ? 'VS' : `${row.homeScore}-${row.awayScore}`;
+}
+
 const FOOTBALL_ENDED: ReadonlySet<number> = new Set([
   FootballState.FULL_TIME,
   FootballState.POSTPONED,

@@ -184,6 +184,20 @@ describe('篮球文字直播 (/basketball/text)', () => {
     );
     expect(lines()[0]).toBe("Q2 5'客队223号 球员401 两分球命中29-30");
   });
+
+  it('lists a match not yet started as VS, not 0-0', async () => {
+    const playing = { ...footballRow(2), sport: 'basketball' as const, state: 4 };
+    const later = { ...footballRow(3), sport: 'basketball' as const, state: 1, homeScore: 0, awayScore: 0 };
+    stubGateway({
+      '/live/time': () => envelope(NOW),
+      '/live/basketball/v1_1/today': () => envelope({ matches: [playing, later] }),
+    });
+    await renderLive(<TextLivePage />, { socket: new FakeSocket() });
+    await screen.findByText(/主队3/);
+    const texts = screen.getAllByRole('button').map((button) => button.textContent ?? '');
+    expect(texts.find((text) => text.includes('主队3'))).toContain('主队3 VS 客队3');
+    expect(texts.find((text) => text.includes('主队2'))).toMatch(/主队2 \d+-\d+ 客队2/);
+  });
 });
 
 describe('the home page\'s live scores', () => {
