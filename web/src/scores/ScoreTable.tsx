@@ -7,7 +7,7 @@ import { asianLineText, dayHeading, goalLineText, kickoffText, pairText, pointsL
 import { matchClock } from './match-clock';
 import { matchPagePath } from './match-page';
 import type { PinnedRow } from './pinned';
-import { isRowNotStarted } from './rows';
+import { hasKickedOff, shownScore } from './rows';
 import { rowFlashClasses, rowFlashes, type Flashes } from './use-flashes';
 
 export interface ScoreTableProps {
@@ -226,7 +226,7 @@ const ScoreRow = memo(function ScoreRow({
 }: ScoreRowProps) {
   const football = row.sport === 'football';
   const flash: CellFlash = rowFlashClasses(flashes);
-  const notStarted = isRowNotStarted(row);
+  const kickedOff = hasKickedOff(row);
   const classes = ['score-row', top ? 'is-top' : '', clockLive ? 'is-live' : ''].filter(Boolean).join(' ');
   return (
     <tr className={classes} data-match-id={row.id}>
@@ -245,7 +245,7 @@ const ScoreRow = memo(function ScoreRow({
         </ClubLink>
       </td>
       <td className={`c-score ${flash('score')}`}>
-        <MatchLink row={row}>{notStarted ? 'VS' : `${row.homeScore}-${row.awayScore}`}</MatchLink>
+        <MatchLink row={row}>{shownScore(row)}</MatchLink>
       </td>
       <td className={`c-away ${flash('away')}`}>
         <ClubLink sport={row.sport} id={row.away.id} className="team-name">
@@ -257,7 +257,7 @@ const ScoreRow = memo(function ScoreRow({
       {football ? (
         <>
           <td className={`c-corner ${flash('corner')}`}>
-            {notStarted ? '' : `${row.homeCorner}-${row.awayCorner}`}
+            {kickedOff ? `${row.homeCorner}-${row.awayCorner}` : ''}
           </td>
           <FootballOdds row={row} flash={flash} />
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comingUp, endedToday, liveOrder, listOfRows, lotteryOrder } from '../../src/scores/rows';
+import { comingUp, endedToday, liveOrder, listOfRows, lotteryOrder, shownScore } from '../../src/scores/rows';
 import { KICKOFF, footballRow, listOf } from './fixtures';
 
 const HOUR = 3_600_000;
@@ -42,5 +42,18 @@ describe('list order', () => {
       [1, 2],
       [4, 0],
     ]);
+  });
+});
+
+describe('the score a list shows', () => {
+  it('is VS for a match that has not kicked off or never will, and the score once it has', () => {
+    const football = (state: number) => shownScore(footballRow(1, { state, homeScore: 1, awayScore: 0 }));
+    const basketball = (state: number) => shownScore({ ...footballRow(1, { state, homeScore: 80, awayScore: 78 }), sport: 'basketball' });
+    // Not started, postponed, cancelled, to be fixed.
+    expect([1, 9, 12, 13].map(football)).toEqual(['VS', 'VS', 'VS', 'VS']);
+    expect([1, 12, 13, 15].map(basketball)).toEqual(['VS', 'VS', 'VS', 'VS']);
+    // Playing, over, interrupted or abandoned after kick-off.
+    expect([2, 8, 10, 11].map(football)).toEqual(['1-0', '1-0', '1-0', '1-0']);
+    expect([8, 10, 11, 14].map(basketball)).toEqual(['80-78', '80-78', '80-78', '80-78']);
   });
 });

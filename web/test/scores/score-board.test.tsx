@@ -132,11 +132,12 @@ describe('<LiveScoresPage> on a list channel', () => {
         snapshot: listOf(
           footballRow(1, { homeScore: 2, awayScore: 1, awayRed: 1, halfScore: [1, 0], homeCorner: 5, awayCorner: 3 }),
           footballRow(2, { leagueKey: 'liga', state: 1, phaseStartedAt: null }),
+          footballRow(3, { state: 13, phaseStartedAt: null }),
         ),
       });
     });
 
-    expect(rowIds()).toEqual(['1', '2']);
+    expect(rowIds()).toEqual(['1', '2', '3']);
     const first = within(rowOf(1));
     expect(first.getByText('英超')).toBeTruthy();
     expect(first.getByRole('link', { name: '主队1' }).getAttribute('href')).toBe('/database/fb/team/11');
@@ -149,6 +150,10 @@ describe('<LiveScoresPage> on a list channel', () => {
     expect(rowOf(1).querySelector('.c-state')?.classList.contains('is-live')).toBe(true);
     expect(within(rowOf(2)).getByText('VS')).toBeTruthy();
     expect(within(rowOf(2)).getByText('未开始')).toBeTruthy();
+    // Put off before kick-off: no score and no corners to show.
+    expect(within(rowOf(3)).getByText('待定')).toBeTruthy();
+    expect(rowOf(3).querySelector('.c-score')?.textContent).toBe('VS');
+    expect(rowOf(3).querySelector('.c-corner')?.textContent).toBe('');
   });
 
   it('flashes the cell a patch changed, toasts the goal, and clears the flash after 1.5 s', async () => {
