@@ -76,6 +76,17 @@ describe('the match page hub', () => {
     expect(within(document.querySelector('.match-hero') as HTMLElement).getByRole('link', { name: '主队2' }).getAttribute('href')).toBe('/database/lq/team/21');
   });
 
+  it('shows the score in the head once the match has kicked off, VS before and for a match put off before it', async () => {
+    const socket = await renderCentre('football', 1);
+    const score = () => screen.getByLabelText('比分').textContent;
+    await act(async () => socket.answerChannel('match:football:1', { ...footballMatch(), homeScore: 1, awayScore: 0 }));
+    expect(score()).toBe('1 - 0');
+    cleanup();
+    const putOff = await renderCentre('football', 1);
+    await act(async () => putOff.answerChannel('match:football:1', { ...footballMatch(), state: 13, homeScore: 0, awayScore: 0 }));
+    expect(score()).toBe('VS');
+  });
+
   it('puts both football line-ups on the pitch in their formation, and marks goals, cards and substitutions as patches arrive', async () => {
     const socket = await renderCentre('football', 1);
     await act(async () => socket.answerChannel('match:football:1', footballMatch()));

@@ -3,7 +3,7 @@ import type { MatchState } from '@portal/contracts';
 import { ClubLink } from '../../database/links';
 import { kickoffText, pairText } from '../format';
 import { matchClock } from '../match-clock';
-import { isRowNotStarted } from '../rows';
+import { hasKickedOff } from '../rows';
 import { flashClass, type Flashes } from '../use-flashes';
 
 /** The team's badge, or the first character of its name where the badge is missing or fails to load. */
@@ -22,7 +22,7 @@ function TeamBadge({ name, logo }: { name: string; logo: string }) {
 /** The head of the match centre: the teams, the score and the clock. */
 export function MatchHero({ match, now, flashes }: { match: MatchState; now: number; flashes: Flashes }) {
   const clock = matchClock(match, now);
-  const notStarted = isRowNotStarted(match);
+  const kickedOff = hasKickedOff(match);
   const extras = [
     match.halfScore && match.sport === 'football' ? `半场 ${pairText(match.halfScore)}` : '',
     match.penaltyScore ? `点球 ${pairText(match.penaltyScore)}` : '',
@@ -39,7 +39,7 @@ export function MatchHero({ match, now, flashes }: { match: MatchState; now: num
       <div className="match-hero__centre">
         <div className="match-hero__league">{match.league.name}</div>
         <div className={`match-hero__score ${flashClass(flashes, 'score')}`} aria-label="比分">
-          {notStarted ? 'VS' : `${match.homeScore} - ${match.awayScore}`}
+          {kickedOff ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
         </div>
         <span className={`match-hero__clock ${clock.live ? 'is-live' : ''}`}>{clock.text}</span>
         <div className="match-hero__extra">{extras.join('　')}</div>
