@@ -146,10 +146,13 @@ const postTemplates = [
   (r: Report) => `刚看完${r.league}，${r.home}今天的表现${r.match.homeScore >= r.match.awayScore ? '真不错' : '有点拉胯'}。`,
   (r: Report) => `${r.away}客场${r.match.awayScore > r.match.homeScore ? '赢球' : '没赢'}，主教练的换人值得讨论一下。`,
   (r: Report) => `${r.league}这轮最佳应该给谁？我投${r.match.homeScore >= r.match.awayScore ? r.home : r.away}的核心。`,
-  (r: Report) => `赛前我猜${r.home}赢，结果${r.match.homeScore}:${r.match.awayScore}，这就是足球（篮球）吧。`,
+  (r: Report) =>
+    r.match.homeScore > r.match.awayScore
+      ? `赛前我就看好${r.home}，结果${r.match.homeScore}:${r.match.awayScore}，果然没看走眼。`
+      : `赛前我猜${r.home}赢，结果${r.match.homeScore}:${r.match.awayScore}，这就是${r.match.sport === 'football' ? '足球' : '篮球'}吧。`,
   (r: Report) => `有没有一起看${r.league}的？下一轮${r.home}的比赛我在直播间等你们。`,
 ];
-const commentTexts = ['说得有道理', '完全同意楼主', '我不这么看，防守太差了', '下一场继续看好', '裁判有点问题', '这球踢得（打得）真精彩', '哈哈哈哈', '主教练该下课了吧', '数据不会说谎', '求直播间链接'];
+const commentTexts = ['说得有道理', '完全同意楼主', '我不这么看，防守太差了', '下一场继续看好', '裁判有点问题', '这场比赛真精彩', '哈哈哈哈', '主教练该下课了吧', '数据不会说谎', '求直播间链接'];
 
 /**
  * The demo's news and community: match reports written from the simulator's finished matches of

@@ -23,7 +23,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MATCH_REPORTS, DEMO_POSTS } from '../../src/demo/seed-community';
-import { follows, users } from '../../src/db/schema';
+import { comments, follows, posts, users } from '../../src/db/schema';
 import type { TestApp } from '../helper';
 import { buildRoomsApp, signedInUser } from '../rooms/support';
 
@@ -96,6 +96,16 @@ describe('circles and the demo community', () => {
     const picture = await ctx.app.inject({ method: 'GET', url: author?.portrait ?? '' });
     expect(picture.headers['content-type']).toBe('image/png');
     expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 240, height: 240 });
+  });
+
+  it('writes the demo posts and comments for their own sport, never "足球（篮球）"', async () => {
+    const { db } = ctx.database;
+    const texts = [
+      ...(await db.select({ text: posts.content }).from(posts)),
+      ...(await db.select({ text: comments.content }).from(comments)),
+    ].map((row) => row.text);
+    expect(texts.length).toBeGreaterThan(DEMO_POSTS);
+    expect(texts.filter((text) => /（篮球）|（打得）/.test(text))).toEqual([]);
   });
 
   it('pages the posts with a total that counts every visible post', async () => {
