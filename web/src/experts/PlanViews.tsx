@@ -4,6 +4,7 @@ import { isMatchVoid, matchStateLabel, sportOf, type ExpertCard, type ExpertReco
 import { useAuth } from '../auth/use-auth';
 import { formatMatchTime } from '../lib/format';
 import { answerData } from '../lib/query-client';
+import { priceText as oddsText } from '../scores/format';
 import { matchPagePath } from '../scores/match-page';
 import { useExpertApi } from './expert-api';
 import { marketLineText, resultText, resultTone, sideText } from './plan-text';
@@ -52,7 +53,7 @@ function LegLine({ plan, leg, linked = false }: { plan: Plan; leg: PlanLeg; link
       <span className="plan-leg__line">{marketLineText(plan, leg)}</span>
       {leg.pick && (
         <span className="plan-leg__pick" data-testid="plan-pick">
-          推荐：{sideText(plan, leg.pick.side, leg.line)}（{leg.pick.odds}）
+          推荐：{sideText(plan, leg.pick.side, leg.line)}（{oddsText(leg.pick.odds)}）
         </span>
       )}
     </div>

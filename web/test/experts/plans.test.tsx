@@ -55,7 +55,7 @@ const bought = (source: Plan): Plan => ({
   locked: false,
   bought: true,
   analysis: ANALYSIS,
-  legs: source.legs.map((leg) => ({ ...leg, pick: { side: 'home', odds: 0.92 } })),
+  legs: source.legs.map((leg) => ({ ...leg, pick: { side: 'home', odds: 0.9 } })),
 });
 const page = (list: Plan[]): PlanPage => ({ list, total: list.length, page: 1, pageSize: 20 });
 
@@ -97,7 +97,8 @@ describe('a paid plan', () => {
     expect(analysis.textContent).toContain(ANALYSIS);
     expect(callsTo(gateway, '/tj/recommend/buy')).toHaveLength(1);
     const detail = screen.getByTestId('plan-detail');
-    expect(detail.querySelector('[data-testid="plan-pick"]')?.textContent).toContain('主队 -0.75');
+    // Odds as quoted everywhere: two decimals.
+    expect(detail.querySelector('[data-testid="plan-pick"]')?.textContent).toBe('推荐：主队 -0.75（0.90）');
     expect(screen.getByTestId('plan-meta').textContent).toMatch(/2 人已购已购买$/);
   });
 });
