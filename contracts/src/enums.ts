@@ -219,6 +219,27 @@ export function isMatchVoid(matchType: MatchType, state: number): boolean {
   return (matchType === MatchType.BASKETBALL ? BASKETBALL_VOID_STATES : FOOTBALL_VOID_STATES).has(state);
 }
 
+const FOOTBALL_UNPLAYED_STATES: ReadonlySet<number> = new Set([
+  FootballState.NOT_STARTED,
+  FootballState.POSTPONED,
+  FootballState.CANCELLED,
+  FootballState.TO_BE_DETERMINED,
+]);
+const BASKETBALL_UNPLAYED_STATES: ReadonlySet<number> = new Set([
+  BasketballState.NOT_STARTED,
+  BasketballState.POSTPONED,
+  BasketballState.CANCELLED,
+  BasketballState.TO_BE_DETERMINED,
+]);
+
+/**
+ * Whether a match has kicked off, so that it has a score to show. A match not started, or put off
+ * before it started (postponed, cancelled, to be fixed), has not; one abandoned after kick-off has.
+ */
+export function hasKickedOff(sport: 'football' | 'basketball', state: number): boolean {
+  return !(sport === 'basketball' ? BASKETBALL_UNPLAYED_STATES : FOOTBALL_UNPLAYED_STATES).has(state);
+}
+
 /** Chinese label of a match state in its sport (完场, 推迟, 第三节 …), or undefined for an unknown index. */
 export function matchStateLabel(matchType: MatchType, state: number): string | undefined {
   return matchType === MatchType.BASKETBALL ? basketballStateLabel(state) : footballStateLabel(state);

@@ -171,9 +171,9 @@ export class SeasonCalendar {
     }
     const rounds = doubleRoundRobin(clubs);
     const [afterStart, beforeEnd] = roundSpan(entry);
-    const first = this.startDay(season) + afterStart + (COMPETITIONS.indexOf(entry) % 5);
-    const last = (dayOfDateKey(season.endDate) ?? first) - beforeEnd;
     const start = this.startDay(season);
+    const first = start + afterStart + (COMPETITIONS.indexOf(entry) % 5);
+    const last = (dayOfDateKey(season.endDate) ?? first) - beforeEnd;
     const sendsToCup = CUP_ENTRANTS.some(([leagueId]) => leagueId === entry.id);
     // A round is played over two days; neither may be a cup day or next to one.
     const clearOfCup = (day: DayNumber) => !sendsToCup || [-1, 0, 1, 2].every((d) => !CUP_DAYS.has(day + d - start));

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { isMatchVoid, matchChannel, MatchType, sportOf, type MatchState } from '@portal/contracts';
+import { hasKickedOff, matchChannel, MatchType, sportOf, type MatchState } from '@portal/contracts';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
 import { kickoffText } from '../scores/format';
@@ -27,8 +27,8 @@ function RoomMatchBar({ matchType, matchId }: { matchType: MatchType; matchId: n
   const state = match.state;
   if (!state) return null;
   const notStarted = isRowNotStarted(state);
-  // A postponed or cancelled match has no score to show, only its state.
-  const scoreless = notStarted || isMatchVoid(matchType, state.state);
+  // A match put off before kick-off has no score to show, only its state.
+  const scoreless = !hasKickedOff(sport, state.state);
   const clock = matchClock(state, now);
   return (
     <section className="room-match" aria-label="本场比赛" data-testid="room-match">

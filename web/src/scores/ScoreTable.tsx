@@ -1,13 +1,13 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BasketballState, type FeedSport, type ListRow } from '@portal/contracts';
+import { BasketballState, hasKickedOff, type FeedSport, type ListRow } from '@portal/contracts';
 import { ClubLink } from '../database/links';
 import type { FlashCell } from './flash';
 import { asianLineText, dayHeading, goalLineText, kickoffText, pairText, pointsLineText, priceText } from './format';
 import { matchClock } from './match-clock';
 import { matchPagePath } from './match-page';
 import type { PinnedRow } from './pinned';
-import { hasKickedOff, shownScore } from './rows';
+import { shownScore } from './rows';
 import { rowFlashClasses, rowFlashes, type Flashes } from './use-flashes';
 
 export interface ScoreTableProps {
@@ -226,7 +226,7 @@ const ScoreRow = memo(function ScoreRow({
 }: ScoreRowProps) {
   const football = row.sport === 'football';
   const flash: CellFlash = rowFlashClasses(flashes);
-  const kickedOff = hasKickedOff(row);
+  const kickedOff = hasKickedOff(row.sport, row.state);
   const classes = ['score-row', top ? 'is-top' : '', clockLive ? 'is-live' : ''].filter(Boolean).join(' ');
   return (
     <tr className={classes} data-match-id={row.id}>

@@ -1,6 +1,7 @@
 import {
   BasketballState,
   FootballState,
+  hasKickedOff,
   isBasketballFinished,
   isBasketballLive,
   isFootballFinished,
@@ -29,20 +30,9 @@ export function isRowNotStarted(row: Pick<ListRow, 'state'>): boolean {
   return row.state === FootballState.NOT_STARTED;
 }
 
-/** The states a match reaches without kicking off: not started, postponed, cancelled, to be fixed. */
-const NEVER_KICKED_OFF = {
-  football: new Set<number>([FootballState.NOT_STARTED, FootballState.POSTPONED, FootballState.CANCELLED, FootballState.TO_BE_DETERMINED]),
-  basketball: new Set<number>([BasketballState.NOT_STARTED, BasketballState.POSTPONED, BasketballState.CANCELLED, BasketballState.TO_BE_DETERMINED]),
-} as const;
-
-/** Whether the match has kicked off: a match postponed, cancelled or put off before it started has no score to show. */
-export function hasKickedOff(row: Pick<ListRow, 'sport' | 'state'>): boolean {
-  return !NEVER_KICKED_OFF[row.sport].has(row.state);
-}
-
 /** The score as the lists show it: VS for a match that has not kicked off (or never will). */
 export function shownScore(row: Pick<ListRow, 'sport' | 'state' | 'homeScore' | 'awayScore'>): string {
-  return hasKickedOff(row) ? `${row.homeScore}-${row.awayScore}` : 'VS';
+  return hasKickedOff(row.sport, row.state) ? `${row.homeScore}-${row.awayScore}` : 'VS';
 }
 
 const FOOTBALL_ENDED: ReadonlySet<number> = new Set([

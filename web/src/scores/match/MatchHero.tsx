@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { MatchState } from '@portal/contracts';
+import { hasKickedOff, type MatchState } from '@portal/contracts';
 import { ClubLink } from '../../database/links';
 import { kickoffText, pairText } from '../format';
 import { matchClock } from '../match-clock';
-import { hasKickedOff } from '../rows';
 import { flashClass, type Flashes } from '../use-flashes';
 
 /** The team's badge, or the first character of its name where the badge is missing or fails to load. */
@@ -22,7 +21,7 @@ function TeamBadge({ name, logo }: { name: string; logo: string }) {
 /** The head of the match centre: the teams, the score and the clock. */
 export function MatchHero({ match, now, flashes }: { match: MatchState; now: number; flashes: Flashes }) {
   const clock = matchClock(match, now);
-  const kickedOff = hasKickedOff(match);
+  const kickedOff = hasKickedOff(match.sport, match.state);
   const extras = [
     match.halfScore && match.sport === 'football' ? `半场 ${pairText(match.halfScore)}` : '',
     match.penaltyScore ? `点球 ${pairText(match.penaltyScore)}` : '',
