@@ -115,6 +115,18 @@ async function publishPlans(
 const shuffled = <T>(pool: readonly T[], random: () => number) => [...pool].sort(() => random() - 0.5);
 
 /**
+ * The matches an expert looks at, each kind in a random order: league and cup matches first, as
+ * the fans follow them, then friendlies; at most `each` of either, the first in `pool`'s order.
+ */
+async function competitiveFirst(feed: MatchFeed, pool: readonly MatchState[], each: number, random: () => number): Promise<MatchState[]> {
+  const kinds = await feed.competitionKinds();
+  const friendly = (match: MatchState) => kinds.get(match.league.id) === 'friendly';
+  const competitive = pool.filter((match) => !friendly(match)).slice(0, each);
+  const friendlies = pool.filter(friendly).slice(0, each);
+  return [...shuffled(competitive, random), ...shuffled(friendlies, random)];
+}
+
+/**
  * Gives the demo experts a history on the feed's matches so the pages look lived in: plans on
  * matches already played, recorded at the opening prices hours before kick-off (the settler then
  * settles them from the final scores like any plan), and one plan each on an upcoming match; the
@@ -130,8 +142,8 @@ export async function seedExpertHistory(db: Db, feed: MatchFeed, plans: PlanBook
   for (const expert of await db.select().from(experts)) {
     const random = seededRandom(hashSeed('expert-history', expert.name));
     const played = matchesOf(feed, expert.matchType).filter((match) => match.kickoffAt < now && matchEnd(expert.matchType, match.state) !== undefined);
-    const past = await publishPlans(plans, feed, expert, shuffled(played, random), HISTORY_PLANS, true, random);
-    const open = await publishPlans(plans, feed, expert, shuffled(upcomingOf(feed, expert.matchType, now).slice(0, 60), random), 1, false, random);
+    const past = await publishPlans(plans, feed, expert, await competitiveFirst(feed, played, played.length, random), HISTORY_PLANS, true, random);
+    const open = await publishPlans(plans, feed, expert, await competitiveFirst(feed, upcomingOf(feed, expert.matchType, now), 60, random), 1, false, random);
     for (const plan of [...past, ...open]) matchIds.push(...plan.matchIds);
     openPlans.push(...open);
   }
@@ -173,10 +185,10 @@ export async function topUpDemoPlans(db: Db, feed: MatchFeed, plans: PlanBook): 
       ).map((leg) => leg.matchId),
     );
     const random = seededRandom(hashSeed('expert-open', expert.name, now));
-    const pool = upcomingOf(feed, expert.matchType, now)
-      .filter((match) => !tipped.has(match.id) && expert.playTypes.some((playType) => feed.market(match, playType) !== undefined))
-      .slice(0, 30);
-    const [made] = await publishPlans(plans, feed, expert, shuffled(pool, random), 1, false, random);
+    const pool = upcomingOf(feed, expert.matchType, now).filter(
+      (match) => !tipped.has(match.id) && expert.playTypes.some((playType) => feed.market(match, playType) !== undefined),
+    );
+    const [made] = await publishPlans(plans, feed, expert, await competitiveFirst(feed, pool, 30, random), 1, false, random);
     if (made !== undefined) return made.planId;
   }
   return undefined;

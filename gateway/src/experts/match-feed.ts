@@ -1,4 +1,15 @@
-import { FootballState, BasketballState, oddsMarketKey, sportOf, type MatchType, type FeedOddsMarket, type MatchState, type PickSide } from '@portal/contracts';
+import {
+  FootballState,
+  BasketballState,
+  oddsMarketKey,
+  sportOf,
+  type FeedCompetitionKind,
+  type FeedLeague,
+  type FeedOddsMarket,
+  type MatchState,
+  type MatchType,
+  type PickSide,
+} from '@portal/contracts';
 import type { ScoreReader } from '../realtime/score-reader';
 
 /** What the experts read from the live feed: the time, matches, and the prices plans record. */
@@ -9,7 +20,12 @@ export type MatchFeed = {
   matches(matchType: MatchType): Iterable<MatchState>;
   /** The main bookmaker's market of a play type (the lottery's for football 4 and 5). */
   market(match: MatchState, playType: number): FeedOddsMarket | undefined;
+  /** The kind of each competition the feed names (league, cup, friendly), by league id; empty while unknown. */
+  competitionKinds(): Promise<ReadonlyMap<number, FeedCompetitionKind>>;
 };
+
+/** The vendor's league list changes rarely: read again after this long. */
+const LEAGUES_TTL_MS = 10 * 60_000;
 
 
 /** Whether a plan may still be published on a match: not started and before kick-off. */
@@ -18,8 +34,28 @@ export function openForPlans(match: MatchState, now: number): boolean {
   return match.state === notStarted && match.kickoffAt > now;
 }
 
-export function matchFeedFromScores(scores: ScoreReader): MatchFeed {
+/**
+ * The experts' view of the realtime scores; `readLeagues` (the vendor's league list) tells the
+ * competitions' kinds, none without it.
+ */
+export function matchFeedFromScores(scores: ScoreReader, readLeagues?: () => Promise<FeedLeague[]>): MatchFeed {
+  let kinds: { at: number; read: Promise<ReadonlyMap<number, FeedCompetitionKind>> } | undefined;
   return {
+    competitionKinds() {
+      if (readLeagues === undefined) return Promise.resolve(new Map());
+      if (kinds === undefined || Date.now() - kinds.at > LEAGUES_TTL_MS) {
+        const read = readLeagues().then(
+          (leagues) => new Map(leagues.map((league) => [league.id, league.kind] as const)),
+          () => {
+            // Asked again next time rather than kept empty for the whole TTL.
+            kinds = undefined;
+            return new Map<number, FeedCompetitionKind>();
+          },
+        );
+        kinds = { at: Date.now(), read };
+      }
+      return kinds.read;
+    },
     now: () => scores.now(),
     match: (matchType, matchId) => scores.match(sportOf(matchType), matchId)?.state,
     matches: (matchType) => scores.matches(sportOf(matchType)),

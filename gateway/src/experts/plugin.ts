@@ -48,7 +48,8 @@ export const expertsPlugin = fp<ExpertsPluginOptions>(
   async (app, options) => {
     const { db } = options;
     const clock = options.clock ?? systemClock;
-    const feed = options.feed ?? matchFeedFromScores(app.realtime.scores);
+    const hub = app.realtime.hub;
+    const feed = options.feed ?? matchFeedFromScores(app.realtime.scores, hub === undefined ? undefined : () => hub.upstream.leagues());
     const plans = createPlanBook(db, feed);
     const settler = createPlanSettler({
       db,
@@ -60,7 +61,6 @@ export const expertsPlugin = fp<ExpertsPluginOptions>(
         if (userIds.length > 0) app.realtimeSockets?.io.to([...new Set(userIds)].map(userRoom)).emit('plan.settled', notice);
       },
     });
-    const hub = app.realtime.hub;
     let ready = Promise.resolve();
     if (hub !== undefined) {
       const stop = hub.store.onPatch((patch) => settler.onPatch(patch));

@@ -1,5 +1,5 @@
 import { type PickSide, PLAN_RESULT } from '@portal/contracts';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertPlanLegs, expertPlans, experts, users } from '../../src/db/schema';
 import { DEMO_EXPERTS } from '../../src/demo/seed-experts';
@@ -43,7 +43,7 @@ async function onSale(now: number) {
 describe('the demo experts keep plans on sale', () => {
   it('start with one each, then add one a call for the expert with the fewest, up to three, at the line of the moment, never twice on a match', async () => {
     const db = world.database.db;
-    const feed = matchFeedFromScores(world.app.realtime.scores);
+    const feed = matchFeedFromScores(world.app.realtime.scores, () => world.hub.upstream.leagues());
     const plans = world.app.experts.plans;
     const now = feed.now();
     const demo = await db
@@ -92,5 +92,24 @@ describe('the demo experts keep plans on sale', () => {
       expect(leg.publishedAt.getTime()).toBeLessThanOrEqual(feed.now());
     }
     expect(new Set(legs.filter((leg) => made.includes(leg.planId)).map((leg) => leg.planId)).size).toBe(made.length);
+
+    // League and cup matches before friendlies: the day has enough of them for every plan on sale.
+    const kinds = await feed.competitionKinds();
+    const kindOf = (matchType: number, matchId: number) => kinds.get(feed.match(matchType as 1 | 2, matchId)!.league.id);
+    expect(legs.map((leg) => kindOf(leg.matchType, leg.matchId)).filter((kind) => kind !== 'league' && kind !== 'cup')).toEqual([]);
+  });
+
+  it('record their history on league and cup matches before friendlies', async () => {
+    const feed = matchFeedFromScores(world.app.realtime.scores, () => world.hub.upstream.leagues());
+    const kinds = await feed.competitionKinds();
+    const legs = await world.database.db
+      .select({ matchType: expertPlans.matchType, matchId: expertPlanLegs.matchId })
+      .from(expertPlanLegs)
+      .innerJoin(expertPlans, eq(expertPlans.id, expertPlanLegs.planId))
+      .where(ne(expertPlans.result, PLAN_RESULT.PENDING));
+    expect(legs.length).toBeGreaterThan(20);
+    const counted = { league: 0, cup: 0, friendly: 0 };
+    for (const leg of legs) counted[kinds.get(feed.match(leg.matchType as 1 | 2, leg.matchId)!.league.id)!] += 1;
+    expect(counted.friendly * 3).toBeLessThan(counted.league);
   });
 });
