@@ -177,16 +177,19 @@ export function PlanDetail({ plan }: { plan: Plan }) {
   );
 }
 
+/** A record's percentage with one decimal, as every record reads (60.0%, -3.0%); -- before any settled plan. */
+const percent = (value: number | null) => (value === null ? '--' : `${value.toFixed(1)}%`);
+
 /** 命中率 65.0% · 近10中7 · 3连红 · 回报率 12.5%. */
 export function RecordLine({ record }: { record: ExpertRecord }) {
   return (
     <span className="record-line" data-testid="expert-record">
       <span>
-        命中率 <strong data-testid="expert-hit-rate">{record.hitRate === null ? '--' : `${record.hitRate}%`}</strong>
+        命中率 <strong data-testid="expert-hit-rate">{percent(record.hitRate)}</strong>
       </span>
       <span>{record.recentLabel}</span>
       {record.streak > 1 && <span className="record-line__streak">{record.streak}连红</span>}
-      <span>回报率 {record.roi === null ? '--' : `${record.roi}%`}</span>
+      <span>回报率 {percent(record.roi)}</span>
     </span>
   );
 }

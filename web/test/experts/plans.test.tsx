@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Plan, PlanPage } from '@portal/contracts';
 import { PlanDirectoryPage } from '../../src/experts/GuidePages';
-import { PlanList } from '../../src/experts/PlanViews';
+import { PlanList, RecordLine } from '../../src/experts/PlanViews';
 import { PlanNotices, type PlanNoticeSource } from '../../src/experts/PlanNotices';
 import { BoughtPlans } from '../../src/experts/RecommendPages';
 import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
@@ -145,6 +145,17 @@ describe("a plan's match", () => {
     );
     const teams = screen.getAllByTestId('plan-leg').map((leg) => leg.querySelector('strong')?.textContent);
     expect(teams).toEqual(['VS', '2:1', '推迟', '取消']);
+  });
+});
+
+describe("an expert's record", () => {
+  it('reads every percentage with one decimal, and -- before any settled plan', () => {
+    const record = { settled: 20, wins: 12, halfWins: 0, pushes: 0, halfLosses: 0, losses: 8, hitRate: 60, recentPlayed: 10, recentHits: 6, recentLabel: '近10中6', streak: 0, roi: -3 };
+    const { unmount } = render(<RecordLine record={record} />);
+    expect(screen.getByTestId('expert-record').textContent).toBe('命中率 60.0%近10中6回报率 -3.0%');
+    unmount();
+    render(<RecordLine record={{ ...record, settled: 0, wins: 0, losses: 0, hitRate: null, recentPlayed: 0, recentHits: 0, recentLabel: '近0中0', roi: null }} />);
+    expect(screen.getByTestId('expert-record').textContent).toBe('命中率 --近0中0回报率 --');
   });
 });
 
