@@ -419,6 +419,8 @@ export type MatchPlans = z.infer<typeof matchPlansSchema>;
 export const tippedLeaguesSchema = z.object({
   leagues: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string(), count: z.number().int().nonnegative() })),
 });
+/** The answer of GET /tj/match/filter. */
+export type TippedLeagues = z.infer<typeof tippedLeaguesSchema>;
 
 /** A settled plan's result, pushed over the socket (`plan.settled`) to its buyers and its expert. */
 export const planSettledNoticeSchema = z.object({

@@ -1,4 +1,4 @@
-import { type PickSide, PLAN_RESULT } from '@portal/contracts';
+import { type PickSide, PLAN_RESULT, type TippedLeagues, type TippedMatch } from '@portal/contracts';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertPlanLegs, expertPlans, experts, users } from '../../src/db/schema';
@@ -111,5 +111,24 @@ describe('the demo experts keep plans on sale', () => {
     const counted = { league: 0, cup: 0, friendly: 0 };
     for (const leg of legs) counted[kinds.get(feed.match(leg.matchType as 1 | 2, leg.matchId)!.league.id)!] += 1;
     expect(counted.friendly * 3).toBeLessThan(counted.league);
+  });
+
+});
+
+describe('the matches open for plans', () => {
+  it('are listed by league: /tj/match/filter counts, most first, what /tj/match?leagueId lists', async () => {
+    for (const matchType of [1, 2] as const) {
+      const all = await world.api.get<TippedMatch[]>(`/tj/match?matchType=${matchType}&open=1`);
+      const filter = await world.api.get<TippedLeagues>(`/tj/match/filter?matchType=${matchType}&open=1`);
+      expect(filter.data.leagues.length).toBeGreaterThan(1);
+      expect(filter.data.leagues.reduce((sum, league) => sum + league.count, 0)).toBe(all.data.length);
+      const counts = filter.data.leagues.map((league) => league.count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      for (const league of filter.data.leagues) {
+        const one = await world.api.get<TippedMatch[]>(`/tj/match?matchType=${matchType}&open=1&leagueId=${league.id}`);
+        expect(one.data.map((match) => match.leagueName)).toEqual(one.data.map(() => league.name));
+        expect(one.data).toHaveLength(league.count);
+      }
+    }
   });
 });

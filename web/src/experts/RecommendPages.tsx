@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
@@ -26,6 +26,26 @@ import { sideText } from './plan-text';
 import { expertKeys, expertQueries } from './queries';
 
 const playTypeLabels = (matchType: 1 | 2): Record<number, string> => (matchType === MatchType.BASKETBALL ? BASKETBALL_PLAY_TYPE_LABELS : FOOTBALL_PLAY_TYPE_LABELS);
+
+/** 赛事: all the matches open for plans, or one league's, each league with its count. */
+function LeaguePicker({ matchType, value, onChange }: { matchType: 1 | 2; value: number | undefined; onChange: (leagueId: number | undefined) => void }) {
+  const expertApi = useExpertApi();
+  const leagues = useQuery(expertQueries.matchLeagues(expertApi, matchType, true));
+  const total = (leagues.data?.leagues ?? []).reduce((sum, league) => sum + league.count, 0);
+  return (
+    <label>
+      赛事
+      <select value={value ?? 0} onChange={(event) => onChange(Number(event.target.value) || undefined)} data-testid="publish-league">
+        <option value={0}>全部赛事（{total}）</option>
+        {(leagues.data?.leagues ?? []).map((league) => (
+          <option key={league.id} value={league.id}>
+            {league.name}（{league.count}）
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** The /recommend pages for a signed-in user who is no expert yet: the application and its audit state. */
 function ExpertApplication() {
@@ -127,7 +147,10 @@ function PublishForm({ preset, presetMatchId }: { preset: { matchType: 1 | 2; pl
   const [price, setPrice] = useState('0');
   const [problem, setProblem] = useState<string | null>(null);
   const [published, setPublished] = useState<Plan | null>(null);
-  const matches = useQuery(expertQueries.matches(expertApi, matchType, true));
+  const [leagueId, setLeagueId] = useState<number | undefined>(undefined);
+  const matches = useQuery(expertQueries.matches(expertApi, matchType, true, leagueId));
+  // The matches chosen stay known when another league is shown.
+  const [seen, setSeen] = useState<ReadonlyMap<number, TippedMatch>>(new Map());
   const legCount = legsOf(matchType, playType);
   const choices = sidesOf(matchType, playType);
   const publish = useMutation({
@@ -140,7 +163,7 @@ function PublishForm({ preset, presetMatchId }: { preset: { matchType: 1 | 2; pl
     },
   });
   const chosen = matchIds.slice(0, legCount);
-  const byId = new Map((matches.data ?? []).map((match) => [match.matchId, match]));
+  const byId = useMemo(() => new Map([...seen, ...(matches.data ?? []).map((match) => [match.matchId, match] as const)]), [seen, matches.data]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const request = {
@@ -156,8 +179,10 @@ function PublishForm({ preset, presetMatchId }: { preset: { matchType: 1 | 2; pl
     setProblem(null);
     publish.mutate(parsed.data);
   };
-  const toggle = (match: TippedMatch) =>
+  const toggle = (match: TippedMatch) => {
+    setSeen((known) => new Map(known).set(match.matchId, match));
     setMatchIds((now) => (now.includes(match.matchId) ? now.filter((id) => id !== match.matchId) : [match.matchId, ...now].slice(0, legCount)));
+  };
   return (
     <section className="panel expert-form" data-testid="publish-form">
       <h1 className="panel__title">发布方案</h1>
@@ -165,7 +190,11 @@ function PublishForm({ preset, presetMatchId }: { preset: { matchType: 1 | 2; pl
         <div className="expert-form__row">
           <label>
             项目
-            <select value={matchType} onChange={(event) => (setMatchType(Number(event.target.value) as 1 | 2), setPlayType(1), setMatchIds([]))} data-testid="publish-sport">
+            <select
+              value={matchType}
+              onChange={(event) => (setMatchType(Number(event.target.value) as 1 | 2), setPlayType(1), setMatchIds([]), setLeagueId(undefined))}
+              data-testid="publish-sport"
+            >
               <option value={1}>足球</option>
               <option value={2}>篮球</option>
             </select>
@@ -185,9 +214,12 @@ function PublishForm({ preset, presetMatchId }: { preset: { matchType: 1 | 2; pl
             <input type="number" min={0} max={PLAN_MAX_PRICE} value={price} onChange={(event) => setPrice(event.target.value)} data-testid="publish-price" />
           </label>
         </div>
+        <div className="expert-form__row">
+          <LeaguePicker key={matchType} matchType={matchType} value={leagueId} onChange={setLeagueId} />
+        </div>
         <p className="muted">请选择 {legCount} 场未开赛的比赛（已选 {chosen.length}）；赔率与盘口以发布时为准，开赛后停止销售，发布后不可修改或删除。</p>
         <div className="publish-matches" data-testid="publish-matches">
-          {(matches.data ?? []).slice(0, 40).map((match) => (
+          {(matches.data ?? []).map((match) => (
             <label key={match.matchId} className={chosen.includes(match.matchId) ? 'publish-match is-chosen' : 'publish-match'} data-testid="publish-match" data-match-id={match.matchId}>
               <input type="checkbox" checked={chosen.includes(match.matchId)} onChange={() => toggle(match)} />
               <span style={{ color: match.leagueColor }}>{match.leagueName}</span> {formatMatchTime(match.kickoffAt)} {match.home.name} VS {match.away.name}
@@ -247,23 +279,35 @@ export function RecommendPage({ preset, matchId }: { preset?: { matchType: 1 | 2
   return <PublishForm key={`${preset?.matchType}-${preset?.playType}`} preset={preset} presetMatchId={matchId} />;
 }
 
+/** How many of all the leagues' matches /recommend/comList lists, the soonest first. */
+const ALL_LEAGUES_SHOWN = 60;
+
 /** /recommend/comList: the matches still open for plans, each with a publish link. */
 export function RecommendComListPage({ matchType }: { matchType: 1 | 2 }) {
   const expertApi = useExpertApi();
-  const matches = useQuery(expertQueries.matches(expertApi, matchType, true));
+  const [leagueId, setLeagueId] = useState<number | undefined>(undefined);
+  const matches = useQuery(expertQueries.matches(expertApi, matchType, true, leagueId));
   return (
     <section className="panel" data-testid="recommend-com-list">
       <h1 className="panel__title">可推荐赛事</h1>
       <div className="tabs">
         {([1, 2] as const).map((type) => (
-          <Link key={type} to="/recommend/comList" search={{ matchType: type }} className={type === matchType ? 'is-active' : ''}>
+          <Link key={type} to="/recommend/comList" search={{ matchType: type }} className={type === matchType ? 'is-active' : ''} onClick={() => setLeagueId(undefined)}>
             {type === 1 ? '足球' : '篮球'}
           </Link>
         ))}
       </div>
+      <div className="expert-form expert-form__row">
+        <LeaguePicker key={matchType} matchType={matchType} value={leagueId} onChange={setLeagueId} />
+      </div>
+      {matches.data && leagueId === undefined && matches.data.length > ALL_LEAGUES_SHOWN && (
+        <p className="muted" data-testid="com-list-more">
+          共 {matches.data.length} 场，这里列出最近开赛的 {ALL_LEAGUES_SHOWN} 场；选择赛事可查看该赛事的全部比赛。
+        </p>
+      )}
       {matches.data ? (
         <TippedMatchTable
-          matches={matches.data.slice(0, 60)}
+          matches={leagueId === undefined ? matches.data.slice(0, ALL_LEAGUES_SHOWN) : matches.data}
           action={(match) => (
             <Link to="/recommend" search={{ matchId: match.matchId, matchType: match.matchType }}>
               发布方案

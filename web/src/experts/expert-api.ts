@@ -11,6 +11,7 @@ import {
   type PlanListRequest,
   type PlanPage,
   type PlanPublishRequest,
+  type TippedLeagues,
   type TippedMatch,
   type YouliaoHome,
 } from '@portal/contracts';
@@ -30,7 +31,10 @@ export interface ExpertApi {
   myPlans(status: PlanStatus, page: number): Promise<ApiResult<PlanPage>>;
   plan(code: string): Promise<ApiResult<Plan>>;
   matchPlans(matchId: number): Promise<ApiResult<MatchPlans>>;
-  matches(matchType: 1 | 2, open: boolean): Promise<ApiResult<TippedMatch[]>>;
+  /** The matches of a sport (only those open for plans when `open`), of one league when `leagueId` is given. */
+  matches(matchType: 1 | 2, open: boolean, leagueId?: number): Promise<ApiResult<TippedMatch[]>>;
+  /** The leagues of those matches, with how many each has. */
+  matchLeagues(matchType: 1 | 2, open: boolean): Promise<ApiResult<TippedLeagues>>;
   bought(page: number): Promise<ApiResult<PlanPage>>;
   buy(code: string): Promise<ApiResult<Plan>>;
   publish(request: PlanPublishRequest): Promise<ApiResult<Plan>>;
@@ -50,7 +54,8 @@ export function createExpertApi(client: ApiClient = api): ExpertApi {
     myPlans: (status, page) => callRoute(client, routes.pc.recommends, { body: { status, page, pageSize: PAGE_SIZE } }),
     plan: (code) => callRoute(client, routes.tj.recommendDetail, { params: { code } }),
     matchPlans: (matchId) => callRoute(client, routes.pc.match, { body: { matchId } }),
-    matches: (matchType, open) => callRoute(client, routes.tj.matches, { query: { matchType, open: open ? 1 : undefined } }),
+    matches: (matchType, open, leagueId) => callRoute(client, routes.tj.matches, { query: { matchType, open: open ? 1 : undefined, leagueId } }),
+    matchLeagues: (matchType, open) => callRoute(client, routes.tj.matchFilter, { query: { matchType, open: open ? 1 : undefined } }),
     bought: (page) => callRoute(client, routes.tj.bought, { query: { page, pageSize: PAGE_SIZE } }),
     buy: (code) => callRoute(client, routes.tj.buy, { body: { code } }),
     publish: (request) => callRoute(client, routes.tj.recommend, { body: request }),
