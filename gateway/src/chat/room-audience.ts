@@ -16,10 +16,12 @@ const audienceShareSchema = z.object({ node: z.string().min(1), counts: z.array(
 export type RoomAudienceLookup = (roomId: number) => number;
 
 /**
- * Who watches a room: the sockets on its channel (`room:{id}`), i.e. the open room pages. This
- * gateway counts its own from the socket.io rooms; with other gateways on the adapter each one
- * shares its counts every {@link AUDIENCE_SHARE_MS}, and a gateway's counts are dropped once it has
- * been silent three times that long (one that stopped without a word).
+ * Who watches a room: the people with its page open, i.e. on its channel (`room:{id}`). A signed-in
+ * fan counts once however many of their pages are open; a visitor, who has no identity, once per
+ * page. This gateway counts its own from the socket.io rooms; with other gateways on the adapter
+ * each one shares its counts every {@link AUDIENCE_SHARE_MS} (a fan with pages on two gateways
+ * counts on each), and a gateway's counts are dropped once it has been silent three times that long
+ * (one that stopped without a word).
  */
 export class RoomAudience {
   private readonly others = new Map<string, { heardAt: number; counts: Map<number, number> }>();
@@ -48,7 +50,21 @@ export class RoomAudience {
 
   /** Viewers of the room on this gateway. */
   here(roomId: number): number {
-    return this.io.of('/').adapter.rooms.get(roomChannel(roomId))?.size ?? 0;
+    return this.count(this.io.of('/').adapter.rooms.get(roomChannel(roomId)));
+  }
+
+  /** The people behind a channel's sockets: each signed-in user once, each visitor's socket once. */
+  private count(socketIds: ReadonlySet<string> | undefined): number {
+    if (socketIds === undefined) return 0;
+    const sockets = this.io.of('/').sockets;
+    const users = new Set<number>();
+    let visitors = 0;
+    for (const id of socketIds) {
+      const userId = sockets.get(id)?.data.userId;
+      if (userId === undefined) visitors += 1;
+      else users.add(userId);
+    }
+    return visitors + users.size;
   }
 
   /** Viewers of the room on every gateway heard from lately. */
@@ -68,7 +84,7 @@ export class RoomAudience {
     const counts: AudienceShare['counts'] = [];
     for (const [channel, sockets] of this.io.of('/').adapter.rooms) {
       const roomId = targetOfChannel(channel)?.roomId;
-      if (roomId !== undefined) counts.push([roomId, sockets.size]);
+      if (roomId !== undefined) counts.push([roomId, this.count(sockets)]);
     }
     this.options.share({ node: this.options.node, counts });
   }

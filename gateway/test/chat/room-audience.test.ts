@@ -3,10 +3,24 @@ import { AUDIENCE_SHARE_MS, RoomAudience, type AudienceShare } from '../../src/c
 import type { PortalServer } from '../../src/realtime/socket';
 import { manualClock } from './support';
 
-/** A gateway's socket.io rooms, as the audience reads them: channel name to socket ids. */
-function gatewayWith(rooms: Record<string, number>) {
-  const adapterRooms = new Map(Object.entries(rooms).map(([room, size]) => [room, new Set(Array.from({ length: size }, (_, i) => `${room}#${i}`))]));
-  return { of: () => ({ adapter: { rooms: adapterRooms } }) } as unknown as PortalServer;
+/**
+ * A gateway's socket.io rooms, as the audience reads them: channel name to its sockets, given as
+ * how many visitors' sockets, or as the signed-in user of each socket (null for a visitor).
+ */
+function gatewayWith(rooms: Record<string, number | Array<number | null>>) {
+  const sockets = new Map<string, { data: { userId?: number } }>();
+  const adapterRooms = new Map(
+    Object.entries(rooms).map(([room, members]) => {
+      const users = typeof members === 'number' ? Array.from({ length: members }, () => null) : members;
+      const ids = users.map((userId, i) => {
+        const id = `${room}#${i}`;
+        sockets.set(id, { data: userId === null ? {} : { userId } });
+        return id;
+      });
+      return [room, new Set(ids)];
+    }),
+  );
+  return { of: () => ({ adapter: { rooms: adapterRooms }, sockets }) } as unknown as PortalServer;
 }
 
 describe('the audience of rooms across gateways', () => {
@@ -40,5 +54,18 @@ describe('the audience of rooms across gateways', () => {
     expect(here.viewers(1)).toBe(3);
     clock.advance(1);
     expect(here.viewers(1)).toBe(1);
+  });
+
+  it('counts people: a signed-in fan once however many pages they have open, each visitor page once', () => {
+    const shared: AudienceShare[] = [];
+    const here = new RoomAudience(gatewayWith({ 'room:1': [7, 7, 8, null, null], 'room:2': [9, 9, 9] }), {
+      clustered: false,
+      node: 'east',
+      clock: manualClock(),
+      share: (share) => shared.push(share),
+    });
+    expect([here.viewers(1), here.viewers(2)]).toEqual([4, 1]);
+    here.share();
+    expect(shared).toEqual([{ node: 'east', counts: [[1, 4], [2, 1]] }]);
   });
 });

@@ -190,7 +190,7 @@ describe('the room channel', () => {
     expect(strangerTab.notices).toEqual([]);
   });
 
-  it("counts a room's open pages, the subscribers of its channel, less those who leave it or go", async () => {
+  it("counts the people with a room's page open, the subscribers of its channel, less those who leave it or go", async () => {
     const [{ roomId }, other] = [await openRoom(database.db, clock), await openRoom(database.db, clock)];
     const channel = roomChannel(roomId);
     expect(gateway.chat.audience(roomId)).toBe(0);
@@ -198,6 +198,13 @@ describe('the room channel', () => {
     for (const client of [first, second]) expect((await client.subscribe(channel)).ok).toBe(true);
     expect((await elsewhere.subscribe(roomChannel(other.roomId))).ok).toBe(true);
     expect([gateway.chat.audience(roomId), gateway.chat.audience(other.roomId)]).toEqual([2, 1]);
+    // A signed-in fan with the room open in two tabs is one more person watching.
+    const fan = await signUp(database.db, clock);
+    const tabs = [await connect(fan.token), await connect(fan.token)];
+    for (const tab of tabs) expect((await tab.subscribe(channel)).ok).toBe(true);
+    expect(gateway.chat.audience(roomId)).toBe(3);
+    for (const tab of tabs) tab.close();
+    await until(() => gateway.chat.audience(roomId) === 2, "the fan's tabs to leave the count");
 
     second.socket.emit('channel.unsubscribe', { channel });
     // A socket's requests are handled in order: once a later one is answered, the leave was handled.
