@@ -153,11 +153,16 @@ describe('news', () => {
     expect(body.data).toMatchObject({ list: [], total: 0 });
   });
 
-  it('answers the news carousel, at most the limit', async () => {
+  it('answers the news carousel, at most the limit, from 头条 first', async () => {
     const { body } = await get<Array<{ id: number; title: string; cover: string }>>('/inform/info/banner?limit=4');
     expect(body.code).toBe(200);
     expect(body.data).toHaveLength(4);
     expect(body.data.every((article) => article.cover !== '')).toBe(true);
+    const headlines = await post<NewsPage>('/inform/info/listCategory', { columnNo: '1', pageParam: { pageNum: 1, pageSize: 4 } });
+    expect(body.data.map((article) => article.id)).toEqual(headlines.body.data.list.map((article) => article.id));
+    // Past 头条's articles, the other columns' fill the limit.
+    const all = await get<unknown[]>('/inform/info/banner?limit=20');
+    expect(all.body.data).toHaveLength(20);
   });
 
   it('answers an article and counts the view', async () => {

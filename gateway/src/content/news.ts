@@ -34,11 +34,13 @@ function whereOf(filter: NewsFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** The type of the news columns (GET /inform/column/getColumnByType?type=1). */
+const NEWS_COLUMN_TYPE = 1;
+
 export function createNewsRepository(db: Db) {
+  const columnsOfType = (type: number) => db.select().from(newsColumns).where(eq(newsColumns.type, type)).orderBy(asc(newsColumns.sort));
   return {
-    columnsOfType(type: number) {
-      return db.select().from(newsColumns).where(eq(newsColumns.type, type)).orderBy(asc(newsColumns.sort));
-    },
+    columnsOfType,
 
     /** Newest first. */
     async page(filter: NewsFilter, pageNum: number, pageSize: number) {
@@ -56,13 +58,18 @@ export function createNewsRepository(db: Db) {
       return { list, total: totals[0]?.total ?? 0, pageNum, pageSize };
     },
 
-    /** The newest articles with a cover, for the news carousel. */
-    carousel(limit: number) {
+    /**
+     * The news carousel: articles with a cover, the lead column's (头条, the first of the news
+     * columns) newest first, then the other columns' to fill the limit.
+     */
+    async carousel(limit: number) {
+      const [lead] = await columnsOfType(NEWS_COLUMN_TYPE);
+      const fromLead = lead === undefined ? sql`0` : sql`case when ${newsArticles.columnNo} = ${lead.columnNo} then 0 else 1 end`;
       return db
         .select({ id: newsArticles.id, title: newsArticles.title, cover: newsArticles.cover })
         .from(newsArticles)
         .where(sql`${newsArticles.cover} <> ''`)
-        .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+        .orderBy(fromLead, desc(newsArticles.publishedAt), desc(newsArticles.id))
         .limit(limit);
     },
 
