@@ -99,6 +99,7 @@ export const EXPERT_MESSAGES = {
   sameMatchTwice: '二串一需选择两场不同的比赛',
   matchUnavailable: '该比赛不存在或已开赛，不能发布方案',
   marketUnavailable: '该比赛暂无此玩法的盘口',
+  outsideSpeciality: '只能发布申请时选择的项目和玩法的方案',
   planNotFound: '方案不存在',
   expertNotFound: '专家不存在',
   approvalNote: '审核通过，欢迎成为专家',

@@ -286,12 +286,15 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
     },
 
     /**
-     * Publishes a plan with the feed's line and price of each pick now. Refused on a match that
-     * kicked off (or is not in the feed) and on a market the feed does not quote.
+     * Publishes a plan with the feed's line and price of each pick now. Refused outside the
+     * expert's sport and play types, on a match that kicked off (or is not in the feed) and on a
+     * market the feed does not quote.
      */
     async publish(expertId: number, request: PlanPublishRequest, options: PublishOptions = {}): Promise<number> {
-      const [expert] = await db.select({ userId: experts.userId }).from(experts).where(eq(experts.userId, expertId)).limit(1);
+      const [expert] = await db.select({ matchType: experts.matchType, playTypes: experts.playTypes }).from(experts).where(eq(experts.userId, expertId)).limit(1);
       if (!expert) throw refuse.notExpert();
+      // An expert's record and rankings are by the sport and play types approved: plans stay within them.
+      if (expert.matchType !== request.matchType || !expert.playTypes.includes(request.playType)) throw refuse.outsideSpeciality();
       const now = options.at ?? feed.now();
       const legs = request.legs.map((leg) => {
         const match = feed.match(request.matchType, leg.matchId);

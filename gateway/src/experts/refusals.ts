@@ -10,6 +10,7 @@ export const refuse = {
   rejectNeedsReason: () => new AppError(ResultCode.BAD_REQUEST, EXPERT_MESSAGES.rejectNeedsReason),
   matchUnavailable: () => new AppError(ResultCode.BAD_REQUEST, EXPERT_MESSAGES.matchUnavailable),
   marketUnavailable: () => new AppError(ResultCode.BAD_REQUEST, EXPERT_MESSAGES.marketUnavailable),
+  outsideSpeciality: () => new AppError(ResultCode.BAD_REQUEST, EXPERT_MESSAGES.outsideSpeciality),
   planNotFound: () => new AppError(ResultCode.NOT_FOUND, EXPERT_MESSAGES.planNotFound),
   planClosed: () => new AppError(ResultCode.CONFLICT, EXPERT_MESSAGES.planClosed),
   ownPlan: () => new AppError(ResultCode.BAD_REQUEST, EXPERT_MESSAGES.ownPlan),

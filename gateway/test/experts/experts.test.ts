@@ -139,6 +139,10 @@ describe('publishing and buying', () => {
     const first = football[0]!;
     expect((await world.api.post('/tj/recommend', { matchType: 1, playType: 2, legs: [{ matchId: first.matchId, side: 'home' }], title: '普通用户的方案', analysis: analysis(0), price: 0 }, fan.token)).message).toBe(EXPERT_MESSAGES.notExpert);
     expect((await world.api.post('/tj/recommend', { matchType: 1, playType: 2, legs: [{ matchId: first.matchId, side: 'over' }], title: '选项不符的方案', analysis: analysis(0), price: 0 }, footballExpert.token)).message).toBe(EXPERT_MESSAGES.sideInvalid);
+    // Only in the sport and play types the expert was approved for.
+    expect((await world.api.post('/tj/recommend', { matchType: 1, playType: 2, legs: [{ matchId: first.matchId, side: 'home' }], title: '跨项目的方案', analysis: analysis(0), price: 0 }, basketballExpert.token)).message).toBe(EXPERT_MESSAGES.outsideSpeciality);
+    const handicapsOnly = await approvedExpert(world, 1, { playTypes: [2], nickName: '让球新专家', name: '亚盘达人' });
+    expect((await world.api.post('/tj/recommend', { matchType: 1, playType: 3, legs: [{ matchId: first.matchId, side: 'over' }], title: '不擅长的玩法', analysis: analysis(0), price: 0 }, handicapsOnly.token)).message).toBe(EXPERT_MESSAGES.outsideSpeciality);
     const started = (await world.api.get<TippedMatch[]>('/tj/match?matchType=1')).data.find((m) => !m.open && m.state !== 1);
     expect(started).toBeDefined();
     expect((await world.api.post('/tj/recommend', { matchType: 1, playType: 1, legs: [{ matchId: started!.matchId, side: 'home' }], title: '开赛后的方案', analysis: analysis(0), price: 0 }, footballExpert.token)).message).toBe(EXPERT_MESSAGES.matchUnavailable);

@@ -68,10 +68,14 @@ export async function startWorld(seed: number, dependencies: Omit<AppDependencie
   };
 }
 
-/** Makes a user an expert the way the product does: an application, then the operator's approval. */
-export async function approvedExpert(world: World, matchType: 1 | 2) {
-  const expert = await person(world.database.db, matchType === 1 ? '足球新专家' : '篮球新专家');
-  const form = { name: matchType === 1 ? '绿茵神算' : '篮下先知', matchType, playTypes: matchType === 1 ? [1, 2, 3] : [1, 2], introduction: '多年研究盘口与数据，理性分析每一场比赛。' };
+/**
+ * Makes a user an expert the way the product does: an application, then the operator's approval;
+ * of every play type of the sport, and with the sport's names, unless told.
+ */
+export async function approvedExpert(world: World, matchType: 1 | 2, told: { playTypes?: number[]; nickName?: string; name?: string } = {}) {
+  const expert = await person(world.database.db, told.nickName ?? (matchType === 1 ? '足球新专家' : '篮球新专家'));
+  const playTypes = told.playTypes ?? (matchType === 1 ? [1, 2, 3, 4, 5] : [1, 2]);
+  const form = { name: told.name ?? (matchType === 1 ? '绿茵神算' : '篮下先知'), matchType, playTypes, introduction: '多年研究盘口与数据，理性分析每一场比赛。' };
   const applied = await world.api.post<{ status: number }>('/tj/expert/apply', form, expert.token);
   if (applied.code !== 200) throw new Error(`apply: ${applied.message}`);
   const reviewed = await world.api.operator('POST', '/operator/expert/review', { userId: expert.id, decision: 'approve' });

@@ -12,6 +12,7 @@ import {
   legsOf,
   planPublishRequestSchema,
   sidesOf,
+  type ExpertCard,
   type PickSide,
   type Plan,
   type TippedMatch,
@@ -134,12 +135,16 @@ function ExpertApplication() {
 }
 
 /** The publish form: sport, play type, the match(es) still open, the pick, title, analysis and price. */
-function PublishForm({ preset, presetMatchId }: { preset: { matchType: 1 | 2; playType: number } | undefined; presetMatchId: number | undefined }) {
+/**
+ * The expert's publish form, within the sport and play types they were approved for (a page's
+ * preset play type when it is one of them, else their first).
+ */
+function PublishForm({ expert, preset, presetMatchId }: { expert: ExpertCard; preset: { matchType: 1 | 2; playType: number } | undefined; presetMatchId: number | undefined }) {
   const expertApi = useExpertApi();
   const queryClient = useQueryClient();
-  const { expertInfo } = useAuth();
-  const [matchType, setMatchType] = useState<1 | 2>(preset?.matchType ?? expertInfo?.matchType ?? 1);
-  const [playType, setPlayType] = useState<number>(preset?.playType ?? 2);
+  const matchType = expert.matchType as 1 | 2;
+  const playTypes = expert.playTypes.filter((code) => playTypeLabels(matchType)[code] !== undefined).sort((a, b) => a - b);
+  const [playType, setPlayType] = useState<number>(preset?.matchType === matchType && playTypes.includes(preset.playType) ? preset.playType : (playTypes[0] ?? 1));
   const [matchIds, setMatchIds] = useState<number[]>(presetMatchId === undefined ? [] : [presetMatchId]);
   const [sides, setSides] = useState<Record<number, PickSide>>({});
   const [title, setTitle] = useState('');
@@ -190,21 +195,16 @@ function PublishForm({ preset, presetMatchId }: { preset: { matchType: 1 | 2; pl
         <div className="expert-form__row">
           <label>
             项目
-            <select
-              value={matchType}
-              onChange={(event) => (setMatchType(Number(event.target.value) as 1 | 2), setPlayType(1), setMatchIds([]), setLeagueId(undefined))}
-              data-testid="publish-sport"
-            >
-              <option value={1}>足球</option>
-              <option value={2}>篮球</option>
+            <select value={matchType} disabled data-testid="publish-sport">
+              <option value={matchType}>{matchType === MatchType.BASKETBALL ? '篮球' : '足球'}</option>
             </select>
           </label>
           <label>
             玩法
             <select value={playType} onChange={(event) => setPlayType(Number(event.target.value))} data-testid="publish-play-type">
-              {Object.entries(playTypeLabels(matchType)).map(([code, label]) => (
+              {playTypes.map((code) => (
                 <option key={code} value={code}>
-                  {label}
+                  {playTypeLabels(matchType)[code]}
                 </option>
               ))}
             </select>
@@ -273,10 +273,11 @@ function PublishForm({ preset, presetMatchId }: { preset: { matchType: 1 | 2; pl
 
 /** /recommend, /recommend/yapan, /recommend/daxiaoqiu: an expert publishes; anyone else applies first. */
 export function RecommendPage({ preset, matchId }: { preset?: { matchType: 1 | 2; playType: number }; matchId?: number | undefined }) {
-  const { userInfo, verified } = useAuth();
+  const { userInfo, verified, expertInfo } = useAuth();
   if (!verified) return <p className="empty">加载中…</p>;
   if (userInfo?.isExpert !== 1) return <ExpertApplication />;
-  return <PublishForm key={`${preset?.matchType}-${preset?.playType}`} preset={preset} presetMatchId={matchId} />;
+  if (expertInfo === null) return <p className="empty">加载中…</p>;
+  return <PublishForm key={`${preset?.matchType}-${preset?.playType}`} expert={expertInfo} preset={preset} presetMatchId={matchId} />;
 }
 
 /** How many of all the leagues' matches /recommend/comList lists, the soonest first. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { TippedMatch } from '@portal/contracts';
+import type { ExpertCard, TippedMatch } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecommendComListPage, RecommendPage } from '../../src/experts/RecommendPages';
@@ -24,8 +24,23 @@ const match = (matchId: number, leagueId: 1 | 13, kickoffAt: number): TippedMatc
   plans: 0,
 });
 
-/** The gateway's /tj/match and /tj/match/filter over `matches`, the former by league when asked. */
-function stubMatches(matches: TippedMatch[]) {
+/** The signed-in expert's card (POST /tj/expert/info): football 让球 and 大小球 unless told. */
+const card = (overrides: Partial<ExpertCard> = {}): ExpertCard => ({
+  userId: expert.id,
+  name: '绿茵神算',
+  nickName: expert.nickName,
+  portrait: '',
+  level: 3,
+  matchType: 1,
+  playTypes: [2, 3],
+  introduction: '多年研究盘口与数据，理性分析每一场比赛。',
+  record: { settled: 0, wins: 0, halfWins: 0, pushes: 0, halfLosses: 0, losses: 0, hitRate: null, recentPlayed: 0, recentHits: 0, recentLabel: '近0中0', streak: 0, roi: null },
+  openPlans: 0,
+  ...overrides,
+});
+
+/** The gateway's /tj/match and /tj/match/filter over `matches`, the former by league when asked; the expert's card. */
+function stubMatches(matches: TippedMatch[], expertCard: ExpertCard = card()) {
   const counts = new Map<number, { id: number; name: string; color: string; count: number }>();
   for (const m of matches) {
     const league = counts.get(m.leagueId) ?? { id: m.leagueId, name: m.leagueName, color: m.leagueColor, count: 0 };
@@ -39,6 +54,7 @@ function stubMatches(matches: TippedMatch[]) {
         return envelope(matches.filter((m) => leagueId === null || m.leagueId === Number(leagueId)));
       },
       '/tj/match/filter': () => envelope({ leagues: [...counts.values()].sort((a, b) => b.count - a.count) }),
+      '/tj/expert/info': () => envelope(expertCard),
     },
     expert,
   );
@@ -69,6 +85,27 @@ describe('the publish form', () => {
     await waitFor(() => expect(shownIds()).toEqual(['1', '2']));
     expect(screen.getByTestId('publish-sides').textContent).toContain('主3 VS 客3 的推荐');
     expect(screen.getByTestId('publish-sides').textContent).toContain('主队 -0.5');
+  });
+
+  it('offers only the sport and the play types the expert was approved for, a page preset among them', async () => {
+    const now = Date.now();
+    const options = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('option').map((option) => option.textContent);
+    stubMatches([match(1, 1, now + HOUR)]);
+    await renderLive(<RecommendPage preset={{ matchType: 1, playType: 3 }} />, { user: expert });
+    await screen.findByTestId('publish-form');
+    expect(options('publish-sport')).toEqual(['足球']);
+    expect((screen.getByTestId('publish-sport') as HTMLSelectElement).disabled).toBe(true);
+    expect(options('publish-play-type')).toEqual(['让球', '大小球']);
+    expect((screen.getByTestId('publish-play-type') as HTMLSelectElement).value).toBe('3');
+    cleanup();
+
+    // A basketball expert on the football 亚盘 page: their own sport, their first play type.
+    stubMatches([], card({ matchType: 2, playTypes: [2, 1] }));
+    await renderLive(<RecommendPage preset={{ matchType: 1, playType: 2 }} />, { user: expert });
+    await screen.findByTestId('publish-form');
+    expect(options('publish-sport')).toEqual(['篮球']);
+    expect(options('publish-play-type')).toEqual(['让分', '大小分']);
+    expect((screen.getByTestId('publish-play-type') as HTMLSelectElement).value).toBe('1');
   });
 });
 
