@@ -3,8 +3,10 @@ import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { demoPortraits, PORTRAIT_HUES } from '../demo/demo-portraits';
 import { DEMO_EXPERTS } from '../demo/seed-experts';
-import { expertPlanLegs, expertPlans, experts, users } from '../db/schema';
+import { expertPlanLegs, expertPlans, experts, planPurchases, users } from '../db/schema';
 import { adjustWallet } from '../wallet/adjustments';
+import { walletBalancesOf } from '../wallet/balances';
+import type { Recharges, SandboxProvider } from '../wallet/payments';
 import type { RealtimeLog } from '../realtime/log';
 import { openForPlans, priceOf, type MatchFeed } from './match-feed';
 import type { PlanBook } from './plans';
@@ -17,6 +19,10 @@ export const OPEN_PLANS = 3;
 const PRICES = [0, 8, 18, 28, 38, 58] as const;
 const DEMO_FANS = ['看球的阿明', '红单收割机', '周末球迷'];
 const FAN_GRANT = 500;
+/** What a demo fan tops up at the sandbox checkout when a plan it wants costs more than it holds. */
+const FAN_TOP_UP = 100;
+/** The chance that, in a minute, one of the demo fans buys a plan on sale. */
+export const FAN_BUY_CHANCE = 1 / 3;
 
 const TITLES = ['稳胆推荐，信心十足', '盘口异动，机构看好', '主场优势明显，果断出手', '冷门预警，谨慎看待', '数据模型力挺', '状态对比一目了然'];
 const ANALYSES = [
@@ -192,4 +198,39 @@ export async function topUpDemoPlans(db: Db, feed: MatchFeed, plans: PlanBook): 
     if (made !== undefined) return made.planId;
   }
   return undefined;
+}
+
+/** Where the demo fans top up: the recharges, paid at the sandbox checkout (none in production). */
+export type DemoCheckout = { recharges: Recharges; sandbox: SandboxProvider | undefined };
+
+/**
+ * Keeps the demo fans buying, as fans do through a day, so plans published after the first start
+ * get buyers too: with the chance {@link FAN_BUY_CHANCE} a call, one of them buys a paid plan on
+ * sale that it has not bought, first topping up {@link FAN_TOP_UP} diamonds at the sandbox checkout
+ * when short (an order paid and credited as any fan's is). Through the ledger like any purchase.
+ * Answers the plan bought, if any.
+ */
+export async function demoFanBuys(db: Db, feed: MatchFeed, plans: PlanBook, checkout: DemoCheckout, random: () => number): Promise<number | undefined> {
+  if (random() >= FAN_BUY_CHANCE) return undefined;
+  const fans = await db.select({ id: users.id }).from(users).where(inArray(users.nickName, DEMO_FANS)).orderBy(asc(users.id));
+  if (fans.length === 0) return undefined;
+  const fan = pick(fans, random);
+  const now = feed.now();
+  const bought = new Set((await db.select({ planId: planPurchases.planId }).from(planPurchases).where(eq(planPurchases.buyerId, fan.id))).map((row) => row.planId));
+  const onSale = (
+    await db
+      .select({ id: expertPlans.id, code: expertPlans.code, price: expertPlans.price })
+      .from(expertPlans)
+      .where(and(eq(expertPlans.result, PLAN_RESULT.PENDING), gt(expertPlans.closesAt, new Date(now)), gt(expertPlans.price, 0)))
+      .orderBy(asc(expertPlans.id))
+  ).filter((plan) => !bought.has(plan.id));
+  if (onSale.length === 0) return undefined;
+  const plan = pick(onSale, random);
+  if ((await walletBalancesOf(db, fan.id)).balance < plan.price) {
+    if (checkout.sandbox === undefined) return undefined;
+    const order = await checkout.recharges.create(fan.id, Math.max(FAN_TOP_UP, plan.price), `demo-top-up:${plan.id}`);
+    await checkout.recharges.confirm(checkout.sandbox.notificationFor(order.orderId, order.price, now));
+  }
+  await plans.buy(fan.id, plan.code);
+  return plan.id;
 }

@@ -4,7 +4,7 @@ import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { type Interval, unrefInterval } from '../http/request-log';
 import { createExpertDesk, type ExpertDesk } from './applications';
-import { seedExpertHistory, topUpDemoPlans } from './demo-history';
+import { demoFanBuys, seedExpertHistory, topUpDemoPlans } from './demo-history';
 import { matchFeedFromScores, type MatchFeed } from './match-feed';
 import { createPlanBook, type PlanBook } from './plans';
 import { createPlanSettler, type PlanSettler } from './settler';
@@ -31,7 +31,8 @@ export type ExpertsPluginOptions = {
   feed?: MatchFeed | undefined;
   /**
    * Whether the demo experts get a history on the feed's matches when there is no plan yet, and
-   * keep plans on sale after it (one more every {@link DEMO_PLAN_MS}). Default true.
+   * keep plans on sale after it (one more every {@link DEMO_PLAN_MS}, when the demo fans may buy
+   * one too). Default true.
    */
   demoHistory?: boolean | undefined;
   /** What times the demo experts' new plans; a real unref'd timer by default. */
@@ -85,7 +86,9 @@ export const expertsPlugin = fp<ExpertsPluginOptions>(
       sweep.unref();
       const stopDemoPlans = (options.demoPlanInterval ?? unrefInterval)(DEMO_PLAN_MS, () => {
         if (!historyIn || !hub.isLeader || closed) return;
-        topUpDemoPlans(db, feed, plans).catch((error: unknown) => app.log.error({ err: error }, 'experts: a demo plan failed'));
+        topUpDemoPlans(db, feed, plans)
+          .then(() => demoFanBuys(db, feed, plans, { recharges: app.wallet.recharges, sandbox: app.paymentSandbox }, Math.random))
+          .catch((error: unknown) => app.log.error({ err: error }, 'experts: a demo plan or purchase failed'));
       });
       app.addHook('onClose', async () => {
         closed = true;

@@ -1,12 +1,13 @@
-import { type PickSide, PLAN_RESULT, type TippedLeagues, type TippedMatch } from '@portal/contracts';
+import { type PickSide, type Plan, PLAN_RESULT, type TippedLeagues, type TippedMatch } from '@portal/contracts';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expertPlanLegs, expertPlans, experts, users } from '../../src/db/schema';
+import { expertPlanLegs, expertPlans, experts, planPurchases, rechargeOrders, users } from '../../src/db/schema';
 import { DEMO_EXPERTS } from '../../src/demo/seed-experts';
-import { OPEN_PLANS, topUpDemoPlans } from '../../src/experts/demo-history';
+import { demoFanBuys, OPEN_PLANS, topUpDemoPlans } from '../../src/experts/demo-history';
+import { walletBalancesOf } from '../../src/wallet/balances';
 import { matchFeedFromScores, openForPlans, priceOf } from '../../src/experts/match-feed';
 import { DEMO_PLAN_MS } from '../../src/experts/plugin';
-import { approvedExpert, startWorld, type World } from './support';
+import { approvedExpert, openMatches, publish, startWorld, type World } from './support';
 
 let world: World;
 /** The gateway's own demo timer, held still: the test makes each new plan itself. */
@@ -113,6 +114,43 @@ describe('the demo experts keep plans on sale', () => {
     expect(counted.friendly * 3).toBeLessThan(counted.league);
   });
 
+
+  it('and the demo fans keep buying them, topping up at the sandbox checkout when short', async () => {
+    const db = world.database.db;
+    const feed = matchFeedFromScores(world.app.realtime.scores);
+    const plans = world.app.experts.plans;
+    const checkout = { recharges: world.app.wallet.recharges, sandbox: world.app.paymentSandbox };
+    expect(await demoFanBuys(db, feed, plans, checkout, () => 1 - 1e-9)).toBeUndefined();
+    // A plan dearer than anything a demo fan holds.
+    const seller = await approvedExpert(world, 1, { playTypes: [2], nickName: '高价专家', name: '高价推荐' });
+    const match = (await openMatches(world, 1)).find((open) => open.lines['2'] !== undefined && open.lines['2'] !== null)!;
+    const dear = await publish(world, seller.token, { matchType: 1, playType: 2, legs: [{ matchId: match.matchId, side: 'home' }], title: '高价方案推荐', analysis: '主队近五场不败，客队客场防守漏洞明显，本场看好主队赢盘。', price: 900 });
+
+    // With the chance taken every time, the first demo fan buys each paid plan on sale it lacks, one a call.
+    const [fan] = await db.select({ id: users.id }).from(users).where(eq(users.nickName, '看球的阿明'));
+    const before = (await walletBalancesOf(db, fan!.id)).balance;
+    const ordersBefore = new Set((await db.select({ id: rechargeOrders.id }).from(rechargeOrders).where(eq(rechargeOrders.userId, fan!.id))).map((order) => order.id));
+    const bought: number[] = [];
+    for (let planId = await demoFanBuys(db, feed, plans, checkout, () => 0); planId !== undefined; planId = await demoFanBuys(db, feed, plans, checkout, () => 0)) bought.push(planId);
+    expect(bought).toContain(dear.id);
+    expect(new Set(bought).size).toBe(bought.length);
+    const onSale = await db
+      .select({ id: expertPlans.id })
+      .from(expertPlans)
+      .where(and(eq(expertPlans.result, PLAN_RESULT.PENDING), gt(expertPlans.closesAt, new Date(feed.now())), gt(expertPlans.price, 0)));
+    const held = await db.select({ planId: planPurchases.planId, price: planPurchases.price }).from(planPurchases).where(eq(planPurchases.buyerId, fan!.id));
+    expect(onSale.filter((plan) => !held.some((row) => row.planId === plan.id))).toEqual([]);
+
+    // The money adds up: what it held, plus what it paid in at the checkout, less the plans it bought.
+    const orders = await db.select().from(rechargeOrders).where(eq(rechargeOrders.userId, fan!.id));
+    const newOrders = orders.filter((order) => !ordersBefore.has(order.id));
+    expect(newOrders.length).toBeGreaterThan(0);
+    expect(newOrders.every((order) => order.status === 'paid')).toBe(true);
+    const paidIn = newOrders.reduce((sum, order) => sum + order.amount, 0);
+    const spent = held.filter((row) => bought.includes(row.planId)).reduce((sum, row) => sum + row.price, 0);
+    expect((await walletBalancesOf(db, fan!.id)).balance).toBe(before + paidIn - spent);
+    expect((await world.api.get<Plan>(`/tj/recommend/${dear.code}`)).data.buyers).toBe(1);
+  });
 });
 
 describe('the matches open for plans', () => {
