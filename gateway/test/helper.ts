@@ -60,6 +60,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
 
   const app = await buildApp({
+    // The demo experts' and fans' minute timer is held still unless a test takes it: a demo plan or
+    // a demo fan's purchase at a wall-clock minute would change what a test counts.
+    demoPlanInterval: () => () => undefined,
     ...options.dependencies,
     config,
     database,

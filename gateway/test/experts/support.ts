@@ -50,9 +50,7 @@ export type World = TestApp & { feed: Feed; hub: RealtimeHub; url: string; api: 
 export async function startWorld(seed: number, dependencies: Omit<AppDependencies, 'config' | 'database' | 'logger' | 'realtime'> = {}): Promise<World> {
   const feed = await startFeed({ seed });
   const hub = createRealtimeHub({ upstreamUrl: feed.server.url, timings: FAST_INGEST });
-  // The demo experts' and fans' minute timer is held still unless a test takes it: a demo fan
-  // buying a test's plan would change what the test counts.
-  const ctx = await buildTestApp({ env: { OPERATOR_TOKEN }, dependencies: { demoPlanInterval: () => () => undefined, ...dependencies, realtime: hub } });
+  const ctx = await buildTestApp({ env: { OPERATOR_TOKEN }, dependencies: { ...dependencies, realtime: hub } });
   await hub.start();
   const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   await ctx.app.experts.ready;
