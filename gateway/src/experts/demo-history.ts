@@ -121,16 +121,20 @@ async function publishPlans(
 const shuffled = <T>(pool: readonly T[], random: () => number) => [...pool].sort(() => random() - 0.5);
 
 /**
- * The matches an expert looks at, each kind in a random order: league and cup matches first, as
- * the fans follow them, then friendlies; at most `each` of either, the first in `pool`'s order.
+ * The matches an expert looks at, each group in a random order: those kicking off before
+ * `soonUntil` first, as tipsters tip the next days' matches; in each, league and cup matches
+ * before friendlies, as the fans follow them. At most `each` of a group, the first in `pool`'s order.
  */
-async function competitiveFirst(feed: MatchFeed, pool: readonly MatchState[], each: number, random: () => number): Promise<MatchState[]> {
+export async function competitiveFirst(feed: MatchFeed, pool: readonly MatchState[], each: number, random: () => number, soonUntil = Infinity): Promise<MatchState[]> {
   const kinds = await feed.competitionKinds();
   const friendly = (match: MatchState) => kinds.get(match.league.id) === 'friendly';
-  const competitive = pool.filter((match) => !friendly(match)).slice(0, each);
-  const friendlies = pool.filter(friendly).slice(0, each);
-  return [...shuffled(competitive, random), ...shuffled(friendlies, random)];
+  const group = (soon: boolean, friendlies: boolean) =>
+    shuffled(pool.filter((match) => (match.kickoffAt < soonUntil) === soon && friendly(match) === friendlies).slice(0, each), random);
+  return [...group(true, false), ...group(true, true), ...group(false, false), ...group(false, true)];
 }
+
+/** How far ahead the demo experts look first for matches to tip. */
+const TIPPING_HORIZON = 2 * 24 * HOUR;
 
 /**
  * Gives the demo experts a history on the feed's matches so the pages look lived in: plans on
@@ -149,7 +153,7 @@ export async function seedExpertHistory(db: Db, feed: MatchFeed, plans: PlanBook
     const random = seededRandom(hashSeed('expert-history', expert.name));
     const played = matchesOf(feed, expert.matchType).filter((match) => match.kickoffAt < now && matchEnd(expert.matchType, match.state) !== undefined);
     const past = await publishPlans(plans, feed, expert, await competitiveFirst(feed, played, played.length, random), HISTORY_PLANS, true, random);
-    const open = await publishPlans(plans, feed, expert, await competitiveFirst(feed, upcomingOf(feed, expert.matchType, now), 60, random), 1, false, random);
+    const open = await publishPlans(plans, feed, expert, await competitiveFirst(feed, upcomingOf(feed, expert.matchType, now), 60, random, now + TIPPING_HORIZON), 1, false, random);
     for (const plan of [...past, ...open]) matchIds.push(...plan.matchIds);
     openPlans.push(...open);
   }
@@ -194,7 +198,7 @@ export async function topUpDemoPlans(db: Db, feed: MatchFeed, plans: PlanBook): 
     const pool = upcomingOf(feed, expert.matchType, now).filter(
       (match) => !tipped.has(match.id) && expert.playTypes.some((playType) => feed.market(match, playType) !== undefined),
     );
-    const [made] = await publishPlans(plans, feed, expert, await competitiveFirst(feed, pool, 30, random), 1, false, random);
+    const [made] = await publishPlans(plans, feed, expert, await competitiveFirst(feed, pool, 30, random, now + TIPPING_HORIZON), 1, false, random);
     if (made !== undefined) return made.planId;
   }
   return undefined;

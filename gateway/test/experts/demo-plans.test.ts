@@ -1,11 +1,11 @@
-import { type PickSide, type Plan, PLAN_RESULT, type TippedLeagues, type TippedMatch } from '@portal/contracts';
+import { type MatchState, type PickSide, type Plan, PLAN_RESULT, type TippedLeagues, type TippedMatch } from '@portal/contracts';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertPlanLegs, expertPlans, experts, planPurchases, rechargeOrders, users } from '../../src/db/schema';
 import { DEMO_EXPERTS } from '../../src/demo/seed-experts';
-import { demoFanBuys, OPEN_PLANS, topUpDemoPlans } from '../../src/experts/demo-history';
+import { competitiveFirst, demoFanBuys, OPEN_PLANS, topUpDemoPlans } from '../../src/experts/demo-history';
 import { walletBalancesOf } from '../../src/wallet/balances';
-import { matchFeedFromScores, openForPlans, priceOf } from '../../src/experts/match-feed';
+import { matchFeedFromScores, openForPlans, priceOf, type MatchFeed } from '../../src/experts/match-feed';
 import { DEMO_PLAN_MS } from '../../src/experts/plugin';
 import { approvedExpert, openMatches, publish, startWorld, type World } from './support';
 
@@ -94,7 +94,9 @@ describe('the demo experts keep plans on sale', () => {
     }
     expect(new Set(legs.filter((leg) => made.includes(leg.planId)).map((leg) => leg.planId)).size).toBe(made.length);
 
-    // League and cup matches before friendlies: the day has enough of them for every plan on sale.
+    // The next two days' matches first, and among them league and cup matches before friendlies:
+    // those days have enough of them for every plan on sale.
+    for (const leg of legs) expect(feed.match(leg.matchType as 1 | 2, leg.matchId)!.kickoffAt).toBeLessThan(now + 2 * 24 * 3_600_000);
     const kinds = await feed.competitionKinds();
     const kindOf = (matchType: number, matchId: number) => kinds.get(feed.match(matchType as 1 | 2, matchId)!.league.id);
     expect(legs.map((leg) => kindOf(leg.matchType, leg.matchId)).filter((kind) => kind !== 'league' && kind !== 'cup')).toEqual([]);
@@ -168,5 +170,23 @@ describe('the matches open for plans', () => {
         expect(one.data).toHaveLength(league.count);
       }
     }
+  });
+});
+
+describe('the order a demo expert looks at matches in', () => {
+  it("is the next days' league and cup matches, their friendlies, then later league and cup matches, then later friendlies, at most so many of each", async () => {
+    const HOUR = 3_600_000;
+    const kinds = new Map([[1, 'league' as const], [12, 'cup' as const], [13, 'friendly' as const]]);
+    const feed = { competitionKinds: async () => kinds } as unknown as MatchFeed;
+    const match = (id: number, leagueId: number, hours: number) => ({ id, league: { id: leagueId }, kickoffAt: hours * HOUR }) as MatchState;
+    const pool = [match(1, 13, 1), match(2, 1, 2), match(3, 13, 3), match(4, 12, 5), match(5, 1, 60), match(6, 13, 61), match(7, 1, 70), match(8, 1, 3)];
+    const order = await competitiveFirst(feed, pool, 3, () => 0.5, 48 * HOUR);
+    const ids = order.map((m) => m.id);
+    expect(ids.slice(0, 3).sort()).toEqual([2, 4, 8]);
+    expect(ids.slice(3, 5).sort()).toEqual([1, 3]);
+    expect(ids.slice(5, 7).sort()).toEqual([5, 7]);
+    expect(ids.slice(7)).toEqual([6]);
+    // At most `each` of a group, the soonest in the pool's order.
+    expect((await competitiveFirst(feed, pool, 1, () => 0.5, 48 * HOUR)).map((m) => m.id)).toEqual([2, 1, 5, 6]);
   });
 });
