@@ -34,6 +34,8 @@ export const RECENT_FORM_SIZE = 10;
 export const EXPERT_SHARE_PERCENT = 70;
 /** The highest price of a plan, in diamonds. */
 export const PLAN_MAX_PRICE = 10_000;
+/** The fewest plans won in a row that make a streak (2连红): 连红榜 lists only experts on one. */
+export const MIN_STREAK = 2;
 /** Experts with fewer decided plans are listed after those with enough in the rankings. */
 export const RANKING_MIN_DECIDED = 3;
 
@@ -373,7 +375,7 @@ export const youliaoHomeSchema = z.object({
   free: z.array(planSchema),
   /** Experts by hit rate. */
   byHitRate: z.array(expertCardSchema),
-  /** Experts by their current streak. */
+  /** Experts on a streak (two or more plans won in a row), the longest first. */
   byStreak: z.array(expertCardSchema),
   /** Recently settled plans, their results. */
   settled: z.array(planSchema),

@@ -1,4 +1,4 @@
-import { AUDIT_STATUS, EXPERT_MESSAGES, PLAN_RESULT, ResultCode, type ExpertCard, type Plan, type PlanPage, type TippedMatch } from '@portal/contracts';
+import { AUDIT_STATUS, EXPERT_MESSAGES, MIN_STREAK, PLAN_RESULT, ResultCode, type ExpertCard, type Plan, type PlanPage, type TippedMatch, type YouliaoHome } from '@portal/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, expertPlans, ledgerEntries, walletAccounts } from '../../src/db/schema';
@@ -340,6 +340,10 @@ describe('settlement from the feed', () => {
     // The demo experts have settled histories of their own.
     const demo = experts.filter((card) => card.userId !== footballExpert.id && card.userId !== basketballExpert.id && card.record.settled > 0);
     expect(demo.length).toBeGreaterThanOrEqual(4);
+    // 连红榜 is the experts on a streak of two or more, longest first; one plan won is no 连红.
+    const home = (await world.api.post<YouliaoHome>('/tj/expert/home/rec', {})).data;
+    const onStreak = experts.filter((card) => card.record.streak >= MIN_STREAK).sort((a, b) => b.record.streak - a.record.streak);
+    expect(home.byStreak.map((card) => card.record.streak)).toEqual(onStreak.slice(0, 10).map((card) => card.record.streak));
   });
 
   it('refunds every buyer of a plan on a called-off match exactly once, and the ledger sums hold', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { isMatchVoid, matchStateLabel, sportOf, type ExpertCard, type ExpertRecord, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
+import { isMatchVoid, matchStateLabel, MIN_STREAK, sportOf, type ExpertCard, type ExpertRecord, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatMatchTime } from '../lib/format';
 import { answerData } from '../lib/query-client';
@@ -188,7 +188,7 @@ export function RecordLine({ record }: { record: ExpertRecord }) {
         命中率 <strong data-testid="expert-hit-rate">{percent(record.hitRate)}</strong>
       </span>
       <span>{record.recentLabel}</span>
-      {record.streak > 1 && <span className="record-line__streak">{record.streak}连红</span>}
+      {record.streak >= MIN_STREAK && <span className="record-line__streak">{record.streak}连红</span>}
       <span>回报率 {percent(record.roi)}</span>
     </span>
   );
@@ -210,8 +210,8 @@ export function ExpertTile({ expert, rank }: { expert: ExpertCard; rank?: number
   );
 }
 
-export function ExpertList({ experts, ranked = false }: { experts: readonly ExpertCard[]; ranked?: boolean }) {
-  if (experts.length === 0) return <p className="empty">暂无专家</p>;
+export function ExpertList({ experts, ranked = false, empty = '暂无专家' }: { experts: readonly ExpertCard[]; ranked?: boolean; empty?: string }) {
+  if (experts.length === 0) return <p className="empty">{empty}</p>;
   return (
     <ol className="expert-list">
       {experts.map((expert, index) => (

@@ -33,7 +33,7 @@ export function YouliaoPage() {
         <HitRateRanking />
         <section className="panel" data-testid="ranking-streak">
           <h2 className="panel__title">连红榜</h2>
-          <ExpertList experts={byStreak} ranked />
+          <ExpertList experts={byStreak} ranked empty="暂无连红的专家" />
         </section>
       </aside>
     </div>

@@ -1,4 +1,4 @@
-import { EXPERT_MESSAGES, ok, routes } from '@portal/contracts';
+import { EXPERT_MESSAGES, MIN_STREAK, ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../accounts/authentication';
 import { serveRoute } from '../serve-route';
@@ -50,7 +50,8 @@ export const tjRoutes: FastifyPluginAsyncZod = async (app) => {
       plans.ranking({ sort: 'hitRate', page: 1, pageSize: 10 }),
       plans.ranking({ sort: 'streak', page: 1, pageSize: 10 }),
     ]);
-    return ok({ hot: hot.list, free: free.list, settled: settled.list, byHitRate: byHitRate.list, byStreak: byStreak.list });
+    const onStreak = byStreak.list.filter((expert) => expert.record.streak >= MIN_STREAK);
+    return ok({ hot: hot.list, free: free.list, settled: settled.list, byHitRate: byHitRate.list, byStreak: onStreak });
   });
 
   serveRoute(app, routes.tj.pcRecommends, viewer, async (request) => ok(await plans.page(request.body, viewerId(request))));
