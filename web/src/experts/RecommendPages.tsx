@@ -134,10 +134,10 @@ function ExpertApplication() {
   );
 }
 
-/** The publish form: sport, play type, the match(es) still open, the pick, title, analysis and price. */
 /**
- * The expert's publish form, within the sport and play types they were approved for (a page's
- * preset play type when it is one of them, else their first).
+ * The publish form: play type, the match(es) still open, the pick, title, analysis and price,
+ * within the sport and play types the expert was approved for (a page's preset play type when it
+ * is one of them, else their first).
  */
 function PublishForm({ expert, preset, presetMatchId }: { expert: ExpertCard; preset: { matchType: 1 | 2; playType: number } | undefined; presetMatchId: number | undefined }) {
   const expertApi = useExpertApi();
@@ -215,7 +215,7 @@ function PublishForm({ expert, preset, presetMatchId }: { expert: ExpertCard; pr
           </label>
         </div>
         <div className="expert-form__row">
-          <LeaguePicker key={matchType} matchType={matchType} value={leagueId} onChange={setLeagueId} />
+          <LeaguePicker matchType={matchType} value={leagueId} onChange={setLeagueId} />
         </div>
         <p className="muted">请选择 {legCount} 场未开赛的比赛（已选 {chosen.length}）；赔率与盘口以发布时为准，开赛后停止销售，发布后不可修改或删除。</p>
         <div className="publish-matches" data-testid="publish-matches">
@@ -293,13 +293,13 @@ export function RecommendComListPage({ matchType }: { matchType: 1 | 2 }) {
       <h1 className="panel__title">可推荐赛事</h1>
       <div className="tabs">
         {([1, 2] as const).map((type) => (
-          <Link key={type} to="/recommend/comList" search={{ matchType: type }} className={type === matchType ? 'is-active' : ''} onClick={() => setLeagueId(undefined)}>
+          <Link key={type} to="/recommend/comList" search={{ matchType: type }} className={type === matchType ? 'is-active' : ''}>
             {type === 1 ? '足球' : '篮球'}
           </Link>
         ))}
       </div>
       <div className="expert-form expert-form__row">
-        <LeaguePicker key={matchType} matchType={matchType} value={leagueId} onChange={setLeagueId} />
+        <LeaguePicker matchType={matchType} value={leagueId} onChange={setLeagueId} />
       </div>
       {matches.data && leagueId === undefined && matches.data.length > ALL_LEAGUES_SHOWN && (
         <p className="muted" data-testid="com-list-more">

@@ -10,5 +10,7 @@ export const Route = createFileRoute('/_recommend/recommend/comList')({
 });
 
 function ComListPage() {
-  return <RecommendComListPage matchType={Route.useSearch().matchType} />;
+  const { matchType } = Route.useSearch();
+  // Each sport's page starts on all its leagues.
+  return <RecommendComListPage key={matchType} matchType={matchType} />;
 }
