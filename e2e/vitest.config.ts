@@ -6,7 +6,9 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // Two files at a time: a file spends much of its time waiting on a portal's simulated clock, and
+    // each starts a portal of its own (support/portal.ts gives each worker its own ports).
+    maxWorkers: 2,
     // A page answers within a second on an idle machine; a loaded CI machine may take several.
     expect: { poll: { timeout: 10_000 } },
   },

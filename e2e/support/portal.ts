@@ -17,16 +17,31 @@ export interface Portal {
   stop: () => Promise<number | null>;
 }
 
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+/** Whether a listener can bind `port` on loopback right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolveFree) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
+    server.once('error', () => resolveFree(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
   });
+}
+
+/**
+ * Test files run two at a time (vitest.config.ts), each starting a portal on four ports it picks
+ * before the gateway binds them. So each worker picks from a range of its own, below the kernel's
+ * ephemeral ports (32768 and up), and two portals starting at once never pick the same port.
+ */
+const PORTS_PER_WORKER = 1_000;
+const workerPorts = 20_000 + Number(process.env.VITEST_POOL_ID ?? 0) * PORTS_PER_WORKER;
+let nextPort = 0;
+
+/** A port nothing listens on right now, from this test worker's range. */
+export async function freePort(): Promise<number> {
+  for (let tried = 0; tried < PORTS_PER_WORKER; tried += 1) {
+    const port = workerPorts + (nextPort++ % PORTS_PER_WORKER);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${workerPorts}-${workerPorts + PORTS_PER_WORKER - 1}`);
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
