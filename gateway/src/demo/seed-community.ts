@@ -26,8 +26,10 @@ import { demoPortraits, PORTRAIT_HUES } from './demo-portraits';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Match reports the demo writes from the simulator's finished matches. */
+/** The most match reports the demo writes from the simulator's finished matches. */
 export const DEMO_MATCH_REPORTS = 200;
+/** Friendlies reported per league or cup match reported, in each sport. */
+const FRIENDLIES_PER_COMPETITIVE_REPORT = 1 / 3;
 /** Posts the demo spreads over the circles. */
 export const DEMO_POSTS = 120;
 
@@ -55,6 +57,28 @@ type Report = {
 };
 
 const finished = (match: FeedMatchSnapshot) => (match.sport === 'football' ? match.state === 8 : match.state === 10);
+
+/**
+ * The finished matches the demo reports, newest first: every league and cup match, and in each
+ * sport friendlies, one for every three of those. Most finished matches are friendlies; the news
+ * follows the leagues and cups, as its readers do.
+ */
+export function reportedMatches(model: SimulatorModel): FeedMatchSnapshot[] {
+  const newestFirst = [...model.snapshots()].filter(finished).sort((a, b) => b.kickoffAt - a.kickoffAt || a.id - b.id);
+  const friendly = (match: FeedMatchSnapshot) => model.reference.league(match.leagueId)?.kind === 'friendly';
+  const reported = new Set<FeedMatchSnapshot>();
+  for (const sport of ['football', 'basketball'] as const) {
+    const ofSport = newestFirst.filter((match) => match.sport === sport);
+    const competitive = ofSport.filter((match) => !friendly(match));
+    // Friendlies spread over the days, as the league and cup matches are, not the last few hours'.
+    const friendlies = ofSport.filter(friendly);
+    const quota = Math.floor(competitive.length * FRIENDLIES_PER_COMPETITIVE_REPORT);
+    const step = Math.max(1, Math.floor(friendlies.length / Math.max(1, quota)));
+    const spread = friendlies.filter((_, index) => index % step === 0).slice(0, quota);
+    for (const match of [...competitive, ...spread]) reported.add(match);
+  }
+  return newestFirst.filter((match) => reported.has(match)).slice(0, DEMO_MATCH_REPORTS);
+}
 
 /** A report's last line: a friendly has no table, and a cup's group or tie is not a league's. */
 function closingLine(kind: FeedCompetitionKind, league: string, winner: string | null, loser: string): string {
@@ -185,12 +209,9 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
 
   // Match reports, newest match first.
   const model = demoWorld(options.simulatorSeed, now);
-  const reports = [...model.snapshots()]
-    .filter(finished)
-    .sort((a, b) => b.kickoffAt - a.kickoffAt || a.id - b.id)
+  const reports = reportedMatches(model)
     .map((match) => writeReport(model, match))
-    .filter((report): report is Report => report !== null)
-    .slice(0, DEMO_MATCH_REPORTS);
+    .filter((report): report is Report => report !== null);
   // 头条 takes every other report of a league or cup match, never a friendly's; the rest go to their sport's column.
   const leagueReports = reports.filter((report) => model.reference.league(report.match.leagueId)?.kind !== 'friendly');
   const headlines = new Set(leagueReports.filter((_, index) => index % 2 === 0));

@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, sum } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/database';
 import {
   banners,
@@ -19,7 +19,8 @@ import {
 import { walletBalancesOf } from '../../src/wallet/balances';
 import { accountKey, userAccount } from '../../src/wallet/ledger';
 import { seedDemoData } from '../../src/demo/seed';
-import { DEMO_MATCH_REPORTS, DEMO_POSTS } from '../../src/demo/seed-community';
+import { demoWorld } from '../../src/demo/demo-matches';
+import { DEMO_POSTS, reportedMatches } from '../../src/demo/seed-community';
 import { type DatabaseUnderTest, expectedKind, freshDatabase } from './database-under-test';
 
 const tables = { banners, circles, hotSearches, liveNavs, newsArticles, newsColumns, posts, rooms, users };
@@ -34,13 +35,18 @@ async function counts(db: Db) {
   return Object.fromEntries(entries);
 }
 
+// The seed writes its match reports from the simulator's world at the time it runs: the tests hold
+// the clock (Date only) at one time, whose reports are counted here.
+const SEEDED_AT = Date.UTC(2026, 10, 28, 6, 30);
+const matchReports = reportedMatches(demoWorld(42, SEEDED_AT)).length;
+
 // 15 written articles and the match reports; 6 anchors, 5 experts and 10 community users.
 const demoCounts = {
   banners: 9,
   circles: 8,
   hotSearches: 10,
   liveNavs: 4,
-  newsArticles: 15 + DEMO_MATCH_REPORTS,
+  newsArticles: 15 + matchReports,
   newsColumns: 3,
   posts: DEMO_POSTS,
   rooms: 6,
@@ -49,9 +55,11 @@ const demoCounts = {
 
 let under: DatabaseUnderTest;
 beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: SEEDED_AT });
   under = await freshDatabase();
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await under.dispose();
 });
 
