@@ -76,6 +76,28 @@ describe('the match page hub', () => {
     expect(within(document.querySelector('.match-hero') as HTMLElement).getByRole('link', { name: '主队2' }).getAttribute('href')).toBe('/database/lq/team/21');
   });
 
+  it("lists a basketball match's turning points in 比赛事件, not its every foul, the player named on his side", async () => {
+    const at = KICKOFF;
+    const socket = await renderCentre('basketball', 2);
+    await act(async () =>
+      socket.answerChannel('match:basketball:2', {
+        ...basketballMatch(),
+        incidents: [
+          { id: 's1', kind: 'score', minute: 1, period: 1, team: 'home', playerId: 301, points: 2, score: [2, 0], at },
+          { id: 'f1', kind: 'foul', minute: 2, period: 1, team: 'away', playerId: 401, at },
+          { id: 's2', kind: 'score', minute: 3, period: 1, team: 'away', playerId: 402, points: 3, score: [2, 3], at },
+          { id: 't1', kind: 'timeout', minute: 3, period: 1, team: 'home', at },
+        ],
+      }),
+    );
+    const timeline = document.querySelector('.timeline') as HTMLElement;
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.map((item) => [item.dataset.kind, item.textContent])).toEqual([
+      ['timeout', "暂停Q1 3'"],
+      ['score', "Q1 3'球员402 三分命中 · 反超 2-3"],
+    ]);
+  });
+
   it('shows the score in the head once the match has kicked off, VS before and for a match put off before it', async () => {
     const socket = await renderCentre('football', 1);
     const score = () => screen.getByLabelText('比分').textContent;

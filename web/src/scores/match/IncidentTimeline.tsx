@@ -1,4 +1,5 @@
 import type { FeedIncident, FeedIncidentKind, MatchState } from '@portal/contracts';
+import { basketballHighlights } from './basketball-highlights';
 import { footballMinuteLabels } from './incident-minutes';
 import { lineupPlayers } from './lineup-marks';
 import { periodClock } from './play-by-play';
@@ -26,9 +27,6 @@ const KIND_ICONS: Partial<Record<FeedIncidentKind, string>> = {
   corner: '⚑',
 };
 
-/** Incidents a basketball timeline shows: the scores are already on the scoreboard. */
-const BASKETBALL_KINDS: ReadonlySet<FeedIncidentKind> = new Set(['foul', 'timeout']);
-
 type Names = ReadonlyMap<number, { name: string }>;
 
 /** The name of the player involved, or coming on, from the line-ups. */
@@ -37,7 +35,8 @@ function nameOf(incident: FeedIncident, field: 'playerId' | 'playerInId', names:
   return id === undefined ? undefined : names.get(id)?.name;
 }
 
-function IncidentBody({ incident, names }: { incident: FeedIncident; names: Names }) {
+/** One side's incident: its mark, the player and what happened (`label`, or the kind's name). */
+function IncidentBody({ incident, label, names }: { incident: FeedIncident; label?: string; names: Names }) {
   const player = nameOf(incident, 'playerId', names);
   const playerIn = nameOf(incident, 'playerInId', names);
   const icon = KIND_ICONS[incident.kind];
@@ -56,7 +55,7 @@ function IncidentBody({ incident, names }: { incident: FeedIncident; names: Name
         <span>
           {player && <span className="timeline__player">{player} </span>}
           <span className="timeline__kind">
-            {KIND_LABELS[incident.kind]}
+            {label ?? KIND_LABELS[incident.kind]}
             {incident.score ? ` ${incident.score[0]}-${incident.score[1]}` : ''}
           </span>
         </span>
@@ -70,24 +69,26 @@ export function IncidentTimeline({ match }: { match: MatchState }) {
   const football = match.sport === 'football';
   const labels = football ? footballMinuteLabels(match, match.incidents) : undefined;
   const names = lineupPlayers(match.lineups);
-  const incidents = match.incidents
-    .filter((incident) => football || BASKETBALL_KINDS.has(incident.kind))
-    .slice()
-    .reverse();
-  if (incidents.length === 0) return <p className="timeline-empty">暂无比赛事件</p>;
+  const shown: Array<{ incident: FeedIncident; label?: string }> = football
+    ? match.incidents.map((incident) => ({ incident }))
+    : basketballHighlights(match.incidents);
+  if (shown.length === 0) return <p className="timeline-empty">暂无比赛事件</p>;
   return (
     <ol className="timeline">
-      {incidents.map((incident) => (
-        <li className="timeline__item" key={incident.id} data-kind={incident.kind}>
-          <span className="timeline__event timeline__event--home">
-            {incident.team === 'home' && <IncidentBody incident={incident} names={names} />}
-          </span>
-          <span className="timeline__minute">{labels?.get(incident.id) ?? periodClock(incident)}</span>
-          <span className="timeline__event timeline__event--away">
-            {incident.team === 'away' && <IncidentBody incident={incident} names={names} />}
-          </span>
-        </li>
-      ))}
+      {shown
+        .slice()
+        .reverse()
+        .map(({ incident, label }) => (
+          <li className="timeline__item" key={incident.id} data-kind={incident.kind}>
+            <span className="timeline__event timeline__event--home">
+              {incident.team === 'home' && <IncidentBody incident={incident} label={label} names={names} />}
+            </span>
+            <span className="timeline__minute">{labels?.get(incident.id) ?? periodClock(incident)}</span>
+            <span className="timeline__event timeline__event--away">
+              {incident.team === 'away' && <IncidentBody incident={incident} label={label} names={names} />}
+            </span>
+          </li>
+        ))}
     </ol>
   );
 }
