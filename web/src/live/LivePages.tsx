@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime, formatThousands } from '../lib/format';
@@ -10,6 +10,9 @@ import { matchPagePath } from '../scores/match-page';
 import { AnchorAvatar, LiveBadge, Loaded } from './RoomTile';
 import { liveQueries, type ReservationsOf } from './queries';
 import { useRoomApi } from './room-api';
+import { walletAmount } from '../wallet/money';
+import { walletQueries } from '../wallet/queries';
+import { useWalletApi } from '../wallet/wallet-api';
 
 /** The tabs of /live/rank: `rankType` 1 today, 2 this week, 3 this month. */
 export const ANCHOR_RANK_TABS = [
@@ -18,14 +21,16 @@ export const ANCHOR_RANK_TABS = [
   { rankType: 3, name: '月榜' },
 ] as const;
 
-/** /live/rank: anchors ranked by followers gained in the chosen period. */
+/** /live/rank: in the chosen period, anchors by followers gained (主播榜) and givers by diamonds given (土豪榜). */
 export function AnchorRank() {
   const roomApi = useRoomApi();
+  const walletApi = useWalletApi();
   const [rankType, setRankType] = useState<number>(ANCHOR_RANK_TABS[0].rankType);
   const rank = useQuery(liveQueries.anchorRank(roomApi, rankType));
+  const givers = useQuery(walletQueries.giversRank(walletApi, rankType));
   return (
     <section className="panel" data-testid="anchor-rank">
-      <h1 className="panel__title">主播排行榜</h1>
+      <h1 className="panel__title">排行榜</h1>
       <nav className="tabs" aria-label="榜单">
         {ANCHOR_RANK_TABS.map((tab) => (
           <button
@@ -39,43 +44,79 @@ export function AnchorRank() {
           </button>
         ))}
       </nav>
-      <Loaded query={rank}>
-        {(ranked) =>
-          ranked.length === 0 ? (
-          <p className="empty">暂无榜单数据</p>
-        ) : (
-          <ol className="rank-list">
-            {ranked.map((entry) => (
-              <li key={entry.anchorId} className="rank-row" data-testid="rank-row">
-                <span className={entry.rank <= 3 ? 'rank-row__place is-top' : 'rank-row__place'}>{entry.rank}</span>
-                <AnchorAvatar portrait={entry.portrait} nickName={entry.nickName} size={40} />
-                <Link
-                  to="/personal/{-$id}"
-                  params={{ id: String(entry.anchorId) }}
-                  search={{ headerNavIndex: 2 }}
-                  className="rank-row__nick"
-                  data-testid="rank-anchor"
-                >
-                  {entry.nickName}
+      <div className="rank-boards">
+        <RankBoard id="rank-anchors" title="主播榜" query={rank} empty="暂无榜单数据">
+          {(entry) => (
+            <li key={entry.anchorId} className="rank-row" data-testid="rank-row">
+              <RankPlace rank={entry.rank} />
+              <AnchorAvatar portrait={entry.portrait} nickName={entry.nickName} size={40} />
+              <Link
+                to="/personal/{-$id}"
+                params={{ id: String(entry.anchorId) }}
+                search={{ headerNavIndex: 2 }}
+                className="rank-row__nick"
+                data-testid="rank-anchor"
+              >
+                {entry.nickName}
+              </Link>
+              {entry.roomId ? (
+                <Link to="/live/room/{-$id}" params={{ id: String(entry.roomId) }}>
+                  <LiveBadge live={entry.onAir} />
                 </Link>
-                {entry.roomId ? (
-                  <Link to="/live/room/{-$id}" params={{ id: String(entry.roomId) }}>
-                    <LiveBadge live={entry.onAir} />
-                  </Link>
-                ) : (
-                  <LiveBadge live={false} />
-                )}
-                <span className="rank-row__score" data-testid="rank-score">
-                  新增关注 <strong>{formatThousands(entry.score)}</strong>
-                </span>
-              </li>
-            ))}
-          </ol>
-          )
-        }
+              ) : (
+                <LiveBadge live={false} />
+              )}
+              <span className="rank-row__score" data-testid="rank-score">
+                新增关注 <strong>{formatThousands(entry.score)}</strong>
+              </span>
+            </li>
+          )}
+        </RankBoard>
+        <RankBoard id="rank-givers" title="土豪榜" query={givers} empty="还没有人送礼">
+          {(giver) => (
+            <li key={giver.userId} className="rank-row" data-testid="giver-row">
+              <RankPlace rank={giver.rank} />
+              <AnchorAvatar portrait={giver.portrait ?? ''} nickName={giver.nickName} size={40} />
+              <span className="rank-row__nick">{giver.nickName}</span>
+              <span className="rank-row__score" data-testid="giver-total">
+                送出 <strong>{walletAmount(giver.total)}</strong> 钻石
+              </span>
+            </li>
+          )}
+        </RankBoard>
+      </div>
+    </section>
+  );
+}
+
+/** One board of /live/rank: its title, then its rows in rank order, or `empty` when it has none. */
+function RankBoard<T>({
+  id,
+  title,
+  query,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: UseQueryResult<T[]>;
+  empty: string;
+  children: (row: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="rank-boards__title">
+        {title}
+      </h2>
+      <Loaded query={query}>
+        {(rows) => (rows.length === 0 ? <p className="empty">{empty}</p> : <ol className="rank-list">{rows.map(children)}</ol>)}
       </Loaded>
     </section>
   );
+}
+
+function RankPlace({ rank }: { rank: number }) {
+  return <span className={rank <= 3 ? 'rank-row__place is-top' : 'rank-row__place'}>{rank}</span>;
 }
 
 export const REPORT_REASONS = ['色情低俗', '政治敏感', '赌博诈骗', '辱骂攻击', '侵权盗播', '其他'] as const;

@@ -18,6 +18,7 @@ export const walletKeys = {
   nobilityTiers: () => [...walletKeys.all, 'nobility-tiers'] as const,
   nobilityBag: () => [...walletKeys.all, 'nobility-bag'] as const,
   roomRank: (anchorId: number) => [...walletKeys.all, 'room-rank', anchorId] as const,
+  giversRank: (rankType: number) => [...walletKeys.all, 'givers-rank', rankType] as const,
   redPackets: (roomId: number) => [...walletKeys.all, 'red-packets', roomId] as const,
 };
 
@@ -56,6 +57,8 @@ export const walletQueries = {
     queryOptions({ queryKey: walletKeys.nobilityBag(), queryFn: () => answerData(walletApi.nobilityBag()) }),
   roomRank: (walletApi: WalletApi, anchorId: number) =>
     queryOptions({ queryKey: walletKeys.roomRank(anchorId), queryFn: () => answerData(walletApi.roomRank(anchorId)) }),
+  giversRank: (walletApi: WalletApi, rankType: number) =>
+    queryOptions({ queryKey: walletKeys.giversRank(rankType), queryFn: () => answerData(walletApi.giversRank(rankType)) }),
   redPackets: (walletApi: WalletApi, roomId: number) =>
     queryOptions({ queryKey: walletKeys.redPackets(roomId), queryFn: () => answerData(walletApi.redPackets(roomId)) }),
 };

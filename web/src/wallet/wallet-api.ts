@@ -59,6 +59,8 @@ export interface WalletApi {
   activateNobility(nobilityId: number): Promise<ApiResult<unknown>>;
   buyNobility(request: NobilityPurchaseRequest): Promise<ApiResult<NobilityPurchaseResult>>;
   roomRank(anchorId: number): Promise<ApiResult<GiverRank[]>>;
+  /** The top givers site-wide in a period (`rankType` 1 today, 2 this week, 3 this month). */
+  giversRank(rankType: number): Promise<ApiResult<GiverRank[]>>;
   redPackets(roomId: number): Promise<ApiResult<RedPacket[]>>;
   sendRedPacket(request: SendRedPacketRequest): Promise<ApiResult<RedPacket>>;
   grabRedPacket(packetId: number): Promise<ApiResult<GrabRedPacketResult>>;
@@ -88,6 +90,7 @@ export function createWalletApi(client: ApiClient = api): WalletApi {
     activateNobility: (nobilityId) => callRoute(client, routes.api.nobilityActive, { query: { nobilityId } }),
     buyNobility: (request) => callRoute(client, routes.pay.nobilityPurchase, { body: request }),
     roomRank: (anchorId) => callRoute(client, routes.pay.roomUserRank, { query: { anchorId } }),
+    giversRank: (rankType) => callRoute(client, routes.api.rankPrice, { query: { rankType } }),
     redPackets: (roomId) => callRoute(client, routes.pay.redPacketList, { query: { roomId } }),
     sendRedPacket: (request) => callRoute(client, routes.pay.sendRedPacket, { body: request }),
     grabRedPacket: (packetId) => callRoute(client, routes.pay.grabRedPacket, { body: { packetId } }),
