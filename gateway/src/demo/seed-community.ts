@@ -33,7 +33,8 @@ const FRIENDLIES_PER_COMPETITIVE_REPORT = 1 / 3;
 /** Posts the demo spreads over the circles. */
 export const DEMO_POSTS = 120;
 
-const demoUsers = ['看球的阿飞', '红魔死忠', '蓝月亮球迷', '篮板王小李', '中超老球迷', '绿茵追风少年', '夜猫子看NBA', '战术板分析师', '主场十二人', '边裁也疯狂'];
+/** The demo community's fans: they post, comment and like, and send gifts in the rooms on air. */
+export const DEMO_COMMUNITY_USERS = ['看球的阿飞', '红魔死忠', '蓝月亮球迷', '篮板王小李', '中超老球迷', '绿茵追风少年', '夜猫子看NBA', '战术板分析师', '主场十二人', '边裁也疯狂'];
 
 const demoCircles = [
   { name: '综合讨论', description: '聊球聊生活，什么都可以聊', league: null, hue: 210 },
@@ -188,10 +189,10 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
   const random = seededRandom(hashSeed('community', options.simulatorSeed, beijingDay(now)));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-  const portraits = await demoPortraits(db, demoUsers, PORTRAIT_HUES.fan);
+  const portraits = await demoPortraits(db, DEMO_COMMUNITY_USERS, PORTRAIT_HUES.fan);
   const userRows = await db
     .insert(users)
-    .values(demoUsers.map((nickName, index) => ({ mobile: `1880000${String(index + 1).padStart(4, '0')}`, nickName, portrait: portraits[index] ?? '' })))
+    .values(DEMO_COMMUNITY_USERS.map((nickName, index) => ({ mobile: `1880000${String(index + 1).padStart(4, '0')}`, nickName, portrait: portraits[index] ?? '' })))
     .returning({ id: users.id });
   const fanIds = userRows.map((row) => row.id);
   await db.insert(balances).values(fanIds.flatMap((userId) => [{ userId, currency: 'balance', amount: 0 }, { userId, currency: 'ticket', amount: 0 }]));

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { startDemoAnchors } from '../demo/demo-anchors';
+import { startDemoGifts } from '../demo/demo-gifts';
 import { AppError } from '../http/errors';
 import type { HighlightPurchases } from '../wallet/highlight-purchases';
 import { withKeyframeIndex } from './flv';
@@ -119,6 +120,7 @@ export const mediaPlugin = fp<MediaPluginOptions>(
 
     const demoStreams: FlvPublish[] = [];
     let stopDemoAnchors = () => {};
+    let stopDemoGifts = () => {};
     app.addHook('onReady', async () => {
       const ports = await server.start();
       mediaHttpPort = ports.httpPort;
@@ -132,12 +134,25 @@ export const mediaPlugin = fp<MediaPluginOptions>(
           hottest: (sport) => scores.hot(5, { sport }),
           onError: (error) => log.warn({ err: error }, 'a demo anchor could not move on to the next match'),
         });
+        // And the demo fans send gifts in them; not in tests, whose rooms' chat and ranks they would change.
+        if (config.nodeEnv !== 'test') {
+          stopDemoGifts = startDemoGifts({
+            db,
+            wallet: app.wallet,
+            sandbox: app.paymentSandbox,
+            random: Math.random,
+            now: Date.now,
+            active: () => app.realtime.hub?.isLeader ?? true,
+            onError: (error) => log.warn({ err: error }, 'a demo fan could not send a gift'),
+          });
+        }
       }
     });
     // Before the HTTP server closes, which waits for open requests: the live players end here, so the
     // gateway's relays of them end too and nothing holds the shutdown.
     app.addHook('preClose', async () => {
       stopDemoAnchors();
+      stopDemoGifts();
       for (const stream of demoStreams) stream.stop();
       await server.stop();
     });
