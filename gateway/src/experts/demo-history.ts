@@ -1,5 +1,6 @@
 import { hashSeed, MatchType, PLAN_RESULT, seededRandom, sidesOf, TransactionType, type MatchState, type PlanPublishRequest } from '@portal/contracts';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { beijingDay } from '../beijing-time';
 import type { Db } from '../db/database';
 import { demoPortraits, PORTRAIT_HUES } from '../demo/demo-portraits';
 import { DEMO_EXPERTS } from '../demo/seed-experts';
@@ -109,11 +110,20 @@ async function publishPlans(
     const planId = await plans.publish(expert.userId, request, { at, prices, closedMatchesAllowed: history });
     made.push({ planId, price: request.price, matchIds: matches.map((match) => match.id) });
   };
+  const used = new Set<number>();
   for (let k = 0; k < pool.length && made.length < wanted; k += 1) {
+    const first = pool[k] as MatchState;
+    if (used.has(first.id)) continue;
     const playType = pick(expert.playTypes, random);
-    const legs = playType === 5 && matchType === MatchType.FOOTBALL ? [pool[k], pool[(k += 1)]] : [pool[k]];
-    if (legs.some((leg) => leg === undefined)) break;
-    await publish(legs as MatchState[], playType);
+    let legs = [first];
+    if (playType === 5 && matchType === MatchType.FOOTBALL) {
+      // 二串一: two matches of one day, as a lottery issue's are.
+      const second = pool.slice(k + 1).find((match) => !used.has(match.id) && beijingDay(match.kickoffAt) === beijingDay(first.kickoffAt));
+      if (second === undefined) continue;
+      legs = [first, second];
+    }
+    for (const leg of legs) used.add(leg.id);
+    await publish(legs, playType);
   }
   return made;
 }

@@ -44,6 +44,12 @@ const asResult = (value: number): PlanResult => (value >= 0 && value <= 6 ? (val
 
 /** The live buyers of a plan: those whose purchase was not refunded. */
 const buyersOf = sql<number>`(SELECT count(*) FROM plan_purchases p WHERE p.plan_id = ${expertPlans.id} AND p.refund_transaction_id IS NULL)`.mapWith(Number);
+/**
+ * When a plan's last match kicked off: 最新战果 lists the newest matches' results first. Settling
+ * time alone would not do: plans whose matches were over before a gateway started (the demo
+ * history, or a gateway that was down) all settle at its first sweep.
+ */
+const lastKickoffOf = sql`(SELECT max(l.kickoff_at) FROM expert_plan_legs l WHERE l.plan_id = ${expertPlans.id})`;
 
 export type PlanListFilter = {
   matchType?: MatchType | undefined;
@@ -199,7 +205,7 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
       filter.kind === 'hot'
         ? [desc(buyersOf), desc(expertPlans.publishedAt), desc(expertPlans.id)]
         : filter.kind === 'settled'
-          ? [desc(expertPlans.settledAt), desc(expertPlans.id)]
+          ? [desc(lastKickoffOf), desc(expertPlans.settledAt), desc(expertPlans.id)]
           : [desc(expertPlans.publishedAt), desc(expertPlans.id)];
     const condition = where.length === 0 ? undefined : and(...where);
     const [total] = await db.select({ total: count() }).from(expertPlans).where(condition);

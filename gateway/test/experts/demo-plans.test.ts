@@ -1,9 +1,10 @@
-import { type MatchState, type PickSide, type Plan, PLAN_RESULT, type TippedLeagues, type TippedMatch } from '@portal/contracts';
+import { type MatchState, type PickSide, type Plan, PLAN_RESULT, type TippedLeagues, type TippedMatch, type YouliaoHome } from '@portal/contracts';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertPlanLegs, expertPlans, experts, planPurchases, rechargeOrders, users } from '../../src/db/schema';
 import { DEMO_EXPERTS } from '../../src/demo/seed-experts';
 import { competitiveFirst, demoFanBuys, OPEN_PLANS, topUpDemoPlans } from '../../src/experts/demo-history';
+import { beijingDay } from '../../src/beijing-time';
 import { walletBalancesOf } from '../../src/wallet/balances';
 import { matchFeedFromScores, openForPlans, priceOf, type MatchFeed } from '../../src/experts/match-feed';
 import { DEMO_PLAN_MS } from '../../src/experts/plugin';
@@ -116,6 +117,33 @@ describe('the demo experts keep plans on sale', () => {
     expect(counted.friendly * 3).toBeLessThan(counted.league);
   });
 
+
+  it('list their newest results first on /youliao: by when the last match kicked off, though the history all settled at the first sweep', async () => {
+    const settled = (await world.api.post<YouliaoHome>('/tj/expert/home/rec', {})).data.settled;
+    expect(settled.length).toBeGreaterThan(1);
+    const lastKickoffs = settled.map((plan) => Math.max(...plan.legs.map((leg) => leg.kickoffAt)));
+    expect(lastKickoffs).toEqual([...lastKickoffs].sort((a, b) => b - a));
+    // The newest of them is the newest of every settled plan's.
+    const newest = await world.database.db
+      .select({ kickoffAt: expertPlanLegs.kickoffAt })
+      .from(expertPlanLegs)
+      .innerJoin(expertPlans, eq(expertPlans.id, expertPlanLegs.planId))
+      .where(ne(expertPlans.result, PLAN_RESULT.PENDING));
+    expect(lastKickoffs[0]).toBe(Math.max(...newest.map((leg) => leg.kickoffAt.getTime())));
+  });
+
+  it("make their 二串一 of two matches of one day, as a lottery issue's", async () => {
+    const legs = await world.database.db
+      .select({ planId: expertPlanLegs.planId, kickoffAt: expertPlanLegs.kickoffAt })
+      .from(expertPlanLegs)
+      .innerJoin(expertPlans, eq(expertPlans.id, expertPlanLegs.planId))
+      .where(eq(expertPlans.playType, 5));
+    const days = new Map<number, Set<number>>();
+    for (const leg of legs) days.set(leg.planId, (days.get(leg.planId) ?? new Set()).add(beijingDay(leg.kickoffAt.getTime())));
+    expect(days.size).toBeGreaterThan(0);
+    expect([...days.values()].map((set) => set.size)).toEqual([...days.values()].map(() => 1));
+    expect(legs.length).toBe(2 * days.size);
+  });
 
   it('and the demo fans keep buying them, topping up at the sandbox checkout when short', async () => {
     const db = world.database.db;
