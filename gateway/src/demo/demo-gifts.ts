@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Gift } from '@portal/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { pick } from '../captcha/random';
 import type { Db } from '../db/database';
 import { rooms, users } from '../db/schema';
-import { walletBalancesOf } from '../wallet/balances';
 import type { Wallet } from '../wallet';
-import type { SandboxProvider } from '../wallet/payments';
+import { type DemoCheckout, topUpWhenShort } from './demo-checkout';
 import { DEMO_COMMUNITY_USERS } from './seed-community';
 
 /** How often a demo fan may send a gift. */
@@ -14,8 +14,6 @@ export const DEMO_GIFT_MS = 60_000;
 export const FAN_GIFT_CHANCE = 1 / 2;
 /** Diamonds a demo fan tops up when a gift costs more than it holds. */
 export const GIFT_TOP_UP = 600;
-
-const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)] as T;
 
 /** A diamond gift, the cheap ones far more often: a gift's weight is one over the root of its price. */
 function giftOf(catalogue: readonly Gift[], random: () => number): Gift | undefined {
@@ -27,9 +25,9 @@ function giftOf(catalogue: readonly Gift[], random: () => number): Gift | undefi
 
 export type DemoGiving = {
   db: Db;
-  wallet: Pick<Wallet, 'gifts' | 'recharges'>;
-  /** The sandbox checkout demo fans top up at; undefined in production, where a short fan gives nothing. */
-  sandbox: SandboxProvider | undefined;
+  gifts: Wallet['gifts'];
+  /** Where a short fan tops up; a short fan gives nothing in production, which has no sandbox. */
+  checkout: DemoCheckout;
   random: () => number;
   now: () => number;
 };
@@ -41,23 +39,20 @@ export type DemoGiving = {
  * gift is: through the ledger, announced in the room, on its 贡献榜 and /live/rank. Answers what
  * was sent, if anything.
  */
-export async function demoFanGives({ db, wallet, sandbox, random, now }: DemoGiving): Promise<{ senderId: number; roomId: number; giftId: number; count: number } | undefined> {
+export async function demoFanGives({ db, gifts, checkout, random, now }: DemoGiving): Promise<{ senderId: number; roomId: number; giftId: number; count: number } | undefined> {
   if (random() >= FAN_GIFT_CHANCE) return undefined;
   const fans = await db.select({ id: users.id }).from(users).where(inArray(users.nickName, DEMO_COMMUNITY_USERS)).orderBy(asc(users.id));
   const onAir = await db.select({ id: rooms.id, anchorId: rooms.anchorId }).from(rooms).where(and(eq(rooms.isLive, 1), eq(rooms.onAir, true))).orderBy(asc(rooms.id));
   if (fans.length === 0 || onAir.length === 0) return undefined;
-  const fan = pick(fans, random);
-  const room = pick(onAir, random);
-  const gift = giftOf(await wallet.gifts.catalogue(), random);
+  const fan = pick(random, fans);
+  const room = pick(random, onAir);
+  const gift = giftOf(await gifts.catalogue(), random);
   if (gift === undefined || room.anchorId === fan.id) return undefined;
   const count = gift.price <= 10 ? 1 + Math.floor(random() * 3) : 1;
   const cost = gift.price * count;
-  if ((await walletBalancesOf(db, fan.id)).balance < cost) {
-    if (sandbox === undefined) return undefined;
-    const order = await wallet.recharges.create(fan.id, Math.max(GIFT_TOP_UP, cost), `demo-gift-top-up:${randomUUID()}`);
-    await wallet.recharges.confirm(sandbox.notificationFor(order.orderId, order.price, now()));
-  }
-  await wallet.gifts.send(fan.id, { roomId: room.id, giftId: gift.id, count, requestKey: `demo-gift:${randomUUID()}` });
+  const topUp = { userId: fan.id, cost, least: GIFT_TOP_UP, requestKey: `demo-gift-top-up:${randomUUID()}`, now: now() };
+  if (!(await topUpWhenShort(db, checkout, topUp))) return undefined;
+  await gifts.send(fan.id, { roomId: room.id, giftId: gift.id, count, requestKey: `demo-gift:${randomUUID()}` });
   return { senderId: fan.id, roomId: room.id, giftId: gift.id, count };
 }
 

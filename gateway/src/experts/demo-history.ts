@@ -3,11 +3,10 @@ import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { beijingDay } from '../beijing-time';
 import type { Db } from '../db/database';
 import { demoPortraits, PORTRAIT_HUES } from '../demo/demo-portraits';
+import { type DemoCheckout, topUpWhenShort } from '../demo/demo-checkout';
 import { DEMO_EXPERTS } from '../demo/seed-experts';
 import { expertPlanLegs, expertPlans, experts, planPurchases, users } from '../db/schema';
 import { adjustWallet } from '../wallet/adjustments';
-import { walletBalancesOf } from '../wallet/balances';
-import type { Recharges, SandboxProvider } from '../wallet/payments';
 import type { RealtimeLog } from '../realtime/log';
 import { openForPlans, priceOf, type MatchFeed } from './match-feed';
 import type { PlanBook } from './plans';
@@ -214,9 +213,6 @@ export async function topUpDemoPlans(db: Db, feed: MatchFeed, plans: PlanBook): 
   return undefined;
 }
 
-/** Where the demo fans top up: the recharges, paid at the sandbox checkout (none in production). */
-export type DemoCheckout = { recharges: Recharges; sandbox: SandboxProvider | undefined };
-
 /**
  * Keeps the demo fans buying, as fans do through a day, so plans published after the first start
  * get buyers too: with the chance {@link FAN_BUY_CHANCE} a call, one of them buys a paid plan on
@@ -240,11 +236,7 @@ export async function demoFanBuys(db: Db, feed: MatchFeed, plans: PlanBook, chec
   ).filter((plan) => !bought.has(plan.id));
   if (onSale.length === 0) return undefined;
   const plan = pick(onSale, random);
-  if ((await walletBalancesOf(db, fan.id)).balance < plan.price) {
-    if (checkout.sandbox === undefined) return undefined;
-    const order = await checkout.recharges.create(fan.id, Math.max(FAN_TOP_UP, plan.price), `demo-top-up:${plan.id}`);
-    await checkout.recharges.confirm(checkout.sandbox.notificationFor(order.orderId, order.price, now));
-  }
+  if (!(await topUpWhenShort(db, checkout, { userId: fan.id, cost: plan.price, least: FAN_TOP_UP, requestKey: `demo-top-up:${plan.id}`, now }))) return undefined;
   await plans.buy(fan.id, plan.code);
   return plan.id;
 }

@@ -138,8 +138,8 @@ export const mediaPlugin = fp<MediaPluginOptions>(
         if (config.nodeEnv !== 'test') {
           stopDemoGifts = startDemoGifts({
             db,
-            wallet: app.wallet,
-            sandbox: app.paymentSandbox,
+            gifts: app.wallet.gifts,
+            checkout: { recharges: app.wallet.recharges, sandbox: app.paymentSandbox },
             random: Math.random,
             now: Date.now,
             active: () => app.realtime.hub?.isLeader ?? true,

@@ -18,7 +18,12 @@ const answers = (...values: number[]) => {
 
 beforeAll(async () => {
   ctx = await buildAccountsApp({ env: { PAYMENT_SECRET: 'sandbox-secret-for-demo-gift-tests-0123456789' } });
-  giving = { db: ctx.database.db, wallet: ctx.app.wallet, sandbox: ctx.app.paymentSandbox, now: () => ctx.clock.now() };
+  giving = {
+    db: ctx.database.db,
+    gifts: ctx.app.wallet.gifts,
+    checkout: { recharges: ctx.app.wallet.recharges, sandbox: ctx.app.paymentSandbox },
+    now: () => ctx.clock.now(),
+  };
 });
 
 afterAll(async () => {
