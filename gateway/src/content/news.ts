@@ -38,9 +38,10 @@ function whereOf(filter: NewsFilter): SQL | undefined {
 const NEWS_COLUMN_TYPE = 1;
 
 export function createNewsRepository(db: Db) {
-  const columnsOfType = (type: number) => db.select().from(newsColumns).where(eq(newsColumns.type, type)).orderBy(asc(newsColumns.sort));
   return {
-    columnsOfType,
+    columnsOfType(type: number) {
+      return db.select().from(newsColumns).where(eq(newsColumns.type, type)).orderBy(asc(newsColumns.sort));
+    },
 
     /** Newest first. */
     async page(filter: NewsFilter, pageNum: number, pageSize: number) {
@@ -62,9 +63,14 @@ export function createNewsRepository(db: Db) {
      * The news carousel: articles with a cover, the lead column's (头条, the first of the news
      * columns) newest first, then the other columns' to fill the limit.
      */
-    async carousel(limit: number) {
-      const [lead] = await columnsOfType(NEWS_COLUMN_TYPE);
-      const fromLead = lead === undefined ? sql`0` : sql`case when ${newsArticles.columnNo} = ${lead.columnNo} then 0 else 1 end`;
+    carousel(limit: number) {
+      const leadColumn = db
+        .select({ columnNo: newsColumns.columnNo })
+        .from(newsColumns)
+        .where(eq(newsColumns.type, NEWS_COLUMN_TYPE))
+        .orderBy(asc(newsColumns.sort))
+        .limit(1);
+      const fromLead = sql`case when ${newsArticles.columnNo} = (${leadColumn}) then 0 else 1 end`;
       return db
         .select({ id: newsArticles.id, title: newsArticles.title, cover: newsArticles.cover })
         .from(newsArticles)
