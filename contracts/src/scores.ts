@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   feedAsianPriceSchema,
+  feedCompetitionKindSchema,
   feedEuropePriceSchema,
   feedIdSchema,
   feedIncidentSchema,
@@ -46,6 +47,8 @@ export const scoreLeagueSchema = z.object({
   country: z.string(),
   /** A CSS colour `#rrggbb` for the league tag, stable per league. */
   color: z.string().regex(/^#[0-9a-f]{6}$/),
+  /** A league, a cup, or friendlies: the home page's panel puts league and cup matches first. */
+  kind: feedCompetitionKindSchema,
 });
 /** The league of a match. */
 export type ScoreLeague = z.infer<typeof scoreLeagueSchema>;

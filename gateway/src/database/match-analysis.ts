@@ -11,7 +11,7 @@ import {
   type ScoreTeam,
   resultFor,
 } from '@portal/contracts';
-import { leagueColor, teamLogoPath } from '../realtime/projection';
+import { scoreLeagueOf, teamLogoPath } from '../realtime/projection';
 import type { Reference } from './season-data';
 
 /** How many meetings and recent results an analysis lists. */
@@ -66,10 +66,7 @@ export async function matchAnalysis(
   const homeRecent = homePlayed.slice(-RECENT);
   const awayRecent = awayPlayed.slice(-RECENT);
 
-  const league = (id: number): ScoreLeague => {
-    const known = ref.leagues.find((l) => l.id === id);
-    return { id, name: known?.shortName ?? `联赛${id}`, country: known?.country ?? '', color: leagueColor(id) };
-  };
+  const league = (id: number): ScoreLeague => scoreLeagueOf(id, ref.leagues.find((l) => l.id === id));
   const team = (id: number): ScoreTeam => {
     const known = ref.teams.find((t) => t.id === id);
     if (known === undefined) return { id, name: `球队${id}`, logo: '' };

@@ -55,9 +55,13 @@ const LEAGUE_COLORS = [
 /** A stable tag colour per league. */
 export const leagueColor = (leagueId: number): string => LEAGUE_COLORS[leagueId % LEAGUE_COLORS.length] ?? '#5d6d7e';
 
+/** A league as lists show it, from the upstream's entry when it has been read. */
+export function scoreLeagueOf(id: number, known: FeedLeague | undefined): ScoreLeague {
+  return { id, name: known?.shortName ?? `联赛${id}`, country: known?.country ?? '', color: leagueColor(id), kind: known?.kind ?? 'league' };
+}
+
 function league(reference: ReferenceData, id: number): ScoreLeague {
-  const known = reference.leagues.get(id);
-  return { id, name: known?.shortName ?? `联赛${id}`, country: known?.country ?? '', color: leagueColor(id) };
+  return scoreLeagueOf(id, reference.leagues.get(id));
 }
 
 function team(reference: ReferenceData, id: number): ScoreTeam {

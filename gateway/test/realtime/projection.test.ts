@@ -32,6 +32,10 @@ describe('the projections', () => {
     const state = matchState(football as FeedMatchSnapshot, reference);
     expect(state.home.name).toBe(reference.teams.get(state.home.id)?.shortName);
     expect(state.league.color).toMatch(/^#[0-9a-f]{6}$/);
+    // The league's kind comes from the upstream: the home page puts league and cup matches first.
+    const kinds = new Set(matches.map((m) => matchState(m, reference).league.kind));
+    expect([...kinds]).toEqual(expect.arrayContaining(['league', 'friendly']));
+    for (const m of matches.slice(0, 300)) expect(matchState(m, reference).league.kind).toBe(reference.leagues.get(m.leagueId)?.kind);
     expect(listStateSchema.safeParse({ issueNum: null, matches: { [state.id]: listRow(state, null) } }).success).toBe(true);
   });
 

@@ -3,18 +3,21 @@ import type { FeedSport, ListState } from '@portal/contracts';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
 import { MatchRow, MatchRowsTable } from './MatchRows';
-import { isRowEnded, isRowLive, liveOrder, rowsOf } from './rows';
+import { focusOrder, isRowEnded, isRowLive, rowsOf } from './rows';
 import './scores.css';
 
 /** How many matches the home page's panel shows. */
 const PANEL_ROWS = 12;
 
-/** The home page's live scores: the matches being played (then the next to start), per sport, live. */
+/**
+ * The home page's live scores, per sport, live: today's league and cup matches first (being played,
+ * then the next to start), then the friendlies the same way.
+ */
 export function HomeLiveScores() {
   const [sport, setSport] = useState<FeedSport>('football');
   const list = useChannel<ListState>(`list:${sport}:live`);
   const now = useServerNow();
-  const open = useMemo(() => liveOrder(rowsOf(list.state).filter((row) => !isRowEnded(row))), [list.state]);
+  const open = useMemo(() => focusOrder(rowsOf(list.state).filter((row) => !isRowEnded(row))), [list.state]);
   const rows = open.slice(0, PANEL_ROWS);
   // Every match being played, not only those the panel has room for; nothing until the list is in.
   const playing = list.state === null ? undefined : open.filter(isRowLive).length;

@@ -73,6 +73,12 @@ export function liveOrder(rows: readonly ListRow[]): ListRow[] {
   return [...rows].sort((a, b) => phaseRank(a) - phaseRank(b) || byKickoff(a, b));
 }
 
+/** League and cup matches (焦点) before friendlies; each part in {@link liveOrder}. */
+export function focusOrder(rows: readonly ListRow[]): ListRow[] {
+  const friendly = (row: ListRow) => (row.league.kind === 'friendly' ? 1 : 0);
+  return [...rows].sort((a, b) => friendly(a) - friendly(b) || phaseRank(a) - phaseRank(b) || byKickoff(a, b));
+}
+
 /** The lottery lists: in the issue's own order, by match number, then kick-off. */
 export function lotteryOrder(rows: readonly ListRow[]): ListRow[] {
   return [...rows].sort(

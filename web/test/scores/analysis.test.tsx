@@ -8,7 +8,7 @@ import { callsTo, envelope, renderLive, stubGateway } from '../live/support';
 import { KICKOFF, basketballMatch, footballMatch } from './fixtures';
 
 const DAY = 86_400_000;
-const league: ScoreLeague = { id: 1, name: '英超', country: '英格兰', color: '#c0392b' };
+const league: ScoreLeague = { id: 1, name: '英超', country: '英格兰', color: '#c0392b', kind: 'league' };
 const HOME: ScoreTeam = { id: 11, name: '主队1', logo: '' };
 const AWAY: ScoreTeam = { id: 12, name: '客队1', logo: '' };
 const OTHER: ScoreTeam = { id: 50, name: '第三队', logo: '' };

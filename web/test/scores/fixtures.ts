@@ -3,9 +3,10 @@ import type { FeedBoxScore, FeedLineup, FeedPlayerBoxScore, ListRow, ListState, 
 export const KICKOFF = Date.UTC(2025, 4, 3, 11, 30);
 
 const LEAGUES = {
-  epl: { id: 1, name: '英超', country: '英格兰', color: '#3d1a78' },
-  liga: { id: 2, name: '西甲', country: '西班牙', color: '#c8102e' },
-  csl: { id: 3, name: '中超', country: '中国', color: '#d4a017' },
+  epl: { id: 1, name: '英超', country: '英格兰', color: '#3d1a78', kind: 'league' },
+  liga: { id: 2, name: '西甲', country: '西班牙', color: '#c8102e', kind: 'league' },
+  csl: { id: 3, name: '中超', country: '中国', color: '#d4a017', kind: 'league' },
+  friendly: { id: 13, name: '球会友谊', country: '国际', color: '#117a65', kind: 'friendly' },
 } as const;
 
 export type LeagueKey = keyof typeof LEAGUES;

@@ -49,7 +49,7 @@ describe('league filter', () => {
 
   it('shows a league that joins the list after the filter was set', () => {
     const hidden = toggleLeague(NO_HIDDEN_LEAGUES, 1);
-    const later = [...rows, { ...footballRow(9), league: { id: 77, name: '德甲', country: '德国', color: '#000000' } }];
+    const later = [...rows, { ...footballRow(9), league: { id: 77, name: '德甲', country: '德国', color: '#000000', kind: 'league' as const } }];
     expect(rowsOfShownLeagues(later, hidden).map((row) => row.id)).toEqual([1, 4, 9]);
   });
 });

@@ -214,6 +214,23 @@ describe('the home page\'s live scores', () => {
     expect(screen.getByText('1 场进行中')).toBeTruthy();
   });
 
+  it('puts league and cup matches first on the home page, playing before to come, then the friendlies', async () => {
+    stubGateway({ '/live/time': () => envelope(NOW) });
+    const socket = new FakeSocket();
+    await renderLive(<HomeLiveScores />, { socket });
+    const rows = [
+      footballRow(1, { leagueKey: 'friendly' }),
+      footballRow(2, { leagueKey: 'friendly', state: 1 }),
+      footballRow(3, { state: 1 }),
+      footballRow(4, { leagueKey: 'liga' }),
+      footballRow(5, { leagueKey: 'friendly' }),
+    ];
+    await act(async () => socket.answerChannel('list:football:live', listOf(...rows)));
+    const table = screen.getByRole('table', { name: '足球即时比分' });
+    expect(shownRows(table).map((cells) => cells[3])).toEqual(['主队4', '主队3', '主队1', '主队5', '主队2']);
+    expect(screen.getByText('3 场进行中')).toBeTruthy();
+  });
+
   it('counts every match being played on the home page, not only the twelve it shows', async () => {
     stubGateway({ '/live/time': () => envelope(NOW) });
     const socket = new FakeSocket();
