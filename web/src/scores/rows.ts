@@ -57,18 +57,26 @@ export function isRowFinished(row: Pick<ListRow, 'sport' | 'state'>): boolean {
   return row.sport === 'football' ? isFootballFinished(row.state) : isBasketballFinished(row.state);
 }
 
-/** Matches being played first, then the ones still to come, then the ones over; each by kick-off. */
+/**
+ * Matches being played (or interrupted) first, then the ones still to come, then those whose time is
+ * to be determined, then the ones over; each by kick-off.
+ */
 function phaseRank(row: ListRow): number {
-  if (isRowLive(row)) return 0;
-  if (isRowEnded(row)) return 2;
-  return 1;
+  if (isRowLive(row) || row.state === interruptedState(row)) return 0;
+  if (isRowNotStarted(row)) return 1;
+  if (isRowEnded(row)) return 3;
+  return 2;
+}
+
+function interruptedState(row: Pick<ListRow, 'sport'>): number {
+  return row.sport === 'football' ? FootballState.INTERRUPTED : BasketballState.INTERRUPTED;
 }
 
 function byKickoff(a: ListRow, b: ListRow): number {
   return a.kickoffAt - b.kickoffAt || (a.matchNum ?? '').localeCompare(b.matchNum ?? '') || a.id - b.id;
 }
 
-/** The live lists: playing, then to come, then over, each by kick-off. */
+/** The live lists: playing, then to come, then to be determined, then over, each by kick-off. */
 export function liveOrder(rows: readonly ListRow[]): ListRow[] {
   return [...rows].sort((a, b) => phaseRank(a) - phaseRank(b) || byKickoff(a, b));
 }

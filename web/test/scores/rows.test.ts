@@ -16,6 +16,17 @@ describe('list order', () => {
     expect(liveOrder(rows).map((row) => row.id)).toEqual([3, 4, 5, 2, 1]);
   });
 
+  it('keeps an interrupted match with the ones being played, and one to be determined after the ones to come', () => {
+    const rows = [
+      footballRow(1, { state: 13, kickoffAt: KICKOFF - 3 * HOUR }),
+      footballRow(2, { state: 1, kickoffAt: KICKOFF + HOUR }),
+      footballRow(3, { state: 10, kickoffAt: KICKOFF - HOUR }),
+      footballRow(4, { state: 2, kickoffAt: KICKOFF }),
+      footballRow(5, { state: 8, kickoffAt: KICKOFF - 4 * HOUR }),
+    ];
+    expect(liveOrder(rows).map((row) => row.id)).toEqual([3, 4, 2, 1, 5]);
+  });
+
   it('orders a lottery issue by match number', () => {
     const rows = [
       footballRow(1, { matchNum: '周六010' }),
