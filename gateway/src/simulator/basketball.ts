@@ -226,6 +226,13 @@ export class BasketballMatch implements MatchEngine {
     this.run.change({ state: BasketballState.FULL_TIME, phaseStartedAt: null, clockBaseMinute: lastLength, stats: this.statsCopy() });
   }
 
+  requoteInPlay(now: number): void {
+    const state = this.run.snapshot.state;
+    if (state === BasketballState.NOT_STARTED || !QUOTED.has(state)) return;
+    this.run.now = Math.max(this.run.now, now);
+    for (const book of this.books) for (const market of [0, 1]) this.run.quote(this.price(book, market, this.run.now));
+  }
+
   inject(kind: FeedInjectRequest['kind'], team: FeedSide): boolean {
     const state = this.run.snapshot.state;
     if (kind !== 'goal' || state < BasketballState.Q1 || state > BasketballState.OVERTIME) return false;

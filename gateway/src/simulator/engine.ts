@@ -11,6 +11,12 @@ export interface MatchEngine {
   script(): Script;
   /** Applies an incident now; false when the match is not being played or the kind does not fit the sport. */
   inject(kind: FeedInjectRequest['kind'], team: FeedSide): boolean;
+  /**
+   * Every bookmaker quotes a match being played as it stands at `now`. The model calls it once
+   * its start has been caught up quietly, since the catch-up skips the routine requotes: without it
+   * a match in its 74th minute at 0-0 would still show its opening prices.
+   */
+  requoteInPlay(now: number): void;
 }
 
 /** The unusual course a match may take, drawn once per match. */

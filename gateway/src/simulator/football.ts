@@ -195,6 +195,19 @@ export class FootballMatch implements MatchEngine {
     this.run.change({ state: FootballState.FULL_TIME, phaseStartedAt: null, clockBaseMinute: clock, stats: this.statsCopy() });
   }
 
+  requoteInPlay(now: number): void {
+    const state = this.run.snapshot.state;
+    if (state !== FootballState.FIRST_HALF && state !== FootballState.HALF_TIME && state !== FootballState.SECOND_HALF) return;
+    this.run.now = Math.max(this.run.now, now);
+    const outlook = this.outlook();
+    for (const book of this.books) {
+      for (let market = 0; market < 3; market += 1) {
+        const quoted = this.price(book, market, outlook, this.run.now);
+        if (quoted !== undefined) this.run.quote(quoted);
+      }
+    }
+  }
+
   inject(kind: FeedInjectRequest['kind'], team: FeedSide): boolean {
     const state = this.run.snapshot.state;
     const inPlay =
