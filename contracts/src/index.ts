@@ -22,6 +22,7 @@ export * from './patch';
 export * from './media';
 export * from './wallet';
 export * from './expert';
+export * from './lines';
 export * from './chat';
 export * from './random';
 export * from './backoff';

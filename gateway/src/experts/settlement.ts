@@ -1,4 +1,4 @@
-import { isFootballFinished, isBasketballFinished, isMatchVoid, MatchType, PLAN_RESULT, type PickSide, type PlanResult } from '@portal/contracts';
+import { isFootballFinished, isBasketballFinished, isMatchVoid, lineResult, MatchType, PLAN_RESULT, type PickSide, type PlanResult } from '@portal/contracts';
 
 /** How a match ends for its plans: full time settles them; postponed, abandoned or cancelled refunds them. */
 export type MatchEnd = 'final' | 'void';
@@ -8,26 +8,6 @@ export function matchEnd(matchType: MatchType, state: number): MatchEnd | undefi
   const finished = matchType === MatchType.BASKETBALL ? isBasketballFinished(state) : isFootballFinished(state);
   if (finished) return 'final';
   return isMatchVoid(matchType, state) ? 'void' : undefined;
-}
-
-type Whole = typeof PLAN_RESULT.WIN | typeof PLAN_RESULT.PUSH | typeof PLAN_RESULT.LOSS;
-
-const bySign = (margin: number): Whole => (margin > 0 ? PLAN_RESULT.WIN : margin < 0 ? PLAN_RESULT.LOSS : PLAN_RESULT.PUSH);
-
-/**
- * A line bet: `margin(line)` is how far the pick is ahead at that line. A quarter line (±0.25,
- * ±0.75, ...) is half the stake on each neighbouring half line, so it can win or lose by half.
- */
-function onLine(line: number, margin: (line: number) => number): PlanResult {
-  const quarters = Math.round(line * 4);
-  if (Math.abs(quarters % 2) !== 1) return bySign(margin(line));
-  const low = bySign(margin(line - 0.25));
-  const high = bySign(margin(line + 0.25));
-  if (low === high) return low;
-  const pair = new Set([low, high]);
-  if (pair.has(PLAN_RESULT.WIN) && pair.has(PLAN_RESULT.PUSH)) return PLAN_RESULT.HALF_WIN;
-  if (pair.has(PLAN_RESULT.LOSS) && pair.has(PLAN_RESULT.PUSH)) return PLAN_RESULT.HALF_LOSS;
-  throw new Error(`line ${line} split into a win and a loss`);
 }
 
 /** The kind of market a play type is: 1X2, a handicap on the home side, or a total. */
@@ -53,11 +33,11 @@ export function settleLeg(
   }
   if (leg.line === null) throw new Error(`a ${kind} pick without a line`);
   if (kind === 'handicap') {
-    if (leg.side === 'home') return onLine(leg.line, (line) => diff + line);
-    if (leg.side === 'away') return onLine(leg.line, (line) => -(diff + line));
+    if (leg.side === 'home') return lineResult(leg.line, (line) => diff + line);
+    if (leg.side === 'away') return lineResult(leg.line, (line) => -(diff + line));
   } else {
-    if (leg.side === 'over') return onLine(leg.line, (line) => total - line);
-    if (leg.side === 'under') return onLine(leg.line, (line) => line - total);
+    if (leg.side === 'over') return lineResult(leg.line, (line) => total - line);
+    if (leg.side === 'under') return lineResult(leg.line, (line) => line - total);
   }
   throw new Error(`side ${leg.side} does not fit a ${kind} market`);
 }
