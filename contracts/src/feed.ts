@@ -462,8 +462,13 @@ const market = <M extends string, P extends number, T extends z.ZodType>(name: M
     bookmakerId: z.number().int().nonnegative(),
     /** Opening prices (初盘). */
     initial: price,
-    /** Current prices (即时), equal to the opening ones until the first move. */
+    /** Current prices (即时), equal to the opening ones until the first move; in play, the in-play prices. */
     live: price,
+    /**
+     * The last prices before kick-off (终盘), which a finished match's lists show and its handicap
+     * and total results (盘路) are read from; absent until kick-off.
+     */
+    closing: price.optional(),
     /** When the current prices were set. */
     changedAt: feedTimestampSchema,
   });

@@ -70,13 +70,18 @@ function team(reference: ReferenceData, id: number): ScoreTeam {
   return { id, name: known.shortName, logo: /^https?:\/\//.test(known.logo) ? known.logo : teamLogoPath(id) };
 }
 
-/** The headline prices: the lowest-numbered bookmaker quoting the match, the lottery (0) aside. */
-export function mainOdds(sport: FeedSport, odds: readonly FeedOddsMarket[]): MainOdds {
+/**
+ * The headline prices: the lowest-numbered bookmaker quoting the match, the lottery (0) aside. A
+ * finished match shows its closing prices (终盘), which its handicap and total results are read
+ * from, not the last in-play ones; a match yet to finish shows the current prices.
+ */
+export function mainOdds(sport: FeedSport, odds: readonly FeedOddsMarket[], finished = false): MainOdds {
   const ids = odds.map((m) => m.bookmakerId).filter((id) => id > 0);
   const bookmakerId = ids.length === 0 ? null : Math.min(...ids);
   const price = <M extends FeedOddsMarket['market']>(name: M) => {
     const found = odds.find((m) => m.bookmakerId === bookmakerId && m.market === name);
-    return (found?.live ?? null) as Extract<FeedOddsMarket, { market: M }>['live'] | null;
+    const shown = finished ? (found?.closing ?? found?.live) : found?.live;
+    return (shown ?? null) as Extract<FeedOddsMarket, { market: M }>['live'] | null;
   };
   if (sport === 'football') {
     return { sport, bookmakerId, europe: price('europe'), asian: price('asian'), overUnder: price('overUnder') };
@@ -106,7 +111,7 @@ export function matchState(match: FeedMatchSnapshot, reference: ReferenceData): 
     awayYellow: match.awayYellow,
     homeCorner: match.homeCorner,
     awayCorner: match.awayCorner,
-    odds: mainOdds(match.sport, match.odds),
+    odds: mainOdds(match.sport, match.odds, isFinished(match)),
     seasonId: match.seasonId,
     knockout: match.knockout,
     penaltyScore: match.penaltyScore,

@@ -1,11 +1,16 @@
-import type {
-  FeedIncident,
-  FeedMatchBoundEvent,
-  FeedMatchChanges,
-  FeedMatchSnapshot,
-  FeedOddsMarket,
+import {
+  FootballState,
+  hasKickedOff,
+  type FeedIncident,
+  type FeedMatchBoundEvent,
+  type FeedMatchChanges,
+  type FeedMatchSnapshot,
+  type FeedOddsMarket,
 } from '@portal/contracts';
 import { OddsTape } from './odds-history';
+
+/** "Not started" is state 1 in both sports. */
+const NOT_STARTED = FootballState.NOT_STARTED;
 
 /** Where a match sends its events; null drops them (while the model catches up to its start time). */
 export interface EventSink {
@@ -44,6 +49,8 @@ export class MatchRun {
 
   /** Sets top-level fields. Callers pass fresh values, never objects they go on mutating. */
   change(changes: FeedMatchChanges): void {
+    const kickingOff =
+      this.snapshot.state === NOT_STARTED && changes.state !== undefined && hasKickedOff(this.snapshot.sport, changes.state);
     Object.assign(this.snapshot, changes);
     const version = this.bump();
     this.sink.events?.push({
@@ -53,6 +60,17 @@ export class MatchRun {
       version,
       sourceTs: this.now,
       changes,
+    });
+    if (kickingOff) this.closeMarkets();
+  }
+
+  /** At kick-off every market keeps its prices of the moment as its closing ones (终盘), one odds event each. */
+  private closeMarkets(): void {
+    this.snapshot.odds = this.snapshot.odds.map((market) => {
+      if (market.closing !== undefined) return market;
+      const closed = { ...market, closing: market.live } as FeedOddsMarket;
+      this.pushOdds(closed);
+      return closed;
     });
   }
 
@@ -73,14 +91,20 @@ export class MatchRun {
   }
 
   /** Replaces the bookmaker's market of the same kind, if its prices changed. */
-  quote(market: FeedOddsMarket): void {
+  quote(quoted: FeedOddsMarket): void {
     const odds = this.snapshot.odds;
-    const index = odds.findIndex((m) => m.bookmakerId === market.bookmakerId && m.market === market.market);
+    const index = odds.findIndex((m) => m.bookmakerId === quoted.bookmakerId && m.market === quoted.market);
     const current = odds[index];
-    if (current !== undefined && samePrices(current.live, market.live)) return;
+    if (current !== undefined && samePrices(current.live, quoted.live)) return;
+    // An in-play quote keeps the closing prices the market took at kick-off.
+    const market = current?.closing === undefined || quoted.closing !== undefined ? quoted : ({ ...quoted, closing: current.closing } as FeedOddsMarket);
     if (index === -1) odds.push(market);
     else odds[index] = market;
     this.oddsTape.record(this.snapshot, market, this.now);
+    this.pushOdds(market);
+  }
+
+  private pushOdds(market: FeedOddsMarket): void {
     const version = this.bump();
     this.sink.events?.push({
       type: 'odds',

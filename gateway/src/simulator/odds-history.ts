@@ -10,14 +10,15 @@ export class OddsTape {
   /** Notes that `market` now quotes its `live` prices, in `match` as it stands at `at`. */
   record(match: FeedMatchSnapshot, market: FeedOddsMarket, at: number): void {
     const key = `${market.bookmakerId}:${market.playType}`;
-    let track = this.tracks.get(key);
-    if (track === undefined) {
-      track = { bookmakerId: market.bookmakerId, playType: market.playType, moves: [] };
-      this.tracks.set(key, track);
-    }
+    const track = this.tracks.get(key) ?? { bookmakerId: market.bookmakerId, playType: market.playType, moves: [] };
+    const last = (track.moves.at(-1)?.live ?? market.initial) as Record<string, number>;
+    const live = market.live as Record<string, number>;
+    // A market closing at kick-off is not a move.
+    if (Object.keys(live).every((key) => last[key] === live[key])) return;
+    this.tracks.set(key, track);
     const move: FeedOddsMove = {
       at,
-      live: { ...market.live } as Record<string, number>,
+      live: { ...live },
       homeScore: match.homeScore,
       awayScore: match.awayScore,
       state: match.state,

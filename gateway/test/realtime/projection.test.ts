@@ -39,6 +39,23 @@ describe('the projections', () => {
     expect(listStateSchema.safeParse({ issueNum: null, matches: { [state.id]: listRow(state, null) } }).success).toBe(true);
   });
 
+  it('show a finished match at its closing prices (终盘), and one in play at its current ones', async () => {
+    const { matches, reference } = await world();
+    const football = structuredClone(matches.find((m) => m.sport === 'football' && m.odds.some((o) => o.market === 'asian')) as FeedMatchSnapshot);
+    const closing = { line: -0.75, home: 0.9, away: 0.96 };
+    const live = { line: -2.5, home: 0.5, away: 1.6 };
+    football.odds = football.odds.map((m) => (m.market === 'asian' ? { ...m, closing, live } : m));
+    const asianOf = (state: number) => {
+      const odds = matchState({ ...football, state }, reference).odds;
+      return odds.sport === 'football' ? odds.asian : undefined;
+    };
+    expect(asianOf(4)).toEqual(live);
+    expect(asianOf(8)).toEqual(closing);
+    // A market with no closing prices (the match never kicked off in the feed's sight) shows its current ones.
+    football.odds = football.odds.map((m) => (m.market === 'asian' ? { ...m, closing: undefined } : m));
+    expect(asianOf(8)).toEqual(live);
+  });
+
   it('take headline prices from the lowest-numbered bookmaker, the lottery aside', async () => {
     const { matches } = await world();
     const football = matches.find((m) => m.sport === 'football' && m.odds.length > 0) as FeedMatchSnapshot;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FEED_SCORING_INCIDENTS,
+  hasKickedOff,
   feedMatchBoundEventSchema,
   feedMatchSnapshotSchema,
   type FeedMatchBoundEvent,
@@ -82,6 +83,36 @@ describe('the simulator model', () => {
       applyFeedEvent(match, event);
     }
     expect([...consumer.values()].sort((a, b) => a.id - b.id)).toEqual(snapshotsOf(model));
+  });
+
+  it('closes every market at kick-off on its last prices before it (终盘), and keeps them through the in-play moves', () => {
+    const model = new SimulatorModel({ seed: 11, start: START, window });
+    const before = snapshotsOf(model).filter((m) => m.state === 1);
+    for (const match of before) for (const market of match.odds) expect(market.closing).toBeUndefined();
+    // What each market last quoted, and what it quoted when its match kicked off, from the events alone.
+    const live = new Map<string, unknown>(before.flatMap((m) => m.odds.map((market) => [`${m.id}:${market.market}:${market.bookmakerId}`, market.live] as const)));
+    const atKickoff = new Map<string, unknown>();
+    const kickedOff = new Set<number>();
+    for (const event of play(model, steps(START, 24, 5 * MINUTE))) {
+      if (event.type === 'match' && event.changes.state !== undefined && hasKickedOff(event.sport, event.changes.state)) kickedOff.add(event.matchId);
+      if (event.type !== 'odds') continue;
+      const key = `${event.matchId}:${event.odds.market}:${event.odds.bookmakerId}`;
+      if (!kickedOff.has(event.matchId)) live.set(key, event.odds.live);
+      else if (!atKickoff.has(key)) atKickoff.set(key, live.get(key));
+    }
+    const started = snapshotsOf(model).filter((m) => kickedOff.has(m.id) && before.some((b) => b.id === m.id));
+    expect(started.length).toBeGreaterThan(5);
+    let moved = 0;
+    for (const match of started) {
+      for (const market of match.odds) {
+        const key = `${match.id}:${market.market}:${market.bookmakerId}`;
+        expect(market.closing, key).toEqual(live.get(key));
+        expect(atKickoff.get(key), key).toEqual(market.closing);
+        if (JSON.stringify(market.live) !== JSON.stringify(market.closing)) moved += 1;
+      }
+    }
+    // In play the prices move on, and the closing ones stay.
+    expect(moved).toBeGreaterThan(0);
   });
 
   it('never lowers a score, and counts each scoring incident once', () => {

@@ -1,13 +1,24 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BasketballState, hasKickedOff, type FeedSport, type ListRow } from '@portal/contracts';
+import {
+  BasketballState,
+  HANDICAP_RESULT_LABELS,
+  handicapResult,
+  hasKickedOff,
+  PLAN_RESULT,
+  TOTAL_RESULT_LABELS,
+  totalResult,
+  type FeedSport,
+  type ListRow,
+  type PlanResult,
+} from '@portal/contracts';
 import { ClubLink } from '../database/links';
 import type { FlashCell } from './flash';
 import { asianLineText, dayHeading, goalLineText, kickoffText, pairText, pointsLineText, priceText } from './format';
 import { matchClock } from './match-clock';
 import { matchPagePath } from './match-page';
 import type { PinnedRow } from './pinned';
-import { shownScore } from './rows';
+import { isRowFinished, shownScore } from './rows';
 import { rowFlashClasses, rowFlashes, type Flashes } from './use-flashes';
 
 export interface ScoreTableProps {
@@ -121,13 +132,37 @@ function RedCards({ count }: { count: number }) {
   );
 }
 
-function Prices({ left, middle, right }: { left: string; middle: string; right: string }) {
+/** A finished match's result on a line (盘路 or 大小), from the home side's or the over's view. */
+interface LineOutcome {
+  label: string;
+  tone: 'win' | 'push' | 'loss';
+}
+
+function outcomeOf(result: PlanResult, labels: Readonly<Partial<Record<PlanResult, string>>>): LineOutcome | undefined {
+  const label = labels[result];
+  if (label === undefined) return undefined;
+  const tone = result === PLAN_RESULT.WIN || result === PLAN_RESULT.HALF_WIN ? 'win' : result === PLAN_RESULT.PUSH ? 'push' : 'loss';
+  return { label, tone };
+}
+
+/** The results of a finished row's handicap and total at their closing lines; nothing before full time. */
+function lineOutcomes(row: ListRow, handicap: number | undefined, total: number | undefined) {
+  if (!isRowFinished(row)) return { handicap: undefined, total: undefined };
+  const score = { home: row.homeScore, away: row.awayScore };
+  return {
+    handicap: handicap === undefined ? undefined : outcomeOf(handicapResult(handicap, score), HANDICAP_RESULT_LABELS),
+    total: total === undefined ? undefined : outcomeOf(totalResult(total, score), TOTAL_RESULT_LABELS),
+  };
+}
+
+function Prices({ left, middle, right, outcome }: { left: string; middle: string; right: string; outcome?: LineOutcome | undefined }) {
   if (!left && !middle && !right) return <span className="odds-empty">-</span>;
   return (
-    <span className="odds-trio">
+    <span className={outcome ? 'odds-trio odds-trio--settled' : 'odds-trio'}>
       <span>{left}</span>
       <span className="odds-trio__middle">{middle}</span>
       <span>{right}</span>
+      {outcome && <span className={`line-result line-result--${outcome.tone}`}>{outcome.label}</span>}
     </span>
   );
 }
@@ -145,6 +180,7 @@ function FootballOdds({ row, flash }: { row: ListRow; flash: CellFlash }) {
   const europe = odds?.europe;
   const asian = odds?.asian;
   const overUnder = odds?.overUnder;
+  const outcomes = lineOutcomes(row, asian?.line, overUnder?.line);
   return (
     <>
       <td className={`c-odds ${flash('europe')}`}>
@@ -155,6 +191,7 @@ function FootballOdds({ row, flash }: { row: ListRow; flash: CellFlash }) {
           left={priceText(asian?.home)}
           middle={asian ? asianLineText(asian.line) : ''}
           right={priceText(asian?.away)}
+          outcome={outcomes.handicap}
         />
       </td>
       <td className={`c-odds ${flash('overUnder')}`}>
@@ -162,6 +199,7 @@ function FootballOdds({ row, flash }: { row: ListRow; flash: CellFlash }) {
           left={priceText(overUnder?.over)}
           middle={overUnder ? goalLineText(overUnder.line) : ''}
           right={priceText(overUnder?.under)}
+          outcome={outcomes.total}
         />
       </td>
     </>
@@ -172,6 +210,7 @@ const QUARTERS = [0, 1, 2, 3] as const;
 
 function BasketballDetail({ row, flash }: { row: ListRow; flash: CellFlash }) {
   const odds = row.odds.sport === 'basketball' ? row.odds : null;
+  const outcomes = lineOutcomes(row, odds?.handicap?.line, odds?.total?.line);
   const quarterFlash = flash('quarters');
   const overtime = row.quarterScores.slice(4);
   const overtimeText = overtime.length
@@ -190,6 +229,7 @@ function BasketballDetail({ row, flash }: { row: ListRow; flash: CellFlash }) {
           left={priceText(odds?.handicap?.home)}
           middle={odds?.handicap ? pointsLineText(odds.handicap.line) : ''}
           right={priceText(odds?.handicap?.away)}
+          outcome={outcomes.handicap}
         />
       </td>
       <td className={`c-odds ${flash('total')}`}>
@@ -197,6 +237,7 @@ function BasketballDetail({ row, flash }: { row: ListRow; flash: CellFlash }) {
           left={priceText(odds?.total?.over)}
           middle={odds?.total ? String(odds.total.line) : ''}
           right={priceText(odds?.total?.under)}
+          outcome={outcomes.total}
         />
       </td>
     </>

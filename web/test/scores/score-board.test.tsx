@@ -156,6 +156,34 @@ describe('<LiveScoresPage> on a list channel', () => {
     expect(rowOf(3).querySelector('.c-corner')?.textContent).toBe('');
   });
 
+  it("marks a finished match's 盘路 and 大小 at its closing lines, and nothing on a match still being played", async () => {
+    const { socket } = await renderBoard();
+    await act(async () => {
+      socket.answer('channel.subscribe', {
+        ok: true,
+        channel: CHANNEL,
+        seq: 1,
+        snapshot: listOf(
+          footballRow(1, { state: 8, homeScore: 2, awayScore: 1 }),
+          footballRow(2, {
+            state: 8,
+            homeScore: 1,
+            awayScore: 1,
+            odds: { sport: 'football', bookmakerId: 1, europe: null, asian: { line: 0.25, home: 0.9, away: 0.96 }, overUnder: { line: 2, over: 0.9, under: 0.96 } },
+          }),
+          footballRow(3, { state: 4, homeScore: 2, awayScore: 1 }),
+        ),
+      });
+    });
+    const marks = (id: number) => [...rowOf(id).querySelectorAll('.line-result')].map((mark) => mark.textContent);
+    // 2-1 on 半球 (-0.5) and 2.5 goals: the home side covers, the over wins.
+    expect(marks(1)).toEqual(['赢', '大']);
+    // 1-1 getting 平/半 (+0.25): half won; two goals on a line of 2: the stake back.
+    expect(marks(2)).toEqual(['赢半', '走']);
+    expect(rowOf(1).querySelector('.line-result--win')?.textContent).toBe('赢');
+    expect(marks(3)).toEqual([]);
+  });
+
   it('flashes the cell a patch changed, toasts the goal, and clears the flash after 1.5 s', async () => {
     const { socket } = await renderBoard();
     await act(async () => {
