@@ -81,7 +81,7 @@ function CompanyButton({ market, chosen, onChoose }: { market: OddsMarketState; 
   );
 }
 
-/** Every company's market of one play type: opening and current prices, moves marked, payout rate. */
+/** Every company's market of one play type: opening, closing (once kicked off) and current prices, moves marked, payout rate. */
 function PlayTypeTable({ markets, tape, flashes, chosen, onChoose }: {
   markets: readonly OddsMarketState[];
   tape: OddsTape;
@@ -92,10 +92,12 @@ function PlayTypeTable({ markets, tape, flashes, chosen, onChoose }: {
   const first = markets[0];
   if (!first) return <p className="timeline-empty">暂无指数</p>;
   const columns = priceColumns(first.market);
+  const closing = markets.some((market) => market.closing !== undefined);
   return (
     <table className="odds-table">
       <OddsTableHead
         columns={columns}
+        closing={closing}
         trailing={
           <>
             <th rowSpan={2} scope="col" className="c-split">返还率</th>
@@ -111,6 +113,7 @@ function PlayTypeTable({ markets, tape, flashes, chosen, onChoose }: {
             <tr key={key} data-market={key} className={chosen === market.bookmakerId ? 'is-chosen' : ''}>
               <CompanyButton market={market} chosen={chosen === market.bookmakerId} onChoose={onChoose} />
               <PriceCells columns={columns} prices={market.initial} split />
+              {closing && <PriceCells columns={columns} prices={market.closing ?? {}} split />}
               <PriceCells columns={columns} prices={market.live} moves={(field) => lastMove(market, moves, field)} flashOf={flashOfMarket(flashes, key)} split />
               <td className="c-split" data-field="payout">{percentText(payoutRate(market.market, priceFields(market.live)))}</td>
               <td>{beijingTime(market.changedAt).format('MM-DD HH:mm')}</td>
@@ -122,7 +125,7 @@ function PlayTypeTable({ markets, tape, flashes, chosen, onChoose }: {
   );
 }
 
-/** 三合一: each company's play types side by side, an opening row and a current row. */
+/** 三合一: each company's play types side by side, an opening row, a closing row once kicked off, and a current row. */
 function ThreeTable({ sport, byCompany, playTypes, tape, flashes, chosen, onChoose }: {
   sport: FeedSport;
   flashes: Flashes;
@@ -164,10 +167,11 @@ function ThreeTable({ sport, byCompany, playTypes, tape, flashes, chosen, onChoo
         const company = markets.find(Boolean);
         if (!company) return null;
         const isChosen = chosen === company.bookmakerId;
+        const closing = markets.some((market) => market?.closing !== undefined);
         return (
           <tbody key={company.bookmakerId} data-company={company.bookmakerId} className={isChosen ? 'is-chosen' : ''}>
             <tr>
-              <td rowSpan={2} className="c-bookmaker">
+              <td rowSpan={closing ? 3 : 2} className="c-bookmaker">
                 <button type="button" className={`odds-company ${isChosen ? 'is-active' : ''}`} aria-pressed={isChosen} onClick={() => onChoose(company.bookmakerId)}>
                   {company.bookmakerName}
                 </button>
@@ -177,6 +181,14 @@ function ThreeTable({ sport, byCompany, playTypes, tape, flashes, chosen, onChoo
                 market ? <PriceCells key={index} columns={columnsOf(index)} prices={market.initial} split /> : <td key={index} colSpan={columnsOf(index).length} className="c-split">-</td>,
               )}
             </tr>
+            {closing && (
+              <tr data-row="closing">
+                <td className="c-initial">终</td>
+                {markets.map((market, index) => (
+                  <PriceCells key={index} columns={columnsOf(index)} prices={market?.closing ?? {}} split />
+                ))}
+              </tr>
+            )}
             <tr data-row="live">
               <td>即</td>
               {markets.map((market, index) => {

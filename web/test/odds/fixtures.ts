@@ -37,6 +37,11 @@ export function overUnder(id: number, line: number): OddsMarketState {
   return { market: 'overUnder', playType: 3, bookmakerId: id, bookmakerName: NAMES[id] ?? `公司${id}`, initial: { line, over: 0.88, under: 0.98 }, live: { line, over: 0.88, under: 0.98 }, changedAt: OPENED };
 }
 
+/** `market` once its match has kicked off, closed at `closing` (终盘). */
+export function closedAt(market: OddsMarketState, closing: OddsMarketState['live']): OddsMarketState {
+  return { ...market, closing } as OddsMarketState;
+}
+
 /** An odds channel state of `markets`. */
 export function oddsOf(sport: FeedSport, matchId: number, ...markets: OddsMarketState[]): OddsState {
   return { matchId, sport, markets: Object.fromEntries(markets.map((m) => [`${m.bookmakerId}:${m.playType}`, m])) };

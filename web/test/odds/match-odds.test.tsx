@@ -5,7 +5,7 @@ import { MatchOddsPage, NO_MONEYLINE_NOTICE } from '../../src/odds/MatchOddsPage
 import { FakeSocket } from '../realtime/fake-socket';
 import { envelope, renderLive, stubGateway } from '../live/support';
 import { KICKOFF } from '../scores/fixtures';
-import { asian, europe, footballMatch, oddsOf, overUnder, subscribe } from './fixtures';
+import { asian, closedAt, europe, footballMatch, oddsOf, overUnder, subscribe } from './fixtures';
 
 const MOVED = KICKOFF + 20 * 60_000;
 const GOAL_MOVE = KICKOFF + 31 * 60_000;
@@ -113,6 +113,31 @@ describe('<MatchOddsPage>', () => {
     expect(cell('1:2', 'line', 0).textContent).toBe('半球');
     expect(cell('1:2', 'line').textContent).toBe('半球/一球↓');
     expect(cell('2:2', 'line').textContent).toBe('受让平手/半球');
+  });
+
+  it('adds the closing prices (终盘) between the opening and the current ones once the match has kicked off', async () => {
+    const closed = closedAt(europe(1, [2.1, 3.2, 3.5], [1.3, 4.8, 9.5], MOVED), { home: 2.0, draw: 3.3, away: 3.6 });
+    await openPage('oupei', oddsOf('football', 1, closed, europe(2, [2.05, 3.25, 3.6])));
+    const groups = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(groups.slice(0, 4)).toEqual(['公司', '初盘', '终盘', '即时']);
+    expect(cell('1:1', 'home', 0).textContent).toBe('2.10');
+    expect(cell('1:1', 'home', 1).textContent).toBe('2.00');
+    expect(cell('1:1', 'home', 2).textContent).toMatch(/^1\.30/);
+    // A company with no closing prices shows a dash there.
+    expect(cell('2:1', 'home', 1).textContent).toBe('-');
+  });
+
+  it('shows no 终盘 before kick-off', async () => {
+    await openPage('oupei');
+    expect(screen.queryByRole('columnheader', { name: '终盘' })).toBeNull();
+  });
+
+  it('adds a closing row to each company on 三合一 once the match has kicked off', async () => {
+    const closedAsian = closedAt(asian(1, -0.5, -1.5), { line: -0.75, home: 0.9, away: 0.96 });
+    await openPage('three', oddsOf('football', 1, europe(1, [2.1, 3.2, 3.5]), closedAsian, overUnder(1, 2.5)));
+    const company = document.querySelector('tbody[data-company="1"]') as HTMLElement;
+    const closing = company.querySelector('tr[data-row="closing"]') as HTMLElement;
+    expect([...closing.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['终', '-', '-', '-', '0.90', '半球/一球', '0.96', '-', '-', '-']);
   });
 
   it('puts the three play types side by side per company on 三合一', async () => {

@@ -7,6 +7,7 @@ import { GOAL_SOUND_KEY } from '../../src/scores/sound';
 import { FakeSocket } from '../realtime/fake-socket';
 import { envelope, renderLive, roomCard, stubGateway } from '../live/support';
 import { KICKOFF, basketballMatch, footballMatch } from './fixtures';
+import { closedAt, europe, oddsOf } from '../odds/fixtures';
 
 let rooms: RoomCard[] = [];
 let gateway: ReturnType<typeof stubGateway>;
@@ -107,6 +108,19 @@ describe('the match page hub', () => {
     const putOff = await renderCentre('football', 1);
     await act(async () => putOff.answerChannel('match:football:1', { ...footballMatch(), state: 13, homeScore: 0, awayScore: 0 }));
     expect(score()).toBe('VS');
+  });
+
+  it('shows each company\'s opening, closing and current prices in 指数 once the match has kicked off', async () => {
+    const socket = await renderCentre('football', 1);
+    const closed = closedAt(europe(1, [2.1, 3.2, 3.5], [1.3, 4.8, 9.5]), { home: 2.0, draw: 3.3, away: 3.6 });
+    await act(async () => {
+      socket.answerChannel('match:football:1', footballMatch());
+      socket.answerChannel('odds:football:1', oddsOf('football', 1, closed));
+    });
+    const board = screen.getByRole('region', { name: '指数' });
+    expect(within(board).getAllByRole('columnheader').map((th) => th.textContent).slice(0, 4)).toEqual(['公司', '初盘', '终盘', '即时']);
+    const row = board.querySelector('tr[data-market="1:1"]') as HTMLElement;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent?.replace(/[↑↓]/, ''))).toEqual(['澳门', '2.10', '3.20', '3.50', '2.00', '3.30', '3.60', '1.30', '4.80', '9.50']);
   });
 
   it('puts both football line-ups on the pitch in their formation, and marks goals, cards and substitutions as patches arrive', async () => {

@@ -54,20 +54,33 @@ function LivePrice({ value, column, move, flash }: { value: number | undefined; 
   );
 }
 
-function MarketRow({ marketKey, market, moves, flashes }: { marketKey: string; market: OddsMarketState; moves: OddsMoves; flashes: Flashes }) {
+/** A group of fixed prices (opening or closing), '-' where the market has none. */
+function FixedPrices({ columns, prices, group }: { columns: readonly OddsColumn[]; prices: object | undefined; group: string }) {
+  return columns.map((column, index) => {
+    const value = prices === undefined ? undefined : priceOf(prices, column.field);
+    return (
+      <td key={`${group}:${column.field}`} data-group={group} className={`c-${group} ${index === 0 ? 'c-split' : ''}`}>
+        {value === undefined ? '-' : column.text(value)}
+      </td>
+    );
+  });
+}
+
+function MarketRow({ marketKey, market, closing, moves, flashes }: {
+  marketKey: string;
+  market: OddsMarketState;
+  /** Whether the table shows the 终盘 group. */
+  closing: boolean;
+  moves: OddsMoves;
+  flashes: Flashes;
+}) {
   const columns = oddsColumns(market.market);
   const whole = flashes.get(`${marketKey}:*`);
   return (
     <tr data-market={marketKey}>
       <td className="c-bookmaker">{market.bookmakerName}</td>
-      {columns.map((column, index) => {
-        const value = priceOf(market.initial, column.field);
-        return (
-          <td key={`initial:${column.field}`} className={`c-initial ${index === 0 ? 'c-split' : ''}`}>
-            {value === undefined ? '-' : column.text(value)}
-          </td>
-        );
-      })}
+      <FixedPrices columns={columns} prices={market.initial} group="initial" />
+      {closing && <FixedPrices columns={columns} prices={market.closing} group="closing" />}
       {columns.map((column, index) => (
         <LivePrice
           key={`live:${column.field}`}
@@ -81,7 +94,7 @@ function MarketRow({ marketKey, market, moves, flashes }: { marketKey: string; m
   );
 }
 
-/** Every bookmaker's prices on one play type at a time: opening (初盘) and current (即时), moves marked. */
+/** Every bookmaker's prices on one play type at a time: opening (初盘), closing (终盘) once kicked off, and current (即时), moves marked. */
 export function OddsBoard({ sport, odds }: { sport: FeedSport; odds: ChannelView<OddsState> }) {
   const playTypes = PLAY_TYPES[sport];
   const [playType, setPlayType] = useState(playTypes[0]?.playType ?? 1);
@@ -95,6 +108,7 @@ export function OddsBoard({ sport, odds }: { sport: FeedSport; odds: ChannelView
     [odds.state, playType],
   );
   const columns = markets[0] ? oddsColumns(markets[0][1].market) : [];
+  const closing = markets.some(([, market]) => market.closing !== undefined);
 
   return (
     <section className="odds-board match-section" aria-label="指数">
@@ -117,10 +131,10 @@ export function OddsBoard({ sport, odds }: { sport: FeedSport; odds: ChannelView
         <p className="timeline-empty">{odds.state ? '暂无指数' : '指数加载中…'}</p>
       ) : (
         <table className="odds-table">
-          <OddsTableHead columns={columns} />
+          <OddsTableHead columns={columns} closing={closing} />
           <tbody>
             {markets.map(([key, market]) => (
-              <MarketRow key={key} marketKey={key} market={market} moves={moves} flashes={flashes} />
+              <MarketRow key={key} marketKey={key} market={market} closing={closing} moves={moves} flashes={flashes} />
             ))}
           </tbody>
         </table>
