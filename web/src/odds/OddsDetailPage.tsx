@@ -55,9 +55,12 @@ const PAGE_SIZE = 30;
 const LIVE_LIST: Record<FeedSport, string> = { football: 'list:football:live', basketball: 'list:basketball:live' };
 const MATCH_PATHS = { football: '/football/live/{-$id}', basketball: '/basketball/live/{-$id}' } as const;
 
-const sinceOpening = (market: OddsMarketState) => (field: string): Move => {
+/** The prices a row shows as current: a finished match's closing ones (终盘), not its last in-play ones. */
+const currentPrices = (market: OddsMarketState, finished: boolean): object => (finished ? (market.closing ?? market.live) : market.live);
+
+const sinceOpening = (market: OddsMarketState, current: object) => (field: string): Move => {
   const before = priceFields(market.initial)[field];
-  const now = priceFields(market.live)[field];
+  const now = priceFields(current)[field];
   if (before === undefined || now === undefined || before === now) return undefined;
   return now > before ? 'up' : 'down';
 };
@@ -104,13 +107,14 @@ function MatchCells({ sport, row, now }: { sport: FeedSport; row: ListRow; now: 
   );
 }
 
-function MarketCells({ market, columns, withInitial }: { market: OddsMarketState | undefined; columns: number; withInitial: boolean }) {
+function MarketCells({ market, columns, withInitial, finished }: { market: OddsMarketState | undefined; columns: number; withInitial: boolean; finished: boolean }) {
   if (!market) return <td colSpan={columns} className="c-split">-</td>;
   const priceColumnsOf = priceColumns(market.market);
+  const current = currentPrices(market, finished);
   return (
     <>
       {withInitial && <PriceCells columns={priceColumnsOf} prices={market.initial} split />}
-      <PriceCells columns={priceColumnsOf} prices={market.live} moves={sinceOpening(market)} split={!withInitial} />
+      <PriceCells columns={priceColumnsOf} prices={current} moves={sinceOpening(market, current)} split={!withInitial} />
     </>
   );
 }
@@ -122,13 +126,16 @@ function DetailRow({ sport, row, markets, layout, now }: { sport: FeedSport; row
   const width = (playType: number) => priceColumns(marketOfPlayType(sport, playType)).length * (layout.withInitial ? 2 : 1);
   const first = layout.companies[0] ?? 1;
   const single = layout.payout ? find(first, layout.playTypes[0] ?? 1) : undefined;
+  const finished = isRowFinished(row);
   return (
     <tr data-match-id={row.id}>
       <MatchCells sport={sport} row={row} now={now} />
       {layout.companies.flatMap((company) =>
-        layout.playTypes.map((playType) => <MarketCells key={`${company}:${playType}`} market={find(company, playType)} columns={width(playType)} withInitial={layout.withInitial} />),
+        layout.playTypes.map((playType) => (
+          <MarketCells key={`${company}:${playType}`} market={find(company, playType)} columns={width(playType)} withInitial={layout.withInitial} finished={finished} />
+        )),
       )}
-      {layout.payout && <td className="c-split" data-field="payout">{single ? percentText(payoutRate(single.market, priceFields(single.live))) : '-'}</td>}
+      {layout.payout && <td className="c-split" data-field="payout">{single ? percentText(payoutRate(single.market, priceFields(currentPrices(single, finished)))) : '-'}</td>}
     </tr>
   );
 }
@@ -154,6 +161,7 @@ function TableRows({ sport, row, markets, companies, names, now }: {
               market={markets.find((m) => m.bookmakerId === company && m.playType === playType)}
               columns={priceColumns(marketOfPlayType(sport, playType)).length}
               withInitial={false}
+              finished={isRowFinished(row)}
             />
           ))}
         </tr>

@@ -6,7 +6,7 @@ import { OddsDetailPage } from '../../src/odds/OddsDetailPage';
 import { FakeSocket } from '../realtime/fake-socket';
 import { callsTo, envelope, renderLive, stubGateway } from '../live/support';
 import { KICKOFF, footballRow, listOf } from '../scores/fixtures';
-import { asian, europe, oddsOf, subscribe } from './fixtures';
+import { asian, closedAt, europe, oddsOf, subscribe } from './fixtures';
 
 const BOOKMAKERS = [
   { id: 1, name: '澳门' },
@@ -17,8 +17,12 @@ const BOOKMAKERS = [
 const finished = footballRow(3, { leagueKey: 'liga', state: 8, phaseStartedAt: null, homeScore: 2, awayScore: 2 });
 
 function answer(companies: readonly number[], rows: readonly ListRow[] = [footballRow(1), footballRow(2, { leagueKey: 'liga' }), finished]) {
-  const markets = (id: number): OddsMarketState[] =>
-    companies.flatMap((company) => [europe(company, [2 + company / 10, 3.2, 3.5 + id / 10]), asian(company, -0.5)]);
+  // The finished match's prices ended in play at 51.00 and 1.01; it closed at kick-off at 2.40, 3.10 and 3.00.
+  const europeOf = (company: number, id: number) =>
+    id === finished.id
+      ? closedAt(europe(company, [2.5, 3.2, 2.9], [51, 1.01, 51]), { home: 2.4, draw: 3.1, away: 3 })
+      : europe(company, [2 + company / 10, 3.2, 3.5 + id / 10]);
+  const markets = (id: number): OddsMarketState[] => companies.flatMap((company) => [europeOf(company, id), asian(company, -0.5)]);
   return { sport: 'football', bookmakers: BOOKMAKERS, matches: rows.map((row) => ({ row, markets: markets(row.id) })) };
 }
 
@@ -51,6 +55,8 @@ describe('<OddsDetailPage>', () => {
     const channels = socket.requests('channel.subscribe').map((sent) => sent.request.channel);
     expect(channels).toEqual(expect.arrayContaining(['odds:football:1', 'odds:football:2', 'list:football:live']));
     expect(channels).not.toContain('odds:football:3');
+    // The finished match shows its closing prices as its current ones, not its last in-play ones.
+    expect(texts(rowOf(3)).slice(6, 12)).toEqual(['2.50', '3.20', '2.90', '2.40↓', '3.10↓', '3.00↑']);
   });
 
   it('changes a row in place when its odds channel moves, and takes the score from the live list', async () => {
