@@ -32,6 +32,14 @@ export const feedSeasonStandingsQuerySchema = z.object({ seasonId: queryId, view
 export const feedSeasonPlayerQuerySchema = z.object({ seasonId: queryId, playerId: queryId });
 
 /** One fixture of a season: not started, being played, or its result with the goals and cards (football). */
+/**
+ * A match's closing lines (终盘) from the headline company: the home side's handicap (negative when
+ * it gives) and the total, in goals or points. The handicap and total results (盘路, 大小) are read from them.
+ */
+export const feedClosingLinesSchema = z.object({ handicap: z.number().multipleOf(0.25), total: z.number().positive().multipleOf(0.25) });
+/** A match's closing lines. */
+export type FeedClosingLines = z.infer<typeof feedClosingLinesSchema>;
+
 export const feedSeasonMatchSchema = z.object({
   id: feedIdSchema,
   /** 1-based round (football, basketball) or stage number (cups). */
@@ -53,6 +61,8 @@ export const feedSeasonMatchSchema = z.object({
   halfScore: feedScorePairSchema.nullable(),
   /** Football: goals and cards, oldest first; basketball: empty (see the box scores). */
   incidents: z.array(feedIncidentSchema),
+  /** A finished match's closing lines; null before it is played or where none were quoted, absent from vendors without them. */
+  lines: feedClosingLinesSchema.nullable().optional(),
 });
 /** One fixture of a season. */
 export type FeedSeasonMatch = z.infer<typeof feedSeasonMatchSchema>;

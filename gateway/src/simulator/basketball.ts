@@ -20,14 +20,16 @@ import { pointsHandicapPrice, pointsTotalPrice } from './odds';
 import { Rng } from './random';
 import type { Reference, TeamProfile } from './reference';
 import type { Fixture } from './schedule';
+import type { PlannedMatch } from './season-calendar';
 
 const PREMATCH_WINDOW = 3 * HOUR;
 const QUARTER_BREAK = 2 * MINUTE;
 const HALF_TIME = 15 * MINUTE;
 const OVERTIME_MINUTES = 5;
 /** Standard deviation of a full game's final margin and total. */
-const MARGIN_SD = 12;
-const TOTAL_SD = 17;
+/** How far a game's margin and total points fall from what was expected, one standard deviation. */
+export const MARGIN_SD = 12;
+export const TOTAL_SD = 17;
 const HOME_EDGE = 2.5;
 // How a possession ends: a turnover, two free throws, or a shot; and how often shots go in.
 const TURNOVER = 0.12;
@@ -52,6 +54,12 @@ const QUOTED: ReadonlySet<number> = new Set([
   BasketballState.Q2_ENDED,
   BasketballState.Q3_ENDED,
 ]);
+/** How many points the home side is expected to win by: the clubs' powers, and home court outside friendlies. */
+export function expectedPointsMargin(fixture: Pick<PlannedMatch, 'leagueId'>, home: TeamProfile, away: TeamProfile): number {
+  const edge = competitionEntry(fixture.leagueId).kind === 'friendly' ? 0 : HOME_EDGE;
+  return 14 * (home.power - away.power) + edge;
+}
+
 /** A game's expected points: its league's average, moved by how fast the two clubs play. */
 export function expectedGamePoints(leagueId: number, home: TeamProfile, away: TeamProfile): number {
   return (competitionEntry(leagueId).pointsPerGame ?? 190) * ((home.pace + away.pace) / 2);
@@ -117,10 +125,8 @@ export class BasketballMatch implements MatchEngine {
     this.oddsRng = Rng.for(seed, 'odds', fixture.id);
     this.home = this.side('home', reference.profile(fixture.homeTeamId));
     this.away = this.side('away', reference.profile(fixture.awayTeamId));
-    const entry = competitionEntry(fixture.leagueId);
     this.pointsPerGame = expectedGamePoints(fixture.leagueId, this.home.profile, this.away.profile);
-    const edge = entry.kind === 'friendly' ? 0 : HOME_EDGE;
-    this.expectedMargin = 14 * (this.home.profile.power - this.away.profile.power) + edge;
+    this.expectedMargin = expectedPointsMargin(fixture, this.home.profile, this.away.profile);
     this.threeRate = fixture.periodMinutes === 12 ? 0.4 : 0.36;
     // Points a possession yields on average under the outcome rates of possession().
     const pointsPerPossession =

@@ -29,6 +29,7 @@ import { IN_PLAY_REQUOTE_CHANCE, LOTTERY_BOOKMAKER, QUOTING_BOOKMAKERS } from '.
 import { Rng } from './random';
 import type { Reference, TeamProfile } from './reference';
 import type { Fixture } from './schedule';
+import type { PlannedMatch } from './season-calendar';
 
 const PREMATCH_WINDOW = 3 * HOUR;
 /** Minutes a match is expected to last, stoppage included, for pricing what is left of it. */
@@ -61,6 +62,15 @@ interface Market {
 }
 
 /** A football match: the model of its play, its statistics and its bookmakers' prices. */
+/** Goals each side is expected to score over 90 minutes: the league's average, moved by the clubs' powers and home advantage. */
+export function expectedGoals(fixture: Pick<PlannedMatch, 'leagueId' | 'knockout'>, home: TeamProfile, away: TeamProfile): [number, number] {
+  const entry = competitionEntry(fixture.leagueId);
+  const half = (entry.goalsPerMatch ?? 2.7) / 2;
+  const diff = home.power - away.power;
+  const advantage = fixture.knockout || entry.kind === 'friendly' ? 1.05 : HOME_ADVANTAGE;
+  return [half * Math.exp(1.1 * diff) * advantage, (half * Math.exp(-1.1 * diff)) / advantage];
+}
+
 export class FootballMatch implements MatchEngine {
   readonly run: MatchRun;
   private readonly rng: Rng;
@@ -86,11 +96,8 @@ export class FootballMatch implements MatchEngine {
     const awayProfile = reference.profile(fixture.awayTeamId);
     this.home = this.side('home', homeProfile, seed);
     this.away = this.side('away', awayProfile, seed);
-    const entry = competitionEntry(fixture.leagueId);
-    const half = (entry.goalsPerMatch ?? 2.7) / 2;
     const diff = homeProfile.power - awayProfile.power;
-    const advantage = fixture.knockout || entry.kind === 'friendly' ? 1.05 : HOME_ADVANTAGE;
-    this.expected = [half * Math.exp(1.1 * diff) * advantage, (half * Math.exp(-1.1 * diff)) / advantage];
+    this.expected = expectedGoals(fixture, homeProfile, awayProfile);
     this.possessionTarget = Math.min(68, Math.max(32, 50 + 30 * diff));
     this.possession = this.possessionTarget;
     this.books = QUOTING_BOOKMAKERS.map((book) => ({

@@ -1,7 +1,8 @@
-import type { FeedBasketballStats, FeedIncident, FeedIncidentKind, FeedPlayer, FeedSide } from '@portal/contracts';
+import type { FeedBasketballStats, FeedClosingLines, FeedIncident, FeedIncidentKind, FeedPlayer, FeedSide } from '@portal/contracts';
 import { MINUTE } from '../beijing-time';
 import { expectedGamePoints, sideStats, type Line } from './basketball';
 import { competitionEntry } from './catalog';
+import { pricedLines } from './closing-lines';
 import { footballLineup, roleOf } from './lineups';
 import { Rng } from './random';
 import type { Reference, TeamProfile } from './reference';
@@ -21,6 +22,8 @@ export interface PlayedMatch {
   boxScore: FeedBasketballStats | null;
   /** Football: who played, the starters and those who came on; empty in basketball, whose box score says it. */
   appearances: Appearance[];
+  /** The headline company's closing lines; null where it quoted none. */
+  lines: FeedClosingLines | null;
 }
 
 /** A player who played in a match: in its starting eleven, or on from the bench. */
@@ -44,7 +47,8 @@ export function quickResult(reference: Reference, seed: number, fixture: SeasonF
   const rng = Rng.for(seed, 'past', fixture.id);
   const home = reference.profile(fixture.homeTeamId);
   const away = reference.profile(fixture.awayTeamId);
-  if (fixture.sport === 'basketball') return basketballResult(rng, fixture, home, away);
+  const lines = pricedLines(reference, fixture);
+  if (fixture.sport === 'basketball') return { ...basketballResult(rng, fixture, home, away), lines };
   // The match-day squads, as a live match of the same fixture would field them: goals and cards go to those on the pitch.
   const homeSide = footballLineup(seed, fixture.id, home);
   const awaySide = footballLineup(seed, fixture.id, away);
@@ -55,7 +59,7 @@ export function quickResult(reference: Reference, seed: number, fixture: SeasonF
     ...substitutes(subs, homeSide.onPitch, homeSide.bench, result.incidents),
     ...substitutes(subs, awaySide.onPitch, awaySide.bench, result.incidents),
   ];
-  return { ...result, appearances: [...result.appearances, ...cameOn.map((playerId) => ({ playerId, starter: false }))] };
+  return { ...result, appearances: [...result.appearances, ...cameOn.map((playerId) => ({ playerId, starter: false }))], lines };
 }
 
 /** Minutes in which a quick-drawn side makes its changes. */
@@ -98,7 +102,7 @@ function footballResult(
   home: TeamProfile,
   away: TeamProfile,
   onPitch: Record<FeedSide, FeedPlayer[]>,
-): PlayedMatch {
+): Omit<PlayedMatch, 'lines'> {
   const entry = competitionEntry(fixture.leagueId);
   const diff = home.power - away.power;
   const half = (entry.goalsPerMatch ?? 2.7) / 2;
@@ -158,7 +162,7 @@ function pickPlayer(rng: Rng, squad: readonly FeedPlayer[], weights: Record<stri
   return picked?.id ?? 0;
 }
 
-function basketballResult(rng: Rng, fixture: SeasonFixture, home: TeamProfile, away: TeamProfile): PlayedMatch {
+function basketballResult(rng: Rng, fixture: SeasonFixture, home: TeamProfile, away: TeamProfile): Omit<PlayedMatch, 'lines'> {
   const entry = competitionEntry(fixture.leagueId);
   const diff = home.power - away.power;
   const half = expectedGamePoints(fixture.leagueId, home, away) / 2;

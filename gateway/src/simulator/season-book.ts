@@ -18,6 +18,7 @@ import {
 } from '@portal/contracts';
 import type { DayNumber } from '../beijing-time';
 import { CHAMPIONS_LEAGUE_ID, ZONES } from './catalog';
+import { closingLinesOf } from './closing-lines';
 import type { MatchStore } from './model';
 import { quickResult, type PlayedMatch } from './past-results';
 import type { Reference } from './reference';
@@ -295,14 +296,15 @@ export class SeasonBook {
         penaltyScore: live.penaltyScore,
         halfScore: live.halfScore,
         incidents,
+        lines: finished ? closingLinesOf(live) : null,
       };
     }
     const result = this.resultOf(fixture);
     if (result === undefined) {
-      return { ...base, state: NOT_STARTED, finished: false, homeScore: 0, awayScore: 0, penaltyScore: null, halfScore: null, incidents: [] };
+      return { ...base, state: NOT_STARTED, finished: false, homeScore: 0, awayScore: 0, penaltyScore: null, halfScore: null, incidents: [], lines: null };
     }
-    const { homeScore, awayScore, penaltyScore, halfScore, incidents } = result;
-    return { ...base, state: FINISHED[fixture.sport], finished: true, homeScore, awayScore, penaltyScore, halfScore, incidents };
+    const { homeScore, awayScore, penaltyScore, halfScore, incidents, lines } = result;
+    return { ...base, state: FINISHED[fixture.sport], finished: true, homeScore, awayScore, penaltyScore, halfScore, incidents, lines };
   }
 
   private cupSeasons(): number[] {
@@ -415,6 +417,7 @@ function played(snapshot: FeedMatchSnapshot): PlayedMatch {
     incidents: snapshot.incidents.filter((i) => COUNTED_INCIDENTS.has(i.kind)),
     boxScore: snapshot.stats.sport === 'basketball' ? snapshot.stats : null,
     appearances: [...starters.map((p) => ({ playerId: p.playerId, starter: true })), ...cameOn],
+    lines: closingLinesOf(snapshot),
   };
 }
 

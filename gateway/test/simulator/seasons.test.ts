@@ -136,6 +136,32 @@ describe('the seasons of the simulated vendor', () => {
     expect(fast - slow).toBeGreaterThan(8);
   });
 
+  it("gives every finished match its closing lines (终盘): the headline company's on the simulated days, priced from the clubs before them", () => {
+    for (const league of model.reference.leagues.filter((l) => l.kind !== 'friendly')) {
+      const matches = played(book.fixtures(league.seasonId)?.rounds.flatMap((r) => r.matches) ?? []);
+      expect(matches.length, league.shortName).toBeGreaterThan(0);
+      for (const match of matches) {
+        const lines = match.lines;
+        expect(lines, `match ${match.id}`).toBeTruthy();
+        if (!lines) continue;
+        expect(Number.isInteger(lines.handicap * 4) && Number.isInteger(lines.total * 4)).toBe(true);
+        const snapshot = model.match(match.id);
+        if (snapshot === undefined) continue;
+        // Played on the simulated days: the lines of the first company's closing markets.
+        const closing = (name: string) => (snapshot.odds.find((m) => m.bookmakerId === 1 && m.market === name)?.closing as { line: number } | undefined)?.line;
+        const [handicap, total] = league.sport === 'football' ? ['asian', 'overUnder'] : ['handicap', 'total'];
+        expect(lines).toEqual({ handicap: closing(handicap ?? ''), total: closing(total ?? '') });
+      }
+      // A stronger home side gives more: its line is lower on average than a weaker one's.
+      const stronger = (m: FeedSeasonMatch) => model.reference.profile(m.homeTeamId).power > model.reference.profile(m.awayTeamId).power;
+      const meanLine = (of: readonly FeedSeasonMatch[]) => of.reduce((sum, m) => sum + (m.lines?.handicap ?? 0), 0) / Math.max(1, of.length);
+      expect(meanLine(matches.filter(stronger)), league.shortName).toBeLessThan(meanLine(matches.filter((m) => !stronger(m))));
+    }
+    // Not yet played: no lines.
+    const upcoming = book.fixtures(model.reference.leagues[0]?.seasonId ?? 0)?.rounds.flatMap((r) => r.matches).find((m) => !m.finished);
+    expect(upcoming?.lines).toBeNull();
+  });
+
   it('moves the table when a match of the simulated days finishes', () => {
     const live = new SimulatorModel({ seed: 42, start: START, window: { back: 1, ahead: 2 } });
     const league = live.reference.leagues.find((l) => l.shortName === '英超');
