@@ -20,6 +20,7 @@ import {
   type FeedLotteryCode,
 } from './feed';
 import { invalidParametersMessage } from './envelope';
+import { feedClosingLinesSchema } from './feed-season';
 
 // What score pages and the realtime channels show: the gateway's canonical state of matches, lists
 // and odds, built from the upstream feed. Times are epoch milliseconds; a running clock reads
@@ -288,6 +289,8 @@ export const finishedMatchSchema = z.object({
   homeScore: count,
   awayScore: count,
   halfScore: feedScorePairSchema.nullable(),
+  /** The closing handicap and total lines (终盘), for 盘路 and 大小; null where the feed has none. */
+  lines: feedClosingLinesSchema.nullable(),
 });
 /** A side's row in its league table, as the season's table has it. */
 export const analysisStandingSchema = z.object({

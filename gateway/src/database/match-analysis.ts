@@ -85,6 +85,7 @@ export async function matchAnalysis(
     homeScore: m.homeScore,
     awayScore: m.awayScore,
     halfScore: held(m.id)?.halfScore ?? m.halfScore,
+    lines: m.lines ?? null,
   });
   const next = (teamId: number, all: FeedSeasonMatch[]) =>
     all.filter((m) => plays(teamId)(m) && !m.finished && m.id !== match.id && m.kickoffAt >= match.kickoffAt).slice(0, UPCOMING).map(upcoming);

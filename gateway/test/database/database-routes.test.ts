@@ -161,9 +161,11 @@ describe('the data base routes', () => {
       expect(analysis.homeForm).toHaveLength(10);
       expect(analysis.homeForm).toBe(letters(match.homeTeamId));
       expect(analysis.awayForm).toBe(letters(match.awayTeamId));
-      expect(analysis.homeRecent.map((m) => [m.id, m.homeScore, m.awayScore])).toEqual(
-        lastOf(match.homeTeamId).reverse().map((m) => [m.id, m.homeScore, m.awayScore]),
+      expect(analysis.homeRecent.map((m) => [m.id, m.homeScore, m.awayScore, m.lines])).toEqual(
+        lastOf(match.homeTeamId).reverse().map((m) => [m.id, m.homeScore, m.awayScore, m.lines]),
       );
+      // Each with the closing lines its 盘路 and 大小 are read from.
+      expect(analysis.homeRecent.every((m) => m.lines !== null)).toBe(true);
       // The table's last five are the analysis's last five.
       expect(analysis.homeStanding?.row.form).toBe(analysis.homeForm.slice(-analysis.homeStanding!.row.form.length));
       const meetings = fixtures.filter(

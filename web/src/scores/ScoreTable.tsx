@@ -1,20 +1,10 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import {
-  BasketballState,
-  HANDICAP_RESULT_LABELS,
-  handicapResult,
-  hasKickedOff,
-  PLAN_RESULT,
-  TOTAL_RESULT_LABELS,
-  totalResult,
-  type FeedSport,
-  type ListRow,
-  type PlanResult,
-} from '@portal/contracts';
+import { BasketballState, hasKickedOff, type FeedSport, type ListRow } from '@portal/contracts';
 import { ClubLink } from '../database/links';
 import type { FlashCell } from './flash';
 import { asianLineText, dayHeading, goalLineText, kickoffText, pairText, pointsLineText, priceText } from './format';
+import { handicapOutcome, LineResultMark, totalOutcome, type LineOutcome } from './line-result';
 import { matchClock } from './match-clock';
 import { matchPagePath } from './match-page';
 import type { PinnedRow } from './pinned';
@@ -132,26 +122,13 @@ function RedCards({ count }: { count: number }) {
   );
 }
 
-/** A finished match's result on a line (盘路 or 大小), from the home side's or the over's view. */
-interface LineOutcome {
-  label: string;
-  tone: 'win' | 'push' | 'loss';
-}
-
-function outcomeOf(result: PlanResult, labels: Readonly<Partial<Record<PlanResult, string>>>): LineOutcome | undefined {
-  const label = labels[result];
-  if (label === undefined) return undefined;
-  const tone = result === PLAN_RESULT.WIN || result === PLAN_RESULT.HALF_WIN ? 'win' : result === PLAN_RESULT.PUSH ? 'push' : 'loss';
-  return { label, tone };
-}
-
 /** The results of a finished row's handicap and total at their closing lines; nothing before full time. */
 function lineOutcomes(row: ListRow, handicap: number | undefined, total: number | undefined) {
   if (!isRowFinished(row)) return { handicap: undefined, total: undefined };
   const score = { home: row.homeScore, away: row.awayScore };
   return {
-    handicap: handicap === undefined ? undefined : outcomeOf(handicapResult(handicap, score), HANDICAP_RESULT_LABELS),
-    total: total === undefined ? undefined : outcomeOf(totalResult(total, score), TOTAL_RESULT_LABELS),
+    handicap: handicap === undefined ? undefined : handicapOutcome(handicap, score),
+    total: total === undefined ? undefined : totalOutcome(total, score),
   };
 }
 
@@ -162,7 +139,7 @@ function Prices({ left, middle, right, outcome }: { left: string; middle: string
       <span>{left}</span>
       <span className="odds-trio__middle">{middle}</span>
       <span>{right}</span>
-      {outcome && <span className={`line-result line-result--${outcome.tone}`}>{outcome.label}</span>}
+      {outcome && <LineResultMark outcome={outcome} />}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { FeedStandingRow, MatchAnalysisResponse, MatchState, ScoreLeague, ScoreTeam } from '@portal/contracts';
+import type { FeedClosingLines, FeedStandingRow, MatchAnalysisResponse, MatchState, ScoreLeague, ScoreTeam } from '@portal/contracts';
 import { AnalysisPage } from '../../src/scores/match/AnalysisPage';
 import { FakeSocket } from '../realtime/fake-socket';
 import { callsTo, envelope, renderLive, stubGateway } from '../live/support';
@@ -13,7 +13,7 @@ const HOME: ScoreTeam = { id: 11, name: '主队1', logo: '' };
 const AWAY: ScoreTeam = { id: 12, name: '客队1', logo: '' };
 const OTHER: ScoreTeam = { id: 50, name: '第三队', logo: '' };
 
-const played = (id: number, home: ScoreTeam, away: ScoreTeam, homeScore: number, awayScore: number, daysAgo: number) => ({
+const played = (id: number, home: ScoreTeam, away: ScoreTeam, homeScore: number, awayScore: number, daysAgo: number, lines: FeedClosingLines | null = null) => ({
   id,
   kickoffAt: KICKOFF - daysAgo * DAY,
   league,
@@ -22,6 +22,7 @@ const played = (id: number, home: ScoreTeam, away: ScoreTeam, homeScore: number,
   homeScore,
   awayScore,
   halfScore: [0, 0] as [number, number],
+  lines,
 });
 
 const row = (teamId: number, rank: number, points: number, form = 'WDL'): FeedStandingRow => ({
@@ -105,6 +106,26 @@ describe('<AnalysisPage>', () => {
     expect(last.querySelectorAll('td')[2]?.textContent).toBe('2');
     expect(within(screen.getByRole('table', { name: '主队1 未来赛程' })).getByRole('link', { name: '第三队' })).toBeTruthy();
     expect(screen.getByText('暂无赛程')).toBeTruthy();
+  });
+
+  it("reads each recent match's 盘路 for the side and its 大小 from the closing lines, and sums them", async () => {
+    const analysis = footballAnalysis();
+    analysis.homeRecent = [
+      // 3-1 giving 一球 (-1): the home side covers; four goals over 2.5.
+      played(903, HOME, OTHER, 3, 1, 7, { handicap: -1, total: 2.5 }),
+      // 2-0 away, the home side of that match (第三队) getting 半球: the side of the page wins its handicap by two.
+      played(906, OTHER, HOME, 0, 2, 14, { handicap: 0.5, total: 2 }),
+      // 1-1 at 平/半 (-0.25) for the side at home: half lost; two goals on 2: 走.
+      played(907, HOME, OTHER, 1, 1, 21, { handicap: -0.25, total: 2 }),
+      played(908, HOME, OTHER, 0, 0, 28),
+    ];
+    await openPage('football', [analysis], footballMatch(1));
+    const rows = rowsOf('主队1 近期比赛');
+    const cells = (r: HTMLElement, field: string) => r.querySelector(`[data-field="${field}"]`)?.textContent;
+    expect(rows.map((r) => cells(r, 'handicap'))).toEqual(['一球', '受半球', '平/半', '-']);
+    expect(rows.map((r) => cells(r, 'handicap-result'))).toEqual(['赢', '赢', '输半', '-']);
+    expect(rows.map((r) => cells(r, 'total'))).toEqual(['2.5 大', '2 走', '2 走', '-']);
+    expect(screen.getByText(/近4场 .* 盘路 2赢 0走 1输 · 1大 0小/)).toBeTruthy();
   });
 
   it('changes the header on a match patch and reads the analysis again when the season table changes', async () => {

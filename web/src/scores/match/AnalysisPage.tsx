@@ -19,7 +19,8 @@ import {
 import { ClubLink } from '../../database/links';
 import { beijingTime } from '../../lib/time';
 import { useChannel } from '../../realtime/use-channel';
-import { pairText } from '../format';
+import { asianLineText, goalLineText, pairText, pointsLineText } from '../format';
+import { handicapOutcome, LineResultMark, totalOutcome, type LineOutcome } from '../line-result';
 import { scoreKeys, scoreQueries } from '../queries';
 import { MatchHead } from './MatchHead';
 import { MatchIdRoute } from './MatchIdRoute';
@@ -53,21 +54,39 @@ export function FormStrip({ form, label }: { form: string; label: string }) {
   );
 }
 
+/** `teamId`'s 盘路 and the match's 大小 at its closing lines; undefined where the feed has none. */
+function lineOutcomesOf(teamId: number, m: Finished) {
+  if (m.lines === null) return undefined;
+  const score = { home: m.homeScore, away: m.awayScore };
+  return { handicap: handicapOutcome(m.lines.handicap, score, m.home.id === teamId ? 'home' : 'away'), total: totalOutcome(m.lines.total, score) };
+}
+
 function Tally({ teamId, matches }: { teamId: number; matches: readonly Finished[] }) {
   const results = matches.map((m) => resultOf(teamId, m));
   const n = (r: MatchResult) => results.filter((x) => x === r).length;
+  const lines = matches.flatMap((m) => lineOutcomesOf(teamId, m) ?? []);
+  const handicaps = (tone: LineOutcome['tone']) => lines.filter((o) => o.handicap.tone === tone).length;
+  const totals = (tone: LineOutcome['tone']) => lines.filter((o) => o.total.tone === tone).length;
   return (
     <span className="analysis__tally">
       近{matches.length}场 {n('W')}胜 {n('D')}平 {n('L')}负
+      {lines.length > 0 && (
+        <>
+          {' '}· 盘路 {handicaps('win')}赢 {handicaps('push')}走 {handicaps('loss')}输 · {totals('win')}大 {totals('loss')}小
+        </>
+      )}
     </span>
   );
 }
 
-/** Finished matches, newest first, with the result for `teamId`. */
+/** Finished matches, newest first, with the result for `teamId`, and its 盘路 and the 大小 at the closing lines. */
 function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; teamId: number; matches: readonly Finished[]; label: string }) {
   if (matches.length === 0) return <p className="analysis__none">暂无比赛</p>;
   // The feed knows the half-time score of the matches it played live only.
   const halves = sport === 'football' && matches.some((m) => m.halfScore !== null);
+  // The closing lines (终盘) of the matches the feed priced.
+  const priced = matches.some((m) => m.lines !== null);
+  const handicapText = sport === 'football' ? asianLineText : pointsLineText;
   return (
     <table className="analysis-table" aria-label={label}>
       <thead>
@@ -79,11 +98,19 @@ function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; team
           <th className="c-away">客队</th>
           {halves && <th>半场</th>}
           <th>结果</th>
+          {priced && (
+            <>
+              <th>盘口</th>
+              <th>盘路</th>
+              <th>大小</th>
+            </>
+          )}
         </tr>
       </thead>
       <tbody>
         {matches.map((m) => {
           const result = resultOf(teamId, m);
+          const outcomes = lineOutcomesOf(teamId, m);
           return (
             <tr key={m.id} data-match={m.id}>
               <td>{dateText(m.kickoffAt)}</td>
@@ -103,6 +130,21 @@ function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; team
               </td>
               {halves && <td>{m.halfScore ? pairText(m.halfScore) : '-'}</td>}
               <td className={`analysis__result analysis__result--${result}`}>{MATCH_RESULT_TEXT[result]}</td>
+              {priced && (
+                <>
+                  <td data-field="handicap">{m.lines ? handicapText(m.lines.handicap) : '-'}</td>
+                  <td data-field="handicap-result">{outcomes ? <LineResultMark outcome={outcomes.handicap} /> : '-'}</td>
+                  <td data-field="total">
+                    {m.lines && outcomes ? (
+                      <>
+                        {sport === 'football' ? goalLineText(m.lines.total) : m.lines.total} <LineResultMark outcome={outcomes.total} />
+                      </>
+                    ) : (
+                      '-'
+                    )}
+                  </td>
+                </>
+              )}
             </tr>
           );
         })}
