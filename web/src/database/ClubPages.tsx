@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { positionName, resultFor, roleInLine, squadByLine, type FeedSport } from '@portal/contracts';
 import { beijingTime } from '../lib/time';
+import { asianLineText, goalLineText, pointsLineText } from '../scores/format';
+import { LineResultMark, lineRecordText, sideLineOutcomes } from '../scores/line-result';
 import { Form, FormMark } from './LeaguePage';
 import { LeagueLink, PlayerLink, TeamLink } from './links';
 import { databaseQueries } from './queries';
 import './database.css';
 
-/** A club's page: squad by position, season statistics, form and fixtures. */
+const FIXTURE_COLUMNS = ['时间', '轮次', '主队', '比分', '客队', '结果', '盘口', '盘路', '大小'] as const;
+
+/** A club's page: squad by position, season statistics, form, 盘路, and fixtures with their closing lines. */
 export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }) {
   // The current season until the fan picks another.
   const [picked, setPicked] = useState<number | undefined>(undefined);
@@ -15,6 +19,8 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
   if (page.isPending) return <p className="db-empty">加载中…</p>;
   if (page.isError) return <p className="db-empty">未找到该球队</p>;
   const { team, league, seasonId, squad, appearances, standing, football, basketball, matches, form, teams } = page.data;
+  const lines = matches.flatMap((m) => (m.finished ? (sideLineOutcomes(teamId, m) ?? []) : []));
+  const lineText = sport === 'football' ? asianLineText : pointsLineText;
   return (
     <div className="db-page">
       <div className="db-head">
@@ -47,6 +53,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
           {basketball.played ? (basketball.conceded / basketball.played).toFixed(1) : 0}
         </p>
       )}
+      {lines.length > 0 && <p data-testid="club-lines">{lineRecordText(lines)}（{lines.length} 场有盘）</p>}
       <h2>阵容</h2>
       <table className="db-table db-squad" aria-label="阵容">
         <tbody>
@@ -73,27 +80,46 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
       </table>
       <h2>赛程</h2>
       <table className="db-table" aria-label="球队赛程">
+        <thead>
+          <tr>
+            {FIXTURE_COLUMNS.map((label) => (
+              <th key={label}>{label}</th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
-          {matches.map((m) => (
-            <tr key={m.id}>
-              <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
-              <td>{m.roundName}</td>
-              <td className="db-name">
-                <TeamLink sport={sport} team={teams[String(m.homeTeamId)]} id={m.homeTeamId} />
-              </td>
-              <td>{m.finished ? `${m.homeScore} - ${m.awayScore}` : 'VS'}</td>
-              <td className="db-name">
-                <TeamLink sport={sport} team={teams[String(m.awayTeamId)]} id={m.awayTeamId} />
-              </td>
-              <td>
-                {m.finished && (
-                  <span className="db-form" data-testid="club-result">
-                    <FormMark result={resultFor(teamId, m)} />
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
+          {matches.map((m) => {
+            const outcomes = m.finished ? sideLineOutcomes(teamId, m) : undefined;
+            return (
+              <tr key={m.id}>
+                <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
+                <td>{m.roundName}</td>
+                <td className="db-name">
+                  <TeamLink sport={sport} team={teams[String(m.homeTeamId)]} id={m.homeTeamId} />
+                </td>
+                <td>{m.finished ? `${m.homeScore} - ${m.awayScore}` : 'VS'}</td>
+                <td className="db-name">
+                  <TeamLink sport={sport} team={teams[String(m.awayTeamId)]} id={m.awayTeamId} />
+                </td>
+                <td>
+                  {m.finished && (
+                    <span className="db-form" data-testid="club-result">
+                      <FormMark result={resultFor(teamId, m)} />
+                    </span>
+                  )}
+                </td>
+                <td data-field="handicap">{m.finished && m.lines ? lineText(m.lines.handicap) : ''}</td>
+                <td data-field="handicap-result">{outcomes && <LineResultMark outcome={outcomes.handicap} />}</td>
+                <td data-field="total">
+                  {m.lines && outcomes && (
+                    <>
+                      {sport === 'football' ? goalLineText(m.lines.total) : m.lines.total} <LineResultMark outcome={outcomes.total} />
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

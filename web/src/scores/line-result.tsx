@@ -1,5 +1,6 @@
 import {
   HANDICAP_RESULT_LABELS,
+  type FeedClosingLines,
   handicapResult,
   PLAN_RESULT,
   TOTAL_RESULT_LABELS,
@@ -35,4 +36,30 @@ export function totalOutcome(line: number, score: Score): LineOutcome {
 /** The mark of a line's result: red for a win (or 大), blue for 走, green for a loss (or 小). */
 export function LineResultMark({ outcome }: { outcome: LineOutcome }) {
   return <span className={`line-result line-result--${outcome.tone}`}>{outcome.label}</span>;
+}
+
+/** A side's 盘路 and the match's 大小, at a finished match's closing lines. */
+export interface SideLineOutcomes {
+  handicap: LineOutcome;
+  total: LineOutcome;
+}
+
+/** `teamId`'s 盘路 and the 大小 of a finished match (home side `homeTeamId`); undefined where it has no lines. */
+export function sideLineOutcomes(
+  teamId: number,
+  match: { homeTeamId: number; homeScore: number; awayScore: number; lines?: FeedClosingLines | null | undefined },
+): SideLineOutcomes | undefined {
+  if (!match.lines) return undefined;
+  const score = { home: match.homeScore, away: match.awayScore };
+  return {
+    handicap: handicapOutcome(match.lines.handicap, score, match.homeTeamId === teamId ? 'home' : 'away'),
+    total: totalOutcome(match.lines.total, score),
+  };
+}
+
+/** The sum of a side's line results: 盘路 6赢 1走 3输 · 5大 5小 (half wins and losses counted whole). */
+export function lineRecordText(outcomes: readonly SideLineOutcomes[]): string {
+  const handicaps = (tone: LineOutcome['tone']) => outcomes.filter((o) => o.handicap.tone === tone).length;
+  const totals = (tone: LineOutcome['tone']) => outcomes.filter((o) => o.total.tone === tone).length;
+  return `盘路 ${handicaps('win')}赢 ${handicaps('push')}走 ${handicaps('loss')}输 · ${totals('win')}大 ${totals('loss')}小`;
 }

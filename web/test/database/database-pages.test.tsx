@@ -138,7 +138,27 @@ describe('the team and player pages', () => {
     stubGateway({ '/live/fb-team/stats/101': () => envelope({ ...teamPage, matches: [won, away, level, later] }) });
     await renderLive(<TeamPage sport="football" teamId={101} />);
     const fixtures = await screen.findByRole('table', { name: '球队赛程' });
-    expect(within(fixtures).getAllByRole('row').map((row) => row.lastElementChild?.textContent)).toEqual(['胜', '负', '平', '']);
+    const rows = within(fixtures).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('[data-testid="club-result"]')?.textContent ?? '')).toEqual(['胜', '负', '平', '']);
+  });
+
+  it("shows the club's 盘路 and each match's 大小 at the closing lines, and sums them", async () => {
+    const [won] = teamPage.matches;
+    // 4-1 at home giving 球半 (-1.5): covered; five goals over 3.
+    const home = { ...won!, id: 5001, lines: { handicap: -1.5, total: 3 } };
+    // 2-2 away, the home side giving 平/半 (-0.25): the club away wins half; four goals on 2.5/3.
+    const away = { ...won!, id: 5002, homeTeamId: 102, awayTeamId: 101, homeScore: 2, awayScore: 2, lines: { handicap: -0.25, total: 2.75 } };
+    const unpriced = { ...won!, id: 5003, lines: null };
+    const later = { ...won!, id: 5004, finished: false, state: 1, homeScore: 0, awayScore: 0, lines: null };
+    stubGateway({ '/live/fb-team/stats/101': () => envelope({ ...teamPage, matches: [home, away, unpriced, later] }) });
+    await renderLive(<TeamPage sport="football" teamId={101} />);
+    const fixtures = await screen.findByRole('table', { name: '球队赛程' });
+    const rows = within(fixtures).getAllByRole('row').slice(1);
+    const cells = (field: string) => rows.map((row) => row.querySelector(`[data-field="${field}"]`)?.textContent);
+    expect(cells('handicap')).toEqual(['球半', '平/半', '', '']);
+    expect(cells('handicap-result')).toEqual(['赢', '赢半', '', '']);
+    expect(cells('total')).toEqual(['3 大', '2.5/3 大', '', '']);
+    expect(screen.getByTestId('club-lines').textContent).toBe('盘路 2赢 0走 0输 · 2大 0小（2 场有盘）');
   });
 
   it("reads a club's earlier season when the fan picks it", async () => {

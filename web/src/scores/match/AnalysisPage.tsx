@@ -20,7 +20,7 @@ import { ClubLink } from '../../database/links';
 import { beijingTime } from '../../lib/time';
 import { useChannel } from '../../realtime/use-channel';
 import { asianLineText, goalLineText, pairText, pointsLineText } from '../format';
-import { handicapOutcome, LineResultMark, totalOutcome, type LineOutcome } from '../line-result';
+import { LineResultMark, lineRecordText, sideLineOutcomes } from '../line-result';
 import { scoreKeys, scoreQueries } from '../queries';
 import { MatchHead } from './MatchHead';
 import { MatchIdRoute } from './MatchIdRoute';
@@ -55,26 +55,15 @@ export function FormStrip({ form, label }: { form: string; label: string }) {
 }
 
 /** `teamId`'s 盘路 and the match's 大小 at its closing lines; undefined where the feed has none. */
-function lineOutcomesOf(teamId: number, m: Finished) {
-  if (m.lines === null) return undefined;
-  const score = { home: m.homeScore, away: m.awayScore };
-  return { handicap: handicapOutcome(m.lines.handicap, score, m.home.id === teamId ? 'home' : 'away'), total: totalOutcome(m.lines.total, score) };
-}
+const lineOutcomesOf = (teamId: number, m: Finished) => sideLineOutcomes(teamId, { ...m, homeTeamId: m.home.id });
 
 function Tally({ teamId, matches }: { teamId: number; matches: readonly Finished[] }) {
   const results = matches.map((m) => resultOf(teamId, m));
   const n = (r: MatchResult) => results.filter((x) => x === r).length;
   const lines = matches.flatMap((m) => lineOutcomesOf(teamId, m) ?? []);
-  const handicaps = (tone: LineOutcome['tone']) => lines.filter((o) => o.handicap.tone === tone).length;
-  const totals = (tone: LineOutcome['tone']) => lines.filter((o) => o.total.tone === tone).length;
   return (
     <span className="analysis__tally">
-      近{matches.length}场 {n('W')}胜 {n('D')}平 {n('L')}负
-      {lines.length > 0 && (
-        <>
-          {' '}· 盘路 {handicaps('win')}赢 {handicaps('push')}走 {handicaps('loss')}输 · {totals('win')}大 {totals('loss')}小
-        </>
-      )}
+      近{matches.length}场 {n('W')}胜 {n('D')}平 {n('L')}负{lines.length > 0 && ` · ${lineRecordText(lines)}`}
     </span>
   );
 }
