@@ -14,7 +14,7 @@ import { DAY, HOUR, MINUTE, SECOND } from '../beijing-time';
 import { competitionEntry } from './catalog';
 import { drawFate, other, playBeats, type Beat, type MatchEngine, type Script } from './engine';
 import { MatchRun, type EventSink } from './match-run';
-import { IN_PLAY_REQUOTE_CHANCE, QUOTING_BOOKMAKERS } from './bookmakers';
+import { QUOTING_BOOKMAKERS } from './bookmakers';
 import { basketballLineup } from './lineups';
 import { pointsHandicapPrice, pointsTotalPrice } from './odds';
 import { Rng } from './random';
@@ -27,6 +27,13 @@ const QUARTER_BREAK = 2 * MINUTE;
 const HALF_TIME = 15 * MINUTE;
 const OVERTIME_MINUTES = 5;
 /** Standard deviation of a full game's final margin and total. */
+/**
+ * Chance per bookmaker, market and minute of play that it quotes a game again. Points come every
+ * few seconds, so a book looks again about every four minutes and its lines follow the score within
+ * a quarter; a football book moves far less often, its prices changing little without a goal.
+ */
+const IN_PLAY_BASKETBALL_REQUOTE_CHANCE = 0.25;
+
 /** How far a game's margin and total points fall from what was expected, one standard deviation. */
 export const MARGIN_SD = 12;
 export const TOTAL_SD = 17;
@@ -300,7 +307,7 @@ export class BasketballMatch implements MatchEngine {
       }
       for (const book of this.run.quiet ? [] : this.books) {
         for (const market of [0, 1]) {
-          if (this.oddsRng.chance(1.2 * IN_PLAY_REQUOTE_CHANCE)) beats.push({ offset: this.oddsRng.int(0, 57) * SECOND, act: () => this.requoteBook(book, market) });
+          if (this.oddsRng.chance(IN_PLAY_BASKETBALL_REQUOTE_CHANCE)) beats.push({ offset: this.oddsRng.int(0, 57) * SECOND, act: () => this.requoteBook(book, market) });
         }
       }
       if (trouble?.fate === 'abnormal') {

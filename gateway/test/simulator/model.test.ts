@@ -190,7 +190,7 @@ describe('the simulator model', () => {
   });
 
   it('quotes the matches being played at its start as they stand, not at their opening prices', () => {
-    // Saturday noon in Beijing, when a friendly is goalless past their 30th minute (no goal has made the books requote).
+    // Saturday noon in Beijing, when a friendly is goalless past its 30th minute (no goal has made the books requote).
     const start = Date.UTC(2026, 10, 28, 4, 30);
     const model = new SimulatorModel({ seed: 42, start, window });
     const playing = [...model.snapshots()].filter(isInPlay);
@@ -211,6 +211,26 @@ describe('the simulator model', () => {
     expect(basketball.length).toBeGreaterThan(0);
     const markets = basketball.flatMap((m) => m.odds);
     expect(markets.filter((market) => market.changedAt === start).length / markets.length).toBeGreaterThan(0.75);
+  });
+
+  it('moves a basketball game\'s headline lines with the score within a quarter, not only at the breaks', () => {
+    const model = new SimulatorModel({ seed: 7, start: START, window });
+    const inSecondQuarter = new Set<number>();
+    const moves = new Map<number, number>();
+    for (const event of play(model, steps(START, 180, MINUTE))) {
+      if (event.sport !== 'basketball') continue;
+      if (event.type === 'match' && event.changes.state !== undefined) {
+        if (event.changes.state === 4) {
+          inSecondQuarter.add(event.matchId);
+          moves.set(event.matchId, 0);
+        } else inSecondQuarter.delete(event.matchId);
+      }
+      if (event.type === 'odds' && event.bookmakerId === 1 && inSecondQuarter.has(event.matchId)) moves.set(event.matchId, (moves.get(event.matchId) ?? 0) + 1);
+    }
+    expect(moves.size).toBeGreaterThan(3);
+    // Two markets over ten or twelve minutes: about five moves of the headline company a quarter.
+    const mean = [...moves.values()].reduce((sum, n) => sum + n, 0) / moves.size;
+    expect(mean).toBeGreaterThan(3);
   });
 
   it("opens each basketball game's total on its own line: the league's average moved by how fast its two clubs play", () => {
