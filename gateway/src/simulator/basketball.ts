@@ -26,15 +26,13 @@ const PREMATCH_WINDOW = 3 * HOUR;
 const QUARTER_BREAK = 2 * MINUTE;
 const HALF_TIME = 15 * MINUTE;
 const OVERTIME_MINUTES = 5;
-/** Standard deviation of a full game's final margin and total. */
 /**
  * Chance per bookmaker, market and minute of play that it quotes a game again. Points come every
  * few seconds, so a book looks again about every four minutes and its lines follow the score within
  * a quarter; a football book moves far less often, its prices changing little without a goal.
  */
 const IN_PLAY_BASKETBALL_REQUOTE_CHANCE = 0.25;
-
-/** How far a game's margin and total points fall from what was expected, one standard deviation. */
+/** Standard deviation of a full game's final margin and total. */
 export const MARGIN_SD = 12;
 export const TOTAL_SD = 17;
 const HOME_EDGE = 2.5;

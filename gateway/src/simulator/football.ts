@@ -61,7 +61,6 @@ interface Market {
   lean: Lean;
 }
 
-/** A football match: the model of its play, its statistics and its bookmakers' prices. */
 /** Goals each side is expected to score over 90 minutes: the league's average, moved by the clubs' powers and home advantage. */
 export function expectedGoals(fixture: Pick<PlannedMatch, 'leagueId' | 'knockout'>, home: TeamProfile, away: TeamProfile): [number, number] {
   const entry = competitionEntry(fixture.leagueId);
@@ -71,6 +70,7 @@ export function expectedGoals(fixture: Pick<PlannedMatch, 'leagueId' | 'knockout
   return [half * Math.exp(1.1 * diff) * advantage, (half * Math.exp(-1.1 * diff)) / advantage];
 }
 
+/** A football match: the model of its play, its statistics and its bookmakers' prices. */
 export class FootballMatch implements MatchEngine {
   readonly run: MatchRun;
   private readonly rng: Rng;
