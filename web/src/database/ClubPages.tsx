@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { positionName, resultFor, roleInLine, squadByLine, type FeedSport } from '@portal/contracts';
 import { beijingTime } from '../lib/time';
-import { asianLineText, goalLineText, pointsLineText } from '../scores/format';
-import { LineResultMark, lineRecordText, sideLineOutcomes } from '../scores/line-result';
+import { LineCells, lineRecordText, sideLineOutcomes } from '../scores/line-result';
 import { Form, FormMark } from './LeaguePage';
 import { LeagueLink, PlayerLink, TeamLink } from './links';
 import { databaseQueries } from './queries';
@@ -20,7 +19,6 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
   if (page.isError) return <p className="db-empty">未找到该球队</p>;
   const { team, league, seasonId, squad, appearances, standing, football, basketball, matches, form, teams } = page.data;
   const lines = matches.flatMap((m) => (m.finished ? (sideLineOutcomes(teamId, m) ?? []) : []));
-  const lineText = sport === 'football' ? asianLineText : pointsLineText;
   return (
     <div className="db-page">
       <div className="db-head">
@@ -108,15 +106,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
                     </span>
                   )}
                 </td>
-                <td data-field="handicap">{m.finished && m.lines ? lineText(m.lines.handicap) : ''}</td>
-                <td data-field="handicap-result">{outcomes && <LineResultMark outcome={outcomes.handicap} />}</td>
-                <td data-field="total">
-                  {m.lines && outcomes && (
-                    <>
-                      {sport === 'football' ? goalLineText(m.lines.total) : m.lines.total} <LineResultMark outcome={outcomes.total} />
-                    </>
-                  )}
-                </td>
+                <LineCells sport={sport} lines={m.lines} outcomes={outcomes} empty="" />
               </tr>
             );
           })}

@@ -1,13 +1,15 @@
 import {
   HANDICAP_RESULT_LABELS,
-  type FeedClosingLines,
   handicapResult,
   PLAN_RESULT,
   TOTAL_RESULT_LABELS,
   totalResult,
+  type FeedClosingLines,
   type FeedSide,
+  type FeedSport,
   type PlanResult,
 } from '@portal/contracts';
+import { asianLineText, goalLineText, pointsLineText } from './format';
 
 /** A finished match's result on a line: 盘路 (赢, 赢半, 走, 输半, 输) or 大小 (大, 走, 小). */
 export interface LineOutcome {
@@ -62,4 +64,37 @@ export function lineRecordText(outcomes: readonly SideLineOutcomes[]): string {
   const handicaps = (tone: LineOutcome['tone']) => outcomes.filter((o) => o.handicap.tone === tone).length;
   const totals = (tone: LineOutcome['tone']) => outcomes.filter((o) => o.total.tone === tone).length;
   return `盘路 ${handicaps('win')}赢 ${handicaps('push')}走 ${handicaps('loss')}输 · ${totals('win')}大 ${totals('loss')}小`;
+}
+
+/**
+ * A finished match's 盘口, the side's 盘路 and the 大小 as three cells, at its closing lines; `empty`
+ * in each where it has none.
+ */
+export function LineCells({ sport, lines, outcomes, empty }: {
+  sport: FeedSport;
+  lines: FeedClosingLines | null | undefined;
+  outcomes: SideLineOutcomes | undefined;
+  empty: string;
+}) {
+  if (!lines || !outcomes) {
+    return (
+      <>
+        <td data-field="handicap">{empty}</td>
+        <td data-field="handicap-result">{empty}</td>
+        <td data-field="total">{empty}</td>
+      </>
+    );
+  }
+  const football = sport === 'football';
+  return (
+    <>
+      <td data-field="handicap">{football ? asianLineText(lines.handicap) : pointsLineText(lines.handicap)}</td>
+      <td data-field="handicap-result">
+        <LineResultMark outcome={outcomes.handicap} />
+      </td>
+      <td data-field="total">
+        {football ? goalLineText(lines.total) : lines.total} <LineResultMark outcome={outcomes.total} />
+      </td>
+    </>
+  );
 }

@@ -19,8 +19,8 @@ import {
 import { ClubLink } from '../../database/links';
 import { beijingTime } from '../../lib/time';
 import { useChannel } from '../../realtime/use-channel';
-import { asianLineText, goalLineText, pairText, pointsLineText } from '../format';
-import { LineResultMark, lineRecordText, sideLineOutcomes } from '../line-result';
+import { pairText } from '../format';
+import { LineCells, lineRecordText, sideLineOutcomes } from '../line-result';
 import { scoreKeys, scoreQueries } from '../queries';
 import { MatchHead } from './MatchHead';
 import { MatchIdRoute } from './MatchIdRoute';
@@ -75,7 +75,6 @@ function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; team
   const halves = sport === 'football' && matches.some((m) => m.halfScore !== null);
   // The closing lines (终盘) of the matches the feed priced.
   const priced = matches.some((m) => m.lines !== null);
-  const handicapText = sport === 'football' ? asianLineText : pointsLineText;
   return (
     <table className="analysis-table" aria-label={label}>
       <thead>
@@ -119,21 +118,7 @@ function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; team
               </td>
               {halves && <td>{m.halfScore ? pairText(m.halfScore) : '-'}</td>}
               <td className={`analysis__result analysis__result--${result}`}>{MATCH_RESULT_TEXT[result]}</td>
-              {priced && (
-                <>
-                  <td data-field="handicap">{m.lines ? handicapText(m.lines.handicap) : '-'}</td>
-                  <td data-field="handicap-result">{outcomes ? <LineResultMark outcome={outcomes.handicap} /> : '-'}</td>
-                  <td data-field="total">
-                    {m.lines && outcomes ? (
-                      <>
-                        {sport === 'football' ? goalLineText(m.lines.total) : m.lines.total} <LineResultMark outcome={outcomes.total} />
-                      </>
-                    ) : (
-                      '-'
-                    )}
-                  </td>
-                </>
-              )}
+              {priced && <LineCells sport={sport} lines={m.lines} outcomes={outcomes} empty="-" />}
             </tr>
           );
         })}
