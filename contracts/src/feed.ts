@@ -501,6 +501,15 @@ export const feedOddsMarketSchema = z.discriminatedUnion('market', [
 ]);
 /** One bookmaker's market on one play type of a match. */
 export type FeedOddsMarket = z.infer<typeof feedOddsMarketSchema>;
+
+/**
+ * The prices a market shows as its current ones: a finished match's closing prices (终盘), which its
+ * handicap and total results are read from, not its last in-play ones; else (or without closing
+ * prices) its current prices.
+ */
+export function shownPrices<M extends Pick<FeedOddsMarket, 'live' | 'closing'>>(market: M, finished: boolean): M['live'] {
+  return finished ? (market.closing ?? market.live) : market.live;
+}
 /** The name of a market shape. */
 export type FeedMarketName = FeedOddsMarket['market'];
 

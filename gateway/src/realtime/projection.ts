@@ -17,6 +17,7 @@ import {
   type ScoreLeague,
   type ScoreTeam,
   FEED_IN_PLAY_STATES,
+  shownPrices,
 } from '@portal/contracts';
 import { beijingDay, DAY, dayStart, HOUR } from '../beijing-time';
 
@@ -80,8 +81,7 @@ export function mainOdds(sport: FeedSport, odds: readonly FeedOddsMarket[], fini
   const bookmakerId = ids.length === 0 ? null : Math.min(...ids);
   const price = <M extends FeedOddsMarket['market']>(name: M) => {
     const found = odds.find((m) => m.bookmakerId === bookmakerId && m.market === name);
-    const shown = finished ? (found?.closing ?? found?.live) : found?.live;
-    return (shown ?? null) as Extract<FeedOddsMarket, { market: M }>['live'] | null;
+    return (found === undefined ? null : shownPrices(found, finished)) as Extract<FeedOddsMarket, { market: M }>['live'] | null;
   };
   if (sport === 'football') {
     return { sport, bookmakerId, europe: price('europe'), asian: price('asian'), overUnder: price('overUnder') };

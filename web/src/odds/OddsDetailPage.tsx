@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { oddsChannel, type FeedSport, type ListRow, type ListState, type OddsMarketState, type OddsState } from '@portal/contracts';
+import { oddsChannel, shownPrices, type FeedSport, type ListRow, type ListState, type OddsMarketState, type OddsState } from '@portal/contracts';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
 import { matchClock } from '../scores/match-clock';
@@ -55,9 +55,6 @@ const PAGE_SIZE = 30;
 const LIVE_LIST: Record<FeedSport, string> = { football: 'list:football:live', basketball: 'list:basketball:live' };
 const MATCH_PATHS = { football: '/football/live/{-$id}', basketball: '/basketball/live/{-$id}' } as const;
 
-/** The prices a row shows as current: a finished match's closing ones (终盘), not its last in-play ones. */
-const currentPrices = (market: OddsMarketState, finished: boolean): object => (finished ? (market.closing ?? market.live) : market.live);
-
 const sinceOpening = (market: OddsMarketState, current: object) => (field: string): Move => {
   const before = priceFields(market.initial)[field];
   const now = priceFields(current)[field];
@@ -110,7 +107,7 @@ function MatchCells({ sport, row, now }: { sport: FeedSport; row: ListRow; now: 
 function MarketCells({ market, columns, withInitial, finished }: { market: OddsMarketState | undefined; columns: number; withInitial: boolean; finished: boolean }) {
   if (!market) return <td colSpan={columns} className="c-split">-</td>;
   const priceColumnsOf = priceColumns(market.market);
-  const current = currentPrices(market, finished);
+  const current = shownPrices(market, finished);
   return (
     <>
       {withInitial && <PriceCells columns={priceColumnsOf} prices={market.initial} split />}
@@ -135,7 +132,7 @@ function DetailRow({ sport, row, markets, layout, now }: { sport: FeedSport; row
           <MarketCells key={`${company}:${playType}`} market={find(company, playType)} columns={width(playType)} withInitial={layout.withInitial} finished={finished} />
         )),
       )}
-      {layout.payout && <td className="c-split" data-field="payout">{single ? percentText(payoutRate(single.market, priceFields(currentPrices(single, finished)))) : '-'}</td>}
+      {layout.payout && <td className="c-split" data-field="payout">{single ? percentText(payoutRate(single.market, priceFields(shownPrices(single, finished)))) : '-'}</td>}
     </tr>
   );
 }

@@ -158,12 +158,10 @@ describe('<LiveScoresPage> on a list channel', () => {
 
   it("marks a finished match's 盘路 and 大小 at its closing lines, and nothing on a match still being played", async () => {
     const { socket } = await renderBoard();
-    await act(async () => {
-      socket.answer('channel.subscribe', {
-        ok: true,
-        channel: CHANNEL,
-        seq: 1,
-        snapshot: listOf(
+    await act(async () =>
+      socket.answerChannel(
+        CHANNEL,
+        listOf(
           footballRow(1, { state: 8, homeScore: 2, awayScore: 1 }),
           footballRow(2, {
             state: 8,
@@ -173,8 +171,8 @@ describe('<LiveScoresPage> on a list channel', () => {
           }),
           footballRow(3, { state: 4, homeScore: 2, awayScore: 1 }),
         ),
-      });
-    });
+      ),
+    );
     const marks = (id: number) => [...rowOf(id).querySelectorAll('.line-result')].map((mark) => mark.textContent);
     // 2-1 on 半球 (-0.5) and 2.5 goals: the home side covers, the over wins.
     expect(marks(1)).toEqual(['赢', '大']);
