@@ -24,7 +24,14 @@ export interface CompetitionEntry {
   pointsPerGame?: number;
   /** Football: average total goals of a match. */
   goalsPerMatch?: number;
+  /** How many days apart its clubs may play friendlies; its sport's DEFAULT_FRIENDLY_EVERY_DAYS when not given. */
+  friendlyEveryDays?: number;
 }
+
+/** How many days apart a club may play friendlies, unless its league says otherwise: basketball's are an hour long. */
+export const DEFAULT_FRIENDLY_EVERY_DAYS: Readonly<Record<FeedSport, number>> = { football: 2, basketball: 1 };
+/** The big European leagues and the NBA play a friendly in a fortnight at most, as in an international break. */
+const RARE_FRIENDLIES = 14;
 
 const FOOTBALL_EURO_STYLES: readonly NameStyle[] = ['brazilian', 'french', 'spanish', 'english', 'german', 'italian'];
 
@@ -32,7 +39,7 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
   {
     id: 1, sport: 'football', name: '英格兰超级联赛', shortName: '英超', country: '英格兰', kind: 'league', periodMinutes: 45,
     slots: ['03:00', '03:45', '04:00', '19:30', '20:30', '22:00', '22:00', '22:00', '23:00', '23:30'],
-    seasonAcrossYears: true, nameStyle: 'english', foreignStyles: FOOTBALL_EURO_STYLES, foreignPlayers: 12, goalsPerMatch: 2.9,
+    seasonAcrossYears: true, friendlyEveryDays: RARE_FRIENDLIES, nameStyle: 'english', foreignStyles: FOOTBALL_EURO_STYLES, foreignPlayers: 12, goalsPerMatch: 2.9,
     clubs: [
       '曼彻斯特城|曼城', '阿森纳|阿森纳', '利物浦|利物浦', '切尔西|切尔西', '阿斯顿维拉|维拉', '托特纳姆热刺|热刺', '纽卡斯尔联|纽卡斯尔',
       '曼彻斯特联|曼联', '布莱顿|布莱顿', '西汉姆联|西汉姆', '诺丁汉森林|诺丁汉', '伯恩茅斯|伯恩茅斯', '富勒姆|富勒姆', '布伦特福德|布伦特',
@@ -42,7 +49,7 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
   {
     id: 2, sport: 'football', name: '西班牙甲级联赛', shortName: '西甲', country: '西班牙', kind: 'league', periodMinutes: 45,
     slots: ['01:00', '01:00', '02:00', '03:00', '04:00', '20:00', '21:15', '23:30', '23:30', '23:59'],
-    seasonAcrossYears: true, nameStyle: 'spanish', foreignStyles: ['brazilian', 'french', 'german'], foreignPlayers: 6, goalsPerMatch: 2.6,
+    seasonAcrossYears: true, friendlyEveryDays: RARE_FRIENDLIES, nameStyle: 'spanish', foreignStyles: ['brazilian', 'french', 'german'], foreignPlayers: 6, goalsPerMatch: 2.6,
     clubs: [
       '皇家马德里|皇马', '巴塞罗那|巴萨', '马德里竞技|马竞', '毕尔巴鄂竞技|毕尔巴鄂', '皇家社会|皇社', '比利亚雷亚尔|比利亚雷', '皇家贝蒂斯|贝蒂斯',
       '赫罗纳|赫罗纳', '塞维利亚|塞维利亚', '瓦伦西亚|瓦伦西亚', '奥萨苏纳|奥萨苏纳', '塞尔塔|塞尔塔', '赫塔菲|赫塔菲', '马略卡|马略卡',
@@ -52,7 +59,7 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
   {
     id: 3, sport: 'football', name: '意大利甲级联赛', shortName: '意甲', country: '意大利', kind: 'league', periodMinutes: 45,
     slots: ['00:00', '01:00', '02:45', '03:45', '18:30', '19:00', '21:00', '21:00', '22:00', '23:59'],
-    seasonAcrossYears: true, nameStyle: 'italian', foreignStyles: ['brazilian', 'french', 'spanish', 'german'], foreignPlayers: 9, goalsPerMatch: 2.7,
+    seasonAcrossYears: true, friendlyEveryDays: RARE_FRIENDLIES, nameStyle: 'italian', foreignStyles: ['brazilian', 'french', 'spanish', 'german'], foreignPlayers: 9, goalsPerMatch: 2.7,
     clubs: [
       '国际米兰|国米', 'AC米兰|AC米兰', '尤文图斯|尤文', '那不勒斯|那不勒斯', '亚特兰大|亚特兰大', '罗马|罗马', '拉齐奥|拉齐奥',
       '佛罗伦萨|佛罗伦萨', '博洛尼亚|博洛尼亚', '都灵|都灵', '乌迪内斯|乌迪内斯', '热那亚|热那亚', '蒙扎|蒙扎', '科莫|科莫',
@@ -62,7 +69,7 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
   {
     id: 4, sport: 'football', name: '德国甲级联赛', shortName: '德甲', country: '德国', kind: 'league', periodMinutes: 45,
     slots: ['00:30', '01:30', '03:30', '21:30', '21:30', '21:30', '22:30', '23:30', '23:30'],
-    seasonAcrossYears: true, nameStyle: 'german', foreignStyles: ['french', 'brazilian', 'english', 'spanish'], foreignPlayers: 9, goalsPerMatch: 3.1,
+    seasonAcrossYears: true, friendlyEveryDays: RARE_FRIENDLIES, nameStyle: 'german', foreignStyles: ['french', 'brazilian', 'english', 'spanish'], foreignPlayers: 9, goalsPerMatch: 3.1,
     clubs: [
       '拜仁慕尼黑|拜仁', '勒沃库森|勒沃库森', '多特蒙德|多特', 'RB莱比锡|莱比锡', '斯图加特|斯图加特', '法兰克福|法兰克福', '弗赖堡|弗赖堡',
       '沃尔夫斯堡|沃尔夫斯', '门兴格拉德巴赫|门兴', '霍芬海姆|霍芬海姆', '美因茨|美因茨', '云达不莱梅|不莱梅', '奥格斯堡|奥格斯堡',
@@ -72,7 +79,7 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
   {
     id: 5, sport: 'football', name: '法国甲级联赛', shortName: '法甲', country: '法国', kind: 'league', periodMinutes: 45,
     slots: ['00:00', '02:00', '03:00', '03:45', '20:00', '22:00', '22:00', '22:00', '23:00'],
-    seasonAcrossYears: true, nameStyle: 'french', foreignStyles: ['brazilian', 'spanish', 'italian'], foreignPlayers: 7, goalsPerMatch: 2.8,
+    seasonAcrossYears: true, friendlyEveryDays: RARE_FRIENDLIES, nameStyle: 'french', foreignStyles: ['brazilian', 'spanish', 'italian'], foreignPlayers: 7, goalsPerMatch: 2.8,
     clubs: [
       '巴黎圣日耳曼|巴黎', '摩纳哥|摩纳哥', '马赛|马赛', '里尔|里尔', '尼斯|尼斯', '里昂|里昂', '朗斯|朗斯', '布雷斯特|布雷斯特',
       '雷恩|雷恩', '斯特拉斯堡|斯特拉斯', '图卢兹|图卢兹', '兰斯|兰斯', '南特|南特', '欧塞尔|欧塞尔', '昂热|昂热', '勒阿弗尔|勒阿弗尔',
@@ -150,7 +157,7 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
   {
     id: 101, sport: 'basketball', name: '美国职业篮球联赛', shortName: 'NBA', country: '美国', kind: 'league', periodMinutes: 12,
     slots: ['07:00', '07:00', '07:30', '07:30', '08:00', '08:00', '08:30', '09:00', '10:00', '10:30'],
-    seasonAcrossYears: true, nameStyle: 'american', foreignStyles: ['french', 'german', 'spanish'], foreignPlayers: 3, pointsPerGame: 228,
+    seasonAcrossYears: true, friendlyEveryDays: RARE_FRIENDLIES, nameStyle: 'american', foreignStyles: ['french', 'german', 'spanish'], foreignPlayers: 3, pointsPerGame: 228,
     clubs: [
       '波士顿凯尔特人|凯尔特人', '俄克拉荷马城雷霆|雷霆', '丹佛掘金|掘金', '克利夫兰骑士|骑士', '明尼苏达森林狼|森林狼', '纽约尼克斯|尼克斯',
       '密尔沃基雄鹿|雄鹿', '达拉斯独行侠|独行侠', '菲尼克斯太阳|太阳', '洛杉矶湖人|湖人', '金州勇士|勇士', '洛杉矶快船|快船',
@@ -203,6 +210,119 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
       '蔚山现代摩比斯太阳神|现代摩比斯', '原州DB促销|原州DB', '首尔三星雷鸟|三星', '高阳索诺天空枪手|高阳', '大邱韩国燃气飞马|大邱燃气',
     ],
   },
+  {
+    id: 14, sport: 'football', name: '英格兰冠军联赛', shortName: '英冠', country: '英格兰', kind: 'league', periodMinutes: 45,
+    slots: ['03:45', '03:45', '03:45', '20:30', '23:00', '23:00'],
+    seasonAcrossYears: true, nameStyle: 'english', foreignStyles: FOOTBALL_EURO_STYLES, foreignPlayers: 8, goalsPerMatch: 2.5,
+    clubs: [
+      '利兹联|利兹联', '伯恩利|伯恩利', '谢菲尔德联|谢菲联', '桑德兰|桑德兰', '西布罗姆维奇|西布朗', '诺维奇|诺维奇', '米德尔斯堡|米堡',
+      '考文垂|考文垂', '布里斯托尔城|布里斯托', '沃特福德|沃特福德', '米尔沃尔|米尔沃尔', '布莱克本|布莱克本', '普雷斯顿|普雷斯顿',
+      '斯旺西|斯旺西', '赫尔城|赫尔城', '斯托克城|斯托克', '女王公园巡游者|女王公园', '卡迪夫城|卡迪夫', '谢菲尔德星期三|谢周三',
+      '德比郡|德比郡', '朴茨茅斯|朴茨茅斯', '牛津联|牛津联', '普利茅斯|普利茅斯', '卢顿|卢顿',
+    ],
+  },
+  {
+    id: 21, sport: 'football', name: '英格兰甲级联赛', shortName: '英甲', country: '英格兰', kind: 'league', periodMinutes: 45,
+    slots: ['03:45', '03:45', '03:45', '23:00', '23:00', '23:00'],
+    seasonAcrossYears: true, nameStyle: 'english', foreignStyles: ['french', 'english', 'brazilian'], foreignPlayers: 5, goalsPerMatch: 2.6,
+    clubs: [
+      '伯明翰|伯明翰', '维冈竞技|维冈', '博尔顿|博尔顿', '哈德斯菲尔德|哈德斯菲', '巴恩斯利|巴恩斯利', '查尔顿|查尔顿', '雷丁|雷丁',
+      '彼得伯勒|彼得伯勒', '布莱克浦|布莱克浦', '林肯城|林肯城', '斯托克港|斯托克港', '维康比|维康比', '莱顿东方|莱顿东方',
+      '罗瑟汉姆|罗瑟汉姆', '埃克塞特|埃克塞特', '什鲁斯伯里|什鲁斯伯', '伯顿|伯顿', '剑桥联|剑桥联', '北安普顿|北安普顿',
+      '斯蒂夫尼奇|斯蒂夫尼', '布里斯托流浪者|布里流浪', '克劳利|克劳利', '米尔顿凯恩斯|米尔顿凯恩', '曼斯菲尔德|曼斯菲尔德',
+    ],
+  },
+  {
+    id: 15, sport: 'football', name: '荷兰甲级联赛', shortName: '荷甲', country: '荷兰', kind: 'league', periodMinutes: 45,
+    slots: ['01:45', '03:00', '19:15', '21:30', '23:30'],
+    seasonAcrossYears: true, nameStyle: 'dutch', foreignStyles: ['brazilian', 'french', 'german', 'english'], foreignPlayers: 7, goalsPerMatch: 3.1,
+    clubs: [
+      '埃因霍温|埃因霍温', '费耶诺德|费耶诺德', '阿贾克斯|阿贾克斯', '阿尔克马尔|阿尔克马', '特温特|特温特', '乌德勒支|乌德勒支',
+      '格罗宁根|格罗宁根', '前进之鹰|前进之鹰', '海伦芬|海伦芬', '奈梅亨|奈梅亨', '斯巴达鹿特丹|斯巴达', '鹿特丹精英|精英',
+      '福伦丹|福伦丹', '兹沃勒|兹沃勒', '阿尔梅勒城|阿尔梅勒', '威廉二世|威廉二世', '赫拉克勒斯|赫拉克勒', '布雷达|布雷达',
+    ],
+  },
+  {
+    id: 16, sport: 'football', name: '葡萄牙超级联赛', shortName: '葡超', country: '葡萄牙', kind: 'league', periodMinutes: 45,
+    slots: ['02:00', '02:30', '04:15', '04:30', '23:30'],
+    seasonAcrossYears: true, nameStyle: 'portuguese', foreignStyles: ['brazilian', 'spanish', 'french'], foreignPlayers: 9, goalsPerMatch: 2.6,
+    clubs: [
+      '本菲卡|本菲卡', '波尔图|波尔图', '葡萄牙体育|葡体', '布拉加|布拉加', '吉马良斯|吉马良斯', '卡萨皮亚|卡萨皮亚',
+      '埃斯托里尔|埃斯托里', '里奥阿维|里奥阿维', '法马利康|法马利康', '摩雷伦斯|摩雷伦斯', '阿罗卡|阿罗卡', '吉尔维森特|吉尔维森',
+      '圣克拉拉|圣克拉拉', '国民队|国民队', '埃斯特雷拉|埃斯特雷', '博阿维斯塔|博阿维斯', '法伦斯|法伦斯', '阿维斯|阿维斯',
+    ],
+  },
+  {
+    id: 17, sport: 'football', name: '墨西哥超级联赛', shortName: '墨西超', country: '墨西哥', kind: 'league', periodMinutes: 45,
+    slots: ['07:00', '09:00', '09:06', '11:00', '11:05'],
+    seasonAcrossYears: true, nameStyle: 'mexican', foreignStyles: ['spanish', 'brazilian', 'american'], foreignPlayers: 6, goalsPerMatch: 2.7,
+    clubs: [
+      '美洲队|美洲队', '蒙特雷|蒙特雷', '老虎大学|老虎大学', '托卢卡|托卢卡', '克鲁斯蓝|克鲁斯蓝', '瓜达拉哈拉|瓜达拉哈',
+      '帕丘卡|帕丘卡', '莱昂|莱昂', '桑托斯拉古纳|拉古纳', '美洲狮|美洲狮', '普埃布拉|普埃布拉', '蒂华纳|蒂华纳',
+      '阿特拉斯|阿特拉斯', '克雷塔罗|克雷塔罗', '华雷斯|华雷斯', '圣路易斯竞技|圣路易斯', '内卡萨|内卡萨', '马萨特兰|马萨特兰',
+    ],
+  },
+  {
+    id: 18, sport: 'football', name: '阿根廷职业足球甲级联赛', shortName: '阿甲', country: '阿根廷', kind: 'league', periodMinutes: 45,
+    slots: ['04:00', '05:00', '06:15', '07:30', '08:30'],
+    seasonAcrossYears: false, nameStyle: 'argentine', foreignStyles: ['brazilian', 'spanish'], foreignPlayers: 4, goalsPerMatch: 2.3,
+    clubs: [
+      '河床|河床', '博卡青年|博卡', '竞技俱乐部|竞技', '独立|独立', '圣洛伦索|圣洛伦索', '拉普拉塔大学生|大学生', '萨斯菲尔德|萨斯菲尔德',
+      '罗萨里奥中央|罗萨里奥', '纽维尔老男孩|纽维尔', '拉努斯|拉努斯', '塔勒瑞斯|塔勒瑞斯', '贝尔格拉诺|贝尔格拉诺', '飓风|飓风',
+      '阿根廷青年人|青年人', '戈多伊克鲁斯|戈多伊', '班菲尔德|班菲尔德', '图库曼竞技|图库曼', '普拉滕斯|普拉滕斯', '巴拉卡斯中央|巴拉卡斯',
+      '萨米恩托|萨米恩托',
+    ],
+  },
+  {
+    id: 19, sport: 'football', name: '比利时甲级联赛', shortName: '比甲', country: '比利时', kind: 'league', periodMinutes: 45,
+    slots: ['01:30', '03:45', '20:30', '23:00'],
+    seasonAcrossYears: true, nameStyle: 'belgian', foreignStyles: ['french', 'dutch', 'brazilian'], foreignPlayers: 8, goalsPerMatch: 2.9,
+    clubs: [
+      '布鲁日|布鲁日', '安德莱赫特|安德莱赫', '圣吉罗斯|圣吉罗斯', '根克|根克', '安特卫普|安特卫普', '标准列日|标准列日', '根特|根特',
+      '梅赫伦|梅赫伦', '韦斯特洛|韦斯特洛', '沙勒罗瓦|沙勒罗瓦', '圣特鲁伊登|圣特鲁伊', '鲁汶|鲁汶', '科特赖克|科特赖克', '登德|登德',
+      '贝韦伦|贝韦伦', '拉卢维耶尔|拉卢维耶',
+    ],
+  },
+  {
+    id: 20, sport: 'football', name: '土耳其超级联赛', shortName: '土超', country: '土耳其', kind: 'league', periodMinutes: 45,
+    slots: ['01:00', '01:00', '19:30', '22:00', '22:00'],
+    seasonAcrossYears: true, nameStyle: 'turkish', foreignStyles: FOOTBALL_EURO_STYLES, foreignPlayers: 10, goalsPerMatch: 2.8,
+    clubs: [
+      '加拉塔萨雷|加拉塔萨', '费内巴切|费内巴切', '贝西克塔斯|贝西克塔', '特拉布宗体育|特拉布宗', '伊斯坦布尔|伊斯坦布尔', '萨姆松体育|萨姆松',
+      '埃于普体育|埃于普', '格兹特佩|格兹特佩', '科尼亚体育|科尼亚', '卡塞里体育|卡塞里', '安塔利亚体育|安塔利亚', '阿拉尼亚体育|阿拉尼亚',
+      '里泽体育|里泽', '锡瓦斯体育|锡瓦斯', '哈塔伊体育|哈塔伊', '博德鲁姆|博德鲁姆', '加济安泰普|加济安泰', '卡斯帕萨|卡斯帕萨',
+    ],
+  },
+  {
+    id: 107, sport: 'basketball', name: '日本职业篮球联赛', shortName: 'B联赛', country: '日本', kind: 'league', periodMinutes: 10,
+    slots: ['13:05', '14:05', '17:05', '18:05'],
+    seasonAcrossYears: true, nameStyle: 'japanese', foreignStyles: ['american'], foreignPlayers: 3, pointsPerGame: 160,
+    clubs: [
+      '宇都宫皇者|宇都宫', '千叶喷射机|千叶', '琉球黄金国王|琉球', '川崎勇士|川崎勇士', '阿尔瓦克东京|阿尔瓦克', '名古屋钻石海豚|名古屋海豚',
+      '岛根魔术师|岛根', '广岛飞龙|广岛飞龙', '三河海马|三河', '横滨海港|横滨海港', '大阪永恒|大阪永恒', '群马疯狂之翼|群马',
+      '北海道雷邦加|北海道', '仙台89ERS|仙台', '京都汉纳利斯|京都', '长崎韦尔卡|长崎',
+    ],
+  },
+  {
+    id: 108, sport: 'basketball', name: '土耳其篮球超级联赛', shortName: '土篮超', country: '土耳其', kind: 'league', periodMinutes: 10,
+    slots: ['00:00', '21:00', '22:30'],
+    seasonAcrossYears: true, nameStyle: 'turkish', foreignStyles: ['american'], foreignPlayers: 4, pointsPerGame: 164,
+    clubs: [
+      '加拉塔萨雷篮球|加拉塔萨雷', '贝西克塔斯篮球|贝西克塔斯', '托法斯|托法斯', '图尔克电信|图尔克电信', '卡尔希亚卡|卡尔希亚卡',
+      '布尔萨体育篮球|布尔萨', '达鲁沙法卡|达鲁沙法卡', '佩特金体育|佩特金', '梅尔辛|梅尔辛', '曼尼萨|曼尼萨', '布雅克切克梅杰|布雅克切克',
+      '巴赫切谢希尔学院|巴赫切谢希尔',
+    ],
+  },
+  {
+    id: 109, sport: 'basketball', name: '西班牙篮球甲级联赛', shortName: '西篮甲', country: '西班牙', kind: 'league', periodMinutes: 10,
+    slots: ['00:00', '02:00', '03:45', '19:30'],
+    seasonAcrossYears: true, nameStyle: 'spanish', foreignStyles: ['american', 'french'], foreignPlayers: 4, pointsPerGame: 166,
+    clubs: [
+      '瓦伦西亚篮球|瓦伦西亚篮', '乌尼卡哈|乌尼卡哈', '特内里费|特内里费', '格兰卡纳利亚|格兰卡纳', '萨拉戈萨篮球|萨拉戈萨', '巴达洛纳|巴达洛纳',
+      '曼雷萨|曼雷萨', '穆尔西亚|穆尔西亚', '格拉纳达篮球|格拉纳达', '吉普斯夸|吉普斯夸', '安道尔篮球|安道尔', '卢戈|卢戈',
+      '比尔巴鄂篮球|比尔巴鄂篮', '莱里达|莱里达',
+    ],
+  },
 ];
 
 /** The cup whose clubs come from the top five European leagues. */
@@ -237,6 +357,11 @@ const EURO_TOP: readonly ZoneEntry[] = [
   { from: 6, to: 6, name: '欧协联', kind: 'lower' },
   { from: -3, to: -1, name: '降级', kind: 'bottom' },
 ];
+const EURO_TOP_TWO: readonly ZoneEntry[] = [
+  { from: 1, to: 2, name: '欧冠', kind: 'top' },
+  { from: 3, to: 4, name: '欧联杯', kind: 'upper' },
+  { from: -2, to: -1, name: '降级', kind: 'bottom' },
+];
 const ASIA: readonly ZoneEntry[] = [
   { from: 1, to: 3, name: '亚冠', kind: 'top' },
   { from: -2, to: -1, name: '降级', kind: 'bottom' },
@@ -269,8 +394,33 @@ export const ZONES: Readonly<Record<number, readonly ZoneEntry[]>> = {
     { from: 1, to: 6, name: '季后赛', kind: 'top' },
     { from: 7, to: 10, name: '附加赛', kind: 'upper' },
   ],
+  14: [
+    { from: 1, to: 2, name: '升级', kind: 'top' },
+    { from: 3, to: 6, name: '升级附加赛', kind: 'upper' },
+    { from: -3, to: -1, name: '降级', kind: 'bottom' },
+  ],
+  15: EURO_TOP_TWO,
+  21: [
+    { from: 1, to: 2, name: '升级', kind: 'top' },
+    { from: 3, to: 6, name: '升级附加赛', kind: 'upper' },
+    { from: -4, to: -1, name: '降级', kind: 'bottom' },
+  ],
+  16: EURO_TOP_TWO,
+  17: [{ from: 1, to: 8, name: '季后赛', kind: 'top' }],
+  18: [
+    { from: 1, to: 2, name: '解放者杯', kind: 'top' },
+    { from: -2, to: -1, name: '降级', kind: 'bottom' },
+  ],
+  20: EURO_TOP_TWO,
+  19: [
+    { from: 1, to: 6, name: '冠军组', kind: 'top' },
+    { from: -1, to: -1, name: '降级', kind: 'bottom' },
+  ],
   105: PLAYOFFS,
   106: PLAYOFFS,
+  107: [{ from: 1, to: 8, name: '季后赛', kind: 'top' }],
+  108: [{ from: 1, to: 8, name: '季后赛', kind: 'top' }],
+  109: [{ from: 1, to: 8, name: '季后赛', kind: 'top' }],
 };
 
 export function competitionEntry(id: number): CompetitionEntry {

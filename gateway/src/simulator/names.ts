@@ -1,7 +1,27 @@
 import type { Rng } from './random';
 
 /** How a player's name is built, by where the player comes from. */
-export type NameStyle = 'chinese' | 'japanese' | 'korean' | 'english' | 'spanish' | 'italian' | 'german' | 'french' | 'brazilian' | 'american';
+export type NameStyle =
+  | 'chinese'
+  | 'japanese'
+  | 'korean'
+  | 'english'
+  | 'spanish'
+  | 'italian'
+  | 'german'
+  | 'french'
+  | 'brazilian'
+  | 'american'
+  | 'dutch'
+  | 'portuguese'
+  | 'mexican'
+  | 'turkish'
+  | 'argentine'
+  | 'belgian';
+
+/** Styles named from another's lists: Argentines as Spaniards are, Belgians as the Dutch. */
+const NAMED_AS: Partial<Record<NameStyle, WesternStyle>> = { argentine: 'spanish', belgian: 'dutch' };
+type WesternStyle = Exclude<NameStyle, 'chinese' | 'japanese' | 'korean' | 'argentine' | 'belgian'>;
 
 const CHINESE_SURNAMES = [
   '王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林',
@@ -32,23 +52,31 @@ const KOREAN_GIVEN = [
   '永权', '昌勋', '泰熙', '宰贤', '相浩', '昊俊', '胜奎', '基熙', '珍洙', '铉俊', '康仁',
 ];
 
-const WESTERN_GIVEN: Record<Exclude<NameStyle, 'chinese' | 'japanese' | 'korean'>, readonly string[]> = {
+const WESTERN_GIVEN: Record<WesternStyle, readonly string[]> = {
   english: ['哈里', '杰克', '詹姆斯', '本', '丹尼尔', '托马斯', '约书亚', '马库斯', '康纳', '刘易斯', '瑞斯', '凯尔', '亚当', '乔丹', '贾罗德', '内森'],
   spanish: ['卢卡斯', '迭戈', '巴勃罗', '塞尔吉奥', '哈维', '伊克尔', '阿尔瓦罗', '米克尔', '丹尼', '佩德里', '亚历克斯', '马科斯', '劳尔', '伊尼戈', '费兰', '何塞'],
   italian: ['洛伦佐', '费德里科', '安东尼奥', '乔瓦尼', '尼科洛', '马泰奥', '亚历山德罗', '达维德', '西蒙内', '里卡多', '詹卢卡', '斯特凡诺', '马可', '菲利波'],
   german: ['马克西米利安', '莱昂', '约书亚', '弗洛里安', '托马斯', '尼克拉斯', '凯', '蒂莫', '塞尔日', '乔纳斯', '马茨', '卢卡斯', '菲利普', '莱罗伊'],
   french: ['基利安', '雨果', '泰奥', '安托万', '奥斯曼', '朱尔斯', '马蒂斯', '拉斐尔', '卢卡', '阿德里安', '恩佐', '巴普蒂斯特', '伊萨', '尤苏夫'],
   brazilian: ['维尼修斯', '罗德里戈', '加布里埃尔', '布鲁诺', '若昂', '佩德罗', '拉斐尔', '埃德森', '蒂亚戈', '卢卡斯', '马塞洛', '儒尼奥尔', '埃弗顿', '菲利佩', '安德烈'],
+  dutch: ['弗兰基', '马蒂斯', '维吉尔', '哈维', '斯特芬', '蒂恩', '科迪', '丹泽尔', '奎尔', '约雷尔', '卢克', '扬', '尤里安', '沃特', '巴特'],
+  portuguese: ['若昂', '贝尔纳多', '迪奥戈', '鲁本', '努诺', '安德烈', '贡萨洛', '维蒂尼亚', '里卡多', '弗朗西斯科', '奥塔维奥', '拉斐尔', '佩德罗', '米格尔'],
+  turkish: ['阿尔达', '哈坎', '梅利赫', '切伊汗', '卡安', '奥赞', '布拉克', '埃姆雷', '杰伦吉兹', '奥尔昆', '萨迪克', '巴里斯', '厄梅尔', '尤努斯'],
+  mexican: ['哈维尔', '埃德森', '伊尔文', '劳尔', '吉列尔莫', '安德烈斯', '赫苏斯', '路易斯', '卡洛斯', '奥尔贝林', '亨利', '圣地亚哥', '罗伯托', '埃里克'],
   american: ['詹姆斯', '凯文', '斯蒂芬', '安东尼', '杰伦', '德文', '泰瑞斯', '德马尔', '扎克', '卡梅隆', '特雷', '马库斯', '贾马尔', '达米安', '克里斯', '迈尔斯', '布兰登', '以赛亚'],
 };
 
-const WESTERN_SURNAMES: Record<Exclude<NameStyle, 'chinese' | 'japanese' | 'korean'>, readonly string[]> = {
+const WESTERN_SURNAMES: Record<WesternStyle, readonly string[]> = {
   english: ['史密斯', '约翰逊', '威廉姆斯', '布朗', '琼斯', '戴维斯', '威尔逊', '泰勒', '沃克', '怀特', '哈里斯', '克拉克', '刘易斯', '罗宾逊', '赖特', '格林', '贝克', '希尔', '坎贝尔', '米切尔', '罗伯茨', '埃文斯', '特纳', '帕克', '柯林斯', '墨菲', '库克', '摩根', '库珀', '沃德'],
   spanish: ['罗德里格斯', '加西亚', '马丁内斯', '费尔南德斯', '洛佩斯', '冈萨雷斯', '桑切斯', '佩雷斯', '戈麦斯', '迪亚斯', '阿尔瓦雷斯', '莫雷诺', '穆尼奥斯', '罗梅罗', '纳瓦罗', '托雷斯', '拉莫斯', '塞拉诺', '布兰科', '伊格莱西亚斯'],
   italian: ['罗西', '鲁索', '费拉里', '埃斯波西托', '比安奇', '罗马诺', '科隆博', '里奇', '马里诺', '格雷科', '加洛', '孔蒂', '德卢卡', '曼奇尼', '科斯塔', '巴尔迪', '基耶萨', '巴雷拉'],
   german: ['穆勒', '施密特', '施耐德', '菲舍尔', '韦伯', '迈耶', '瓦格纳', '贝克尔', '舒尔茨', '霍夫曼', '科赫', '里希特', '克莱因', '沃尔夫', '施罗德', '诺伊曼', '布兰特', '哈弗茨'],
   french: ['贝尔纳', '杜布瓦', '托马', '罗贝尔', '里沙尔', '珀蒂', '杜兰', '勒鲁瓦', '莫罗', '西蒙', '洛朗', '勒菲弗', '米歇尔', '加西亚', '卡马拉', '迪亚洛', '特拉奥雷', '库利巴利'],
   brazilian: ['席尔瓦', '桑托斯', '奥利维拉', '索萨', '佩雷拉', '科斯塔', '卡瓦略', '阿尔梅达', '费雷拉', '里贝罗', '马丁斯', '罗查', '戈麦斯', '巴博萨', '门德斯', '苏扎', '利马', '阿劳霍'],
+  dutch: ['德容', '范戴克', '德利赫特', '范德贝克', '德弗赖', '维纳尔杜姆', '德佩', '布林德', '阿克', '邓弗里斯', '加克波', '西蒙斯', '弗林蓬', '范德文', '科普梅纳斯', '韦霍斯特'],
+  portuguese: ['席尔瓦', '费尔南德斯', '桑托斯', '科斯塔', '佩雷拉', '内维斯', '迪亚斯', '卡瓦略', '门德斯', '莱昂', '拉莫斯', '帕利尼亚', '马丁斯', '贡萨维斯', '若塔', '菲利克斯'],
+  turkish: ['居勒尔', '恰尔汗奥卢', '耶尔德兹', '厄兹詹', '阿伊汉', '卡迪奥卢', '云代尔', '于纳尔', '托松', '恰克尔', '科克詹', '巴尔达克奇', '埃尔金', '切利克', '厄兹图尔克', '阿克曼'],
+  mexican: ['埃尔南德斯', '洛萨诺', '阿尔瓦雷斯', '希门尼斯', '奥乔亚', '瓜尔达多', '莫雷诺', '维加', '桑切斯', '冈萨雷斯', '奥尔蒂斯', '查韦斯', '蒙特斯', '卡斯蒂略', '罗莫', '安图纳'],
   american: ['约翰逊', '威廉姆斯', '布朗', '琼斯', '米勒', '戴维斯', '安德森', '杰克逊', '怀特', '哈里斯', '汤普森', '罗宾逊', '沃克', '艾伦', '格林', '亚当斯', '米切尔', '卡特', '布鲁克斯', '霍华德', '格兰特', '巴特勒', '比斯利', '克劳福德'],
 };
 
@@ -64,6 +92,12 @@ export const NATIONALITY: Record<NameStyle, string> = {
   french: '法国',
   brazilian: '巴西',
   american: '美国',
+  dutch: '荷兰',
+  portuguese: '葡萄牙',
+  mexican: '墨西哥',
+  turkish: '土耳其',
+  argentine: '阿根廷',
+  belgian: '比利时',
 };
 
 /** A real-looking Chinese rendering of a name in `style`. */
@@ -77,7 +111,9 @@ export function personName(rng: Rng, style: NameStyle): string {
       return rng.pick(JAPANESE_SURNAMES) + rng.pick(JAPANESE_GIVEN);
     case 'korean':
       return rng.pick(KOREAN_SURNAMES) + rng.pick(KOREAN_GIVEN);
-    default:
-      return `${rng.pick(WESTERN_GIVEN[style])}·${rng.pick(WESTERN_SURNAMES[style])}`;
+    default: {
+      const lists = NAMED_AS[style] ?? (style as WesternStyle);
+      return `${rng.pick(WESTERN_GIVEN[lists])}·${rng.pick(WESTERN_SURNAMES[lists])}`;
+    }
   }
 }

@@ -34,7 +34,8 @@ export interface TeamProfile {
 // How strong each league's clubs are against other leagues' in cups and friendlies.
 const LEAGUE_QUALITY: Record<number, number> = {
   1: 1.0, 2: 0.97, 3: 0.94, 4: 0.93, 5: 0.88, 6: 0.55, 7: 0.68, 8: 0.62, 9: 0.58, 10: 0.66, 11: 0.78,
-  101: 1.0, 102: 0.45, 103: 0.62, 105: 0.5, 106: 0.42,
+  14: 0.78, 15: 0.8, 16: 0.8, 17: 0.7, 18: 0.72, 19: 0.76, 20: 0.78, 21: 0.7,
+  101: 1.0, 102: 0.45, 103: 0.62, 105: 0.5, 106: 0.42, 107: 0.44, 108: 0.56, 109: 0.58,
 };
 
 const FOOTBALL_SQUAD = [

@@ -1,6 +1,13 @@
 import type { FeedLotteryCode, FeedLotteryEntry, FeedSport } from '@portal/contracts';
 import { dayStart, HOUR, MINUTE, weekdayName, type DayNumber } from '../beijing-time';
-import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, ROLLING_FRIENDLIES, type CompetitionEntry } from './catalog';
+import {
+  CHAMPIONS_LEAGUE_ID,
+  COMPETITIONS,
+  competitionEntry,
+  DEFAULT_FRIENDLY_EVERY_DAYS,
+  ROLLING_FRIENDLIES,
+  type CompetitionEntry,
+} from './catalog';
 import { blockDays, issueNumOf, salesDay } from './lottery';
 import { Rng } from './random';
 import type { Reference } from './reference';
@@ -15,11 +22,11 @@ export interface Fixture extends PlannedMatch {
 }
 
 /**
- * Friendlies kick off around the clock so that at any hour some matches are being played, yet no
- * club plays two at once or two friendlies in a day. A day is three windows of eight hours; each
- * club has one of them (its place in the rota), plays at most once in it, and never within `rest` of
- * one of its league or cup matches. A window takes every other slot first, so that one short of clubs
- * still spreads its matches.
+ * Friendlies kick off around the clock so that at any hour some matches are being played, yet a club
+ * plays one at most every few days (its league's `friendlyEveryDays`), never two at once, and never
+ * within `rest` of one of its league or cup matches. A day is three windows of eight hours; each club
+ * has one window in its cycle of days (its place in the rota), and plays at most once in it. A window
+ * spreads as many matches as its clubs can make evenly over its slots.
  */
 interface Rolling {
   every: number;
@@ -35,6 +42,13 @@ const WINDOWS_PER_DAY = 3;
 const ZC_LEAGUES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, CHAMPIONS_LEAGUE_ID]);
 const ZC_MATCHES = 14;
 const JCLQ_FIRST_NUMBER = 301;
+
+/** Slots 0…count-1 in the order a window tries them: `wanted` of them evenly spread from the first to the last, then the others. */
+export function spreadSlots(count: number, wanted: number): number[] {
+  const n = Math.min(count, wanted);
+  const spread = new Set(Array.from({ length: n }, (_, j) => (n === 1 ? 0 : Math.round((j * (count - 1)) / (n - 1)))));
+  return [...spread, ...Array.from({ length: count }, (_, j) => j).filter((j) => !spread.has(j))];
+}
 
 /** Which fixtures each day holds, and their places in the lottery issues; the same for a seed whenever asked. */
 export class Schedule {
@@ -119,20 +133,40 @@ export class Schedule {
     const { every, offset, rest } = ROLLING[sport];
     const rota = Rng.for(this.seed, 'friendly rota', sport).shuffle(this.reference.clubsOfSport(sport));
     const slots = Math.floor(WINDOW / every);
+    // A club its window could not pair waits for the next window of its day, when its next turn is days away.
+    let waiting: number[] = [];
     for (let part = 0; part < WINDOWS_PER_DAY; part += 1) {
       const start = dayStart(day) + part * WINDOW;
-      const drawn = Rng.for(this.seed, 'friendly', sport, day, part).shuffle(rota.filter((_, k) => k % WINDOWS_PER_DAY === part));
-      const order = Array.from({ length: slots }, (_, j) => j).sort((a, b) => (a % 2) - (b % 2) || a - b);
-      for (const slot of order) {
-        const at = start + offset + slot * every;
-        const free = drawn.filter((club) => (busy.get(club) ?? []).every((other) => Math.abs(other - at) >= rest));
-        const [home, away] = free;
-        if (home === undefined || away === undefined) continue;
-        drawn.splice(drawn.indexOf(home), 1);
-        drawn.splice(drawn.indexOf(away), 1);
-        add(entry, home, away, at);
-      }
+      const turn = (club: number, k: number) => {
+        const cycle = this.friendlyCycle(club);
+        return k % WINDOWS_PER_DAY === part && Math.floor(k / WINDOWS_PER_DAY) % cycle === day % cycle;
+      };
+      const drawn = [...Rng.for(this.seed, 'friendly', sport, day, part).shuffle(rota.filter(turn)), ...waiting];
+      // Find how many matches the window's clubs can make, then spread that many evenly over its slots.
+      const pair = (order: readonly number[]) => {
+        const left = [...drawn];
+        const matches: [at: number, home: number, away: number][] = [];
+        for (const slot of order) {
+          const at = start + offset + slot * every;
+          const [home, away] = left.filter((club) => (busy.get(club) ?? []).every((other) => Math.abs(other - at) >= rest));
+          if (home === undefined || away === undefined) continue;
+          left.splice(left.indexOf(home), 1);
+          left.splice(left.indexOf(away), 1);
+          matches.push([at, home, away]);
+        }
+        return { matches, left };
+      };
+      const { matches, left } = pair(spreadSlots(slots, pair(spreadSlots(slots, slots)).matches.length));
+      for (const [at, home, away] of matches.sort((a, b) => a[0] - b[0])) add(entry, home, away, at);
+      waiting = left.filter((club) => this.friendlyCycle(club) > 1);
     }
+  }
+
+  /** How many days apart a club may play friendlies. */
+  private friendlyCycle(club: number): number {
+    const team = this.reference.team(club);
+    if (team === undefined) return 1;
+    return competitionEntry(team.leagueId).friendlyEveryDays ?? DEFAULT_FRIENDLY_EVERY_DAYS[team.sport];
   }
 
   private lotteryOf(fixture: Fixture): FeedLotteryEntry[] {

@@ -36,8 +36,9 @@ export interface KnockoutStage {
   legs: readonly number[];
 }
 
-// Fixture ids: day * 1000, then 40 numbers per competition for its matches that day, then the friendlies.
-const IDS_PER_COMPETITION = 40;
+// Fixture ids: day * 1000, then 20 numbers per competition for its matches that day (a round's
+// day holds at most eight), then the friendlies.
+const IDS_PER_COMPETITION = 20;
 export const FRIENDLY_ID_BASE = 800;
 const GROUPS = 'ABCDEFGH';
 const GROUP_MATCHDAYS = [48, 62, 76, 97, 111, 125] as const;

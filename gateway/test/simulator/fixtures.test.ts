@@ -6,7 +6,7 @@ import {
   feedTeamSchema,
   footballPositionSchema,
 } from '@portal/contracts';
-import { beijingDay, dateKey, dayOfDateKey, HOUR } from '../../src/beijing-time';
+import { beijingDay, dateKey, dayOfDateKey, dayStart, HOUR, MINUTE } from '../../src/beijing-time';
 import { blockDays, currentIssueNum, issueNumOf } from '../../src/simulator/lottery';
 import { Reference } from '../../src/simulator/reference';
 import { Schedule } from '../../src/simulator/schedule';
@@ -53,6 +53,45 @@ describe('the simulated fixtures', () => {
       .filter((f) => f.leagueId === 13 || f.leagueId === 104)
       .flatMap((f) => [`${f.homeTeamId} ${f.day}`, `${f.awayTeamId} ${f.day}`]);
     expect(new Set(friendlyDays).size).toBe(friendlyDays.length);
+  });
+
+  it('plays a big European or NBA club in a friendly a fortnight apart at most, and any other football club every other day', () => {
+    const fixtures = Array.from({ length: 48 }, (_, i) => schedule.fixturesOn(today - 40 + i)).flat();
+    const friendlies = new Map<number, number[]>();
+    for (const f of fixtures.filter((f) => f.leagueId === 13 || f.leagueId === 104)) {
+      for (const club of [f.homeTeamId, f.awayTeamId]) friendlies.set(club, [...(friendlies.get(club) ?? []), f.kickoffAt]);
+    }
+    const rare = new Set([1, 2, 3, 4, 5, 101]);
+    for (const [club, times] of friendlies) {
+      const team = reference.team(club);
+      const apart = rare.has(team?.leagueId ?? 0) ? 13 * 24 * HOUR : team?.sport === 'football' ? 24 * HOUR : 8 * HOUR;
+      times.sort((a, b) => a - b);
+      times.slice(1).forEach((at, i) => expect(at - (times[i] ?? 0), `club ${club}`).toBeGreaterThanOrEqual(apart));
+    }
+    // A club of the big five plays its league, the cup and a rare friendly: three matches in a week at most.
+    for (const club of reference.clubsOf(1)) {
+      const times = fixtures.filter((f) => f.homeTeamId === club || f.awayTeamId === club).map((f) => f.kickoffAt);
+      for (const at of times) expect(times.filter((t) => t >= at && t < at + 7 * 24 * HOUR).length, `club ${club}`).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('has football being played at every ten minutes of a month, two matches or more nearly always', () => {
+    const fixtures = Array.from({ length: 32 }, (_, i) => schedule.fixturesOn(today - 31 + i)).flat().filter((f) => f.sport === 'football');
+    const counts: number[] = [];
+    for (let at = dayStart(today - 30); at < dayStart(today); at += 10 * MINUTE) {
+      // A match lasts 110 minutes at least from its kick-off: two halves, stoppage time and the break.
+      const playing = fixtures.filter((f) => f.kickoffAt <= at && at < f.kickoffAt + 110 * MINUTE).length;
+      expect(playing, new Date(at).toISOString()).toBeGreaterThanOrEqual(1);
+      counts.push(playing);
+    }
+    expect(counts.filter((n) => n >= 2).length / counts.length).toBeGreaterThan(0.99);
+  });
+
+  it('tells the clubs of a sport apart by their short names', () => {
+    for (const sport of ['football', 'basketball'] as const) {
+      const names = reference.teams.filter((t) => t.sport === sport).map((t) => t.shortName);
+      expect(names.filter((name, i) => names.indexOf(name) !== i), sport).toEqual([]);
+    }
   });
 
   it('kicks a match of each sport off at least every two hours', () => {
