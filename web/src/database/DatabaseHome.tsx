@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DatabaseLeague, FeedSport } from '@portal/contracts';
+import { CONTINENTS, continentOf } from './continents';
 import { LeagueLink } from './links';
 import { databaseQueries } from './queries';
 import './database.css';
 
 const current = (league: DatabaseLeague) => league.seasons.find((s) => s.current) ?? league.seasons[0];
 
-/** 数据 home: hot leagues, the leagues by region, and a search over their names. */
+/** 数据 home: hot leagues, the leagues by continent and region, and a search over their names. */
 export function DatabaseHome({ sport }: { sport: FeedSport }) {
   const home = useQuery(databaseQueries.home(sport));
   const [word, setWord] = useState('');
@@ -47,20 +48,29 @@ export function DatabaseHome({ sport }: { sport: FeedSport }) {
       </section>
       <section>
         <h2>按地区</h2>
-        <dl className="db-regions">
-          {regions.map((region) => (
-            <div key={region}>
-              <dt>{region}</dt>
-              <dd>
-                {leagues
-                  .filter((l) => l.country === region)
-                  .map((league) => (
-                    <span key={league.id}>{link(league, league.name)}</span>
-                  ))}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {CONTINENTS.map((continent) => {
+          const shown = regions.filter((region) => continentOf(region) === continent);
+          if (shown.length === 0) return null;
+          return (
+            <section key={continent} className="db-continent" aria-label={continent}>
+              <h3>{continent}</h3>
+              <dl className="db-regions">
+                {shown.map((region) => (
+                  <div key={region}>
+                    <dt>{region}</dt>
+                    <dd>
+                      {leagues
+                        .filter((l) => l.country === region)
+                        .map((league) => (
+                          <span key={league.id}>{link(league, league.name)}</span>
+                        ))}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          );
+        })}
       </section>
     </div>
   );

@@ -27,6 +27,23 @@ describe('the data base home', () => {
     const found = screen.getByRole('list', { name: '搜索结果' });
     expect(within(found).getAllByRole('link').map((a) => a.textContent)).toEqual(['中国足球超级联赛']);
   });
+  it('lists the regions under their continents, the competitions of a whole continent first', async () => {
+    const cup = { ...premier, id: 12, name: '欧洲冠军联赛', shortName: '欧冠', country: '欧洲' };
+    const mexico = { ...premier, id: 17, name: '墨西哥超级联赛', shortName: '墨西超', country: '墨西哥' };
+    stubGateway({ '/live/database': () => envelope({ leagues: [premier, chinese, mexico, cup], hot: [1] }) });
+    await renderLive(<DatabaseHome sport="football" />);
+    await screen.findByRole('list', { name: '热门赛事' });
+    const sections = screen.getAllByRole('region').map((section) => [
+      section.getAttribute('aria-label'),
+      within(section).getAllByRole('link').map((a) => a.textContent),
+    ]);
+    expect(sections).toEqual([
+      ['洲际赛事', ['欧洲冠军联赛']],
+      ['欧洲赛事', [premier.name]],
+      ['美洲赛事', ['墨西哥超级联赛']],
+      ['亚洲赛事', ['中国足球超级联赛']],
+    ]);
+  });
 });
 
 describe('the league page', () => {
