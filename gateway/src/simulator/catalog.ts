@@ -24,12 +24,12 @@ export interface CompetitionEntry {
   pointsPerGame?: number;
   /** Football: average total goals of a match. */
   goalsPerMatch?: number;
-  /** How many days apart its clubs may play friendlies; its sport's DEFAULT_FRIENDLY_EVERY_DAYS when not given. */
+  /** How many days apart its clubs may play friendlies; DEFAULT_FRIENDLY_EVERY_DAYS when not given. */
   friendlyEveryDays?: number;
 }
 
-/** How many days apart a club may play friendlies, unless its league says otherwise: basketball's are an hour long. */
-export const DEFAULT_FRIENDLY_EVERY_DAYS: Readonly<Record<FeedSport, number>> = { football: 2, basketball: 1 };
+/** How many days apart a club may play friendlies, unless its league says otherwise. */
+export const DEFAULT_FRIENDLY_EVERY_DAYS = 2;
 /** The big European leagues and the NBA play a friendly in a fortnight at most, as in an international break. */
 const RARE_FRIENDLIES = 14;
 
@@ -323,6 +323,44 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
       '比尔巴鄂篮球|比尔巴鄂篮', '莱里达|莱里达',
     ],
   },
+  {
+    id: 113, sport: 'basketball', name: '菲律宾篮球联赛', shortName: 'PBA', country: '菲律宾', kind: 'league', periodMinutes: 12,
+    slots: ['15:00', '16:30', '17:00', '19:30'],
+    seasonAcrossYears: true, nameStyle: 'filipino', foreignStyles: ['american'], foreignPlayers: 1, pointsPerGame: 196,
+    clubs: [
+      '圣米格尔啤酒人|圣米格尔', '金爵|金爵', 'TNT电信|TNT', '木兰花热枪|木兰花', '美拉可闪电|美拉可', '雨或晴|雨或晴',
+      'NLEX勇士|NLEX', '康沃基光纤|康沃基', '凤凰燃料|凤凰', '北港巴丹|北港', '黑水老板|黑水', '泰拉菲玛|泰拉菲玛',
+    ],
+  },
+  {
+    id: 110, sport: 'basketball', name: '意大利篮球甲级联赛', shortName: '意篮甲', country: '意大利', kind: 'league', periodMinutes: 10,
+    slots: ['00:00', '01:00', '02:00', '03:30'],
+    seasonAcrossYears: true, nameStyle: 'italian', foreignStyles: ['american'], foreignPlayers: 5, pointsPerGame: 164,
+    clubs: [
+      '特伦托|特伦托', '布雷西亚|布雷西亚', '萨萨里|萨萨里', '托尔托纳|托尔托纳', '威尼斯篮球|威尼斯篮球', '雷焦艾米利亚|雷焦艾米利亚',
+      '佩萨罗|佩萨罗', '特雷维索|特雷维索', '那不勒斯篮球|那不勒斯篮', '特拉帕尼|特拉帕尼', '克雷莫纳|克雷莫纳', '瓦雷泽|瓦雷泽',
+      '卡塞塔|卡塞塔', '皮斯托亚|皮斯托亚',
+    ],
+  },
+  {
+    id: 111, sport: 'basketball', name: '德国篮球甲级联赛', shortName: '德篮甲', country: '德国', kind: 'league', periodMinutes: 10,
+    slots: ['01:00', '01:30', '03:00', '22:00'],
+    seasonAcrossYears: true, nameStyle: 'german', foreignStyles: ['american'], foreignPlayers: 5, pointsPerGame: 166,
+    clubs: [
+      '乌尔姆|乌尔姆', '路德维希堡|路德维希堡', '奥尔登堡|奥尔登堡', '不来梅港|不来梅港', '哥廷根|哥廷根', '维尔茨堡|维尔茨堡',
+      '汉堡塔|汉堡塔', '波恩电信|波恩', '罗斯托克海狼|罗斯托克', '海德堡|海德堡', '基森46人|基森', '魏森费尔斯|魏森费尔斯',
+      '布伦瑞克|布伦瑞克', '法兰克福天空|法兰克福',
+    ],
+  },
+  {
+    id: 112, sport: 'basketball', name: '法国篮球甲级联赛', shortName: '法篮甲', country: '法国', kind: 'league', periodMinutes: 10,
+    slots: ['01:30', '03:00', '23:00', '23:30'],
+    seasonAcrossYears: true, nameStyle: 'french', foreignStyles: ['american'], foreignPlayers: 4, pointsPerGame: 162,
+    clubs: [
+      '布尔格|布尔格', '勒芒|勒芒', '第戎|第戎', '斯特拉斯堡|斯特拉斯堡', '南特|南特', '利摩日|利摩日', '绍莱|绍莱',
+      '勒阿弗尔|勒阿弗尔', '格拉沃利讷|格拉沃利讷', '鲁昂|鲁昂', '圣康坦|圣康坦', '布洛涅|布洛涅', '南锡|南锡', '波城|波城',
+    ],
+  },
 ];
 
 /** The cup whose clubs come from the top five European leagues. */
@@ -421,6 +459,10 @@ export const ZONES: Readonly<Record<number, readonly ZoneEntry[]>> = {
   107: [{ from: 1, to: 8, name: '季后赛', kind: 'top' }],
   108: [{ from: 1, to: 8, name: '季后赛', kind: 'top' }],
   109: [{ from: 1, to: 8, name: '季后赛', kind: 'top' }],
+  110: [{ from: 1, to: 8, name: '季后赛', kind: 'top' }],
+  111: [{ from: 1, to: 8, name: '季后赛', kind: 'top' }],
+  112: [{ from: 1, to: 8, name: '季后赛', kind: 'top' }],
+  113: [{ from: 1, to: 8, name: '季后赛', kind: 'top' }],
 };
 
 export function competitionEntry(id: number): CompetitionEntry {

@@ -17,11 +17,12 @@ export type NameStyle =
   | 'mexican'
   | 'turkish'
   | 'argentine'
-  | 'belgian';
+  | 'belgian'
+  | 'filipino';
 
-/** Styles named from another's lists: Argentines as Spaniards are, Belgians as the Dutch. */
-const NAMED_AS: Partial<Record<NameStyle, WesternStyle>> = { argentine: 'spanish', belgian: 'dutch' };
-type WesternStyle = Exclude<NameStyle, 'chinese' | 'japanese' | 'korean' | 'argentine' | 'belgian'>;
+/** Styles named from another's lists: Argentines and Filipinos as Spaniards are, Belgians as the Dutch. */
+const NAMED_AS: Partial<Record<NameStyle, WesternStyle>> = { argentine: 'spanish', belgian: 'dutch', filipino: 'spanish' };
+type WesternStyle = Exclude<NameStyle, 'chinese' | 'japanese' | 'korean' | 'argentine' | 'belgian' | 'filipino'>;
 
 const CHINESE_SURNAMES = [
   '王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林',
@@ -98,6 +99,7 @@ export const NATIONALITY: Record<NameStyle, string> = {
   turkish: '土耳其',
   argentine: '阿根廷',
   belgian: '比利时',
+  filipino: '菲律宾',
 };
 
 /** A real-looking Chinese rendering of a name in `style`. */

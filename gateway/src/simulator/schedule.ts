@@ -133,7 +133,7 @@ export class Schedule {
     const { every, offset, rest } = ROLLING[sport];
     const rota = Rng.for(this.seed, 'friendly rota', sport).shuffle(this.reference.clubsOfSport(sport));
     const slots = Math.floor(WINDOW / every);
-    // A club its window could not pair waits for the next window of its day, when its next turn is days away.
+    // A club its window could not pair waits for the next window of its day (its next turn is days away).
     let waiting: number[] = [];
     for (let part = 0; part < WINDOWS_PER_DAY; part += 1) {
       const start = dayStart(day) + part * WINDOW;
@@ -158,15 +158,14 @@ export class Schedule {
       };
       const { matches, left } = pair(spreadSlots(slots, pair(spreadSlots(slots, slots)).matches.length));
       for (const [at, home, away] of matches.sort((a, b) => a[0] - b[0])) add(entry, home, away, at);
-      waiting = left.filter((club) => this.friendlyCycle(club) > 1);
+      waiting = left;
     }
   }
 
   /** How many days apart a club may play friendlies. */
   private friendlyCycle(club: number): number {
-    const team = this.reference.team(club);
-    if (team === undefined) return 1;
-    return competitionEntry(team.leagueId).friendlyEveryDays ?? DEFAULT_FRIENDLY_EVERY_DAYS[team.sport];
+    const leagueId = this.reference.team(club)?.leagueId;
+    return (leagueId === undefined ? undefined : competitionEntry(leagueId).friendlyEveryDays) ?? DEFAULT_FRIENDLY_EVERY_DAYS;
   }
 
   private lotteryOf(fixture: Fixture): FeedLotteryEntry[] {

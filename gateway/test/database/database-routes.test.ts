@@ -44,7 +44,7 @@ describe('the data base routes', () => {
     const premier = home.leagues.find((l) => l.shortName === '英超');
     expect(premier?.seasons.map((s) => s.current)).toEqual([true, false]);
     const basketball = await get('/live/basket/db', databaseHomeResponseSchema);
-    expect(basketball.leagues.map((l) => l.shortName)).toEqual(['NBA', 'CBA', '欧篮联', '澳篮联', 'KBL', 'B联赛', '土篮超', '西篮甲']);
+    expect(basketball.leagues.map((l) => l.shortName)).toEqual(['NBA', 'CBA', '欧篮联', '澳篮联', 'KBL', 'B联赛', '土篮超', '西篮甲', 'PBA', '意篮甲', '德篮甲', '法篮甲']);
   });
 
   it('answers the tables the upstream sums, with zones and club names', async () => {

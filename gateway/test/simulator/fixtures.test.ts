@@ -55,7 +55,7 @@ describe('the simulated fixtures', () => {
     expect(new Set(friendlyDays).size).toBe(friendlyDays.length);
   });
 
-  it('plays a big European or NBA club in a friendly a fortnight apart at most, and any other football club every other day', () => {
+  it('plays a big European or NBA club in a friendly a fortnight apart at most, and any other club every other day', () => {
     const fixtures = Array.from({ length: 48 }, (_, i) => schedule.fixturesOn(today - 40 + i)).flat();
     const friendlies = new Map<number, number[]>();
     for (const f of fixtures.filter((f) => f.leagueId === 13 || f.leagueId === 104)) {
@@ -63,8 +63,7 @@ describe('the simulated fixtures', () => {
     }
     const rare = new Set([1, 2, 3, 4, 5, 101]);
     for (const [club, times] of friendlies) {
-      const team = reference.team(club);
-      const apart = rare.has(team?.leagueId ?? 0) ? 13 * 24 * HOUR : team?.sport === 'football' ? 24 * HOUR : 8 * HOUR;
+      const apart = rare.has(reference.team(club)?.leagueId ?? 0) ? 13 * 24 * HOUR : 24 * HOUR;
       times.sort((a, b) => a - b);
       times.slice(1).forEach((at, i) => expect(at - (times[i] ?? 0), `club ${club}`).toBeGreaterThanOrEqual(apart));
     }
@@ -75,16 +74,20 @@ describe('the simulated fixtures', () => {
     }
   });
 
-  it('has football being played at every ten minutes of a month, two matches or more nearly always', () => {
-    const fixtures = Array.from({ length: 32 }, (_, i) => schedule.fixturesOn(today - 31 + i)).flat().filter((f) => f.sport === 'football');
-    const counts: number[] = [];
+  it('has football being played at every ten minutes of a month, and basketball nearly always', () => {
+    const fixtures = Array.from({ length: 32 }, (_, i) => schedule.fixturesOn(today - 31 + i)).flat();
+    // A football match lasts 110 minutes at least from its kick-off, a basketball game an hour.
+    const playing = (sport: string, length: number, at: number) =>
+      fixtures.filter((f) => f.sport === sport && f.kickoffAt <= at && at < f.kickoffAt + length).length;
+    const football: number[] = [];
+    const basketball: number[] = [];
     for (let at = dayStart(today - 30); at < dayStart(today); at += 10 * MINUTE) {
-      // A match lasts 110 minutes at least from its kick-off: two halves, stoppage time and the break.
-      const playing = fixtures.filter((f) => f.kickoffAt <= at && at < f.kickoffAt + 110 * MINUTE).length;
-      expect(playing, new Date(at).toISOString()).toBeGreaterThanOrEqual(1);
-      counts.push(playing);
+      football.push(playing('football', 110 * MINUTE, at));
+      basketball.push(playing('basketball', 60 * MINUTE, at));
     }
-    expect(counts.filter((n) => n >= 2).length / counts.length).toBeGreaterThan(0.99);
+    expect(Math.min(...football)).toBeGreaterThanOrEqual(1);
+    expect(football.filter((n) => n >= 2).length / football.length).toBeGreaterThan(0.99);
+    expect(basketball.filter((n) => n >= 1).length / basketball.length).toBeGreaterThan(0.99);
   });
 
   it('tells the clubs of a sport apart by their short names', () => {
