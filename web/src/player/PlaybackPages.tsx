@@ -30,8 +30,9 @@ function Notice({ text }: { text: string }) {
   return <p className="playback__meta">{text}</p>;
 }
 
-/** /playback/:id: one recorded live session, played with seeking. */
+/** /playback/:id: one recorded live session, played with seeking; /playback alone lists the highlights. */
 export function ReplayPage({ recordId }: { recordId: string | undefined }) {
+  if (recordId === undefined) return <HighlightList />;
   const id = positiveId(recordId);
   if (id === null)
     return (

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_PAGE_SIZE, ResultCode, WALLET_MESSAGES, type Highlight, type Replay } from '@portal/contracts';
-import { ReplayListPage, VideoPage } from '../../src/player/PlaybackPages';
+import { ReplayListPage, ReplayPage, VideoPage } from '../../src/player/PlaybackPages';
 import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
 
 const TOTAL = DEFAULT_PAGE_SIZE + 3;
@@ -84,6 +84,15 @@ describe('highlights', () => {
     await renderLive(<ReplayListPage roomId={undefined} />);
     expect(await screen.findByText('集锦1')).toBeTruthy();
     expect(screen.getAllByTestId('highlight-price').map((tag) => tag.textContent)).toEqual(['免费', '30钻石']);
+  });
+
+  it('lists the highlights at /playback without a replay, and says so for a replay id that is not one', async () => {
+    stubGateway({ '/inform/movie-highlights': () => envelope({ list: [highlight(1)], total: 1, page: 1, pageSize: 30 }) });
+    await renderLive(<ReplayPage recordId={undefined} />);
+    expect(await screen.findByText('集锦1')).toBeTruthy();
+    cleanup();
+    await renderLive(<ReplayPage recordId="abc" />);
+    expect(screen.getByText('录像不存在')).toBeTruthy();
   });
 
   it('asks a visitor to sign in before buying a paid highlight', async () => {
