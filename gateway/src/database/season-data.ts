@@ -1,5 +1,7 @@
 import {
+  BasketballState,
   DATABASE_NOT_FOUND_MESSAGE,
+  FootballState,
   ResultCode,
   resultFor,
   type DataSearchResponse,
@@ -222,8 +224,10 @@ export class SeasonData {
     const leagues = ref.leagues.filter((l) => l.kind !== 'friendly' && has(l.name, l.shortName)).map((l) => this.leagueEntry(ref, l));
     const held = [...matches].sort((a, b) => a.kickoffAt - b.kickoffAt);
     const found = held.filter((m) => has(m.home.name, m.away.name, m.league.name));
-    // Matches being played or to come first, then the latest played.
-    const ahead = found.filter((m) => !isOver(m));
+    // Matches being played or to come first (those waiting for a date last of them), then the latest played.
+    const waiting = (m: MatchState) => m.state === (m.sport === 'football' ? FootballState.TO_BE_DETERMINED : BasketballState.TO_BE_DETERMINED);
+    const open = found.filter((m) => !isOver(m));
+    const ahead = [...open.filter((m) => !waiting(m)), ...open.filter(waiting)];
     const behind = found.filter((m) => isOver(m)).reverse();
     const shortOf = (leagueId: number) => ref.leagues.find((l) => l.id === leagueId)?.shortName ?? '';
     const teams = ref.teams.filter((t) => has(t.name, t.shortName));

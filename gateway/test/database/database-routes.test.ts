@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dataSearchResponseSchema,
+  FootballState,
   databaseHomeResponseSchema,
   matchAnalysisResponseSchema,
   playerPageResponseSchema,
@@ -125,6 +126,22 @@ describe('the data base routes', () => {
     expect(found.counts.teams).toBeGreaterThanOrEqual(1);
     const players = await get(`/live/data/search?word=${encodeURIComponent('·')}`, dataSearchResponseSchema);
     expect(players.counts.players).toBeGreaterThan(players.players.length);
+  });
+
+  it('lists a match waiting for a date after the matches to come, not by its old kick-off', async () => {
+    const all = [...gateway.app.realtime.scores.matches('football')];
+    // A match waiting for a date whose home club has a match to come after its old kick-off.
+    const waiting = all.find(
+      (w) =>
+        w.state === FootballState.TO_BE_DETERMINED &&
+        all.some((m) => m.state === FootballState.NOT_STARTED && m.kickoffAt > w.kickoffAt && (m.home.id === w.home.id || m.away.id === w.home.id)),
+    );
+    if (waiting === undefined) throw new Error('no match waiting for a date before one to come');
+    const found = await get(`/live/data/search?word=${encodeURIComponent(waiting.home.name)}`, dataSearchResponseSchema);
+    expect(found.matches.map((m) => m.id)).toContain(waiting.id);
+    const toCome = found.matches.map((m, i) => (m.state === FootballState.NOT_STARTED || isInPlay(m) ? i : -1));
+    const waitingAt = found.matches.findIndex((m) => m.state === FootballState.TO_BE_DETERMINED);
+    expect(waitingAt).toBeGreaterThan(Math.max(...toCome));
   });
 
   it('analyses a match with the rows of the season table and the last results of the season fixtures', async () => {

@@ -1,4 +1,4 @@
-import { basketballStateLabel, footballStateLabel, type FeedSport, type OddsMarketState } from '@portal/contracts';
+import { matchStateLabel, matchTypeOf, type FeedSport, type OddsMarketState } from '@portal/contracts';
 import { beijingTime } from '../lib/time';
 import { priceColumns, playTypeLabel, type OddsColumn } from './columns';
 import { OddsChart, type ChartSeries } from './OddsChart';
@@ -8,7 +8,7 @@ import type { OddsMoveRow } from './odds-tape';
 const LINE_COLORS = ['#d92b2b', '#1f6fd1', '#12924f'];
 
 function stateText(sport: FeedSport, state: number): string {
-  return (sport === 'football' ? footballStateLabel(state) : basketballStateLabel(state)) ?? '';
+  return matchStateLabel(matchTypeOf(sport), state) ?? '';
 }
 
 function valueText(column: OddsColumn, prices: Readonly<Record<string, number>>): string {

@@ -45,4 +45,23 @@ describe('the search results', () => {
     const asked = gateway.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((u) => u.pathname === '/api/match/pcAnchorByMatch');
     expect(asked?.searchParams.get('matchId')).toBe('9001');
   });
+
+  it('says why a found match has no result: put off (VS and its state) or stopped (its score and its state)', async () => {
+    const match = (id: number, state: number, sport: SearchMatch['sport'] = 'football'): SearchMatch => ({ ...next, id, sport, state, homeScore: 1, awayScore: 0 });
+    stubGateway({
+      '/live/data/search': () =>
+        envelope({ ...found, teams: [], matches: [match(1, 8), match(2, 13), match(3, 9), match(4, 11), match(5, 15, 'basketball'), match(6, 10, 'basketball')] }),
+      '/api/search/list': () => envelope({ rooms: [], anchors: [] }),
+    });
+    await renderLive(<SearchResults word="曼城" />);
+    const matches = await screen.findByRole('region', { name: '比赛' });
+    expect(within(matches).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      '英超 曼城 1-0 热刺',
+      '英超 曼城 VS 热刺 (待定)',
+      '英超 曼城 VS 热刺 (推迟)',
+      '英超 曼城 1-0 热刺 (腰斩)',
+      '英超 曼城 VS 热刺 (待定)',
+      '英超 曼城 1-0 热刺',
+    ]);
+  });
 });
