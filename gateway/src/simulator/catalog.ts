@@ -24,12 +24,12 @@ export interface CompetitionEntry {
   pointsPerGame?: number;
   /** Football: average total goals of a match. */
   goalsPerMatch?: number;
-  /** How many days apart its clubs may play friendlies; DEFAULT_FRIENDLY_EVERY_DAYS when not given. */
+  /** How many days apart its clubs may play friendlies; its sport's DEFAULT_FRIENDLY_EVERY_DAYS when not given. */
   friendlyEveryDays?: number;
 }
 
 /** How many days apart a club may play friendlies, unless its league says otherwise. */
-export const DEFAULT_FRIENDLY_EVERY_DAYS = 2;
+export const DEFAULT_FRIENDLY_EVERY_DAYS: Readonly<Record<FeedSport, number>> = { football: 3, basketball: 2 };
 /** The big European leagues and the NBA play a friendly in a fortnight at most, as in an international break. */
 const RARE_FRIENDLIES = 14;
 
@@ -361,6 +361,45 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
       '勒阿弗尔|勒阿弗尔', '格拉沃利讷|格拉沃利讷', '鲁昂|鲁昂', '圣康坦|圣康坦', '布洛涅|布洛涅', '南锡|南锡', '波城|波城',
     ],
   },
+  {
+    id: 22, sport: 'football', name: '苏格兰超级联赛', shortName: '苏超', country: '苏格兰', kind: 'league', periodMinutes: 45,
+    slots: ['20:00', '23:00', '23:00'],
+    seasonAcrossYears: true, nameStyle: 'scottish', foreignStyles: ['english', 'french', 'german'], foreignPlayers: 7, goalsPerMatch: 2.7,
+    clubs: [
+      '凯尔特人|凯尔特人', '格拉斯哥流浪者|流浪者', '阿伯丁|阿伯丁', '哈茨|哈茨', '希伯尼安|希伯尼安', '邓迪联|邓迪联',
+      '基尔马诺克|基尔马诺克', '马瑟韦尔|马瑟韦尔', '圣米伦|圣米伦', '邓迪|邓迪', '罗斯郡|罗斯郡', '圣约翰斯通|圣约翰斯通',
+    ],
+  },
+  {
+    id: 23, sport: 'football', name: '日本职业足球乙级联赛', shortName: '日职乙', country: '日本', kind: 'league', periodMinutes: 45,
+    slots: ['12:00', '13:00', '13:00', '14:00', '17:00'],
+    seasonAcrossYears: false, nameStyle: 'japanese', foreignStyles: ['brazilian', 'korean'], foreignPlayers: 3, goalsPerMatch: 2.4,
+    clubs: [
+      '清水鼓动|清水鼓动', '横滨FC|横滨FC', '长崎成功丸|长崎成功丸', '仙台七夕|仙台七夕', '千叶市原|千叶市原', '山形山神|山形山神',
+      '冈山绿雉|冈山绿雉', '德岛漩涡|德岛漩涡', '甲府风林|甲府风林', '大分三神|大分三神', '水户蜀葵|水户蜀葵', '藤枝MYFC|藤枝',
+      '爱媛FC|爱媛FC', '枥木SC|枥木SC', '熊本深红|熊本深红', '岩手盛冈|岩手盛冈', '秋田蓝色闪电|秋田', '今治FC|今治FC',
+      '鹿儿岛联|鹿儿岛联', '群马草津温泉|群马温泉',
+    ],
+  },
+  {
+    id: 24, sport: 'football', name: '中国足球甲级联赛', shortName: '中甲', country: '中国', kind: 'league', periodMinutes: 45,
+    slots: ['15:00', '15:30', '15:30', '19:00'],
+    seasonAcrossYears: false, nameStyle: 'chinese', foreignStyles: ['brazilian', 'spanish'], foreignPlayers: 3, goalsPerMatch: 2.6,
+    clubs: [
+      '辽宁铁人|辽宁铁人', '大连英博|大连英博', '重庆铜梁龙|重庆铜梁龙', '广州豹|广州豹', '石家庄功夫|石家庄功夫', '南京城市|南京城市',
+      '上海嘉定汇龙|上海嘉定', '延边龙鼎|延边龙鼎', '苏州东吴|苏州东吴', '广西平果哈嘹|广西平果', '无锡吴钩|无锡吴钩', '黑龙江冰城|黑龙江冰城',
+      '青岛红狮|青岛红狮', '大连鲲城|大连鲲城', '云南玉昆|云南玉昆', '佛山南狮|佛山南狮',
+    ],
+  },
+  {
+    id: 25, sport: 'football', name: '韩国职业足球乙级联赛', shortName: 'K2联赛', country: '韩国', kind: 'league', periodMinutes: 45,
+    slots: ['12:30', '15:00', '15:00', '17:30'],
+    seasonAcrossYears: false, nameStyle: 'korean', foreignStyles: ['brazilian'], foreignPlayers: 3, goalsPerMatch: 2.4,
+    clubs: [
+      '水原三星|水原三星', '釜山偶像|釜山偶像', '全南天龙|全南天龙', '首尔衣恋|首尔衣恋', '安阳FC|安阳', '城南FC|城南FC', '富川FC|富川FC',
+      '金浦FC|金浦FC', '清州FC|清州FC', '牙山忠南|牙山忠南', '天安城|天安城', '安山绿色人|安山', '庆南FC|庆南FC', '华城FC|华城FC',
+    ],
+  },
 ];
 
 /** The cup whose clubs come from the top five European leagues. */
@@ -450,6 +489,24 @@ export const ZONES: Readonly<Record<number, readonly ZoneEntry[]>> = {
     { from: -2, to: -1, name: '降级', kind: 'bottom' },
   ],
   20: EURO_TOP_TWO,
+  22: [
+    { from: 1, to: 1, name: '欧冠', kind: 'top' },
+    { from: 2, to: 3, name: '欧联杯', kind: 'upper' },
+    { from: -1, to: -1, name: '降级', kind: 'bottom' },
+  ],
+  23: [
+    { from: 1, to: 2, name: '升级', kind: 'top' },
+    { from: 3, to: 6, name: '升级附加赛', kind: 'upper' },
+    { from: -3, to: -1, name: '降级', kind: 'bottom' },
+  ],
+  24: [
+    { from: 1, to: 2, name: '升级', kind: 'top' },
+    { from: -2, to: -1, name: '降级', kind: 'bottom' },
+  ],
+  25: [
+    { from: 1, to: 1, name: '升级', kind: 'top' },
+    { from: 2, to: 5, name: '升级附加赛', kind: 'upper' },
+  ],
   19: [
     { from: 1, to: 6, name: '冠军组', kind: 'top' },
     { from: -1, to: -1, name: '降级', kind: 'bottom' },

@@ -18,11 +18,12 @@ export type NameStyle =
   | 'turkish'
   | 'argentine'
   | 'belgian'
-  | 'filipino';
+  | 'filipino'
+  | 'scottish';
 
-/** Styles named from another's lists: Argentines and Filipinos as Spaniards are, Belgians as the Dutch. */
-const NAMED_AS: Partial<Record<NameStyle, WesternStyle>> = { argentine: 'spanish', belgian: 'dutch', filipino: 'spanish' };
-type WesternStyle = Exclude<NameStyle, 'chinese' | 'japanese' | 'korean' | 'argentine' | 'belgian' | 'filipino'>;
+/** Styles named from another's lists: Argentines and Filipinos as Spaniards are, Belgians as the Dutch, Scots as the English. */
+const NAMED_AS = { argentine: 'spanish', belgian: 'dutch', filipino: 'spanish', scottish: 'english' } as const;
+type WesternStyle = Exclude<NameStyle, 'chinese' | 'japanese' | 'korean' | keyof typeof NAMED_AS>;
 
 const CHINESE_SURNAMES = [
   '王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林',
@@ -100,6 +101,7 @@ export const NATIONALITY: Record<NameStyle, string> = {
   argentine: '阿根廷',
   belgian: '比利时',
   filipino: '菲律宾',
+  scottish: '苏格兰',
 };
 
 /** A real-looking Chinese rendering of a name in `style`. */
@@ -114,7 +116,7 @@ export function personName(rng: Rng, style: NameStyle): string {
     case 'korean':
       return rng.pick(KOREAN_SURNAMES) + rng.pick(KOREAN_GIVEN);
     default: {
-      const lists = NAMED_AS[style] ?? (style as WesternStyle);
+      const lists: WesternStyle = style in NAMED_AS ? NAMED_AS[style as keyof typeof NAMED_AS] : (style as WesternStyle);
       return `${rng.pick(WESTERN_GIVEN[lists])}·${rng.pick(WESTERN_SURNAMES[lists])}`;
     }
   }

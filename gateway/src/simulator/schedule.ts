@@ -164,8 +164,9 @@ export class Schedule {
 
   /** How many days apart a club may play friendlies. */
   private friendlyCycle(club: number): number {
-    const leagueId = this.reference.team(club)?.leagueId;
-    return (leagueId === undefined ? undefined : competitionEntry(leagueId).friendlyEveryDays) ?? DEFAULT_FRIENDLY_EVERY_DAYS;
+    const team = this.reference.team(club);
+    if (team === undefined) return DEFAULT_FRIENDLY_EVERY_DAYS.football;
+    return competitionEntry(team.leagueId).friendlyEveryDays ?? DEFAULT_FRIENDLY_EVERY_DAYS[team.sport];
   }
 
   private lotteryOf(fixture: Fixture): FeedLotteryEntry[] {

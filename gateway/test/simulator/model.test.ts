@@ -190,8 +190,8 @@ describe('the simulator model', () => {
   });
 
   it('quotes the matches being played at its start as they stand, not at their opening prices', () => {
-    // Saturday 1 pm in Beijing, when a friendly is goalless past its 30th minute (no goal has made the books requote).
-    const start = Date.UTC(2026, 10, 28, 5, 0);
+    // Saturday 2 pm in Beijing, when a friendly is goalless past its 30th minute (no goal has made the books requote).
+    const start = Date.UTC(2026, 10, 28, 6, 0);
     const model = new SimulatorModel({ seed: 42, start, window });
     const playing = [...model.snapshots()].filter(isInPlay);
     const minute = (m: FeedMatchSnapshot) => m.clockBaseMinute + (m.phaseStartedAt === null ? 0 : (start - m.phaseStartedAt) / MINUTE);
