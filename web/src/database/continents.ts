@@ -26,6 +26,7 @@ const CONTINENT_OF: Readonly<Record<string, Continent>> = {
   中国: '亚洲赛事',
   日本: '亚洲赛事',
   韩国: '亚洲赛事',
+  菲律宾: '亚洲赛事',
   澳大利亚: '大洋洲赛事',
 };
 
