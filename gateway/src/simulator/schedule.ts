@@ -50,6 +50,26 @@ export function spreadSlots(count: number, wanted: number): number[] {
   return [...spread, ...Array.from({ length: count }, (_, j) => j).filter((j) => !spread.has(j))];
 }
 
+/** Pairs `clubs` slot by slot in `order`: at each slot, the first two of them free then play each other. */
+function pairInSlots(
+  clubs: readonly number[],
+  order: readonly number[],
+  timeOf: (slot: number) => number,
+  free: (club: number, at: number) => boolean,
+): { matches: [at: number, home: number, away: number][]; left: number[] } {
+  const left = [...clubs];
+  const matches: [at: number, home: number, away: number][] = [];
+  for (const slot of order) {
+    const at = timeOf(slot);
+    const [home, away] = left.filter((club) => free(club, at));
+    if (home === undefined || away === undefined) continue;
+    left.splice(left.indexOf(home), 1);
+    left.splice(left.indexOf(away), 1);
+    matches.push([at, home, away]);
+  }
+  return { matches, left };
+}
+
 /** Which fixtures each day holds, and their places in the lottery issues; the same for a seed whenever asked. */
 export class Schedule {
   private readonly unnumbered = new Map<DayNumber, Fixture[]>();
@@ -143,20 +163,10 @@ export class Schedule {
       };
       const drawn = [...Rng.for(this.seed, 'friendly', sport, day, part).shuffle(rota.filter(turn)), ...waiting];
       // Find how many matches the window's clubs can make, then spread that many evenly over its slots.
-      const pair = (order: readonly number[]) => {
-        const left = [...drawn];
-        const matches: [at: number, home: number, away: number][] = [];
-        for (const slot of order) {
-          const at = start + offset + slot * every;
-          const [home, away] = left.filter((club) => (busy.get(club) ?? []).every((other) => Math.abs(other - at) >= rest));
-          if (home === undefined || away === undefined) continue;
-          left.splice(left.indexOf(home), 1);
-          left.splice(left.indexOf(away), 1);
-          matches.push([at, home, away]);
-        }
-        return { matches, left };
-      };
-      const { matches, left } = pair(spreadSlots(slots, pair(spreadSlots(slots, slots)).matches.length));
+      const timeOf = (slot: number) => start + offset + slot * every;
+      const free = (club: number, at: number) => (busy.get(club) ?? []).every((other) => Math.abs(other - at) >= rest);
+      const possible = pairInSlots(drawn, spreadSlots(slots, slots), timeOf, free).matches.length;
+      const { matches, left } = pairInSlots(drawn, spreadSlots(slots, possible), timeOf, free);
       for (const [at, home, away] of matches.sort((a, b) => a[0] - b[0])) add(entry, home, away, at);
       waiting = left;
     }
