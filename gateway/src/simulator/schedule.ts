@@ -174,8 +174,7 @@ export class Schedule {
 
   /** How many days apart a club may play friendlies. */
   private friendlyCycle(club: number): number {
-    const team = this.reference.team(club);
-    if (team === undefined) return DEFAULT_FRIENDLY_EVERY_DAYS.football;
+    const { team } = this.reference.profile(club);
     return competitionEntry(team.leagueId).friendlyEveryDays ?? DEFAULT_FRIENDLY_EVERY_DAYS[team.sport];
   }
 

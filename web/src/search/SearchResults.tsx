@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import {
-  BasketballState,
-  FootballState,
-  hasKickedOff,
-  matchStateLabel,
-  matchTypeOf,
-  PERSONAL_NAV_INDEX,
-  type DataSearchResponse,
-  type FeedSport,
-  type SearchMatch,
-} from '@portal/contracts';
+import { matchStateLabel, matchTypeOf, PERSONAL_NAV_INDEX, type DataSearchResponse, type SearchMatch } from '@portal/contracts';
 import { LeagueLink, PlayerLink, TeamLink } from '../database/links';
 import { beijingTime } from '../lib/time';
 import { matchPagePath } from '../scores/match-page';
+import { isRowFinished, isRowLive, isRowNotStarted, shownScore } from '../scores/rows';
 import { searchResultQueries } from './queries';
 import './search.css';
 
@@ -30,21 +21,12 @@ function Group({ name, count, children }: { name: string; count: number; childre
   );
 }
 
-/** States of a match stopped during play: it shows its score and its state. */
-const STOPPED: Record<FeedSport, readonly number[]> = {
-  football: [FootballState.ABNORMAL, FootballState.INTERRUPTED, FootballState.ABANDONED],
-  basketball: [BasketballState.ABNORMAL, BasketballState.INTERRUPTED, BasketballState.ABANDONED],
-};
-
 /** A found match: its kick-off, league, teams and score (and its state when it was not played through), leading to its page. */
 export function MatchLink({ match }: { match: SearchMatch }) {
-  const kickedOff = hasKickedOff(match.sport, match.state);
-  const score = kickedOff ? `${match.homeScore}-${match.awayScore}` : 'VS';
   // Put off (推迟, 取消, 待定) or stopped (中断, 腰斩): the state says why there is no result.
-  const notStarted = match.sport === 'football' ? FootballState.NOT_STARTED : BasketballState.NOT_STARTED;
-  const odd = (!kickedOff && match.state !== notStarted) || STOPPED[match.sport].includes(match.state);
+  const odd = !isRowNotStarted(match) && !isRowLive(match) && !isRowFinished(match);
   const note = odd ? ` (${matchStateLabel(matchTypeOf(match.sport), match.state) ?? ''})` : '';
-  const text = `${match.league} ${match.home} ${score} ${match.away}${note}`;
+  const text = `${match.league} ${match.home} ${shownScore(match)} ${match.away}${note}`;
   return (
     <>
       <span className="muted">{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</span>{' '}
