@@ -26,6 +26,8 @@ export interface CompetitionEntry {
   goalsPerMatch?: number;
   /** How many days apart its clubs may play friendlies; its sport's DEFAULT_FRIENDLY_EVERY_DAYS when not given. */
   friendlyEveryDays?: number;
+  /** Whether its rounds are spread over every day of its span, as the NBA's, the CBA's, KBL's and the EuroLeague's; else they fall on weekends. */
+  everyDay?: boolean;
 }
 
 /** How many days apart a club may play friendlies, unless its league says otherwise. */
@@ -157,7 +159,7 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
   {
     id: 101, sport: 'basketball', name: '美国职业篮球联赛', shortName: 'NBA', country: '美国', kind: 'league', periodMinutes: 12,
     slots: ['07:00', '07:00', '07:30', '07:30', '08:00', '08:00', '08:30', '09:00', '10:00', '10:30'],
-    seasonAcrossYears: true, friendlyEveryDays: RARE_FRIENDLIES, nameStyle: 'american', foreignStyles: ['french', 'german', 'spanish'], foreignPlayers: 3, pointsPerGame: 228,
+    seasonAcrossYears: true, everyDay: true, friendlyEveryDays: RARE_FRIENDLIES, nameStyle: 'american', foreignStyles: ['french', 'german', 'spanish'], foreignPlayers: 3, pointsPerGame: 228,
     clubs: [
       '波士顿凯尔特人|凯尔特人', '俄克拉荷马城雷霆|雷霆', '丹佛掘金|掘金', '克利夫兰骑士|骑士', '明尼苏达森林狼|森林狼', '纽约尼克斯|尼克斯',
       '密尔沃基雄鹿|雄鹿', '达拉斯独行侠|独行侠', '菲尼克斯太阳|太阳', '洛杉矶湖人|湖人', '金州勇士|勇士', '洛杉矶快船|快船',
@@ -169,7 +171,7 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
   {
     id: 102, sport: 'basketball', name: '中国男子篮球职业联赛', shortName: 'CBA', country: '中国', kind: 'league', periodMinutes: 10,
     slots: ['15:00', '17:00', '19:35', '19:35', '19:35', '19:35', '19:35', '20:00', '20:00', '20:00'],
-    seasonAcrossYears: true, nameStyle: 'chinese', foreignStyles: ['american'], foreignPlayers: 2, pointsPerGame: 200,
+    seasonAcrossYears: true, everyDay: true, nameStyle: 'chinese', foreignStyles: ['american'], foreignPlayers: 2, pointsPerGame: 200,
     clubs: [
       '辽宁本钢|辽宁', '广东东莞大益|广东', '浙江稠州金租|浙江', '新疆伊力特|新疆', '上海久事|上海', '北京首钢|北京',
       '山东高速|山东', '深圳马可波罗|深圳', '浙江方兴渡|广厦', '广州龙狮|广州', '山西汾酒|山西', '北京控股|北控',
@@ -180,7 +182,7 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
   {
     id: 103, sport: 'basketball', name: '欧洲篮球联赛', shortName: '欧篮联', country: '欧洲', kind: 'league', periodMinutes: 10,
     slots: ['00:30', '01:00', '01:00', '01:45', '02:00', '02:30', '03:00', '03:45', '03:45'],
-    seasonAcrossYears: true, nameStyle: 'spanish', foreignStyles: ['american', 'french', 'german', 'italian'], foreignPlayers: 6, pointsPerGame: 162,
+    seasonAcrossYears: true, everyDay: true, nameStyle: 'spanish', foreignStyles: ['american', 'french', 'german', 'italian'], foreignPlayers: 6, pointsPerGame: 162,
     clubs: [
       '皇家马德里篮球|皇马篮球', '巴塞罗那篮球|巴萨篮球', '费内巴切|费内巴切', '帕纳辛纳科斯|帕纳辛纳', '奥林匹亚科斯|奥林匹亚',
       '摩纳哥篮球|摩纳哥', '安纳托利亚埃菲斯|埃菲斯', '米兰奥林匹亚|米兰', '特拉维夫马卡比|马卡比', '拜仁慕尼黑篮球|拜仁篮球',
@@ -204,7 +206,7 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
   {
     id: 106, sport: 'basketball', name: '韩国篮球联赛', shortName: 'KBL', country: '韩国', kind: 'league', periodMinutes: 10,
     slots: ['14:00', '16:00', '18:00', '18:00', '18:00'],
-    seasonAcrossYears: true, nameStyle: 'korean', foreignStyles: ['american'], foreignPlayers: 2, pointsPerGame: 160,
+    seasonAcrossYears: true, everyDay: true, nameStyle: 'korean', foreignStyles: ['american'], foreignPlayers: 2, pointsPerGame: 160,
     clubs: [
       '首尔SK骑士|SK骑士', '昌原LG猎隼|LG猎隼', '水原KT音速|KT音速', '安养正官庄红火箭|安养', '釜山KCC宙斯盾|KCC',
       '蔚山现代摩比斯太阳神|现代摩比斯', '原州DB促销|原州DB', '首尔三星雷鸟|三星', '高阳索诺天空枪手|高阳', '大邱韩国燃气飞马|大邱燃气',

@@ -8,6 +8,7 @@ import {
   ROLLING_FRIENDLIES,
   type CompetitionEntry,
 } from './catalog';
+import { gapFillingOrder } from './calendar';
 import { blockDays, issueNumOf, salesDay } from './lottery';
 import { Rng } from './random';
 import type { Reference } from './reference';
@@ -26,13 +27,15 @@ export interface Fixture extends PlannedMatch {
  * plays one at most every few days (its league's `friendlyEveryDays`), never two at once, and never
  * within `rest` of one of its league or cup matches. A day is three windows of eight hours; each club
  * has one window in its cycle of days (its place in the rota), and plays at most once in it. A window
- * spreads as many matches as its clubs can make evenly over its slots.
+ * puts as many matches as its clubs can make where the fewest others are being played.
  */
 interface Rolling {
   every: number;
   offset: number;
   rest: number;
 }
+/** How long a match is being played from its kick-off, at least: two halves and the break, or four short quarters. */
+export const PLAYED_FOR: Readonly<Record<FeedSport, number>> = { football: 110 * MINUTE, basketball: 60 * MINUTE };
 const ROLLING: Readonly<Record<FeedSport, Rolling>> = {
   football: { every: 20 * MINUTE, offset: 0, rest: 24 * HOUR },
   basketball: { every: 30 * MINUTE, offset: 15 * MINUTE, rest: 8 * HOUR },
@@ -42,13 +45,6 @@ const WINDOWS_PER_DAY = 3;
 const ZC_LEAGUES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, CHAMPIONS_LEAGUE_ID]);
 const ZC_MATCHES = 14;
 const JCLQ_FIRST_NUMBER = 301;
-
-/** Slots 0…count-1 in the order a window tries them: `wanted` of them evenly spread from the first to the last, then the others. */
-export function spreadSlots(count: number, wanted: number): number[] {
-  const n = Math.min(count, wanted);
-  const spread = new Set(Array.from({ length: n }, (_, j) => (n === 1 ? 0 : Math.round((j * (count - 1)) / (n - 1)))));
-  return [...spread, ...Array.from({ length: count }, (_, j) => j).filter((j) => !spread.has(j))];
-}
 
 /** Pairs `clubs` slot by slot in `order`: at each slot, the first two of them free then play each other. */
 function pairInSlots(
@@ -153,6 +149,9 @@ export class Schedule {
     const { every, offset, rest } = ROLLING[sport];
     const rota = Rng.for(this.seed, 'friendly rota', sport).shuffle(this.reference.clubsOfSport(sport));
     const slots = Math.floor(WINDOW / every);
+    const inOrder = Array.from({ length: slots }, (_, slot) => slot);
+    const kickoffs = [day - 1, day].flatMap((d) => this.seasons.fixturesOn(d)).filter((f) => f.sport === sport).map((f) => f.kickoffAt);
+    const playing = (at: number) => kickoffs.filter((k) => k <= at && at < k + PLAYED_FOR[sport]).length;
     // A club its window could not pair waits for the next window of its day (its next turn is days away).
     let waiting: number[] = [];
     for (let part = 0; part < WINDOWS_PER_DAY; part += 1) {
@@ -162,12 +161,16 @@ export class Schedule {
         return k % WINDOWS_PER_DAY === part && Math.floor(k / WINDOWS_PER_DAY) % cycle === day % cycle;
       };
       const drawn = [...Rng.for(this.seed, 'friendly', sport, day, part).shuffle(rota.filter(turn)), ...waiting];
-      // Find how many matches the window's clubs can make, then spread that many evenly over its slots.
+      // Find how many matches the window's clubs can make, then put that many where the fewest are being played.
       const timeOf = (slot: number) => start + offset + slot * every;
       const free = (club: number, at: number) => (busy.get(club) ?? []).every((other) => Math.abs(other - at) >= rest);
-      const possible = pairInSlots(drawn, spreadSlots(slots, slots), timeOf, free).matches.length;
-      const { matches, left } = pairInSlots(drawn, spreadSlots(slots, possible), timeOf, free);
-      for (const [at, home, away] of matches.sort((a, b) => a[0] - b[0])) add(entry, home, away, at);
+      const possible = pairInSlots(drawn, inOrder, timeOf, free).matches.length;
+      const order = gapFillingOrder(inOrder.map(timeOf), possible, PLAYED_FOR[sport], playing);
+      const { matches, left } = pairInSlots(drawn, order, timeOf, free);
+      for (const [at, home, away] of matches.sort((a, b) => a[0] - b[0])) {
+        add(entry, home, away, at);
+        kickoffs.push(at);
+      }
       waiting = left;
     }
   }

@@ -22,7 +22,7 @@ import { closingLinesOf } from './closing-lines';
 import type { MatchStore } from './model';
 import { quickResult, type PlayedMatch } from './past-results';
 import type { Reference } from './reference';
-import { CUP_KNOCKOUT, SeasonCalendar, type SeasonFixture } from './season-calendar';
+import { CUP_KNOCKOUT, cupDay, SeasonCalendar, type SeasonFixture } from './season-calendar';
 
 const FINISHED: Record<FeedSport, number> = { football: FootballState.FULL_TIME, basketball: BasketballState.FULL_TIME };
 const NOT_STARTED = 1;
@@ -351,11 +351,11 @@ export class SeasonBook {
       const a = entrants[2 * tie] as number;
       const b = entrants[2 * tie + 1] as number;
       stage.legs.forEach((offset, leg) => {
-        const day = start + offset + (tie < half ? 0 : 1);
+        const day = cupDay(start, offset, stage.legs.length === 1) + (tie < half ? 0 : 1);
         const teams: [number, number] = leg === 0 ? [b, a] : [a, b];
         const last = leg === stage.legs.length - 1;
         fixtures.push(
-          this.calendar.fixture(season, day, tie % half, teams, {
+          this.calendar.fixture(season, day, [tie % half, tie < half ? half : stage.ties - half], teams, {
             round: stage.round,
             roundName: stage.legs.length > 1 ? `${stage.name}第${leg + 1}回合` : stage.name,
             group: null,

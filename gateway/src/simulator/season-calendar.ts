@@ -1,6 +1,6 @@
 import type { FeedSeason, FeedSport } from '@portal/contracts';
-import { dayOfDateKey, type DayNumber } from '../beijing-time';
-import { atMinuteOfDay } from './calendar';
+import { dayOfDateKey, weekdayOf, type DayNumber } from '../beijing-time';
+import { atMinuteOfDay, spreadSlots } from './calendar';
 import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, competitionEntry, CUP_ENTRANTS, NBA_EAST, type CompetitionEntry } from './catalog';
 import { Rng } from './random';
 import type { Reference } from './reference';
@@ -50,10 +50,63 @@ export const CUP_KNOCKOUT: readonly KnockoutStage[] = [
   { round: 10, name: '决赛', ties: 1, legs: [300] },
 ];
 
-/** The days after its season's start (the cup's and its entrants' are the same) the cup plays on: each matchday and leg is split over two days. */
-const CUP_DAYS: ReadonlySet<number> = new Set(
-  [...GROUP_MATCHDAYS, ...CUP_KNOCKOUT.flatMap((stage) => stage.legs)].flatMap((day) => [day, day + 1]),
-);
+const SUNDAY = 0;
+const WEDNESDAY = 3;
+const SATURDAY = 6;
+
+/** The first day on or after `day` that falls on `weekday` (0 Sunday … 6 Saturday). */
+export function onOrAfter(day: DayNumber, weekday: number): DayNumber {
+  return day + ((weekday - weekdayOf(day) + 7) % 7);
+}
+
+/**
+ * The day a cup matchday or leg `offset` days after the season's start begins, Beijing time: a
+ * Wednesday (its second day the Thursday), or for a final a Sunday, for the cup kicks off in
+ * Beijing's small hours, on Tuesday and Wednesday evenings (a final Saturday's) in Europe.
+ */
+export function cupDay(start: DayNumber, offset: number, final = false): DayNumber {
+  return onOrAfter(start + offset, final ? SUNDAY : WEDNESDAY);
+}
+
+/** The days the cup plays on in a season starting on `start` (the cup's and its entrants' are the same): each matchday and leg is split over two days. */
+function cupDays(start: DayNumber): ReadonlySet<DayNumber> {
+  const days = [
+    ...GROUP_MATCHDAYS.map((offset) => cupDay(start, offset)),
+    ...CUP_KNOCKOUT.flatMap((stage) => stage.legs.map((offset) => cupDay(start, offset, stage.legs.length === 1))),
+  ];
+  return new Set(days.flatMap((day) => [day, day + 1]));
+}
+
+/**
+ * The first days of a weekend league's rounds, in order: the first of a weekend's two days, which
+ * is `weekend` (Saturday, or Sunday where the league's local weekend falls on Beijing's Sunday and
+ * Monday). A league with more rounds than its span has weekends plays the rest midweek, three days
+ * after a weekend's first, on weeks `clear` allows where it can; one with fewer leaves weekends free,
+ * as for international breaks.
+ */
+export function matchweeks(
+  first: DayNumber,
+  last: DayNumber,
+  rounds: number,
+  weekend: number,
+  clear: (day: DayNumber) => boolean,
+): DayNumber[] {
+  const weekends: DayNumber[] = [];
+  for (let day = onOrAfter(first, weekend); day <= last; day += 7) weekends.push(day);
+  const evenly = (days: readonly DayNumber[], n: number) => Array.from({ length: n }, (_, i) => days[Math.floor((i * days.length) / n)] as DayNumber);
+  if (rounds <= weekends.length) return evenly(weekends, rounds);
+  const midweeks = weekends.map((day) => day + 3).filter((day) => day <= last);
+  const clearMidweeks = midweeks.filter(clear);
+  const extra = rounds - weekends.length;
+  const chosen = clearMidweeks.length >= extra ? evenly(clearMidweeks, extra) : evenly(midweeks, Math.min(extra, midweeks.length));
+  return [...weekends, ...chosen].sort((a, b) => a - b);
+}
+
+/** The weekday a league's weekend rounds begin on, Beijing time: Sunday for a league playing only in Beijing's morning (the Americas, the evening before), else Saturday. */
+function weekendOf(entry: CompetitionEntry): number {
+  return entry.slots.every((slot) => slot < '12:00') ? SUNDAY : SATURDAY;
+}
+
 /** How far a round of a league that sends clubs to the cup may move to keep a clear day either side of the cup's. */
 const ROUND_SHIFTS = [0, 1, -1, 2, -2, 3, -3] as const;
 
@@ -132,17 +185,18 @@ export class SeasonCalendar {
     return day * 1000 + index * IDS_PER_COMPETITION + k;
   }
 
-  /** A fixture of this season kicking off in one of the competition's slots of the day. */
+  /** The `k`-th of a competition's `count` fixtures of this season on a day, kicking off in one of its slots: `count` of them spread from its first to its last. */
   fixture(
     season: FeedSeason,
     day: DayNumber,
-    k: number,
+    [k, count]: readonly [k: number, count: number],
     teams: readonly [number, number],
     round: { round: number; roundName: string; group: string | null; knockout: boolean },
   ): SeasonFixture {
     const entry = competitionEntry(season.leagueId);
     const slots = [...entry.slots].sort();
-    const [hh = 0, mm = 0] = (slots[k % Math.max(1, slots.length)] ?? '20:00').split(':').map(Number);
+    const slot = spreadSlots(slots.length, count)[k] ?? k % Math.max(1, slots.length);
+    const [hh = 0, mm = 0] = (slots[slot] ?? '20:00').split(':').map(Number);
     return {
       id: this.fixtureId(day, season.leagueId, k),
       day,
@@ -176,18 +230,20 @@ export class SeasonCalendar {
     const first = start + afterStart + (COMPETITIONS.indexOf(entry) % 5);
     const last = (dayOfDateKey(season.endDate) ?? first) - beforeEnd;
     const sendsToCup = CUP_ENTRANTS.some(([leagueId]) => leagueId === entry.id);
+    const cup = cupDays(start);
     // A round is played over two days; neither may be a cup day or next to one.
-    const clearOfCup = (day: DayNumber) => !sendsToCup || [-1, 0, 1, 2].every((d) => !CUP_DAYS.has(day + d - start));
+    const clearOfCup = (day: DayNumber) => !sendsToCup || [-1, 0, 1, 2].every((d) => !cup.has(day + d));
+    const weeks = entry.everyDay === true ? [] : matchweeks(first, last, rounds.length, weekendOf(entry), clearOfCup);
     const fixtures: SeasonFixture[] = [];
     rounds.forEach((pairs, r) => {
-      const planned = first + Math.floor((r * (last - first)) / Math.max(1, rounds.length - 1));
+      const planned = weeks[r] ?? first + Math.floor((r * (last - first)) / Math.max(1, rounds.length - 1));
       const day = ROUND_SHIFTS.map((shift) => planned + shift).find(clearOfCup) ?? planned;
       const split = Math.ceil(pairs.length / 2);
       pairs.forEach((pair, i) => {
         const group = this.groupsOf.get(season.id);
         const home = group?.get(pair[0]) ?? null;
         fixtures.push(
-          this.fixture(season, i < split ? day : day + 1, i < split ? i : i - split, pair, {
+          this.fixture(season, i < split ? day : day + 1, i < split ? [i, split] : [i - split, pairs.length - split], pair, {
             round: r + 1,
             roundName: `第${r + 1}轮`,
             group: home !== null && home === group?.get(pair[1]) ? home : null,
@@ -219,10 +275,11 @@ export class SeasonCalendar {
     members.forEach((clubs, g) => {
       const group = GROUPS[g] as string;
       doubleRoundRobin(clubs).forEach((pairs, md) => {
-        const day = start + (GROUP_MATCHDAYS[md] ?? 0) + (g < 4 ? 0 : 1);
+        const day = cupDay(start, GROUP_MATCHDAYS[md] ?? 0) + (g < 4 ? 0 : 1);
+        const perDay = (GROUPS.length / 2) * pairs.length;
         pairs.forEach((pair, i) => {
           fixtures.push(
-            this.fixture(season, day, (g % 4) * 2 + i, pair, {
+            this.fixture(season, day, [(g % 4) * pairs.length + i, perDay], pair, {
               round: md + 1,
               roundName: `小组赛第${md + 1}轮`,
               group,

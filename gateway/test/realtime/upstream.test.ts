@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/simulator/clock';
 import { createSimulatorServer, type SimulatorServer } from '../../src/simulator/server';
 import { matchState, type ReferenceData } from '../../src/realtime/projection';
-import { FAST_INGEST, inPlayFootball, MINUTE, startFeed, startGateway, until, type Feed, type Gateway } from './support';
+import { FAST_INGEST, inPlayFootball, MINUTE, START, startFeed, startGateway, until, type Feed, type Gateway } from './support';
 
 describe('the ingest across upstream outages', () => {
   let feed: Feed;
@@ -41,7 +41,8 @@ describe('the ingest across upstream outages', () => {
   });
 
   it('reconnects to an upstream that restarted, and takes its word even with lower versions', async () => {
-    const [matchId] = inPlayFootball(feed, 1);
+    // A match in play since before the first upstream started, so that both caught up on its kick-off.
+    const [matchId] = inPlayFootball(feed, 10).filter((id) => (feed.server.model?.match(id)?.kickoffAt ?? START) < START);
     const channel = `match:football:${matchId}`;
     const port = feed.server.port;
     // Odds drift and statistics refreshes bump versions; a restarted upstream catches up without them.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BasketballState,
   FEED_SCORING_INCIDENTS,
+  FootballState,
   hasKickedOff,
   feedMatchBoundEventSchema,
   feedMatchSnapshotSchema,
@@ -11,6 +13,7 @@ import { SimulatorModel } from '../../src/simulator/model';
 import { applyFeedEvent } from '../../src/simulator/recording';
 import { expectedGamePoints } from '../../src/simulator/basketball';
 import { isInPlay } from '../../src/simulator/feed-view';
+import { PLAYED_FOR } from '../../src/simulator/schedule';
 import { HOUR, MINUTE, START } from './support';
 
 const window = { back: 1, ahead: 1 };
@@ -255,13 +258,24 @@ describe('the simulator model', () => {
     }
   });
 
-  it('always has football and basketball being played, at any hour of the day', () => {
+  it('always has football and basketball being played, at any hour of the day, but where a match put off or stopped leaves a hole', () => {
     const model = new SimulatorModel({ seed: 42, start: START, window });
+    const unplayed: ReadonlySet<number> = new Set([FootballState.NOT_STARTED, FootballState.FULL_TIME]);
+    const unplayedGame: ReadonlySet<number> = new Set([BasketballState.NOT_STARTED, BasketballState.FULL_TIME]);
     for (let minute = 10; minute <= 24 * 60; minute += 10) {
-      model.advance(START + minute * MINUTE);
-      const live = [...model.snapshots()].filter(isInPlay);
-      expect(live.filter((m) => m.sport === 'football').length, `minute ${minute}`).toBeGreaterThanOrEqual(2);
-      expect(live.filter((m) => m.sport === 'basketball').length, `minute ${minute}`).toBeGreaterThanOrEqual(1);
+      const at = START + minute * MINUTE;
+      model.advance(at);
+      const matches = [...model.snapshots()];
+      // Matches the schedule has being played now: in play, or due to be but put off or stopped (推迟, 待定, 中断, 腰斩 …).
+      const due = (sport: 'football' | 'basketball') =>
+        matches.filter(
+          (m) =>
+            m.sport === sport &&
+            (isInPlay(m) ||
+              (m.kickoffAt <= at && at < m.kickoffAt + PLAYED_FOR[sport] && !(sport === 'football' ? unplayed : unplayedGame).has(m.state))),
+        ).length;
+      expect(due('football'), `minute ${minute}`).toBeGreaterThanOrEqual(2);
+      expect(due('basketball'), `minute ${minute}`).toBeGreaterThanOrEqual(1);
     }
   });
 

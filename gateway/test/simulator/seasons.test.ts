@@ -5,6 +5,7 @@ import {
   feedSeasonStandingsResponseSchema,
   type FeedSeasonMatch,
 } from '@portal/contracts';
+import { beijingDay, dayStart, weekdayOf } from '../../src/beijing-time';
 import { SimulatorModel } from '../../src/simulator/model';
 import { HOUR, START } from './support';
 
@@ -20,6 +21,61 @@ describe('the seasons of the simulated vendor', () => {
       expect(fixtures.length, league.shortName).toBe(clubs.length * (clubs.length - 1));
       const pairs = new Set(fixtures.map((m) => `${m.homeTeamId}-${m.awayTeamId}`));
       expect(pairs.size, league.shortName).toBe(fixtures.length);
+    }
+  });
+
+  it('plays a league round over a weekend, Saturday and Sunday in Beijing (Sunday and Monday where all its kick-offs are in the Beijing morning), and the rounds a season has no weekends for three days later', () => {
+    const [SUNDAY, SATURDAY] = [0, 6];
+    const everyDay = new Set(['NBA', 'CBA', 'KBL', '欧篮联']);
+    for (const league of model.reference.leagues.filter((l) => l.kind === 'league' && !everyDay.has(l.shortName))) {
+      const rounds = feedSeasonFixturesResponseSchema.parse(book.fixtures(league.seasonId)).rounds;
+      const kickoffs = rounds.flatMap((r) => r.matches.map((m) => m.kickoffAt));
+      const morning = kickoffs.every((at) => at - dayStart(beijingDay(at)) < 12 * HOUR);
+      const weekend = morning ? SUNDAY : SATURDAY;
+      const firstDays = rounds.map((round) => {
+        const days = [...new Set(round.matches.map((m) => beijingDay(m.kickoffAt)))].sort((a, b) => a - b);
+        const first = days[0] ?? 0;
+        expect(days.every((day) => day === first || day === first + 1), `${league.shortName} ${round.name}`).toBe(true);
+        return first;
+      });
+      const weekends = firstDays.filter((day) => weekdayOf(day) === weekend).length;
+      const midweek = firstDays.filter((day) => weekdayOf(day) === (weekend + 3) % 7).length;
+      expect(weekends + midweek, league.shortName).toBe(rounds.length);
+      // Midweek rounds only where the weekends run out: no weekend of the season's first round to its last is left free then.
+      if (midweek > 0) {
+        const firstWeekend = Math.min(...firstDays.filter((day) => weekdayOf(day) === weekend));
+        const lastWeekend = Math.max(...firstDays.filter((day) => weekdayOf(day) === weekend));
+        expect(weekends, league.shortName).toBe((lastWeekend - firstWeekend) / 7 + 1);
+      }
+    }
+    const english = model.reference.leagues.find((l) => l.shortName === '英冠');
+    const rounds = book.fixtures(english?.seasonId ?? 0)?.rounds ?? [];
+    // 24 clubs play 46 rounds, more than a season has weekends.
+    expect(rounds.filter((r) => r.matches.some((m) => weekdayOf(beijingDay(m.kickoffAt)) === 2)).length).toBeGreaterThan(0);
+  });
+
+  it("plays the cup's matchdays and legs on Wednesday and Thursday in Beijing, its final on a Sunday, and no round of a league sending clubs to it in the days around them", () => {
+    const cup = model.reference.leagues.find((l) => l.shortName === '欧冠');
+    const cupDays = new Set<number>();
+    // This season's, and last season's, played to its final.
+    for (const season of model.reference.seasons.filter((s) => s.leagueId === cup?.id)) {
+      const rounds = feedSeasonFixturesResponseSchema.parse(book.fixtures(season.id)).rounds;
+      for (const round of rounds.filter((r) => r.name !== '决赛')) {
+        for (const match of round.matches) {
+          const day = beijingDay(match.kickoffAt);
+          cupDays.add(day);
+          expect([3, 4], `${season.name} ${round.name}`).toContain(weekdayOf(day));
+        }
+      }
+      const final = rounds.find((r) => r.name === '决赛')?.matches ?? [];
+      expect(final.map((m) => weekdayOf(beijingDay(m.kickoffAt))), season.name).toEqual(season.current ? [] : [0]);
+    }
+    for (const shortName of ['英超', '西甲', '意甲', '德甲', '法甲']) {
+      const league = model.reference.leagues.find((l) => l.shortName === shortName);
+      for (const match of book.fixtures(league?.seasonId ?? 0)?.rounds.flatMap((r) => r.matches) ?? []) {
+        const day = beijingDay(match.kickoffAt);
+        expect([day - 1, day, day + 1].some((d) => cupDays.has(d)), `${shortName} ${match.id}`).toBe(false);
+      }
     }
   });
 

@@ -3,8 +3,8 @@ import { BASKETBALL_STATE_CODES, FOOTBALL_STATE_CODES, type FeedSport } from '@p
 import { SimulatorModel } from '../../src/simulator/model';
 import { BASKETBALL_MOVES, FOOTBALL_MOVES, HOUR } from './support';
 
-// A week holding the cup's second legs of the last sixteen, where draws go to extra time and penalties.
-const START = Date.UTC(2025, 2, 8, 12, 0);
+// A week holding the cup's quarter-final second legs, where draws go to extra time and penalties.
+const START = Date.UTC(2025, 3, 12, 12, 0);
 
 const MOVES: Record<FeedSport, Record<number, readonly number[]>> = { football: FOOTBALL_MOVES, basketball: BASKETBALL_MOVES };
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { dayOfDateKey, MINUTE, weekdayOf } from '../../src/beijing-time';
+import { gapFillingOrder, spreadSlots } from '../../src/simulator/calendar';
+import { cupDay, matchweeks } from '../../src/simulator/season-calendar';
+
+const day = (key: string) => dayOfDateKey(key) ?? 0;
+
+describe("the simulator's calendar", () => {
+  it('spreads a day of matches from the first kick-off time to the last, then the others', () => {
+    expect(spreadSlots(10, 5)).toEqual([0, 2, 5, 7, 9, 1, 3, 4, 6, 8]);
+    expect(spreadSlots(4, 1)).toEqual([0, 1, 2, 3]);
+    expect(spreadSlots(3, 5)).toEqual([0, 1, 2]);
+  });
+
+  it('puts matches first where the fewest others are being played', () => {
+    // Kick-offs every half hour from 0:00 to 3:30; an hour-long game each. Two games are played until 2:00, none after.
+    const times = Array.from({ length: 8 }, (_, i) => i * 30 * MINUTE);
+    const playing = (at: number) => (at < 120 * MINUTE ? 2 : 0);
+    const order = gapFillingOrder(times, 3, 60 * MINUTE, playing);
+    // 2:00 and 3:00 fill the empty two hours; then a game at the two o'clock gap's other half, before the crowded start.
+    expect(order.slice(0, 2)).toEqual([4, 6]);
+    expect(order.slice(0, 3).every((slot) => slot >= 4)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    // Where every mark is as busy as every other, the earliest slot first.
+    expect(gapFillingOrder(times, 1, 60 * MINUTE, () => 1)[0]).toBe(0);
+  });
+
+  it('plays rounds on weekends, leaves weekends free when it has fewer rounds, and adds midweek rounds when it has more', () => {
+    // 1 March 2025 is a Saturday; 31 March a Monday: five weekends.
+    const [first, last] = [day('2025-03-01'), day('2025-03-31')];
+    const all = () => true;
+    expect(matchweeks(first, last, 5, 6, all)).toEqual([0, 7, 14, 21, 28].map((d) => first + d));
+    expect(matchweeks(first, last, 3, 6, all).every((d) => weekdayOf(d) === 6)).toBe(true);
+    expect(new Set(matchweeks(first, last, 3, 6, all)).size).toBe(3);
+    const seven = matchweeks(first, last, 7, 6, all);
+    expect(seven.filter((d) => weekdayOf(d) === 6)).toHaveLength(5);
+    expect(seven.filter((d) => weekdayOf(d) === 2)).toHaveLength(2);
+    expect(seven).toEqual([...seven].sort((a, b) => a - b));
+    // Midweek rounds keep off the weeks the cup plays in, where they can.
+    const cupWeek = day('2025-03-11');
+    expect(matchweeks(first, last, 6, 6, (d) => d !== cupWeek)).not.toContain(cupWeek);
+    // A league of the Americas starts its weekend on Beijing's Sunday, its midweek on Wednesday.
+    expect(matchweeks(first, last, 6, 0, all).map(weekdayOf).sort()).toEqual([0, 0, 0, 0, 0, 3]);
+  });
+
+  it("puts the cup's matchdays on a Wednesday in Beijing, its final on a Sunday", () => {
+    const start = day('2024-08-01');
+    expect(weekdayOf(cupDay(start, 48))).toBe(3);
+    expect(cupDay(start, 48) - (start + 48)).toBeLessThan(7);
+    expect(weekdayOf(cupDay(start, 300, true))).toBe(0);
+  });
+});
