@@ -3,6 +3,7 @@ import {
   FootballState,
   oddsMarketKey,
   type FeedBookmaker,
+  type FeedCompetitionKind,
   type FeedLeague,
   type FeedLotteryCode,
   type FeedMatchSnapshot,
@@ -48,17 +49,22 @@ export class ReferenceData {
 /** The gateway path that serves a team's badge from the upstream. */
 export const teamLogoPath = (teamId: number): string => `/live/data/team-logo/${teamId}`;
 
+/** Sixteen hues far enough apart to tell leagues apart at a glance, each dark enough for white text on it. */
 const LEAGUE_COLORS = [
-  '#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#117a65', '#a04000', '#2e4053',
-  '#cb4335', '#2874a6', '#239b56', '#d68910', '#884ea0', '#138d75', '#ba4a00', '#5d6d7e',
+  '#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#00838f', '#a04000', '#2e4053',
+  '#ad1457', '#3949ab', '#558b2f', '#6d4c41', '#827717', '#78281f', '#e65100', '#4a148c',
 ] as const;
+/** Friendlies stand apart from every league in a plain grey. */
+const FRIENDLY_COLOR = '#7b8a8b';
 
-/** A stable tag colour per league. */
-export const leagueColor = (leagueId: number): string => LEAGUE_COLORS[leagueId % LEAGUE_COLORS.length] ?? '#5d6d7e';
+/** A stable tag colour per league: a friendly's grey, else one of sixteen hues by its id. */
+export const leagueColor = (leagueId: number, kind: FeedCompetitionKind = 'league'): string =>
+  kind === 'friendly' ? FRIENDLY_COLOR : (LEAGUE_COLORS[leagueId % LEAGUE_COLORS.length] ?? '#5d6d7e');
 
 /** A league as lists show it, from the upstream's entry when it has been read. */
 export function scoreLeagueOf(id: number, known: FeedLeague | undefined): ScoreLeague {
-  return { id, name: known?.shortName ?? `联赛${id}`, country: known?.country ?? '', color: leagueColor(id), kind: known?.kind ?? 'league' };
+  const kind = known?.kind ?? 'league';
+  return { id, name: known?.shortName ?? `联赛${id}`, country: known?.country ?? '', color: leagueColor(id, kind), kind };
 }
 
 function league(reference: ReferenceData, id: number): ScoreLeague {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listRowSchema, listStateSchema, matchStateSchema, oddsStateSchema, type FeedMatchSnapshot, type ListChannel } from '@portal/contracts';
 import { dayStart, beijingDay, HOUR } from '../../src/beijing-time';
-import { inList, listRow, mainOdds, matchState, oddsState, ReferenceData } from '../../src/realtime/projection';
+import { inList, leagueColor, listRow, mainOdds, matchState, oddsState, ReferenceData, scoreLeagueOf } from '../../src/realtime/projection';
 import { ManualClock } from '../../src/simulator/clock';
 import { createSimulatorServer } from '../../src/simulator/server';
 import { START } from './support';
@@ -63,6 +63,18 @@ describe('the projections', () => {
     expect(odds).toMatchObject({ sport: 'football', bookmakerId: 1 });
     expect(odds.sport === 'football' && odds.europe).toEqual(football.odds.find((m) => m.bookmakerId === 1 && m.market === 'europe')?.live);
     expect(mainOdds('basketball', [])).toEqual({ sport: 'basketball', bookmakerId: null, handicap: null, total: null });
+  });
+
+  it('tag leagues in sixteen colours far enough apart to tell, and friendlies in a grey of their own', () => {
+    const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const apart = (a: string, b: string) => Math.hypot(...rgb(a).map((v, i) => v - (rgb(b)[i] ?? 0)));
+    const leagues = Array.from({ length: 16 }, (_, id) => leagueColor(id));
+    const friendly = scoreLeagueOf(13, { id: 13, name: '国际球会友谊赛', shortName: '球会友谊', country: '国际', kind: 'friendly', sport: 'football', seasonId: 132025, periodMinutes: 45 }).color;
+    const colours = [...leagues, friendly];
+    for (const [i, a] of colours.entries()) {
+      for (const b of colours.slice(i + 1)) expect(apart(a, b), `${a} ${b}`).toBeGreaterThan(40);
+    }
+    expect(leagueColor(13 + 16)).toBe(leagueColor(13));
   });
 
   it('put matches in the lists they belong to', async () => {
