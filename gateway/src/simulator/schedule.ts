@@ -1,5 +1,5 @@
 import type { FeedLotteryCode, FeedLotteryEntry, FeedSport } from '@portal/contracts';
-import { dayStart, HOUR, MINUTE, weekdayName, type DayNumber } from '../beijing-time';
+import { DAY, dayStart, HOUR, MINUTE, weekdayName, type DayNumber } from '../beijing-time';
 import {
   CHAMPIONS_LEAGUE_ID,
   COMPETITIONS,
@@ -40,6 +40,8 @@ const ROLLING: Readonly<Record<FeedSport, Rolling>> = {
   football: { every: 20 * MINUTE, offset: 0, rest: 24 * HOUR },
   basketball: { every: 30 * MINUTE, offset: 15 * MINUTE, rest: 8 * HOUR },
 };
+/** A club that plays friendlies a week or more apart (the big five, the NBA) keeps this clear of its season's matches: it plays one only in a break of its league, or before its season. */
+const BREAK_REST = 3 * DAY;
 const WINDOW = 8 * HOUR;
 const WINDOWS_PER_DAY = 3;
 const ZC_LEAGUES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, CHAMPIONS_LEAGUE_ID]);
@@ -123,10 +125,10 @@ export class Schedule {
     return fixtures;
   }
 
-  /** The kick-offs of each club's league and cup matches from two days before a day to two after. */
+  /** The kick-offs of each club's league and cup matches from four days before a day to four after. */
   private seasonMatchTimes(day: DayNumber): Map<number, number[]> {
     const times = new Map<number, number[]>();
-    for (let d = day - 2; d <= day + 2; d += 1) {
+    for (let d = day - 4; d <= day + 4; d += 1) {
       for (const fixture of this.seasons.fixturesOn(d)) {
         for (const club of [fixture.homeTeamId, fixture.awayTeamId]) {
           const list = times.get(club) ?? [];
@@ -163,7 +165,10 @@ export class Schedule {
       const drawn = [...Rng.for(this.seed, 'friendly', sport, day, part).shuffle(rota.filter(turn)), ...waiting];
       // Find how many matches the window's clubs can make, then put that many where the fewest are being played.
       const timeOf = (slot: number) => start + offset + slot * every;
-      const free = (club: number, at: number) => (busy.get(club) ?? []).every((other) => Math.abs(other - at) >= rest);
+      const free = (club: number, at: number) => {
+        const clear = this.friendlyCycle(club) >= 7 ? BREAK_REST : rest;
+        return (busy.get(club) ?? []).every((other) => Math.abs(other - at) >= clear);
+      };
       const possible = pairInSlots(drawn, inOrder, timeOf, free).matches.length;
       const order = gapFillingOrder(inOrder.map(timeOf), possible, PLAYED_FOR[sport], playing);
       const { matches, left } = pairInSlots(drawn, order, timeOf, free);

@@ -55,7 +55,7 @@ describe('the simulated fixtures', () => {
     expect(new Set(friendlyDays).size).toBe(friendlyDays.length);
   });
 
-  it('plays a big European or NBA club in a friendly a fortnight apart at most, any other club every third day (football) or every other day', () => {
+  it('plays a big European or NBA club in a friendly a fortnight apart at most and only in a break, any other club every third day (football) or every other day', () => {
     const fixtures = Array.from({ length: 48 }, (_, i) => schedule.fixturesOn(today - 40 + i)).flat();
     const friendlies = new Map<number, number[]>();
     for (const f of fixtures.filter((f) => f.leagueId === 13 || f.leagueId === 104)) {
@@ -67,6 +67,17 @@ describe('the simulated fixtures', () => {
       const apart = rare.has(team?.leagueId ?? 0) ? 13 * 24 * HOUR : team?.sport === 'football' ? 48 * HOUR : 24 * HOUR;
       times.sort((a, b) => a - b);
       times.slice(1).forEach((at, i) => expect(at - (times[i] ?? 0), `club ${club}`).toBeGreaterThanOrEqual(apart));
+    }
+    // Only in a break of its league, or before its season: three days clear of its league and cup matches.
+    const seasonKickoffs = new Map<number, number[]>();
+    for (const f of fixtures.filter((f) => f.leagueId !== 13 && f.leagueId !== 104)) {
+      for (const club of [f.homeTeamId, f.awayTeamId]) seasonKickoffs.set(club, [...(seasonKickoffs.get(club) ?? []), f.kickoffAt]);
+    }
+    for (const [club, times] of friendlies) {
+      if (!rare.has(reference.team(club)?.leagueId ?? 0)) continue;
+      for (const at of times) {
+        for (const other of seasonKickoffs.get(club) ?? []) expect(Math.abs(other - at), `club ${club}`).toBeGreaterThanOrEqual(3 * 24 * HOUR);
+      }
     }
     // A club of the big five plays its league, the cup and a rare friendly: three matches in a week at most.
     for (const club of reference.clubsOf(1)) {
