@@ -402,6 +402,32 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
       '金浦FC|金浦FC', '清州FC|清州FC', '牙山忠南|牙山忠南', '天安城|天安城', '安山绿色人|安山', '庆南FC|庆南FC', '华城FC|华城FC',
     ],
   },
+  // Domestic cups, played midweek: single-leg knockout ties among the clubs of their country's leagues (DOMESTIC_CUP_LEAGUES).
+  {
+    id: 26, sport: 'football', name: '英格兰联赛杯', shortName: '联赛杯', country: '英格兰', kind: 'cup', periodMinutes: 45,
+    slots: ['03:30', '03:45', '03:45', '03:45', '04:00', '04:00'],
+    seasonAcrossYears: true, nameStyle: 'english', foreignStyles: [], foreignPlayers: 0, goalsPerMatch: 2.9, clubs: [],
+  },
+  {
+    id: 27, sport: 'football', name: '西班牙国王杯', shortName: '国王杯', country: '西班牙', kind: 'cup', periodMinutes: 45,
+    slots: ['02:00', '02:00', '04:00', '04:00', '05:00'],
+    seasonAcrossYears: true, nameStyle: 'spanish', foreignStyles: [], foreignPlayers: 0, goalsPerMatch: 2.7, clubs: [],
+  },
+  {
+    id: 28, sport: 'football', name: '意大利杯', shortName: '意大利杯', country: '意大利', kind: 'cup', periodMinutes: 45,
+    slots: ['01:00', '04:00', '04:00'],
+    seasonAcrossYears: true, nameStyle: 'italian', foreignStyles: [], foreignPlayers: 0, goalsPerMatch: 2.7, clubs: [],
+  },
+  {
+    id: 29, sport: 'football', name: '德国杯', shortName: '德国杯', country: '德国', kind: 'cup', periodMinutes: 45,
+    slots: ['01:00', '01:00', '03:45', '03:45'],
+    seasonAcrossYears: true, nameStyle: 'german', foreignStyles: [], foreignPlayers: 0, goalsPerMatch: 3.1, clubs: [],
+  },
+  {
+    id: 30, sport: 'football', name: '中国足协杯', shortName: '足协杯', country: '中国', kind: 'cup', periodMinutes: 45,
+    slots: ['15:30', '19:00', '19:35', '19:35'],
+    seasonAcrossYears: false, nameStyle: 'chinese', foreignStyles: [], foreignPlayers: 0, goalsPerMatch: 2.6, clubs: [],
+  },
 ];
 
 /** The cup whose clubs come from the top five European leagues. */
@@ -416,6 +442,18 @@ export const CUP_ENTRANTS: readonly (readonly [leagueId: number, clubs: number])
   [4, 6],
   [5, 6],
 ];
+
+/**
+ * Each domestic cup's leagues, strongest first: their clubs in that order, as many as make a power
+ * of two (32 of 英超 and 英冠's 44, 16 of 西甲's 20 …), enter its first round.
+ */
+export const DOMESTIC_CUP_LEAGUES: Readonly<Record<number, readonly number[]>> = {
+  26: [1, 14],
+  27: [2],
+  28: [3],
+  29: [4],
+  30: [6, 24],
+};
 
 /** The NBA's eastern conference, by short name; the other clubs are western. */
 export const NBA_EAST: ReadonlySet<string> = new Set([

@@ -7,7 +7,7 @@ import type {
 } from '@portal/contracts';
 import { type DayNumber } from '../beijing-time';
 import { monthOf, yearOf } from './calendar';
-import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, CUP_ENTRANTS, type CompetitionEntry } from './catalog';
+import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, CUP_ENTRANTS, DOMESTIC_CUP_LEAGUES, type CompetitionEntry } from './catalog';
 import { BOOKMAKERS } from './bookmakers';
 import { NATIONALITY, personName, type NameStyle } from './names';
 import { Rng } from './random';
@@ -78,6 +78,10 @@ export class Reference {
     }
     const cupClubs = CUP_ENTRANTS.flatMap(([leagueId, count]) => (this.clubsByLeague.get(leagueId) ?? []).slice(0, count));
     this.clubsByLeague.set(CHAMPIONS_LEAGUE_ID, cupClubs);
+    for (const [cupId, leagueIds] of Object.entries(DOMESTIC_CUP_LEAGUES)) {
+      const clubs = leagueIds.flatMap((leagueId) => this.clubsByLeague.get(leagueId) ?? []);
+      this.clubsByLeague.set(Number(cupId), clubs.slice(0, 2 ** Math.floor(Math.log2(Math.max(1, clubs.length)))));
+    }
   }
 
   league(id: number): FeedLeague | undefined {

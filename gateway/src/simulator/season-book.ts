@@ -22,7 +22,8 @@ import { closingLinesOf } from './closing-lines';
 import type { MatchStore } from './model';
 import { quickResult, type PlayedMatch } from './past-results';
 import type { Reference } from './reference';
-import { CUP_KNOCKOUT, cupDay, SeasonCalendar, type SeasonFixture } from './season-calendar';
+import { Rng } from './random';
+import { SeasonCalendar, type KnockoutStage, type SeasonFixture } from './season-calendar';
 
 const FINISHED: Record<FeedSport, number> = { football: FootballState.FULL_TIME, basketball: BasketballState.FULL_TIME };
 const NOT_STARTED = 1;
@@ -98,7 +99,7 @@ export class SeasonBook {
     const season = this.calendar.season(seasonId);
     if (season === undefined) return undefined;
     const rounds = new Map<number, { round: number; name: string; matches: FeedSeasonMatch[] }>();
-    for (const stage of season.leagueId === CHAMPIONS_LEAGUE_ID ? CUP_KNOCKOUT : []) {
+    for (const stage of this.calendar.knockoutStages(season)) {
       rounds.set(stage.round, { round: stage.round, name: stage.name, matches: [] });
     }
     for (const fixture of this.fixturesOf(seasonId)) {
@@ -115,7 +116,12 @@ export class SeasonBook {
     const sport = this.reference.league(season.leagueId)?.sport ?? 'football';
     const cup = season.leagueId === CHAMPIONS_LEAGUE_ID;
     const fixtures = cup ? this.calendar.planOf(seasonId) : this.fixturesOf(seasonId);
-    const clubs = cup || season.leagueId === 101 ? this.clubsByGroup(seasonId) : new Map([['', [...this.reference.clubsOf(season.leagueId)]]]);
+    // 欧冠's groups, the NBA's conferences, a league's one table; a domestic cup, all knockout, has none.
+    const knockoutOnly = !cup && this.reference.league(season.leagueId)?.kind === 'cup';
+    const clubs =
+      knockoutOnly ? new Map<string, number[]>()
+      : cup || season.leagueId === 101 ? this.clubsByGroup(seasonId)
+      : new Map([['', [...this.reference.clubsOf(season.leagueId)]]]);
     const games = new Map<number, { fixture: SeasonFixture; result: PlayedMatch }[]>();
     for (const fixture of fixtures) {
       const result = this.resultOf(fixture);
@@ -308,7 +314,7 @@ export class SeasonBook {
   }
 
   private cupSeasons(): number[] {
-    return this.reference.seasons.filter((s) => s.leagueId === CHAMPIONS_LEAGUE_ID).map((s) => s.id);
+    return this.reference.seasons.filter((s) => this.reference.league(s.leagueId)?.kind === 'cup').map((s) => s.id);
   }
 
   private clubsByGroup(seasonId: number): Map<string, number[]> {
@@ -321,13 +327,17 @@ export class SeasonBook {
     return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([name, ids]) => [name.length === 1 ? `${name}组` : name, ids]));
   }
 
-  /** The cup's knockout ties, stage by stage, as far as the results before them decide the clubs. */
+  /** A cup's knockout ties, stage by stage, as far as the results before them decide the clubs: 欧冠's from its groups, a domestic cup's from a draw of its clubs. */
   private knockoutFixtures(seasonId: number): SeasonFixture[] {
     const season = this.calendar.season(seasonId);
-    if (season === undefined || season.leagueId !== CHAMPIONS_LEAGUE_ID) return [];
+    const stages = season === undefined ? [] : this.calendar.knockoutStages(season);
+    if (season === undefined || stages.length === 0) return [];
     const out: SeasonFixture[] = [];
-    let entrants = this.groupQualifiers(seasonId);
-    for (const stage of CUP_KNOCKOUT) {
+    let entrants =
+      season.leagueId === CHAMPIONS_LEAGUE_ID
+        ? this.groupQualifiers(seasonId)
+        : Rng.for(this.seed, 'cup-draw', seasonId).shuffle(this.reference.clubsOf(season.leagueId));
+    for (const stage of stages) {
       if (entrants === undefined) break;
       const key = `${seasonId}:${stage.round}`;
       let legs = this.knockouts.get(key);
@@ -341,23 +351,22 @@ export class SeasonBook {
     return out;
   }
 
-  private stageFixtures(seasonId: number, stage: (typeof CUP_KNOCKOUT)[number], entrants: readonly number[]): SeasonFixture[] {
+  private stageFixtures(seasonId: number, stage: KnockoutStage, entrants: readonly number[]): SeasonFixture[] {
     const season = this.calendar.season(seasonId);
     if (season === undefined) return [];
-    const start = this.calendar.startDay(season);
     const half = Math.ceil(stage.ties / 2);
     const fixtures: SeasonFixture[] = [];
     for (let tie = 0; tie < stage.ties; tie += 1) {
       const a = entrants[2 * tie] as number;
       const b = entrants[2 * tie + 1] as number;
-      stage.legs.forEach((offset, leg) => {
-        const day = cupDay(start, offset, stage.legs.length === 1) + (tie < half ? 0 : 1);
+      stage.days.forEach((first, leg) => {
+        const day = first + (tie < half ? 0 : 1);
         const teams: [number, number] = leg === 0 ? [b, a] : [a, b];
-        const last = leg === stage.legs.length - 1;
+        const last = leg === stage.days.length - 1;
         fixtures.push(
           this.calendar.fixture(season, day, [tie % half, tie < half ? half : stage.ties - half], teams, {
             round: stage.round,
-            roundName: stage.legs.length > 1 ? `${stage.name}第${leg + 1}回合` : stage.name,
+            roundName: stage.days.length > 1 ? `${stage.name}第${leg + 1}回合` : stage.name,
             group: null,
             knockout: last,
           }),

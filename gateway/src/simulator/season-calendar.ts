@@ -1,7 +1,7 @@
 import type { FeedSeason, FeedSport } from '@portal/contracts';
 import { dayOfDateKey, weekdayOf, type DayNumber } from '../beijing-time';
 import { atMinuteOfDay, spreadSlots } from './calendar';
-import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, competitionEntry, CUP_ENTRANTS, NBA_EAST, type CompetitionEntry } from './catalog';
+import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, competitionEntry, CUP_ENTRANTS, DOMESTIC_CUP_LEAGUES, NBA_EAST, type CompetitionEntry } from './catalog';
 import { Rng } from './random';
 import type { Reference } from './reference';
 
@@ -27,28 +27,37 @@ export interface SeasonFixture extends PlannedMatch {
   group: string | null;
 }
 
-/** A knockout stage of the cup: its ties are drawn from the results before it. */
+/** A knockout stage of a cup: its ties are drawn from the results before it. */
 export interface KnockoutStage {
   round: number;
   name: string;
   ties: number;
-  /** Days after the season's start of each leg; one leg is a final. */
-  legs: readonly number[];
+  /** The first day of each leg (the second holds the second half of the ties); one leg is a final. */
+  days: readonly DayNumber[];
 }
 
 // Fixture ids: day * 1000, then 20 numbers per competition for its matches that day (a round's
-// day holds at most eight), then the friendlies.
+// day holds at most sixteen), then the friendlies (at most 120 a day).
 const IDS_PER_COMPETITION = 20;
-export const FRIENDLY_ID_BASE = 800;
+export const FRIENDLY_ID_BASE = 880;
 const GROUPS = 'ABCDEFGH';
 const GROUP_MATCHDAYS = [48, 62, 76, 97, 111, 125] as const;
-/** The cup's knockout stages, in days after its season starts (1 August). */
-export const CUP_KNOCKOUT: readonly KnockoutStage[] = [
-  { round: 7, name: '1/8决赛', ties: 8, legs: [201, 222] },
-  { round: 8, name: '1/4决赛', ties: 4, legs: [250, 257] },
-  { round: 9, name: '半决赛', ties: 2, legs: [271, 278] },
-  { round: 10, name: '决赛', ties: 1, legs: [300] },
+/** 欧冠's knockout stages: the days after its season starts (1 August) of each leg. */
+const CUP_KNOCKOUT: readonly { round: number; ties: number; legs: readonly number[] }[] = [
+  { round: 7, ties: 8, legs: [201, 222] },
+  { round: 8, ties: 4, legs: [250, 257] },
+  { round: 9, ties: 2, legs: [271, 278] },
+  { round: 10, ties: 1, legs: [300] },
 ];
+/** How many weeks into its leagues' rounds a domestic cup starts, and how many before their end it ends. */
+const DOMESTIC_CUP_WEEKS = [3, 1] as const;
+
+/** A knockout stage's name by its ties: 决赛, 半决赛, 1/4决赛, 1/8决赛 … */
+function stageName(ties: number): string {
+  if (ties === 1) return '决赛';
+  if (ties === 2) return '半决赛';
+  return `1/${ties}决赛`;
+}
 
 const SUNDAY = 0;
 const WEDNESDAY = 3;
@@ -68,13 +77,43 @@ export function cupDay(start: DayNumber, offset: number, final = false): DayNumb
   return onOrAfter(start + offset, final ? SUNDAY : WEDNESDAY);
 }
 
-/** The days the cup plays on in a season starting on `start` (the cup's and its entrants' are the same): each matchday and leg is split over two days. */
+/** The days 欧冠 plays on in a season starting on `start` (its and its entrants' are the same): each matchday and leg is split over two days. */
 function cupDays(start: DayNumber): ReadonlySet<DayNumber> {
   const days = [
     ...GROUP_MATCHDAYS.map((offset) => cupDay(start, offset)),
     ...CUP_KNOCKOUT.flatMap((stage) => stage.legs.map((offset) => cupDay(start, offset, stage.legs.length === 1))),
   ];
   return new Set(days.flatMap((day) => [day, day + 1]));
+}
+
+/**
+ * The first days of a domestic cup's `rounds`, in a season from `start` to `end`: Wednesdays (the
+ * Thursday holds the second half of the ties) spread from three weeks into its leagues' rounds to
+ * a week before their end, each moved on a week at a time until `clear` of 欧冠 allows it.
+ */
+export function domesticCupDays(
+  entry: CompetitionEntry,
+  start: DayNumber,
+  end: DayNumber,
+  rounds: number,
+  clear: (day: DayNumber) => boolean,
+): DayNumber[] {
+  const [afterStart, beforeEnd] = roundSpan(entry);
+  const first = start + afterStart + 7 * DOMESTIC_CUP_WEEKS[0];
+  const last = end - beforeEnd - 7 * DOMESTIC_CUP_WEEKS[1];
+  const days: DayNumber[] = [];
+  for (let r = 0; r < rounds; r += 1) {
+    let day = onOrAfter(Math.max(first + Math.floor((r * (last - first)) / Math.max(1, rounds - 1)), (days.at(-1) ?? -Infinity) + 7), WEDNESDAY);
+    for (let tries = 0; tries < 4 && !clear(day); tries += 1) day += 7;
+    days.push(day);
+  }
+  return days;
+}
+
+/** The domestic cup a league's clubs enter, if any. */
+function domesticCupOf(leagueId: number): CompetitionEntry | undefined {
+  const cupId = Object.entries(DOMESTIC_CUP_LEAGUES).find(([, leagues]) => leagues.includes(leagueId))?.[0];
+  return cupId === undefined ? undefined : competitionEntry(Number(cupId));
 }
 
 /**
@@ -213,8 +252,41 @@ export class SeasonCalendar {
 
   private plan(season: FeedSeason): SeasonFixture[] {
     const entry = competitionEntry(season.leagueId);
+    // A domestic cup is knockout ties only, drawn as it goes (SeasonBook).
+    if (entry.kind === 'cup' && season.leagueId !== CHAMPIONS_LEAGUE_ID) return [];
     const fixtures = season.leagueId === CHAMPIONS_LEAGUE_ID ? this.cupGroups(season) : this.leagueRounds(entry, season);
     return fixtures.sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
+  }
+
+  /** A cup's knockout stages in a season, with the days of their legs: 欧冠's after its groups, a domestic cup's from its first round. */
+  knockoutStages(season: FeedSeason): KnockoutStage[] {
+    const start = this.startDay(season);
+    if (season.leagueId === CHAMPIONS_LEAGUE_ID) {
+      return CUP_KNOCKOUT.map(({ round, ties, legs }) => ({
+        round,
+        name: stageName(ties),
+        ties,
+        days: legs.map((offset) => cupDay(start, offset, legs.length === 1)),
+      }));
+    }
+    const entry = competitionEntry(season.leagueId);
+    if (DOMESTIC_CUP_LEAGUES[entry.id] === undefined) return [];
+    const clubs = this.reference.clubsOf(entry.id).length;
+    return this.cupRoundDays(entry, season).map((day, r) => {
+      const ties = clubs / 2 ** (r + 1);
+      return { round: r + 1, name: stageName(ties), ties, days: [day] };
+    });
+  }
+
+  /** The first days of a domestic cup's rounds in a season (its leagues' seasons have the same dates), clear of 欧冠's weeks where its leagues send clubs there. */
+  private cupRoundDays(cup: CompetitionEntry, season: Pick<FeedSeason, 'startDate' | 'endDate'>): DayNumber[] {
+    const start = dayOfDateKey(season.startDate) ?? 0;
+    const end = dayOfDateKey(season.endDate) ?? start;
+    const rounds = Math.log2(Math.max(2, this.reference.clubsOf(cup.id).length));
+    const europe = (DOMESTIC_CUP_LEAGUES[cup.id] ?? []).some((leagueId) => CUP_ENTRANTS.some(([id]) => id === leagueId));
+    const champions = cupDays(start);
+    const clear = (day: DayNumber) => !europe || [-1, 0, 1, 2].every((d) => !champions.has(day + d));
+    return domesticCupDays(cup, start, end, rounds, clear);
   }
 
   private leagueRounds(entry: CompetitionEntry, season: FeedSeason): SeasonFixture[] {
@@ -229,10 +301,11 @@ export class SeasonCalendar {
     const start = this.startDay(season);
     const first = start + afterStart + (COMPETITIONS.indexOf(entry) % 5);
     const last = (dayOfDateKey(season.endDate) ?? first) - beforeEnd;
-    const sendsToCup = CUP_ENTRANTS.some(([leagueId]) => leagueId === entry.id);
-    const cup = cupDays(start);
-    // A round is played over two days; neither may be a cup day or next to one.
-    const clearOfCup = (day: DayNumber) => !sendsToCup || [-1, 0, 1, 2].every((d) => !cup.has(day + d));
+    // A round is played over two days; neither may be a day of 欧冠 (for a league sending clubs to it) or of its domestic cup, or next to one.
+    const cupDaysOf = new Set<DayNumber>(CUP_ENTRANTS.some(([leagueId]) => leagueId === entry.id) ? cupDays(start) : []);
+    const domestic = domesticCupOf(entry.id);
+    for (const day of domestic === undefined ? [] : this.cupRoundDays(domestic, season)) cupDaysOf.add(day).add(day + 1);
+    const clearOfCup = (day: DayNumber) => [-1, 0, 1, 2].every((d) => !cupDaysOf.has(day + d));
     const weeks = entry.everyDay === true ? [] : matchweeks(first, last, rounds.length, weekendOf(entry), clearOfCup);
     const fixtures: SeasonFixture[] = [];
     rounds.forEach((pairs, r) => {

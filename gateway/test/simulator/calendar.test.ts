@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayOfDateKey, MINUTE, weekdayOf } from '../../src/beijing-time';
 import { gapFillingOrder, spreadSlots } from '../../src/simulator/calendar';
-import { cupDay, matchweeks } from '../../src/simulator/season-calendar';
+import { competitionEntry } from '../../src/simulator/catalog';
+import { cupDay, domesticCupDays, matchweeks } from '../../src/simulator/season-calendar';
 
 const day = (key: string) => dayOfDateKey(key) ?? 0;
 
@@ -48,5 +49,21 @@ describe("the simulator's calendar", () => {
     expect(weekdayOf(cupDay(start, 48))).toBe(3);
     expect(cupDay(start, 48) - (start + 48)).toBeLessThan(7);
     expect(weekdayOf(cupDay(start, 300, true))).toBe(0);
+  });
+
+  it("spreads a domestic cup's rounds over Wednesdays of its leagues' season, a week apart at least, off the weeks it may not play", () => {
+    const [start, end] = [day('2024-08-01'), day('2025-06-30')];
+    const all = () => true;
+    const days = domesticCupDays(competitionEntry(26), start, end, 5, all);
+    expect(days).toHaveLength(5);
+    for (const d of days) expect(weekdayOf(d)).toBe(3);
+    days.slice(1).forEach((d, i) => expect(d - (days[i] ?? 0)).toBeGreaterThanOrEqual(7));
+    expect(days[0]).toBeGreaterThan(start + 12);
+    expect(days.at(-1)).toBeLessThan(end - 40);
+    // A week it may not play moves its round on a week.
+    const blocked = days[2] ?? 0;
+    const moved = domesticCupDays(competitionEntry(26), start, end, 5, (d) => d !== blocked);
+    expect(moved).not.toContain(blocked);
+    expect(moved[2]).toBe(blocked + 7);
   });
 });

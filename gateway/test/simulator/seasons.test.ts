@@ -79,8 +79,46 @@ describe('the seasons of the simulated vendor', () => {
     }
   });
 
+  it("plays each domestic cup as one-leg knockout ties among its leagues' clubs, round by round on a Wednesday and Thursday, the winners meeting in the next", () => {
+    const cups = model.reference.leagues.filter((l) => l.kind === 'cup' && l.shortName !== '欧冠');
+    expect(cups.map((c) => c.shortName)).toEqual(['联赛杯', '国王杯', '意大利杯', '德国杯', '足协杯']);
+    const english = new Set(['英超', '英冠'].flatMap((name) => model.reference.clubsOf(model.reference.leagues.find((l) => l.shortName === name)?.id ?? 0)));
+    for (const cup of cups) {
+      const entrants = model.reference.clubsOf(cup.id);
+      expect(Math.log2(entrants.length) % 1, cup.shortName).toBe(0);
+      if (cup.shortName === '联赛杯') {
+        expect(entrants).toHaveLength(32);
+        for (const club of entrants) expect(english.has(club)).toBe(true);
+      }
+      // Last season's, played to its final.
+      const season = model.reference.seasons.find((s) => s.leagueId === cup.id && !s.current);
+      const rounds = feedSeasonFixturesResponseSchema.parse(book.fixtures(season?.id ?? 0)).rounds;
+      expect(rounds).toHaveLength(Math.log2(entrants.length));
+      let alive = new Set(entrants);
+      rounds.forEach((round, r) => {
+        expect(round.matches, `${cup.shortName} ${round.name}`).toHaveLength(entrants.length / 2 ** (r + 1));
+        const clubs = round.matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]);
+        expect(new Set(clubs)).toEqual(alive);
+        for (const m of round.matches) expect([3, 4]).toContain(weekdayOf(beijingDay(m.kickoffAt)));
+        alive = new Set(
+          round.matches.map((m) => {
+            const [home, away] = m.homeScore === m.awayScore ? (m.penaltyScore ?? [0, 0]) : [m.homeScore, m.awayScore];
+            expect(home, `${cup.shortName} ${m.id}`).not.toBe(away);
+            return home > away ? m.homeTeamId : m.awayTeamId;
+          }),
+        );
+      });
+      expect(rounds.at(-1)?.name).toBe('决赛');
+      expect(alive.size).toBe(1);
+    }
+  });
+
   it('ranks every league exactly as its results add up: played, points, goal difference', () => {
-    for (const league of model.reference.leagues.filter((l) => l.kind !== 'friendly')) {
+    // A domestic cup is knockout ties only, with no table.
+    for (const cup of model.reference.leagues.filter((l) => l.kind === 'cup' && l.shortName !== '欧冠')) {
+      expect(book.standings(cup.seasonId, 'total')?.groups, cup.shortName).toEqual([]);
+    }
+    for (const league of model.reference.leagues.filter((l) => l.kind === 'league' || l.shortName === '欧冠')) {
       for (const seasonId of model.reference.seasons.filter((s) => s.leagueId === league.id).map((s) => s.id)) {
         const matches = played(book.fixtures(seasonId)?.rounds.flatMap((r) => r.matches) ?? []).filter(
           (m) => league.kind === 'league' || m.group !== null,
@@ -194,7 +232,9 @@ describe('the seasons of the simulated vendor', () => {
 
   it("gives every finished match its closing lines (终盘): the headline company's on the simulated days, priced from the clubs before them", () => {
     for (const league of model.reference.leagues.filter((l) => l.kind !== 'friendly')) {
-      const matches = played(book.fixtures(league.seasonId)?.rounds.flatMap((r) => r.matches) ?? []);
+      // This season's, or last season's for a cup whose first round is still to come (足协杯 in March).
+      const seasons = model.reference.seasons.filter((s) => s.leagueId === league.id).sort((a, b) => b.id - a.id);
+      const matches = seasons.map((s) => played(book.fixtures(s.id)?.rounds.flatMap((r) => r.matches) ?? [])).find((m) => m.length > 0) ?? [];
       expect(matches.length, league.shortName).toBeGreaterThan(0);
       for (const match of matches) {
         const lines = match.lines;

@@ -44,6 +44,9 @@ function LeagueSeason({ sport, leagueId, seasonId, tab }: Page & { seasonId: num
   const goTo = useLeagueNavigate(sport, leagueId);
   const standings = useQuery(databaseQueries.standings(seasonId, 'total'));
   const league = standings.data?.league;
+  // A cup of knockout ties only has no table: its page opens on its ties.
+  const knockoutOnly = league?.kind === 'cup' && standings.data?.groups.length === 0;
+  const shownTab = knockoutOnly && tab === 0 ? 1 : tab;
   return (
     <div className="db-page">
       <div className="db-head">
@@ -63,16 +66,18 @@ function LeagueSeason({ sport, leagueId, seasonId, tab }: Page & { seasonId: num
         )}
       </div>
       <nav className="db-tabs">
-        {tabs.map((name, n) => (
-          <LeagueLink key={name} sport={sport} leagueId={leagueId} seasonId={seasonId} tab={n} className={n === tab ? 'db-tab-on' : undefined}>
-            {name}
-          </LeagueLink>
-        ))}
+        {tabs.map((name, n) =>
+          knockoutOnly && n === 0 ? null : (
+            <LeagueLink key={name} sport={sport} leagueId={leagueId} seasonId={seasonId} tab={n} className={n === shownTab ? 'db-tab-on' : undefined}>
+              {name}
+            </LeagueLink>
+          ),
+        )}
       </nav>
       {standings.isError && <p className="db-empty">数据加载失败</p>}
-      {tab === 0 && <StandingsTab sport={sport} seasonId={seasonId} />}
-      {tab === 1 && <FixturesTab sport={sport} seasonId={seasonId} />}
-      {tab >= 2 && <LeadersTab sport={sport} seasonId={seasonId} board={tabs[tab] ?? ''} />}
+      {shownTab === 0 && standings.isSuccess && <StandingsTab sport={sport} seasonId={seasonId} />}
+      {shownTab === 1 && <FixturesTab sport={sport} seasonId={seasonId} />}
+      {shownTab >= 2 && <LeadersTab sport={sport} seasonId={seasonId} board={tabs[shownTab] ?? ''} />}
     </div>
   );
 }
@@ -203,7 +208,10 @@ function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }
               <td className="db-name">
                 <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
               </td>
-              <td>{match.finished || match.state !== 1 ? `${match.homeScore} - ${match.awayScore}` : 'VS'}</td>
+              <td>
+                {match.finished || match.state !== 1 ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
+                {match.penaltyScore && <span className="db-penalties">点球 {match.penaltyScore.join(' - ')}</span>}
+              </td>
               <td className="db-name">
                 <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
               </td>

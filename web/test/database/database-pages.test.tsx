@@ -88,6 +88,21 @@ describe('the league page', () => {
     expect(within(table).getByRole('link', { name: '曼城' }).getAttribute('href')).toBe('/database/fb/team/101');
   });
 
+  it('opens a cup of knockout ties only on its ties, with no table, and shows a shoot-out', async () => {
+    const cup = { ...premier, id: 26, name: '英格兰联赛杯', shortName: '联赛杯', kind: 'cup' as const };
+    const tie = { ...teamPage.matches[0]!, id: 5003, round: 4, roundName: '半决赛', homeScore: 1, awayScore: 1, penaltyScore: [4, 3] as [number, number] };
+    stubGateway({
+      '/live/data/season/262026/standings': () => envelope({ ...standings([]), league: cup, seasonId: 262026, groups: [] }),
+      '/live/data/season/262026/fixtures': () => envelope({ league: cup, seasonId: 262026, teams, rounds: [{ round: 4, name: '半决赛', matches: [tie] }] }),
+    });
+    await renderLive(<LeaguePage sport="football" leagueId={26} seasonId={262026} tab={0} />);
+    const table = await screen.findByRole('table', { name: '赛程赛果' });
+    expect(within(table).getByText('点球 4 - 3')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '积分榜' })).toBeNull();
+    expect(screen.getByRole('link', { name: '赛程赛果' }).className).toBe('db-tab-on');
+    expect(screen.queryByRole('table', { name: '积分榜' })).toBeNull();
+  });
+
   it('ranks the scorers by goals, with the matches each played', async () => {
     const scorer = (id: number, name: string, goals: number, appearances: number) => ({
       playerId: id, teamId: 101, appearances, starts: appearances, goals, penaltyGoals: 0, assists: 0, yellow: 0, red: 0,
