@@ -194,7 +194,11 @@ export class BasketballMatch implements MatchEngine {
 
     for (let t = this.fixture.kickoffAt - PREMATCH_WINDOW + this.oddsRng.int(1, 15) * MINUTE; t < (announced === undefined ? tipAt : announcedAt); ) {
       yield t;
-      if (!this.run.quiet) this.requote(this.oddsRng.int(0, this.books.length - 1), this.oddsRng.int(0, 1));
+      const [book, market] = [this.oddsRng.int(0, this.books.length - 1), this.oddsRng.int(0, 1)];
+      const bookmaker = this.books[book];
+      // Caught up quietly, a book's leans still drift; requoteAtStart quotes them.
+      if (this.run.quiet && bookmaker !== undefined) this.drift(bookmaker);
+      else if (!this.run.quiet) this.requote(book, market);
       t += this.oddsRng.int(6, 20) * MINUTE;
     }
     if (announced !== undefined) {
@@ -237,9 +241,10 @@ export class BasketballMatch implements MatchEngine {
     this.run.change({ state: BasketballState.FULL_TIME, phaseStartedAt: null, clockBaseMinute: lastLength, stats: this.statsCopy() });
   }
 
-  requoteInPlay(now: number): void {
+  requoteAtStart(now: number): void {
     const state = this.run.snapshot.state;
-    if (state === BasketballState.NOT_STARTED || !QUOTED.has(state)) return;
+    const drifting = state === BasketballState.NOT_STARTED && now >= this.fixture.kickoffAt - PREMATCH_WINDOW;
+    if (!drifting && (state === BasketballState.NOT_STARTED || !QUOTED.has(state))) return;
     this.run.now = Math.max(this.run.now, now);
     for (const book of this.books) for (const market of [0, 1]) this.run.quote(this.price(book, market, this.run.now));
   }
@@ -482,10 +487,15 @@ export class BasketballMatch implements MatchEngine {
   private requoteBook(book: Book, market: number): void {
     const state = this.run.snapshot.state;
     if (!QUOTED.has(state)) return;
+    this.drift(book);
+    this.run.quote(this.price(book, market, this.run.now));
+  }
+
+  /** A book's leans wander a little: its lines move with them when it next quotes. */
+  private drift(book: Book): void {
     const drift = (value: number) => Math.min(0.04, Math.max(-0.04, value + this.oddsRng.normal(0, 0.004)));
     book.handicapLean = drift(book.handicapLean);
     book.totalLean = drift(book.totalLean);
-    this.run.quote(this.price(book, market, this.run.now));
   }
 
   private price(book: Book, market: number, at: number): FeedOddsMarket {

@@ -202,9 +202,10 @@ export class FootballMatch implements MatchEngine {
     this.run.change({ state: FootballState.FULL_TIME, phaseStartedAt: null, clockBaseMinute: clock, stats: this.statsCopy() });
   }
 
-  requoteInPlay(now: number): void {
+  requoteAtStart(now: number): void {
     const state = this.run.snapshot.state;
-    if (state !== FootballState.FIRST_HALF && state !== FootballState.HALF_TIME && state !== FootballState.SECOND_HALF) return;
+    const drifting = state === FootballState.NOT_STARTED && now >= this.fixture.kickoffAt - PREMATCH_WINDOW;
+    if (!drifting && state !== FootballState.FIRST_HALF && state !== FootballState.HALF_TIME && state !== FootballState.SECOND_HALF) return;
     this.run.now = Math.max(this.run.now, now);
     const outlook = this.outlook();
     for (const book of this.books) {
@@ -236,7 +237,10 @@ export class FootballMatch implements MatchEngine {
   private *prematch(until: number): Script {
     for (let t = this.fixture.kickoffAt - PREMATCH_WINDOW + this.oddsRng.int(1, 15) * MINUTE; t < until; ) {
       yield t;
-      if (!this.run.quiet) this.requote(this.oddsRng.int(0, this.books.length), this.oddsRng.int(0, 2));
+      const [book, market] = [this.oddsRng.int(0, this.books.length), this.oddsRng.int(0, 2)];
+      // Caught up quietly, a book's lean still drifts; requoteAtStart quotes it.
+      if (this.run.quiet) this.drift(book);
+      else this.requote(book, market);
       t += this.oddsRng.int(6, 20) * MINUTE;
     }
   }
@@ -541,14 +545,21 @@ export class FootballMatch implements MatchEngine {
       if (state === FootballState.NOT_STARTED) this.requoteLottery();
       return;
     }
+    this.drift(book);
+    const quoted = this.price(bookmaker, market, this.outlook(), this.run.now);
+    if (quoted !== undefined) this.run.quote(quoted);
+  }
+
+  /** A bookmaker's lean wanders a little: its prices move with it when it next quotes. */
+  private drift(book: number): void {
+    const bookmaker = this.books[book];
+    if (bookmaker === undefined) return;
     const [home, draw, away] = bookmaker.lean.europe;
     bookmaker.lean = {
       europe: [this.driftFactor(home), draw, this.driftFactor(away)],
       handicap: this.driftShift(bookmaker.lean.handicap),
       total: this.driftShift(bookmaker.lean.total),
     };
-    const quoted = this.price(bookmaker, market, this.outlook(), this.run.now);
-    if (quoted !== undefined) this.run.quote(quoted);
   }
 
   private driftFactor(value: number): number {

@@ -75,7 +75,7 @@ export class SimulatorModel implements MatchStore {
     this.schedule = new Schedule(this.reference, options.seed, this.seasons);
     for (let day = today - this.window.back; day <= today + this.window.ahead; day += 1) this.addDay(day);
     this.drain(options.start);
-    for (const engine of this.engines.values()) engine.requoteInPlay(options.start);
+    for (const engine of this.engines.values()) engine.requoteAtStart(options.start);
   }
 
   /** Source time the model has reached. */

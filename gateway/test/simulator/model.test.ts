@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   BasketballState,
@@ -220,6 +221,23 @@ describe('the simulator model', () => {
     }
     expect(goalless).toBeGreaterThanOrEqual(1);
     expect(inQuarters).toBeGreaterThan(0);
+  });
+
+  it('quotes the matches due within two hours of its start as their prices have drifted since the books opened, not at their opening prices', () => {
+    const model = new SimulatorModel({ seed: 42, start: START, window });
+    // Their three hours of drift before kick-off began an hour or more before the start.
+    const due = [...model.snapshots()].filter((m) => m.state === 1 && m.kickoffAt > START && m.kickoffAt < START + 2 * HOUR);
+    expect(due.filter((m) => m.sport === 'football').length).toBeGreaterThanOrEqual(3);
+    expect(due.filter((m) => m.sport === 'basketball').length).toBeGreaterThan(0);
+    for (const match of due) {
+      const books = match.odds.filter((m) => m.bookmakerId !== 0);
+      expect(books.some((m) => !isDeepStrictEqual(m.live, m.initial)), `match ${match.id}`).toBe(true);
+      for (const market of books) expect(market.changedAt).toBeLessThanOrEqual(START);
+    }
+    // A match whose drift has not begun keeps its opening prices.
+    const later = [...model.snapshots()].filter((m) => m.state === 1 && m.kickoffAt > START + 4 * HOUR && m.kickoffAt < START + 6 * HOUR);
+    expect(later.length).toBeGreaterThan(0);
+    for (const match of later) for (const market of match.odds) expect(market.live, `match ${match.id}`).toEqual(market.initial);
   });
 
   it('moves a basketball game\'s headline lines with the score within a quarter, not only at the breaks', () => {
