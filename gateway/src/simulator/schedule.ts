@@ -41,7 +41,7 @@ const ROLLING: Readonly<Record<FeedSport, Rolling>> = {
   basketball: { every: 30 * MINUTE, offset: 15 * MINUTE, rest: 8 * HOUR },
 };
 /** A club that plays friendlies a week or more apart (the big five, the NBA) keeps this clear of its season's matches: it plays one only in a break of its league, or before its season. */
-const BREAK_REST = 3 * DAY;
+const BREAK_REST = 4 * DAY;
 const WINDOW = 8 * HOUR;
 const WINDOWS_PER_DAY = 3;
 const ZC_LEAGUES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, CHAMPIONS_LEAGUE_ID]);
@@ -125,10 +125,10 @@ export class Schedule {
     return fixtures;
   }
 
-  /** The kick-offs of each club's league and cup matches from four days before a day to four after. */
+  /** The kick-offs of each club's league and cup matches from five days before a day to five after. */
   private seasonMatchTimes(day: DayNumber): Map<number, number[]> {
     const times = new Map<number, number[]>();
-    for (let d = day - 4; d <= day + 4; d += 1) {
+    for (let d = day - 5; d <= day + 5; d += 1) {
       for (const fixture of this.seasons.fixturesOn(d)) {
         for (const club of [fixture.homeTeamId, fixture.awayTeamId]) {
           const list = times.get(club) ?? [];
