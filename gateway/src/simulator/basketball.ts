@@ -197,8 +197,8 @@ export class BasketballMatch implements MatchEngine {
       const [book, market] = [this.oddsRng.int(0, this.books.length - 1), this.oddsRng.int(0, 1)];
       const bookmaker = this.books[book];
       // Caught up quietly, a book's leans still drift; requoteAtStart quotes them.
-      if (this.run.quiet && bookmaker !== undefined) this.drift(bookmaker);
-      else if (!this.run.quiet) this.requote(book, market);
+      if (!this.run.quiet) this.requote(book, market);
+      else if (bookmaker !== undefined) this.drift(bookmaker);
       t += this.oddsRng.int(6, 20) * MINUTE;
     }
     if (announced !== undefined) {

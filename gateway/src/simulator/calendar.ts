@@ -47,7 +47,7 @@ export function gapFillingOrder(times: readonly number[], wanted: number, length
       if (chosen.includes(slot)) return;
       const counts = covering(slot).map((i) => cover[i] ?? 0);
       const least = Math.min(...counts);
-      const filled = counts.filter((n) => n === least).length;
+      const filled = counts.filter((count) => count === least).length;
       if (least < best.least || (least === best.least && filled > best.filled)) best = { slot, least, filled };
     });
     chosen.push(best.slot);

@@ -110,6 +110,12 @@ export function domesticCupDays(
   return days;
 }
 
+/** Whether a two-day round beginning on a day keeps a clear day either side of `taken`. */
+const clearOf =
+  (taken: ReadonlySet<DayNumber>) =>
+  (day: DayNumber): boolean =>
+    [-1, 0, 1, 2].every((d) => !taken.has(day + d));
+
 /** The domestic cup a league's clubs enter, if any. */
 function domesticCupOf(leagueId: number): CompetitionEntry | undefined {
   const cupId = Object.entries(DOMESTIC_CUP_LEAGUES).find(([, leagues]) => leagues.includes(leagueId))?.[0];
@@ -284,9 +290,7 @@ export class SeasonCalendar {
     const end = dayOfDateKey(season.endDate) ?? start;
     const rounds = Math.log2(Math.max(2, this.reference.clubsOf(cup.id).length));
     const europe = (DOMESTIC_CUP_LEAGUES[cup.id] ?? []).some((leagueId) => CUP_ENTRANTS.some(([id]) => id === leagueId));
-    const champions = cupDays(start);
-    const clear = (day: DayNumber) => !europe || [-1, 0, 1, 2].every((d) => !champions.has(day + d));
-    return domesticCupDays(cup, start, end, rounds, clear);
+    return domesticCupDays(cup, start, end, rounds, clearOf(europe ? cupDays(start) : new Set()));
   }
 
   private leagueRounds(entry: CompetitionEntry, season: FeedSeason): SeasonFixture[] {
@@ -302,10 +306,10 @@ export class SeasonCalendar {
     const first = start + afterStart + (COMPETITIONS.indexOf(entry) % 5);
     const last = (dayOfDateKey(season.endDate) ?? first) - beforeEnd;
     // A round is played over two days; neither may be a day of 欧冠 (for a league sending clubs to it) or of its domestic cup, or next to one.
-    const cupDaysOf = new Set<DayNumber>(CUP_ENTRANTS.some(([leagueId]) => leagueId === entry.id) ? cupDays(start) : []);
+    const blocked = new Set<DayNumber>(CUP_ENTRANTS.some(([leagueId]) => leagueId === entry.id) ? cupDays(start) : []);
     const domestic = domesticCupOf(entry.id);
-    for (const day of domestic === undefined ? [] : this.cupRoundDays(domestic, season)) cupDaysOf.add(day).add(day + 1);
-    const clearOfCup = (day: DayNumber) => [-1, 0, 1, 2].every((d) => !cupDaysOf.has(day + d));
+    for (const day of domestic === undefined ? [] : this.cupRoundDays(domestic, season)) blocked.add(day).add(day + 1);
+    const clearOfCup = clearOf(blocked);
     const weeks = entry.everyDay === true ? [] : matchweeks(first, last, rounds.length, weekendOf(entry), clearOfCup);
     const fixtures: SeasonFixture[] = [];
     rounds.forEach((pairs, r) => {
