@@ -136,6 +136,8 @@ export const teamPageResponseSchema = z.object({
   matches: z.array(feedSeasonMatchSchema),
   /** The last results, oldest first: W, D or L. */
   form: z.string(),
+  /** Its ties in the cups of the same season (欧冠, its country's cup), by cup; empty when it plays in none. */
+  cups: z.array(z.object({ league: databaseLeagueSchema, seasonId: feedIdSchema, matches: z.array(feedSeasonMatchSchema) })),
 });
 /** A club's page. */
 export type TeamPageResponse = z.infer<typeof teamPageResponseSchema>;

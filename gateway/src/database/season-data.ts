@@ -159,6 +159,7 @@ export class SeasonData {
       .slice(-5)
       .map((m) => resultFor(teamId, m))
       .join('');
+    const cups = await this.cupTies(ref, team, page.seasonId);
     return {
       ...page,
       team: teamRef(team),
@@ -169,7 +170,24 @@ export class SeasonData {
       basketball: totals.sport === 'basketball' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,
       matches,
       form,
+      cups,
     };
+  }
+
+  /** A club's ties in the cups whose season has the name of its league's season (欧冠 2025-2026 beside 英超 2025-2026), by cup. */
+  private async cupTies(ref: Reference, team: FeedTeam, leagueSeasonId: number): Promise<TeamPageResponse['cups']> {
+    const name = ref.seasons.find((s) => s.id === leagueSeasonId)?.name;
+    const cupSeasons = ref.leagues
+      .filter((l) => l.kind === 'cup' && l.sport === team.sport)
+      .flatMap((league) => ref.seasons.filter((s) => s.leagueId === league.id && s.name === name).map((season) => ({ league, season })));
+    const ties = await Promise.all(
+      cupSeasons.map(async ({ league, season }) => {
+        const { rounds } = await this.seasons.fixtures(season.id);
+        const matches = rounds.flatMap((r) => r.matches).filter((m) => m.homeTeamId === team.id || m.awayTeamId === team.id);
+        return { league: this.leagueEntry(ref, league), seasonId: season.id, matches: matches.sort((a, b) => a.kickoffAt - b.kickoffAt) };
+      }),
+    );
+    return ties.filter((cup) => cup.matches.length > 0);
   }
 
   async playerPage(sport: FeedSport, playerId: number, seasonId: number | undefined): Promise<PlayerPageResponse> {

@@ -128,6 +128,22 @@ describe('the data base routes', () => {
     expect(players.counts.players).toBeGreaterThan(players.players.length);
   });
 
+  it("lists a club's ties in the season's cups on its page, each cup's as the cup's fixtures have them", async () => {
+    const model = feed.server.model;
+    if (model === undefined) throw new Error('no model');
+    const cup = model.reference.leagues.find((l) => l.shortName === '联赛杯');
+    const ties = model.seasons.fixtures(cup?.seasonId ?? 0)?.rounds.flatMap((r) => r.matches) ?? [];
+    const club = ties[0]?.homeTeamId ?? 0;
+    const page = await get(`/live/fb-team/stats/${club}`, teamPageResponseSchema);
+    const league = page.cups.find((c) => c.league.shortName === '联赛杯');
+    expect(league?.seasonId).toBe(cup?.seasonId);
+    expect(league?.matches.map((m) => m.id)).toEqual(ties.filter((m) => m.homeTeamId === club || m.awayTeamId === club).map((m) => m.id));
+    // A club in no cup has none.
+    const korean = model.reference.leagues.find((l) => l.shortName === 'K2联赛');
+    const k2 = await get(`/live/fb-team/stats/${model.reference.clubsOf(korean?.id ?? 0)[0]}`, teamPageResponseSchema);
+    expect(k2.cups).toEqual([]);
+  });
+
   it('lists a match waiting for a date after the matches to come, not by its old kick-off', async () => {
     const all = [...gateway.app.realtime.scores.matches('football')];
     // A match waiting for a date and a word (one of its clubs, or its league) that finds a match to come after its old kick-off, among no more than a search lists.

@@ -17,7 +17,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
   const page = useQuery({ ...databaseQueries.team(sport, teamId, picked), placeholderData: keepPreviousData });
   if (page.isPending) return <p className="db-empty">加载中…</p>;
   if (page.isError) return <p className="db-empty">未找到该球队</p>;
-  const { team, league, seasonId, squad, appearances, standing, football, basketball, matches, form, teams } = page.data;
+  const { team, league, seasonId, squad, appearances, standing, football, basketball, matches, form, teams, cups } = page.data;
   const lines = matches.flatMap((m) => (m.finished ? (sideLineOutcomes(teamId, m) ?? []) : []));
   return (
     <div className="db-page">
@@ -112,6 +112,46 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
           })}
         </tbody>
       </table>
+      {cups.length > 0 && (
+        <>
+          <h2>杯赛</h2>
+          <table className="db-table" aria-label="杯赛赛程">
+            <tbody>
+              {cups
+                .flatMap((cup) => cup.matches.map((m) => ({ cup, m })))
+                .sort((a, b) => a.m.kickoffAt - b.m.kickoffAt)
+                .map(({ cup, m }) => (
+                  <tr key={m.id}>
+                    <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
+                    <td>
+                      <LeagueLink sport={sport} leagueId={cup.league.id} seasonId={cup.seasonId} tab={1}>
+                        {cup.league.shortName}
+                      </LeagueLink>
+                    </td>
+                    <td>{m.roundName}</td>
+                    <td className="db-name">
+                      <TeamLink sport={sport} team={teams[String(m.homeTeamId)]} id={m.homeTeamId} />
+                    </td>
+                    <td>
+                      {m.finished ? `${m.homeScore} - ${m.awayScore}` : 'VS'}
+                      {m.penaltyScore && <span className="db-penalties">点球 {m.penaltyScore.join(' - ')}</span>}
+                    </td>
+                    <td className="db-name">
+                      <TeamLink sport={sport} team={teams[String(m.awayTeamId)]} id={m.awayTeamId} />
+                    </td>
+                    <td>
+                      {m.finished && (
+                        <span className="db-form">
+                          <FormMark result={resultFor(team.id, m)} />
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </>
+      )}
     </div>
   );
 }

@@ -162,6 +162,33 @@ describe('the team and player pages', () => {
     expect(within(fixtures).getByTestId('club-result').textContent).toBe('胜');
   });
 
+  it("lists the club's cup ties beside its league fixtures, each cup a link to its ties", async () => {
+    const cup = { ...premier, id: 26, name: '英格兰联赛杯', shortName: '联赛杯', kind: 'cup' as const };
+    const tie = { ...teamPage.matches[0]!, id: 5004, roundName: '1/8决赛', homeTeamId: 102, awayTeamId: 101, homeScore: 2, awayScore: 2, penaltyScore: [3, 5] as [number, number] };
+    const champions = { ...premier, id: 12, name: '欧洲冠军联赛', shortName: '欧冠', kind: 'cup' as const };
+    const group = { ...teamPage.matches[0]!, id: 5005, roundName: '小组赛第1轮', kickoffAt: tie.kickoffAt - 86_400_000 };
+    stubGateway({
+      '/live/fb-team/stats/101': () =>
+        envelope({ ...teamPage, cups: [{ league: cup, seasonId: 262026, matches: [tie] }, { league: champions, seasonId: 122026, matches: [group] }] }),
+    });
+    await renderLive(<TeamPage sport="football" teamId={101} />);
+    const ties = await screen.findByRole('table', { name: '杯赛赛程' });
+    // Every cup's ties together, by kick-off.
+    expect(within(ties).getAllByRole('row').map((tr) => within(tr).getAllByRole('link')[0]?.textContent)).toEqual(['欧冠', '联赛杯']);
+    expect(within(ties).getByRole('link', { name: '联赛杯' }).getAttribute('href')).toBe('/database/fb/hot/0/26/262026/1');
+    expect(within(ties).getByText('1/8决赛')).toBeTruthy();
+    expect(within(ties).getByText('点球 3 - 5')).toBeTruthy();
+    // Its league fixtures stay apart, with their own 盘路.
+    expect(within(screen.getByRole('table', { name: '球队赛程' })).queryByText('1/8决赛')).toBeNull();
+  });
+
+  it('shows no cup section for a club in no cup', async () => {
+    stubGateway({ '/live/fb-team/stats/101': () => envelope(teamPage) });
+    await renderLive(<TeamPage sport="football" teamId={101} />);
+    await screen.findByRole('table', { name: '球队赛程' });
+    expect(screen.queryByRole('table', { name: '杯赛赛程' })).toBeNull();
+  });
+
   it("marks each finished fixture with the club's own result, home or away", async () => {
     const [won] = teamPage.matches;
     const away = { ...won!, id: 5002, homeTeamId: 102, awayTeamId: 101, homeScore: 2, awayScore: 0 };

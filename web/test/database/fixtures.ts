@@ -66,6 +66,7 @@ export const teamPage: TeamPageResponse = {
     },
   ],
   form: 'WWD',
+  cups: [],
 };
 
 export const playerPage: PlayerPageResponse = {
