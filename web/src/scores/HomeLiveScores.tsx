@@ -10,8 +10,8 @@ import './scores.css';
 const PANEL_ROWS = 12;
 
 /**
- * The home page's live scores, per sport, live: today's league and cup matches first (being played,
- * then the next to start), then the friendlies the same way.
+ * The home page's live scores, per sport, live: the matches being played first, then the next to
+ * start; league and cup matches before friendlies in each.
  */
 export function HomeLiveScores() {
   const [sport, setSport] = useState<FeedSport>('football');

@@ -81,10 +81,15 @@ export function liveOrder(rows: readonly ListRow[]): ListRow[] {
   return [...rows].sort((a, b) => phaseRank(a) - phaseRank(b) || byKickoff(a, b));
 }
 
-/** League and cup matches (焦点) before friendlies; each part in {@link liveOrder}. */
+/**
+ * The matches being played first, then the others in {@link liveOrder}; within each, league and cup
+ * matches (焦点) before friendlies. A Saturday's many league matches to come do not push the
+ * friendlies being played out of a short list.
+ */
 export function focusOrder(rows: readonly ListRow[]): ListRow[] {
   const friendly = (row: ListRow) => (row.league.kind === 'friendly' ? 1 : 0);
-  return [...rows].sort((a, b) => friendly(a) - friendly(b) || phaseRank(a) - phaseRank(b) || byKickoff(a, b));
+  const playing = (row: ListRow) => (isRowLive(row) ? 0 : 1);
+  return [...rows].sort((a, b) => playing(a) - playing(b) || friendly(a) - friendly(b) || phaseRank(a) - phaseRank(b) || byKickoff(a, b));
 }
 
 /** The lottery lists: in the issue's own order, by match number, then kick-off. */

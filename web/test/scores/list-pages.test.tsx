@@ -214,7 +214,7 @@ describe('the home page\'s live scores', () => {
     expect(screen.getByText('1 场进行中')).toBeTruthy();
   });
 
-  it('puts league and cup matches first on the home page, playing before to come, then the friendlies', async () => {
+  it('puts the matches being played first on the home page, league and cup before friendlies, then those to come the same way', async () => {
     stubGateway({ '/live/time': () => envelope(NOW) });
     const socket = new FakeSocket();
     await renderLive(<HomeLiveScores />, { socket });
@@ -227,8 +227,19 @@ describe('the home page\'s live scores', () => {
     ];
     await act(async () => socket.answerChannel('list:football:live', listOf(...rows)));
     const table = screen.getByRole('table', { name: '足球即时比分' });
-    expect(shownRows(table).map((cells) => cells[3])).toEqual(['主队4', '主队3', '主队1', '主队5', '主队2']);
+    expect(shownRows(table).map((cells) => cells[3])).toEqual(['主队4', '主队1', '主队5', '主队3', '主队2']);
     expect(screen.getByText('3 场进行中')).toBeTruthy();
+  });
+
+  it("keeps a friendly being played on the home page when a Saturday's league matches to come would fill it", async () => {
+    stubGateway({ '/live/time': () => envelope(NOW) });
+    const socket = new FakeSocket();
+    await renderLive(<HomeLiveScores />, { socket });
+    const toCome = Array.from({ length: 13 }, (_, k) => footballRow(k + 1, { state: 1 }));
+    await act(async () => socket.answerChannel('list:football:live', listOf(...toCome, footballRow(20, { leagueKey: 'friendly' }))));
+    const table = screen.getByRole('table', { name: '足球即时比分' });
+    expect(shownRows(table)[0]?.[3]).toBe('主队20');
+    expect(shownRows(table)).toHaveLength(12);
   });
 
   it('counts every match being played on the home page, not only the twelve it shows', async () => {
