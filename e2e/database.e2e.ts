@@ -35,13 +35,18 @@ async function nextLeagueMatch(): Promise<FeedMatchSnapshot> {
   return next;
 }
 
+/** A Saturday evening in Beijing, when the simulated leagues play their rounds. */
+const SATURDAY_EVENING = '2026-11-28T19:00:00+08:00';
+
 /** Source time a picked match is still to wait for its kick-off. */
 const KICK_OFF_MARGIN_MS = 30 * 60_000;
 
 describe('the data base in the browser', () => {
   beforeAll(async () => {
     // Ten source minutes a second: the next kick-off is at most a few minutes away, a match lasts about 12 s.
-    ({ portal, page, close } = await openPortalInBrowser({ SIMULATOR_SPEED: '600' }));
+    // From a Saturday evening in Beijing, whatever the day it runs on: the leagues play their rounds
+    // at weekends, and a Tuesday may have no league match that day or the next.
+    ({ portal, page, close } = await openPortalInBrowser({ SIMULATOR_SPEED: '600', SIMULATOR_START: SATURDAY_EVENING }));
   });
 
   afterAll(() => close());

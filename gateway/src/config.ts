@@ -51,6 +51,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(0, { error: 'must be 0 or more' }).max(5_000, { error: 'must be at most 5000' }).default(200),
   ),
+  SIMULATOR_START: z.preprocess(
+    emptyAsUndefined,
+    z.iso.datetime({ offset: true, error: 'must be a date and time such as 2026-11-28T19:00:00+08:00' }).transform((value) => Date.parse(value)).optional(),
+  ),
   SIMULATOR_SEED: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).default(42),
@@ -99,8 +103,8 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   upstreamUrl: string | undefined;
-  /** The built-in upstream, started on 127.0.0.1 when UPSTREAM_URL is not set. */
-  simulator: { port: number; speed: number; seed: number };
+  /** The built-in upstream, started on 127.0.0.1 when UPSTREAM_URL is not set: its port, speed, seed, and the source time it starts at (now when undefined). */
+  simulator: { port: number; speed: number; seed: number; start: number | undefined };
   /** How long a list channel collects row changes before it sends them as one patch (0: at once). */
   listWindowMs: number;
   webDist: string;
@@ -156,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     upstreamUrl: e.UPSTREAM_URL,
-    simulator: { port: e.SIMULATOR_PORT, speed: e.SIMULATOR_SPEED, seed: e.SIMULATOR_SEED },
+    simulator: { port: e.SIMULATOR_PORT, speed: e.SIMULATOR_SPEED, seed: e.SIMULATOR_SEED, start: e.SIMULATOR_START },
     listWindowMs: e.REALTIME_LIST_WINDOW_MS,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,

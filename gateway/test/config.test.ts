@@ -14,7 +14,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       upstreamUrl: undefined,
-      simulator: { port: 7070, speed: 1, seed: 42 },
+      simulator: { port: 7070, speed: 1, seed: 42, start: undefined },
       listWindowMs: 200,
       webDist: path.join(repoRoot, 'web/dist'),
       logLevel: 'info',
@@ -60,6 +60,11 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       media: { rtmpPort: 19350 },
     });
+  });
+
+  it('reads the time the built-in simulator starts at, and refuses one that is not a date and time', () => {
+    expect(loadConfig({ SIMULATOR_START: '2026-11-28T19:00:00+08:00' }).simulator.start).toBe(Date.UTC(2026, 10, 28, 11));
+    expect(() => loadConfig({ SIMULATOR_START: 'saturday' })).toThrow(/SIMULATOR_START: /);
   });
 
   it('treats an empty value as unset', () => {

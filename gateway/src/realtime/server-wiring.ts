@@ -23,6 +23,7 @@ export async function createRealtimeProcess(config: Config): Promise<RealtimePro
       port: config.simulator.port,
       seed: config.simulator.seed,
       speed: config.simulator.speed,
+      start: config.simulator.start,
     });
     upstreamUrl = simulator.url;
   }

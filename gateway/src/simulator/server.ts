@@ -41,6 +41,8 @@ export interface SimulatorServerOptions {
   seed?: number;
   /** Source milliseconds per real millisecond: 1 is real time, 60 makes a real second a minute. */
   speed?: number;
+  /** The source time it starts at (epoch milliseconds); now when not given. A replay starts at its recording's. */
+  start?: number;
   clock?: Clock;
   /** 0 picks a free port. Default 7070. */
   port?: number;
@@ -115,7 +117,7 @@ export async function createSimulatorServer(options: SimulatorServerOptions = {}
   const seed = recording?.hello.seed ?? options.seed ?? 42;
   const speed = recording === undefined ? (options.speed ?? 1) : recording.hello.speed * (options.replaySpeed ?? 1);
   if (!(speed > 0)) throw new Error('speed must be positive');
-  const sourceStart = recording?.hello.serverTime ?? wallStart;
+  const sourceStart = recording?.hello.serverTime ?? options.start ?? wallStart;
   const sourceNow = () => sourceStart + Math.max(0, clock.now() - wallStart) * speed;
 
   const model = recording === undefined ? new SimulatorModel({ seed, start: sourceStart, window: options.window }) : undefined;

@@ -25,6 +25,8 @@ import { isInPlay } from '../../src/simulator/feed-view';
 import { createSimulatorServer, type SimulatorServer } from '../../src/simulator/server';
 import { getJson, MINUTE, postJson, PushClient, START } from './support';
 
+const schemaGet = ({ body }: { body: unknown }) => feedMatchListResponseSchema.parse(body);
+
 describe('the simulator server', () => {
   const clock = new ManualClock(START);
   let server: SimulatorServer;
@@ -61,6 +63,21 @@ describe('the simulator server', () => {
   afterAll(async () => {
     for (const client of clients) client.close();
     await server.close();
+  });
+
+  it('starts at the source time it is given, not the clock\'s, and runs on from it at its speed', async () => {
+    const wall = new ManualClock(Date.UTC(2026, 10, 25, 2));
+    const saturday = Date.UTC(2026, 10, 28, 11);
+    const other = await createSimulatorServer({ seed: 42, speed: 60, clock: wall, start: saturday, port: 0, tickMs: 0, heartbeatMs: 0, window: { back: 0, ahead: 0 } });
+    try {
+      const first = schemaGet(await getJson(`${other.url}/v1/live?sport=football`));
+      expect(first.serverTime).toBe(saturday);
+      expect(first.matches.every((m) => m.kickoffAt >= Date.UTC(2026, 10, 27, 16))).toBe(true);
+      wall.advance(1_000);
+      expect(schemaGet(await getJson(`${other.url}/v1/live?sport=football`)).serverTime).toBe(saturday + 60_000);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers the match polls with snapshots the contract accepts', async () => {
