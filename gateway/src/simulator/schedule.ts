@@ -150,6 +150,7 @@ export class Schedule {
     if (entry === undefined) return;
     const { every, offset, rest } = ROLLING[sport];
     const rota = Rng.for(this.seed, 'friendly rota', sport).shuffle(this.reference.clubsOfSport(sport));
+    const cycles = new Map(rota.map((club) => [club, this.friendlyCycle(club)]));
     const slots = Math.floor(WINDOW / every);
     const inOrder = Array.from({ length: slots }, (_, slot) => slot);
     const kickoffs = [day - 1, day].flatMap((d) => this.seasons.fixturesOn(d)).filter((f) => f.sport === sport).map((f) => f.kickoffAt);
@@ -159,14 +160,14 @@ export class Schedule {
     for (let part = 0; part < WINDOWS_PER_DAY; part += 1) {
       const start = dayStart(day) + part * WINDOW;
       const turn = (club: number, k: number) => {
-        const cycle = this.friendlyCycle(club);
+        const cycle = cycles.get(club) ?? 1;
         return k % WINDOWS_PER_DAY === part && Math.floor(k / WINDOWS_PER_DAY) % cycle === day % cycle;
       };
       const drawn = [...Rng.for(this.seed, 'friendly', sport, day, part).shuffle(rota.filter(turn)), ...waiting];
       // Find how many matches the window's clubs can make, then put that many where the fewest are being played.
       const timeOf = (slot: number) => start + offset + slot * every;
       const free = (club: number, at: number) => {
-        const clear = this.friendlyCycle(club) >= 7 ? BREAK_REST : rest;
+        const clear = (cycles.get(club) ?? 1) >= 7 ? BREAK_REST : rest;
         return (busy.get(club) ?? []).every((other) => Math.abs(other - at) >= clear);
       };
       const possible = pairInSlots(drawn, inOrder, timeOf, free).matches.length;

@@ -185,6 +185,7 @@ export function doubleRoundRobin(clubs: readonly number[]): [number, number][][]
 export class SeasonCalendar {
   private readonly planned = new Map<number, SeasonFixture[]>();
   private readonly groupsOf = new Map<number, Map<number, string>>();
+  private readonly stages = new Map<number, readonly KnockoutStage[]>();
 
   constructor(
     private readonly reference: Reference,
@@ -265,7 +266,16 @@ export class SeasonCalendar {
   }
 
   /** A cup's knockout stages in a season, with the days of their legs: 欧冠's after its groups, a domestic cup's from its first round. */
-  knockoutStages(season: FeedSeason): KnockoutStage[] {
+  knockoutStages(season: FeedSeason): readonly KnockoutStage[] {
+    let stages = this.stages.get(season.id);
+    if (stages === undefined) {
+      stages = this.stagesOf(season);
+      this.stages.set(season.id, stages);
+    }
+    return stages;
+  }
+
+  private stagesOf(season: FeedSeason): KnockoutStage[] {
     const start = this.startDay(season);
     if (season.leagueId === CHAMPIONS_LEAGUE_ID) {
       return CUP_KNOCKOUT.map(({ round, ties, legs }) => ({

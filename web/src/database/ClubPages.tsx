@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { positionName, resultFor, roleInLine, squadByLine, type FeedSport } from '@portal/contracts';
 import { beijingTime } from '../lib/time';
 import { LineCells, lineRecordText, sideLineOutcomes } from '../scores/line-result';
-import { Form, FormMark } from './LeaguePage';
+import { Form, FormMark, SeasonScore } from './LeaguePage';
 import { LeagueLink, PlayerLink, TeamLink } from './links';
 import { databaseQueries } from './queries';
 import './database.css';
@@ -95,7 +95,9 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
                 <td className="db-name">
                   <TeamLink sport={sport} team={teams[String(m.homeTeamId)]} id={m.homeTeamId} />
                 </td>
-                <td>{m.finished ? `${m.homeScore} - ${m.awayScore}` : 'VS'}</td>
+                <td>
+                  <SeasonScore match={m} />
+                </td>
                 <td className="db-name">
                   <TeamLink sport={sport} team={teams[String(m.awayTeamId)]} id={m.awayTeamId} />
                 </td>
@@ -133,8 +135,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
                       <TeamLink sport={sport} team={teams[String(m.homeTeamId)]} id={m.homeTeamId} />
                     </td>
                     <td>
-                      {m.finished ? `${m.homeScore} - ${m.awayScore}` : 'VS'}
-                      {m.penaltyScore && <span className="db-penalties">点球 {m.penaltyScore.join(' - ')}</span>}
+                      <SeasonScore match={m} />
                     </td>
                     <td className="db-name">
                       <TeamLink sport={sport} team={teams[String(m.awayTeamId)]} id={m.awayTeamId} />

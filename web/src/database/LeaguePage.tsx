@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   MATCH_RESULT_TEXT,
   standingsChannel,
+  type FeedSeasonMatch,
   type FeedSport,
   type FeedStandingGroup,
   type FeedStandingsView,
@@ -209,8 +210,7 @@ function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }
                 <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
               </td>
               <td>
-                {match.finished || match.state !== 1 ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
-                {match.penaltyScore && <span className="db-penalties">点球 {match.penaltyScore.join(' - ')}</span>}
+                <SeasonScore match={match} />
               </td>
               <td className="db-name">
                 <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
@@ -291,5 +291,15 @@ function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: nu
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A season match's score once it has kicked off (VS before), with its shoot-out beside it. */
+export function SeasonScore({ match }: { match: FeedSeasonMatch }) {
+  return (
+    <>
+      {match.finished || match.state !== 1 ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
+      {match.penaltyScore && <span className="db-penalties">点球 {match.penaltyScore.join(' - ')}</span>}
+    </>
   );
 }
