@@ -428,20 +428,91 @@ export const COMPETITIONS: readonly CompetitionEntry[] = [
     slots: ['15:30', '19:00', '19:35', '19:35'],
     seasonAcrossYears: false, nameStyle: 'chinese', foreignStyles: [], foreignPlayers: 0, goalsPerMatch: 2.6, clubs: [],
   },
+  // Continental cups with a group stage, as 欧冠 (GROUP_CUPS): 欧联杯 on Thursday evenings in Europe, 亚冠 on Beijing's Tuesday and Wednesday evenings.
+  {
+    id: 31, sport: 'football', name: '欧洲联赛', shortName: '欧联杯', country: '欧洲', kind: 'cup', periodMinutes: 45,
+    slots: ['01:45', '01:45', '01:45', '01:45', '01:45', '01:45', '01:45', '01:45', '04:00', '04:00', '04:00', '04:00', '04:00', '04:00', '04:00', '04:00'],
+    seasonAcrossYears: true, nameStyle: 'english', foreignStyles: [], foreignPlayers: 0, goalsPerMatch: 2.8, clubs: [],
+  },
+  {
+    id: 32, sport: 'football', name: '亚洲冠军联赛', shortName: '亚冠', country: '亚洲', kind: 'cup', periodMinutes: 45,
+    slots: ['17:00', '18:00', '19:00', '20:00'],
+    seasonAcrossYears: false, nameStyle: 'chinese', foreignStyles: [], foreignPlayers: 0, goalsPerMatch: 2.7, clubs: [],
+  },
 ];
 
 /** The cup whose clubs come from the top five European leagues. */
 export const CHAMPIONS_LEAGUE_ID = 12;
 /** Competitions whose fixtures roll through every hour so that something is always being played. */
 export const ROLLING_FRIENDLIES = { football: 13, basketball: 104 } as const;
-/** The leagues that send their best clubs to the cup, and how many each. */
-export const CUP_ENTRANTS: readonly (readonly [leagueId: number, clubs: number])[] = [
-  [1, 8],
-  [2, 6],
-  [3, 6],
-  [4, 6],
-  [5, 6],
-];
+
+/** A stage of a cup's knockout ties: the days after its season's start each leg is played. */
+export interface KnockoutPlan {
+  round: number;
+  ties: number;
+  legs: readonly number[];
+}
+
+/**
+ * A cup that opens with groups of four, each club meeting the others twice, after which each
+ * group's first two go into knockout ties. Its entrants are clubs of its leagues, which have seasons
+ * of the cup's shape (across two years or one).
+ */
+export interface GroupCupEntry {
+  /** From each league, `count` clubs after the first `skip` of its listing (strongest first). */
+  entrants: readonly (readonly [leagueId: number, skip: number, count: number])[];
+  groups: number;
+  /** The days after its season's start of each group matchday. */
+  matchdays: readonly number[];
+  /** The Beijing weekday a matchday or a leg is played on, and over how many days (the groups or ties split between them). */
+  weekday: number;
+  span: 1 | 2;
+  knockout: readonly KnockoutPlan[];
+  /** The Beijing weekday of a final of one leg; a final of two is played on the cup's weekday. */
+  finalWeekday?: number;
+}
+
+/** The European cups' weeks, from 1 August: group matchdays, then two-legged 1/8, 1/4 and semi-finals, and a final `final` days in. */
+const europeanWeeks = (final: number) => ({
+  groups: 8,
+  matchdays: [48, 62, 76, 97, 111, 125],
+  knockout: [
+    { round: 7, ties: 8, legs: [201, 222] },
+    { round: 8, ties: 4, legs: [250, 257] },
+    { round: 9, ties: 2, legs: [271, 278] },
+    { round: 10, ties: 1, legs: [final] },
+  ],
+});
+
+/** The cups with a group stage, by competition id. 欧冠 and 欧联杯 play in the same weeks; Beijing's weekdays are the day after Europe's evenings. */
+export const GROUP_CUPS: Readonly<Record<number, GroupCupEntry>> = {
+  [CHAMPIONS_LEAGUE_ID]: {
+    entrants: [[1, 0, 8], [2, 0, 6], [3, 0, 6], [4, 0, 6], [5, 0, 6]],
+    ...europeanWeeks(300),
+    weekday: 3,
+    span: 2,
+    finalWeekday: 0,
+  },
+  31: {
+    entrants: [[1, 8, 4], [2, 6, 4], [3, 6, 4], [4, 6, 4], [5, 6, 4], [15, 0, 3], [16, 0, 3], [19, 0, 2], [20, 0, 2], [22, 0, 2]],
+    ...europeanWeeks(290),
+    weekday: 5,
+    span: 1,
+    finalWeekday: 4,
+  },
+  32: {
+    entrants: [[6, 0, 5], [7, 0, 6], [8, 0, 5]],
+    groups: 4,
+    matchdays: [62, 76, 97, 111, 125, 139],
+    weekday: 2,
+    span: 2,
+    knockout: [
+      { round: 7, ties: 4, legs: [237, 251] },
+      { round: 8, ties: 2, legs: [272, 286] },
+      { round: 9, ties: 1, legs: [300, 314] },
+    ],
+  },
+};
 
 /**
  * Each domestic cup's leagues, strongest first: their clubs in that order, as many as make a power
@@ -483,6 +554,7 @@ const ASIA: readonly ZoneEntry[] = [
   { from: 1, to: 3, name: '亚冠', kind: 'top' },
   { from: -2, to: -1, name: '降级', kind: 'bottom' },
 ];
+const GROUP_QUALIFIERS: readonly ZoneEntry[] = [{ from: 1, to: 2, name: '晋级淘汰赛', kind: 'top' }];
 const PLAYOFFS: readonly ZoneEntry[] = [{ from: 1, to: 6, name: '季后赛', kind: 'top' }];
 
 /** The bands of each competition's tables, by competition id; the cup's are per group. */
@@ -501,7 +573,9 @@ export const ZONES: Readonly<Record<number, readonly ZoneEntry[]>> = {
     { from: 1, to: 4, name: '解放者杯', kind: 'top' },
     { from: -4, to: -1, name: '降级', kind: 'bottom' },
   ],
-  12: [{ from: 1, to: 2, name: '晋级淘汰赛', kind: 'top' }],
+  12: GROUP_QUALIFIERS,
+  31: GROUP_QUALIFIERS,
+  32: GROUP_QUALIFIERS,
   101: [
     { from: 1, to: 6, name: '季后赛', kind: 'top' },
     { from: 7, to: 10, name: '附加赛', kind: 'upper' },

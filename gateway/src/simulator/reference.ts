@@ -7,7 +7,7 @@ import type {
 } from '@portal/contracts';
 import { type DayNumber } from '../beijing-time';
 import { monthOf, yearOf } from './calendar';
-import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, CUP_ENTRANTS, DOMESTIC_CUP_LEAGUES, type CompetitionEntry } from './catalog';
+import { COMPETITIONS, DOMESTIC_CUP_LEAGUES, GROUP_CUPS, type CompetitionEntry } from './catalog';
 import { BOOKMAKERS } from './bookmakers';
 import { NATIONALITY, personName, type NameStyle } from './names';
 import { Rng } from './random';
@@ -76,8 +76,10 @@ export class Reference {
       const clubIds = entry.clubs.map((club, index) => this.addClub(entry, club, index));
       this.clubsByLeague.set(entry.id, clubIds);
     }
-    const cupClubs = CUP_ENTRANTS.flatMap(([leagueId, count]) => (this.clubsByLeague.get(leagueId) ?? []).slice(0, count));
-    this.clubsByLeague.set(CHAMPIONS_LEAGUE_ID, cupClubs);
+    for (const [cupId, cup] of Object.entries(GROUP_CUPS)) {
+      const clubs = cup.entrants.flatMap(([leagueId, skip, count]) => (this.clubsByLeague.get(leagueId) ?? []).slice(skip, skip + count));
+      this.clubsByLeague.set(Number(cupId), clubs);
+    }
     for (const [cupId, leagueIds] of Object.entries(DOMESTIC_CUP_LEAGUES)) {
       const clubs = leagueIds.flatMap((leagueId) => this.clubsByLeague.get(leagueId) ?? []);
       this.clubsByLeague.set(Number(cupId), clubs.slice(0, 2 ** Math.floor(Math.log2(Math.max(1, clubs.length)))));

@@ -17,7 +17,7 @@ import {
   type FeedStandingsView,
 } from '@portal/contracts';
 import type { DayNumber } from '../beijing-time';
-import { CHAMPIONS_LEAGUE_ID, ZONES } from './catalog';
+import { GROUP_CUPS, ZONES } from './catalog';
 import { closingLinesOf } from './closing-lines';
 import type { MatchStore } from './model';
 import { quickResult, type PlayedMatch } from './past-results';
@@ -114,9 +114,9 @@ export class SeasonBook {
     const season = this.calendar.season(seasonId);
     if (season === undefined) return undefined;
     const sport = this.reference.league(season.leagueId)?.sport ?? 'football';
-    const cup = season.leagueId === CHAMPIONS_LEAGUE_ID;
+    const cup = GROUP_CUPS[season.leagueId] !== undefined;
     const fixtures = cup ? this.calendar.planOf(seasonId) : this.fixturesOf(seasonId);
-    // 欧冠's groups, the NBA's conferences, a league's one table; a domestic cup, all knockout, has none.
+    // A group cup's groups, the NBA's conferences, a league's one table; a domestic cup, all knockout, has none.
     const knockoutOnly = !cup && this.reference.league(season.leagueId)?.kind === 'cup';
     const clubs =
       knockoutOnly ? new Map<string, number[]>()
@@ -327,14 +327,14 @@ export class SeasonBook {
     return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([name, ids]) => [name.length === 1 ? `${name}组` : name, ids]));
   }
 
-  /** A cup's knockout ties, stage by stage, as far as the results before them decide the clubs: 欧冠's from its groups, a domestic cup's from a draw of its clubs. */
+  /** A cup's knockout ties, stage by stage, as far as the results before them decide the clubs: a group cup's from its groups, a domestic cup's from a draw of its clubs. */
   private knockoutFixtures(seasonId: number): SeasonFixture[] {
     const season = this.calendar.season(seasonId);
     const stages = season === undefined ? [] : this.calendar.knockoutStages(season);
     if (season === undefined || stages.length === 0) return [];
     const out: SeasonFixture[] = [];
     let entrants =
-      season.leagueId === CHAMPIONS_LEAGUE_ID
+      GROUP_CUPS[season.leagueId] !== undefined
         ? this.groupQualifiers(seasonId)
         : Rng.for(this.seed, 'cup-draw', seasonId).shuffle(this.reference.clubsOf(season.leagueId));
     for (const stage of stages) {
@@ -354,17 +354,19 @@ export class SeasonBook {
   private stageFixtures(seasonId: number, stage: KnockoutStage, entrants: readonly number[]): SeasonFixture[] {
     const season = this.calendar.season(seasonId);
     if (season === undefined) return [];
-    const half = Math.ceil(stage.ties / 2);
+    // With a leg over two days, the first holds the first half of the ties.
+    const perDay = Math.ceil(stage.ties / stage.span);
     const fixtures: SeasonFixture[] = [];
     for (let tie = 0; tie < stage.ties; tie += 1) {
       const a = entrants[2 * tie] as number;
       const b = entrants[2 * tie + 1] as number;
       stage.days.forEach((first, leg) => {
-        const day = first + (tie < half ? 0 : 1);
+        const day = first + Math.floor(tie / perDay);
+        const onDay = Math.min(perDay, stage.ties - (day - first) * perDay);
         const teams: [number, number] = leg === 0 ? [b, a] : [a, b];
         const last = leg === stage.days.length - 1;
         fixtures.push(
-          this.calendar.fixture(season, day, [tie % half, tie < half ? half : stage.ties - half], teams, {
+          this.calendar.fixture(season, day, [tie % perDay, onDay], teams, {
             round: stage.round,
             roundName: stage.days.length > 1 ? `${stage.name}第${leg + 1}回合` : stage.name,
             group: null,

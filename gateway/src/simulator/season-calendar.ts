@@ -1,7 +1,7 @@
 import type { FeedSeason, FeedSport } from '@portal/contracts';
 import { dayOfDateKey, weekdayOf, type DayNumber } from '../beijing-time';
 import { atMinuteOfDay, spreadSlots } from './calendar';
-import { CHAMPIONS_LEAGUE_ID, COMPETITIONS, competitionEntry, CUP_ENTRANTS, DOMESTIC_CUP_LEAGUES, NBA_EAST, type CompetitionEntry } from './catalog';
+import { COMPETITIONS, competitionEntry, DOMESTIC_CUP_LEAGUES, GROUP_CUPS, NBA_EAST, type CompetitionEntry, type GroupCupEntry } from './catalog';
 import { Rng } from './random';
 import type { Reference } from './reference';
 
@@ -32,23 +32,17 @@ export interface KnockoutStage {
   round: number;
   name: string;
   ties: number;
-  /** The first day of each leg (the second holds the second half of the ties); one leg is a final. */
+  /** The first day of each leg; one leg is a final. */
   days: readonly DayNumber[];
+  /** Over how many days a leg is played: with two, the second holds the second half of the ties. */
+  span: 1 | 2;
 }
 
-// Fixture ids: day * 1000, then 20 numbers per competition for its matches that day (a round's
+// Fixture ids: day * 1000, then 18 numbers per competition for its matches that day (a round's
 // day holds at most sixteen), then the friendlies (at most 120 a day).
-const IDS_PER_COMPETITION = 20;
+const IDS_PER_COMPETITION = 18;
 export const FRIENDLY_ID_BASE = 880;
 const GROUPS = 'ABCDEFGH';
-const GROUP_MATCHDAYS = [48, 62, 76, 97, 111, 125] as const;
-/** 欧冠's knockout stages: the days after its season starts (1 August) of each leg. */
-const CUP_KNOCKOUT: readonly { round: number; ties: number; legs: readonly number[] }[] = [
-  { round: 7, ties: 8, legs: [201, 222] },
-  { round: 8, ties: 4, legs: [250, 257] },
-  { round: 9, ties: 2, legs: [271, 278] },
-  { round: 10, ties: 1, legs: [300] },
-];
 /** How many weeks into its leagues' rounds a domestic cup starts, and how many before their end it ends. */
 const DOMESTIC_CUP_WEEKS = [3, 1] as const;
 
@@ -62,6 +56,7 @@ function stageName(ties: number): string {
 const SUNDAY = 0;
 const WEDNESDAY = 3;
 const SATURDAY = 6;
+const DOMESTIC_CUP_SPAN = 2;
 
 /** The first day on or after `day` that falls on `weekday` (0 Sunday … 6 Saturday). */
 export function onOrAfter(day: DayNumber, weekday: number): DayNumber {
@@ -69,21 +64,37 @@ export function onOrAfter(day: DayNumber, weekday: number): DayNumber {
 }
 
 /**
- * The day a cup matchday or leg `offset` days after the season's start begins, Beijing time: a
- * Wednesday (its second day the Thursday), or for a final a Sunday, for the cup kicks off in
- * Beijing's small hours, on Tuesday and Wednesday evenings (a final Saturday's) in Europe.
+ * The day a group cup's matchday or leg `offset` days after its season's start begins, Beijing
+ * time: the cup's weekday on or after it (欧冠's Wednesday, its second day the Thursday, for it
+ * kicks off in Beijing's small hours, on Tuesday and Wednesday evenings in Europe), or for a final
+ * of one leg the weekday of its final.
  */
-export function cupDay(start: DayNumber, offset: number, final = false): DayNumber {
-  return onOrAfter(start + offset, final ? SUNDAY : WEDNESDAY);
+export function cupDay(cup: GroupCupEntry, start: DayNumber, offset: number, final = false): DayNumber {
+  return onOrAfter(start + offset, final ? (cup.finalWeekday ?? cup.weekday) : cup.weekday);
 }
 
-/** The days 欧冠 plays on in a season starting on `start` (its and its entrants' are the same): each matchday and leg is split over two days. */
-function cupDays(start: DayNumber): ReadonlySet<DayNumber> {
-  const days = [
-    ...GROUP_MATCHDAYS.map((offset) => cupDay(start, offset)),
-    ...CUP_KNOCKOUT.flatMap((stage) => stage.legs.map((offset) => cupDay(start, offset, stage.legs.length === 1))),
-  ];
-  return new Set(days.flatMap((day) => [day, day + 1]));
+/** A group cup's knockout stages in a season starting on `start`, with the days of their legs. */
+function groupCupStages(cup: GroupCupEntry, start: DayNumber): KnockoutStage[] {
+  return cup.knockout.map(({ round, ties, legs }) => ({
+    round,
+    name: stageName(ties),
+    ties,
+    days: legs.map((offset) => cupDay(cup, start, offset, legs.length === 1)),
+    span: cup.span,
+  }));
+}
+
+/** Every day a group cup plays on in a season starting on `start`: each matchday and leg with its second day where it has one. */
+export function groupCupDays(cup: GroupCupEntry, start: DayNumber): DayNumber[] {
+  const firsts = [...cup.matchdays.map((offset) => cupDay(cup, start, offset)), ...groupCupStages(cup, start).flatMap((stage) => stage.days)];
+  return firsts.flatMap((day) => (cup.span === 2 ? [day, day + 1] : [day]));
+}
+
+/** The group cups a league sends clubs to, by id. */
+function groupCupsWith(leagueId: number): [number, GroupCupEntry][] {
+  return Object.entries(GROUP_CUPS)
+    .filter(([, cup]) => cup.entrants.some(([id]) => id === leagueId))
+    .map(([id, cup]) => [Number(id), cup]);
 }
 
 /**
@@ -259,13 +270,14 @@ export class SeasonCalendar {
 
   private plan(season: FeedSeason): SeasonFixture[] {
     const entry = competitionEntry(season.leagueId);
+    const cup = GROUP_CUPS[entry.id];
     // A domestic cup is knockout ties only, drawn as it goes (SeasonBook).
-    if (entry.kind === 'cup' && season.leagueId !== CHAMPIONS_LEAGUE_ID) return [];
-    const fixtures = season.leagueId === CHAMPIONS_LEAGUE_ID ? this.cupGroups(season) : this.leagueRounds(entry, season);
+    if (entry.kind === 'cup' && cup === undefined) return [];
+    const fixtures = cup !== undefined ? this.cupGroups(cup, season) : this.leagueRounds(entry, season);
     return fixtures.sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
   }
 
-  /** A cup's knockout stages in a season, with the days of their legs: 欧冠's after its groups, a domestic cup's from its first round. */
+  /** A cup's knockout stages in a season, with the days of their legs: a group cup's after its groups, a domestic cup's from its first round. */
   knockoutStages(season: FeedSeason): readonly KnockoutStage[] {
     let stages = this.stages.get(season.id);
     if (stages === undefined) {
@@ -277,30 +289,24 @@ export class SeasonCalendar {
 
   private stagesOf(season: FeedSeason): KnockoutStage[] {
     const start = this.startDay(season);
-    if (season.leagueId === CHAMPIONS_LEAGUE_ID) {
-      return CUP_KNOCKOUT.map(({ round, ties, legs }) => ({
-        round,
-        name: stageName(ties),
-        ties,
-        days: legs.map((offset) => cupDay(start, offset, legs.length === 1)),
-      }));
-    }
+    const cup = GROUP_CUPS[season.leagueId];
+    if (cup !== undefined) return groupCupStages(cup, start);
     const entry = competitionEntry(season.leagueId);
     if (DOMESTIC_CUP_LEAGUES[entry.id] === undefined) return [];
     const clubs = this.reference.clubsOf(entry.id).length;
     return this.cupRoundDays(entry, season).map((day, r) => {
       const ties = clubs / 2 ** (r + 1);
-      return { round: r + 1, name: stageName(ties), ties, days: [day] };
+      return { round: r + 1, name: stageName(ties), ties, days: [day], span: DOMESTIC_CUP_SPAN };
     });
   }
 
-  /** The first days of a domestic cup's rounds in a season (its leagues' seasons have the same dates), clear of 欧冠's weeks where its leagues send clubs there. */
+  /** The first days of a domestic cup's rounds in a season (its leagues' seasons have the same dates), clear of the group cups its leagues send clubs to. */
   private cupRoundDays(cup: CompetitionEntry, season: Pick<FeedSeason, 'startDate' | 'endDate'>): DayNumber[] {
     const start = dayOfDateKey(season.startDate) ?? 0;
     const end = dayOfDateKey(season.endDate) ?? start;
     const rounds = Math.log2(Math.max(2, this.reference.clubsOf(cup.id).length));
-    const europe = (DOMESTIC_CUP_LEAGUES[cup.id] ?? []).some((leagueId) => CUP_ENTRANTS.some(([id]) => id === leagueId));
-    return domesticCupDays(cup, start, end, rounds, clearOf(europe ? cupDays(start) : new Set()));
+    const taken = new Set((DOMESTIC_CUP_LEAGUES[cup.id] ?? []).flatMap((leagueId) => groupCupsWith(leagueId).flatMap(([, group]) => groupCupDays(group, start))));
+    return domesticCupDays(cup, start, end, rounds, clearOf(taken));
   }
 
   private leagueRounds(entry: CompetitionEntry, season: FeedSeason): SeasonFixture[] {
@@ -315,18 +321,35 @@ export class SeasonCalendar {
     const start = this.startDay(season);
     const first = start + afterStart + (COMPETITIONS.indexOf(entry) % 5);
     const last = (dayOfDateKey(season.endDate) ?? first) - beforeEnd;
-    // A round is played over two days; neither may be a day of 欧冠 (for a league sending clubs to it) or of its domestic cup, or next to one.
-    const blocked = new Set<DayNumber>(CUP_ENTRANTS.some(([leagueId]) => leagueId === entry.id) ? cupDays(start) : []);
+    // A round is played over two days; neither may be a day of a group cup the league sends clubs to or of its
+    // domestic cup, or next to one, but for the eve of a group cup's day when its clubs can all play on the second day.
+    const blocked = new Set<DayNumber>();
+    const playing = new Map<DayNumber, Set<number>>();
+    const leagueClubs = new Set(clubs);
+    for (const [cupId, cup] of groupCupsWith(entry.id)) {
+      const entrants = this.reference.clubsOf(cupId).filter((club) => leagueClubs.has(club));
+      for (const day of groupCupDays(cup, start)) {
+        blocked.add(day);
+        playing.set(day, new Set([...(playing.get(day) ?? []), ...entrants]));
+      }
+    }
     const domestic = domesticCupOf(entry.id);
-    for (const day of domestic === undefined ? [] : this.cupRoundDays(domestic, season)) blocked.add(day).add(day + 1);
-    const clearOfCup = clearOf(blocked);
+    const domesticDays = new Set((domestic === undefined ? [] : this.cupRoundDays(domestic, season)).flatMap((day) => [day, day + 1]));
+    for (const day of domesticDays) blocked.add(day);
+    // A round's second day holds half its pairs, rounded down.
+    const secondDay = Math.floor(Math.floor(clubs.length / 2) / 2);
+    const restedEve = (eve: DayNumber): boolean => !blocked.has(eve) || (!domesticDays.has(eve) && (playing.get(eve)?.size ?? 0) <= secondDay);
+    const clearOfCup = (day: DayNumber): boolean => [0, 1, 2].every((d) => !blocked.has(day + d)) && restedEve(day - 1);
     const weeks = entry.everyDay === true ? [] : matchweeks(first, last, rounds.length, weekendOf(entry), clearOfCup);
     const fixtures: SeasonFixture[] = [];
     rounds.forEach((pairs, r) => {
       const planned = weeks[r] ?? first + Math.floor((r * (last - first)) / Math.max(1, rounds.length - 1));
       const day = ROUND_SHIFTS.map((shift) => planned + shift).find(clearOfCup) ?? planned;
       const split = Math.ceil(pairs.length / 2);
-      pairs.forEach((pair, i) => {
+      // Clubs that played a cup the day before play on the round's second day.
+      const eve = playing.get(day - 1) ?? new Set<number>();
+      const late = (pair: readonly [number, number]) => (eve.has(pair[0]) || eve.has(pair[1]) ? 1 : 0);
+      [...pairs].sort((a, b) => late(a) - late(b)).forEach((pair, i) => {
         const group = this.groupsOf.get(season.id);
         const home = group?.get(pair[0]) ?? null;
         fixtures.push(
@@ -342,15 +365,15 @@ export class SeasonCalendar {
     return fixtures;
   }
 
-  private cupGroups(season: FeedSeason): SeasonFixture[] {
+  private cupGroups(cup: GroupCupEntry, season: FeedSeason): SeasonFixture[] {
     const rng = Rng.for(this.seed, 'cup-draw', season.id);
     const byPower = [...this.reference.clubsOf(season.leagueId)].sort(
       (a, b) => this.reference.profile(b).power - this.reference.profile(a).power,
     );
     const groups = new Map<number, string>();
-    const members: number[][] = Array.from({ length: GROUPS.length }, () => []);
-    for (let pot = 0; pot * GROUPS.length < byPower.length; pot += 1) {
-      const drawn = rng.shuffle(byPower.slice(pot * GROUPS.length, (pot + 1) * GROUPS.length));
+    const members: number[][] = Array.from({ length: cup.groups }, () => []);
+    for (let pot = 0; pot * cup.groups < byPower.length; pot += 1) {
+      const drawn = rng.shuffle(byPower.slice(pot * cup.groups, (pot + 1) * cup.groups));
       drawn.forEach((club, g) => {
         members[g]?.push(club);
         groups.set(club, GROUPS[g] as string);
@@ -358,15 +381,17 @@ export class SeasonCalendar {
     }
     this.groupsOf.set(season.id, groups);
     const start = this.startDay(season);
+    // A matchday of two days plays the first half of the groups on the first.
+    const groupsADay = cup.groups / cup.span;
     const fixtures: SeasonFixture[] = [];
     members.forEach((clubs, g) => {
       const group = GROUPS[g] as string;
       doubleRoundRobin(clubs).forEach((pairs, md) => {
-        const day = cupDay(start, GROUP_MATCHDAYS[md] ?? 0) + (g < 4 ? 0 : 1);
-        const perDay = (GROUPS.length / 2) * pairs.length;
+        const day = cupDay(cup, start, cup.matchdays[md] ?? 0) + Math.floor(g / groupsADay);
+        const perDay = groupsADay * pairs.length;
         pairs.forEach((pair, i) => {
           fixtures.push(
-            this.fixture(season, day, [(g % 4) * pairs.length + i, perDay], pair, {
+            this.fixture(season, day, [(g % groupsADay) * pairs.length + i, perDay], pair, {
               round: md + 1,
               roundName: `小组赛第${md + 1}轮`,
               group,

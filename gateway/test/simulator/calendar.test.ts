@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayOfDateKey, MINUTE, weekdayOf } from '../../src/beijing-time';
 import { gapFillingOrder, spreadSlots } from '../../src/simulator/calendar';
-import { competitionEntry } from '../../src/simulator/catalog';
-import { cupDay, domesticCupDays, matchweeks } from '../../src/simulator/season-calendar';
+import { CHAMPIONS_LEAGUE_ID, competitionEntry, GROUP_CUPS, type GroupCupEntry } from '../../src/simulator/catalog';
+import { cupDay, domesticCupDays, groupCupDays, matchweeks } from '../../src/simulator/season-calendar';
 
 const day = (key: string) => dayOfDateKey(key) ?? 0;
 
@@ -44,11 +44,22 @@ describe("the simulator's calendar", () => {
     expect(matchweeks(first, last, 6, 0, all).map(weekdayOf).sort()).toEqual([0, 0, 0, 0, 0, 3]);
   });
 
-  it("puts the cup's matchdays on a Wednesday in Beijing, its final on a Sunday", () => {
+  it("puts each group cup's matchdays on its weekday in Beijing, its final on its own", () => {
     const start = day('2024-08-01');
-    expect(weekdayOf(cupDay(start, 48))).toBe(3);
-    expect(cupDay(start, 48) - (start + 48)).toBeLessThan(7);
-    expect(weekdayOf(cupDay(start, 300, true))).toBe(0);
+    const [champions, europa, asia] = [GROUP_CUPS[CHAMPIONS_LEAGUE_ID], GROUP_CUPS[31], GROUP_CUPS[32]].map((cup) => {
+      if (cup === undefined) throw new Error('no such group cup');
+      return cup;
+    }) as [GroupCupEntry, GroupCupEntry, GroupCupEntry];
+    expect(weekdayOf(cupDay(champions, start, 48))).toBe(3);
+    expect(cupDay(champions, start, 48) - (start + 48)).toBeLessThan(7);
+    expect(weekdayOf(cupDay(champions, start, 300, true))).toBe(0);
+    // 欧联杯 plays on Europe's Thursday evening, Beijing's Friday, in 欧冠's weeks; its final on a Thursday.
+    expect(groupCupDays(europa, start).map(weekdayOf).every((d) => d === 5 || d === 4)).toBe(true);
+    const championsDays = new Set(groupCupDays(champions, start));
+    for (const offset of europa.matchdays) expect(championsDays.has(cupDay(europa, start, offset) - 2)).toBe(true);
+    expect(weekdayOf(cupDay(europa, start, 290, true))).toBe(4);
+    // 亚冠 in Beijing's evenings, on Tuesday and Wednesday, its final of two legs too.
+    expect([...new Set(groupCupDays(asia, day('2025-01-01')).map(weekdayOf))].sort()).toEqual([2, 3]);
   });
 
   it("spreads a domestic cup's rounds over Wednesdays of its leagues' season, a week apart at least, off the weeks it may not play", () => {

@@ -11,6 +11,7 @@ import { HOUR, START } from './support';
 
 const model = new SimulatorModel({ seed: 42, start: START, window: { back: 3, ahead: 3 } });
 const book = model.seasons;
+const GROUP_CUPS = new Set(['欧冠', '欧联杯', '亚冠']);
 const played = (matches: readonly FeedSeasonMatch[]) => matches.filter((m) => m.finished);
 
 describe('the seasons of the simulated vendor', () => {
@@ -54,33 +55,48 @@ describe('the seasons of the simulated vendor', () => {
     expect(rounds.filter((r) => r.matches.some((m) => weekdayOf(beijingDay(m.kickoffAt)) === 2)).length).toBeGreaterThan(0);
   });
 
-  it("plays the cup's matchdays and legs on Wednesday and Thursday in Beijing, its final on a Sunday, and no round of a league sending clubs to it in the days around them", () => {
-    const cup = model.reference.leagues.find((l) => l.shortName === '欧冠');
-    const cupDays = new Set<number>();
-    // This season's, and last season's, played to its final.
-    for (const season of model.reference.seasons.filter((s) => s.leagueId === cup?.id)) {
-      const rounds = feedSeasonFixturesResponseSchema.parse(book.fixtures(season.id)).rounds;
-      for (const round of rounds.filter((r) => r.name !== '决赛')) {
-        for (const match of round.matches) {
-          const day = beijingDay(match.kickoffAt);
-          cupDays.add(day);
-          expect([3, 4], `${season.name} ${round.name}`).toContain(weekdayOf(day));
+  it("plays each group cup on its weekdays in Beijing, and no league sending clubs to it on those days, nor a club of it within a day of its cup matches", () => {
+    // 欧冠 on Europe's Tuesday and Wednesday evenings, its final a Saturday's; 欧联杯 on Thursday's, its final a Wednesday's; 亚冠 in Beijing's Tuesday and Wednesday evenings, its final of two legs.
+    const weekdays: Record<string, { days: number[]; final: number[] }> = {
+      欧冠: { days: [3, 4], final: [0] },
+      欧联杯: { days: [5], final: [4] },
+      亚冠: { days: [2, 3], final: [2, 2] },
+    };
+    for (const [name, expected] of Object.entries(weekdays)) {
+      const cup = model.reference.leagues.find((l) => l.shortName === name);
+      const entrants = new Set(model.reference.clubsOf(cup?.id ?? 0));
+      // This season's, and last season's, played to its final.
+      for (const season of model.reference.seasons.filter((s) => s.leagueId === cup?.id)) {
+        const rounds = feedSeasonFixturesResponseSchema.parse(book.fixtures(season.id)).rounds;
+        const cupDays = new Set<number>();
+        const onCup = new Set<string>();
+        for (const round of rounds.filter((r) => !r.name.startsWith('决赛'))) {
+          for (const match of round.matches) {
+            const day = beijingDay(match.kickoffAt);
+            cupDays.add(day);
+            for (const club of [match.homeTeamId, match.awayTeamId]) onCup.add(`${club}@${day}`);
+            expect(expected.days, `${name} ${season.name} ${round.name}`).toContain(weekdayOf(day));
+          }
         }
-      }
-      const final = rounds.find((r) => r.name === '决赛')?.matches ?? [];
-      expect(final.map((m) => weekdayOf(beijingDay(m.kickoffAt))), season.name).toEqual(season.current ? [] : [0]);
-    }
-    for (const shortName of ['英超', '西甲', '意甲', '德甲', '法甲']) {
-      const league = model.reference.leagues.find((l) => l.shortName === shortName);
-      for (const match of book.fixtures(league?.seasonId ?? 0)?.rounds.flatMap((r) => r.matches) ?? []) {
-        const day = beijingDay(match.kickoffAt);
-        expect([day - 1, day, day + 1].some((d) => cupDays.has(d)), `${shortName} ${match.id}`).toBe(false);
+        const final = rounds.filter((r) => r.name.startsWith('决赛')).flatMap((r) => r.matches);
+        expect(final.map((m) => weekdayOf(beijingDay(m.kickoffAt))), `${name} ${season.name}`).toEqual(season.current ? [] : expected.final);
+        const leagues = new Set([...entrants].map((club) => model.reference.team(club)?.leagueId));
+        for (const league of model.reference.leagues.filter((l) => leagues.has(l.id))) {
+          const leagueSeason = model.reference.seasons.find((s) => s.leagueId === league.id && s.name === season.name);
+          for (const match of book.fixtures(leagueSeason?.id ?? 0)?.rounds.flatMap((r) => r.matches) ?? []) {
+            const day = beijingDay(match.kickoffAt);
+            expect(cupDays.has(day), `${league.shortName} ${match.id} on a day of ${name}`).toBe(false);
+            for (const club of [match.homeTeamId, match.awayTeamId]) {
+              expect([day - 1, day + 1].some((d) => onCup.has(`${club}@${d}`)), `${league.shortName} ${match.id} beside ${name}`).toBe(false);
+            }
+          }
+        }
       }
     }
   });
 
   it("plays each domestic cup as one-leg knockout ties among its leagues' clubs, round by round on a Wednesday and Thursday, the winners meeting in the next", () => {
-    const cups = model.reference.leagues.filter((l) => l.kind === 'cup' && l.shortName !== '欧冠');
+    const cups = model.reference.leagues.filter((l) => l.kind === 'cup' && !GROUP_CUPS.has(l.shortName));
     expect(cups.map((c) => c.shortName)).toEqual(['联赛杯', '国王杯', '意大利杯', '德国杯', '足协杯']);
     const english = new Set(['英超', '英冠'].flatMap((name) => model.reference.clubsOf(model.reference.leagues.find((l) => l.shortName === name)?.id ?? 0)));
     for (const cup of cups) {
@@ -115,10 +131,10 @@ describe('the seasons of the simulated vendor', () => {
 
   it('ranks every league exactly as its results add up: played, points, goal difference', () => {
     // A domestic cup is knockout ties only, with no table.
-    for (const cup of model.reference.leagues.filter((l) => l.kind === 'cup' && l.shortName !== '欧冠')) {
+    for (const cup of model.reference.leagues.filter((l) => l.kind === 'cup' && !GROUP_CUPS.has(l.shortName))) {
       expect(book.standings(cup.seasonId, 'total')?.groups, cup.shortName).toEqual([]);
     }
-    for (const league of model.reference.leagues.filter((l) => l.kind === 'league' || l.shortName === '欧冠')) {
+    for (const league of model.reference.leagues.filter((l) => l.kind === 'league' || GROUP_CUPS.has(l.shortName))) {
       for (const seasonId of model.reference.seasons.filter((s) => s.leagueId === league.id).map((s) => s.id)) {
         const matches = played(book.fixtures(seasonId)?.rounds.flatMap((r) => r.matches) ?? []).filter(
           (m) => league.kind === 'league' || m.group !== null,

@@ -1,10 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASKETBALL_STATE_CODES, FOOTBALL_STATE_CODES, type FeedSport } from '@portal/contracts';
+import { dayOfDateKey, dayStart } from '../../src/beijing-time';
 import { SimulatorModel } from '../../src/simulator/model';
+import { Reference } from '../../src/simulator/reference';
+import { SeasonCalendar } from '../../src/simulator/season-calendar';
 import { BASKETBALL_MOVES, FOOTBALL_MOVES, HOUR } from './support';
 
-// A week holding the cup's quarter-final second legs, where draws go to extra time and penalties.
-const START = Date.UTC(2025, 3, 12, 12, 0);
+// A week holding the first round of 联赛杯 2024-2025, sixteen one-leg ties where draws go to extra time and penalties.
+const LEAGUE_CUP = 26;
+const START = (() => {
+  const calendar = new SeasonCalendar(new Reference(42, dayOfDateKey('2025-04-12') ?? 0), 42);
+  const season = calendar.scheduledSeasons().find((s) => s.leagueId === LEAGUE_CUP && s.name === '2024-2025');
+  const first = season === undefined ? undefined : calendar.knockoutStages(season)[0]?.days[0];
+  if (first === undefined) throw new Error('联赛杯 2024-2025 has no first round');
+  return dayStart(first - 1);
+})();
 
 const MOVES: Record<FeedSport, Record<number, readonly number[]>> = { football: FOOTBALL_MOVES, basketball: BASKETBALL_MOVES };
 
