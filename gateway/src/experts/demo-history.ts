@@ -1,5 +1,5 @@
 import { hashSeed, MatchType, PLAN_RESULT, seededRandom, sidesOf, TransactionType, type MatchState, type PlanPublishRequest } from '@portal/contracts';
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { beijingDay } from '../beijing-time';
 import type { Db } from '../db/database';
 import { demoPortraits, PORTRAIT_HUES } from '../demo/demo-portraits';
@@ -72,7 +72,7 @@ const upcomingOf = (feed: MatchFeed, matchType: MatchType, now: number) =>
 
 /**
  * Publishes up to `wanted` plans of `expert` on matches of `pool` (in that order), of the play
- * types the expert covers; a match without the market is passed over. Past plans (`history`) are
+ * types the expert covers, at `price` or one drawn from {@link PRICES}; a match without the market is passed over. Past plans (`history`) are
  * recorded at the opening prices hours before kick-off, open ones at the line of the moment.
  * Answers the plans made with their matches.
  */
@@ -84,6 +84,7 @@ async function publishPlans(
   wanted: number,
   history: boolean,
   random: () => number,
+  price?: number,
 ): Promise<Array<{ planId: number; price: number; matchIds: number[] }>> {
   const made: Array<{ planId: number; price: number; matchIds: number[] }> = [];
   const { matchType } = expert;
@@ -102,7 +103,7 @@ async function publishPlans(
       legs,
       title: pick(TITLES, random),
       analysis: pick(ANALYSES, random),
-      price: pick(PRICES, random),
+      price: price ?? pick(PRICES, random),
     };
     const firstKickoff = Math.min(...matches.map((match) => match.kickoffAt));
     const at = history ? firstKickoff - (2 + Math.floor(random() * 10)) * HOUR : undefined;
@@ -174,7 +175,7 @@ export async function seedExpertHistory(db: Db, feed: MatchFeed, plans: PlanBook
 /**
  * Keeps the demo experts selling, as experts do through a day: the demo expert with the fewest
  * plans still on sale (fewer than {@link OPEN_PLANS}) publishes one on an upcoming match at the
- * line of the moment. One plan a call, so called every minute their plans come out one by one,
+ * line of the moment, free when it has no free plan on sale. One plan a call, so called every minute their plans come out one by one,
  * and a plan whose match kicks off is replaced. Answers the plan made, if any.
  */
 export async function topUpDemoPlans(db: Db, feed: MatchFeed, plans: PlanBook): Promise<number | undefined> {
@@ -187,7 +188,7 @@ export async function topUpDemoPlans(db: Db, feed: MatchFeed, plans: PlanBook): 
     .orderBy(asc(experts.userId));
   if (demo.length === 0) return undefined;
   const open = await db
-    .select({ expertId: expertPlans.expertId, open: count() })
+    .select({ expertId: expertPlans.expertId, open: count(), free: count(sql`case when ${expertPlans.price} = 0 then 1 end`) })
     .from(expertPlans)
     .where(and(eq(expertPlans.result, PLAN_RESULT.PENDING), gt(expertPlans.closesAt, new Date(now)), inArray(expertPlans.expertId, demo.map((expert) => expert.userId))))
     .groupBy(expertPlans.expertId);
@@ -207,7 +208,9 @@ export async function topUpDemoPlans(db: Db, feed: MatchFeed, plans: PlanBook): 
     const pool = upcomingOf(feed, expert.matchType, now).filter(
       (match) => !tipped.has(match.id) && expert.playTypes.some((playType) => feed.market(match, playType) !== undefined),
     );
-    const [made] = await publishPlans(plans, feed, expert, await competitiveFirst(feed, pool, 30, random, now + TIPPING_HORIZON), 1, false, random);
+    // An expert with no free plan on sale gives its next one away, as experts keep one free to win followers.
+    const free = open.some((row) => row.expertId === expert.userId && row.free > 0);
+    const [made] = await publishPlans(plans, feed, expert, await competitiveFirst(feed, pool, 30, random, now + TIPPING_HORIZON), 1, false, random, free ? undefined : 0);
     if (made !== undefined) return made.planId;
   }
   return undefined;

@@ -72,6 +72,9 @@ describe('the demo experts keep plans on sale', () => {
     }
     const after = await onSale(now);
     expect(demo.map((expert) => after.get(expert.userId)?.length ?? 0)).toEqual(demo.map(() => OPEN_PLANS));
+    // Each keeps a free plan on sale, as the 免费方案 list needs: its next plan is free when it has none.
+    const prices = await db.select({ id: expertPlans.id, expertId: expertPlans.expertId, price: expertPlans.price }).from(expertPlans).where(inArray(expertPlans.id, [...after.values()].flat()));
+    for (const expert of demo) expect(prices.filter((plan) => plan.expertId === expert.userId && plan.price === 0).length, `expert ${expert.userId}`).toBeGreaterThan(0);
     expect(after.get(newcomer.id)).toBeUndefined();
     expect(await topUpDemoPlans(db, feed, plans)).toBeUndefined();
 
