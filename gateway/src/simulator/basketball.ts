@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { DAY, HOUR, MINUTE, SECOND } from '../beijing-time';
 import { competitionEntry } from './catalog';
-import { drawFate, other, playBeats, type Beat, type MatchEngine, type Script } from './engine';
+import { drawFate, other, type MatchEngine, type Script } from './engine';
 import { MatchRun, type EventSink } from './match-run';
 import { QUOTING_BOOKMAKERS } from './bookmakers';
 import { basketballLineup } from './lineups';
@@ -43,6 +43,24 @@ const SHOTS = 1 - TURNOVER - FOUL_SHOTS;
 const FREE_THROW = 0.77;
 const TWO = 0.53;
 const THREE = 0.36;
+/**
+ * How long the clock stands, in seconds of source time, when play stops: for free throws, for a
+ * time-out, and for a ball dead otherwise (out of bounds, a foul, a violation). About a minute of
+ * stoppages to a minute of play, so a game of four 12-minute quarters takes about two hours, one of
+ * 10-minute quarters an hour and forty minutes, as they do.
+ */
+const STOPPED_FOR = { freeThrows: [25, 45], timeout: [75, 120], deadBall: [10, 30] } as const;
+/** Chance that a possession that did not stop play otherwise ends with the ball dead. */
+const DEAD_BALL = 0.4;
+
+/** How a possession ended, as far as the clock is concerned. */
+type Ending = 'live' | 'dead' | 'freeThrows';
+
+/** Something the game does at an offset into a minute of its clock; answers how long the clock then stands, if it stops. */
+interface Play {
+  offset: number;
+  act: () => number | undefined;
+}
 
 const RUNNING: ReadonlySet<number> = new Set([
   BasketballState.Q1,
@@ -111,6 +129,8 @@ export class BasketballMatch implements MatchEngine {
   readonly run: MatchRun;
   private readonly rng: Rng;
   private readonly oddsRng: Rng;
+  /** Draws the clock's stoppages apart from the play, so they move when things happen and not what happens. */
+  private readonly clockRng: Rng;
   private readonly home: Side;
   private readonly away: Side;
   private readonly pointsPerGame: number;
@@ -128,6 +148,7 @@ export class BasketballMatch implements MatchEngine {
   ) {
     this.rng = Rng.for(seed, 'play', fixture.id);
     this.oddsRng = Rng.for(seed, 'odds', fixture.id);
+    this.clockRng = Rng.for(seed, 'clock', fixture.id);
     this.home = this.side('home', reference.profile(fixture.homeTeamId));
     this.away = this.side('away', reference.profile(fixture.awayTeamId));
     this.pointsPerGame = expectedGamePoints(fixture.leagueId, this.home.profile, this.away.profile);
@@ -281,11 +302,12 @@ export class BasketballMatch implements MatchEngine {
     length: number,
     trouble: { fate: string; minute: number; length: number; pause: number } | undefined,
   ): Generator<number, boolean, void> {
-    let phaseAt = this.run.now;
-    let phaseBase = 0;
+    // The clock runs from source time `at`, reading `base` minutes then; it stands while play is stopped.
+    const clock = { at: this.run.now, base: 0 };
+    const sourceAt = (game: number) => clock.at + (game - clock.base) * MINUTE;
     for (let minute = 0; minute < length; minute += 1) {
       if (trouble !== undefined && minute === trouble.minute && (trouble.fate === 'interrupted' || trouble.fate === 'abandoned')) {
-        yield phaseAt + (minute - phaseBase) * MINUTE + this.rng.int(5, 50) * SECOND;
+        yield sourceAt(minute) + this.rng.int(5, 50) * SECOND;
         this.run.change({ state: BasketballState.INTERRUPTED, phaseStartedAt: null, clockBaseMinute: minute });
         yield this.run.now + trouble.pause * MINUTE;
         if (trouble.fate === 'abandoned') {
@@ -293,39 +315,71 @@ export class BasketballMatch implements MatchEngine {
           return false;
         }
         this.run.change({ state, phaseStartedAt: this.run.now, clockBaseMinute: minute });
-        phaseAt = this.run.now;
-        phaseBase = minute;
+        clock.at = this.run.now;
+        clock.base = minute;
       }
       if (minute > 0 && minute % 4 === 0) for (const side of [this.home, this.away]) this.rotate(side, false);
-      const beats: Beat[] = [];
+      const plays: Play[] = [];
+      const at = (offset: number, act: () => void): Play => ({
+        offset,
+        act: () => {
+          act();
+          return undefined;
+        },
+      });
       for (const side of [this.home, this.away]) {
         const whole = Math.floor(this.possessionsPerMinute);
         const count = whole + (this.rng.chance(this.possessionsPerMinute - whole) ? 1 : 0);
         for (let k = 0; k < count; k += 1) {
-          beats.push({ offset: this.rng.int(0, 57) * SECOND, act: () => this.possession(side, period, minute) });
+          plays.push({ offset: this.rng.int(0, 57) * SECOND, act: () => this.stoppage(this.possession(side, period, minute)) });
         }
         if (this.rng.chance(0.035)) {
-          beats.push({ offset: this.rng.int(0, 57) * SECOND, act: () => this.incident(side, 'timeout', period, minute) });
+          plays.push({
+            offset: this.rng.int(0, 57) * SECOND,
+            act: () => {
+              this.incident(side, 'timeout', period, minute);
+              return this.clockRng.int(...STOPPED_FOR.timeout) * SECOND;
+            },
+          });
         }
       }
       for (const book of this.run.quiet ? [] : this.books) {
         for (const market of [0, 1]) {
-          if (this.oddsRng.chance(IN_PLAY_BASKETBALL_REQUOTE_CHANCE)) beats.push({ offset: this.oddsRng.int(0, 57) * SECOND, act: () => this.requoteBook(book, market) });
+          if (this.oddsRng.chance(IN_PLAY_BASKETBALL_REQUOTE_CHANCE)) plays.push(at(this.oddsRng.int(0, 57) * SECOND, () => this.requoteBook(book, market)));
         }
       }
       if (trouble?.fate === 'abnormal') {
         // A data error: the vendor reports an abnormal state for a while, then corrects itself.
-        if (minute === trouble.minute) beats.push({ offset: 20 * SECOND, act: () => this.run.change({ state: BasketballState.ABNORMAL }) });
-        if (minute === trouble.minute + trouble.length) beats.push({ offset: 10 * SECOND, act: () => this.run.change({ state }) });
+        if (minute === trouble.minute) plays.push(at(20 * SECOND, () => this.run.change({ state: BasketballState.ABNORMAL })));
+        if (minute === trouble.minute + trouble.length) plays.push(at(10 * SECOND, () => this.run.change({ state })));
       }
-      beats.push({ offset: 59 * SECOND, act: () => this.endMinute() });
-      yield* playBeats(phaseAt + (minute - phaseBase) * MINUTE, beats);
+      plays.push(at(59 * SECOND, () => this.endMinute()));
+      plays.sort((a, b) => a.offset - b.offset);
+      for (const play of plays) {
+        const game = minute + play.offset / MINUTE;
+        yield sourceAt(game);
+        const pause = play.act();
+        if (pause === undefined) continue;
+        // Play stops: the clock stands at the moment, then runs on from it.
+        this.run.change({ phaseStartedAt: null, clockBaseMinute: game });
+        yield this.run.now + pause;
+        this.run.change({ phaseStartedAt: this.run.now, clockBaseMinute: game });
+        clock.at = this.run.now;
+        clock.base = game;
+      }
     }
-    yield phaseAt + (length - phaseBase) * MINUTE;
+    yield sourceAt(length);
     return true;
   }
 
-  private possession(side: Side, period: number, minute: number): void {
+  /** How long the clock stands after a possession that ended so; undefined when play runs on. */
+  private stoppage(ending: Ending): number | undefined {
+    const dead = ending === 'dead' || (ending === 'live' && this.clockRng.chance(DEAD_BALL));
+    if (ending === 'freeThrows') return this.clockRng.int(...STOPPED_FOR.freeThrows) * SECOND;
+    return dead ? this.clockRng.int(...STOPPED_FOR.deadBall) * SECOND : undefined;
+  }
+
+  private possession(side: Side, period: number, minute: number): Ending {
     const rng = this.rng;
     const defence = this.sideOf(other(side.key));
     const shooter = rng.weighted(side.onCourt, (p) => side.profile.usage.get(p.id) ?? 1) ?? rng.pick(side.onCourt);
@@ -333,8 +387,10 @@ export class BasketballMatch implements MatchEngine {
     const roll = rng.next();
     if (roll < TURNOVER) {
       line.tov += 1;
-      if (rng.chance(0.5)) this.line(defence, rng.pick(defence.onCourt)).stl += 1;
-      return;
+      // A steal plays on; any other turnover is a dead ball.
+      if (!rng.chance(0.5)) return 'dead';
+      this.line(defence, rng.pick(defence.onCourt)).stl += 1;
+      return 'live';
     }
     if (roll < TURNOVER + FOUL_SHOTS) {
       const fouler = rng.pick(defence.onCourt);
@@ -347,9 +403,10 @@ export class BasketballMatch implements MatchEngine {
           this.score(side, shooter, 1, period, minute);
         }
       }
-      return;
+      return 'freeThrows';
     }
-    if (rng.chance(0.12)) {
+    const fouled = rng.chance(0.12);
+    if (fouled) {
       const fouler = rng.pick(defence.onCourt);
       this.line(defence, fouler).pf += 1;
       this.incident(defence, 'foul', period, minute, fouler.id);
@@ -368,7 +425,7 @@ export class BasketballMatch implements MatchEngine {
         this.line(side, passer).ast += 1;
       }
       this.score(side, shooter, three ? 3 : 2, period, minute);
-      return;
+      return fouled ? 'dead' : 'live';
     }
     if (!three && rng.chance(0.07)) this.line(defence, rng.pick(defence.onCourt)).blk += 1;
     const bigs = (p: FeedPlayer) => (p.position === 'C' || p.position === 'PF' || p.position === 'F' ? 3 : 1);
@@ -377,6 +434,7 @@ export class BasketballMatch implements MatchEngine {
     } else {
       this.line(defence, rng.weighted(defence.onCourt, bigs) ?? rng.pick(defence.onCourt)).dreb += 1;
     }
+    return fouled ? 'dead' : 'live';
   }
 
   private score(side: Side, player: FeedPlayer, points: number, period?: number, minute?: number): void {

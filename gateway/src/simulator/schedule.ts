@@ -34,8 +34,8 @@ interface Rolling {
   offset: number;
   rest: number;
 }
-/** How long a match is being played from its kick-off, at least: two halves and the break, or four short quarters. */
-export const PLAYED_FOR: Readonly<Record<FeedSport, number>> = { football: 110 * MINUTE, basketball: 60 * MINUTE };
+/** How long a match is being played from its kick-off, at least: two halves and the break, or four quarters with their stoppages and breaks. */
+export const PLAYED_FOR: Readonly<Record<FeedSport, number>> = { football: 110 * MINUTE, basketball: 90 * MINUTE };
 const ROLLING: Readonly<Record<FeedSport, Rolling>> = {
   football: { every: 20 * MINUTE, offset: 0, rest: 24 * HOUR },
   basketball: { every: 30 * MINUTE, offset: 15 * MINUTE, rest: 8 * HOUR },

@@ -282,6 +282,57 @@ describe('the simulator model', () => {
     }
   });
 
+  it("stops a basketball game's clock for free throws, time-outs and dead balls, so that a game takes as long as a real one", () => {
+    const model = new SimulatorModel({ seed: 42, start: START, window });
+    const quarters: ReadonlySet<number> = new Set([BasketballState.Q1, BasketballState.Q2, BasketballState.Q3, BasketballState.Q4, BasketballState.OVERTIME]);
+    const states = new Map([...model.snapshots()].filter((m) => m.sport === 'basketball').map((m) => [m.id, m.state]));
+    // Games standing at the start, as the snapshots show them.
+    const standing = new Map(
+      [...model.snapshots()].filter((m) => quarters.has(m.state) && m.phaseStartedAt === null).map((m) => [m.id, m.clockBaseMinute]),
+    );
+    // From Saturday evening in Beijing to Sunday noon: CBA and European games, then the NBA's.
+    const events = play(model, steps(START, 16 * 60, MINUTE));
+    const stands = new Map<number, number>();
+    const tipOff = new Map<number, number>();
+    const interrupted = new Set<number>();
+    const lasted = new Map<number, number>();
+    for (const event of events) {
+      const state = states.get(event.matchId);
+      if (event.type !== 'match' || state === undefined) continue;
+      const { changes, sourceTs } = event;
+      if (changes.state !== undefined) {
+        states.set(event.matchId, changes.state);
+        if (changes.state === BasketballState.INTERRUPTED) interrupted.add(event.matchId);
+        if (changes.state === BasketballState.Q1 && state === BasketballState.NOT_STARTED) tipOff.set(event.matchId, sourceTs);
+        const tip = tipOff.get(event.matchId);
+        if (changes.state === BasketballState.FULL_TIME && tip !== undefined) lasted.set(event.matchId, (sourceTs - tip) / MINUTE);
+        continue;
+      }
+      if (!quarters.has(state) || changes.phaseStartedAt === undefined) continue;
+      if (changes.phaseStartedAt === null) {
+        // Play stops within a quarter: the clock stands where it is, and runs on from there.
+        expect(standing.has(event.matchId)).toBe(false);
+        standing.set(event.matchId, changes.clockBaseMinute ?? -1);
+        stands.set(event.matchId, (stands.get(event.matchId) ?? 0) + 1);
+      } else {
+        expect(changes.clockBaseMinute, `match ${event.matchId}`).toBe(standing.get(event.matchId));
+        standing.delete(event.matchId);
+      }
+    }
+    const games = [...lasted]
+      .filter(([id]) => !interrupted.has(id))
+      .map(([id, minutes]) => ({ id, minutes, stands: stands.get(id) ?? 0, quarter: model.match(id)?.periodMinutes, overtimes: (model.match(id)?.quarterScores.length ?? 4) - 4 }));
+    expect(games.filter((game) => game.quarter === 12).length).toBeGreaterThan(3);
+    expect(games.filter((game) => game.quarter === 10).length).toBeGreaterThan(10);
+    for (const game of games) {
+      // Four 12-minute quarters take about two hours from the tip-off, four of ten an hour and three quarters; an overtime up to a quarter of an hour more.
+      const [least, most] = game.quarter === 12 ? [105, 150] : [85, 130];
+      expect(game.minutes, JSON.stringify(game)).toBeLessThanOrEqual(most + 15 * game.overtimes);
+      expect(game.minutes, JSON.stringify(game)).toBeGreaterThanOrEqual(least);
+      expect(game.stands, JSON.stringify(game)).toBeGreaterThan(60);
+    }
+  });
+
   it('always has football and basketball being played, at any hour of the day, but where a match put off or stopped leaves a hole', () => {
     const model = new SimulatorModel({ seed: 42, start: START, window });
     const unplayed: ReadonlySet<number> = new Set([FootballState.NOT_STARTED, FootballState.FULL_TIME]);
