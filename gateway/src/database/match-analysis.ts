@@ -33,9 +33,10 @@ const plays = (teamId: number) => (m: FeedSeasonMatch) => m.homeTeamId === teamI
 const byKickoff = (a: FeedSeasonMatch, b: FeedSeasonMatch) => a.kickoffAt - b.kickoffAt || a.id - b.id;
 
 /**
- * A match's analysis from the season results the upstream serves: the meetings and recent results of
- * the sides over every season of their leagues (and the match's own competition), their rows in the
- * season's table, their next fixtures, and goal times (football) or points per game (basketball).
+ * A match's analysis from the season results the upstream serves: the meetings, recent results and
+ * next fixtures of the sides over every season of their leagues, of the cups beside them and of the
+ * match's own competition, their rows in the season's table, and goal times (football) or points
+ * per game (basketball).
  */
 export async function matchAnalysis(
   ref: Reference,
@@ -44,7 +45,14 @@ export async function matchAnalysis(
   held: (id: number) => MatchState | undefined,
 ): Promise<MatchAnalysisResponse> {
   const leagueOf = (teamId: number) => ref.teams.find((t) => t.id === teamId)?.leagueId;
-  const seasonIdsOf = (teamId: number) => [match.seasonId, ...ref.seasons.filter((s) => s.leagueId === leagueOf(teamId)).map((s) => s.id)];
+  const cupIds = new Set(ref.leagues.filter((l) => l.kind === 'cup' && l.sport === match.sport).map((l) => l.id));
+  /** The seasons a side's results and fixtures are read from: the match's own, its league's, and the cups' of the same names (欧冠 2025-2026 beside 英超 2025-2026). */
+  const seasonIdsOf = (teamId: number) => {
+    const own = ref.seasons.filter((s) => s.leagueId === leagueOf(teamId));
+    const names = new Set(own.map((s) => s.name));
+    const cups = ref.seasons.filter((s) => cupIds.has(s.leagueId) && names.has(s.name));
+    return [match.seasonId, ...own.map((s) => s.id), ...cups.map((s) => s.id)];
+  };
   const matchesOf = async (seasonId: number) => (await seasons.fixtures(seasonId)).rounds.flatMap((round) => round.matches);
   /** The season each fixture read belongs to (its competition). */
   const seasonOfFixture = new Map<number, number>();

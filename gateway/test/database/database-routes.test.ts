@@ -181,8 +181,11 @@ describe('the data base routes', () => {
       expect(analysis.awayStanding?.row).toEqual(rowOf(match.awayTeamId));
       expect(analysis.homeStanding?.seasonId).toBe(match.seasonId);
 
-      // Every fixture of the league's seasons, as the feed serves them.
-      const fixtures: FeedSeasonMatch[] = seasonsOf(match.leagueId)
+      // Every fixture of the league's seasons and of the cups' seasons of the same names (欧冠, its country's cup), as the feed serves them.
+      const names = new Set(seasonsOf(match.leagueId).map((s) => s.name));
+      const cupSeasons = model.reference.seasons.filter((s) => model.reference.league(s.leagueId)?.kind === 'cup' && names.has(s.name));
+      const leagueFixtures = new Set(seasonsOf(match.leagueId).flatMap((s) => model.seasons.fixtures(s.id)?.rounds.flatMap((r) => r.matches.map((m) => m.id)) ?? []));
+      const fixtures: FeedSeasonMatch[] = [...seasonsOf(match.leagueId), ...cupSeasons]
         .flatMap((s) => model.seasons.fixtures(s.id)?.rounds.flatMap((r) => r.matches) ?? [])
         .sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
       const lastOf = (teamId: number) =>
@@ -202,8 +205,15 @@ describe('the data base routes', () => {
       );
       // Each with the closing lines its 盘路 and 大小 are read from.
       expect(analysis.homeRecent.every((m) => m.lines !== null)).toBe(true);
-      // The table's last five are the analysis's last five.
-      expect(analysis.homeStanding?.row.form).toBe(analysis.homeForm.slice(-analysis.homeStanding!.row.form.length));
+      // The table's last five are the analysis's last five of the league.
+      const leagueForm = [...analysis.homeRecent]
+        .reverse()
+        .map((m, i) => (leagueFixtures.has(m.id) ? analysis.homeForm[i] : ''))
+        .join('');
+      const tableForm = analysis.homeStanding?.row.form ?? '';
+      const compared = Math.min(tableForm.length, leagueForm.length);
+      expect(compared).toBeGreaterThan(0);
+      expect(leagueForm.slice(-compared)).toBe(tableForm.slice(-compared));
       const meetings = fixtures.filter(
         (m) => m.finished && m.kickoffAt < match.kickoffAt && [m.homeTeamId, m.awayTeamId].sort().join() === [match.homeTeamId, match.awayTeamId].sort().join(),
       );
@@ -222,6 +232,35 @@ describe('the data base routes', () => {
         expect(analysis.homeGoalTimes).toBeNull();
       }
     }
+  });
+
+  it("counts a side's cup ties with its league matches in its recent results, as 欧冠's and its country's cup's", async () => {
+    const model = feed.server.model;
+    if (model === undefined) throw new Error('no model');
+    const fortnight = 14 * 24 * 60 * MINUTE;
+    const ties = model.reference.leagues
+      .filter((l) => l.sport === 'football' && l.kind === 'cup')
+      .flatMap((cup) =>
+        model.reference.seasons
+          .filter((s) => s.leagueId === cup.id)
+          .flatMap((s) => model.seasons.fixtures(s.id)?.rounds.flatMap((r) => r.matches.map((m) => ({ cup: cup.id, m }))) ?? []),
+      )
+      .filter(({ m }) => m.finished)
+      .sort((a, b) => b.m.kickoffAt - a.m.kickoffAt);
+    const lastTie = (teamId: number, before: number) => ties.find(({ m }) => (m.homeTeamId === teamId || m.awayTeamId === teamId) && m.kickoffAt < before);
+    // A league match to come whose home side played a cup tie in the fortnight before it, so that the tie is among its last ten.
+    const match = [...model.snapshots()].find(
+      (m) =>
+        m.state === FootballState.NOT_STARTED &&
+        model.reference.league(m.leagueId)?.kind === 'league' &&
+        (lastTie(m.homeTeamId, m.kickoffAt)?.m.kickoffAt ?? 0) > m.kickoffAt - fortnight,
+    );
+    if (match === undefined) throw new Error('no league match to come after a cup tie');
+    const tie = lastTie(match.homeTeamId, match.kickoffAt);
+    const analysis = await get(`/live/fb/match/analysis/${match.id}`, matchAnalysisResponseSchema);
+    const shown = analysis.homeRecent.find((m) => m.id === tie?.m.id);
+    expect(shown?.league.id).toBe(tie?.cup);
+    expect([shown?.homeScore, shown?.awayScore]).toEqual([tie?.m.homeScore, tie?.m.awayScore]);
   });
 
   it('gives the clubs of a friendly their rows of their own leagues\' tables', async () => {
