@@ -43,6 +43,8 @@ export interface KnockoutStage {
 const IDS_PER_COMPETITION = 18;
 export const FRIENDLY_ID_BASE = 880;
 const GROUPS = 'ABCDEFGH';
+/** How many draws of its groups a cup tries to keep clubs of one league apart. */
+const GROUP_DRAWS = 20;
 /** How many weeks into its leagues' rounds a domestic cup starts, and how many before their end it ends. */
 const DOMESTIC_CUP_WEEKS = [3, 1] as const;
 
@@ -190,6 +192,31 @@ export function doubleRoundRobin(clubs: readonly number[]): [number, number][][]
     ring.splice(1, 0, ring.pop() as number);
   }
   return [...firstHalf, ...firstHalf.map((pairs) => pairs.map(([h, a]) => [a, h] as [number, number]))];
+}
+
+/**
+ * The group of each of a pot's `clubs`, one club a group: as many as can go where `fits` allows (a
+ * maximum matching, found by augmenting paths, trying the groups in `order`), the others in the
+ * groups left over.
+ */
+export function potDraw(clubs: readonly number[], order: readonly number[], fits: (club: number, group: number) => boolean): number[] {
+  const holder = new Map<number, number>();
+  const place = (c: number, seen: Set<number>): boolean => {
+    for (const g of order) {
+      if (seen.has(g) || !fits(clubs[c] as number, g)) continue;
+      seen.add(g);
+      const held = holder.get(g);
+      if (held === undefined || place(held, seen)) {
+        holder.set(g, c);
+        return true;
+      }
+    }
+    return false;
+  };
+  clubs.forEach((_, c) => place(c, new Set()));
+  const groupOf = new Map([...holder].map(([g, c]) => [c, g]));
+  const left = order.filter((g) => !holder.has(g));
+  return clubs.map((_, c) => groupOf.get(c) ?? (left.shift() as number));
 }
 
 /** The fixed plan of one season: league rounds, the cup's group stage; knockout ties come later. */
@@ -365,20 +392,37 @@ export class SeasonCalendar {
     return fixtures;
   }
 
+  /**
+   * Draws `byPower` (strongest first) into `count` groups, a pot of `count` at a time, keeping the
+   * clubs of one league apart where the pots allow: each pot goes where it fits best, and of a few
+   * draws the one with the fewest clubs beside one of their own league is kept (亚冠's three leagues
+   * cannot fill four groups apart).
+   */
+  private drawGroups(count: number, byPower: readonly number[], rng: Rng): number[][] {
+    const leagueOf = (club: number) => this.reference.team(club)?.leagueId;
+    let best: { members: number[][]; clashes: number } | undefined;
+    for (let draw = 0; draw < GROUP_DRAWS && best?.clashes !== 0; draw += 1) {
+      const members: number[][] = Array.from({ length: count }, () => []);
+      let clashes = 0;
+      for (let pot = 0; pot * count < byPower.length; pot += 1) {
+        const clubs = rng.shuffle(byPower.slice(pot * count, (pot + 1) * count));
+        const fits = (club: number, g: number) => !(members[g] ?? []).some((other) => leagueOf(other) === leagueOf(club));
+        const placed = potDraw(clubs, rng.shuffle(members.map((_, g) => g)), fits);
+        clashes += clubs.filter((club, c) => !fits(club, placed[c] ?? 0)).length;
+        clubs.forEach((club, c) => members[placed[c] ?? 0]?.push(club));
+      }
+      if (best === undefined || clashes < best.clashes) best = { members, clashes };
+    }
+    return best?.members ?? [];
+  }
+
   private cupGroups(cup: GroupCupEntry, season: FeedSeason): SeasonFixture[] {
     const rng = Rng.for(this.seed, 'cup-draw', season.id);
     const byPower = [...this.reference.clubsOf(season.leagueId)].sort(
       (a, b) => this.reference.profile(b).power - this.reference.profile(a).power,
     );
-    const groups = new Map<number, string>();
-    const members: number[][] = Array.from({ length: cup.groups }, () => []);
-    for (let pot = 0; pot * cup.groups < byPower.length; pot += 1) {
-      const drawn = rng.shuffle(byPower.slice(pot * cup.groups, (pot + 1) * cup.groups));
-      drawn.forEach((club, g) => {
-        members[g]?.push(club);
-        groups.set(club, GROUPS[g] as string);
-      });
-    }
+    const members = this.drawGroups(cup.groups, byPower, rng);
+    const groups = new Map(members.flatMap((clubs, g) => clubs.map((club) => [club, GROUPS[g] as string] as const)));
     this.groupsOf.set(season.id, groups);
     const start = this.startDay(season);
     // A matchday of two days plays the first half of the groups on the first.

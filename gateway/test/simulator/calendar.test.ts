@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayOfDateKey, MINUTE, weekdayOf } from '../../src/beijing-time';
 import { gapFillingOrder, spreadSlots } from '../../src/simulator/calendar';
 import { CHAMPIONS_LEAGUE_ID, competitionEntry, GROUP_CUPS, type GroupCupEntry } from '../../src/simulator/catalog';
-import { cupDay, domesticCupDays, groupCupDays, matchweeks } from '../../src/simulator/season-calendar';
+import { cupDay, domesticCupDays, groupCupDays, matchweeks, potDraw } from '../../src/simulator/season-calendar';
 
 const day = (key: string) => dayOfDateKey(key) ?? 0;
 
@@ -60,6 +60,17 @@ describe("the simulator's calendar", () => {
     expect(weekdayOf(cupDay(europa, start, 290, true))).toBe(4);
     // 亚冠 in Beijing's evenings, on Tuesday and Wednesday, its final of two legs too.
     expect([...new Set(groupCupDays(asia, day('2025-01-01')).map(weekdayOf))].sort()).toEqual([2, 3]);
+  });
+
+  it('draws a pot into groups one club each, as many as it can where they fit, moving one drawn before to make room', () => {
+    // Club 1 fits either group, club 2 only group 0: club 1 gives way.
+    expect(potDraw([1, 2], [0, 1], (club, g) => club === 1 || g === 0)).toEqual([1, 0]);
+    // Neither fits group 1: one goes there all the same.
+    expect(potDraw([1, 2], [0, 1], (_, g) => g === 0)).toEqual([0, 1]);
+    // Three of a league over three groups, one of which already holds one of them: the fourth club takes that group.
+    const taken = (club: number, g: number) => club === 9 || g !== 2;
+    expect(potDraw([5, 6, 9], [2, 1, 0], taken).sort()).toEqual([0, 1, 2]);
+    expect(potDraw([5, 6, 9], [2, 1, 0], taken)[2]).toBe(2);
   });
 
   it("spreads a domestic cup's rounds over Wednesdays of its leagues' season, a week apart at least, off the weeks it may not play", () => {

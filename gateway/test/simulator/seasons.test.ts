@@ -95,6 +95,21 @@ describe('the seasons of the simulated vendor', () => {
     }
   });
 
+  it("keeps a group cup's clubs of one league in different groups where its pots allow", () => {
+    for (const [name, most] of [['欧冠', 0], ['欧联杯', 0], ['亚冠', 1]] as const) {
+      const cup = model.reference.leagues.find((l) => l.shortName === name);
+      for (const season of model.reference.seasons.filter((s) => s.leagueId === cup?.id)) {
+        const groups = book.standings(season.id, 'total')?.groups ?? [];
+        expect(groups.length, name).toBeGreaterThan(3);
+        for (const group of groups) {
+          const leagues = group.rows.map((row) => model.reference.team(row.teamId)?.leagueId);
+          // 亚冠's sixteen clubs come from three leagues: each of its four groups holds two of one league.
+          expect(leagues.length - new Set(leagues).size, `${name} ${season.name} ${group.name}`).toBeLessThanOrEqual(most);
+        }
+      }
+    }
+  });
+
   it("plays each domestic cup as one-leg knockout ties among its leagues' clubs, round by round on a Wednesday and Thursday, the winners meeting in the next", () => {
     const cups = model.reference.leagues.filter((l) => l.kind === 'cup' && !GROUP_CUPS.has(l.shortName));
     expect(cups.map((c) => c.shortName)).toEqual(['联赛杯', '国王杯', '意大利杯', '德国杯', '足协杯']);
