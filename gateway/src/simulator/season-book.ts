@@ -23,7 +23,7 @@ import type { MatchStore } from './model';
 import { quickResult, type PlayedMatch } from './past-results';
 import type { Reference } from './reference';
 import { Rng } from './random';
-import { SeasonCalendar, type KnockoutStage, type SeasonFixture } from './season-calendar';
+import { potDraw, SeasonCalendar, type KnockoutStage, type SeasonFixture } from './season-calendar';
 
 const FINISHED: Record<FeedSport, number> = { football: FootballState.FULL_TIME, basketball: BasketballState.FULL_TIME };
 const NOT_STARTED = 1;
@@ -378,17 +378,27 @@ export class SeasonBook {
     return fixtures;
   }
 
-  /** Group winners and runners-up paired for the first knockout stage: A1-B2, B1-A2, C1-D2 … */
+  /**
+   * The first knockout stage's ties, drawn once the groups are played: each group winner against a
+   * runner-up of another group and, where the draw allows, of another league, the winner at home in
+   * the second leg; as [winner, runner-up] pairs, flattened.
+   */
   private groupQualifiers(seasonId: number): number[] | undefined {
     const groupFixtures = this.calendar.planOf(seasonId).filter((f) => f.group !== null);
     if (groupFixtures.length === 0 || groupFixtures.some((f) => this.resultOf(f) === undefined)) return undefined;
     const tables = this.standings(seasonId, 'total')?.groups ?? [];
-    const order: number[] = [];
-    for (let g = 0; g + 1 < tables.length; g += 2) {
-      const [x, y] = [tables[g]?.rows ?? [], tables[g + 1]?.rows ?? []];
-      order.push(x[0]?.teamId ?? 0, y[1]?.teamId ?? 0, y[0]?.teamId ?? 0, x[1]?.teamId ?? 0);
-    }
-    return order;
+    const rng = Rng.for(this.seed, 'knockout-draw', seasonId);
+    const winners = rng.shuffle(tables.map((table, g) => ({ club: table.rows[0]?.teamId ?? 0, g })));
+    const runnersUp = rng.shuffle(tables.map((table, g) => ({ club: table.rows[1]?.teamId ?? 0, g })));
+    const leagueOf = (club: number) => this.reference.team(club)?.leagueId;
+    // A runner-up may not meet its own group's winner; one of the same league only where nothing else is left.
+    const apart = (r: number, w: number) => runnersUp[r]?.g !== winners[w]?.g && leagueOf(runnersUp[r]?.club ?? 0) !== leagueOf(winners[w]?.club ?? 0);
+    const other = (r: number, w: number) => runnersUp[r]?.g !== winners[w]?.g;
+    const indexes = winners.map((_, w) => w);
+    let tieOf = potDraw(runnersUp.map((_, r) => r), indexes, apart);
+    if (tieOf.some((w, r) => !other(r, w))) tieOf = potDraw(runnersUp.map((_, r) => r), indexes, other);
+    const opponent = new Map(tieOf.map((w, r) => [w, runnersUp[r]?.club ?? 0]));
+    return winners.flatMap((winner, w) => [winner.club, opponent.get(w) ?? 0]);
   }
 
   private tieWinners(legs: readonly SeasonFixture[], ties: number): number[] | undefined {

@@ -110,6 +110,28 @@ describe('the seasons of the simulated vendor', () => {
     }
   });
 
+  it("draws a group cup's first knockout ties winner against runner-up of another group, and of another league where it can", () => {
+    for (const name of ['欧冠', '欧联杯', '亚冠']) {
+      const cup = model.reference.leagues.find((l) => l.shortName === name);
+      // Last season's, whose groups were all played.
+      const season = model.reference.seasons.find((s) => s.leagueId === cup?.id && !s.current);
+      const groups = book.standings(season?.id ?? 0, 'total')?.groups ?? [];
+      const groupOf = new Map(groups.flatMap((g) => g.rows.slice(0, 2).map((row) => [row.teamId, { group: g.name, rank: row.rank }] as const)));
+      const rounds = book.fixtures(season?.id ?? 0)?.rounds ?? [];
+      const first = rounds.find((r) => r.matches.length > 0 && r.matches.every((m) => m.group === null));
+      const ties = new Map((first?.matches ?? []).map((m) => [[m.homeTeamId, m.awayTeamId].sort().join(), m]));
+      expect(ties.size, name).toBe(groups.length);
+      for (const match of ties.values()) {
+        const [home, away] = [groupOf.get(match.homeTeamId), groupOf.get(match.awayTeamId)];
+        expect([home?.rank, away?.rank].sort(), name).toEqual([1, 2]);
+        expect(home?.group, name).not.toBe(away?.group);
+        // 亚冠's three leagues cannot always be kept apart; the European cups' can.
+        const leagues = [match.homeTeamId, match.awayTeamId].map((id) => model.reference.team(id)?.leagueId);
+        if (name !== '亚冠') expect(leagues[0], `${name} ${match.id}`).not.toBe(leagues[1]);
+      }
+    }
+  });
+
   it("plays each domestic cup as one-leg knockout ties among its leagues' clubs, round by round on a Wednesday and Thursday, the winners meeting in the next", () => {
     const cups = model.reference.leagues.filter((l) => l.kind === 'cup' && !GROUP_CUPS.has(l.shortName));
     expect(cups.map((c) => c.shortName)).toEqual(['联赛杯', '国王杯', '意大利杯', '德国杯', '足协杯']);
