@@ -12,8 +12,6 @@ import {
   comments,
   communityMessages,
   drawnPictures,
-  newsArticleLinks,
-  newsArticles,
   postLikes,
   postPictures,
   posts,
@@ -22,6 +20,7 @@ import {
 import type { SimulatorModel } from '../simulator';
 import { demoWorld } from './demo-matches';
 import { demoPortraits, PORTRAIT_HUES } from './demo-portraits';
+import { insertDemoArticles } from './news-articles';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -217,36 +216,20 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
   const leagueReports = reports.filter((report) => model.reference.league(report.match.leagueId)?.kind !== 'friendly');
   const headlines = new Set(leagueReports.filter((_, index) => index % 2 === 0));
   const columnOf = (report: Report) => (headlines.has(report) ? '1' : report.match.sport === 'football' ? '2' : '3');
-  const pictureIds = await db
-    .insert(drawnPictures)
-    .values(reports.map((report) => ({ spec: report.spec })))
-    .returning({ id: drawnPictures.id });
-  const articleRows = await db
-    .insert(newsArticles)
-    .values(
-      reports.map((report, index) => ({
-        columnNo: columnOf(report),
-        title: report.title,
-        summary: report.paragraphs[0] ?? '',
-        content: report.paragraphs.join('\n\n'),
-        cover: drawnPictureUrl(pictureIds[index]?.id ?? 0),
-        authorName: report.match.sport === 'football' ? '足球快讯' : '篮球快讯',
-        views: 50 + Math.floor(random() * 2000),
-        publishedAt: new Date(Math.min(now - MINUTE, report.match.kickoffAt + (report.match.sport === 'football' ? 2 : 2.5) * HOUR)),
-      })),
-    )
-    .returning({ id: newsArticles.id });
-  await db.insert(newsArticleLinks).values(
-    articleRows.map((article, index) => {
-      const report = reports[index] as Report;
-      return {
-        articleId: article.id,
-        pictures: [drawnPictureUrl(pictureIds[index]?.id ?? 0)],
-        teamIds: [report.match.homeTeamId, report.match.awayTeamId],
-        leagueName: report.league,
-        matchId: report.match.id,
-      };
-    }),
+  const articleIds = await insertDemoArticles(
+    db,
+    reports.map((report) => ({
+      columnNo: columnOf(report),
+      title: report.title,
+      paragraphs: report.paragraphs,
+      authorName: report.match.sport === 'football' ? '足球快讯' : '篮球快讯',
+      views: 50 + Math.floor(random() * 2000),
+      publishedAt: new Date(Math.min(now - MINUTE, report.match.kickoffAt + (report.match.sport === 'football' ? 2 : 2.5) * HOUR)),
+      cover: report.spec,
+      teamIds: [report.match.homeTeamId, report.match.awayTeamId],
+      leagueName: report.league,
+      matchId: report.match.id,
+    })),
   );
 
   // Posts about those matches, in their league's circle or the general one; the circles' leagues first.
@@ -327,8 +310,8 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
   if (commentLikeRows.length > 0) await db.insert(commentLikes).values(commentLikeRows).onConflictDoNothing();
 
   const firstFan = fanIds[0];
-  if (firstFan !== undefined && articleRows[0]) {
-    await db.insert(collects).values({ userId: firstFan, type: COLLECT_TYPE.NEWS, targetId: articleRows[0].id });
+  if (firstFan !== undefined && articleIds[0] !== undefined) {
+    await db.insert(collects).values({ userId: firstFan, type: COLLECT_TYPE.NEWS, targetId: articleIds[0] });
   }
   for (const userId of everyone) await raiseLevel(db, userId);
   await db.insert(communityMessages).values({ userId: null, kind: MESSAGE_KIND.SYSTEM, actorId: null, text: '欢迎来到社区！文明发言，理性看球，发帖和评论都能获得经验。', createdAt: new Date(now - 2 * 24 * HOUR) });

@@ -1,8 +1,10 @@
+import { BasketballState, FootballState, type FeedMatchSnapshot, type FeedSport } from '@portal/contracts';
 import { asc } from 'drizzle-orm';
 import { newStreamSecret } from '../media/stream-keys';
 import type { Db } from '../db/database';
 import { drawnPictureUrl, type PictureSpec } from '../community/drawing';
 import { drawnPictures, highlights, recordings, rooms, streamKeys } from '../db/schema';
+import type { SimulatorModel } from '../simulator';
 
 const DEMO_VIDEO = { file: 'demo.flv', durationMs: 12_004, width: 640, height: 360 };
 const DEMO_HIGHLIGHT = { file: 'demo-highlight.mp4', durationMs: 12_004, width: 640, height: 360 };
@@ -10,14 +12,32 @@ const DEMO_HIGHLIGHT = { file: 'demo-highlight.mp4', durationMs: 12_004, width: 
 const DEMO_PAID_HIGHLIGHT = { file: 'demo-highlight-paid.mp4', durationMs: 10_000, width: 640, height: 360 };
 const HOUR = 3_600_000;
 
-/** What the demo highlights' covers show: the match and what the video is, on the sport's colour. */
-const HIGHLIGHT_COVERS: PictureSpec[] = [
-  { kind: 'headline', title: '曼城 3-1 热刺', caption: '英超第15轮 · 全场集锦', hue: 200 },
-  { kind: 'headline', title: '湖人 vs 勇士', caption: 'NBA常规赛 · 加时赛独家解析', hue: 25 },
-];
+/** The sports' colours on the highlights' covers. */
+const HIGHLIGHT_HUES = { football: 200, basketball: 25 } as const;
+/** The leagues whose latest finished match a highlight shows, first found first. */
+const HIGHLIGHT_LEAGUES = { football: ['英超', '西甲', '意甲', '德甲', '法甲'], basketball: ['NBA', 'CBA'] } as const;
 
-/** Stream keys for every demo room, a replay of the first room, and a free and a paid highlight with drawn covers. */
-export async function seedMedia(db: Db): Promise<void> {
+/** A highlight's title and cover: the latest finished match of its sport's leagues, with what the video is. */
+export function highlightOf(model: SimulatorModel, sport: FeedSport, what: string): { title: string; cover: PictureSpec } | undefined {
+  const finished = (match: FeedMatchSnapshot) => (sport === 'football' ? match.state === FootballState.FULL_TIME : match.state === BasketballState.FULL_TIME);
+  const leagues: readonly string[] = HIGHLIGHT_LEAGUES[sport];
+  const match = [...model.snapshots()]
+    .filter((m) => m.sport === sport && finished(m) && leagues.includes(model.reference.league(m.leagueId)?.shortName ?? ''))
+    .sort((a, b) => b.kickoffAt - a.kickoffAt || a.id - b.id)[0];
+  if (match === undefined) return undefined;
+  const league = model.reference.league(match.leagueId)?.shortName ?? '';
+  const [home, away] = [match.homeTeamId, match.awayTeamId].map((id) => model.reference.team(id)?.shortName ?? '');
+  return {
+    title: `${league} ${home}${match.homeScore}-${match.awayScore}${away} ${what}`,
+    cover: { kind: 'headline', title: `${home} ${match.homeScore}-${match.awayScore} ${away}`, caption: `${league} · ${what}`, hue: HIGHLIGHT_HUES[sport] },
+  };
+}
+
+/**
+ * Stream keys for every demo room, a replay of the first room, and a free and a paid highlight with
+ * drawn covers: the latest finished league match of football's and of basketball's, as `model` played them.
+ */
+export async function seedMedia(db: Db, model: SimulatorModel): Promise<void> {
   const demoRooms = await db.select({ id: rooms.id, anchorId: rooms.anchorId, title: rooms.title, cover: rooms.cover }).from(rooms).orderBy(asc(rooms.id));
   if (demoRooms.length === 0) return;
   await db.insert(streamKeys).values(demoRooms.map((room) => ({ roomId: room.id, secret: newStreamSecret() })));
@@ -39,14 +59,17 @@ export async function seedMedia(db: Db): Promise<void> {
     height: DEMO_VIDEO.height,
   });
 
+  const footballShown = highlightOf(model, 'football', '全场集锦');
+  const basketballShown = highlightOf(model, 'basketball', '赛后解析');
+  if (footballShown === undefined || basketballShown === undefined) throw new Error('the demo world has no finished league match to show');
   const covers = await db
     .insert(drawnPictures)
-    .values(HIGHLIGHT_COVERS.map((spec) => ({ spec })))
+    .values([footballShown, basketballShown].map((highlight) => ({ spec: highlight.cover })))
     .returning({ id: drawnPictures.id });
   const [football, basketball] = covers.map((row) => drawnPictureUrl(row.id));
   await db.insert(highlights).values([
     {
-      title: '英超第15轮 曼城3-1热刺 全场集锦',
+      title: footballShown.title,
       cover: football,
       matchType: 1,
       video: DEMO_HIGHLIGHT.file,
@@ -56,7 +79,7 @@ export async function seedMedia(db: Db): Promise<void> {
       height: DEMO_HIGHLIGHT.height,
     },
     {
-      title: 'NBA常规赛 湖人vs勇士 加时赛独家解析',
+      title: basketballShown.title,
       cover: basketball,
       matchType: 2,
       paid: true,

@@ -21,6 +21,7 @@ import { accountKey, userAccount } from '../../src/wallet/ledger';
 import { seedDemoData } from '../../src/demo/seed';
 import { demoWorld } from '../../src/demo/demo-matches';
 import { DEMO_POSTS, reportedMatches } from '../../src/demo/seed-community';
+import { writeRoundups } from '../../src/demo/seed-roundups';
 import { type DatabaseUnderTest, expectedKind, freshDatabase } from './database-under-test';
 
 const tables = { banners, circles, hotSearches, liveNavs, newsArticles, newsColumns, posts, rooms, users };
@@ -39,14 +40,15 @@ async function counts(db: Db) {
 // the clock (Date only) at one time, whose reports are counted here.
 const SEEDED_AT = Date.UTC(2026, 10, 28, 6, 30);
 const matchReports = reportedMatches(demoWorld(42, SEEDED_AT)).length;
+const roundups = writeRoundups(demoWorld(42, SEEDED_AT)).length;
 
-// 15 written articles and the match reports; 6 anchors, 5 experts and 10 community users.
+// The tables' roundups and the match reports; 6 anchors, 5 experts and 10 community users.
 const demoCounts = {
   banners: 9,
   circles: 8,
   hotSearches: 10,
   liveNavs: 4,
-  newsArticles: 15 + matchReports,
+  newsArticles: roundups + matchReports,
   newsColumns: 3,
   posts: DEMO_POSTS,
   rooms: 6,

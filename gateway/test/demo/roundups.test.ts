@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { demoWorld } from '../../src/demo/demo-matches';
+import { highlightOf } from '../../src/demo/seed-media';
+import { writeRoundups } from '../../src/demo/seed-roundups';
+
+// Saturday 28 November 2026, 14:30 in Beijing: the leagues and 欧冠's and 欧联杯's groups under way.
+const NOW = Date.UTC(2026, 10, 28, 6, 30);
+
+describe("the demo news's roundups and highlights, written from the simulated world", () => {
+  const world = demoWorld(42, NOW);
+  const roundups = writeRoundups(world);
+  const name = (teamId: number) => world.reference.team(teamId)?.shortName ?? '';
+
+  it("name each table's leader and its points, the second and the gap, as the season's table has them", () => {
+    const names = roundups.map((roundup) => roundup.league.shortName);
+    expect(names).toEqual(expect.arrayContaining(['英超', '西甲', '意甲', '德甲', '法甲', '欧冠', '欧联杯', 'NBA', 'CBA']));
+    // 亚冠 2026 was played to its final in November: no roundup of a finished cup.
+    expect(names).not.toContain('亚冠');
+    for (const roundup of roundups.filter((r) => r.league.kind === 'league' && r.league.sport === 'football')) {
+      const rows = world.seasons.standings(roundup.league.seasonId, 'total')?.groups[0]?.rows ?? [];
+      const [first, second] = rows;
+      expect(roundup.title, roundup.league.shortName).toContain(`${name(first!.teamId)}`);
+      expect(roundup.title).toContain(first!.points - second!.points === 0 ? `同积${first!.points}分` : `${first!.points}分领跑，领先${name(second!.teamId)}${first!.points - second!.points}分`);
+      expect(roundup.paragraphs[0]).toContain(`${first!.won}胜${first!.drawn}平${first!.lost}负积${first!.points}分`);
+      expect(roundup.leaders).toEqual([first!.teamId]);
+    }
+  });
+
+  it("name each group's first two in a group cup, and each conference's leader in the NBA", () => {
+    const cup = roundups.find((r) => r.league.shortName === '欧冠');
+    const groups = world.seasons.standings(cup!.league.seasonId, 'total')?.groups ?? [];
+    for (const group of groups) {
+      const line = cup!.paragraphs.find((p) => p.startsWith(group.name));
+      expect(line).toContain(`${name(group.rows[0]!.teamId)}${group.rows[0]!.points}分`);
+      expect(line).toContain(`${name(group.rows[1]!.teamId)}${group.rows[1]!.points}分`);
+    }
+    const nba = roundups.find((r) => r.league.shortName === 'NBA');
+    const conferences = world.seasons.standings(nba!.league.seasonId, 'total')?.groups ?? [];
+    expect(conferences.map((c) => c.name).sort()).toEqual(['东部', '西部']);
+    for (const conference of conferences) expect(nba!.title).toContain(`${name(conference.rows[0]!.teamId)}领跑${conference.name}`);
+  });
+
+  it("give the leading scorer the players' totals give", () => {
+    const premier = roundups.find((r) => r.league.shortName === '英超');
+    const totals = world.seasons.players(premier!.league.seasonId);
+    if (totals?.sport !== 'football') throw new Error('no football totals');
+    const most = Math.max(...totals.players.map((p) => p.goals));
+    const line = premier!.paragraphs.find((p) => p.startsWith('射手榜'));
+    expect(line).toContain(`打进${most}球`);
+    const named = totals.players.filter((p) => p.goals === most).map((p) => world.reference.players.find((q) => q.id === p.playerId)?.name ?? '');
+    expect(named.some((player) => line?.includes(player))).toBe(true);
+  });
+
+  it("title a highlight with the latest finished league match's score", () => {
+    const shown = highlightOf(world, 'football', '全场集锦');
+    const match = [...world.snapshots()].find((m) => shown?.title.includes(`${name(m.homeTeamId)}${m.homeScore}-${m.awayScore}${name(m.awayTeamId)}`));
+    expect(match?.state).toBe(8);
+    expect(shown?.cover).toMatchObject({ kind: 'headline', caption: expect.stringContaining('全场集锦') });
+  });
+});
