@@ -48,18 +48,25 @@ function describe(model: SimulatorModel, match: FeedMatchSnapshot): DemoMatch {
   };
 }
 
+/** How far from the hour asked a reserved league or cup match may kick off, before a friendly nearer it is taken. */
+const RESERVE_WITHIN = 12 * HOUR;
+
 /**
  * Picks the demo's matches from the simulator with `seed` at `now`: for each sport a match being
- * played (the lowest league id, the big leagues, first), else the next to start; then for each
- * wish the unpicked match of its sport kicking off nearest to `inHours` from now.
+ * played (league and cup matches, the lowest league id, the big leagues, first), else the next to
+ * start; then for each wish the unpicked league or cup match of its sport kicking off nearest to
+ * `inHours` from now, or the nearest friendly where none is within {@link RESERVE_WITHIN} of it.
  */
 export function pickDemoMatches(seed: number, now: number, wishes: readonly { sport: FeedSport; inHours: number }[]): DemoMatches {
   const model = demoWorld(seed, now);
   const all = [...model.snapshots()].sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
   const taken = new Set<number>();
+  const friendly = (match: FeedMatchSnapshot) => model.reference.league(match.leagueId)?.kind === 'friendly';
   const showing = (sport: FeedSport): FeedMatchSnapshot => {
     const ofSport = all.filter((m) => m.sport === sport);
-    const playing = ofSport.filter((m) => FEED_IN_PLAY_STATES[sport].has(m.state)).sort((a, b) => a.leagueId - b.leagueId || a.id - b.id);
+    const playing = ofSport
+      .filter((m) => FEED_IN_PLAY_STATES[sport].has(m.state))
+      .sort((a, b) => Number(friendly(a)) - Number(friendly(b)) || a.leagueId - b.leagueId || a.id - b.id);
     const found = playing[0] ?? ofSport.find((m) => m.kickoffAt >= now) ?? ofSport.at(-1);
     if (found === undefined) throw new Error(`the simulator has no ${sport} match for the demo`);
     taken.add(found.id);
@@ -70,10 +77,11 @@ export function pickDemoMatches(seed: number, now: number, wishes: readonly { sp
   const reserved = wishes.map(({ sport, inHours }) => {
     const at = now + inHours * HOUR;
     const candidates = all.filter((m) => m.sport === sport && !taken.has(m.id) && m.kickoffAt > now);
-    const nearest = candidates.reduce<FeedMatchSnapshot | undefined>(
-      (best, m) => (best === undefined || Math.abs(m.kickoffAt - at) < Math.abs(best.kickoffAt - at) ? m : best),
-      undefined,
-    );
+    const nearestOf = (matches: readonly FeedMatchSnapshot[]) =>
+      matches.reduce<FeedMatchSnapshot | undefined>((best, m) => (best === undefined || Math.abs(m.kickoffAt - at) < Math.abs(best.kickoffAt - at) ? m : best), undefined);
+    // Anchors reserve league and cup matches, a friendly only where none is near the hour.
+    const competitive = nearestOf(candidates.filter((m) => !friendly(m)));
+    const nearest = competitive !== undefined && Math.abs(competitive.kickoffAt - at) <= RESERVE_WITHIN ? competitive : nearestOf(candidates);
     if (nearest === undefined) throw new Error(`the simulator has no ${sport} match to reserve`);
     taken.add(nearest.id);
     return describe(model, nearest);

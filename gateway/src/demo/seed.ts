@@ -73,14 +73,21 @@ const anchors = [
 ];
 
 /** The demo rooms; the first two show the football and basketball matches being played when the demo is seeded. */
-const demoRooms = [
+const demoRooms: { anchor: number; navId: number; title: string; isLive: number; previews?: number }[] = [
   { anchor: 0, navId: 1, title: '足球焦点战 全场解说', isLive: 1 },
   { anchor: 1, navId: 2, title: '篮球焦点战 高清直播', isLive: 1 },
-  { anchor: 2, navId: 1, title: '西甲国家德比 赛前分析', isLive: 1 },
+  // Titled with the match its anchor reserved, two days on (see seed-rooms).
+  { anchor: 2, navId: 1, title: '足球赛前分析', isLive: 1, previews: 1 },
   { anchor: 3, navId: 4, title: '英雄联盟职业联赛 陪你看比赛', isLive: 1 },
   { anchor: 4, navId: 1, title: '中超收官战 复盘聊球', isLive: 0 },
   { anchor: 5, navId: 2, title: 'CBA精彩集锦 今晚不见不散', isLive: 0 },
 ];
+
+/** A room's title; a room previewing one of the reserved matches names it. */
+function roomTitle(room: (typeof demoRooms)[number], matches: DemoMatches): string {
+  const match = room.previews === undefined ? undefined : matches.reserved[room.previews];
+  return match === undefined ? room.title : `${match.leagueName} ${match.homeName}vs${match.awayName} 赛前分析`;
+}
 
 /**
  * Fills an empty database with demo content. Safe to run from several processes at once: the
@@ -133,7 +140,7 @@ export async function seedDemoData(db: Db, options: { simulatorSeed?: number } =
         if (!anchor) throw new Error(`demo room refers to missing anchor ${room.anchor}`);
         return {
           anchorId: anchor.id,
-          title: room.title,
+          title: roomTitle(room, matches),
           cover: `/demo/room-${(room.anchor % 12) + 1}.svg`,
           notice: '欢迎来到直播间，文明观赛，理性聊球。',
           navId: room.navId,

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sum } from 'drizzle-orm';
+import { and, count, eq, isNotNull, like, sum } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/database';
 import {
@@ -8,6 +8,7 @@ import {
   hotSearches,
   ledgerEntries,
   liveNavs,
+  matchReservations,
   newsArticles,
   newsColumns,
   nobilities,
@@ -99,6 +100,16 @@ describe(`demo seed on ${expectedKind}`, () => {
     ]);
     const [added] = await db.insert(liveNavs).values({ name: '网球', sort: 5 }).returning();
     expect(added?.id).toBe(5);
+  });
+
+  it("titles the preview room with the match its anchor reserved, as the reservation names it", async () => {
+    const { db } = await under.open();
+    await seedDemoData(db);
+    const previews = await db.select({ title: rooms.title, anchorId: rooms.anchorId }).from(rooms).where(like(rooms.title, '%赛前分析'));
+    expect(previews).toHaveLength(1);
+    const [room] = previews;
+    const reserved = await db.select().from(matchReservations).where(eq(matchReservations.anchorId, room!.anchorId));
+    expect(reserved.map((r) => `${r.leagueName} ${r.homeName}vs${r.awayName} 赛前分析`)).toContain(room!.title);
   });
 
   it('gives every room an anchor who is an anchor', async () => {

@@ -28,8 +28,13 @@ describe('the matches the demo rooms and banners show', () => {
     picked.reserved.forEach((reservation, index) => {
       const wish = wishes[index];
       expect(world.match(reservation.matchId)?.sport).toBe(wish?.sport);
-      expect(Math.abs(reservation.kickoffAt - (START + (wish?.inHours ?? 0) * HOUR))).toBeLessThan(6 * HOUR);
+      expect(Math.abs(reservation.kickoffAt - (START + (wish?.inHours ?? 0) * HOUR))).toBeLessThan(12 * HOUR);
+      // A league or cup match, not one of the friendlies played at every hour.
+      expect(world.reference.league(world.match(reservation.matchId)?.leagueId ?? 0)?.kind).not.toBe('friendly');
     });
+    for (const sport of ['football', 'basketball'] as const) {
+      expect(world.reference.league(world.match(picked[sport].matchId)?.leagueId ?? 0)?.kind, sport).not.toBe('friendly');
+    }
     const ids = [picked.football.matchId, picked.basketball.matchId, ...picked.reserved.map((r) => r.matchId)];
     expect(new Set(ids).size).toBe(ids.length);
   });
