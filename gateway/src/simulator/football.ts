@@ -84,11 +84,16 @@ export class FootballMatch implements MatchEngine {
   private outlookCache: { key: string; outlook: FootballOutlook } | undefined;
   private readonly possessionTarget: number;
 
+  /**
+   * `carried` answers the goals a tie's second leg carries from its first (its home side's first),
+   * so that the aggregate, not the leg's score, sends it to extra time and penalties.
+   */
   constructor(
     private readonly fixture: Fixture,
     reference: Reference,
     seed: number,
     sink: EventSink,
+    private readonly carried: () => readonly [number, number] | undefined = () => [0, 0],
   ) {
     this.rng = Rng.for(seed, 'play', fixture.id);
     this.oddsRng = Rng.for(seed, 'odds', fixture.id);
@@ -187,7 +192,9 @@ export class FootballMatch implements MatchEngine {
     if (!(yield* this.period(FootballState.SECOND_HALF, 45, 45 + stoppage[1], troubleIn(2)))) return;
 
     let clock = 90;
-    if (this.fixture.knockout && this.run.snapshot.homeScore === this.run.snapshot.awayScore) {
+    const [carriedHome, carriedAway] = this.carried() ?? [0, 0];
+    const level = () => this.run.snapshot.homeScore + carriedHome === this.run.snapshot.awayScore + carriedAway;
+    if (this.fixture.knockout && level()) {
       this.run.change({ state: FootballState.EXTRA_TIME, phaseStartedAt: null, clockBaseMinute: 90, stats: this.statsCopy() });
       yield this.run.now + EXTRA_TIME_BREAK;
       this.run.change({ phaseStartedAt: this.run.now, clockBaseMinute: 90 });
@@ -197,7 +204,7 @@ export class FootballMatch implements MatchEngine {
       this.run.change({ phaseStartedAt: this.run.now, clockBaseMinute: 105 });
       if (!(yield* this.period(FootballState.EXTRA_TIME, 105, 15 + rng.int(0, 3), undefined))) return;
       clock = 120;
-      if (this.run.snapshot.homeScore === this.run.snapshot.awayScore) yield* this.shootout();
+      if (level()) yield* this.shootout();
     }
     this.run.change({ state: FootballState.FULL_TIME, phaseStartedAt: null, clockBaseMinute: clock, stats: this.statsCopy() });
   }

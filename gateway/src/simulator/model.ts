@@ -137,7 +137,7 @@ export class SimulatorModel implements MatchStore {
       ids.push(fixture.id);
       const engine =
         fixture.sport === 'football'
-          ? new FootballMatch(fixture, this.reference, this.seed, this.sink)
+          ? new FootballMatch(fixture, this.reference, this.seed, this.sink, () => this.seasons.carriedInto(fixture))
           : new BasketballMatch(fixture, this.reference, this.seed, this.sink);
       this.engines.set(fixture.id, engine);
       const script = engine.script();

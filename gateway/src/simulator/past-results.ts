@@ -43,7 +43,7 @@ const ASSIST_WEIGHT: Record<string, number> = {
  * The result of a match played before the simulated days: a quick draw from the two clubs'
  * strengths, with the goals and cards (football) or the box score (basketball) that make it up.
  */
-export function quickResult(reference: Reference, seed: number, fixture: SeasonFixture): PlayedMatch {
+export function quickResult(reference: Reference, seed: number, fixture: SeasonFixture, carried: readonly [number, number] = [0, 0]): PlayedMatch {
   const rng = Rng.for(seed, 'past', fixture.id);
   const home = reference.profile(fixture.homeTeamId);
   const away = reference.profile(fixture.awayTeamId);
@@ -52,7 +52,7 @@ export function quickResult(reference: Reference, seed: number, fixture: SeasonF
   // The match-day squads, as a live match of the same fixture would field them: goals and cards go to those on the pitch.
   const homeSide = footballLineup(seed, fixture.id, home);
   const awaySide = footballLineup(seed, fixture.id, away);
-  const result = footballResult(rng, fixture, home, away, { home: homeSide.onPitch, away: awaySide.onPitch });
+  const result = footballResult(rng, fixture, home, away, { home: homeSide.onPitch, away: awaySide.onPitch }, carried);
   // Drawn from a stream of their own, after the result, so the score, the goals and the cards stay as they were.
   const subs = Rng.for(seed, 'past-subs', fixture.id);
   const cameOn = [
@@ -102,6 +102,7 @@ function footballResult(
   home: TeamProfile,
   away: TeamProfile,
   onPitch: Record<FeedSide, FeedPlayer[]>,
+  carried: readonly [number, number],
 ): Omit<PlayedMatch, 'lines'> {
   const entry = competitionEntry(fixture.leagueId);
   const diff = home.power - away.power;
@@ -113,7 +114,8 @@ function footballResult(
   };
   draw('home', half * Math.exp(1.1 * diff) * advantage);
   draw('away', (half * Math.exp(-1.1 * diff)) / advantage);
-  if (fixture.knockout && goals.filter((g) => g.side === 'home').length === goals.filter((g) => g.side === 'away').length) {
+  // Level on the aggregate (a second leg's carries its first's goals): extra time decides it.
+  if (fixture.knockout && goals.filter((g) => g.side === 'home').length + carried[0] === goals.filter((g) => g.side === 'away').length + carried[1]) {
     goals.push({ minute: rng.int(91, 120), side: rng.chance(0.5 + diff) ? 'home' : 'away' });
   }
   const incidents: FeedIncident[] = [];

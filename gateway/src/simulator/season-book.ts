@@ -23,7 +23,7 @@ import type { MatchStore } from './model';
 import { quickResult, type PlayedMatch } from './past-results';
 import type { Reference } from './reference';
 import { Rng } from './random';
-import { potDraw, SeasonCalendar, type KnockoutStage, type SeasonFixture } from './season-calendar';
+import { potDraw, SeasonCalendar, type KnockoutStage, type PlannedMatch, type SeasonFixture } from './season-calendar';
 
 const FINISHED: Record<FeedSport, number> = { football: FootballState.FULL_TIME, basketball: BasketballState.FULL_TIME };
 const NOT_STARTED = 1;
@@ -84,10 +84,21 @@ export class SeasonBook {
     if (fixture.day >= this.liveFrom) return undefined;
     let result = this.quick.get(fixture.id);
     if (result === undefined) {
-      result = quickResult(this.reference, this.seed, fixture);
+      result = quickResult(this.reference, this.seed, fixture, this.carriedInto(fixture));
       this.quick.set(fixture.id, result);
     }
     return result;
+  }
+
+  /**
+   * The goals a tie's second leg carries from its first, its home side's first, once the first is
+   * played; [0, 0] for any other match. The leg's sides are the first's the other way round.
+   */
+  carriedInto(fixture: Pick<PlannedMatch, 'firstLeg'>): [number, number] | undefined {
+    if (fixture.firstLeg === undefined) return [0, 0];
+    const first = [...this.knockouts.values()].flat().find((f) => f.id === fixture.firstLeg);
+    const result = first === undefined ? undefined : this.resultOf(first);
+    return result === undefined ? undefined : [result.awayScore, result.homeScore];
   }
 
   /** Keeps a finished match's result when the model forgets the match. */
@@ -360,19 +371,20 @@ export class SeasonBook {
     for (let tie = 0; tie < stage.ties; tie += 1) {
       const a = entrants[2 * tie] as number;
       const b = entrants[2 * tie + 1] as number;
+      let firstLeg: number | undefined;
       stage.days.forEach((first, leg) => {
         const day = first + Math.floor(tie / perDay);
         const onDay = Math.min(perDay, stage.ties - (day - first) * perDay);
         const teams: [number, number] = leg === 0 ? [b, a] : [a, b];
         const last = leg === stage.days.length - 1;
-        fixtures.push(
-          this.calendar.fixture(season, day, [tie % perDay, onDay], teams, {
-            round: stage.round,
-            roundName: stage.days.length > 1 ? `${stage.name}第${leg + 1}回合` : stage.name,
-            group: null,
-            knockout: last,
-          }),
-        );
+        const fixture = this.calendar.fixture(season, day, [tie % perDay, onDay], teams, {
+          round: stage.round,
+          roundName: stage.days.length > 1 ? `${stage.name}第${leg + 1}回合` : stage.name,
+          group: null,
+          knockout: last,
+        });
+        fixtures.push(leg > 0 && firstLeg !== undefined ? { ...fixture, firstLeg } : fixture);
+        firstLeg = fixture.id;
       });
     }
     return fixtures;

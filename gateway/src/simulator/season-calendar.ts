@@ -17,6 +17,8 @@ export interface PlannedMatch {
   kickoffAt: number;
   knockout: boolean;
   periodMinutes: number;
+  /** On a tie's second leg, the fixture id of its first: the aggregate, not the leg's score, decides it. */
+  firstLeg?: number;
 }
 
 /** A fixture of a season's plan, before the lottery numbers it. */

@@ -132,6 +132,31 @@ describe('the seasons of the simulated vendor', () => {
     }
   });
 
+  it('decides a two-legged tie on the aggregate: a shoot-out only when it is level after the second leg, the second leg at home going through on it', () => {
+    let ties = 0;
+    let shootOuts = 0;
+    for (const cup of model.reference.leagues.filter((l) => ['欧冠', '欧联杯', '亚冠'].includes(l.shortName))) {
+      for (const season of model.reference.seasons.filter((s) => s.leagueId === cup.id)) {
+        const matches = book.fixtures(season.id)?.rounds.flatMap((r) => r.matches) ?? [];
+        for (const second of matches.filter((m) => m.roundName.endsWith('第2回合') && m.finished)) {
+          const first = matches.find((m) => m.roundName.endsWith('第1回合') && m.homeTeamId === second.awayTeamId && m.awayTeamId === second.homeTeamId);
+          expect(first?.finished, `${cup.shortName} ${second.id}`).toBe(true);
+          const [home, away] = [second.homeScore + first!.awayScore, second.awayScore + first!.homeScore];
+          ties += 1;
+          if (home === away) {
+            shootOuts += 1;
+            expect(second.penaltyScore, `${cup.shortName} ${second.id} level on aggregate`).not.toBeNull();
+            expect(second.penaltyScore![0]).not.toBe(second.penaltyScore![1]);
+          } else {
+            expect(second.penaltyScore, `${cup.shortName} ${second.id} ${home}-${away} on aggregate`).toBeNull();
+          }
+        }
+      }
+    }
+    expect(ties).toBeGreaterThan(40);
+    expect(shootOuts).toBeLessThan(ties);
+  });
+
   it("plays each domestic cup as one-leg knockout ties among its leagues' clubs, round by round on a Wednesday and Thursday, the winners meeting in the next", () => {
     const cups = model.reference.leagues.filter((l) => l.kind === 'cup' && !GROUP_CUPS.has(l.shortName));
     expect(cups.map((c) => c.shortName)).toEqual(['联赛杯', '国王杯', '意大利杯', '德国杯', '足协杯']);
