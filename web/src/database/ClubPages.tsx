@@ -6,6 +6,7 @@ import { LineCells, lineRecordText, sideLineOutcomes } from '../scores/line-resu
 import { Form, FormMark, SeasonScore } from './LeaguePage';
 import { LeagueLink, PlayerLink, TeamLink } from './links';
 import { databaseQueries } from './queries';
+import { aggregateText, tieStanding } from './ties';
 import './database.css';
 
 const FIXTURE_COLUMNS = ['时间', '轮次', '主队', '比分', '客队', '结果', '盘口', '盘路', '大小'] as const;
@@ -140,6 +141,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
                     <td className="db-name">
                       <TeamLink sport={sport} team={teams[String(m.awayTeamId)]} id={m.awayTeamId} />
                     </td>
+                    <td className="db-aggregate">{aggregateText(tieStanding(m, cup.matches))}</td>
                     <td>
                       {m.finished && (
                         <span className="db-form">

@@ -15,6 +15,7 @@ import { beijingTime } from '../lib/time';
 import { useChannel } from '../realtime/use-channel';
 import { LeagueLink, PlayerLink, TeamLink, useLeagueNavigate } from './links';
 import { databaseQueries } from './queries';
+import { aggregateText, tieStanding } from './ties';
 import './database.css';
 
 const FOOTBALL_TABS = ['积分榜', '赛程赛果', '射手榜', '助攻榜', '红黄牌'] as const;
@@ -203,20 +204,28 @@ function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }
       </select>
       <table className="db-table" aria-label="赛程赛果">
         <tbody>
-          {(shown?.matches ?? []).map((match) => (
-            <tr key={match.id}>
-              <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
-              <td className="db-name">
-                <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
-              </td>
-              <td>
-                <SeasonScore match={match} />
-              </td>
-              <td className="db-name">
-                <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
-              </td>
-            </tr>
-          ))}
+          {(shown?.matches ?? []).map((match) => {
+            const tie = tieStanding(match, shown?.matches ?? []);
+            // The club through, or in a final the winner.
+            const through = (id: number) => tie?.through === id && <span className="db-through">{match.roundName.startsWith('决赛') ? '夺冠' : '晋级'}</span>;
+            return (
+              <tr key={match.id}>
+                <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
+                <td className="db-name">
+                  <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
+                  {through(match.homeTeamId)}
+                </td>
+                <td>
+                  <SeasonScore match={match} />
+                </td>
+                <td className="db-name">
+                  <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
+                  {through(match.awayTeamId)}
+                </td>
+                {tie !== undefined && <td className="db-aggregate">{aggregateText(tie)}</td>}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {shown?.matches.length === 0 && <p className="db-empty">对阵待定</p>}

@@ -98,6 +98,10 @@ describe('the league page', () => {
     await renderLive(<LeaguePage sport="football" leagueId={26} seasonId={262026} tab={0} />);
     const table = await screen.findByRole('table', { name: '赛程赛果' });
     expect(within(table).getByText('点球 4 - 3')).toBeTruthy();
+    // The side that won the shoot-out goes through.
+    const through = within(table).getByText('晋级');
+    expect(tie.homeTeamId).toBe(101);
+    expect(through.previousElementSibling?.textContent).toBe('曼城');
     expect(screen.queryByRole('link', { name: '积分榜' })).toBeNull();
     expect(screen.getByRole('link', { name: '赛程赛果' }).className).toBe('db-tab-on');
     expect(screen.queryByRole('table', { name: '积分榜' })).toBeNull();
