@@ -563,6 +563,11 @@ const matchFields = z.object({
   periodMinutes: z.number().int().positive(),
   /** Whether a draw goes to extra time and penalties. */
   knockout: z.boolean(),
+  /**
+   * On a tie's second leg, the first leg's score, this match's home side first: the aggregate
+   * decides the tie. Null or absent otherwise, or from a vendor without it.
+   */
+  firstLeg: feedScorePairSchema.nullable().optional(),
   homeScore: z.number().int().nonnegative(),
   awayScore: z.number().int().nonnegative(),
   /** Score at half-time, null before it. */

@@ -119,6 +119,8 @@ export const matchStateSchema = z.object({
   seasonId: feedIdSchema,
   /** Whether a draw goes to extra time and penalties. */
   knockout: z.boolean(),
+  /** On a tie's second leg, the first leg's score, this match's home side first; null or absent otherwise. */
+  firstLeg: feedScorePairSchema.nullable().optional(),
   /** Football shoot-out score, null unless there was one. */
   penaltyScore: feedScorePairSchema.nullable(),
   /** Every incident so far, oldest first. */

@@ -120,6 +120,7 @@ export function matchState(match: FeedMatchSnapshot, reference: ReferenceData): 
     odds: mainOdds(match.sport, match.odds, isFinished(match)),
     seasonId: match.seasonId,
     knockout: match.knockout,
+    ...(match.firstLeg ? { firstLeg: match.firstLeg } : {}),
     penaltyScore: match.penaltyScore,
     incidents: match.incidents,
     stats: match.stats,

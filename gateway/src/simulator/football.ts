@@ -61,6 +61,11 @@ interface Market {
   lean: Lean;
 }
 
+/** A second leg's first-leg score for its snapshot: the goals it carries, null until the first leg is played. */
+function firstLegOf(carried: readonly [number, number] | undefined): [number, number] | null {
+  return carried === undefined ? null : [carried[0], carried[1]];
+}
+
 /** Goals each side is expected to score over 90 minutes: the league's average, moved by the clubs' powers and home advantage. */
 export function expectedGoals(fixture: Pick<PlannedMatch, 'leagueId' | 'knockout'>, home: TeamProfile, away: TeamProfile): [number, number] {
   const entry = competitionEntry(fixture.leagueId);
@@ -133,6 +138,7 @@ export class FootballMatch implements MatchEngine {
       clockBaseMinute: 0,
       periodMinutes: fixture.periodMinutes,
       knockout: fixture.knockout,
+      ...(fixture.firstLeg === undefined ? {} : { firstLeg: firstLegOf(carried()) }),
       homeScore: 0,
       awayScore: 0,
       halfScore: null,

@@ -37,6 +37,10 @@ describe('the projections', () => {
     expect([...kinds]).toEqual(expect.arrayContaining(['league', 'friendly']));
     for (const m of matches.slice(0, 300)) expect(matchState(m, reference).league.kind).toBe(reference.leagues.get(m.leagueId)?.kind);
     expect(listStateSchema.safeParse({ issueNum: null, matches: { [state.id]: listRow(state, null) } }).success).toBe(true);
+    // A second leg carries its first leg's score; other matches do not say.
+    expect(matchState({ ...(football as FeedMatchSnapshot), knockout: true, firstLeg: [2, 1] }, reference).firstLeg).toEqual([2, 1]);
+    const oneLeg = matches.find((m) => m.sport === 'football' && m.firstLeg === undefined) as FeedMatchSnapshot;
+    expect('firstLeg' in matchState(oneLeg, reference)).toBe(false);
   });
 
   it('show a finished match at its closing prices (终盘), and one in play at its current ones', async () => {

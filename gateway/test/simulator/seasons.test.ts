@@ -157,6 +157,17 @@ describe('the seasons of the simulated vendor', () => {
     expect(shootOuts).toBeLessThan(ties);
   });
 
+  it("gives a second leg's snapshot its first leg's score, its own home side first", () => {
+    const seconds = [...model.snapshots()].filter((m) => m.firstLeg !== undefined);
+    expect(seconds.length).toBeGreaterThan(4);
+    for (const second of seconds) {
+      const matches = book.fixtures(second.seasonId)?.rounds.flatMap((r) => r.matches) ?? [];
+      const first = matches.find((m) => m.roundName.endsWith('第1回合') && m.homeTeamId === second.awayTeamId && m.awayTeamId === second.homeTeamId);
+      expect(first?.finished, `${second.id}`).toBe(true);
+      expect(second.firstLeg).toEqual([first?.awayScore, first?.homeScore]);
+    }
+  });
+
   it("plays each domestic cup as one-leg knockout ties among its leagues' clubs, round by round on a Wednesday and Thursday, the winners meeting in the next", () => {
     const cups = model.reference.leagues.filter((l) => l.kind === 'cup' && !GROUP_CUPS.has(l.shortName));
     expect(cups.map((c) => c.shortName)).toEqual(['联赛杯', '国王杯', '意大利杯', '德国杯', '足协杯']);

@@ -110,6 +110,17 @@ describe('the match page hub', () => {
     expect(score()).toBe('VS');
   });
 
+  it("shows a second leg's first-leg score and the aggregate in the head", async () => {
+    const socket = await renderCentre('football', 1);
+    await act(async () =>
+      socket.answerChannel('match:football:1', { ...footballMatch(), knockout: true, firstLeg: [1, 2] as [number, number], homeScore: 2, awayScore: 0 }),
+    );
+    const extra = document.querySelector('.match-hero__extra')?.textContent ?? '';
+    expect(extra).toContain('首回合 1-2');
+    // 2 + 1 against 0 + 2.
+    expect(extra).toContain('总比分 3-2');
+  });
+
   it('shows each company\'s opening, closing and current prices in 指数 once the match has kicked off', async () => {
     const socket = await renderCentre('football', 1);
     const closed = closedAt(europe(1, [2.1, 3.2, 3.5], [1.3, 4.8, 9.5]), { home: 2.0, draw: 3.3, away: 3.6 });

@@ -24,6 +24,8 @@ export function MatchHero({ match, now, flashes }: { match: MatchState; now: num
   const kickedOff = hasKickedOff(match.sport, match.state);
   const extras = [
     match.halfScore && match.sport === 'football' ? `半场 ${pairText(match.halfScore)}` : '',
+    match.firstLeg ? `首回合 ${pairText(match.firstLeg)}` : '',
+    match.firstLeg && kickedOff ? `总比分 ${pairText([match.homeScore + match.firstLeg[0], match.awayScore + match.firstLeg[1]])}` : '',
     match.penaltyScore ? `点球 ${pairText(match.penaltyScore)}` : '',
     `${kickoffText(match.kickoffAt, now)} 开赛`,
   ].filter(Boolean);
