@@ -58,3 +58,17 @@ export function* playBeats(start: number, beats: Beat[]): Script {
 }
 
 export const other = (side: FeedSide): FeedSide => (side === 'home' ? 'away' : 'home');
+
+/** The chance a kick of a shoot-out goes in. */
+export const PENALTY_KICK = 0.76;
+
+/**
+ * Whether a shoot-out is over after `taken` kicks a side with `score`: within the first five each,
+ * once one side cannot catch the other; after them, with as many kicks each and the scores apart.
+ */
+export function shootoutDecided(score: readonly [number, number], taken: readonly [number, number]): boolean {
+  const [home, away] = score;
+  const [homeTaken, awayTaken] = taken;
+  if (homeTaken <= 5 && awayTaken <= 5) return home + (5 - homeTaken) < away || away + (5 - awayTaken) < home;
+  return homeTaken === awayTaken && home !== away;
+}

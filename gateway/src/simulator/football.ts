@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import { DAY, HOUR, MINUTE, SECOND } from '../beijing-time';
 import { competitionEntry } from './catalog';
-import { drawFate, other, playBeats, type Beat, type MatchEngine, type Script } from './engine';
+import { drawFate, other, PENALTY_KICK, playBeats, shootoutDecided, type Beat, type MatchEngine, type Script } from './engine';
 import { footballLineup, roleOf, type Role } from './lineups';
 import type { EventSink } from './match-run';
 import { MatchRun } from './match-run';
@@ -351,21 +351,15 @@ export class FootballMatch implements MatchEngine {
     const rng = this.rng;
     this.run.change({ state: FootballState.PENALTIES, phaseStartedAt: null, clockBaseMinute: 120, penaltyScore: [0, 0] });
     yield this.run.now + 3 * MINUTE;
-    const score = [0, 0];
-    const taken = [0, 0];
-    const decided = () => {
-      const [h = 0, a = 0] = score;
-      const [th = 0, ta = 0] = taken;
-      if (th <= 5 && ta <= 5) return h + (5 - th) < a || a + (5 - ta) < h;
-      return th === ta && h !== a;
-    };
-    while (!decided()) {
-      for (const side of [0, 1]) {
+    const score: [number, number] = [0, 0];
+    const taken: [number, number] = [0, 0];
+    while (!shootoutDecided(score, taken)) {
+      for (const side of [0, 1] as const) {
         yield this.run.now + rng.int(35, 60) * SECOND;
-        taken[side] = (taken[side] ?? 0) + 1;
-        if (rng.chance(0.76)) score[side] = (score[side] ?? 0) + 1;
-        this.run.change({ penaltyScore: [score[0] ?? 0, score[1] ?? 0] });
-        if (decided()) break;
+        taken[side] += 1;
+        if (rng.chance(PENALTY_KICK)) score[side] += 1;
+        this.run.change({ penaltyScore: [score[0], score[1]] });
+        if (shootoutDecided(score, taken)) break;
       }
     }
     yield this.run.now + MINUTE;

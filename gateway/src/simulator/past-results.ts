@@ -2,6 +2,7 @@ import type { FeedBasketballStats, FeedClosingLines, FeedIncident, FeedIncidentK
 import { MINUTE } from '../beijing-time';
 import { expectedGamePoints, sideStats, type Line } from './basketball';
 import { competitionEntry } from './catalog';
+import { PENALTY_KICK, shootoutDecided } from './engine';
 import { pricedLines } from './closing-lines';
 import { footballLineup, roleOf } from './lineups';
 import { Rng } from './random';
@@ -52,7 +53,7 @@ export function quickResult(reference: Reference, seed: number, fixture: SeasonF
   // The match-day squads, as a live match of the same fixture would field them: goals and cards go to those on the pitch.
   const homeSide = footballLineup(seed, fixture.id, home);
   const awaySide = footballLineup(seed, fixture.id, away);
-  const result = footballResult(rng, fixture, home, away, { home: homeSide.onPitch, away: awaySide.onPitch }, carried);
+  const result = footballResult(rng, fixture, home, away, { home: homeSide.onPitch, away: awaySide.onPitch }, carried, Rng.for(seed, 'past-shootout', fixture.id));
   // Drawn from a stream of their own, after the result, so the score, the goals and the cards stay as they were.
   const subs = Rng.for(seed, 'past-subs', fixture.id);
   const cameOn = [
@@ -61,6 +62,9 @@ export function quickResult(reference: Reference, seed: number, fixture: SeasonF
   ];
   return { ...result, appearances: [...result.appearances, ...cameOn.map((playerId) => ({ playerId, starter: false }))], lines };
 }
+
+/** The chance a knockout match level after ninety minutes is decided by a goal in extra time, not a shoot-out. */
+const EXTRA_TIME_GOAL = 0.45;
 
 /** Minutes in which a quick-drawn side makes its changes. */
 const SUBSTITUTION_MINUTES = { from: 46, to: 88 } as const;
@@ -103,6 +107,7 @@ function footballResult(
   away: TeamProfile,
   onPitch: Record<FeedSide, FeedPlayer[]>,
   carried: readonly [number, number],
+  extraTime: Rng,
 ): Omit<PlayedMatch, 'lines'> {
   const entry = competitionEntry(fixture.leagueId);
   const diff = home.power - away.power;
@@ -114,9 +119,13 @@ function footballResult(
   };
   draw('home', half * Math.exp(1.1 * diff) * advantage);
   draw('away', (half * Math.exp(-1.1 * diff)) / advantage);
-  // Level on the aggregate (a second leg's carries its first's goals): extra time decides it.
+  // Level on the aggregate (a second leg's carries its first's goals): a goal in extra time decides
+  // it, or else a shoot-out, drawn from a stream of their own so the rest of the match stays as it was.
+  let penaltyScore: [number, number] | null = null;
   if (fixture.knockout && goals.filter((g) => g.side === 'home').length + carried[0] === goals.filter((g) => g.side === 'away').length + carried[1]) {
-    goals.push({ minute: rng.int(91, 120), side: rng.chance(0.5 + diff) ? 'home' : 'away' });
+    const extra = { minute: rng.int(91, 120), side: rng.chance(0.5 + diff) ? ('home' as const) : ('away' as const) };
+    if (extraTime.chance(EXTRA_TIME_GOAL)) goals.push(extra);
+    else penaltyScore = quickShootout(extraTime);
   }
   const incidents: FeedIncident[] = [];
   const score: [number, number] = [0, 0];
@@ -156,7 +165,21 @@ function footballResult(
     incidents.push({ ...incident, id: `p${i + 1}`, at: at(incident.minute), ...(scoring ? { score: [score[0], score[1]] } : {}) });
   });
   const appearances = [...onPitch.home, ...onPitch.away].map((player) => ({ playerId: player.id, starter: true }));
-  return { id: fixture.id, homeScore: score[0], awayScore: score[1], penaltyScore: null, halfScore, incidents, boxScore: null, appearances };
+  return { id: fixture.id, homeScore: score[0], awayScore: score[1], penaltyScore, halfScore, incidents, boxScore: null, appearances };
+}
+
+/** A shoot-out's score, kick by kick as a live one's. */
+function quickShootout(rng: Rng): [number, number] {
+  const score: [number, number] = [0, 0];
+  const taken: [number, number] = [0, 0];
+  while (!shootoutDecided(score, taken)) {
+    for (const side of [0, 1] as const) {
+      taken[side] += 1;
+      if (rng.chance(PENALTY_KICK)) score[side] += 1;
+      if (shootoutDecided(score, taken)) break;
+    }
+  }
+  return score;
 }
 
 function pickPlayer(rng: Rng, squad: readonly FeedPlayer[], weights: Record<string, number>): number {
