@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { positionName, resultFor, roleInLine, squadByLine, type FeedSport } from '@portal/contracts';
+import { positionName, resultFor, roleInLine, squadByLine, type FeedSeasonMatch, type FeedSport } from '@portal/contracts';
 import { beijingTime } from '../lib/time';
 import { LineCells, lineRecordText, sideLineOutcomes } from '../scores/line-result';
-import { Form, FormMark, SeasonScore } from './LeaguePage';
+import { Form, FormMark, MatchCells } from './LeaguePage';
 import { LeagueLink, PlayerLink, TeamLink } from './links';
 import { databaseQueries } from './queries';
 import { aggregateText, tieStanding } from './ties';
@@ -93,22 +93,8 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
               <tr key={m.id}>
                 <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
                 <td>{m.roundName}</td>
-                <td className="db-name">
-                  <TeamLink sport={sport} team={teams[String(m.homeTeamId)]} id={m.homeTeamId} />
-                </td>
-                <td>
-                  <SeasonScore match={m} />
-                </td>
-                <td className="db-name">
-                  <TeamLink sport={sport} team={teams[String(m.awayTeamId)]} id={m.awayTeamId} />
-                </td>
-                <td>
-                  {m.finished && (
-                    <span className="db-form" data-testid="club-result">
-                      <FormMark result={resultFor(teamId, m)} />
-                    </span>
-                  )}
-                </td>
+                <MatchCells sport={sport} teams={teams} match={m} />
+                <ResultCell teamId={teamId} match={m} />
                 <LineCells sport={sport} lines={m.lines} outcomes={outcomes} empty="" />
               </tr>
             );
@@ -132,23 +118,9 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
                       </LeagueLink>
                     </td>
                     <td>{m.roundName}</td>
-                    <td className="db-name">
-                      <TeamLink sport={sport} team={teams[String(m.homeTeamId)]} id={m.homeTeamId} />
-                    </td>
-                    <td>
-                      <SeasonScore match={m} />
-                    </td>
-                    <td className="db-name">
-                      <TeamLink sport={sport} team={teams[String(m.awayTeamId)]} id={m.awayTeamId} />
-                    </td>
+                    <MatchCells sport={sport} teams={teams} match={m} />
                     <td className="db-aggregate">{aggregateText(tieStanding(m, cup.matches))}</td>
-                    <td>
-                      {m.finished && (
-                        <span className="db-form">
-                          <FormMark result={resultFor(team.id, m)} />
-                        </span>
-                      )}
-                    </td>
+                    <ResultCell teamId={team.id} match={m} />
                   </tr>
                 ))}
             </tbody>
@@ -156,6 +128,19 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
         </>
       )}
     </div>
+  );
+}
+
+/** A finished match's result for the club, 胜, 平 or 负; empty before it. */
+function ResultCell({ teamId, match }: { teamId: number; match: FeedSeasonMatch }) {
+  return (
+    <td>
+      {match.finished && (
+        <span className="db-form" data-testid="club-result">
+          <FormMark result={resultFor(teamId, match)} />
+        </span>
+      )}
+    </td>
   );
 }
 
@@ -237,15 +222,7 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
           {matches.slice(0, 10).map(({ match, goals, assists, line, appeared, started }) => (
             <tr key={match.id}>
               <td>{beijingTime(match.kickoffAt).format('MM-DD')}</td>
-              <td className="db-name">
-                <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
-              </td>
-              <td>
-                {match.homeScore} - {match.awayScore}
-              </td>
-              <td className="db-name">
-                <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
-              </td>
+              <MatchCells sport={sport} teams={teams} match={match} />
               <td className={appeared ? undefined : 'muted'}>
                 {!appeared
                   ? '未出场'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   MATCH_RESULT_TEXT,
   standingsChannel,
@@ -10,6 +10,7 @@ import {
   type MatchResult,
   type SeasonStandingsResponse,
   type StandingsChannelState,
+  type TeamRef,
 } from '@portal/contracts';
 import { beijingTime } from '../lib/time';
 import { useChannel } from '../realtime/use-channel';
@@ -211,17 +212,7 @@ function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }
             return (
               <tr key={match.id}>
                 <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
-                <td className="db-name">
-                  <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
-                  {through(match.homeTeamId)}
-                </td>
-                <td>
-                  <SeasonScore match={match} />
-                </td>
-                <td className="db-name">
-                  <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
-                  {through(match.awayTeamId)}
-                </td>
+                <MatchCells sport={sport} teams={teams} match={match} mark={through} />
                 {tie !== undefined && <td className="db-aggregate">{aggregateText(tie)}</td>}
               </tr>
             );
@@ -303,8 +294,37 @@ function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: nu
   );
 }
 
+/** A season match's three cells: the home club, the score (VS before kick-off, the shoot-out beside it) and the away club; `mark` adds to a club's cell. */
+export function MatchCells({
+  sport,
+  teams,
+  match,
+  mark,
+}: {
+  sport: FeedSport;
+  teams: Readonly<Record<string, TeamRef | undefined>>;
+  match: FeedSeasonMatch;
+  mark?: (teamId: number) => ReactNode;
+}) {
+  return (
+    <>
+      <td className="db-name">
+        <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
+        {mark?.(match.homeTeamId)}
+      </td>
+      <td>
+        <SeasonScore match={match} />
+      </td>
+      <td className="db-name">
+        <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
+        {mark?.(match.awayTeamId)}
+      </td>
+    </>
+  );
+}
+
 /** A season match's score once it has kicked off (VS before), with its shoot-out beside it. */
-export function SeasonScore({ match }: { match: FeedSeasonMatch }) {
+function SeasonScore({ match }: { match: FeedSeasonMatch }) {
   return (
     <>
       {match.finished || match.state !== 1 ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
