@@ -57,6 +57,8 @@ export type AppDependencies = {
   userResolver?: UserResolver;
   /** What times the demo experts' new plans; by default a real unref'd timer. */
   demoPlanInterval?: Interval;
+  /** Whether the news desk writes reports and roundups as the feed plays (with `realtime`); by default it does. */
+  newsDesk?: boolean;
 } & AccountsDependencies &
   MediaDependencies &
   LiveRoomDependencies;
@@ -152,7 +154,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     mediaSchedule: dependencies.mediaSchedule,
     highlightPurchases: dependencies.highlightPurchases,
   });
-  await app.register(contentPlugin, { db, clock });
+  await app.register(contentPlugin, { db, clock, desk: dependencies.newsDesk ?? true });
   await app.register(expertsPlugin, { db, clock, demoPlanInterval: dependencies.demoPlanInterval });
 
   // The routes, one plugin per API area.

@@ -63,6 +63,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // The demo experts' and fans' minute timer is held still unless a test takes it: a demo plan or
     // a demo fan's purchase at a wall-clock minute would change what a test counts.
     demoPlanInterval: () => () => undefined,
+    // The news desk is off unless a test takes it: its writes as matches end would add to what the
+    // feed's tests wait on.
+    newsDesk: false,
     ...options.dependencies,
     config,
     database,

@@ -6,6 +6,8 @@ import { createHotSearchRepository } from './hot-searches';
 import { createLiveNavRepository } from './live-navs';
 import { createNewsRepository } from './news';
 import { createNewsExtras } from './news-extras';
+import { createNewsDesk, type NewsDesk } from './news-desk';
+import { leagueBook } from '../realtime/league-book';
 
 export function createContent(db: Db, clock: Clock = systemClock) {
   return {
@@ -23,12 +25,45 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Banners, news, live navs and hot searches. */
     content: Content;
+    /** Match reports as matches end; present with a realtime hub. */
+    newsDesk?: NewsDesk;
   }
 }
 
-export const contentPlugin = fp<{ db: Db; clock?: Clock | undefined }>(
-  async (app, { db, clock }) => {
+/** The news desk looks for matches that ended unreported this often, behind the patches that report them at once. */
+const DESK_SWEEP_MS = 60_000;
+
+export const contentPlugin = fp<{ db: Db; clock?: Clock | undefined; desk: boolean }>(
+  async (app, { db, clock, desk: deskOn }) => {
     app.decorate('content', createContent(db, clock));
+    const hub = app.realtime.hub;
+    if (hub === undefined || !deskOn) return;
+    const desk = createNewsDesk({
+      db,
+      scores: app.realtime.scores,
+      leagues: leagueBook(() => hub.upstream.leagues()),
+      facts: () => app.database.seasons.roundupFacts(),
+      log: app.log,
+    });
+    const sweep = () => {
+      if (hub.isLeader) void desk.sweep();
+    };
+    const stop = hub.store.onPatch((patch) => {
+      if (hub.isLeader) desk.onPatch(patch);
+    });
+    let closed = false;
+    void hub.whenReady().then(() => {
+      if (!closed) sweep();
+    });
+    const timer = setInterval(sweep, DESK_SWEEP_MS);
+    timer.unref();
+    app.decorate('newsDesk', desk);
+    app.addHook('onClose', async () => {
+      closed = true;
+      clearInterval(timer);
+      stop();
+      await desk.idle();
+    });
   },
-  { name: 'content' },
+  { name: 'content', dependencies: ['realtime', 'database'] },
 );

@@ -1,3 +1,4 @@
+import type { SeasonFacts } from '../content/roundups';
 import {
   BasketballState,
   DATABASE_NOT_FOUND_MESSAGE,
@@ -216,6 +217,23 @@ export class SeasonData {
   /** A match's analysis from the season results (see `matchAnalysis`). */
   async analysis(match: MatchState, held: (id: number) => MatchState | undefined): Promise<MatchAnalysisResponse> {
     return matchAnalysis(await this.ref(), this.seasons, match, held);
+  }
+
+  /** What the news's roundups read: a season's rounds, table and players fresh from the upstream, and the reference lists' names. */
+  async roundupFacts(): Promise<SeasonFacts> {
+    const ref = await this.ref();
+    const upstream = this.client();
+    const teams = new Map(ref.teams.map((team) => [team.id, team.shortName]));
+    const players = new Map(ref.players.map((player) => [player.id, player.name]));
+    const seasons = new Map(ref.seasons.map((season) => [season.id, season.name]));
+    return {
+      fixtures: (seasonId) => upstream.seasonFixtures(seasonId),
+      table: (seasonId) => upstream.seasonStandings(seasonId, 'total'),
+      players: (seasonId) => upstream.seasonPlayers(seasonId),
+      teamName: (teamId) => teams.get(teamId) ?? `球队${teamId}`,
+      playerName: (playerId) => players.get(playerId) ?? '',
+      seasonName: (seasonId) => seasons.get(seasonId) ?? '',
+    };
   }
 
   /** One of the season's matches finished: what analyses read of it is read again when next asked. */

@@ -118,6 +118,8 @@ export const newsArticles = pgTable('news_articles', {
   authorName: text('author_name').notNull(),
   views: integer('views').notNull().default(0),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  /** What a written article is of, e.g. `report:{matchId}`: the news desk writes each once. Null for an editor's article. */
+  sourceKey: text('source_key').unique(),
 });
 
 export const banners = pgTable('banners', {

@@ -1,4 +1,4 @@
-import { COLLECT_TYPE, type FeedCompetitionKind, type FeedMatchSnapshot, hashSeed, MESSAGE_KIND, seededRandom } from '@portal/contracts';
+import { COLLECT_TYPE, type FeedMatchSnapshot, hashSeed, MESSAGE_KIND, seededRandom } from '@portal/contracts';
 import { beijingDay } from '../beijing-time';
 import type { PictureSpec } from '../community/drawing';
 import { drawnPictureUrl } from '../community/drawing';
@@ -20,15 +20,14 @@ import {
 import type { SimulatorModel } from '../simulator';
 import { demoWorld } from './demo-matches';
 import { demoPortraits, PORTRAIT_HUES } from './demo-portraits';
-import { insertDemoArticles } from './news-articles';
+import { publishArticles } from '../content/articles';
+import { type MatchReport, reportArticle, reportedAt, reportWorthy, writeMatchReport } from '../content/match-reports';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** The most match reports the demo writes from the simulator's finished matches. */
 export const DEMO_MATCH_REPORTS = 200;
-/** Friendlies reported per league or cup match reported, in each sport. */
-const FRIENDLIES_PER_COMPETITIVE_REPORT = 1 / 3;
 /** Posts the demo spreads over the circles. */
 export const DEMO_POSTS = 120;
 
@@ -46,135 +45,40 @@ const demoCircles = [
   { name: 'CBA', description: '中国男子篮球职业联赛球迷圈', league: 'CBA', hue: 45 },
 ];
 
-type Report = {
-  match: FeedMatchSnapshot;
-  league: string;
-  home: string;
-  away: string;
-  title: string;
-  paragraphs: string[];
-  spec: PictureSpec;
-};
-
 const finished = (match: FeedMatchSnapshot) => (match.sport === 'football' ? match.state === 8 : match.state === 10);
 
 /**
- * The finished matches the demo reports, newest first: every league and cup match, and in each
- * sport friendlies, one for every three of those. Most finished matches are friendlies; the news
- * follows the leagues and cups, as its readers do.
+ * The finished matches the demo reports, newest first: those the news desk reports as they end
+ * ({@link reportWorthy}), at most {@link DEMO_MATCH_REPORTS}.
  */
 export function reportedMatches(model: SimulatorModel): FeedMatchSnapshot[] {
-  const newestFirst = [...model.snapshots()].filter(finished).sort((a, b) => b.kickoffAt - a.kickoffAt || a.id - b.id);
-  const friendly = (match: FeedMatchSnapshot) => model.reference.league(match.leagueId)?.kind === 'friendly';
-  const reported = new Set<FeedMatchSnapshot>();
-  for (const sport of ['football', 'basketball'] as const) {
-    const ofSport = newestFirst.filter((match) => match.sport === sport);
-    const competitive = ofSport.filter((match) => !friendly(match));
-    // Friendlies spread over the days, as the league and cup matches are, not the last few hours'.
-    const friendlies = ofSport.filter(friendly);
-    const quota = Math.floor(competitive.length * FRIENDLIES_PER_COMPETITIVE_REPORT);
-    const step = Math.max(1, Math.floor(friendlies.length / Math.max(1, quota)));
-    const spread = friendlies.filter((_, index) => index % step === 0).slice(0, quota);
-    for (const match of [...competitive, ...spread]) reported.add(match);
-  }
-  return newestFirst.filter((match) => reported.has(match)).slice(0, DEMO_MATCH_REPORTS);
+  return [...model.snapshots()]
+    .filter((match) => finished(match) && reportWorthy(model.reference.league(match.leagueId)?.kind ?? 'league', match.id))
+    .sort((a, b) => b.kickoffAt - a.kickoffAt || a.id - b.id)
+    .slice(0, DEMO_MATCH_REPORTS);
 }
 
-/** A report's last line: a friendly has no table, and a cup's group or tie is not a league's. */
-function closingLine(kind: FeedCompetitionKind, league: string, winner: string | null, loser: string): string {
-  if (kind === 'friendly') return winner ? `这场热身赛让${winner}收获信心，${loser}则暴露出一些需要解决的问题。` : '双方握手言和，两队教练组都借此检验了阵容。';
-  if (kind === 'cup') return winner ? `凭借这场胜利，${winner}在${league}中占得先机，${loser}需要在下一场扳回局面。` : '双方战平，晋级形势要等下一场才能明朗。';
-  return winner ? `凭借这场胜利，${winner}在${league}积分榜上继续向前，而${loser}需要尽快调整状态。` : '双方各取一分，积分榜上的竞争将延续到下一轮。';
-}
-
-function writeReport(model: SimulatorModel, match: FeedMatchSnapshot): Report | null {
-  const league = model.reference.league(match.leagueId);
-  const homeTeam = model.reference.team(match.homeTeamId);
-  const awayTeam = model.reference.team(match.awayTeamId);
+/** A finished match's report, as the news desk writes one, from the simulated world's snapshot. */
+function reportOf(model: SimulatorModel, snapshot: FeedMatchSnapshot): MatchReport | null {
+  const league = model.reference.league(snapshot.leagueId);
+  const homeTeam = model.reference.team(snapshot.homeTeamId);
+  const awayTeam = model.reference.team(snapshot.awayTeamId);
   if (!league || !homeTeam || !awayTeam) return null;
-  const home = homeTeam.shortName;
-  const away = awayTeam.shortName;
-  const player = (id: number | undefined) => (id === undefined ? '' : (model.reference.players.find((candidate) => candidate.id === id)?.name ?? ''));
-  const side = (team: 'home' | 'away') => (team === 'home' ? home : away);
-  const score = `${match.homeScore}比${match.awayScore}`;
-  const winner = match.homeScore > match.awayScore ? home : match.awayScore > match.homeScore ? away : null;
-  const loser = winner === home ? away : home;
-  // A title that names the winner first gives the winner's score first.
-  const winnerFirst = winner === away ? `${match.awayScore}比${match.homeScore}` : score;
-  const friendly = league.kind === 'friendly';
-  const paragraphs: string[] = [];
-  let title: string;
-
-  if (match.sport === 'football') {
-    const goals = match.incidents.filter((incident) => incident.kind === 'goal' || incident.kind === 'penalty' || incident.kind === 'own_goal');
-    const reds = match.incidents.filter((incident) => incident.kind === 'red' || incident.kind === 'second_yellow');
-    title = winner ? `${league.shortName}：${winner}${Math.abs(match.homeScore - match.awayScore) >= 3 ? '大胜' : '力克'}${loser}，比分${winnerFirst}` : `${league.shortName}：${home}${score}战平${away}`;
-    paragraphs.push(
-      `${league.name}${friendly ? '一场热身赛' : '一场焦点战'}落下帷幕，${home}主场迎战${away}，全场比分${match.homeScore}:${match.awayScore}${match.halfScore ? `（半场${match.halfScore[0]}:${match.halfScore[1]}）` : ''}。`,
-    );
-    if (goals.length > 0) {
-      const lines = goals.map((goal) => {
-        const who = player(goal.playerId);
-        if (goal.kind === 'own_goal') return `第${goal.minute}分钟，${who || '对方球员'}自摆乌龙，${side(goal.team)}得分`;
-        return `第${goal.minute}分钟，${side(goal.team)}${who ? `的${who}` : ''}${goal.kind === 'penalty' ? '点球命中' : '破门'}${goal.score ? `，比分变为${goal.score[0]}:${goal.score[1]}` : ''}`;
-      });
-      paragraphs.push(`进球过程：${lines.join('；')}。`);
-    } else {
-      paragraphs.push('双方全场互交白卷，门将成为了比赛的主角。');
-    }
-    if (reds.length > 0) {
-      paragraphs.push(`比赛中出现红牌：${reds.map((card) => `第${card.minute}分钟${side(card.team)}${player(card.playerId) || '一名球员'}被罚下`).join('，')}，改变了场上局势。`);
-    }
-    if (match.stats.sport === 'football') {
-      const { home: h, away: a } = match.stats;
-      paragraphs.push(`技术统计方面，${home}控球率${h.possession}%，射门${h.shots}次（射正${h.shotsOnTarget}次）；${away}控球率${a.possession}%，射门${a.shots}次（射正${a.shotsOnTarget}次）。角球数${match.homeCorner}:${match.awayCorner}，黄牌数${match.homeYellow}:${match.awayYellow}。`);
-    }
-  } else {
-    title = `${league.shortName}：${winner ?? home}${winnerFirst}${winner ? '击败' : '战平'}${loser}`;
-    const quarters = match.quarterScores.map((quarter, index) => `${index < 4 ? `第${index + 1}节` : `加时${index - 3}`}${quarter[0]}:${quarter[1]}`);
-    paragraphs.push(`${league.name}${league.kind === 'league' ? '常规赛' : ''}，${home}主场对阵${away}，最终比分${match.homeScore}:${match.awayScore}。`);
-    paragraphs.push(`各节比分：${quarters.join('，')}。`);
-    if (match.stats.sport === 'basketball') {
-      const best = (players: typeof match.stats.home.players) => players.reduce((top, row) => (row.points > (top?.points ?? -1) ? row : top), players[0]);
-      const homeBest = best(match.stats.home.players);
-      const awayBest = best(match.stats.away.players);
-      if (homeBest) paragraphs.push(`${home}方面，${player(homeBest.playerId)}拿下${homeBest.points}分${homeBest.rebounds}篮板${homeBest.assists}助攻。`);
-      if (awayBest) paragraphs.push(`${away}方面，${player(awayBest.playerId)}贡献${awayBest.points}分${awayBest.rebounds}篮板${awayBest.assists}助攻。`);
-      paragraphs.push(`全队三分球${home}${match.stats.home.team.threePointsScored}/${match.stats.home.team.threePointsTotal}，${away}${match.stats.away.team.threePointsScored}/${match.stats.away.team.threePointsTotal}；篮板${match.stats.home.team.rebounds}:${match.stats.away.team.rebounds}。`);
-    }
-  }
-  paragraphs.push(closingLine(league.kind, league.shortName, winner, loser));
-  return {
-    match,
-    league: league.shortName,
-    home,
-    away,
-    title,
-    paragraphs,
-    spec: {
-      kind: 'score',
-      league: league.shortName,
-      home,
-      away,
-      homeScore: match.homeScore,
-      awayScore: match.awayScore,
-      homeHue: hashSeed('logo', homeTeam.id) % 360,
-      awayHue: hashSeed('logo', awayTeam.id) % 360,
-      note: '全场比赛结束',
-    },
-  };
+  const names = new Map(model.reference.players.map((player) => [player.id, player.name]));
+  const match = { ...snapshot, home: { id: homeTeam.id, name: homeTeam.shortName }, away: { id: awayTeam.id, name: awayTeam.shortName } };
+  return writeMatchReport(match, league, (id) => names.get(id) ?? '');
 }
 
 const postTemplates = [
-  (r: Report) => `${r.home}和${r.away}这场${r.match.homeScore}:${r.match.awayScore}，你们怎么看？`,
-  (r: Report) => `刚看完${r.league}，${r.home}今天的表现${r.match.homeScore >= r.match.awayScore ? '真不错' : '有点拉胯'}。`,
-  (r: Report) => `${r.away}客场${r.match.awayScore > r.match.homeScore ? '赢球' : '没赢'}，主教练的换人值得讨论一下。`,
-  (r: Report) => `${r.league}这轮最佳应该给谁？我投${r.match.homeScore >= r.match.awayScore ? r.home : r.away}的核心。`,
-  (r: Report) =>
+  (r: MatchReport) => `${r.match.home.name}和${r.match.away.name}这场${r.match.homeScore}:${r.match.awayScore}，你们怎么看？`,
+  (r: MatchReport) => `刚看完${r.league.shortName}，${r.match.home.name}今天的表现${r.match.homeScore >= r.match.awayScore ? '真不错' : '有点拉胯'}。`,
+  (r: MatchReport) => `${r.match.away.name}客场${r.match.awayScore > r.match.homeScore ? '赢球' : '没赢'}，主教练的换人值得讨论一下。`,
+  (r: MatchReport) => `${r.league.shortName}这轮最佳应该给谁？我投${r.match.homeScore >= r.match.awayScore ? r.match.home.name : r.match.away.name}的核心。`,
+  (r: MatchReport) =>
     r.match.homeScore > r.match.awayScore
-      ? `赛前我就看好${r.home}，结果${r.match.homeScore}:${r.match.awayScore}，果然没看走眼。`
-      : `赛前我猜${r.home}赢，结果${r.match.homeScore}:${r.match.awayScore}，这就是${r.match.sport === 'football' ? '足球' : '篮球'}吧。`,
-  (r: Report) => `有没有一起看${r.league}的？下一轮${r.home}的比赛我在直播间等你们。`,
+      ? `赛前我就看好${r.match.home.name}，结果${r.match.homeScore}:${r.match.awayScore}，果然没看走眼。`
+      : `赛前我猜${r.match.home.name}赢，结果${r.match.homeScore}:${r.match.awayScore}，这就是${r.match.sport === 'football' ? '足球' : '篮球'}吧。`,
+  (r: MatchReport) => `有没有一起看${r.league.shortName}的？下一轮${r.match.home.name}的比赛我在直播间等你们。`,
 ];
 const commentTexts = ['说得有道理', '完全同意楼主', '我不这么看，防守太差了', '下一场继续看好', '裁判有点问题', '这场比赛真精彩', '哈哈哈哈', '主教练该下课了吧', '数据不会说谎', '求直播间链接'];
 
@@ -210,38 +114,23 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
   // Match reports, newest match first.
   const model = demoWorld(options.simulatorSeed, now);
   const reports = reportedMatches(model)
-    .map((match) => writeReport(model, match))
-    .filter((report): report is Report => report !== null);
-  // 头条 takes every other report of a league or cup match, never a friendly's; the rest go to their sport's column.
-  const leagueReports = reports.filter((report) => model.reference.league(report.match.leagueId)?.kind !== 'friendly');
-  const headlines = new Set(leagueReports.filter((_, index) => index % 2 === 0));
-  const columnOf = (report: Report) => (headlines.has(report) ? '1' : report.match.sport === 'football' ? '2' : '3');
-  const articleIds = await insertDemoArticles(
+    .map((match) => reportOf(model, match))
+    .filter((report): report is MatchReport => report !== null);
+  const articleIds = await publishArticles(
     db,
-    reports.map((report) => ({
-      columnNo: columnOf(report),
-      title: report.title,
-      paragraphs: report.paragraphs,
-      authorName: report.match.sport === 'football' ? '足球快讯' : '篮球快讯',
-      views: 50 + Math.floor(random() * 2000),
-      publishedAt: new Date(Math.min(now - MINUTE, report.match.kickoffAt + (report.match.sport === 'football' ? 2 : 2.5) * HOUR)),
-      cover: report.spec,
-      teamIds: [report.match.homeTeamId, report.match.awayTeamId],
-      leagueName: report.league,
-      matchId: report.match.id,
-    })),
+    reports.map((report) => reportArticle(report, reportedAt(report.match, now - MINUTE), 50 + Math.floor(random() * 2000))),
   );
 
   // Posts about those matches, in their league's circle or the general one; the circles' leagues first.
-  const talkedAbout = [...reports.filter((report) => circleOfLeague.has(report.league)), ...reports.filter((report) => !circleOfLeague.has(report.league))];
+  const talkedAbout = [...reports.filter((report) => circleOfLeague.has(report.league.shortName)), ...reports.filter((report) => !circleOfLeague.has(report.league.shortName))];
   const postValues = Array.from({ length: DEMO_POSTS }, (_, index) => {
     const report = talkedAbout[index % Math.max(1, talkedAbout.length)];
     const authorId = index % 5 === 0 ? pick(anchorIds) : pick(fanIds);
-    const content = report ? (postTemplates[index % postTemplates.length] as (r: Report) => string)(report) : '今天有什么好比赛推荐吗？';
+    const content = report ? (postTemplates[index % postTemplates.length] as (r: MatchReport) => string)(report) : '今天有什么好比赛推荐吗？';
     return {
-      circleId: report ? (circleOfLeague.get(report.league) ?? generalCircle) : generalCircle,
+      circleId: report ? (circleOfLeague.get(report.league.shortName) ?? generalCircle) : generalCircle,
       authorId,
-      title: report && index % 3 === 0 ? `${report.home} vs ${report.away} 赛后聊` : '',
+      title: report && index % 3 === 0 ? `${report.match.home.name} vs ${report.match.away.name} 赛后聊` : '',
       content,
       createdAt: new Date(now - (index + 1) * 17 * MINUTE),
       report,
@@ -251,7 +140,7 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
     .insert(posts)
     .values(postValues.map(({ report: _report, ...post }) => post))
     .returning({ id: posts.id, authorId: posts.authorId });
-  const pictured = postValues.flatMap((post, index) => (index % 4 === 0 && post.report ? [{ index, spec: post.report.spec }] : []));
+  const pictured = postValues.flatMap((post, index) => (index % 4 === 0 && post.report ? [{ index, spec: post.report.cover }] : []));
   const postPictureIds = await db
     .insert(drawnPictures)
     .values(pictured.map(({ spec }) => ({ spec })))

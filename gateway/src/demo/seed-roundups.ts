@@ -1,155 +1,45 @@
-import type { FeedLeague, FeedStandingGroup, FeedStandingRow } from '@portal/contracts';
-import type { PictureSpec } from '../community/drawing';
 import type { Db } from '../db/database';
+import { publishArticles } from '../content/articles';
+import { BIG_COMPETITIONS } from '../content/match-reports';
+import { roundupArticle, writeRoundup, type Roundup, type SeasonFacts } from '../content/roundups';
 import type { SimulatorModel } from '../simulator';
-import { insertDemoArticles } from './news-articles';
 
 const MINUTE = 60_000;
-/** The roundups that lead 头条; the others go to their sport's column. */
-const HEADLINE_ROUNDUPS: ReadonlySet<string> = new Set(['英超', 'NBA']);
 
-/** A roundup of a competition's season so far, written from its table and its players' totals. */
-export interface Roundup {
-  league: FeedLeague;
-  /** The clubs at the top of its table, or of each group. */
-  leaders: number[];
-  title: string;
-  paragraphs: string[];
-  spec: PictureSpec;
+/** The simulated world's seasons as a roundup reads them. */
+function modelFacts(model: SimulatorModel): SeasonFacts {
+  const players = new Map(model.reference.players.map((player) => [player.id, player.name]));
+  return {
+    fixtures: async (seasonId) => model.seasons.fixtures(seasonId),
+    table: async (seasonId) => model.seasons.standings(seasonId, 'total'),
+    players: async (seasonId) => model.seasons.players(seasonId),
+    teamName: (teamId) => model.reference.team(teamId)?.shortName ?? `球队${teamId}`,
+    playerName: (playerId) => players.get(playerId) ?? '',
+    seasonName: (seasonId) => model.reference.seasons.find((season) => season.id === seasonId)?.name ?? '',
+  };
 }
 
-/** The competitions the demo's news sums up, by short name: the big leagues and the group cups, then basketball's. */
-export const ROUNDUP_COMPETITIONS = ['英超', '西甲', '意甲', '德甲', '法甲', '中超', '欧冠', '欧联杯', '亚冠', 'NBA', 'CBA', '欧篮联'] as const;
-
-const FOOTBALL_HUE = 140;
-const BASKETBALL_HUE = 25;
-
-/**
- * The demo's roundups: for each competition of {@link ROUNDUP_COMPETITIONS} with matches played in
- * its current season, who leads its table (or each group) and by how much, who trails, and its
- * leading scorer, all read from the season's table and players' totals, so the news says what the
- * data base shows.
- */
-export function writeRoundups(model: SimulatorModel): Roundup[] {
+/** The demo's roundups: one for each competition of {@link BIG_COMPETITIONS} under way in the simulated world, in that order. */
+export async function writeRoundups(model: SimulatorModel): Promise<Roundup[]> {
+  const facts = modelFacts(model);
   const roundups: Roundup[] = [];
-  for (const shortName of ROUNDUP_COMPETITIONS) {
+  for (const shortName of BIG_COMPETITIONS) {
     const league = model.reference.leagues.find((l) => l.shortName === shortName);
-    const groups = league === undefined ? [] : (model.seasons.standings(league.seasonId, 'total')?.groups ?? []);
-    if (league === undefined || !groups.some((g) => g.rows.some((row) => row.played > 0))) continue;
-    // A cup's season already played to its final is old news.
-    const toCome = model.seasons.fixtures(league.seasonId)?.rounds.some((round) => round.matches.some((match) => !match.finished)) ?? false;
-    if (league.kind === 'cup' && !toCome) continue;
-    const season = model.reference.seasons.find((s) => s.id === league.seasonId)?.name ?? '';
-    const name = (teamId: number) => model.reference.team(teamId)?.shortName ?? `球队${teamId}`;
-    const written =
-      league.kind === 'cup' ? cupRoundup(league, season, groups, name)
-      : league.sport === 'football' ? footballRoundup(league, season, groups[0]?.rows ?? [], name)
-      : basketballRoundup(league, season, groups, name);
-    const scorer = leadingScorer(model, league);
-    if (scorer !== undefined) written.paragraphs.push(scorer);
-    roundups.push({ league, leaders: groups.flatMap((g) => (g.rows[0] === undefined ? [] : [g.rows[0].teamId])), ...written });
+    const roundup = league === undefined ? undefined : await writeRoundup(league, facts);
+    if (roundup !== undefined) roundups.push(roundup);
   }
   return roundups;
 }
 
-/** Writes the roundups into the news, each with a drawn headline card, newest first, linked to its competition and its leaders. */
+/**
+ * Writes the roundups into the news, each with a drawn headline card, newest first, linked to its
+ * competition and its leaders. They have no source key: the news desk's roundup of a day's last
+ * matches still follows.
+ */
 export async function seedRoundups(db: Db, model: SimulatorModel, now: number): Promise<void> {
-  const roundups = writeRoundups(model);
-  await insertDemoArticles(
+  const roundups = await writeRoundups(model);
+  await publishArticles(
     db,
-    roundups.map((roundup, index) => ({
-      columnNo: HEADLINE_ROUNDUPS.has(roundup.league.shortName) ? '1' : roundup.league.sport === 'football' ? '2' : '3',
-      title: roundup.title,
-      paragraphs: roundup.paragraphs,
-      authorName: roundup.league.sport === 'football' ? '足球数据' : '篮球数据',
-      views: 100 + ((index * 137) % 900),
-      publishedAt: new Date(now - (index + 1) * 40 * MINUTE),
-      cover: roundup.spec,
-      teamIds: roundup.leaders,
-      leagueName: roundup.league.shortName,
-      matchId: null,
-    })),
+    roundups.map((roundup, index) => roundupArticle(roundup, new Date(now - (index + 1) * 40 * MINUTE), 100 + ((index * 137) % 900))),
   );
-}
-
-type Written = Omit<Roundup, 'league' | 'leaders'>;
-type Name = (teamId: number) => string;
-
-const headline = (league: FeedLeague, title: string, caption: string): PictureSpec => ({
-  kind: 'headline',
-  title,
-  caption,
-  hue: league.sport === 'football' ? FOOTBALL_HUE : BASKETBALL_HUE,
-});
-
-function footballRoundup(league: FeedLeague, season: string, rows: readonly FeedStandingRow[], name: Name): Written {
-  const [first, second] = rows;
-  const last = rows[rows.length - 1];
-  if (first === undefined || second === undefined || last === undefined) return { title: `${league.shortName}积分榜`, paragraphs: [], spec: headline(league, league.shortName, season) };
-  const gap = first.points - second.points;
-  const title =
-    gap === 0 ? `${league.shortName}积分榜：${name(first.teamId)}与${name(second.teamId)}同积${first.points}分，凭净胜球居首`
-    : `${league.shortName}积分榜：${name(first.teamId)}${first.points}分领跑，领先${name(second.teamId)}${gap}分`;
-  const record = (row: FeedStandingRow) => `${row.won}胜${row.drawn}平${row.lost}负积${row.points}分，进${row.scored}球失${row.conceded}球`;
-  const paragraphs = [
-    `${season}赛季${league.name}战至第${first.played}轮，${name(first.teamId)}${record(first)}，排名榜首。`,
-    `积分榜前列：${rows
-      .slice(0, 4)
-      .map((row) => `第${row.rank}名${name(row.teamId)}${row.points}分`)
-      .join('，')}。`,
-    `积分榜末端，${name(last.teamId)}${last.played}战${last.won}胜${last.drawn}平${last.lost}负仅积${last.points}分，保级形势严峻。`,
-  ];
-  return { title, paragraphs, spec: headline(league, `${league.shortName}积分榜`, `${name(first.teamId)} ${first.points}分领跑`) };
-}
-
-function basketballRoundup(league: FeedLeague, season: string, groups: readonly FeedStandingGroup[], name: Name): Written {
-  const record = (row: FeedStandingRow) => `${row.won}胜${row.lost}负（胜率${row.winRate}%）`;
-  const leaders = groups.flatMap((group) => (group.rows[0] === undefined ? [] : [{ group: group.name, row: group.rows[0] }]));
-  const title =
-    leaders.length > 1 ? `${league.shortName}战绩榜：${leaders.map(({ group, row }) => `${name(row.teamId)}领跑${group}`).join('，')}`
-    : `${league.shortName}战绩榜：${name(leaders[0]?.row.teamId ?? 0)}以${leaders[0]?.row.won ?? 0}胜${leaders[0]?.row.lost ?? 0}负领跑`;
-  const paragraphs = groups.map((group) => {
-    const rows = group.rows;
-    const top = rows.slice(0, 3).map((row) => `${name(row.teamId)}${record(row)}`).join('，');
-    const bottom = rows[rows.length - 1];
-    return `${season}赛季${league.shortName}${group.name === '' ? '' : group.name}：前三名依次是${top}；${bottom === undefined ? '' : `${name(bottom.teamId)}${record(bottom)}排名垫底。`}`;
-  });
-  const first = leaders[0]?.row;
-  return { title, paragraphs, spec: headline(league, `${league.shortName}战绩榜`, first === undefined ? season : `${name(first.teamId)} ${first.won}胜${first.lost}负`) };
-}
-
-function cupRoundup(league: FeedLeague, season: string, groups: readonly FeedStandingGroup[], name: Name): Written {
-  const played = Math.max(...groups.flatMap((group) => group.rows.map((row) => row.played)));
-  const matchdays = Math.max(1, (groups[0]?.rows.length ?? 4) - 1) * 2;
-  const done = played >= matchdays;
-  const title = done ? `${league.shortName}小组赛全部结束，${groups.length * 2}支球队晋级淘汰赛` : `${league.shortName}小组赛第${played}轮战罢，${groups.length}个小组头名出炉`;
-  const paragraphs = [
-    `${season}赛季${league.name}小组赛${done ? '全部结束' : `已赛${played}轮`}，各组形势如下：`,
-    ...groups.map((group) => {
-      const [first, second] = group.rows;
-      if (first === undefined || second === undefined) return `${group.name}暂无积分。`;
-      return `${group.name}：${name(first.teamId)}${first.points}分${done ? '头名出线' : '领跑'}，${name(second.teamId)}${second.points}分${done ? '次席晋级' : '紧随其后'}。`;
-    }),
-  ];
-  const top = groups[0]?.rows[0];
-  return { title, paragraphs, spec: headline(league, `${league.shortName}小组赛`, top === undefined ? season : `${groups[0]?.name}头名 ${name(top.teamId)}`) };
-}
-
-/** The line on a competition's leading scorer this season: goals in football, points a game in basketball. */
-function leadingScorer(model: SimulatorModel, league: FeedLeague): string | undefined {
-  const totals = model.seasons.players(league.seasonId);
-  const player = (id: number) => model.reference.players.find((p) => p.id === id)?.name ?? '';
-  const team = (id: number) => model.reference.team(id)?.shortName ?? '';
-  if (totals?.sport === 'football') {
-    const best = [...totals.players].sort((a, b) => b.goals - a.goals || a.appearances - b.appearances || a.playerId - b.playerId)[0];
-    if (best === undefined || best.goals === 0) return undefined;
-    return `射手榜上，${team(best.teamId)}的${player(best.playerId)}${best.appearances}场打进${best.goals}球，暂列第一。`;
-  }
-  if (totals?.sport === 'basketball') {
-    const perGame = (p: (typeof totals.players)[number]) => (p.games === 0 ? 0 : p.totals.points / p.games);
-    const best = [...totals.players].filter((p) => p.games >= 3).sort((a, b) => perGame(b) - perGame(a) || a.playerId - b.playerId)[0];
-    if (best === undefined) return undefined;
-    return `得分榜上，${team(best.teamId)}的${player(best.playerId)}场均${perGame(best).toFixed(1)}分，排名第一。`;
-  }
-  return undefined;
 }

@@ -7,6 +7,7 @@ import { seedExperts } from './seed-experts';
 import { seedCommunity } from './seed-community';
 import { seedMedia } from './seed-media';
 import { seedRoundups } from './seed-roundups';
+import { NEWS_COLUMNS } from '../content/articles';
 import { DEMO_RESERVATION_WISHES, seedRooms } from './seed-rooms';
 import { seedWallet } from './seed-wallet';
 import { balances, banners, hotSearches, liveNavs, newsColumns, rooms, users } from '../db/schema';
@@ -14,12 +15,6 @@ import { balances, banners, hotSearches, liveNavs, newsColumns, rooms, users } f
 /** Any number; only has to be the same in every process that seeds the same database. */
 const SEED_LOCK_KEY = 72_540_002;
 
-
-const columns = [
-  { columnNo: '1', name: '头条', type: 1, sort: 1 },
-  { columnNo: '2', name: '足球', type: 1, sort: 2 },
-  { columnNo: '3', name: '篮球', type: 1, sort: 3 },
-];
 
 function bannerRows(matches: DemoMatches) {
   const { football, basketball } = matches;
@@ -104,7 +99,7 @@ export async function seedDemoData(db: Db, options: { simulatorSeed?: number } =
     await tx.insert(liveNavs).values(navs);
     await tx.execute(sql`SELECT setval(pg_get_serial_sequence('live_navs', 'id'), (SELECT max(id) FROM live_navs))`);
 
-    await tx.insert(newsColumns).values(columns).onConflictDoNothing();
+    await tx.insert(newsColumns).values([...NEWS_COLUMNS]).onConflictDoNothing();
     const now = Date.now();
     const simulatorSeed = options.simulatorSeed ?? 42;
     const matches = pickDemoMatches(simulatorSeed, now, DEMO_RESERVATION_WISHES);

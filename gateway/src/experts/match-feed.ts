@@ -10,6 +10,7 @@ import {
   type MatchType,
   type PickSide,
 } from '@portal/contracts';
+import { leagueBook } from '../realtime/league-book';
 import type { ScoreReader } from '../realtime/score-reader';
 
 /** What the experts read from the live feed: the time, matches, and the prices plans record. */
@@ -24,8 +25,6 @@ export type MatchFeed = {
   competitionKinds(): Promise<ReadonlyMap<number, FeedCompetitionKind>>;
 };
 
-/** The vendor's league list changes rarely: read again after this long. */
-const LEAGUES_TTL_MS = 10 * 60_000;
 
 
 /** Whether a plan may still be published on a match: not started and before kick-off. */
@@ -39,22 +38,11 @@ export function openForPlans(match: MatchState, now: number): boolean {
  * competitions' kinds, none without it.
  */
 export function matchFeedFromScores(scores: ScoreReader, readLeagues?: () => Promise<FeedLeague[]>): MatchFeed {
-  let kinds: { at: number; read: Promise<ReadonlyMap<number, FeedCompetitionKind>> } | undefined;
+  const leagues = readLeagues === undefined ? undefined : leagueBook(readLeagues);
   return {
-    competitionKinds() {
-      if (readLeagues === undefined) return Promise.resolve(new Map());
-      if (kinds === undefined || Date.now() - kinds.at > LEAGUES_TTL_MS) {
-        const read = readLeagues().then(
-          (leagues) => new Map(leagues.map((league) => [league.id, league.kind] as const)),
-          () => {
-            // Asked again next time rather than kept empty for the whole TTL.
-            kinds = undefined;
-            return new Map<number, FeedCompetitionKind>();
-          },
-        );
-        kinds = { at: Date.now(), read };
-      }
-      return kinds.read;
+    async competitionKinds() {
+      if (leagues === undefined) return new Map();
+      return new Map([...(await leagues()).values()].map((league) => [league.id, league.kind] as const));
     },
     now: () => scores.now(),
     match: (matchType, matchId) => scores.match(sportOf(matchType), matchId)?.state,

@@ -41,7 +41,7 @@ async function counts(db: Db) {
 // the clock (Date only) at one time, whose reports are counted here.
 const SEEDED_AT = Date.UTC(2026, 10, 28, 6, 30);
 const matchReports = reportedMatches(demoWorld(42, SEEDED_AT)).length;
-const roundups = writeRoundups(demoWorld(42, SEEDED_AT)).length;
+const roundups = (await writeRoundups(demoWorld(42, SEEDED_AT))).length;
 
 // The tables' roundups and the match reports; 6 anchors, 5 experts and 10 community users.
 const demoCounts = {

@@ -6,9 +6,9 @@ import { writeRoundups } from '../../src/demo/seed-roundups';
 // Saturday 28 November 2026, 14:30 in Beijing: the leagues and 欧冠's and 欧联杯's groups under way.
 const NOW = Date.UTC(2026, 10, 28, 6, 30);
 
-describe("the demo news's roundups and highlights, written from the simulated world", () => {
+describe("the demo news's roundups and highlights, written from the simulated world", async () => {
   const world = demoWorld(42, NOW);
-  const roundups = writeRoundups(world);
+  const roundups = await writeRoundups(world);
   const name = (teamId: number) => world.reference.team(teamId)?.shortName ?? '';
 
   it("name each table's leader and its points, the second and the gap, as the season's table has them", () => {

@@ -1,0 +1,122 @@
+import { parseMatchChannel, type FeedLeague, type MatchState, type Patch } from '@portal/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { newsArticles } from '../db/schema';
+import { beijingDay, dateKey } from '../beijing-time';
+import { isFinished, isOver } from '../realtime/projection';
+import type { RealtimeLog } from '../realtime/log';
+import type { ScoreReader } from '../realtime/score-reader';
+import { type Article, publishArticles } from './articles';
+import { roundupArticle, roundupKey, type SeasonFacts, writeRoundup } from './roundups';
+import { BIG_COMPETITIONS, lineupNames, reportArticle, reportKey, reportedAt, reportWorthy, writeMatchReport } from './match-reports';
+
+/** Matches that ended longer ago than this are old news: a sweep does not report them. */
+export const REPORT_WINDOW_MS = 48 * 3_600_000;
+
+/**
+ * The news desk: a match report in the news as each league or cup match (and one friendly in a
+ * few) reaches full time, written from what the feed has of it, and a big competition's roundup
+ * of its table once its matches of the day are over. A sweep reports those that ended
+ * while no desk was listening. Each match is reported once, whoever asks and however often (the
+ * article's source key is unique), so every gateway may run it; only the feed's leader does.
+ */
+export function createNewsDesk(options: {
+  db: Db;
+  scores: Pick<ScoreReader, 'match' | 'matches' | 'now'>;
+  leagues: () => Promise<ReadonlyMap<number, FeedLeague>>;
+  /** What roundups are written from; none are without it. */
+  facts?: () => Promise<SeasonFacts>;
+  log: RealtimeLog;
+}) {
+  const { db, scores, leagues, facts, log } = options;
+  /** Matches reported, or found reported, by now. */
+  const done = new Set<number>();
+  let queue = Promise.resolve();
+  // The feed's clock may not yet have heard the time of the last events it passed on.
+  const timeAfter = (matches: readonly MatchState[]) => Math.max(scores.now(), ...matches.flatMap((match) => match.incidents.map((incident) => incident.at)));
+
+  /** A finished match's report as an article, unless the news does not report its competition's matches. */
+  async function reportOf(match: MatchState): Promise<Article | undefined> {
+    const league = (await leagues()).get(match.league.id);
+    if (league === undefined || !reportWorthy(league.kind, match.id)) return undefined;
+    const written = writeMatchReport(match, league, lineupNames(match.lineups));
+    return reportArticle(written, reportedAt(match, timeAfter([match])), 0);
+  }
+
+  /**
+   * The competition's roundup, once the last of its matches of the day (in Beijing) that `match`
+   * was played on is over: its table as that day left it.
+   */
+  async function roundupAfter(match: MatchState): Promise<void> {
+    const league = (await leagues()).get(match.league.id);
+    if (facts === undefined || league === undefined || !BIG_COMPETITIONS.has(league.shortName)) return;
+    const day = beijingDay(match.kickoffAt);
+    const ofDay = [...scores.matches(match.sport)].filter((other) => other.league.id === league.id && beijingDay(other.kickoffAt) === day);
+    if (!ofDay.every(isOver)) return;
+    const roundup = await writeRoundup({ ...league, seasonId: match.seasonId }, await facts());
+    if (roundup === undefined) return;
+    await publishArticles(db, [{ ...roundupArticle(roundup, new Date(timeAfter(ofDay)), 0), sourceKey: roundupKey(league.id, dateKey(day)) }]);
+  }
+
+  /** Runs a job behind whatever the desk is doing: one write at a time. */
+  function run(job: () => Promise<void>): Promise<void> {
+    queue = queue.then(job).catch((error: unknown) => log.error({ err: error }, 'news desk: a job failed'));
+    return queue;
+  }
+
+  async function reportAll(matches: readonly MatchState[]): Promise<void> {
+    try {
+      const articles = await Promise.all(matches.map(reportOf));
+      await publishArticles(db, articles.filter((article) => article !== undefined));
+    } catch (error) {
+      for (const match of matches) done.delete(match.id);
+      log.error({ err: error, matchIds: matches.map((match) => match.id) }, 'writing match reports failed');
+    }
+  }
+
+  /** Reports the matches of the last {@link REPORT_WINDOW_MS} that finished unreported. */
+  async function sweepNow(): Promise<void> {
+    const since = scores.now() - REPORT_WINDOW_MS;
+    const candidates = [...scores.matches()].filter((match) => !done.has(match.id) && isFinished(match) && match.kickoffAt >= since);
+    if (candidates.length === 0) return;
+    const out = await db
+      .select({ key: newsArticles.sourceKey })
+      .from(newsArticles)
+      .where(inArray(newsArticles.sourceKey, candidates.map((match) => reportKey(match.id))));
+    const reported = new Set(out.map((row) => row.key));
+    const missing = candidates.filter((match) => !reported.has(reportKey(match.id)));
+    for (const match of candidates) done.add(match.id);
+    await reportAll(missing.sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id));
+  }
+
+  return {
+    /** A patch of the feed: a match that reached full time is reported. */
+    onPatch(patch: Patch): void {
+      const parsed = parseMatchChannel(patch.channel);
+      if (parsed === null || done.has(parsed.matchId)) return;
+      const match = scores.match(parsed.sport, parsed.matchId)?.state;
+      if (match === undefined || !isFinished(match)) return;
+      done.add(match.id);
+      void run(async () => {
+        await reportAll([match]);
+        await roundupAfter(match);
+      });
+    },
+
+    /** Reports, in turn, the matches of the last {@link REPORT_WINDOW_MS} that finished unreported. */
+    sweep(): Promise<void> {
+      return run(sweepNow);
+    },
+
+    /** Resolves when the reports being written are out. */
+    async idle(): Promise<void> {
+      let awaited: Promise<void>;
+      do {
+        awaited = queue;
+        await awaited;
+      } while (awaited !== queue);
+    },
+  };
+}
+
+export type NewsDesk = ReturnType<typeof createNewsDesk>;

@@ -1,0 +1,154 @@
+import type { FeedLeague, FeedSeasonFixturesResponse, FeedSeasonPlayersResponse, FeedSeasonStandingsResponse, FeedStandingGroup, FeedStandingRow } from '@portal/contracts';
+import type { PictureSpec } from '../community/drawing';
+import type { Article } from './articles';
+import { BIG_COMPETITIONS } from './match-reports';
+
+/** A roundup of a competition's season so far, written from its table and its players' totals. */
+export interface Roundup {
+  league: FeedLeague;
+  /** The clubs at the top of its table, or of each group. */
+  leaders: number[];
+  title: string;
+  paragraphs: string[];
+  spec: PictureSpec;
+}
+
+/** What a roundup is written from: a season's rounds, total table and players' totals, and the names of the world. */
+export type SeasonFacts = {
+  fixtures(seasonId: number): Promise<FeedSeasonFixturesResponse | undefined>;
+  table(seasonId: number): Promise<FeedSeasonStandingsResponse | undefined>;
+  players(seasonId: number): Promise<FeedSeasonPlayersResponse | undefined>;
+  teamName(teamId: number): string;
+  playerName(playerId: number): string;
+  seasonName(seasonId: number): string;
+};
+
+/** The roundups that lead 头条; the others go to their sport's column. */
+const HEADLINE_ROUNDUPS: ReadonlySet<string> = new Set(['英超', 'NBA']);
+
+const FOOTBALL_HUE = 140;
+const BASKETBALL_HUE = 25;
+
+/**
+ * A roundup of a competition of {@link BIG_COMPETITIONS} with matches played in its current
+ * season: who leads its table (or each group) and by how much, who trails, and its leading scorer,
+ * all read from the season's table and players' totals, so the news says what the data base shows.
+ * None for another competition, a season not begun, or a cup played to its final (old news).
+ */
+export async function writeRoundup(league: FeedLeague, facts: SeasonFacts): Promise<Roundup | undefined> {
+  if (!BIG_COMPETITIONS.has(league.shortName)) return undefined;
+  const groups = (await facts.table(league.seasonId))?.groups ?? [];
+  if (!groups.some((g) => g.rows.some((row) => row.played > 0))) return undefined;
+  if (league.kind === 'cup') {
+    const rounds = (await facts.fixtures(league.seasonId))?.rounds ?? [];
+    if (!rounds.some((round) => round.matches.some((match) => !match.finished))) return undefined;
+  }
+  const season = facts.seasonName(league.seasonId);
+  const name = (teamId: number) => facts.teamName(teamId);
+  const written =
+    league.kind === 'cup' ? cupRoundup(league, season, groups, name)
+    : league.sport === 'football' ? footballRoundup(league, season, groups[0]?.rows ?? [], name)
+    : basketballRoundup(league, season, groups, name);
+  const scorer = leadingScorer(await facts.players(league.seasonId), facts);
+  if (scorer !== undefined) written.paragraphs.push(scorer);
+  return { league, leaders: groups.flatMap((g) => (g.rows[0] === undefined ? [] : [g.rows[0].teamId])), ...written };
+}
+
+/** The source key of a competition's roundup of the table as it stood after a day's matches (`YYYY-MM-DD` in Beijing). */
+export const roundupKey = (leagueId: number, day: string): string => `roundup:${leagueId}:${day}`;
+
+/** A roundup as an article of the news; keyed by whoever publishes it. */
+export function roundupArticle(roundup: Roundup, publishedAt: Date, views: number): Article {
+  return {
+    columnNo: HEADLINE_ROUNDUPS.has(roundup.league.shortName) ? '1' : roundup.league.sport === 'football' ? '2' : '3',
+    title: roundup.title,
+    paragraphs: roundup.paragraphs,
+    authorName: roundup.league.sport === 'football' ? '足球数据' : '篮球数据',
+    views,
+    publishedAt,
+    cover: roundup.spec,
+    teamIds: roundup.leaders,
+    leagueName: roundup.league.shortName,
+    matchId: null,
+    sourceKey: null,
+  };
+}
+
+type Written = Omit<Roundup, 'league' | 'leaders'>;
+type Name = (teamId: number) => string;
+
+const headline = (league: FeedLeague, title: string, caption: string): PictureSpec => ({
+  kind: 'headline',
+  title,
+  caption,
+  hue: league.sport === 'football' ? FOOTBALL_HUE : BASKETBALL_HUE,
+});
+
+function footballRoundup(league: FeedLeague, season: string, rows: readonly FeedStandingRow[], name: Name): Written {
+  const [first, second] = rows;
+  const last = rows[rows.length - 1];
+  if (first === undefined || second === undefined || last === undefined) return { title: `${league.shortName}积分榜`, paragraphs: [], spec: headline(league, league.shortName, season) };
+  const gap = first.points - second.points;
+  const title =
+    gap === 0 ? `${league.shortName}积分榜：${name(first.teamId)}与${name(second.teamId)}同积${first.points}分，凭净胜球居首`
+    : `${league.shortName}积分榜：${name(first.teamId)}${first.points}分领跑，领先${name(second.teamId)}${gap}分`;
+  const record = (row: FeedStandingRow) => `${row.won}胜${row.drawn}平${row.lost}负积${row.points}分，进${row.scored}球失${row.conceded}球`;
+  const paragraphs = [
+    `${season}赛季${league.name}战至第${first.played}轮，${name(first.teamId)}${record(first)}，排名榜首。`,
+    `积分榜前列：${rows
+      .slice(0, 4)
+      .map((row) => `第${row.rank}名${name(row.teamId)}${row.points}分`)
+      .join('，')}。`,
+    `积分榜末端，${name(last.teamId)}${last.played}战${last.won}胜${last.drawn}平${last.lost}负仅积${last.points}分，保级形势严峻。`,
+  ];
+  return { title, paragraphs, spec: headline(league, `${league.shortName}积分榜`, `${name(first.teamId)} ${first.points}分领跑`) };
+}
+
+function basketballRoundup(league: FeedLeague, season: string, groups: readonly FeedStandingGroup[], name: Name): Written {
+  const record = (row: FeedStandingRow) => `${row.won}胜${row.lost}负（胜率${row.winRate}%）`;
+  const leaders = groups.flatMap((group) => (group.rows[0] === undefined ? [] : [{ group: group.name, row: group.rows[0] }]));
+  const title =
+    leaders.length > 1 ? `${league.shortName}战绩榜：${leaders.map(({ group, row }) => `${name(row.teamId)}领跑${group}`).join('，')}`
+    : `${league.shortName}战绩榜：${name(leaders[0]?.row.teamId ?? 0)}以${leaders[0]?.row.won ?? 0}胜${leaders[0]?.row.lost ?? 0}负领跑`;
+  const paragraphs = groups.map((group) => {
+    const rows = group.rows;
+    const top = rows.slice(0, 3).map((row) => `${name(row.teamId)}${record(row)}`).join('，');
+    const bottom = rows[rows.length - 1];
+    return `${season}赛季${league.shortName}${group.name === '' ? '' : group.name}：前三名依次是${top}；${bottom === undefined ? '' : `${name(bottom.teamId)}${record(bottom)}排名垫底。`}`;
+  });
+  const first = leaders[0]?.row;
+  return { title, paragraphs, spec: headline(league, `${league.shortName}战绩榜`, first === undefined ? season : `${name(first.teamId)} ${first.won}胜${first.lost}负`) };
+}
+
+function cupRoundup(league: FeedLeague, season: string, groups: readonly FeedStandingGroup[], name: Name): Written {
+  const played = Math.max(...groups.flatMap((group) => group.rows.map((row) => row.played)));
+  const matchdays = Math.max(1, (groups[0]?.rows.length ?? 4) - 1) * 2;
+  const done = played >= matchdays;
+  const title = done ? `${league.shortName}小组赛全部结束，${groups.length * 2}支球队晋级淘汰赛` : `${league.shortName}小组赛第${played}轮战罢，${groups.length}个小组头名出炉`;
+  const paragraphs = [
+    `${season}赛季${league.name}小组赛${done ? '全部结束' : `已赛${played}轮`}，各组形势如下：`,
+    ...groups.map((group) => {
+      const [first, second] = group.rows;
+      if (first === undefined || second === undefined) return `${group.name}暂无积分。`;
+      return `${group.name}：${name(first.teamId)}${first.points}分${done ? '头名出线' : '领跑'}，${name(second.teamId)}${second.points}分${done ? '次席晋级' : '紧随其后'}。`;
+    }),
+  ];
+  const top = groups[0]?.rows[0];
+  return { title, paragraphs, spec: headline(league, `${league.shortName}小组赛`, top === undefined ? season : `${groups[0]?.name}头名 ${name(top.teamId)}`) };
+}
+
+/** The line on a competition's leading scorer this season: goals in football, points a game in basketball. */
+function leadingScorer(totals: FeedSeasonPlayersResponse | undefined, facts: SeasonFacts): string | undefined {
+  if (totals?.sport === 'football') {
+    const best = [...totals.players].sort((a, b) => b.goals - a.goals || a.appearances - b.appearances || a.playerId - b.playerId)[0];
+    if (best === undefined || best.goals === 0) return undefined;
+    return `射手榜上，${facts.teamName(best.teamId)}的${facts.playerName(best.playerId)}${best.appearances}场打进${best.goals}球，暂列第一。`;
+  }
+  if (totals?.sport === 'basketball') {
+    const perGame = (p: (typeof totals.players)[number]) => (p.games === 0 ? 0 : p.totals.points / p.games);
+    const best = [...totals.players].filter((p) => p.games >= 3).sort((a, b) => perGame(b) - perGame(a) || a.playerId - b.playerId)[0];
+    if (best === undefined) return undefined;
+    return `得分榜上，${facts.teamName(best.teamId)}的${facts.playerName(best.playerId)}场均${perGame(best).toFixed(1)}分，排名第一。`;
+  }
+  return undefined;
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchChannel, type FeedLeague, type MatchState } from '@portal/contracts';
+import { count, eq, like } from 'drizzle-orm';
+import { publishArticles } from '../../src/content/articles';
+import { BIG_COMPETITIONS, reportWorthy } from '../../src/content/match-reports';
+import { createNewsDesk, REPORT_WINDOW_MS } from '../../src/content/news-desk';
+import { drawnPictures, newsArticleLinks, newsArticles } from '../../src/db/schema';
+import { isFinished, isInPlay, isOver } from '../../src/realtime/projection';
+import { beijingDay, dateKey } from '../../src/beijing-time';
+import { roundupKey, writeRoundup } from '../../src/content/roundups';
+import { silentLog } from '../../src/realtime/log';
+import { startWorld, type World } from '../experts/support';
+
+const HOUR = 3_600_000;
+
+describe('the news desk, on the simulated feed', () => {
+  let world: World;
+  let leagues: ReadonlyMap<number, FeedLeague>;
+  const desk = () => world.app.newsDesk!;
+  const scores = () => world.app.realtime.scores;
+  const reports = async () => {
+    const rows = await world.database.db
+      .select({ article: newsArticles, link: newsArticleLinks })
+      .from(newsArticles)
+      .innerJoin(newsArticleLinks, eq(newsArticleLinks.articleId, newsArticles.id))
+      .where(like(newsArticles.sourceKey, 'report:%'));
+    return new Map(rows.map((row) => [row.link.matchId ?? 0, row.article]));
+  };
+
+  beforeAll(async () => {
+    world = await startWorld(7, { newsDesk: true });
+    leagues = new Map((await world.hub.upstream.leagues()).map((league) => [league.id, league]));
+    await desk().idle();
+  }, 60_000);
+  afterAll(() => world?.close());
+
+  it('has reported, at start, each league and cup match of the last two days that had ended, and one friendly in a few', async () => {
+    const since = scores().now() - REPORT_WINDOW_MS;
+    const ended = [...scores().matches()].filter((match) => isFinished(match) && match.kickoffAt >= since);
+    const written = await reports();
+    const kindOf = (match: MatchState) => leagues.get(match.league.id)?.kind;
+    const competitive = ended.filter((match) => kindOf(match) !== 'friendly');
+    const friendlies = ended.filter((match) => kindOf(match) === 'friendly');
+    expect(competitive.length).toBeGreaterThan(10);
+    for (const match of competitive) expect(written.has(match.id), `${match.league.name} ${match.id}`).toBe(true);
+    const reportedFriendlies = friendlies.filter((match) => written.has(match.id));
+    expect(reportedFriendlies.length).toBeGreaterThan(0);
+    expect(reportedFriendlies.length).toBeLessThan(friendlies.length / 4);
+    for (const match of friendlies) expect(written.has(match.id)).toBe(reportWorthy('friendly', match.id));
+    const one = competitive[0]!;
+    const article = written.get(one.id)!;
+    expect(article.title).toContain(one.home.name);
+    expect(article.title).toContain(one.away.name);
+    expect(article.content).toContain(`${one.homeScore}:${one.awayScore}`);
+  });
+
+  it('reports a league match as it reaches full time: its score, its scorers by name, dated when it ended', async () => {
+    const playing = [...scores().matches('football')]
+      .filter((match) => isInPlay(match) && leagues.get(match.league.id)?.kind === 'league')
+      .sort((a, b) => a.id - b.id)[0];
+    if (playing === undefined) throw new Error('no league match in play at the start');
+    const channel = matchChannel('football', playing.id);
+    const ended = new Promise<void>((resolve) => {
+      const stop = world.hub.store.onPatch((patch) => {
+        const state = scores().match('football', playing.id)?.state;
+        if (patch.channel === channel && state !== undefined && isFinished(state)) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    expect((await reports()).has(playing.id)).toBe(false);
+    world.feed.advance(2 * HOUR);
+    await ended;
+    await desk().idle();
+
+    const match = scores().match('football', playing.id)!.state;
+    const article = (await reports()).get(playing.id);
+    expect(article?.title).toMatch(new RegExp(`^${match.league.name}：`));
+    expect(article?.content).toContain(`全场比分${match.homeScore}:${match.awayScore}`);
+    const names = new Map([...match.lineups!.home.starters, ...match.lineups!.home.substitutes, ...match.lineups!.away.starters, ...match.lineups!.away.substitutes].map((p) => [p.playerId, p.name]));
+    for (const goal of match.incidents.filter((incident) => incident.kind === 'goal' || incident.kind === 'penalty')) {
+      expect(article?.content).toContain(`第${goal.minute}分钟，${goal.team === 'home' ? match.home.name : match.away.name}的${names.get(goal.playerId!)}`);
+    }
+    expect(article?.views).toBe(0);
+    const published = article!.publishedAt.getTime();
+    expect(published).toBeGreaterThanOrEqual(Math.max(...match.incidents.map((incident) => incident.at)));
+    expect(published).toBeGreaterThan(match.kickoffAt + 90 * 60_000);
+    expect(published).toBeLessThanOrEqual(match.kickoffAt + 2 * HOUR);
+  });
+
+  it("sums up a big competition's table once its matches of the day are over, as the data base has it", async () => {
+    const day = beijingDay(scores().now());
+    const ofDay = (league: number) => [...scores().matches()].filter((match) => match.league.id === league && beijingDay(match.kickoffAt) === day);
+    const lastKickoff = (league: number) => Math.max(...ofDay(league).map((match) => match.kickoffAt));
+    // The big competition whose day ends first: the feed plays the fewest hours.
+    const league = [...leagues.values()]
+      .filter((candidate) => BIG_COMPETITIONS.has(candidate.shortName) && ofDay(candidate.id).some((match) => !isOver(match)))
+      .sort((a, b) => lastKickoff(a.id) - lastKickoff(b.id))[0];
+    if (league === undefined) throw new Error('no big competition playing on the day');
+    const key = roundupKey(league.id, dateKey(day));
+    const roundup = async () => (await world.database.db.select().from(newsArticles).where(eq(newsArticles.sourceKey, key)))[0];
+    expect(await roundup()).toBeUndefined();
+
+    const over = new Promise<void>((resolve) => {
+      const stop = world.hub.store.onPatch(() => {
+        if (ofDay(league.id).every(isOver)) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    world.feed.advance(lastKickoff(league.id) + 3 * HOUR - world.feed.clock.now(), 30_000);
+    await over;
+    await desk().idle();
+
+    const article = await roundup();
+    const facts = await world.app.database.seasons.roundupFacts();
+    const expected = await writeRoundup(league, facts);
+    expect(article?.title).toBe(expected?.title);
+    expect(article?.content).toBe(expected?.paragraphs.join('\n\n'));
+    const table = (await facts.table(league.seasonId))?.groups[0]?.rows ?? [];
+    expect(article?.title).toContain(facts.teamName(table[0]!.teamId));
+  }, 60_000);
+
+  it('writes a report once however many desks ask, and publishes no second article of a source key, nor its cover', async () => {
+    const before = (await reports()).size;
+    const other = createNewsDesk({ db: world.database.db, scores: scores(), leagues: async () => leagues, log: silentLog });
+    await other.sweep();
+    await desk().sweep();
+    expect((await reports()).size).toBe(before);
+    const [any] = [...(await reports()).values()];
+    const pictures = async () => (await world.database.db.select({ value: count() }).from(drawnPictures))[0]?.value;
+    const picturesBefore = await pictures();
+    const again = await publishArticles(world.database.db, [{
+      columnNo: '2',
+      title: '重复',
+      paragraphs: ['重复'],
+      authorName: '足球快讯',
+      views: 0,
+      publishedAt: new Date(),
+      cover: { kind: 'headline', title: '重复', caption: '', hue: 0 },
+      teamIds: [],
+      leagueName: '',
+      matchId: null,
+      sourceKey: any!.sourceKey!,
+    }]);
+    expect(again).toEqual([]);
+    expect(await pictures()).toBe(picturesBefore);
+    expect((await reports()).size).toBe(before);
+  });
+});
