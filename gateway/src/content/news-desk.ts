@@ -31,6 +31,8 @@ export function createNewsDesk(options: {
   const { db, scores, leagues, facts, log } = options;
   /** Matches reported, or found reported, by now. */
   const done = new Set<number>();
+  /** Matches heard of before they were over: one of them ending is news of today, whose day may be over. */
+  const heardUnfinished = new Set<number>();
   let queue = Promise.resolve();
   // The feed's clock may not yet have heard the time of the last events it passed on.
   const timeAfter = (matches: readonly MatchState[]) => Math.max(scores.now(), ...matches.flatMap((match) => match.incidents.map((incident) => incident.at)));
@@ -95,11 +97,18 @@ export function createNewsDesk(options: {
       const parsed = parseMatchChannel(patch.channel);
       if (parsed === null || done.has(parsed.matchId)) return;
       const match = scores.match(parsed.sport, parsed.matchId)?.state;
-      if (match === undefined || !isFinished(match)) return;
+      if (match === undefined) return;
+      if (!isFinished(match)) {
+        if (isOver(match)) heardUnfinished.delete(match.id);
+        else heardUnfinished.add(match.id);
+        return;
+      }
       done.add(match.id);
+      // A match first heard of finished (the feed's first snapshot) is reported, but its day's table has moved on since.
+      const endsItsDay = heardUnfinished.delete(match.id);
       void run(async () => {
         await reportAll([match]);
-        await roundupAfter(match);
+        if (endsItsDay) await roundupAfter(match);
       });
     },
 
