@@ -27,6 +27,8 @@ export const newsListRequestSchema = z.object({
   pageParam: newsPageParamSchema,
   keyword: z.string().min(1).max(NEWS_KEYWORD_MAX_LENGTH, { error: NEWS_KEYWORD_TOO_LONG_ERROR }).optional(),
   authorId: z.number().int().positive().optional(),
+  /** Only the articles about this match: its report. */
+  matchId: z.number().int().positive().optional(),
 });
 /** A news list request after parsing, defaults filled in. */
 export type NewsListRequest = z.infer<typeof newsListRequestSchema>;

@@ -92,7 +92,7 @@ export const informRoutes = defineRoutes({
     path: '/inform/info/list',
     body: newsListRequestSchema.partial({ columnNo: true }),
     response: newsPageSchema,
-    summary: 'News by keyword or author, in any column.',
+    summary: 'News by keyword, author or match, in any column.',
   }),
   newsCarousel: defineRoute({
     method: 'GET',

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { newsArticles, newsColumns } from '../db/schema';
+import { newsArticleLinks, newsArticles, newsColumns } from '../db/schema';
 
 export type NewsFilter = {
   columnNo?: string | undefined;
   keyword?: string | undefined;
   authorId?: number | undefined;
+  /** Only the articles linked to this match. */
+  matchId?: number | undefined;
 };
 
 export type NewsPage<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
@@ -26,11 +28,14 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function whereOf(filter: NewsFilter): SQL | undefined {
+function whereOf(db: Db, filter: NewsFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.columnNo !== undefined) conditions.push(eq(newsArticles.columnNo, filter.columnNo));
   if (filter.keyword !== undefined) conditions.push(ilike(newsArticles.title, `%${escapeLike(filter.keyword)}%`));
   if (filter.authorId !== undefined) conditions.push(eq(newsArticles.authorId, filter.authorId));
+  if (filter.matchId !== undefined) {
+    conditions.push(inArray(newsArticles.id, db.select({ id: newsArticleLinks.articleId }).from(newsArticleLinks).where(eq(newsArticleLinks.matchId, filter.matchId))));
+  }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -45,7 +50,7 @@ export function createNewsRepository(db: Db) {
 
     /** Newest first. */
     async page(filter: NewsFilter, pageNum: number, pageSize: number) {
-      const where = whereOf(filter);
+      const where = whereOf(db, filter);
       const [list, totals] = await Promise.all([
         db
           .select(listFields)

@@ -85,6 +85,9 @@ describe('the news desk, on the simulated feed', () => {
       expect(article?.content).toContain(`第${goal.minute}分钟，${goal.team === 'home' ? match.home.name : match.away.name}的${names.get(goal.playerId!)}`);
     }
     expect(article?.views).toBe(0);
+    // The match page asks the news for the articles about the match: its report.
+    const about = await world.api.post<{ total: number; list: Array<{ id: number }> }>('/inform/info/list', { matchId: playing.id, pageParam: { pageNum: 1, pageSize: 5 } });
+    expect(about.data).toMatchObject({ total: 1, list: [{ id: article!.id }] });
     const published = article!.publishedAt.getTime();
     expect(published).toBeGreaterThanOrEqual(Math.max(...match.incidents.map((incident) => incident.at)));
     expect(published).toBeGreaterThan(match.kickoffAt + 90 * 60_000);

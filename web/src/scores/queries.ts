@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import {
   matchTypeOf,
   OPERATION_FAILED,
+  PLATFORM,
   routes,
   type FeedLotteryCode,
   type FeedSport,
@@ -14,6 +15,9 @@ import { api } from '../lib/api';
 import { callRoute } from '../lib/api-call';
 import { answerData } from '../lib/query-client';
 import { isRowEnded } from './rows';
+
+/** The articles about a match its page shows. */
+const MATCH_NEWS_SHOWN = 3;
 
 /** Whether every match of an answer is over: it will not change any more. */
 const allEnded = (rows: readonly ListRow[] | undefined): boolean => rows?.every(isRowEnded) === true;
@@ -61,6 +65,8 @@ export const scoreKeys = {
   issue: (channel: LotteryChannel, issueNum: string) => [...scoreKeys.all, 'issue', channel, issueNum] as const,
   /** The rooms streaming a match. */
   rooms: (sport: FeedSport, matchId: number) => [...scoreKeys.all, 'rooms', sport, matchId] as const,
+  /** The news about a match: its report, once it is written. */
+  news: (matchId: number) => [...scoreKeys.all, 'news', matchId] as const,
   /** A match's analysis (head-to-head, form, tables, next fixtures). */
   analysis: (sport: FeedSport, matchId: number) => [...scoreKeys.all, 'analysis', sport, matchId] as const,
 };
@@ -128,6 +134,18 @@ export const scoreQueries = {
           }),
         ),
       staleTime: 30_000,
+    }),
+  /**
+   * The news about a finished match: its report, which the news desk writes as the match ends. Asked
+   * again every half minute until it is out, never after.
+   */
+  news: (matchId: number) =>
+    queryOptions({
+      queryKey: scoreKeys.news(matchId),
+      queryFn: async () =>
+        answerData(callRoute(api, routes.inform.newsList, { body: { matchId, platform: PLATFORM, pageParam: { pageNum: 1, pageSize: MATCH_NEWS_SHOWN } } })),
+      refetchInterval: (query) => ((query.state.data?.total ?? 0) > 0 ? false : 30_000),
+      staleTime: (query) => ((query.state.data?.total ?? 0) > 0 ? Infinity : 0),
     }),
   /** A match's analysis from the season results; read again when a table it shows changes. */
   analysis: (sport: FeedSport, matchId: number) =>

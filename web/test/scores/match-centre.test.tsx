@@ -59,6 +59,30 @@ describe('the match page hub', () => {
     expect(asked?.searchParams.get('matchType')).toBe('1');
   });
 
+  it("shows 赛后战报 once the match is over, the report the news has of it, and asks nothing before", async () => {
+    const report = { id: 77, columnNo: '1', title: '英超：主队1力克客队1，比分2比1', summary: '英格兰超级联赛一场焦点战落下帷幕。', cover: '/inform/picture/9.png', authorId: null, authorName: '足球快讯', views: 0, publishedAt: '2025-03-15T14:00:00.000Z' };
+    const asked: unknown[] = [];
+    gateway = stubGateway({
+      '/live/time': () => envelope(KICKOFF + 3 * 60 * 60_000),
+      '/api/match/pcAnchorByMatch': () => envelope([]),
+      '/inform/info/list': (_url, init) => {
+        asked.push(JSON.parse(String(init?.body)));
+        return envelope({ list: [report], total: 1, pageNum: 1, pageSize: 3 });
+      },
+    });
+    const socket = await renderCentre('football', 1);
+    await act(async () => socket.answerChannel('match:football:1', { ...footballMatch(), state: 4 }));
+    expect(screen.queryByRole('region', { name: '赛后战报' })).toBeNull();
+    expect(asked).toEqual([]);
+    cleanup();
+
+    const ended = await renderCentre('football', 1);
+    await act(async () => ended.answerChannel('match:football:1', { ...footballMatch(), state: 8, homeScore: 2, awayScore: 1 }));
+    const news = await screen.findByRole('region', { name: '赛后战报' });
+    expect(within(news).getByRole('link', { name: report.title }).getAttribute('href')).toBe('/news/77');
+    expect(asked).toEqual([expect.objectContaining({ matchId: 1, pageParam: { pageNum: 1, pageSize: 3 } })]);
+  });
+
   it('links the team names to their club pages and the players of the line-ups and box score to theirs', async () => {
     const socket = await renderCentre('football', 1);
     await act(async () => socket.answerChannel('match:football:1', footballMatch()));

@@ -17,10 +17,10 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, 
   });
 
   serveRoute(app, routes.inform.newsList, {}, async (request) => {
-    const { columnNo, keyword, authorId, pageParam } = request.body;
+    const { columnNo, keyword, authorId, matchId, pageParam } = request.body;
     // The search page looks the word up in the news: that search counts toward the hot words.
     if (keyword !== undefined && pageParam.pageNum === 1) await hotSearches.record(keyword);
-    return ok(await news.page({ columnNo, keyword, authorId }, pageParam.pageNum, pageParam.pageSize));
+    return ok(await news.page({ columnNo, keyword, authorId, matchId }, pageParam.pageNum, pageParam.pageSize));
   });
 
   serveRoute(app, routes.inform.newsCarousel, {}, async (request) => ok(await news.carousel(request.query.limit)));

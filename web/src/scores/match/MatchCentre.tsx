@@ -20,6 +20,7 @@ import { IncidentTimeline } from './IncidentTimeline';
 import { FootballLineups } from './Lineups';
 import { MatchHero } from './MatchHero';
 import { changedMatchParts } from './match-cells';
+import { MatchNews } from './MatchNews';
 import { MatchRooms } from './MatchRooms';
 import { MatchTabs } from './MatchTabs';
 import { OddsBoard } from './OddsBoard';
@@ -93,6 +94,7 @@ export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: num
               连接已断开，正在重新连接…
             </p>
           )}
+          <MatchNews match={state} />
           <div className="match-grid">
             <div>
               {sport === 'basketball' && (
