@@ -23,6 +23,7 @@ import {
   shieldRequestSchema,
   unreadCountsSchema,
 } from '../community';
+import { feedSportSchema } from '../feed';
 import { UPLOAD_MAX_ENCODED_IMAGE_LENGTH } from '../user';
 import { defineRoute, fileBodySchema, getQuery, idParamsSchema, queryInt } from './define';
 
@@ -51,6 +52,8 @@ export const newsExtrasSchema = z.object({
   related: z.array(newsLinkSchema),
   commentCount: z.number().int().nonnegative(),
   collected: z.boolean(),
+  /** The match the article is about (a report's), while the scores hold it: the page links to the match's. */
+  match: z.object({ id: z.number().int().positive(), sport: feedSportSchema }).nullable(),
 });
 /** What an article's page shows besides the article. */
 export type NewsExtras = z.infer<typeof newsExtrasSchema>;

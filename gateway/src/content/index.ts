@@ -1,3 +1,4 @@
+import type { FeedSport } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
@@ -9,13 +10,13 @@ import { createNewsExtras } from './news-extras';
 import { createNewsDesk, type NewsDesk } from './news-desk';
 import { leagueBook } from '../realtime/league-book';
 
-export function createContent(db: Db, clock: Clock = systemClock) {
+export function createContent(db: Db, clock: Clock = systemClock, sportOfMatch?: (matchId: number) => FeedSport | undefined) {
   return {
     banners: createBannerRepository(db),
     hotSearches: createHotSearchRepository(db, clock),
     liveNavs: createLiveNavRepository(db),
     news: createNewsRepository(db),
-    newsExtras: createNewsExtras(db, clock),
+    newsExtras: createNewsExtras(db, clock, sportOfMatch),
   };
 }
 
@@ -35,7 +36,7 @@ const DESK_SWEEP_MS = 60_000;
 
 export const contentPlugin = fp<{ db: Db; clock?: Clock | undefined; desk: boolean }>(
   async (app, { db, clock, desk: deskOn }) => {
-    app.decorate('content', createContent(db, clock));
+    app.decorate('content', createContent(db, clock, (matchId) => app.realtime.scores.anyMatch(matchId)?.state.sport));
     const hub = app.realtime.hub;
     if (hub === undefined || !deskOn) return;
     const desk = createNewsDesk({

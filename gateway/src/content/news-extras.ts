@@ -1,4 +1,4 @@
-import { COLLECT_TYPE, NEWS_NOT_FOUND_MESSAGE, type NewsExtras, type NewsLink, type PosterCategory, ResultCode } from '@portal/contracts';
+import { COLLECT_TYPE, type FeedSport, NEWS_NOT_FOUND_MESSAGE, type NewsExtras, type NewsLink, type PosterCategory, ResultCode } from '@portal/contracts';
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -22,13 +22,25 @@ const toLink = (row: { id: number; title: string; cover: string; views: number; 
   publishedAt: row.publishedAt.toISOString(),
 });
 
-/** What news pages show around an article: pictures, related and recommended articles, posters. */
-export function createNewsExtras(db: Db, clock: Clock) {
+/** What news pages show around an article: pictures, related and recommended articles, posters; `sportOfMatch` tells a match the scores hold. */
+export function createNewsExtras(db: Db, clock: Clock, sportOfMatch: (matchId: number) => FeedSport | undefined = () => undefined) {
+  const matchOf = (matchId: number | null): NewsExtras['match'] => {
+    const sport = matchId === null ? undefined : sportOfMatch(matchId);
+    return matchId === null || sport === undefined ? null : { id: matchId, sport };
+  };
+
   return {
     /** Pictures, related articles (sharing a team, else the league, else the column), comments, the viewer's collect. */
     async extras(id: number, viewer: number | null): Promise<NewsExtras> {
       const [article] = await db
-        .select({ id: newsArticles.id, columnNo: newsArticles.columnNo, pictures: newsArticleLinks.pictures, teamIds: newsArticleLinks.teamIds, leagueName: newsArticleLinks.leagueName })
+        .select({
+          id: newsArticles.id,
+          columnNo: newsArticles.columnNo,
+          pictures: newsArticleLinks.pictures,
+          teamIds: newsArticleLinks.teamIds,
+          leagueName: newsArticleLinks.leagueName,
+          matchId: newsArticleLinks.matchId,
+        })
         .from(newsArticles)
         .leftJoin(newsArticleLinks, eq(newsArticleLinks.articleId, newsArticles.id))
         .where(eq(newsArticles.id, id));
@@ -65,6 +77,7 @@ export function createNewsExtras(db: Db, clock: Clock) {
         related: related.map(toLink),
         commentCount: comment[0]?.value ?? 0,
         collected: collected.length > 0,
+        match: matchOf(article.matchId),
       };
     },
 

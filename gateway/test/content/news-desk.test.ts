@@ -88,6 +88,9 @@ describe('the news desk, on the simulated feed', () => {
     // The match page asks the news for the articles about the match: its report.
     const about = await world.api.post<{ total: number; list: Array<{ id: number }> }>('/inform/info/list', { matchId: playing.id, pageParam: { pageNum: 1, pageSize: 5 } });
     expect(about.data).toMatchObject({ total: 1, list: [{ id: article!.id }] });
+    // And the report's page links to the match's.
+    const extras = await world.api.get<{ match: unknown }>(`/inform/info/rec-detail?id=${article!.id}`);
+    expect(extras.data.match).toEqual({ id: playing.id, sport: 'football' });
     const published = article!.publishedAt.getTime();
     expect(published).toBeGreaterThanOrEqual(Math.max(...match.incidents.map((incident) => incident.at)));
     expect(published).toBeGreaterThan(match.kickoffAt + 90 * 60_000);

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { COLLECT_TYPE, OPERATION_FAILED, type NewsExtras as Extras, type NewsLink } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
+import { matchPagePath } from '../scores/match-page';
 import { answerData } from '../lib/query-client';
 import { CommentSection } from './CommentSection';
 import { communityApi } from './community-api';
@@ -43,6 +44,13 @@ export function NewsExtras({ id }: { id: number }) {
   if (!extras) return null;
   return (
     <>
+      {extras.match && (
+        <p>
+          <Link to={matchPagePath(extras.match.sport)} params={{ id: String(extras.match.id) }} className="link-button" data-testid="news-match">
+            比赛详情 ›
+          </Link>
+        </p>
+      )}
       {extras.pictures.length > 0 && (
         <div className="news-extras__pictures">
           {extras.pictures.map((picture) => (
