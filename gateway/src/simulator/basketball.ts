@@ -49,12 +49,14 @@ const THREE = 0.36;
  * stoppages to a minute of play, so a game of four 12-minute quarters takes about two hours, one of
  * 10-minute quarters an hour and forty minutes, as they do.
  */
-const STOPPED_FOR = { freeThrows: [25, 45], timeout: [75, 120], deadBall: [10, 30] } as const;
+const STOPPED_FOR = { freeThrows: [25, 45], timeout: [75, 120], deadBall: [10, 30], madeLate: [8, 20] } as const;
+/** The last minutes of the fourth quarter and of an overtime, in which the clock stops after every made basket, as the rules have it. */
+const LATE_MINUTES = 2;
 /** Chance that a possession that did not stop play otherwise ends with the ball dead. */
 const DEAD_BALL = 0.4;
 
-/** How a possession ended, as far as the clock is concerned. */
-type Ending = 'live' | 'dead' | 'freeThrows';
+/** How a possession ended, as far as the clock is concerned: `scored` is a made basket with play otherwise running. */
+type Ending = 'live' | 'scored' | 'dead' | 'freeThrows';
 
 /** Something the game does at an offset into a minute of its clock; answers how long the clock then stands, if it stops. */
 interface Play {
@@ -319,6 +321,7 @@ export class BasketballMatch implements MatchEngine {
         clock.base = minute;
       }
       if (minute > 0 && minute % 4 === 0) for (const side of [this.home, this.away]) this.rotate(side, false);
+      const late = period >= 4 && minute >= length - LATE_MINUTES;
       const plays: Play[] = [];
       const at = (offset: number, act: () => void): Play => ({
         offset,
@@ -331,7 +334,7 @@ export class BasketballMatch implements MatchEngine {
         const whole = Math.floor(this.possessionsPerMinute);
         const count = whole + (this.rng.chance(this.possessionsPerMinute - whole) ? 1 : 0);
         for (let k = 0; k < count; k += 1) {
-          plays.push({ offset: this.rng.int(0, 57) * SECOND, act: () => this.stoppage(this.possession(side, period, minute)) });
+          plays.push({ offset: this.rng.int(0, 57) * SECOND, act: () => this.stoppage(this.possession(side, period, minute), late) });
         }
         if (this.rng.chance(0.035)) {
           plays.push({
@@ -372,10 +375,11 @@ export class BasketballMatch implements MatchEngine {
     return true;
   }
 
-  /** How long the clock stands after a possession that ended so; undefined when play runs on. */
-  private stoppage(ending: Ending): number | undefined {
-    const dead = ending === 'dead' || (ending === 'live' && this.clockRng.chance(DEAD_BALL));
+  /** How long the clock stands after a possession that ended so, `late` in the game; undefined when play runs on. */
+  private stoppage(ending: Ending, late: boolean): number | undefined {
     if (ending === 'freeThrows') return this.clockRng.int(...STOPPED_FOR.freeThrows) * SECOND;
+    if (ending === 'scored' && late) return this.clockRng.int(...STOPPED_FOR.madeLate) * SECOND;
+    const dead = ending === 'dead' || this.clockRng.chance(DEAD_BALL);
     return dead ? this.clockRng.int(...STOPPED_FOR.deadBall) * SECOND : undefined;
   }
 
@@ -425,7 +429,7 @@ export class BasketballMatch implements MatchEngine {
         this.line(side, passer).ast += 1;
       }
       this.score(side, shooter, three ? 3 : 2, period, minute);
-      return fouled ? 'dead' : 'live';
+      return fouled ? 'dead' : 'scored';
     }
     if (!three && rng.chance(0.07)) this.line(defence, rng.pick(defence.onCourt)).blk += 1;
     const bigs = (p: FeedPlayer) => (p.position === 'C' || p.position === 'PF' || p.position === 'F' ? 3 : 1);

@@ -333,6 +333,41 @@ describe('the simulator model', () => {
     }
   });
 
+  it('stops the clock after every made basket in the last two minutes of the fourth quarter and of an overtime, and only sometimes before', () => {
+    const model = new SimulatorModel({ seed: 42, start: START, window });
+    const lengths = new Map([...model.snapshots()].filter((m) => m.sport === 'basketball').map((m) => [m.id, m.periodMinutes]));
+    const events = play(model, steps(START, 6 * 60, MINUTE));
+    // A made basket stops the clock when the clock stands at the moment of it.
+    const waiting = new Map<number, { late: boolean; at: number }>();
+    const stoppedAfter = { late: [] as boolean[], early: [] as boolean[] };
+    for (const event of events) {
+      const length = lengths.get(event.matchId);
+      if (length === undefined) continue;
+      const basket = waiting.get(event.matchId);
+      if (basket !== undefined) {
+        const stops = event.sourceTs === basket.at && event.type === 'match' && event.changes.phaseStartedAt === null;
+        const ends = event.type === 'match' && event.changes.state !== undefined;
+        if (stops || event.sourceTs > basket.at) {
+          stoppedAfter[basket.late ? 'late' : 'early'].push(stops);
+          waiting.delete(event.matchId);
+        } else if (ends) {
+          // The period ended on the basket.
+          waiting.delete(event.matchId);
+        }
+      }
+      if (event.type === 'incident' && event.incident.kind === 'score' && (event.incident.points ?? 0) >= 2) {
+        const period = event.incident.period ?? 1;
+        const minutes = period >= 5 ? 5 : length;
+        waiting.set(event.matchId, { late: period >= 4 && event.incident.minute > minutes - 2, at: event.sourceTs });
+      }
+    }
+    expect(stoppedAfter.late.length).toBeGreaterThan(20);
+    expect(stoppedAfter.late.every(Boolean)).toBe(true);
+    const earlyStops = stoppedAfter.early.filter(Boolean).length / stoppedAfter.early.length;
+    expect(earlyStops).toBeGreaterThan(0.2);
+    expect(earlyStops).toBeLessThan(0.6);
+  });
+
   it('always has football and basketball being played, at any hour of the day, but where a match put off or stopped leaves a hole', () => {
     const model = new SimulatorModel({ seed: 42, start: START, window });
     const unplayed: ReadonlySet<number> = new Set([FootballState.NOT_STARTED, FootballState.FULL_TIME]);
