@@ -66,13 +66,15 @@ export function createNewsDesk(options: {
     return queue;
   }
 
-  async function reportAll(matches: readonly MatchState[]): Promise<void> {
+  /** Reports the matches; answers how many reports went out. */
+  async function reportAll(matches: readonly MatchState[]): Promise<number> {
     try {
       const articles = await Promise.all(matches.map(reportOf));
-      await publishArticles(db, articles.filter((article) => article !== undefined));
+      return (await publishArticles(db, articles.filter((article) => article !== undefined))).length;
     } catch (error) {
       for (const match of matches) done.delete(match.id);
       log.error({ err: error, matchIds: matches.map((match) => match.id) }, 'writing match reports failed');
+      return 0;
     }
   }
 
@@ -88,7 +90,10 @@ export function createNewsDesk(options: {
     const reported = new Set(out.map((row) => row.key));
     const missing = candidates.filter((match) => !reported.has(reportKey(match.id)));
     for (const match of candidates) done.add(match.id);
-    await reportAll(missing.sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id));
+    if (missing.length === 0) return;
+    const started = performance.now();
+    const reports = await reportAll(missing.sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id));
+    log.info({ ended: missing.length, reports, ms: Math.round(performance.now() - started) }, 'news desk: reported the matches that ended unreported');
   }
 
   return {

@@ -58,13 +58,12 @@ export function reportedMatches(model: SimulatorModel): FeedMatchSnapshot[] {
     .slice(0, DEMO_MATCH_REPORTS);
 }
 
-/** A finished match's report, as the news desk writes one, from the simulated world's snapshot. */
-function reportOf(model: SimulatorModel, snapshot: FeedMatchSnapshot): MatchReport | null {
+/** A finished match's report, as the news desk writes one, from the simulated world's snapshot; `names` are the world's players'. */
+function reportOf(model: SimulatorModel, snapshot: FeedMatchSnapshot, names: ReadonlyMap<number, string>): MatchReport | null {
   const league = model.reference.league(snapshot.leagueId);
   const homeTeam = model.reference.team(snapshot.homeTeamId);
   const awayTeam = model.reference.team(snapshot.awayTeamId);
   if (!league || !homeTeam || !awayTeam) return null;
-  const names = new Map(model.reference.players.map((player) => [player.id, player.name]));
   const match = { ...snapshot, home: { id: homeTeam.id, name: homeTeam.shortName }, away: { id: awayTeam.id, name: awayTeam.shortName } };
   return writeMatchReport(match, league, (id) => names.get(id) ?? '');
 }
@@ -113,8 +112,9 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
 
   // Match reports, newest match first.
   const model = demoWorld(options.simulatorSeed, now);
+  const names = new Map(model.reference.players.map((player) => [player.id, player.name]));
   const reports = reportedMatches(model)
-    .map((match) => reportOf(model, match))
+    .map((match) => reportOf(model, match, names))
     .filter((report): report is MatchReport => report !== null);
   const articleIds = await publishArticles(
     db,
