@@ -55,7 +55,8 @@ const idleSocket: ChannelSocket = { connected: false, on: () => undefined, off: 
 
 /**
  * Renders `node` in a router with an auth session, signed in as `user` when given; channels go
- * through `socket`, one that never connects unless given.
+ * through `socket`, one that never connects unless given, and end as soon as nothing holds them, so
+ * that no channel outlives its test file's window.
  */
 export async function renderLive(
   node: ReactNode,
@@ -67,7 +68,7 @@ export async function renderLive(
     component: () =>
       withQueryClient(
         <AuthProvider session={auth}>
-          <ChannelHubProvider value={createChannelHub(socket)}>
+          <ChannelHubProvider value={createChannelHub(socket, { lingerMs: 0 })}>
             {node}
             <Outlet />
           </ChannelHubProvider>
