@@ -18,6 +18,8 @@ import { isRowEnded } from './rows';
 
 /** The articles about a match its page shows. */
 const MATCH_NEWS_SHOWN = 3;
+/** How often a finished match's page asks for its report before it takes it that none will come. */
+const MATCH_NEWS_ASKS = 4;
 
 /** Whether every match of an answer is over: it will not change any more. */
 const allEnded = (rows: readonly ListRow[] | undefined): boolean => rows?.every(isRowEnded) === true;
@@ -137,14 +139,15 @@ export const scoreQueries = {
     }),
   /**
    * The news about a finished match: its report, which the news desk writes as the match ends. Asked
-   * again every half minute until it is out, never after.
+   * again every half minute until it is out, at most {@link MATCH_NEWS_ASKS} times.
    */
   news: (matchId: number) =>
     queryOptions({
       queryKey: scoreKeys.news(matchId),
       queryFn: async () =>
         answerData(callRoute(api, routes.inform.newsList, { body: { matchId, platform: PLATFORM, pageParam: { pageNum: 1, pageSize: MATCH_NEWS_SHOWN } } })),
-      refetchInterval: (query) => ((query.state.data?.total ?? 0) > 0 ? false : 30_000),
+      // Most friendlies get no report: a few asks cover the moment the desk takes to write one.
+      refetchInterval: (query) => ((query.state.data?.total ?? 0) > 0 || query.state.dataUpdateCount >= MATCH_NEWS_ASKS ? false : 30_000),
       staleTime: (query) => ((query.state.data?.total ?? 0) > 0 ? Infinity : 0),
     }),
   /** A match's analysis from the season results; read again when a table it shows changes. */

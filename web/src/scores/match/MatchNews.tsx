@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { MatchState } from '@portal/contracts';
 import { NewsList } from '../../news/NewsList';
 import { scoreQueries } from '../queries';
-import { isRowEnded } from '../rows';
+import { isRowFinished } from '../rows';
 
-/** 赛后战报: the news about a match once it is over, its report first; nothing before, or while none is out. */
+/** 赛后战报: the news about a match once it is played to the end, its report first; nothing before, for a match called off, or while none is out. */
 export function MatchNews({ match }: { match: Pick<MatchState, 'id' | 'sport' | 'state'> }) {
-  const ended = isRowEnded(match);
+  const ended = isRowFinished(match);
   const news = useQuery({ ...scoreQueries.news(match.id), enabled: ended });
   if (!ended || !news.data || news.data.list.length === 0) return null;
   return (
