@@ -46,6 +46,18 @@ async function publish(key: StreamKey): Promise<FlvPublish> {
 }
 
 const streamShown = () => page.locator('.stream-view').getAttribute('data-stream');
+/**
+ * What the player shows, then its machine's state and its media element's: a failed wait says where
+ * the player stood.
+ */
+const streamShownAndState = async () => {
+  const view = page.locator('.stream-view');
+  const media = await view.locator('video').evaluate((video: HTMLVideoElement) => {
+    const ranges = Array.from({ length: video.buffered.length }, (_, i) => `${video.buffered.start(i).toFixed(2)}-${video.buffered.end(i).toFixed(2)}`);
+    return `paused=${video.paused} readyState=${video.readyState} currentTime=${video.currentTime.toFixed(2)} buffered=[${ranges.join(' ')}]`;
+  });
+  return `${await view.getAttribute('data-stream')} ${await view.getAttribute('data-stream-state')} ${media}`;
+};
 const videoTime = () => page.locator('.stream-view video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 /**
@@ -53,7 +65,7 @@ const videoTime = () => page.locator('.stream-view video').evaluate((video: HTML
  * stream retries with a back-off that doubles up to 16 s, so recovery is given longer.
  */
 async function expectPictureMoves(timeout = 30_000) {
-  await expect.poll(streamShown, { timeout }).toBe('playing');
+  await expect.poll(streamShownAndState, { timeout }).toMatch(/^playing /);
   const before = await videoTime();
   await expect.poll(videoTime, { timeout: 15_000 }).toBeGreaterThan(before + 1);
 }

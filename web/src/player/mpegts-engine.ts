@@ -51,8 +51,35 @@ export function samplePosition(media: Pick<HTMLMediaElement, 'currentTime' | 'bu
   for (let i = 0; i < buffered.length; i++) {
     if (buffered.start(i) <= currentTime && currentTime <= buffered.end(i)) bufferedEnd = buffered.end(i);
   }
+  const bufferedUntil = buffered.length > 0 ? Math.max(currentTime, buffered.end(buffered.length - 1)) : currentTime;
   const bufferedBytes = Math.round(Math.max(0, bufferedEnd - currentTime) * kbps * 125);
-  return { currentTime, bufferedEnd, bufferedBytes };
+  return { currentTime, bufferedEnd, bufferedUntil, bufferedBytes };
+}
+
+/**
+ * Starts a live picture that stands still: moves a playhead left in a gap before the buffered media
+ * to where that media starts, and plays a paused element, muted if sound is refused.
+ */
+export function kickLive(media: HTMLMediaElement): void {
+  const { currentTime, buffered } = media;
+  let inRange = false;
+  let nextStart: number | undefined;
+  for (let i = 0; i < buffered.length; i++) {
+    if (buffered.start(i) <= currentTime && currentTime < buffered.end(i)) inRange = true;
+    else if (nextStart === undefined && buffered.start(i) > currentTime) nextStart = buffered.start(i);
+  }
+  if (!inRange && nextStart !== undefined) media.currentTime = nextStart;
+  if (media.paused) playMutedIfRefused(media);
+}
+
+/** Plays `media`; when playing with sound is refused (autoplay rules), plays it muted. */
+function playMutedIfRefused(media: HTMLMediaElement, play: () => Promise<void> | void = () => media.play()): void {
+  void Promise.resolve(play())
+    .catch(() => {
+      media.muted = true;
+      return media.play();
+    })
+    .catch(() => undefined);
 }
 
 const MEDIA_ERROR_DETAILS: Record<number, StreamError> = {
@@ -113,11 +140,7 @@ export function driveStream(actor: StreamActor, media: HTMLVideoElement, lib: ty
     });
     created.attachMediaElement(media);
     created.load();
-    void Promise.resolve(created.play()).catch(() => {
-      // Autoplay with sound may be refused; a muted start is always allowed.
-      media.muted = true;
-      return media.play();
-    }).catch(() => undefined);
+    playMutedIfRefused(media, () => created.play());
   };
 
   const subscriptions = [
@@ -125,6 +148,7 @@ export function driveStream(actor: StreamActor, media: HTMLVideoElement, lib: ty
     // mpegts.js's IOController already asks again from the last received byte after an early end.
     actor.on('engine.reopen', () => undefined),
     actor.on('engine.close', release),
+    actor.on('engine.kick', () => kickLive(media)),
     actor.on('engine.sample', () => {
       send({ type: 'MEDIA.PROGRESS', position: samplePosition(media, kbps) });
       if (lag) publishStreamLag(lag.behindMs(media.currentTime));

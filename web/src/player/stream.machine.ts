@@ -27,6 +27,8 @@ export interface StreamPosition {
   currentTime: number;
   /** End of the buffered range holding the playhead, in seconds; the playhead itself when none does. */
   bufferedEnd: number;
+  /** End of the last buffered range, in seconds, wherever it lies; the playhead itself when nothing is buffered. */
+  bufferedUntil: number;
   /** Bytes of media held ahead of the playhead, when the bit rate is known; 0 otherwise. */
   bufferedBytes: number;
 }
@@ -67,7 +69,14 @@ export type StreamCommand =
   | { type: 'engine.open'; source: StreamSource }
   | { type: 'engine.reopen'; source: StreamSource; fromByte: number }
   | { type: 'engine.close' }
-  | { type: 'engine.sample' };
+  | { type: 'engine.sample' }
+  | { type: 'engine.kick' };
+
+/**
+ * Seconds of live media that may lie buffered beyond a playhead that does not move before the engine
+ * is told to start it again (see `engine.kick`).
+ */
+export const LIVE_STALL_KICK_SECONDS = 1;
 
 /** Seconds of media buffered ahead of the playhead. */
 export const bufferedAhead = (position: StreamPosition): number =>
@@ -96,6 +105,7 @@ export const streamMachine = setup({
     ),
     close: emit({ type: 'engine.close' } as const),
     sample: emit({ type: 'engine.sample' } as const),
+    kick: emit({ type: 'engine.kick' } as const),
     useSource: assign({
       source: (_, params: { source: StreamSource }) => params.source,
       receivedBytes: 0,
@@ -129,6 +139,9 @@ export const streamMachine = setup({
       (!context.live && bufferedAhead(params.position) >= PLAYER_LAZY_LOAD_MAX_SECONDS),
     mayResume: (_, params: { position: StreamPosition }) =>
       bufferedAhead(params.position) <= PLAYER_RESUME_THRESHOLD_SECONDS,
+    /** A live picture stands still although media lies buffered beyond its playhead. */
+    liveStalled: ({ context }, params: { position: StreamPosition }) =>
+      context.live && !context.mediaPlaying && params.position.bufferedUntil - params.position.currentTime >= LIVE_STALL_KICK_SECONDS,
     liveNetworkError: ({ context }, params: { error: StreamError }) =>
       context.live && params.error.kind === 'NetworkError',
   },
@@ -227,12 +240,18 @@ export const streamMachine = setup({
           },
         },
         Buffering: {
-          description: 'Bytes arrive; the media element waits for enough of them to play.',
+          description:
+            'Bytes arrive; the media element waits for enough of them to play. A live picture that stands still with media buffered beyond its playhead (a refused play, a gap at the start) is started again, checking every second.',
           tags: ['loading'],
           always: { guard: 'mediaPlaying', target: 'Playing' },
+          after: { progressCheck: { guard: 'live', target: 'Buffering', reenter: true, actions: 'sample' } },
           on: {
             'STREAM.DATA': { actions: { type: 'countBytes', params: ({ event }) => event } },
             'MEDIA.PLAYING': { target: 'Playing', actions: 'mediaPlays' },
+            'MEDIA.PROGRESS': {
+              guard: { type: 'liveStalled', params: ({ event }) => event },
+              actions: [{ type: 'rememberPosition', params: ({ event }) => event }, 'kick'],
+            },
           },
         },
         Playing: {

@@ -32,9 +32,10 @@ function start(options: { live: boolean; resolve: () => Promise<StreamSource | n
   return { actor, resolveSource, commands, state };
 }
 
-const at = (currentTime: number, bufferedEnd: number, bufferedBytes = 0): StreamPosition => ({
+const at = (currentTime: number, bufferedEnd: number, bufferedBytes = 0, bufferedUntil = bufferedEnd): StreamPosition => ({
   currentTime,
   bufferedEnd,
+  bufferedUntil,
   bufferedBytes,
 });
 
@@ -310,6 +311,39 @@ describe('streamMachine: live rooms', () => {
     actor.send({ type: 'MEDIA.PLAYING' });
     expect(state()).toEqual({ Loading: 'Playing' });
     expect(actor.getSnapshot().context.reconnectAttempt).toBe(0);
+  });
+
+  it('starts a live picture again that stands still with a second buffered beyond its playhead', async () => {
+    const { actor, state, commands } = start({ live: true, resolve: () => Promise.resolve(live) });
+    actor.send({ type: 'STREAM.LOAD' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'STREAM.DATA', receivedBytes: 4096 });
+    expect(state()).toEqual({ Loading: 'Buffering' });
+    const kinds = () => commands.map((command) => command.type).filter((type) => type === 'engine.sample' || type === 'engine.kick');
+
+    await vi.advanceTimersByTimeAsync(PLAYER_PROGRESS_CHECK_MS);
+    expect(kinds()).toEqual(['engine.sample']);
+    // Half a second buffered: the element may still be gathering enough to start.
+    actor.send({ type: 'MEDIA.PROGRESS', position: at(0, 0.5) });
+    expect(kinds()).toEqual(['engine.sample']);
+
+    await vi.advanceTimersByTimeAsync(PLAYER_PROGRESS_CHECK_MS);
+    // The playhead sits in a gap before the media, which runs to 2.6 s.
+    actor.send({ type: 'MEDIA.PROGRESS', position: at(0, 0, 0, 2.6) });
+    expect(kinds()).toEqual(['engine.sample', 'engine.sample', 'engine.kick']);
+
+    actor.send({ type: 'MEDIA.PLAYING' });
+    expect(state()).toEqual({ Loading: 'Playing' });
+  });
+
+  it('leaves a recording that buffers to the media element', async () => {
+    const { actor, commands } = start({ live: false, resolve: () => Promise.resolve(replay) });
+    actor.send({ type: 'STREAM.LOAD' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'STREAM.DATA', receivedBytes: 4096 });
+    await vi.advanceTimersByTimeAsync(PLAYER_PROGRESS_CHECK_MS * 3);
+    actor.send({ type: 'MEDIA.PROGRESS', position: at(0, 0, 0, 40) });
+    expect(commands.filter((command) => command.type === 'engine.sample' || command.type === 'engine.kick')).toEqual([]);
   });
 
   it('treats the end of a live stream as a drop, not a completion', async () => {
