@@ -98,9 +98,7 @@ export function ChatMessage({ message, anchorId, emojis, repeats = 1, onDelete }
       )}
       {message.kind === 'redPacket' && (
         <>
-          <span className="chat-line__packet-icon" aria-hidden="true">
-            🧧
-          </span>
+          <span className="chat-line__packet-icon" aria-hidden="true" />
           {speaker}
           <span className="chat-line__text">{message.content || '发了一个红包'}</span>
           {message.redPacket && (

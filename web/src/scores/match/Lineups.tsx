@@ -5,20 +5,16 @@ import { formationLines, playerMarks, type PlayerMarks } from './lineup-marks';
 
 const roleName = (position: string) => footballPositionName(position) ?? position;
 
-/** The small marks beside a player: goals, own goals, cards, off and on. */
+/** The small marks beside a player: goals, own goals, cards, off and on; balls and cards are drawn by the stylesheet. */
 function Marks({ marks }: { marks: PlayerMarks | undefined }) {
   if (marks === undefined) return null;
   return (
     <span className="lineup-marks">
       {marks.goals.map((minute, index) => (
-        <span key={`g${index}`} className="lineup-mark lineup-mark--goal" title={`进球 ${minute}`} data-mark="goal">
-          ⚽
-        </span>
+        <span key={`g${index}`} className="lineup-mark lineup-mark--goal" title={`进球 ${minute}`} data-mark="goal" />
       ))}
       {marks.ownGoals.map((minute, index) => (
-        <span key={`o${index}`} className="lineup-mark lineup-mark--own-goal" title={`乌龙球 ${minute}`} data-mark="own-goal">
-          ⚽
-        </span>
+        <span key={`o${index}`} className="lineup-mark lineup-mark--own-goal" title={`乌龙球 ${minute}`} data-mark="own-goal" />
       ))}
       {marks.yellow.map((minute, index) => (
         <span key={`y${index}`} className="lineup-mark lineup-mark--yellow" title={`黄牌 ${minute}`} data-mark="yellow" />
