@@ -41,6 +41,9 @@ const MATCH_SPAN_MS = 4 * 3_600_000;
 /** The vendor's reference lists change rarely; its season answers change as matches finish. */
 const REFERENCE_TTL_MS = 60_000;
 
+/** A page's answer before the routes add which of its matches open on a match page (they ask the live scores). */
+export type WithoutPages<T extends { pages: number[] }> = Omit<T, 'pages'>;
+
 export type Reference = { at: number; leagues: FeedLeague[]; seasons: FeedSeason[]; teams: FeedTeam[]; players: FeedPlayer[] };
 
 const searchMatch = (m: MatchState): SearchMatch => ({
@@ -107,7 +110,7 @@ export class SeasonData {
     return { seasonId, total: total?.groups ?? [], home: home?.groups ?? [], away: away?.groups ?? [], form: form?.groups ?? [] };
   }
 
-  async fixtures(seasonId: number): Promise<SeasonFixturesResponse> {
+  async fixtures(seasonId: number): Promise<WithoutPages<SeasonFixturesResponse>> {
     const page = await this.seasonPage(seasonId);
     const { rounds } = await this.client().seasonFixtures(seasonId);
     return { ...page, rounds };
@@ -134,7 +137,7 @@ export class SeasonData {
     return stats.sport === 'football' ? { ...page, sport: 'football', rows: stats.teams } : { ...page, sport: 'basketball', rows: stats.teams };
   }
 
-  async teamPage(sport: FeedSport, teamId: number, seasonId: number | undefined): Promise<TeamPageResponse> {
+  async teamPage(sport: FeedSport, teamId: number, seasonId: number | undefined): Promise<WithoutPages<TeamPageResponse>> {
     const ref = await this.ref();
     const team = ref.teams.find((t) => t.id === teamId && t.sport === sport);
     if (team === undefined) throw notFound();
@@ -191,7 +194,7 @@ export class SeasonData {
     return ties.filter((cup) => cup.matches.length > 0);
   }
 
-  async playerPage(sport: FeedSport, playerId: number, seasonId: number | undefined): Promise<PlayerPageResponse> {
+  async playerPage(sport: FeedSport, playerId: number, seasonId: number | undefined): Promise<WithoutPages<PlayerPageResponse>> {
     const ref = await this.ref();
     const player = ref.players.find((p) => p.id === playerId);
     const team = ref.teams.find((t) => t.id === player?.teamId && t.sport === sport);

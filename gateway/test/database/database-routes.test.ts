@@ -85,6 +85,24 @@ describe('the data base routes', () => {
     expect(missing.json()).toMatchObject({ code: 404 });
   });
 
+  it('names the listed matches that open on a match page: those the live scores hold, and no others', async () => {
+    const seasonId = feed.server.model?.reference.league(1)?.seasonId ?? 0;
+    const fixtures = await get(`/live/data/season/${seasonId}/fixtures`, seasonFixturesResponseSchema);
+    const listed = fixtures.rounds.flatMap((round) => round.matches);
+    const held = listed.filter((match) => gateway.app.realtime.scores.anyMatch(match.id) !== undefined).map((match) => match.id);
+    // The window holds a few rounds of the season, not the weeks before it.
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.length).toBeLessThan(listed.length / 4);
+    expect(fixtures.pages).toEqual(held);
+
+    const team = await get('/live/fb-team/stats/101', teamPageResponseSchema);
+    const teamListed = [...team.matches, ...team.cups.flatMap((cup) => cup.matches)];
+    expect(team.pages.length).toBeGreaterThan(0);
+    expect(team.pages).toEqual(teamListed.filter((match) => gateway.app.realtime.scores.anyMatch(match.id) !== undefined).map((match) => match.id));
+    const player = await get(`/live/fb-player/stats/${team.squad[9]?.id}`, playerPageResponseSchema);
+    expect(player.pages).toEqual(player.matches.filter(({ match }) => team.pages.includes(match.id)).map(({ match }) => match.id));
+  });
+
   it('answers /live/basket/rank, /team and /player as the season table and the club and player pages', async () => {
     const seasonId = feed.server.model?.reference.league(101)?.seasonId ?? 0;
     const rank = await get(`/live/basket/rank?seasonId=${seasonId}`, seasonStandingsResponseSchema);

@@ -12,7 +12,9 @@ import {
   type StandingsChannelState,
   type TeamRef,
 } from '@portal/contracts';
+import { Link } from '@tanstack/react-router';
 import { beijingTime } from '../lib/time';
+import { matchPagePath } from '../scores/match-page';
 import { useChannel } from '../realtime/use-channel';
 import { LeagueLink, PlayerLink, TeamLink, useLeagueNavigate } from './links';
 import { databaseQueries } from './queries';
@@ -191,7 +193,7 @@ function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }
   const [round, setRound] = useState<number | null>(null);
   if (fixtures.isPending) return <p className="db-empty">加载中…</p>;
   if (fixtures.isError) return null;
-  const { rounds, teams } = fixtures.data;
+  const { rounds, teams, pages } = fixtures.data;
   const lastPlayed = [...rounds].reverse().find((r) => r.matches.some((m) => m.finished))?.round ?? rounds[0]?.round ?? 1;
   const shown = rounds.find((r) => r.round === (round ?? lastPlayed));
   return (
@@ -212,7 +214,7 @@ function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }
             return (
               <tr key={match.id}>
                 <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
-                <MatchCells sport={sport} teams={teams} match={match} mark={through} />
+                <MatchCells sport={sport} teams={teams} match={match} pages={pages} mark={through} />
                 {tie !== undefined && <td className="db-aggregate">{aggregateText(tie)}</td>}
               </tr>
             );
@@ -294,16 +296,22 @@ function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: nu
   );
 }
 
-/** A season match's three cells: the home club, the score (VS before kick-off, the shoot-out beside it) and the away club; `mark` adds to a club's cell. */
+/**
+ * A season match's three cells: the home club, the score (VS before kick-off, the shoot-out beside
+ * it; a link to the match's page when it is one of the answer's `pages`) and the away club; `mark`
+ * adds to a club's cell.
+ */
 export function MatchCells({
   sport,
   teams,
   match,
+  pages,
   mark,
 }: {
   sport: FeedSport;
   teams: Readonly<Record<string, TeamRef | undefined>>;
   match: FeedSeasonMatch;
+  pages: readonly number[];
   mark?: (teamId: number) => ReactNode;
 }) {
   return (
@@ -313,7 +321,13 @@ export function MatchCells({
         {mark?.(match.homeTeamId)}
       </td>
       <td>
-        <SeasonScore match={match} />
+        {pages.includes(match.id) ? (
+          <Link to={matchPagePath(sport)} params={{ id: String(match.id) }} className="db-match-link">
+            <SeasonScore match={match} />
+          </Link>
+        ) : (
+          <SeasonScore match={match} />
+        )}
       </td>
       <td className="db-name">
         <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
