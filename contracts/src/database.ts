@@ -63,12 +63,6 @@ const seasonPageFields = {
   teams: z.record(z.string(), teamRefSchema),
 };
 
-/**
- * The ids of the page's matches that open on a match page: those the live scores hold (the
- * fixtures window, a week either side of today). Older and later ones show their score alone.
- */
-const matchPages = { pages: z.array(feedIdSchema) };
-
 /** Params of the season calls. */
 export const seasonParamsSchema = z.object({ seasonId: z.coerce.number().int().positive() });
 
@@ -99,9 +93,22 @@ export const standingsChannelStateSchema = z.object({
 export type StandingsChannelState = z.infer<typeof standingsChannelStateSchema>;
 
 /** GET /live/data/season/:seasonId/fixtures. */
-export const seasonFixturesResponseSchema = z.object({ ...seasonPageFields, rounds: z.array(feedSeasonRoundSchema), ...matchPages });
+export const seasonFixturesResponseSchema = z.object({ ...seasonPageFields, rounds: z.array(feedSeasonRoundSchema) });
 /** A season's rounds. */
 export type SeasonFixturesResponse = z.infer<typeof seasonFixturesResponseSchema>;
+
+/**
+ * GET /live/data/match/:id: one match of a season as its results have it (score, goals and cards,
+ * closing lines), for the match page once the live scores no longer hold the match.
+ */
+export const seasonMatchResponseSchema = z.object({
+  ...seasonPageFields,
+  match: feedSeasonMatchSchema,
+  /** The names of the players its incidents name, by id. */
+  players: z.record(z.string(), z.string()),
+});
+/** A match of a season. */
+export type SeasonMatchResponse = z.infer<typeof seasonMatchResponseSchema>;
 
 /** A player as the lists name him. */
 export const playerRefSchema = z.object({ id: feedIdSchema, name: z.string(), teamId: feedIdSchema, number: z.number().int(), position: z.string() });
@@ -144,7 +151,6 @@ export const teamPageResponseSchema = z.object({
   form: z.string(),
   /** Its ties in the cups of the same season (欧冠, its country's cup), by cup; empty when it plays in none. */
   cups: z.array(z.object({ league: databaseLeagueSchema, seasonId: feedIdSchema, matches: z.array(feedSeasonMatchSchema) })),
-  ...matchPages,
 });
 /** A club's page. */
 export type TeamPageResponse = z.infer<typeof teamPageResponseSchema>;
@@ -170,7 +176,6 @@ export const playerPageResponseSchema = z.object({
   matches: z.array(feedPlayerMatchSchema),
   /** Per game averages of the season by box-score field, one decimal (basketball); null in football or before he played. */
   averages: z.record(z.string(), z.number()).nullable(),
-  ...matchPages,
 });
 /** A player's page. */
 export type PlayerPageResponse = z.infer<typeof playerPageResponseSchema>;

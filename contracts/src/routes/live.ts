@@ -8,6 +8,7 @@ import {
   playerPageResponseSchema,
   seasonChoiceQuerySchema,
   seasonFixturesResponseSchema,
+  seasonMatchResponseSchema,
   seasonParamsSchema,
   seasonPlayersResponseSchema,
   seasonStandingsQuerySchema,
@@ -89,6 +90,14 @@ const databaseRoutes = {
     query: getQuery({}),
     response: seasonFixturesResponseSchema,
     summary: "A season's rounds with every fixture and result.",
+  }),
+  seasonMatch: defineRoute({
+    method: 'GET',
+    path: '/live/data/match/:id',
+    params: idParamsSchema,
+    query: getQuery({}),
+    response: seasonMatchResponseSchema,
+    summary: 'One match of a season as its results have it, for its page once the live scores no longer hold it.',
   }),
   seasonPlayers: defineRoute({
     method: 'GET',

@@ -19,6 +19,7 @@ import {
   type PlayerPageResponse,
   type SearchMatch,
   type SeasonFixturesResponse,
+  type SeasonMatchResponse,
   type SeasonPlayersResponse,
   type SeasonStandingsResponse,
   type SeasonTeamsResponse,
@@ -40,9 +41,6 @@ const SEARCH_LIMIT = 20;
 const MATCH_SPAN_MS = 4 * 3_600_000;
 /** The vendor's reference lists change rarely; its season answers change as matches finish. */
 const REFERENCE_TTL_MS = 60_000;
-
-/** A page's answer before the routes add which of its matches open on a match page (they ask the live scores). */
-export type WithoutPages<T extends { pages: number[] }> = Omit<T, 'pages'>;
 
 export type Reference = { at: number; leagues: FeedLeague[]; seasons: FeedSeason[]; teams: FeedTeam[]; players: FeedPlayer[] };
 
@@ -70,6 +68,8 @@ export class SeasonData {
    * (`seasonChanged`), and read again after the reference lists' time anyway.
    */
   private readonly seasonAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
+  /** The season of each match seen in a season's fixtures: a match never moves to another season. */
+  private readonly seasonOfMatch = new Map<number, number>();
   private readonly seasons: Seasons = {
     fixtures: (seasonId) => this.kept(`fixtures:${seasonId}`, () => this.client().seasonFixtures(seasonId)),
     table: (seasonId) => this.kept(`table:${seasonId}`, () => this.client().seasonStandings(seasonId, 'total')),
@@ -110,10 +110,34 @@ export class SeasonData {
     return { seasonId, total: total?.groups ?? [], home: home?.groups ?? [], away: away?.groups ?? [], form: form?.groups ?? [] };
   }
 
-  async fixtures(seasonId: number): Promise<WithoutPages<SeasonFixturesResponse>> {
+  async fixtures(seasonId: number): Promise<SeasonFixturesResponse> {
     const page = await this.seasonPage(seasonId);
     const { rounds } = await this.client().seasonFixtures(seasonId);
     return { ...page, rounds };
+  }
+
+  /**
+   * One match of a season, found by id over the seasons' fixtures (the current seasons first), with
+   * the names of the players its incidents name. Not found: a friendly, or no such match.
+   */
+  async matchPage(matchId: number): Promise<SeasonMatchResponse> {
+    const ref = await this.ref();
+    let seasonId = this.seasonOfMatch.get(matchId);
+    const order = [...ref.seasons].sort((a, b) => Number(b.current) - Number(a.current));
+    for (let i = 0; seasonId === undefined && i < order.length; i += 1) {
+      const season = order[i]!;
+      const { rounds } = await this.seasons.fixtures(season.id);
+      for (const round of rounds) for (const match of round.matches) this.seasonOfMatch.set(match.id, season.id);
+      seasonId = this.seasonOfMatch.get(matchId);
+    }
+    if (seasonId === undefined) throw notFound();
+    const page = await this.seasonPage(seasonId);
+    const match = (await this.seasons.fixtures(seasonId)).rounds.flatMap((round) => round.matches).find((m) => m.id === matchId);
+    if (match === undefined) throw notFound();
+    const named = new Set(match.incidents.flatMap((incident) => [incident.playerId, incident.assistId, incident.playerInId]));
+    const players: Record<string, string> = {};
+    for (const player of ref.players) if (named.has(player.id)) players[player.id] = player.name;
+    return { ...page, match, players };
   }
 
   async players(seasonId: number): Promise<SeasonPlayersResponse> {
@@ -137,7 +161,7 @@ export class SeasonData {
     return stats.sport === 'football' ? { ...page, sport: 'football', rows: stats.teams } : { ...page, sport: 'basketball', rows: stats.teams };
   }
 
-  async teamPage(sport: FeedSport, teamId: number, seasonId: number | undefined): Promise<WithoutPages<TeamPageResponse>> {
+  async teamPage(sport: FeedSport, teamId: number, seasonId: number | undefined): Promise<TeamPageResponse> {
     const ref = await this.ref();
     const team = ref.teams.find((t) => t.id === teamId && t.sport === sport);
     if (team === undefined) throw notFound();
@@ -194,7 +218,7 @@ export class SeasonData {
     return ties.filter((cup) => cup.matches.length > 0);
   }
 
-  async playerPage(sport: FeedSport, playerId: number, seasonId: number | undefined): Promise<WithoutPages<PlayerPageResponse>> {
+  async playerPage(sport: FeedSport, playerId: number, seasonId: number | undefined): Promise<PlayerPageResponse> {
     const ref = await this.ref();
     const player = ref.players.find((p) => p.id === playerId);
     const team = ref.teams.find((t) => t.id === player?.teamId && t.sport === sport);

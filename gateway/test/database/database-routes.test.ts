@@ -6,6 +6,7 @@ import {
   matchAnalysisResponseSchema,
   playerPageResponseSchema,
   seasonFixturesResponseSchema,
+  seasonMatchResponseSchema,
   seasonPlayersResponseSchema,
   seasonStandingsResponseSchema,
   standingsChannel,
@@ -85,22 +86,23 @@ describe('the data base routes', () => {
     expect(missing.json()).toMatchObject({ code: 404 });
   });
 
-  it('names the listed matches that open on a match page: those the live scores hold, and no others', async () => {
+  it('answers a match of a season by id, as its fixtures have it, with the names of the players its incidents name', async () => {
     const seasonId = feed.server.model?.reference.league(1)?.seasonId ?? 0;
     const fixtures = await get(`/live/data/season/${seasonId}/fixtures`, seasonFixturesResponseSchema);
-    const listed = fixtures.rounds.flatMap((round) => round.matches);
-    const held = listed.filter((match) => gateway.app.realtime.scores.anyMatch(match.id) !== undefined).map((match) => match.id);
-    // The window holds a few rounds of the season, not the weeks before it.
-    expect(held.length).toBeGreaterThan(0);
-    expect(held.length).toBeLessThan(listed.length / 4);
-    expect(fixtures.pages).toEqual(held);
+    const old = fixtures.rounds[2]?.matches.find((match) => match.incidents.some((incident) => incident.kind === 'goal'));
+    if (old === undefined) throw new Error('the third round has no match with a goal');
+    expect(gateway.app.realtime.scores.anyMatch(old.id)).toBeUndefined();
+    const page = await get(`/live/data/match/${old.id}`, seasonMatchResponseSchema);
+    expect(page.match).toEqual(old);
+    expect(page.seasonId).toBe(seasonId);
+    expect(page.league.shortName).toBe('英超');
+    expect(page.teams[String(old.homeTeamId)]?.name).toBeTruthy();
+    const scorer = old.incidents.find((incident) => incident.kind === 'goal')?.playerId ?? 0;
+    expect(page.players[String(scorer)]).toBe(feed.server.model?.reference.players.find((player) => player.id === scorer)?.name);
 
-    const team = await get('/live/fb-team/stats/101', teamPageResponseSchema);
-    const teamListed = [...team.matches, ...team.cups.flatMap((cup) => cup.matches)];
-    expect(team.pages.length).toBeGreaterThan(0);
-    expect(team.pages).toEqual(teamListed.filter((match) => gateway.app.realtime.scores.anyMatch(match.id) !== undefined).map((match) => match.id));
-    const player = await get(`/live/fb-player/stats/${team.squad[9]?.id}`, playerPageResponseSchema);
-    expect(player.pages).toEqual(player.matches.filter(({ match }) => team.pages.includes(match.id)).map(({ match }) => match.id));
+    const friendly = [...gateway.app.realtime.scores.matches('football')].find((match) => match.league.id === 13);
+    const missing = await gateway.app.inject({ method: 'GET', url: `/live/data/match/${friendly?.id ?? 1}` });
+    expect(missing.json()).toMatchObject({ code: 404 });
   });
 
   it('answers /live/basket/rank, /team and /player as the season table and the club and player pages', async () => {

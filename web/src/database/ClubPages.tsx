@@ -18,7 +18,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
   const page = useQuery({ ...databaseQueries.team(sport, teamId, picked), placeholderData: keepPreviousData });
   if (page.isPending) return <p className="db-empty">加载中…</p>;
   if (page.isError) return <p className="db-empty">未找到该球队</p>;
-  const { team, league, seasonId, squad, appearances, standing, football, basketball, matches, form, teams, cups, pages } = page.data;
+  const { team, league, seasonId, squad, appearances, standing, football, basketball, matches, form, teams, cups } = page.data;
   const lines = matches.flatMap((m) => (m.finished ? (sideLineOutcomes(teamId, m) ?? []) : []));
   return (
     <div className="db-page">
@@ -93,7 +93,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
               <tr key={m.id}>
                 <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
                 <td>{m.roundName}</td>
-                <MatchCells sport={sport} teams={teams} match={m} pages={pages} />
+                <MatchCells sport={sport} teams={teams} match={m} />
                 <ResultCell teamId={teamId} match={m} />
                 <LineCells sport={sport} lines={m.lines} outcomes={outcomes} empty="" />
               </tr>
@@ -118,7 +118,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
                       </LeagueLink>
                     </td>
                     <td>{m.roundName}</td>
-                    <MatchCells sport={sport} teams={teams} match={m} pages={pages} />
+                    <MatchCells sport={sport} teams={teams} match={m} />
                     <td className="db-aggregate">{aggregateText(tieStanding(m, cup.matches))}</td>
                     <ResultCell teamId={team.id} match={m} />
                   </tr>
@@ -149,7 +149,7 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
   const page = useQuery(databaseQueries.player(sport, playerId, undefined));
   if (page.isPending) return <p className="db-empty">加载中…</p>;
   if (page.isError) return <p className="db-empty">未找到该球员</p>;
-  const { player, team, career, matches, averages, teams, pages } = page.data;
+  const { player, team, career, matches, averages, teams } = page.data;
   return (
     <div className="db-page">
       <div className="db-head">
@@ -222,7 +222,7 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
           {matches.slice(0, 10).map(({ match, goals, assists, line, appeared, started }) => (
             <tr key={match.id}>
               <td>{beijingTime(match.kickoffAt).format('MM-DD')}</td>
-              <MatchCells sport={sport} teams={teams} match={match} pages={pages} />
+              <MatchCells sport={sport} teams={teams} match={match} />
               <td className={appeared ? undefined : 'muted'}>
                 {!appeared
                   ? '未出场'

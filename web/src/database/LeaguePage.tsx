@@ -193,7 +193,7 @@ function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }
   const [round, setRound] = useState<number | null>(null);
   if (fixtures.isPending) return <p className="db-empty">加载中…</p>;
   if (fixtures.isError) return null;
-  const { rounds, teams, pages } = fixtures.data;
+  const { rounds, teams } = fixtures.data;
   const lastPlayed = [...rounds].reverse().find((r) => r.matches.some((m) => m.finished))?.round ?? rounds[0]?.round ?? 1;
   const shown = rounds.find((r) => r.round === (round ?? lastPlayed));
   return (
@@ -214,7 +214,7 @@ function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }
             return (
               <tr key={match.id}>
                 <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
-                <MatchCells sport={sport} teams={teams} match={match} pages={pages} mark={through} />
+                <MatchCells sport={sport} teams={teams} match={match} mark={through} />
                 {tie !== undefined && <td className="db-aggregate">{aggregateText(tie)}</td>}
               </tr>
             );
@@ -298,20 +298,17 @@ function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: nu
 
 /**
  * A season match's three cells: the home club, the score (VS before kick-off, the shoot-out beside
- * it; a link to the match's page when it is one of the answer's `pages`) and the away club; `mark`
- * adds to a club's cell.
+ * it) as a link to the match's page, and the away club; `mark` adds to a club's cell.
  */
 export function MatchCells({
   sport,
   teams,
   match,
-  pages,
   mark,
 }: {
   sport: FeedSport;
   teams: Readonly<Record<string, TeamRef | undefined>>;
   match: FeedSeasonMatch;
-  pages: readonly number[];
   mark?: (teamId: number) => ReactNode;
 }) {
   return (
@@ -321,13 +318,9 @@ export function MatchCells({
         {mark?.(match.homeTeamId)}
       </td>
       <td>
-        {pages.includes(match.id) ? (
-          <Link to={matchPagePath(sport)} params={{ id: String(match.id) }} className="db-match-link">
-            <SeasonScore match={match} />
-          </Link>
-        ) : (
+        <Link to={matchPagePath(sport)} params={{ id: String(match.id) }} className="db-match-link">
           <SeasonScore match={match} />
-        )}
+        </Link>
       </td>
       <td className="db-name">
         <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />

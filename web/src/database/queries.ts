@@ -9,6 +9,7 @@ export const databaseKeys = {
   home: (sport: FeedSport) => [...databaseKeys.all, 'home', sport] as const,
   standings: (seasonId: number, view: FeedStandingsView) => [...databaseKeys.all, 'standings', seasonId, view] as const,
   fixtures: (seasonId: number) => [...databaseKeys.all, 'fixtures', seasonId] as const,
+  match: (matchId: number) => [...databaseKeys.all, 'match', matchId] as const,
   players: (seasonId: number) => [...databaseKeys.all, 'players', seasonId] as const,
   team: (sport: FeedSport, id: number, seasonId: number | undefined) => [...databaseKeys.all, 'team', sport, id, seasonId] as const,
   player: (sport: FeedSport, id: number, seasonId: number | undefined) => [...databaseKeys.all, 'player', sport, id, seasonId] as const,
@@ -32,6 +33,11 @@ export const databaseQueries = {
     queryOptions({
       queryKey: databaseKeys.fixtures(seasonId),
       queryFn: () => answerData(callRoute(api, routes.live.seasonFixtures, { params: { seasonId } })),
+    }),
+  match: (matchId: number) =>
+    queryOptions({
+      queryKey: databaseKeys.match(matchId),
+      queryFn: () => answerData(callRoute(api, routes.live.seasonMatch, { params: { id: matchId } })),
     }),
   players: (seasonId: number) =>
     queryOptions({

@@ -76,18 +76,15 @@ describe('the league page', () => {
     expect(ranked).toEqual(['阿森纳', '曼城', '利物浦']);
   });
 
-  it('shows a round of fixtures and results, each score a link to its match page where there is one', async () => {
-    const recent = { ...teamPage.matches[0]!, id: 5002, homeTeamId: 103, homeScore: 2, awayScore: 0 };
+  it('shows a round of fixtures and results, each score a link to its match page', async () => {
     stubGateway({
       '/live/data/season/12026/standings': () => envelope(standings([])),
       '/live/data/season/12026/fixtures': () =>
-        envelope({ league: premier, seasonId: 12026, teams, rounds: [{ round: 1, name: '第1轮', matches: [...teamPage.matches, recent] }], pages: [5002] }),
+        envelope({ league: premier, seasonId: 12026, teams, rounds: [{ round: 1, name: '第1轮', matches: teamPage.matches }] }),
     });
     await renderLive(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={1} />);
     const table = await screen.findByRole('table', { name: '赛程赛果' });
-    // Only a match the live scores hold has a page to open.
-    expect(within(table).getByText('4 - 1').closest('a')).toBeNull();
-    expect(within(table).getByRole('link', { name: '2 - 0' }).getAttribute('href')).toBe('/football/live/5002');
+    expect(within(table).getByRole('link', { name: '4 - 1' }).getAttribute('href')).toBe('/football/live/5001');
     expect(within(table).getByRole('link', { name: '曼城' }).getAttribute('href')).toBe('/database/fb/team/101');
   });
 
@@ -96,7 +93,7 @@ describe('the league page', () => {
     const tie = { ...teamPage.matches[0]!, id: 5003, round: 4, roundName: '半决赛', homeScore: 1, awayScore: 1, penaltyScore: [4, 3] as [number, number] };
     stubGateway({
       '/live/data/season/262026/standings': () => envelope({ ...standings([]), league: cup, seasonId: 262026, groups: [] }),
-      '/live/data/season/262026/fixtures': () => envelope({ league: cup, seasonId: 262026, teams, rounds: [{ round: 4, name: '半决赛', matches: [tie] }], pages: [] }),
+      '/live/data/season/262026/fixtures': () => envelope({ league: cup, seasonId: 262026, teams, rounds: [{ round: 4, name: '半决赛', matches: [tie] }] }),
     });
     await renderLive(<LeaguePage sport="football" leagueId={26} seasonId={262026} tab={0} />);
     const table = await screen.findByRole('table', { name: '赛程赛果' });

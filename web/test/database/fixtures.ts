@@ -67,7 +67,6 @@ export const teamPage: TeamPageResponse = {
   ],
   form: 'WWD',
   cups: [],
-  pages: [],
 };
 
 export const playerPage: PlayerPageResponse = {
@@ -86,5 +85,4 @@ export const playerPage: PlayerPageResponse = {
     { match: { ...teamPage.matches[0]!, id: 5000 }, goals: 0, assists: 0, yellow: 0, red: 0, line: null, appeared: false, started: false },
   ],
   averages: null,
-  pages: [],
 };

@@ -237,3 +237,62 @@ describe('the match page hub', () => {
     expect(cellOf(301, 'points').classList.contains('is-best')).toBe(false);
   });
 });
+
+describe('the page of a match the live scores do not hold', () => {
+  const premier = { id: 1, sport: 'football' as const, name: '英格兰超级联赛', shortName: '英超', country: '英格兰', kind: 'league' as const, seasons: [{ id: 12026, name: '2026-2027', current: true }] };
+  const club = (id: number, shortName: string) => ({ id, name: `${shortName}俱乐部`, shortName, logo: '' });
+  const played = {
+    id: 5001, round: 3, roundName: '第3轮', group: null, kickoffAt: Date.UTC(2026, 7, 29, 11), homeTeamId: 101, awayTeamId: 102,
+    state: 8, finished: true, homeScore: 1, awayScore: 2, penaltyScore: null, halfScore: [0, 1] as [number, number],
+    incidents: [
+      { id: 'p1', kind: 'goal' as const, minute: 25, team: 'away' as const, playerId: 10201, assistId: 10202, at: 0, score: [0, 1] as [number, number] },
+      { id: 'p2', kind: 'yellow' as const, minute: 60, team: 'home' as const, playerId: 10105, at: 0 },
+      { id: 'p3', kind: 'goal' as const, minute: 70, team: 'home' as const, playerId: 10109, at: 0, score: [1, 1] as [number, number] },
+      { id: 'p4', kind: 'goal' as const, minute: 93, team: 'away' as const, playerId: 10201, at: 0, score: [1, 2] as [number, number] },
+    ],
+    lines: { handicap: -0.5, total: 2.5 },
+  };
+
+  /** The match page of `matchId` whose channel the gateway refuses as unknown. */
+  async function renderRefused(sport: 'football' | 'basketball', matchId: number) {
+    const socket = await renderCentre(sport, matchId);
+    const request = socket.requests('channel.subscribe').find((sent) => sent.request.channel === `match:${sport}:${matchId}`);
+    await act(async () => request?.ack?.({ ok: false, message: '未知频道' }));
+  }
+
+  it('shows its result from the season: score, half-time, goals and cards with their players, and the closing lines', async () => {
+    gateway = stubGateway({
+      '/live/time': () => envelope(KICKOFF),
+      '/api/match/pcAnchorByMatch': () => envelope([]),
+      '/live/data/match/5001': () =>
+        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: { 10201: '萨卡', 10202: '厄德高', 10105: '罗德里', 10109: '哈兰德' } }),
+    });
+    await renderRefused('football', 5001);
+    const result = await screen.findByRole('region', { name: '比赛赛果' });
+    expect(within(result).getByLabelText('比分').textContent).toBe('1 - 2');
+    expect(within(result).getByText('完场')).toBeTruthy();
+    expect(within(result).getByText(/半场 0-1/)).toBeTruthy();
+    expect(within(result).getByRole('link', { name: '英超 · 第3轮' }).getAttribute('href')).toBe('/database/fb/hot/0/1/12026/1');
+    expect(within(result).getByRole('link', { name: '曼城' }).getAttribute('href')).toBe('/database/fb/team/101');
+    const events = [...result.querySelectorAll('.timeline__item')].map((item) => [...item.children].map((cell) => cell.textContent?.trim()));
+    expect(events).toEqual([
+      ['', "90+3'", '萨卡 进球 1-2'],
+      ['哈兰德 进球 1-1', "70'", ''],
+      ['罗德里 黄牌', "60'", ''],
+      ['', "25'", '萨卡 进球 0-1'],
+    ]);
+    const lines = within(result).getByRole('table', { name: '终盘' });
+    expect([...lines.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['半球', '输', '2.5 大']);
+    expect(screen.queryByText('未找到该比赛')).toBeNull();
+  });
+
+  it('says 未找到该比赛 when the season has no such match either', async () => {
+    gateway = stubGateway({
+      '/live/time': () => envelope(KICKOFF),
+      '/api/match/pcAnchorByMatch': () => envelope([]),
+      '/live/data/match/999': () => envelope(null, 404, '未找到该数据'),
+    });
+    await renderRefused('football', 999);
+    expect(await screen.findByText('未找到该比赛')).toBeTruthy();
+  });
+});

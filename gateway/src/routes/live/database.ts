@@ -1,4 +1,4 @@
-import { DATABASE_NOT_FOUND_MESSAGE, type FeedSeasonMatch, ok, ResultCode, routes } from '@portal/contracts';
+import { DATABASE_NOT_FOUND_MESSAGE, ok, ResultCode, routes } from '@portal/contracts';
 import { AppError } from '../../http/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SeasonData } from '../../database/season-data';
@@ -9,39 +9,36 @@ export type DatabaseRoutesOptions = { seasons: SeasonData; scores: ScoreReader }
 
 /** The data base (数据): leagues, season tables, fixtures, leaders, team and player pages. */
 export const databaseRoutes: FastifyPluginAsyncZod<DatabaseRoutesOptions> = async (app, { seasons, scores }) => {
-  /** The ids of `matches` that open on a match page: those the live scores hold. */
-  const pages = (matches: readonly FeedSeasonMatch[]): number[] => matches.filter((match) => scores.anyMatch(match.id) !== undefined).map((match) => match.id);
-  const teamPage = async (...args: Parameters<SeasonData['teamPage']>) => {
-    const page = await seasons.teamPage(...args);
-    return ok({ ...page, pages: pages([...page.matches, ...page.cups.flatMap((cup) => cup.matches)]) });
-  };
-  const playerPage = async (...args: Parameters<SeasonData['playerPage']>) => {
-    const page = await seasons.playerPage(...args);
-    return ok({ ...page, pages: pages(page.matches.map((played) => played.match)) });
-  };
-
   serveRoute(app, routes.live.database, {}, async (request) => ok(await seasons.home(request.query.sport)));
   serveRoute(app, routes.live.basketDb, {}, async () => ok(await seasons.home('basketball')));
   serveRoute(app, routes.live.dataTeamNav, {}, async (request) => ok(await seasons.teamNav(request.query.sport)));
   serveRoute(app, routes.live.seasonStandings, {}, async (request) =>
     ok(await seasons.standings(request.params.seasonId, request.query.view)),
   );
-  serveRoute(app, routes.live.seasonFixtures, {}, async (request) => {
-    const fixtures = await seasons.fixtures(request.params.seasonId);
-    return ok({ ...fixtures, pages: pages(fixtures.rounds.flatMap((round) => round.matches)) });
-  });
+  serveRoute(app, routes.live.seasonFixtures, {}, async (request) => ok(await seasons.fixtures(request.params.seasonId)));
+  serveRoute(app, routes.live.seasonMatch, {}, async (request) => ok(await seasons.matchPage(request.params.id)));
   serveRoute(app, routes.live.seasonPlayers, {}, async (request) => ok(await seasons.players(request.params.seasonId)));
   serveRoute(app, routes.live.seasonTeams, {}, async (request) => ok(await seasons.teamTotals(request.params.seasonId)));
   serveRoute(app, routes.live.dataSearch, {}, async (request) => ok(await seasons.search(request.query.word, scores.matches(), scores.now())));
-  serveRoute(app, routes.live.footballTeamStats, {}, (request) => teamPage('football', request.params.id, request.query.seasonId));
-  serveRoute(app, routes.live.basketballTeamStats, {}, (request) => teamPage('basketball', request.params.id, request.query.seasonId));
-  serveRoute(app, routes.live.footballPlayerStats, {}, (request) => playerPage('football', request.params.id, request.query.seasonId));
+  serveRoute(app, routes.live.footballTeamStats, {}, async (request) =>
+    ok(await seasons.teamPage('football', request.params.id, request.query.seasonId)),
+  );
+  serveRoute(app, routes.live.basketballTeamStats, {}, async (request) =>
+    ok(await seasons.teamPage('basketball', request.params.id, request.query.seasonId)),
+  );
+  serveRoute(app, routes.live.footballPlayerStats, {}, async (request) =>
+    ok(await seasons.playerPage('football', request.params.id, request.query.seasonId)),
+  );
   serveRoute(app, routes.live.basketRank, {}, async (request) => {
     const answer = await seasons.standings(request.query.seasonId, request.query.view);
     if (answer.league.sport !== 'basketball') throw new AppError(ResultCode.NOT_FOUND, DATABASE_NOT_FOUND_MESSAGE);
     return ok(answer);
   });
-  serveRoute(app, routes.live.basketTeam, {}, (request) => teamPage('basketball', request.query.id, request.query.seasonId));
-  serveRoute(app, routes.live.basketPlayer, {}, (request) => playerPage('basketball', request.query.id, request.query.seasonId));
-  serveRoute(app, routes.live.basketballPlayerStats, {}, (request) => playerPage('basketball', request.params.id, request.query.seasonId));
+  serveRoute(app, routes.live.basketTeam, {}, async (request) => ok(await seasons.teamPage('basketball', request.query.id, request.query.seasonId)));
+  serveRoute(app, routes.live.basketPlayer, {}, async (request) =>
+    ok(await seasons.playerPage('basketball', request.query.id, request.query.seasonId)),
+  );
+  serveRoute(app, routes.live.basketballPlayerStats, {}, async (request) =>
+    ok(await seasons.playerPage('basketball', request.params.id, request.query.seasonId)),
+  );
 };

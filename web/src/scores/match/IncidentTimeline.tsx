@@ -27,7 +27,7 @@ const KIND_ICONS: Partial<Record<FeedIncidentKind, string>> = {
   corner: '⚑',
 };
 
-type Names = ReadonlyMap<number, { name: string }>;
+export type Names = ReadonlyMap<number, { name: string }>;
 
 /** The name of the player involved, or coming on, from the line-ups. */
 function nameOf(incident: FeedIncident, field: 'playerId' | 'playerInId', names: Names): string | undefined {
@@ -67,11 +67,25 @@ function IncidentBody({ incident, label, names }: { incident: FeedIncident; labe
 /** The match's incidents, latest first: home ones left of the minute, away ones right. */
 export function IncidentTimeline({ match }: { match: MatchState }) {
   const football = match.sport === 'football';
-  const labels = football ? footballMinuteLabels(match, match.incidents) : undefined;
-  const names = lineupPlayers(match.lineups);
   const shown: Array<{ incident: FeedIncident; label?: string }> = football
     ? match.incidents.map((incident) => ({ incident }))
     : basketballHighlights(match.incidents);
+  return <Timeline shown={shown} minutes={football ? footballMinuteLabels(match, match.incidents) : undefined} names={lineupPlayers(match.lineups)} />;
+}
+
+/**
+ * Incidents, latest first, each with its `label` (else its kind's name): home ones left of the
+ * minute (`minutes`' label, else the period clock), away ones right; players named from `names`.
+ */
+export function Timeline({
+  shown,
+  minutes,
+  names,
+}: {
+  shown: ReadonlyArray<{ incident: FeedIncident; label?: string }>;
+  minutes: ReadonlyMap<string, string> | undefined;
+  names: Names;
+}) {
   if (shown.length === 0) return <p className="timeline-empty">暂无比赛事件</p>;
   return (
     <ol className="timeline">
@@ -83,7 +97,7 @@ export function IncidentTimeline({ match }: { match: MatchState }) {
             <span className="timeline__event timeline__event--home">
               {incident.team === 'home' && <IncidentBody incident={incident} label={label} names={names} />}
             </span>
-            <span className="timeline__minute">{labels?.get(incident.id) ?? periodClock(incident)}</span>
+            <span className="timeline__minute">{minutes?.get(incident.id) ?? periodClock(incident)}</span>
             <span className="timeline__event timeline__event--away">
               {incident.team === 'away' && <IncidentBody incident={incident} label={label} names={names} />}
             </span>

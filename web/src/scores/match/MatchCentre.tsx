@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import {
   matchChannel,
   oddsChannel,
@@ -19,12 +18,14 @@ import { BoxScore } from './BoxScore';
 import { IncidentTimeline } from './IncidentTimeline';
 import { FootballLineups } from './Lineups';
 import { MatchHero } from './MatchHero';
+import { BackToList, MatchMissing } from './MatchMissing';
 import { changedMatchParts } from './match-cells';
 import { MatchNews } from './MatchNews';
 import { MatchRooms } from './MatchRooms';
 import { MatchTabs } from './MatchTabs';
 import { OddsBoard } from './OddsBoard';
 import { QuarterTable } from './QuarterTable';
+import { SeasonMatchPage } from './SeasonMatchPage';
 import { StatBars, basketballStatLines, footballStatLines } from './StatBars';
 import '../scores.css';
 
@@ -40,29 +41,6 @@ function goalOfMatchPatch(before: unknown, after: unknown, _ops: readonly PatchO
 
 const NO_GOALS = () => [];
 
-function BackToList({ sport }: { sport: FeedSport }) {
-  return sport === 'football' ? (
-    <Link to="/football" className="link-button link-button--quiet">
-      ← 返回足球比分
-    </Link>
-  ) : (
-    <Link to="/basketball" className="link-button link-button--quiet">
-      ← 返回篮球比分
-    </Link>
-  );
-}
-
-function MatchMissing({ sport, text }: { sport: FeedSport; text: string }) {
-  return (
-    <section className="match-centre">
-      <p className="scores-empty">{text}</p>
-      <p className="scores-empty">
-        <BackToList sport={sport} />
-      </p>
-    </section>
-  );
-}
-
 /** A match's page: the match channel (score, clock, incidents, statistics) and the odds channel. */
 export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: number }) {
   const match = useChannel<MatchState>(matchChannel(sport, matchId));
@@ -77,7 +55,8 @@ export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: num
 
   const state = match.state;
   if (!state) {
-    if (match.status === 'failed') return <MatchMissing sport={sport} text="未找到该比赛" />;
+    // The live scores hold a week either side of today; an older (or later) match of a season is read from its results.
+    if (match.status === 'failed') return <SeasonMatchPage sport={sport} matchId={matchId} />;
     return <MatchMissing sport={sport} text="比赛数据加载中…" />;
   }
 

@@ -6,7 +6,7 @@ import { matchClock } from '../match-clock';
 import { flashClass, type Flashes } from '../use-flashes';
 
 /** The team's badge, or the first character of its name where the badge is missing or fails to load. */
-function TeamBadge({ name, logo }: { name: string; logo: string }) {
+export function TeamBadge({ name, logo }: { name: string; logo: string }) {
   const [broken, setBroken] = useState(false);
   if (!logo || broken) {
     return (

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import type { FeedSport } from '@portal/contracts';
+
+/** The way back to the sport's score list. */
+export function BackToList({ sport }: { sport: FeedSport }) {
+  return sport === 'football' ? (
+    <Link to="/football" className="link-button link-button--quiet">
+      ← 返回足球比分
+    </Link>
+  ) : (
+    <Link to="/basketball" className="link-button link-button--quiet">
+      ← 返回篮球比分
+    </Link>
+  );
+}
+
+/** What a match page shows where it has no match to show: why, and the way back to the list. */
+export function MatchMissing({ sport, text }: { sport: FeedSport; text: string }) {
+  return (
+    <section className="match-centre">
+      <p className="scores-empty">{text}</p>
+      <p className="scores-empty">
+        <BackToList sport={sport} />
+      </p>
+    </section>
+  );
+}

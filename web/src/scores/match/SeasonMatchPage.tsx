@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import { basketballStateLabel, footballStateLabel, hasKickedOff, type FeedSport, type SeasonMatchResponse } from '@portal/contracts';
+import { ClubLink, LeagueLink } from '../../database/links';
+import { databaseQueries } from '../../database/queries';
+import { beijingTime } from '../../lib/time';
+import { asianLineText, goalLineText, pairText, pointsLineText } from '../format';
+import { handicapOutcome, LineResultMark, totalOutcome } from '../line-result';
+import { footballMinuteLabels } from './incident-minutes';
+import { Timeline } from './IncidentTimeline';
+import { TeamBadge } from './MatchHero';
+import { BackToList, MatchMissing } from './MatchMissing';
+
+/** A football half as the season's competitions play it. */
+const FOOTBALL_HALF_MINUTES = 45;
+
+/**
+ * The page of a match the live scores no longer hold (or do not hold yet): its season's result,
+ * read from the data base. The score, half-time and shoot-out, its goals and cards (football), and
+ * its closing lines with their results; the teams and its round link to the data base.
+ */
+export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId: number }) {
+  const page = useQuery(databaseQueries.match(matchId));
+  if (page.isPending) return <MatchMissing sport={sport} text="比赛数据加载中…" />;
+  if (page.isError || page.data.league.sport !== sport) return <MatchMissing sport={sport} text="未找到该比赛" />;
+  return (
+    <>
+      <section className="match-centre" aria-label="比赛赛果">
+        <SeasonMatchHero page={page.data} />
+        <div className="match-grid">
+          {sport === 'football' ? (
+            <section className="match-section">
+              <h2>比赛事件</h2>
+              <SeasonTimeline page={page.data} />
+            </section>
+          ) : (
+            <MatchFacts page={page.data} />
+          )}
+          <ClosingLines page={page.data} />
+        </div>
+      </section>
+      <p>
+        <BackToList sport={sport} />
+      </p>
+    </>
+  );
+}
+
+function SeasonMatchHero({ page }: { page: SeasonMatchResponse }) {
+  const { league, match, teams } = page;
+  const sport = league.sport;
+  const kickedOff = hasKickedOff(sport, match.state);
+  const home = teams[String(match.homeTeamId)];
+  const away = teams[String(match.awayTeamId)];
+  const extras = [
+    match.halfScore && sport === 'football' ? `半场 ${pairText(match.halfScore)}` : '',
+    match.penaltyScore ? `点球 ${pairText(match.penaltyScore)}` : '',
+    `${beijingTime(match.kickoffAt).format('YYYY-MM-DD HH:mm')} 开赛`,
+  ].filter(Boolean);
+  return (
+    <div className="match-hero">
+      <div className="match-hero__team match-hero__team--home">
+        <ClubLink sport={sport} id={match.homeTeamId} className="match-hero__name">
+          {home?.shortName ?? ''}
+        </ClubLink>
+        <TeamBadge name={home?.shortName ?? ''} logo={home?.logo ?? ''} />
+      </div>
+      <div className="match-hero__centre">
+        <div className="match-hero__league">
+          <LeagueLink sport={sport} leagueId={league.id} seasonId={page.seasonId} tab={1}>
+            {league.shortName} · {match.roundName}
+          </LeagueLink>
+        </div>
+        <div className="match-hero__score" aria-label="比分">
+          {kickedOff ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
+        </div>
+        <span className="match-hero__clock">{(sport === 'football' ? footballStateLabel : basketballStateLabel)(match.state)}</span>
+        <div className="match-hero__extra">{extras.join('　')}</div>
+      </div>
+      <div className="match-hero__team match-hero__team--away">
+        <TeamBadge name={away?.shortName ?? ''} logo={away?.logo ?? ''} />
+        <ClubLink sport={sport} id={match.awayTeamId} className="match-hero__name">
+          {away?.shortName ?? ''}
+        </ClubLink>
+      </div>
+    </div>
+  );
+}
+
+/** The goals and cards of the result, named from the answer's players. */
+function SeasonTimeline({ page }: { page: SeasonMatchResponse }) {
+  const { match, league } = page;
+  const names = new Map(Object.entries(page.players).map(([id, name]) => [Number(id), { name }]));
+  // A cup tie may have gone to extra time: its minutes past 90 are not added time.
+  const minutes = footballMinuteLabels(
+    { state: match.state, knockout: league.kind === 'cup', clockBaseMinute: 0, periodMinutes: FOOTBALL_HALF_MINUTES },
+    match.incidents,
+  );
+  return <Timeline shown={match.incidents.map((incident) => ({ incident }))} minutes={minutes} names={names} />;
+}
+
+/** Where and when the match stands in its season (basketball's results carry no events). */
+function MatchFacts({ page }: { page: SeasonMatchResponse }) {
+  const { league, match } = page;
+  return (
+    <section className="match-section">
+      <h2>比赛信息</h2>
+      <table className="season-lines" aria-label="比赛信息">
+        <tbody>
+          <tr>
+            <th>赛事</th>
+            <td>{league.name}</td>
+          </tr>
+          <tr>
+            <th>轮次</th>
+            <td>{match.roundName}</td>
+          </tr>
+          <tr>
+            <th>开赛</th>
+            <td>{beijingTime(match.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The headline company's closing lines and how the result went on them (盘路 of the home side, 大小). */
+function ClosingLines({ page }: { page: SeasonMatchResponse }) {
+  const { match, league } = page;
+  if (!match.lines || !match.finished) {
+    return (
+      <section className="match-section">
+        <h2>终盘</h2>
+        <p className="timeline-empty">{match.finished ? '暂无终盘' : '赛后公布'}</p>
+      </section>
+    );
+  }
+  const football = league.sport === 'football';
+  const score = { home: match.homeScore, away: match.awayScore };
+  return (
+    <section className="match-section">
+      <h2>终盘</h2>
+      <table className="season-lines" aria-label="终盘">
+        <thead>
+          <tr>
+            <th>盘口</th>
+            <th>主队盘路</th>
+            <th>大小</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>{football ? asianLineText(match.lines.handicap) : pointsLineText(match.lines.handicap)}</td>
+            <td>
+              <LineResultMark outcome={handicapOutcome(match.lines.handicap, score)} />
+            </td>
+            <td>
+              {football ? goalLineText(match.lines.total) : match.lines.total} <LineResultMark outcome={totalOutcome(match.lines.total, score)} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}
