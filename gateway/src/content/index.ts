@@ -10,7 +10,7 @@ import { createNewsExtras } from './news-extras';
 import { createNewsDesk, type NewsDesk } from './news-desk';
 import { leagueBook } from '../realtime/league-book';
 
-export function createContent(db: Db, clock: Clock = systemClock, sportOfMatch?: (matchId: number) => FeedSport | undefined) {
+export function createContent(db: Db, clock: Clock = systemClock, sportOfMatch?: (matchId: number) => Promise<FeedSport | undefined>) {
   return {
     banners: createBannerRepository(db),
     hotSearches: createHotSearchRepository(db, clock),
@@ -36,7 +36,11 @@ const DESK_SWEEP_MS = 60_000;
 
 export const contentPlugin = fp<{ db: Db; clock?: Clock | undefined; desk: boolean }>(
   async (app, { db, clock, desk: deskOn }) => {
-    app.decorate('content', createContent(db, clock, (matchId) => app.realtime.scores.anyMatch(matchId)?.state.sport));
+    // A match the live scores hold, else one of a season: either has a page.
+    const sportOfMatch = async (matchId: number) =>
+      app.realtime.scores.anyMatch(matchId)?.state.sport ??
+      (await app.database.seasons.matchPage(matchId).then((page) => page.league.sport, () => undefined));
+    app.decorate('content', createContent(db, clock, sportOfMatch));
     const hub = app.realtime.hub;
     if (hub === undefined || !deskOn) return;
     const desk = createNewsDesk({

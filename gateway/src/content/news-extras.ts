@@ -22,10 +22,10 @@ const toLink = (row: { id: number; title: string; cover: string; views: number; 
   publishedAt: row.publishedAt.toISOString(),
 });
 
-/** What news pages show around an article: pictures, related and recommended articles, posters; `sportOfMatch` tells a match the scores hold. */
-export function createNewsExtras(db: Db, clock: Clock, sportOfMatch: (matchId: number) => FeedSport | undefined = () => undefined) {
-  const matchOf = (matchId: number | null): NewsExtras['match'] => {
-    const sport = matchId === null ? undefined : sportOfMatch(matchId);
+/** What news pages show around an article: pictures, related and recommended articles, posters; `sportOfMatch` tells a match that has a page. */
+export function createNewsExtras(db: Db, clock: Clock, sportOfMatch: (matchId: number) => Promise<FeedSport | undefined> = async () => undefined) {
+  const matchOf = async (matchId: number | null): Promise<NewsExtras['match']> => {
+    const sport = matchId === null ? undefined : await sportOfMatch(matchId);
     return matchId === null || sport === undefined ? null : { id: matchId, sport };
   };
 
@@ -55,7 +55,7 @@ export function createNewsExtras(db: Db, clock: Clock, sportOfMatch: (matchId: n
           : sql`false`;
       const sameLeague = article.leagueName ? sql`${newsArticleLinks.leagueName} = ${article.leagueName}` : sql`false`;
       const rank = sql`CASE WHEN ${shareTeam} THEN 0 WHEN ${sameLeague} THEN 1 WHEN ${newsArticles.columnNo} = ${article.columnNo} THEN 2 ELSE 3 END`;
-      const [related, comment, collected] = await Promise.all([
+      const [related, comment, collected, match] = await Promise.all([
         db
           .select(linkFields)
           .from(newsArticles)
@@ -70,6 +70,7 @@ export function createNewsExtras(db: Db, clock: Clock, sportOfMatch: (matchId: n
               .select({ targetId: collects.targetId })
               .from(collects)
               .where(and(eq(collects.userId, viewer), eq(collects.type, COLLECT_TYPE.NEWS), eq(collects.targetId, id))),
+        matchOf(article.matchId),
       ]);
       return {
         id,
@@ -77,7 +78,7 @@ export function createNewsExtras(db: Db, clock: Clock, sportOfMatch: (matchId: n
         related: related.map(toLink),
         commentCount: comment[0]?.value ?? 0,
         collected: collected.length > 0,
-        match: matchOf(article.matchId),
+        match,
       };
     },
 

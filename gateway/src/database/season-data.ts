@@ -70,6 +70,8 @@ export class SeasonData {
   private readonly seasonAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
   /** The season of each match seen in a season's fixtures: a match never moves to another season. */
   private readonly seasonOfMatch = new Map<number, number>();
+  /** Ids no season held when last asked, and when: a friendly's, or none. */
+  private readonly missedMatches = new Map<number, number>();
   private readonly seasons: Seasons = {
     fixtures: (seasonId) => this.kept(`fixtures:${seasonId}`, () => this.client().seasonFixtures(seasonId)),
     table: (seasonId) => this.kept(`table:${seasonId}`, () => this.client().seasonStandings(seasonId, 'total')),
@@ -122,6 +124,9 @@ export class SeasonData {
    */
   async matchPage(matchId: number): Promise<SeasonMatchResponse> {
     const ref = await this.ref();
+    // A miss reads every season; it is remembered until the reference lists are read again.
+    const missedAt = this.missedMatches.get(matchId);
+    if (missedAt !== undefined && this.now() - missedAt < REFERENCE_TTL_MS) throw notFound();
     let seasonId = this.seasonOfMatch.get(matchId);
     const order = [...ref.seasons].sort((a, b) => Number(b.current) - Number(a.current));
     for (let i = 0; seasonId === undefined && i < order.length; i += 1) {
@@ -130,7 +135,10 @@ export class SeasonData {
       for (const round of rounds) for (const match of round.matches) this.seasonOfMatch.set(match.id, season.id);
       seasonId = this.seasonOfMatch.get(matchId);
     }
-    if (seasonId === undefined) throw notFound();
+    if (seasonId === undefined) {
+      this.missedMatches.set(matchId, this.now());
+      throw notFound();
+    }
     const page = await this.seasonPage(seasonId);
     const match = (await this.seasons.fixtures(seasonId)).rounds.flatMap((round) => round.matches).find((m) => m.id === matchId);
     if (match === undefined) throw notFound();

@@ -157,4 +157,21 @@ describe('the news desk, on the simulated feed', () => {
     expect(await pictures()).toBe(picturesBefore);
     expect((await reports()).size).toBe(before);
   });
+
+  it('links a report to its match after the live scores let the match go, as the season has it; a friendly only while held', async () => {
+    const premier = [...leagues.values()].find((league) => league.shortName === '英超')!;
+    const fixtures = await world.app.database.seasons.fixtures(premier.seasonId);
+    const old = fixtures.rounds[1]!.matches[0]!;
+    expect(scores().anyMatch(old.id)).toBeUndefined();
+    const friendly = [...scores().matches()].find((match) => leagues.get(match.league.id)?.kind === 'friendly')!;
+    const article = (matchId: number) => ({
+      columnNo: '2', title: `旧闻 ${matchId}`, paragraphs: ['旧闻'], authorName: '足球快讯', views: 0, publishedAt: new Date(),
+      cover: { kind: 'headline' as const, title: '旧闻', caption: '', hue: 0 }, teamIds: [], leagueName: '', matchId, sourceKey: null,
+    });
+    const [oldReport, friendlyReport, nowhere] = await publishArticles(world.database.db, [article(old.id), article(friendly.id), article(987_654_321)]);
+    const linked = async (id: number) => (await world.api.get<{ match: unknown }>(`/inform/info/rec-detail?id=${id}`)).data.match;
+    expect(await linked(oldReport!)).toEqual({ id: old.id, sport: 'football' });
+    expect(await linked(friendlyReport!)).toEqual({ id: friendly.id, sport: friendly.sport });
+    expect(await linked(nowhere!)).toBeNull();
+  });
 });
