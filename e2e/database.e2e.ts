@@ -91,4 +91,20 @@ describe('the data base in the browser', () => {
     expect(Number(await row(match).locator('.db-points').innerText())).toBe(points + won);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   }, 420_000);
+
+  it("opens an early round's result from the rounds tab on its match page, as the season has it", async () => {
+    const { leagues } = await upstream<{ leagues: { id: number; seasonId: number }[] }>('/v1/leagues?sport=football');
+    const seasonId = leagues.find((league) => league.id === 1)?.seasonId;
+    const { rounds } = await upstream<{ rounds: { round: number; matches: { id: number; homeScore: number; awayScore: number }[] }[] }>(
+      `/v1/season/fixtures?seasonId=${seasonId}`,
+    );
+    const first = rounds[0]?.matches[0];
+    if (first === undefined) throw new Error('the season has no first round');
+    await page.goto(`${portal.url}/database/fb/hot/0/1/${seasonId}/1`);
+    await page.getByRole('combobox', { name: '轮次' }).selectOption(String(rounds[0]!.round));
+    await page.locator(`table[aria-label="赛程赛果"] a[href="/football/live/${first.id}"]`).click();
+    const result = page.getByRole('region', { name: '比赛赛果' });
+    await expect.poll(() => result.getByLabel('比分').innerText()).toBe(`${first.homeScore} - ${first.awayScore}`);
+    expect(page.url()).toBe(`${portal.url}/football/live/${first.id}`);
+  });
 });
