@@ -223,3 +223,14 @@ export const feedSeasonPlayerMatchesResponseSchema = z.object({
 });
 /** A player's matches of a season. */
 export type FeedSeasonPlayerMatchesResponse = z.infer<typeof feedSeasonPlayerMatchesResponseSchema>;
+
+/** Query of GET /v1/season/match: the match, by id. */
+export const feedSeasonMatchQuerySchema = z.object({ id: queryId });
+
+/** GET /v1/season/match?id: one match of a season as its fixtures have it, with its season. */
+export const feedSeasonMatchResponseSchema = z.object({
+  seasonId: feedIdSchema,
+  match: feedSeasonMatchSchema,
+});
+/** A match of a season, with its season. */
+export type FeedSeasonMatchResponse = z.infer<typeof feedSeasonMatchResponseSchema>;

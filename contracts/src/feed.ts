@@ -37,6 +37,8 @@ export const FEED_PATHS = {
   seasonPlayers: '/v1/season/players',
   /** One player's matches of a season with his part in each (`?seasonId&playerId`). */
   seasonPlayerMatches: '/v1/season/player-matches',
+  /** One match of a season by id, with its season (`?id`); 404 for a friendly or no such match. */
+  seasonMatch: '/v1/season/match',
   push: '/v1/push',
   adminFaults: '/admin/faults',
   adminInject: '/admin/inject',

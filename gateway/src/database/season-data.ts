@@ -30,7 +30,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../http/errors';
 import { isOver } from '../realtime/projection';
-import type { UpstreamClient } from '../realtime/upstream';
+import { UpstreamError, type UpstreamClient } from '../realtime/upstream';
 import { matchAnalysis, type Seasons } from './match-analysis';
 
 /** The hot leagues of each sport, in the order the data base shows them. */
@@ -68,10 +68,6 @@ export class SeasonData {
    * (`seasonChanged`), and read again after the reference lists' time anyway.
    */
   private readonly seasonAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
-  /** The season of each match seen in a season's fixtures: a match never moves to another season. */
-  private readonly seasonOfMatch = new Map<number, number>();
-  /** Ids no season held when last asked, and when: a friendly's, or none. */
-  private readonly missedMatches = new Map<number, number>();
   private readonly seasons: Seasons = {
     fixtures: (seasonId) => this.kept(`fixtures:${seasonId}`, () => this.client().seasonFixtures(seasonId)),
     table: (seasonId) => this.kept(`table:${seasonId}`, () => this.client().seasonStandings(seasonId, 'total')),
@@ -119,29 +115,17 @@ export class SeasonData {
   }
 
   /**
-   * One match of a season, found by id over the seasons' fixtures (the current seasons first), with
-   * the names of the players its incidents name. Not found: a friendly, or no such match.
+   * One match of a season, as the upstream answers it by id, with the names of the players its
+   * incidents name. Not found: a friendly, or no such match.
    */
   async matchPage(matchId: number): Promise<SeasonMatchResponse> {
     const ref = await this.ref();
-    // A miss reads every season; it is remembered until the reference lists are read again.
-    const missedAt = this.missedMatches.get(matchId);
-    if (missedAt !== undefined && this.now() - missedAt < REFERENCE_TTL_MS) throw notFound();
-    let seasonId = this.seasonOfMatch.get(matchId);
-    const order = [...ref.seasons].sort((a, b) => Number(b.current) - Number(a.current));
-    for (let i = 0; seasonId === undefined && i < order.length; i += 1) {
-      const season = order[i]!;
-      const { rounds } = await this.seasons.fixtures(season.id);
-      for (const round of rounds) for (const match of round.matches) this.seasonOfMatch.set(match.id, season.id);
-      seasonId = this.seasonOfMatch.get(matchId);
-    }
-    if (seasonId === undefined) {
-      this.missedMatches.set(matchId, this.now());
-      throw notFound();
-    }
+    const { seasonId, match } = await this.client()
+      .seasonMatch(matchId)
+      .catch((error: unknown) => {
+        throw error instanceof UpstreamError && error.status === 404 ? notFound() : error;
+      });
     const page = await this.seasonPage(seasonId);
-    const match = (await this.seasons.fixtures(seasonId)).rounds.flatMap((round) => round.matches).find((m) => m.id === matchId);
-    if (match === undefined) throw notFound();
     const named = new Set(match.incidents.flatMap((incident) => [incident.playerId, incident.assistId, incident.playerInId]));
     const players: Record<string, string> = {};
     for (const player of ref.players) if (named.has(player.id)) players[player.id] = player.name;

@@ -10,6 +10,7 @@ import {
   feedPlayersResponseSchema,
   feedSeasonFixturesResponseSchema,
   feedSeasonPlayerMatchesResponseSchema,
+  feedSeasonMatchResponseSchema,
   feedSeasonPlayersResponseSchema,
   feedSeasonsResponseSchema,
   feedSeasonStandingsResponseSchema,
@@ -20,6 +21,7 @@ import {
   type FeedSeason,
   type FeedSeasonFixturesResponse,
   type FeedSeasonPlayerMatchesResponse,
+  type FeedSeasonMatchResponse,
   type FeedSeasonPlayersResponse,
   type FeedSeasonStandingsResponse,
   type FeedSeasonTeamsResponse,
@@ -69,6 +71,8 @@ export interface UpstreamClient {
   seasonTeams(seasonId: number): Promise<FeedSeasonTeamsResponse>;
   seasonPlayers(seasonId: number): Promise<FeedSeasonPlayersResponse>;
   seasonPlayerMatches(seasonId: number, playerId: number): Promise<FeedSeasonPlayerMatchesResponse>;
+  /** One match of a season by id; an UpstreamError of status 404 for a friendly or no such match. */
+  seasonMatch(id: number): Promise<FeedSeasonMatchResponse>;
   /** A path on the vendor host, e.g. a team's logo. */
   image(path: string): Promise<UpstreamImage>;
 }
@@ -182,6 +186,7 @@ export function createUpstreamClient(baseUrl: string, options: UpstreamClientOpt
     seasonPlayers: (seasonId) => get(`${FEED_PATHS.seasonPlayers}?seasonId=${seasonId}`, feedSeasonPlayersResponseSchema),
     seasonPlayerMatches: (seasonId, playerId) =>
       get(`${FEED_PATHS.seasonPlayerMatches}?seasonId=${seasonId}&playerId=${playerId}`, feedSeasonPlayerMatchesResponseSchema),
+    seasonMatch: (id) => get(`${FEED_PATHS.seasonMatch}?id=${id}`, feedSeasonMatchResponseSchema),
     image: async (path) => {
       const response = await request(path.startsWith('/') ? path : `/${path}`);
       return {

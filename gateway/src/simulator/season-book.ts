@@ -7,6 +7,7 @@ import {
   type FeedPlayerBoxScore,
   type FeedSeasonFixturesResponse,
   type FeedSeasonMatch,
+  type FeedSeasonMatchResponse,
   type FeedSeasonPlayerMatchesResponse,
   type FeedSeasonPlayersResponse,
   type FeedSeasonStandingsResponse,
@@ -43,6 +44,7 @@ export class SeasonBook {
   private readonly archived = new Map<number, PlayedMatch>();
   private readonly knockouts = new Map<string, SeasonFixture[]>();
   private byDay: Map<DayNumber, SeasonFixture[]> | undefined;
+  private byId: Map<number, SeasonFixture> | undefined;
 
   constructor(
     private readonly reference: Reference,
@@ -68,6 +70,16 @@ export class SeasonBook {
     const planned = this.byDay.get(day) ?? [];
     const knockout = this.cupSeasons().flatMap((id) => this.knockoutFixtures(id).filter((f) => f.day === day));
     return [...planned, ...knockout].sort((a, b) => a.id - b.id);
+  }
+
+  /** One match of a season by id, with its season; undefined for a friendly or no such match. */
+  matchById(id: number): FeedSeasonMatchResponse | undefined {
+    if (this.byId === undefined) {
+      this.byId = new Map();
+      for (const season of this.calendar.scheduledSeasons()) for (const fixture of this.calendar.planOf(season.id)) this.byId.set(fixture.id, fixture);
+    }
+    const fixture = this.byId.get(id) ?? this.cupSeasons().flatMap((seasonId) => this.knockoutFixtures(seasonId)).find((f) => f.id === id);
+    return fixture === undefined ? undefined : { seasonId: fixture.seasonId, match: this.seasonMatch(fixture) };
   }
 
   /** Every fixture of a season, by kick-off; a cup's knockout ties once their clubs are known. */

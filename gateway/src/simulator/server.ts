@@ -10,6 +10,7 @@ import {
   feedMatchesQuerySchema,
   feedPlayersQuerySchema,
   feedSeasonPlayerQuerySchema,
+  feedSeasonMatchQuerySchema,
   feedSeasonQuerySchema,
   feedSeasonsQuerySchema,
   feedSeasonStandingsQuerySchema,
@@ -235,6 +236,10 @@ export async function createSimulatorServer(options: SimulatorServerOptions = {}
     if (path === FEED_PATHS.seasonPlayers) {
       const { seasonId } = parse(feedSeasonQuerySchema, query);
       return found(seasons.players(seasonId), `no season ${seasonId}`);
+    }
+    if (path === FEED_PATHS.seasonMatch) {
+      const { id } = parse(feedSeasonMatchQuerySchema, query);
+      return found(seasons.matchById(id), `no season match ${id}`);
     }
     if (path === FEED_PATHS.seasonPlayerMatches) {
       const { seasonId, playerId } = parse(feedSeasonPlayerQuerySchema, query);

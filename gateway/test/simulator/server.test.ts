@@ -11,6 +11,7 @@ import {
   feedOddsResponseSchema,
   feedPlayersResponseSchema,
   feedSeasonFixturesResponseSchema,
+  feedSeasonMatchResponseSchema,
   feedSeasonPlayerMatchesResponseSchema,
   feedSeasonPlayersResponseSchema,
   feedSeasonsResponseSchema,
@@ -135,6 +136,10 @@ describe('the simulator server', () => {
     expect(table.groups[0]?.rows.map((r) => r.played)).not.toEqual(standings.rows.map((r) => r.played));
     const { rounds } = await get(`/v1/season/fixtures?seasonId=${current}`, feedSeasonFixturesResponseSchema);
     expect(rounds.map((r) => r.name).slice(0, 2)).toEqual(['第1轮', '第2轮']);
+    // Any match of a season answers by id, as the season's fixtures have it.
+    for (const match of [rounds[0]!.matches[0]!, rounds.at(-1)!.matches.at(-1)!]) {
+      expect(await get(`/v1/season/match?id=${match.id}`, feedSeasonMatchResponseSchema)).toEqual({ seasonId: current, match });
+    }
     const team = await get(`/v1/season/teams?seasonId=${current}`, feedSeasonTeamsResponseSchema);
     expect(team.sport === 'football' && team.teams.find((t) => t.teamId === teams[0]?.id)?.played).toBe(
       standings.rows.find((r) => r.teamId === teams[0]?.id)?.played,
@@ -178,6 +183,8 @@ describe('the simulator server', () => {
       ['/v1/season/standings?seasonId=999', 404],
       ['/v1/season/standings?seasonId=12024&view=best', 400],
       ['/v1/season/fixtures', 400],
+      ['/v1/season/match?id=1', 404],
+      ['/v1/season/match', 400],
       ['/v1/nothing', 404],
     ] as const) {
       const { status: got, body } = await getJson(server.url + path);
