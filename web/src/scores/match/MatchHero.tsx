@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { hasKickedOff, type MatchState } from '@portal/contracts';
+import { useState, type ReactNode } from 'react';
+import { hasKickedOff, type FeedSport, type MatchState, type ScoreTeam } from '@portal/contracts';
 import { ClubLink } from '../../database/links';
 import { kickoffText, pairText } from '../format';
 import { matchClock } from '../match-clock';
 import { flashClass, type Flashes } from '../use-flashes';
 
 /** The team's badge, or the first character of its name where the badge is missing or fails to load. */
-export function TeamBadge({ name, logo }: { name: string; logo: string }) {
+function TeamBadge({ name, logo }: { name: string; logo: string }) {
   const [broken, setBroken] = useState(false);
   if (!logo || broken) {
     return (
@@ -30,25 +30,56 @@ export function MatchHero({ match, now, flashes }: { match: MatchState; now: num
     `${kickoffText(match.kickoffAt, now)} 开赛`,
   ].filter(Boolean);
   return (
+    <HeroFrame
+      sport={match.sport}
+      home={match.home}
+      away={match.away}
+      league={match.league.name}
+      score={kickedOff ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
+      scoreClass={flashClass(flashes, 'score')}
+      clock={clock.text}
+      clockClass={clock.live ? 'is-live' : ''}
+      extras={extras}
+    />
+  );
+}
+
+/**
+ * A match head's layout: each club's name (a link to its page) and badge either side, and between
+ * them the competition, the score, the clock or state, and the extras (half-time, legs, kick-off).
+ */
+export function HeroFrame(props: {
+  sport: FeedSport;
+  home: ScoreTeam;
+  away: ScoreTeam;
+  league: ReactNode;
+  score: string;
+  scoreClass?: string;
+  clock: string;
+  clockClass?: string;
+  extras: readonly string[];
+}) {
+  const { sport, home, away } = props;
+  return (
     <div className="match-hero">
       <div className="match-hero__team match-hero__team--home">
-        <ClubLink sport={match.sport} id={match.home.id} className="match-hero__name">
-          {match.home.name}
+        <ClubLink sport={sport} id={home.id} className="match-hero__name">
+          {home.name}
         </ClubLink>
-        <TeamBadge {...match.home} />
+        <TeamBadge {...home} />
       </div>
       <div className="match-hero__centre">
-        <div className="match-hero__league">{match.league.name}</div>
-        <div className={`match-hero__score ${flashClass(flashes, 'score')}`} aria-label="比分">
-          {kickedOff ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
+        <div className="match-hero__league">{props.league}</div>
+        <div className={`match-hero__score ${props.scoreClass ?? ''}`} aria-label="比分">
+          {props.score}
         </div>
-        <span className={`match-hero__clock ${clock.live ? 'is-live' : ''}`}>{clock.text}</span>
-        <div className="match-hero__extra">{extras.join('　')}</div>
+        <span className={`match-hero__clock ${props.clockClass ?? ''}`}>{props.clock}</span>
+        <div className="match-hero__extra">{props.extras.join('　')}</div>
       </div>
       <div className="match-hero__team match-hero__team--away">
-        <TeamBadge {...match.away} />
-        <ClubLink sport={match.sport} id={match.away.id} className="match-hero__name">
-          {match.away.name}
+        <TeamBadge {...away} />
+        <ClubLink sport={sport} id={away.id} className="match-hero__name">
+          {away.name}
         </ClubLink>
       </div>
     </div>

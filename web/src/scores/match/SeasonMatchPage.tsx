@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { basketballStateLabel, footballStateLabel, hasKickedOff, type FeedSport, type SeasonMatchResponse } from '@portal/contracts';
-import { ClubLink, LeagueLink } from '../../database/links';
+import { LeagueLink } from '../../database/links';
 import { databaseQueries } from '../../database/queries';
 import { beijingTime } from '../../lib/time';
-import { asianLineText, goalLineText, pairText, pointsLineText } from '../format';
-import { handicapOutcome, LineResultMark, totalOutcome } from '../line-result';
+import { pairText } from '../format';
+import { LineCells, sideLineOutcomes } from '../line-result';
 import { footballMinuteLabels } from './incident-minutes';
 import { Timeline } from './IncidentTimeline';
-import { TeamBadge } from './MatchHero';
+import { HeroFrame } from './MatchHero';
 import { BackToList, MatchMissing } from './MatchMissing';
 
 /** A football half as the season's competitions play it. */
@@ -48,41 +48,28 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
 function SeasonMatchHero({ page }: { page: SeasonMatchResponse }) {
   const { league, match, teams } = page;
   const sport = league.sport;
-  const kickedOff = hasKickedOff(sport, match.state);
-  const home = teams[String(match.homeTeamId)];
-  const away = teams[String(match.awayTeamId)];
-  const extras = [
-    match.halfScore && sport === 'football' ? `半场 ${pairText(match.halfScore)}` : '',
-    match.penaltyScore ? `点球 ${pairText(match.penaltyScore)}` : '',
-    `${beijingTime(match.kickoffAt).format('YYYY-MM-DD HH:mm')} 开赛`,
-  ].filter(Boolean);
+  const club = (id: number) => {
+    const team = teams[String(id)];
+    return { id, name: team?.shortName ?? '', logo: team?.logo ?? '' };
+  };
   return (
-    <div className="match-hero">
-      <div className="match-hero__team match-hero__team--home">
-        <ClubLink sport={sport} id={match.homeTeamId} className="match-hero__name">
-          {home?.shortName ?? ''}
-        </ClubLink>
-        <TeamBadge name={home?.shortName ?? ''} logo={home?.logo ?? ''} />
-      </div>
-      <div className="match-hero__centre">
-        <div className="match-hero__league">
-          <LeagueLink sport={sport} leagueId={league.id} seasonId={page.seasonId} tab={1}>
-            {league.shortName} · {match.roundName}
-          </LeagueLink>
-        </div>
-        <div className="match-hero__score" aria-label="比分">
-          {kickedOff ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
-        </div>
-        <span className="match-hero__clock">{(sport === 'football' ? footballStateLabel : basketballStateLabel)(match.state)}</span>
-        <div className="match-hero__extra">{extras.join('　')}</div>
-      </div>
-      <div className="match-hero__team match-hero__team--away">
-        <TeamBadge name={away?.shortName ?? ''} logo={away?.logo ?? ''} />
-        <ClubLink sport={sport} id={match.awayTeamId} className="match-hero__name">
-          {away?.shortName ?? ''}
-        </ClubLink>
-      </div>
-    </div>
+    <HeroFrame
+      sport={sport}
+      home={club(match.homeTeamId)}
+      away={club(match.awayTeamId)}
+      league={
+        <LeagueLink sport={sport} leagueId={league.id} seasonId={page.seasonId} tab={1}>
+          {league.shortName} · {match.roundName}
+        </LeagueLink>
+      }
+      score={hasKickedOff(sport, match.state) ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
+      clock={(sport === 'football' ? footballStateLabel : basketballStateLabel)(match.state) ?? ''}
+      extras={[
+        match.halfScore && sport === 'football' ? `半场 ${pairText(match.halfScore)}` : '',
+        match.penaltyScore ? `点球 ${pairText(match.penaltyScore)}` : '',
+        `${beijingTime(match.kickoffAt).format('YYYY-MM-DD HH:mm')} 开赛`,
+      ].filter(Boolean)}
+    />
   );
 }
 
@@ -127,39 +114,28 @@ function MatchFacts({ page }: { page: SeasonMatchResponse }) {
 /** The headline company's closing lines and how the result went on them (盘路 of the home side, 大小). */
 function ClosingLines({ page }: { page: SeasonMatchResponse }) {
   const { match, league } = page;
-  if (!match.lines || !match.finished) {
-    return (
-      <section className="match-section">
-        <h2>终盘</h2>
-        <p className="timeline-empty">{match.finished ? '暂无终盘' : '赛后公布'}</p>
-      </section>
-    );
-  }
-  const football = league.sport === 'football';
-  const score = { home: match.homeScore, away: match.awayScore };
+  const outcomes = match.finished ? sideLineOutcomes(match.homeTeamId, match) : undefined;
   return (
     <section className="match-section">
       <h2>终盘</h2>
-      <table className="season-lines" aria-label="终盘">
-        <thead>
-          <tr>
-            <th>盘口</th>
-            <th>主队盘路</th>
-            <th>大小</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>{football ? asianLineText(match.lines.handicap) : pointsLineText(match.lines.handicap)}</td>
-            <td>
-              <LineResultMark outcome={handicapOutcome(match.lines.handicap, score)} />
-            </td>
-            <td>
-              {football ? goalLineText(match.lines.total) : match.lines.total} <LineResultMark outcome={totalOutcome(match.lines.total, score)} />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      {outcomes === undefined ? (
+        <p className="timeline-empty">{match.finished ? '暂无终盘' : '赛后公布'}</p>
+      ) : (
+        <table className="season-lines" aria-label="终盘">
+          <thead>
+            <tr>
+              <th>盘口</th>
+              <th>主队盘路</th>
+              <th>大小</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <LineCells sport={league.sport} lines={match.lines} outcomes={outcomes} empty="" />
+            </tr>
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }
