@@ -80,6 +80,9 @@ export function createNewsDesk(options: {
 
   /** Reports the matches of the last {@link REPORT_WINDOW_MS} that finished unreported. */
   async function sweepNow(): Promise<void> {
+    // A match not over now is news of its day when it ends, even when the patch that tells the
+    // desk so is the first it hears of it (patches of a busy feed merge on their way).
+    for (const match of scores.matches()) if (!isOver(match)) heardUnfinished.add(match.id);
     const since = scores.now() - REPORT_WINDOW_MS;
     const candidates = [...scores.matches()].filter((match) => !done.has(match.id) && isFinished(match) && match.kickoffAt >= since);
     if (candidates.length === 0) return;
