@@ -99,6 +99,8 @@ export function acceptRtmp(
   session.rtmp.onPushCallback = () => {
     const held: AVPacket[] = [];
     session.rtmp.onPacketCallback = (packet) => {
+      // The parser reuses a chunk stream's payload buffer for its next message: a held packet keeps a copy.
+      packet.data = Buffer.from(packet.data.subarray(0, packet.size));
       held.push(packet);
       if (held.length > maxHeld) socket.destroy();
     };
