@@ -136,6 +136,8 @@ export const PLAYER_SEEK_POINT_THRESHOLD_MS = 100;
 export const PLAYER_RECONNECT_BASE_MS = 1_000;
 /** Longest wait between two tries to connect a dropped live stream. */
 export const PLAYER_RECONNECT_MAX_MS = 16_000;
+/** A live stream that has put no picture into the media element this long after it was opened is opened again. */
+export const PLAYER_LIVE_START_TIMEOUT_MS = 10_000;
 /** How often an offline room is asked whether it is on air again. */
 export const PLAYER_OFFLINE_POLL_MS = 5_000;
 /** Live latency the player chases back down from, in seconds of media buffered ahead. */

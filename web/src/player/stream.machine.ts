@@ -1,5 +1,6 @@
 import {
   PLAYER_LAZY_LOAD_MAX_SECONDS,
+  PLAYER_LIVE_START_TIMEOUT_MS,
   PLAYER_OFFLINE_POLL_MS,
   PLAYER_PROGRESS_CHECK_MS,
   PLAYER_RECONNECT_BASE_MS,
@@ -142,11 +143,15 @@ export const streamMachine = setup({
     /** A live picture stands still although media lies buffered beyond its playhead. */
     liveStalled: ({ context }, params: { position: StreamPosition }) =>
       context.live && !context.mediaPlaying && params.position.bufferedUntil - params.position.currentTime >= LIVE_STALL_KICK_SECONDS,
+    /** A live stream shows nothing: no picture moves and no media lies beyond the playhead. */
+    liveShowsNothing: ({ context }) =>
+      context.live && !context.mediaPlaying && (context.position === null || context.position.bufferedUntil <= context.position.currentTime),
     liveNetworkError: ({ context }, params: { error: StreamError }) =>
       context.live && params.error.kind === 'NetworkError',
   },
   delays: {
     progressCheck: PLAYER_PROGRESS_CHECK_MS,
+    liveStartTimeout: PLAYER_LIVE_START_TIMEOUT_MS,
     reconnectDelay: ({ context }) => reconnectDelayMs(context.reconnectAttempt),
     offlinePoll: PLAYER_OFFLINE_POLL_MS,
   },
@@ -203,9 +208,11 @@ export const streamMachine = setup({
       },
     },
     Loading: {
-      description: 'The engine loads the source into the media element.',
+      description:
+        'The engine loads the source into the media element. A live stream that shows nothing 10 s after it was opened is dropped and connected again.',
       initial: 'Connecting',
       entry: 'open',
+      after: { liveStartTimeout: { guard: 'liveShowsNothing', target: 'Retrying', actions: 'close' } },
       on: {
         'STREAM.ERROR': [
           {
@@ -248,10 +255,13 @@ export const streamMachine = setup({
           on: {
             'STREAM.DATA': { actions: { type: 'countBytes', params: ({ event }) => event } },
             'MEDIA.PLAYING': { target: 'Playing', actions: 'mediaPlays' },
-            'MEDIA.PROGRESS': {
-              guard: { type: 'liveStalled', params: ({ event }) => event },
-              actions: [{ type: 'rememberPosition', params: ({ event }) => event }, 'kick'],
-            },
+            'MEDIA.PROGRESS': [
+              {
+                guard: { type: 'liveStalled', params: ({ event }) => event },
+                actions: [{ type: 'rememberPosition', params: ({ event }) => event }, 'kick'],
+              },
+              { actions: { type: 'rememberPosition', params: ({ event }) => event } },
+            ],
           },
         },
         Playing: {

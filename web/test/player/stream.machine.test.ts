@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   PLAYER_LAZY_LOAD_MAX_SECONDS,
+  PLAYER_LIVE_START_TIMEOUT_MS,
   PLAYER_OFFLINE_POLL_MS,
   PLAYER_PROGRESS_CHECK_MS,
   PLAYER_RESUME_THRESHOLD_SECONDS,
@@ -334,6 +335,41 @@ describe('streamMachine: live rooms', () => {
 
     actor.send({ type: 'MEDIA.PLAYING' });
     expect(state()).toEqual({ Loading: 'Playing' });
+  });
+
+  it('connects a live stream again that shows nothing 10 s after it was opened', async () => {
+    const { actor, state, commands, resolveSource } = start({ live: true, resolve: () => Promise.resolve(live) });
+    actor.send({ type: 'STREAM.LOAD' });
+    await vi.advanceTimersByTimeAsync(0);
+    // Bytes arrive, but nothing reaches the media element.
+    actor.send({ type: 'STREAM.DATA', receivedBytes: 4096 });
+    for (let second = 1; second < PLAYER_LIVE_START_TIMEOUT_MS / PLAYER_PROGRESS_CHECK_MS; second++) {
+      await vi.advanceTimersByTimeAsync(PLAYER_PROGRESS_CHECK_MS);
+      actor.send({ type: 'MEDIA.PROGRESS', position: at(0, 0) });
+    }
+    expect(state()).toEqual({ Loading: 'Buffering' });
+    await vi.advanceTimersByTimeAsync(PLAYER_PROGRESS_CHECK_MS);
+    expect(state()).toBe('Retrying');
+    expect(commands.map((command) => command.type)).toContain('engine.close');
+
+    await vi.advanceTimersByTimeAsync(reconnectDelayMs(1));
+    expect(resolveSource).toHaveBeenCalledTimes(2);
+    expect(state()).toEqual({ Loading: 'Connecting' });
+  });
+
+  it('leaves a live stream that shows a picture, or has media buffered, connected past 10 s', async () => {
+    const moving = await playing({ live: true, resolve: () => Promise.resolve(live) });
+    const buffering = start({ live: true, resolve: () => Promise.resolve(live) });
+    buffering.actor.send({ type: 'STREAM.LOAD' });
+    await vi.advanceTimersByTimeAsync(0);
+    buffering.actor.send({ type: 'STREAM.DATA', receivedBytes: 4096 });
+    await vi.advanceTimersByTimeAsync(PLAYER_PROGRESS_CHECK_MS);
+    // Half a second of media reached the element: it is gathering enough to start.
+    buffering.actor.send({ type: 'MEDIA.PROGRESS', position: at(0, 0.5) });
+
+    await vi.advanceTimersByTimeAsync(PLAYER_LIVE_START_TIMEOUT_MS);
+    expect(moving.state()).toEqual({ Loading: 'Playing' });
+    expect(buffering.state()).toEqual({ Loading: 'Buffering' });
   });
 
   it('leaves a recording that buffers to the media element', async () => {
