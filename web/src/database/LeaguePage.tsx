@@ -1,23 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   MATCH_RESULT_TEXT,
   standingsChannel,
-  type FeedSeasonMatch,
   type FeedSport,
   type FeedStandingGroup,
   type FeedStandingsView,
   type MatchResult,
   type SeasonStandingsResponse,
   type StandingsChannelState,
-  type TeamRef,
 } from '@portal/contracts';
-import { Link } from '@tanstack/react-router';
 import { beijingTime } from '../lib/time';
-import { matchPagePath } from '../scores/match-page';
 import { useChannel } from '../realtime/use-channel';
 import { LeagueLink, PlayerLink, TeamLink, useLeagueNavigate } from './links';
 import { databaseQueries } from './queries';
+import { MatchCells } from './MatchCells';
 import { aggregateText, tieStanding } from './ties';
 import './database.css';
 
@@ -293,49 +290,5 @@ function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: nu
         ))}
       </tbody>
     </table>
-  );
-}
-
-/**
- * A season match's three cells: the home club, the score (VS before kick-off, the shoot-out beside
- * it) as a link to the match's page, and the away club; `mark` adds to a club's cell.
- */
-export function MatchCells({
-  sport,
-  teams,
-  match,
-  mark,
-}: {
-  sport: FeedSport;
-  teams: Readonly<Record<string, TeamRef | undefined>>;
-  match: FeedSeasonMatch;
-  mark?: (teamId: number) => ReactNode;
-}) {
-  return (
-    <>
-      <td className="db-name">
-        <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
-        {mark?.(match.homeTeamId)}
-      </td>
-      <td>
-        <Link to={matchPagePath(sport)} params={{ id: String(match.id) }} className="db-match-link">
-          <SeasonScore match={match} />
-        </Link>
-      </td>
-      <td className="db-name">
-        <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
-        {mark?.(match.awayTeamId)}
-      </td>
-    </>
-  );
-}
-
-/** A season match's score once it has kicked off (VS before), with its shoot-out beside it. */
-function SeasonScore({ match }: { match: FeedSeasonMatch }) {
-  return (
-    <>
-      {match.finished || match.state !== 1 ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
-      {match.penaltyScore && <span className="db-penalties">点球 {match.penaltyScore.join(' - ')}</span>}
-    </>
   );
 }

@@ -286,6 +286,37 @@ describe('the page of a match the live scores do not hold', () => {
     expect(screen.queryByText('未找到该比赛')).toBeNull();
   });
 
+  it('lists the results of its round beside it, this match marked, each score leading to its page', async () => {
+    const other = { ...played, id: 5002, kickoffAt: played.kickoffAt + 3_600_000, homeTeamId: 103, awayTeamId: 104, homeScore: 3, awayScore: 0, incidents: [] };
+    const nextRound = { ...played, id: 5003, round: 4, roundName: '第4轮' };
+    const teams = { 101: club(101, '曼城'), 102: club(102, '阿森纳'), 103: club(103, '利物浦'), 104: club(104, '切尔西') };
+    gateway = stubGateway({
+      '/live/time': () => envelope(KICKOFF),
+      '/api/match/pcAnchorByMatch': () => envelope([]),
+      '/live/data/match/5001': () => envelope({ league: premier, seasonId: 12026, teams, match: played, players: {} }),
+      '/live/data/season/12026/fixtures': () =>
+        envelope({
+          league: premier,
+          seasonId: 12026,
+          teams,
+          rounds: [
+            { round: 3, name: '第3轮', matches: [played, other] },
+            { round: 4, name: '第4轮', matches: [nextRound] },
+          ],
+        }),
+    });
+    await renderRefused('football', 5001);
+    const round = await screen.findByRole('table', { name: '同轮赛果' });
+    expect(screen.getByRole('heading', { name: '第3轮赛果' })).toBeTruthy();
+    const rows = [...round.querySelectorAll('tr')];
+    expect(rows.map((row) => [...row.querySelectorAll('td')].slice(1).map((td) => td.textContent))).toEqual([
+      ['曼城', '1 - 2', '阿森纳'],
+      ['利物浦', '3 - 0', '切尔西'],
+    ]);
+    expect(rows.map((row) => row.classList.contains('season-round__this'))).toEqual([true, false]);
+    expect(within(rows[1]!).getByRole('link', { name: '3 - 0' }).getAttribute('href')).toBe('/football/live/5002');
+  });
+
   it('says 未找到该比赛 when the season has no such match either', async () => {
     gateway = stubGateway({
       '/live/time': () => envelope(KICKOFF),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { basketballStateLabel, footballStateLabel, hasKickedOff, type FeedSport, type SeasonMatchResponse } from '@portal/contracts';
 import { LeagueLink } from '../../database/links';
+import { MatchCells } from '../../database/MatchCells';
 import { databaseQueries } from '../../database/queries';
 import { beijingTime } from '../../lib/time';
 import { pairText } from '../format';
@@ -15,8 +16,9 @@ const FOOTBALL_HALF_MINUTES = 45;
 
 /**
  * The page of a match the live scores no longer hold (or do not hold yet): its season's result,
- * read from the data base. The score, half-time and shoot-out, its goals and cards (football), and
- * its closing lines with their results; the teams and its round link to the data base.
+ * read from the data base. The score, half-time and shoot-out, its goals and cards (football), its
+ * closing lines with their results, and the other results of its round; the teams and its round
+ * link to the data base.
  */
 export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId: number }) {
   const page = useQuery(databaseQueries.match(matchId));
@@ -35,7 +37,10 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
           ) : (
             <MatchFacts page={page.data} />
           )}
-          <ClosingLines page={page.data} />
+          <div>
+            <ClosingLines page={page.data} />
+            <RoundResults page={page.data} />
+          </div>
         </div>
       </section>
       <p>
@@ -136,6 +141,29 @@ function ClosingLines({ page }: { page: SeasonMatchResponse }) {
           </tbody>
         </table>
       )}
+    </section>
+  );
+}
+
+/** The matches of its round (同轮赛果), this one marked, each score leading to its page. */
+function RoundResults({ page }: { page: SeasonMatchResponse }) {
+  const fixtures = useQuery(databaseQueries.fixtures(page.seasonId));
+  const round = fixtures.data?.rounds.find((r) => r.round === page.match.round);
+  if (!fixtures.data || !round || round.matches.length < 2) return null;
+  const { teams } = fixtures.data;
+  return (
+    <section className="match-section">
+      <h2>{round.name}赛果</h2>
+      <table className="db-table season-round" aria-label="同轮赛果">
+        <tbody>
+          {round.matches.map((match) => (
+            <tr key={match.id} className={match.id === page.match.id ? 'season-round__this' : undefined}>
+              <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
+              <MatchCells sport={page.league.sport} teams={teams} match={match} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
