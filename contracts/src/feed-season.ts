@@ -3,6 +3,7 @@ import {
   feedBoxScoreSchema,
   feedIdSchema,
   feedIncidentSchema,
+  feedLineupsSchema,
   feedScorePairSchema,
   feedSeasonSchema,
   feedStandingRowSchema,
@@ -231,6 +232,11 @@ export const feedSeasonMatchQuerySchema = z.object({ id: queryId });
 export const feedSeasonMatchResponseSchema = z.object({
   seasonId: feedIdSchema,
   match: feedSeasonMatchSchema,
+  /**
+   * A football match's line-ups as its sides fielded them, once they are out; null in basketball
+   * and before them, absent from vendors without them.
+   */
+  lineups: feedLineupsSchema.nullable().optional(),
 });
 /** A match of a season, with its season. */
 export type FeedSeasonMatchResponse = z.infer<typeof feedSeasonMatchResponseSchema>;

@@ -116,11 +116,12 @@ export class SeasonData {
 
   /**
    * One match of a season, as the upstream answers it by id, with the names of the players its
-   * incidents name. Not found: a friendly, or no such match.
+   * incidents name and its line-ups where the upstream has them. Not found: a friendly, or no such
+   * match.
    */
   async matchPage(matchId: number): Promise<SeasonMatchResponse> {
     const ref = await this.ref();
-    const { seasonId, match } = await this.client()
+    const { seasonId, match, lineups } = await this.client()
       .seasonMatch(matchId)
       .catch((error: unknown) => {
         throw error instanceof UpstreamError && error.status === 404 ? notFound() : error;
@@ -129,7 +130,7 @@ export class SeasonData {
     const named = new Set(match.incidents.flatMap((incident) => [incident.playerId, incident.assistId, incident.playerInId]));
     const players: Record<string, string> = {};
     for (const player of ref.players) if (named.has(player.id)) players[player.id] = player.name;
-    return { ...page, match, players };
+    return { ...page, match, players, lineups: lineups ?? null };
   }
 
   async players(seasonId: number): Promise<SeasonPlayersResponse> {

@@ -3,6 +3,7 @@ import {
   FootballState,
   type FeedBoxScore,
   type FeedFootballPlayerSeason,
+  type FeedLineups,
   type FeedMatchSnapshot,
   type FeedPlayerBoxScore,
   type FeedSeasonFixturesResponse,
@@ -20,6 +21,7 @@ import {
 import type { DayNumber } from '../beijing-time';
 import { GROUP_CUPS, ZONES } from './catalog';
 import { closingLinesOf } from './closing-lines';
+import { footballLineup } from './lineups';
 import type { MatchStore } from './model';
 import { quickResult, type PlayedMatch } from './past-results';
 import type { Reference } from './reference';
@@ -79,7 +81,23 @@ export class SeasonBook {
       for (const season of this.calendar.scheduledSeasons()) for (const fixture of this.calendar.planOf(season.id)) this.byId.set(fixture.id, fixture);
     }
     const fixture = this.byId.get(id) ?? this.cupSeasons().flatMap((seasonId) => this.knockoutFixtures(seasonId)).find((f) => f.id === id);
-    return fixture === undefined ? undefined : { seasonId: fixture.seasonId, match: this.seasonMatch(fixture) };
+    if (fixture === undefined) return undefined;
+    const match = this.seasonMatch(fixture);
+    return { seasonId: fixture.seasonId, match, lineups: this.lineupsOf(fixture, match) };
+  }
+
+  /**
+   * A football match's line-ups: the live match's while the model holds it, else as the played
+   * match fielded them (the sides a live match of the fixture would field); null before they are
+   * out, and in basketball.
+   */
+  private lineupsOf(fixture: SeasonFixture, match: FeedSeasonMatch): FeedLineups | null {
+    if (fixture.sport !== 'football') return null;
+    const live = this.store.match(fixture.id);
+    if (live !== undefined) return live.lineups ?? null;
+    if (!match.finished) return null;
+    const fielded = (teamId: number) => footballLineup(this.seed, fixture.id, this.reference.profile(teamId)).lineup;
+    return { home: fielded(fixture.homeTeamId), away: fielded(fixture.awayTeamId) };
   }
 
   /** Every fixture of a season, by kick-off; a cup's knockout ties once their clubs are known. */

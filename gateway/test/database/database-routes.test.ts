@@ -99,6 +99,10 @@ describe('the data base routes', () => {
     expect(page.teams[String(old.homeTeamId)]?.name).toBeTruthy();
     const scorer = old.incidents.find((incident) => incident.kind === 'goal')?.playerId ?? 0;
     expect(page.players[String(scorer)]).toBe(feed.server.model?.reference.players.find((player) => player.id === scorer)?.name);
+    // The sides it fielded, the scorer among them.
+    const fielded = [...(page.lineups?.home.starters ?? []), ...(page.lineups?.away.starters ?? [])];
+    expect(fielded).toHaveLength(22);
+    expect(fielded.map((player) => player.playerId)).toContain(scorer);
 
     const friendly = [...gateway.app.realtime.scores.matches('football')].find((match) => match.league.id === 13);
     const missing = await gateway.app.inject({ method: 'GET', url: `/live/data/match/${friendly?.id ?? 1}` });

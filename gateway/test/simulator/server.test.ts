@@ -136,10 +136,19 @@ describe('the simulator server', () => {
     expect(table.groups[0]?.rows.map((r) => r.played)).not.toEqual(standings.rows.map((r) => r.played));
     const { rounds } = await get(`/v1/season/fixtures?seasonId=${current}`, feedSeasonFixturesResponseSchema);
     expect(rounds.map((r) => r.name).slice(0, 2)).toEqual(['第1轮', '第2轮']);
-    // Any match of a season answers by id, as the season's fixtures have it.
-    for (const match of [rounds[0]!.matches[0]!, rounds.at(-1)!.matches.at(-1)!]) {
-      expect(await get(`/v1/season/match?id=${match.id}`, feedSeasonMatchResponseSchema)).toEqual({ seasonId: current, match });
+    // Any match of a season answers by id, as the season's fixtures have it: a played one with the
+    // sides it fielded, whose starters scored its goals; one to come without line-ups yet.
+    const first = rounds[0]!.matches.find((match) => match.incidents.some((incident) => incident.kind === 'goal'));
+    const last = rounds.at(-1)!.matches.at(-1)!;
+    if (first === undefined) throw new Error('no match of the first round has a goal');
+    const played = await get(`/v1/season/match?id=${first.id}`, feedSeasonMatchResponseSchema);
+    expect(played).toMatchObject({ seasonId: current, match: first });
+    const starters = (side: 'home' | 'away') => new Set(played.lineups?.[side].starters.map((p) => p.playerId));
+    expect([starters('home').size, starters('away').size]).toEqual([11, 11]);
+    for (const goal of first.incidents.filter((incident) => incident.kind === 'goal')) {
+      expect(starters(goal.team).has(goal.playerId ?? 0), `goal ${goal.id}`).toBe(true);
     }
+    expect(await get(`/v1/season/match?id=${last.id}`, feedSeasonMatchResponseSchema)).toEqual({ seasonId: current, match: last, lineups: null });
     const team = await get(`/v1/season/teams?seasonId=${current}`, feedSeasonTeamsResponseSchema);
     expect(team.sport === 'football' && team.teams.find((t) => t.teamId === teams[0]?.id)?.played).toBe(
       standings.rows.find((r) => r.teamId === teams[0]?.id)?.played,

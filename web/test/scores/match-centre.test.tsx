@@ -265,7 +265,7 @@ describe('the page of a match the live scores do not hold', () => {
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
       '/live/data/match/5001': () =>
-        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: { 10201: '萨卡', 10202: '厄德高', 10105: '罗德里', 10109: '哈兰德' } }),
+        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: { 10201: '萨卡', 10202: '厄德高', 10105: '罗德里', 10109: '哈兰德' }, lineups: null }),
     });
     await renderRefused('football', 5001);
     const result = await screen.findByRole('region', { name: '比赛赛果' });
@@ -284,6 +284,29 @@ describe('the page of a match the live scores do not hold', () => {
     const lines = within(result).getByRole('table', { name: '终盘' });
     expect([...lines.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['半球', '输', '2.5 大']);
     expect(screen.queryByText('未找到该比赛')).toBeNull();
+    expect(document.querySelector('.pitch')).toBeNull();
+  });
+
+  it('puts the sides it was played with on the pitch, marked with their goals and cards', async () => {
+    const lineups = footballMatch().lineups!;
+    lineups.home.starters[9] = { playerId: 10109, name: '哈兰德', number: 9, position: 'ST' };
+    lineups.home.starters[6] = { playerId: 10105, name: '罗德里', number: 16, position: 'MC' };
+    lineups.away.starters[9] = { playerId: 10201, name: '萨卡', number: 7, position: 'ST' };
+    gateway = stubGateway({
+      '/live/time': () => envelope(KICKOFF),
+      '/api/match/pcAnchorByMatch': () => envelope([]),
+      '/live/data/match/5001': () =>
+        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: {}, lineups }),
+    });
+    await renderRefused('football', 5001);
+    await screen.findByRole('heading', { name: '阵容' });
+    expect(document.querySelectorAll('.pitch .pitch-player')).toHaveLength(22);
+    expect(screen.getByText('曼城 4-4-2')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '阿森纳阵容' })).getByText('阿森纳 · 主教练：主帅乙')).toBeTruthy();
+    const marks = (id: number) => [...playerOnPitch(id).querySelectorAll('[data-mark]')].map((mark) => mark.getAttribute('title'));
+    expect(marks(10201)).toEqual(["进球 25'", "进球 90+3'"]);
+    expect(marks(10109)).toEqual(["进球 70'"]);
+    expect(marks(10105)).toEqual(["黄牌 60'"]);
   });
 
   it('lists the results of its round beside it, this match marked, each score leading to its page', async () => {
@@ -293,7 +316,7 @@ describe('the page of a match the live scores do not hold', () => {
     gateway = stubGateway({
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
-      '/live/data/match/5001': () => envelope({ league: premier, seasonId: 12026, teams, match: played, players: {} }),
+      '/live/data/match/5001': () => envelope({ league: premier, seasonId: 12026, teams, match: played, players: {}, lineups: null }),
       '/live/data/season/12026/fixtures': () =>
         envelope({
           league: premier,

@@ -1,4 +1,12 @@
-import { footballPositionName, type FeedLineup, type FeedLineupPlayer, type FeedSide, type MatchState } from '@portal/contracts';
+import {
+  footballPositionName,
+  type FeedIncident,
+  type FeedLineup,
+  type FeedLineupPlayer,
+  type FeedLineups,
+  type FeedSide,
+  type MatchState,
+} from '@portal/contracts';
 import { PlayerLink } from '../../database/links';
 import { footballMinuteLabels } from './incident-minutes';
 import { formationLines, playerMarks, type PlayerMarks } from './lineup-marks';
@@ -95,15 +103,39 @@ function PlayerList({ title, players, marks }: { title: string; players: readonl
   );
 }
 
-/** Both football line-ups: the starters on a pitch in their formations, then each side's lists, substitutes and coach. */
+/** Both football line-ups of a live match, marked with its incidents so far. */
 export function FootballLineups({ match }: { match: MatchState }) {
-  const lineups = match.lineups;
+  return (
+    <LineupsView
+      lineups={match.lineups}
+      teams={{ home: match.home.name, away: match.away.name }}
+      incidents={match.incidents}
+      minutes={footballMinuteLabels(match, match.incidents)}
+    />
+  );
+}
+
+/**
+ * Both football line-ups: the starters on a pitch in their formations, then each side's lists,
+ * substitutes and coach, each player marked with his goals, cards and changes (`minutes` labels
+ * the incidents).
+ */
+export function LineupsView({
+  lineups,
+  teams,
+  incidents,
+  minutes,
+}: {
+  lineups: FeedLineups | null;
+  teams: Record<FeedSide, string>;
+  incidents: readonly FeedIncident[];
+  minutes: ReadonlyMap<string, string>;
+}) {
   if (lineups === null) return <p className="timeline-empty">暂无阵容</p>;
-  const labels = footballMinuteLabels(match, match.incidents);
-  const marks = playerMarks(match.incidents, (incident) => labels.get(incident.id) ?? `${incident.minute}'`);
+  const marks = playerMarks(incidents, (incident) => minutes.get(incident.id) ?? `${incident.minute}'`);
   const sides = [
-    { side: 'home', team: match.home.name, lineup: lineups.home },
-    { side: 'away', team: match.away.name, lineup: lineups.away },
+    { side: 'home', team: teams.home, lineup: lineups.home },
+    { side: 'away', team: teams.away, lineup: lineups.away },
   ] as const;
   return (
     <div className="lineups" data-testid="lineups">

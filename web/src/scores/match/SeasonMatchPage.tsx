@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { basketballStateLabel, footballStateLabel, hasKickedOff, type FeedSport, type SeasonMatchResponse } from '@portal/contracts';
+import {
+  basketballStateLabel,
+  footballStateLabel,
+  hasKickedOff,
+  type FeedLineups,
+  type FeedSport,
+  type SeasonMatchResponse,
+} from '@portal/contracts';
 import { LeagueLink } from '../../database/links';
 import { MatchCells } from '../../database/MatchCells';
 import { databaseQueries } from '../../database/queries';
@@ -8,6 +15,7 @@ import { pairText } from '../format';
 import { LineCells, sideLineOutcomes } from '../line-result';
 import { footballMinuteLabels } from './incident-minutes';
 import { Timeline } from './IncidentTimeline';
+import { LineupsView } from './Lineups';
 import { HeroFrame } from './MatchHero';
 import { BackToList, MatchMissing } from './MatchMissing';
 
@@ -17,8 +25,8 @@ const FOOTBALL_HALF_MINUTES = 45;
 /**
  * The page of a match the live scores no longer hold (or do not hold yet): its season's result,
  * read from the data base. The score, half-time and shoot-out, its goals and cards (football), its
- * closing lines with their results, and the other results of its round; the teams and its round
- * link to the data base.
+ * closing lines with their results, the other results of its round, and the line-ups it was played
+ * with; the teams and its round link to the data base.
  */
 export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId: number }) {
   const page = useQuery(databaseQueries.match(matchId));
@@ -42,6 +50,7 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
             <RoundResults page={page.data} />
           </div>
         </div>
+        {page.data.lineups && <SeasonLineups page={page.data} lineups={page.data.lineups} />}
       </section>
       <p>
         <BackToList sport={sport} />
@@ -50,13 +59,12 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
   );
 }
 
+const clubName = (page: SeasonMatchResponse, id: number) => page.teams[String(id)]?.shortName ?? '';
+
 function SeasonMatchHero({ page }: { page: SeasonMatchResponse }) {
   const { league, match, teams } = page;
   const sport = league.sport;
-  const club = (id: number) => {
-    const team = teams[String(id)];
-    return { id, name: team?.shortName ?? '', logo: team?.logo ?? '' };
-  };
+  const club = (id: number) => ({ id, name: clubName(page, id), logo: teams[String(id)]?.logo ?? '' });
   return (
     <HeroFrame
       sport={sport}
@@ -78,16 +86,34 @@ function SeasonMatchHero({ page }: { page: SeasonMatchResponse }) {
   );
 }
 
-/** The goals and cards of the result, named from the answer's players. */
-function SeasonTimeline({ page }: { page: SeasonMatchResponse }) {
-  const { match, league } = page;
-  const names = new Map(Object.entries(page.players).map(([id, name]) => [Number(id), { name }]));
-  // A cup tie may have gone to extra time: its minutes past 90 are not added time.
-  const minutes = footballMinuteLabels(
+/** The minute labels of a football result's incidents: a cup tie's minutes past 90 may be extra time, not added time. */
+function seasonMinuteLabels({ match, league }: SeasonMatchResponse): Map<string, string> {
+  return footballMinuteLabels(
     { state: match.state, knockout: league.kind === 'cup', clockBaseMinute: 0, periodMinutes: FOOTBALL_HALF_MINUTES },
     match.incidents,
   );
-  return <Timeline shown={match.incidents.map((incident) => ({ incident }))} minutes={minutes} names={names} />;
+}
+
+/** The sides the match was played with, on the pitch and in lists, marked with its goals and cards. */
+function SeasonLineups({ page, lineups }: { page: SeasonMatchResponse; lineups: FeedLineups }) {
+  const { match } = page;
+  return (
+    <section className="match-section season-lineups">
+      <h2>阵容</h2>
+      <LineupsView
+        lineups={lineups}
+        teams={{ home: clubName(page, match.homeTeamId), away: clubName(page, match.awayTeamId) }}
+        incidents={match.incidents}
+        minutes={seasonMinuteLabels(page)}
+      />
+    </section>
+  );
+}
+
+/** The goals and cards of the result, named from the answer's players. */
+function SeasonTimeline({ page }: { page: SeasonMatchResponse }) {
+  const names = new Map(Object.entries(page.players).map(([id, name]) => [Number(id), { name }]));
+  return <Timeline shown={page.match.incidents.map((incident) => ({ incident }))} minutes={seasonMinuteLabels(page)} names={names} />;
 }
 
 /** Where and when the match stands in its season (basketball's results carry no events). */
