@@ -263,6 +263,7 @@ function expected(plan: Plan, leg: Plan['legs'][number], home: number, away: num
 const RESULT_OF: Record<Outcome, number> = { 1: PLAN_RESULT.WIN, 0.5: PLAN_RESULT.HALF_WIN, 0: PLAN_RESULT.PUSH, [-0.5]: PLAN_RESULT.HALF_LOSS, [-1]: PLAN_RESULT.LOSS };
 
 describe('settlement from the feed', () => {
+  // It plays hours of the feed, as the news desk's day does: a busy machine needs longer than the default.
   it('runs the matches to full time and settles every plan to the result its final score and recorded line give', async () => {
     const fanSocket = await listener(world.url, fan.token);
     const expertSocket = await listener(world.url, footballExpert.token);
@@ -314,7 +315,7 @@ describe('settlement from the feed', () => {
 
     // A settled plan is no longer for sale.
     expect((await world.api.post('/tj/recommend/buy', { code: published.find((p) => p.id === expectedIds[0])!.code }, outsider.token)).message).toBe(EXPERT_MESSAGES.planClosed);
-  });
+  }, 60_000);
 
   it('shows hit rates and records that equal the counts from the settled plans, for every expert', async () => {
     const experts = (await world.api.post<{ list: ExpertCard[] }>('/pc/experts', { pageSize: 50 })).data.list;
