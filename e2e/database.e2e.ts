@@ -106,5 +106,10 @@ describe('the data base in the browser', () => {
     const result = page.getByRole('region', { name: '比赛赛果' });
     await expect.poll(() => result.getByLabel('比分').innerText()).toBe(`${first.homeScore} - ${first.awayScore}`);
     expect(page.url()).toBe(`${portal.url}/football/live/${first.id}`);
+    // The sides it was played with, and the rest of its round, each leading to its own page.
+    await expect.poll(() => result.locator('.pitch .pitch-player').count()).toBe(22);
+    const second = rounds[0]!.matches[1]!;
+    await result.locator(`table[aria-label="同轮赛果"] a[href="/football/live/${second.id}"]`).click();
+    await expect.poll(() => result.getByLabel('比分').innerText()).toBe(`${second.homeScore} - ${second.awayScore}`);
   });
 });
