@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  feedBasketballStatsSchema,
   feedCompetitionKindSchema,
   feedIdSchema,
   feedLineupsSchema,
@@ -100,15 +101,17 @@ export type SeasonFixturesResponse = z.infer<typeof seasonFixturesResponseSchema
 
 /**
  * GET /live/data/match/:id: one match of a season as its results have it (score, goals and cards,
- * closing lines, line-ups), for the match page once the live scores no longer hold the match.
+ * closing lines, line-ups, box scores), for the match page once the live scores no longer hold the match.
  */
 export const seasonMatchResponseSchema = z.object({
   ...seasonPageFields,
   match: feedSeasonMatchSchema,
-  /** The names of the players its incidents name, by id. */
+  /** The names of the players its incidents and box scores name, by id. */
   players: z.record(z.string(), z.string()),
   /** A football match's line-ups, once they are out; null in basketball, before them, or where the vendor has none. */
   lineups: feedLineupsSchema.nullable(),
+  /** A basketball match's box scores once it has tipped off; null in football, before it, or where the vendor has none. */
+  boxScore: feedBasketballStatsSchema.nullable(),
 });
 /** A match of a season. */
 export type SeasonMatchResponse = z.infer<typeof seasonMatchResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  feedBasketballStatsSchema,
   feedBoxScoreSchema,
   feedIdSchema,
   feedIncidentSchema,
@@ -237,6 +238,8 @@ export const feedSeasonMatchResponseSchema = z.object({
    * and before them, absent from vendors without them.
    */
   lineups: feedLineupsSchema.nullable().optional(),
+  /** A basketball match's box scores once it has tipped off; null in football and before it, absent from vendors without them. */
+  boxScore: feedBasketballStatsSchema.nullable().optional(),
 });
 /** A match of a season, with its season. */
 export type FeedSeasonMatchResponse = z.infer<typeof feedSeasonMatchResponseSchema>;

@@ -1,6 +1,7 @@
 import {
   BasketballState,
   FootballState,
+  type FeedBasketballStats,
   type FeedBoxScore,
   type FeedFootballPlayerSeason,
   type FeedLineups,
@@ -83,7 +84,15 @@ export class SeasonBook {
     const fixture = this.byId.get(id) ?? this.cupSeasons().flatMap((seasonId) => this.knockoutFixtures(seasonId)).find((f) => f.id === id);
     if (fixture === undefined) return undefined;
     const match = this.seasonMatch(fixture);
-    return { seasonId: fixture.seasonId, match, lineups: this.lineupsOf(fixture, match) };
+    return { seasonId: fixture.seasonId, match, lineups: this.lineupsOf(fixture, match), boxScore: this.boxScoreOf(fixture) };
+  }
+
+  /** A basketball match's box scores: the live game's once tipped off, else the played one's; null before it, and in football. */
+  private boxScoreOf(fixture: SeasonFixture): FeedBasketballStats | null {
+    if (fixture.sport !== 'basketball') return null;
+    const live = this.store.match(fixture.id);
+    if (live !== undefined) return live.stats.sport === 'basketball' && live.state !== NOT_STARTED ? live.stats : null;
+    return this.resultOf(fixture)?.boxScore ?? null;
   }
 
   /**

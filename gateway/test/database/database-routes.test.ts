@@ -86,7 +86,7 @@ describe('the data base routes', () => {
     expect(missing.json()).toMatchObject({ code: 404 });
   });
 
-  it('answers a match of a season by id, as its fixtures have it, with the names of the players its incidents name', async () => {
+  it('answers a match of a season by id, as its fixtures have it, with its line-ups or box scores and the names of their players', async () => {
     const seasonId = feed.server.model?.reference.league(1)?.seasonId ?? 0;
     const fixtures = await get(`/live/data/season/${seasonId}/fixtures`, seasonFixturesResponseSchema);
     const old = fixtures.rounds[2]?.matches.find((match) => match.incidents.some((incident) => incident.kind === 'goal'));
@@ -103,6 +103,19 @@ describe('the data base routes', () => {
     const fielded = [...(page.lineups?.home.starters ?? []), ...(page.lineups?.away.starters ?? [])];
     expect(fielded).toHaveLength(22);
     expect(fielded.map((player) => player.playerId)).toContain(scorer);
+
+    expect(page.boxScore).toBeNull();
+
+    // A basketball game answers its box scores, every player in them named.
+    const nbaSeason = feed.server.model?.reference.league(101)?.seasonId ?? 0;
+    const nbaRounds = await get(`/live/data/season/${nbaSeason}/fixtures`, seasonFixturesResponseSchema);
+    const game = nbaRounds.rounds[2]?.matches[0];
+    const box = await get(`/live/data/match/${game?.id}`, seasonMatchResponseSchema);
+    expect(box.lineups).toBeNull();
+    const lines = [...(box.boxScore?.home.players ?? []), ...(box.boxScore?.away.players ?? [])];
+    expect(box.boxScore?.home.team.points).toBe(game?.homeScore);
+    expect(lines.reduce((sum, line) => sum + line.points, 0)).toBe((game?.homeScore ?? 0) + (game?.awayScore ?? 0));
+    expect(lines.every((line) => box.players[String(line.playerId)] !== undefined)).toBe(true);
 
     const friendly = [...gateway.app.realtime.scores.matches('football')].find((match) => match.league.id === 13);
     const missing = await gateway.app.inject({ method: 'GET', url: `/live/data/match/${friendly?.id ?? 1}` });

@@ -148,7 +148,7 @@ describe('the simulator server', () => {
     for (const goal of first.incidents.filter((incident) => incident.kind === 'goal')) {
       expect(starters(goal.team).has(goal.playerId ?? 0), `goal ${goal.id}`).toBe(true);
     }
-    expect(await get(`/v1/season/match?id=${last.id}`, feedSeasonMatchResponseSchema)).toEqual({ seasonId: current, match: last, lineups: null });
+    expect(await get(`/v1/season/match?id=${last.id}`, feedSeasonMatchResponseSchema)).toEqual({ seasonId: current, match: last, lineups: null, boxScore: null });
     const team = await get(`/v1/season/teams?seasonId=${current}`, feedSeasonTeamsResponseSchema);
     expect(team.sport === 'football' && team.teams.find((t) => t.teamId === teams[0]?.id)?.played).toBe(
       standings.rows.find((r) => r.teamId === teams[0]?.id)?.played,

@@ -265,7 +265,7 @@ describe('the page of a match the live scores do not hold', () => {
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
       '/live/data/match/5001': () =>
-        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: { 10201: '萨卡', 10202: '厄德高', 10105: '罗德里', 10109: '哈兰德' }, lineups: null }),
+        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: { 10201: '萨卡', 10202: '厄德高', 10105: '罗德里', 10109: '哈兰德' }, lineups: null, boxScore: null }),
     });
     await renderRefused('football', 5001);
     const result = await screen.findByRole('region', { name: '比赛赛果' });
@@ -296,7 +296,7 @@ describe('the page of a match the live scores do not hold', () => {
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
       '/live/data/match/5001': () =>
-        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: {}, lineups }),
+        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: {}, lineups, boxScore: null }),
     });
     await renderRefused('football', 5001);
     await screen.findByRole('heading', { name: '阵容' });
@@ -316,7 +316,7 @@ describe('the page of a match the live scores do not hold', () => {
     gateway = stubGateway({
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
-      '/live/data/match/5001': () => envelope({ league: premier, seasonId: 12026, teams, match: played, players: {}, lineups: null }),
+      '/live/data/match/5001': () => envelope({ league: premier, seasonId: 12026, teams, match: played, players: {}, lineups: null, boxScore: null }),
       '/live/data/season/12026/fixtures': () =>
         envelope({
           league: premier,
@@ -338,6 +338,26 @@ describe('the page of a match the live scores do not hold', () => {
     ]);
     expect(rows.map((row) => row.classList.contains('season-round__this'))).toEqual([true, false]);
     expect(within(rows[1]!).getByRole('link', { name: '3 - 0' }).getAttribute('href')).toBe('/football/live/5002');
+  });
+
+  it("shows a past basketball game's box scores, its players named and each statistic's best flagged", async () => {
+    const nba = { ...premier, id: 101, sport: 'basketball' as const, name: '美国职业篮球联赛', shortName: 'NBA', country: '美国', seasons: [{ id: 1012026, name: '2026-2027', current: true }] };
+    const game = { ...played, id: 6001, state: 10, homeScore: 30, awayScore: 28, halfScore: null, incidents: [], lines: null };
+    const stats = basketballMatch().stats;
+    gateway = stubGateway({
+      '/live/time': () => envelope(KICKOFF),
+      '/api/match/pcAnchorByMatch': () => envelope([]),
+      '/live/data/match/6001': () =>
+        envelope({ league: nba, seasonId: 1012026, teams: { 101: club(101, '湖人'), 102: club(102, '快船') }, match: game, players: { 301: '詹姆斯', 401: '哈登' }, lineups: null, boxScore: stats }),
+    });
+    await renderRefused('basketball', 6001);
+    await screen.findByRole('heading', { name: '技术统计' });
+    const home = screen.getByRole('table', { name: '湖人技术统计' });
+    expect(within(home).getByRole('link', { name: '詹姆斯' })).toBeTruthy();
+    expect(within(home).getByText('球员302')).toBeTruthy();
+    const best = (id: number, field: string) => document.querySelector(`[data-player-id="${id}"] [data-field="${field}"]`)?.classList.contains('is-best');
+    expect([best(301, 'points'), best(401, 'rebounds'), best(302, 'points')]).toEqual([true, true, false]);
+    expect(screen.getByRole('table', { name: '快船技术统计' })).toBeTruthy();
   });
 
   it('says 未找到该比赛 when the season has no such match either', async () => {

@@ -4,7 +4,9 @@ import {
   basketballStatLeaders,
   type BasketballPlayerStatField,
   type FeedBasketballSideStats,
+  type FeedBasketballStats,
   type FeedLineupPlayer,
+  type FeedSide,
   type MatchState,
 } from '@portal/contracts';
 import { PlayerLink } from '../../database/links';
@@ -50,7 +52,7 @@ function SideTable({
 }: {
   team: string;
   side: FeedBasketballSideStats;
-  lineup: Map<number, FeedLineupPlayer>;
+  lineup: ReadonlyMap<number, BoxScorePlayer>;
   leaders: Partial<Record<BasketballPlayerStatField, number>>;
 }) {
   return (
@@ -78,7 +80,7 @@ function SideTable({
                   <PlayerLink sport="basketball" id={line.playerId} className="box-score__name">
                     {player?.name ?? `球员${line.playerId}`}
                   </PlayerLink>
-                  {player && <span className="box-score__role">{basketballPositionName(player.position) ?? player.position}</span>}
+                  {player?.position && <span className="box-score__role">{basketballPositionName(player.position) ?? player.position}</span>}
                   {line.starter && <span className="box-score__starter">首发</span>}
                 </th>
                 {BASKETBALL_PLAYER_STAT_FIELDS.map((field) => {
@@ -107,26 +109,49 @@ function SideTable({
   );
 }
 
-/** Both teams' box scores with every SPEC §3 statistic; the highest value of each among all players is flagged. */
+/** Both teams' box scores of a live game, its players named from its line-ups. */
 export function BoxScore({ match }: { match: MatchState }) {
   if (match.stats.sport !== 'basketball') return null;
-  const stats = match.stats;
-  const leaders = basketballStatLeaders([...stats.home.players, ...stats.away.players]);
   const lineup = new Map<number, FeedLineupPlayer>();
   for (const side of [match.lineups?.home, match.lineups?.away]) {
     for (const player of [...(side?.starters ?? []), ...(side?.substitutes ?? [])]) lineup.set(player.playerId, player);
   }
-  const coach = (side: 'home' | 'away') => match.lineups?.[side].coach;
+  return (
+    <BoxScoresView
+      stats={match.stats}
+      teams={{ home: match.home.name, away: match.away.name }}
+      lineup={lineup}
+      coaches={{ home: match.lineups?.home.coach, away: match.lineups?.away.coach }}
+    />
+  );
+}
+
+/** A player as a box score names him: his shirt number and role where known. */
+export type BoxScorePlayer = Pick<FeedLineupPlayer, 'name'> & Partial<Pick<FeedLineupPlayer, 'number' | 'position'>>;
+
+/** Both teams' box scores with every SPEC §3 statistic; the highest value of each among all players is flagged. */
+export function BoxScoresView({
+  stats,
+  teams,
+  lineup,
+  coaches = {},
+}: {
+  stats: FeedBasketballStats;
+  teams: Record<FeedSide, string>;
+  lineup: ReadonlyMap<number, BoxScorePlayer>;
+  coaches?: Partial<Record<FeedSide, string>>;
+}) {
+  const leaders = basketballStatLeaders([...stats.home.players, ...stats.away.players]);
   return (
     <div className="box-scores" data-testid="box-score">
       {(['home', 'away'] as const).map((side) => (
         <section key={side} data-side={side}>
-          {coach(side) && (
+          {coaches[side] && (
             <p className="lineups__coach">
-              {match[side].name} · 主教练：{coach(side)}
+              {teams[side]} · 主教练：{coaches[side]}
             </p>
           )}
-          <SideTable team={match[side].name} side={stats[side]} lineup={lineup} leaders={leaders} />
+          <SideTable team={teams[side]} side={stats[side]} lineup={lineup} leaders={leaders} />
         </section>
       ))}
     </div>

@@ -3,6 +3,7 @@ import {
   basketballStateLabel,
   footballStateLabel,
   hasKickedOff,
+  type FeedBasketballStats,
   type FeedLineups,
   type FeedSport,
   type SeasonMatchResponse,
@@ -15,6 +16,7 @@ import { pairText } from '../format';
 import { LineCells, sideLineOutcomes } from '../line-result';
 import { footballMinuteLabels } from './incident-minutes';
 import { Timeline } from './IncidentTimeline';
+import { BoxScoresView } from './BoxScore';
 import { LineupsView } from './Lineups';
 import { HeroFrame } from './MatchHero';
 import { BackToList, MatchMissing } from './MatchMissing';
@@ -26,7 +28,7 @@ const FOOTBALL_HALF_MINUTES = 45;
  * The page of a match the live scores no longer hold (or do not hold yet): its season's result,
  * read from the data base. The score, half-time and shoot-out, its goals and cards (football), its
  * closing lines with their results, the other results of its round, and the line-ups it was played
- * with; the teams and its round link to the data base.
+ * with (football) or its box scores (basketball); the teams and its round link to the data base.
  */
 export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId: number }) {
   const page = useQuery(databaseQueries.match(matchId));
@@ -51,6 +53,7 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
           </div>
         </div>
         {page.data.lineups && <SeasonLineups page={page.data} lineups={page.data.lineups} />}
+        {page.data.boxScore && <SeasonBoxScores page={page.data} stats={page.data.boxScore} />}
       </section>
       <p>
         <BackToList sport={sport} />
@@ -60,6 +63,8 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
 }
 
 const clubName = (page: SeasonMatchResponse, id: number) => page.teams[String(id)]?.shortName ?? '';
+/** The answer's players by id, as the timeline and the box scores name them. */
+const playerNames = (page: SeasonMatchResponse) => new Map(Object.entries(page.players).map(([id, name]) => [Number(id), { name }]));
 
 function SeasonMatchHero({ page }: { page: SeasonMatchResponse }) {
   const { league, match, teams } = page;
@@ -110,10 +115,20 @@ function SeasonLineups({ page, lineups }: { page: SeasonMatchResponse; lineups: 
   );
 }
 
+/** A basketball game's box scores, its players named from the answer's players. */
+function SeasonBoxScores({ page, stats }: { page: SeasonMatchResponse; stats: FeedBasketballStats }) {
+  const { match } = page;
+  return (
+    <section className="match-section season-lineups">
+      <h2>技术统计</h2>
+      <BoxScoresView stats={stats} teams={{ home: clubName(page, match.homeTeamId), away: clubName(page, match.awayTeamId) }} lineup={playerNames(page)} />
+    </section>
+  );
+}
+
 /** The goals and cards of the result, named from the answer's players. */
 function SeasonTimeline({ page }: { page: SeasonMatchResponse }) {
-  const names = new Map(Object.entries(page.players).map(([id, name]) => [Number(id), { name }]));
-  return <Timeline shown={page.match.incidents.map((incident) => ({ incident }))} minutes={seasonMinuteLabels(page)} names={names} />;
+  return <Timeline shown={page.match.incidents.map((incident) => ({ incident }))} minutes={seasonMinuteLabels(page)} names={playerNames(page)} />;
 }
 
 /** Where and when the match stands in its season (basketball's results carry no events). */
