@@ -244,6 +244,10 @@ function playerLines(rng: Rng, profile: TeamProfile, points: number, gameMinutes
       pf: Math.min(6, rng.poisson(2 * per)),
     });
   });
+  // Five play at a time: the minutes, each at least one, add up to five times the game's length.
+  const played = [...lines.values()];
+  const extra = allot(5 * gameMinutes - played.length, played.map((line) => line.minutesPlayed - 1));
+  played.forEach((line, i) => (line.minutesPlayed = 1 + (extra[i] ?? 0)));
   return lines;
 }
 

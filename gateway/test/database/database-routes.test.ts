@@ -115,6 +115,9 @@ describe('the data base routes', () => {
     const lines = [...(box.boxScore?.home.players ?? []), ...(box.boxScore?.away.players ?? [])];
     expect(box.boxScore?.home.team.points).toBe(game?.homeScore);
     expect(lines.reduce((sum, line) => sum + line.points, 0)).toBe((game?.homeScore ?? 0) + (game?.awayScore ?? 0));
+    // Five on the floor for 48 minutes a side, every player who played at least one.
+    expect([box.boxScore?.home.team.minutesPlayed, box.boxScore?.away.team.minutesPlayed]).toEqual([240, 240]);
+    expect(lines.every((line) => line.minutesPlayed >= 1)).toBe(true);
     expect(lines.every((line) => box.players[String(line.playerId)] !== undefined)).toBe(true);
 
     const friendly = [...gateway.app.realtime.scores.matches('football')].find((match) => match.league.id === 13);
