@@ -63,6 +63,8 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
 }
 
 const clubName = (page: SeasonMatchResponse, id: number) => page.teams[String(id)]?.shortName ?? '';
+/** Both clubs' names, as the line-ups and box scores head their sides. */
+const clubNames = (page: SeasonMatchResponse) => ({ home: clubName(page, page.match.homeTeamId), away: clubName(page, page.match.awayTeamId) });
 /** The answer's players by id, as the timeline and the box scores name them. */
 const playerNames = (page: SeasonMatchResponse) => new Map(Object.entries(page.players).map(([id, name]) => [Number(id), { name }]));
 
@@ -101,27 +103,20 @@ function seasonMinuteLabels({ match, league }: SeasonMatchResponse): Map<string,
 
 /** The sides the match was played with, on the pitch and in lists, marked with its goals and cards. */
 function SeasonLineups({ page, lineups }: { page: SeasonMatchResponse; lineups: FeedLineups }) {
-  const { match } = page;
   return (
-    <section className="match-section season-lineups">
+    <section className="match-section match-section--wide">
       <h2>阵容</h2>
-      <LineupsView
-        lineups={lineups}
-        teams={{ home: clubName(page, match.homeTeamId), away: clubName(page, match.awayTeamId) }}
-        incidents={match.incidents}
-        minutes={seasonMinuteLabels(page)}
-      />
+      <LineupsView lineups={lineups} teams={clubNames(page)} incidents={page.match.incidents} minutes={seasonMinuteLabels(page)} />
     </section>
   );
 }
 
 /** A basketball game's box scores, its players named from the answer's players. */
 function SeasonBoxScores({ page, stats }: { page: SeasonMatchResponse; stats: FeedBasketballStats }) {
-  const { match } = page;
   return (
-    <section className="match-section season-lineups">
+    <section className="match-section match-section--wide">
       <h2>技术统计</h2>
-      <BoxScoresView stats={stats} teams={{ home: clubName(page, match.homeTeamId), away: clubName(page, match.awayTeamId) }} lineup={playerNames(page)} />
+      <BoxScoresView stats={stats} teams={clubNames(page)} lineup={playerNames(page)} />
     </section>
   );
 }
