@@ -2,9 +2,12 @@ import { z } from 'zod';
 import {
   feedBasketballStatsSchema,
   feedCompetitionKindSchema,
+  feedFootballStatsSchema,
   feedIdSchema,
+  feedIncidentSchema,
   feedLineupsSchema,
   feedPlayerSchema,
+  feedScorePairSchema,
   feedSportSchema,
   feedStandingRowSchema,
 } from './feed';
@@ -106,12 +109,18 @@ export type SeasonFixturesResponse = z.infer<typeof seasonFixturesResponseSchema
 export const seasonMatchResponseSchema = z.object({
   ...seasonPageFields,
   match: feedSeasonMatchSchema,
-  /** The names of the players its incidents and box scores name, by id. */
+  /** The names of the players its incidents, substitutions and box scores name, by id. */
   players: z.record(z.string(), z.string()),
   /** A football match's line-ups, once they are out; null in basketball, before them, or where the vendor has none. */
   lineups: feedLineupsSchema.nullable(),
   /** A basketball match's box scores once it has tipped off; null in football, before it, or where the vendor has none. */
   boxScore: feedBasketballStatsSchema.nullable(),
+  /** A football match's team statistics once it has kicked off; null in basketball, before it, or where the vendor has none. */
+  teamStats: feedFootballStatsSchema.nullable(),
+  /** A football match's substitutions, oldest first; empty in basketball, before it, or where the vendor has none. */
+  substitutions: z.array(feedIncidentSchema),
+  /** A basketball match's points by period, overtimes after the fourth; empty in football, before it, or where the vendor has none. */
+  quarterScores: z.array(feedScorePairSchema),
 });
 /** A match of a season. */
 export type SeasonMatchResponse = z.infer<typeof seasonMatchResponseSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   feedBasketballStatsSchema,
   feedBoxScoreSchema,
+  feedFootballStatsSchema,
   feedIdSchema,
   feedIncidentSchema,
   feedLineupsSchema,
@@ -240,6 +241,15 @@ export const feedSeasonMatchResponseSchema = z.object({
   lineups: feedLineupsSchema.nullable().optional(),
   /** A basketball match's box scores once it has tipped off; null in football and before it, absent from vendors without them. */
   boxScore: feedBasketballStatsSchema.nullable().optional(),
+  /**
+   * A football match's team statistics (possession, shots, corners, attacks) once it has kicked
+   * off; null in basketball and before it, absent from vendors without them.
+   */
+  teamStats: feedFootballStatsSchema.nullable().optional(),
+  /** A football match's substitutions, oldest first; empty in basketball and before it, absent from vendors without them. */
+  substitutions: z.array(feedIncidentSchema).optional(),
+  /** A basketball match's points by period, overtimes after the fourth; empty in football and before it, absent from vendors without them. */
+  quarterScores: z.array(feedScorePairSchema).optional(),
 });
 /** A match of a season, with its season. */
 export type FeedSeasonMatchResponse = z.infer<typeof feedSeasonMatchResponseSchema>;

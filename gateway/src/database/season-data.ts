@@ -115,23 +115,26 @@ export class SeasonData {
   }
 
   /**
-   * One match of a season, as the upstream answers it by id, with its line-ups or box scores where
-   * the upstream has them, and the names of the players its incidents and box scores name. Not
+   * One match of a season, as the upstream answers it by id, with its line-ups, team statistics and
+   * substitutions (football) or box scores and points by quarter (basketball) where the upstream
+   * has them, and the names of the players its incidents, substitutions and box scores name. Not
    * found: a friendly, or no such match.
    */
   async matchPage(matchId: number): Promise<SeasonMatchResponse> {
     const ref = await this.ref();
-    const { seasonId, match, lineups, boxScore } = await this.client()
+    const { seasonId, match, lineups, boxScore, teamStats, substitutions = [], quarterScores = [] } = await this.client()
       .seasonMatch(matchId)
       .catch((error: unknown) => {
         throw error instanceof UpstreamError && error.status === 404 ? notFound() : error;
       });
     const page = await this.seasonPage(seasonId);
-    const named = new Set<number | undefined>(match.incidents.flatMap((incident) => [incident.playerId, incident.assistId, incident.playerInId]));
+    const named = new Set<number | undefined>(
+      [...match.incidents, ...substitutions].flatMap((incident) => [incident.playerId, incident.assistId, incident.playerInId]),
+    );
     for (const line of [...(boxScore?.home.players ?? []), ...(boxScore?.away.players ?? [])]) named.add(line.playerId);
     const players: Record<string, string> = {};
     for (const player of ref.players) if (named.has(player.id)) players[player.id] = player.name;
-    return { ...page, match, players, lineups: lineups ?? null, boxScore: boxScore ?? null };
+    return { ...page, match, players, lineups: lineups ?? null, boxScore: boxScore ?? null, teamStats: teamStats ?? null, substitutions, quarterScores };
   }
 
   async players(seasonId: number): Promise<SeasonPlayersResponse> {

@@ -1,4 +1,14 @@
-import type { FeedBasketballStats, FeedClosingLines, FeedIncident, FeedIncidentKind, FeedPlayer, FeedSide } from '@portal/contracts';
+import type {
+  FeedBasketballStats,
+  FeedClosingLines,
+  FeedFootballSideStats,
+  FeedFootballStats,
+  FeedIncident,
+  FeedIncidentKind,
+  FeedPlayer,
+  FeedScorePair,
+  FeedSide,
+} from '@portal/contracts';
 import { MINUTE } from '../beijing-time';
 import { expectedGamePoints, sideStats, type Line } from './basketball';
 import { competitionEntry } from './catalog';
@@ -19,8 +29,14 @@ export interface PlayedMatch {
   halfScore: [number, number] | null;
   /** Football goals (with scorer and assist) and cards, oldest first. */
   incidents: FeedIncident[];
+  /** Football: who went off and who came on, oldest first; empty in basketball. */
+  substitutions: FeedIncident[];
+  /** Football only: possession, shots, corners and attacks, as a live match counts them. */
+  teamStats: FeedFootballStats | null;
   /** Basketball only. */
   boxScore: FeedBasketballStats | null;
+  /** Basketball: points by period; empty in football. */
+  quarterScores: FeedScorePair[];
   /** Football: who played, the starters and those who came on; empty in basketball, whose box score says it. */
   appearances: Appearance[];
   /** The headline company's closing lines; null where it quoted none. */
@@ -49,18 +65,69 @@ export function quickResult(reference: Reference, seed: number, fixture: SeasonF
   const home = reference.profile(fixture.homeTeamId);
   const away = reference.profile(fixture.awayTeamId);
   const lines = pricedLines(reference, fixture);
-  if (fixture.sport === 'basketball') return { ...basketballResult(rng, fixture, home, away), lines };
+  if (fixture.sport === 'basketball') {
+    const result = basketballResult(rng, fixture, home, away);
+    return { ...result, substitutions: [], teamStats: null, quarterScores: quarterScores(Rng.for(seed, 'past-quarters', fixture.id), result), lines };
+  }
   // The match-day squads, as a live match of the same fixture would field them: goals and cards go to those on the pitch.
   const homeSide = footballLineup(seed, fixture.id, home);
   const awaySide = footballLineup(seed, fixture.id, away);
   const result = footballResult(rng, fixture, home, away, { home: homeSide.onPitch, away: awaySide.onPitch }, carried, Rng.for(seed, 'past-shootout', fixture.id));
   // Drawn from a stream of their own, after the result, so the score, the goals and the cards stay as they were.
   const subs = Rng.for(seed, 'past-subs', fixture.id);
-  const cameOn = [
-    ...substitutes(subs, homeSide.onPitch, homeSide.bench, result.incidents),
-    ...substitutes(subs, awaySide.onPitch, awaySide.bench, result.incidents),
-  ];
-  return { ...result, appearances: [...result.appearances, ...cameOn.map((playerId) => ({ playerId, starter: false }))], lines };
+  const changes = [
+    ...substitutes(subs, homeSide.onPitch, homeSide.bench, result.incidents).map((change) => ({ ...change, team: 'home' as const })),
+    ...substitutes(subs, awaySide.onPitch, awaySide.bench, result.incidents).map((change) => ({ ...change, team: 'away' as const })),
+  ].sort((a, b) => a.minute - b.minute);
+  const substitutions = changes.map(({ minute, team, off, on }, i): FeedIncident => ({
+    id: `s${i + 1}`,
+    kind: 'substitution',
+    minute,
+    team,
+    playerId: off,
+    playerInId: on,
+    at: playedAt(fixture, minute),
+  }));
+  const cameOn = changes.map(({ on }) => ({ playerId: on, starter: false }));
+  const teamStats = footballTeamStats(Rng.for(seed, 'past-stats', fixture.id), home.power - away.power, result.incidents);
+  return { ...result, appearances: [...result.appearances, ...cameOn], substitutions, teamStats, quarterScores: [], lines };
+}
+
+/** When a quick-drawn football minute was played: fifteen minutes of half-time after the 45th. */
+function playedAt(fixture: SeasonFixture, minute: number): number {
+  return fixture.kickoffAt + (minute + (minute > 45 ? 15 : 0)) * MINUTE;
+}
+
+/**
+ * A quick-drawn match's team statistics, leaning to the stronger side: each side's shots on target
+ * at least its own goals (an own goal is no shot), its shots at least those on target, possession
+ * adding up to 100, dangerous attacks a share of the attacks.
+ */
+function footballTeamStats(rng: Rng, diff: number, incidents: readonly FeedIncident[]): FeedFootballStats {
+  const possession = Math.min(72, Math.max(28, Math.round(rng.normal(50 + 20 * diff, 5))));
+  const side = (team: FeedSide, share: number): FeedFootballSideStats => {
+    const goals = incidents.filter((i) => i.team === team && (i.kind === 'goal' || i.kind === 'penalty')).length;
+    const pressure = share / 50;
+    const shotsOnTarget = goals + rng.poisson(2.6 * pressure);
+    const attacks = Math.max(40, Math.round(rng.normal(100 * pressure, 10)));
+    return {
+      possession: share,
+      shots: shotsOnTarget + rng.poisson(6.5 * pressure),
+      shotsOnTarget,
+      corners: rng.poisson(4.8 * pressure),
+      attacks,
+      dangerousAttacks: Math.round(attacks * rng.float(0.4, 0.6)),
+    };
+  };
+  return { sport: 'football', home: side('home', possession), away: side('away', 100 - possession) };
+}
+
+/** A quick-drawn game's points by quarter, adding up to each side's score; the game has no overtime, its score never level. */
+function quarterScores(rng: Rng, result: Pick<PlayedMatch, 'homeScore' | 'awayScore'>): FeedScorePair[] {
+  const split = (points: number) => allot(points, [0, 1, 2, 3].map(() => rng.float(0.8, 1.2)));
+  const home = split(result.homeScore);
+  const away = split(result.awayScore);
+  return home.map((points, i) => [points, away[i] ?? 0]);
 }
 
 /** The chance a knockout match level after ninety minutes is decided by a goal in extra time, not a shoot-out. */
@@ -70,11 +137,16 @@ const EXTRA_TIME_GOAL = 0.45;
 const SUBSTITUTION_MINUTES = { from: 46, to: 88 } as const;
 
 /**
- * The players a side brings on in a quick-drawn match: three to five changes in the second half,
+ * The changes a side makes in a quick-drawn match: three to five changes in the second half,
  * each a bench player for one of the same role where there is one. A player goes off only if
  * nothing of his happens later (no goal, assist or card) and he was not sent off.
  */
-function substitutes(rng: Rng, onPitch: readonly FeedPlayer[], bench: readonly FeedPlayer[], incidents: readonly FeedIncident[]): number[] {
+function substitutes(
+  rng: Rng,
+  onPitch: readonly FeedPlayer[],
+  bench: readonly FeedPlayer[],
+  incidents: readonly FeedIncident[],
+): { minute: number; off: number; on: number }[] {
   const lastSeen = new Map<number, number>();
   const sentOff = new Set<number>();
   for (const incident of incidents) {
@@ -84,7 +156,7 @@ function substitutes(rng: Rng, onPitch: readonly FeedPlayer[], bench: readonly F
   const pitch = onPitch.filter((p) => roleOf(p.position) !== 'GK');
   const free = bench.filter((p) => roleOf(p.position) !== 'GK');
   const minutes = Array.from({ length: rng.int(3, 5) }, () => rng.int(SUBSTITUTION_MINUTES.from, SUBSTITUTION_MINUTES.to)).sort((a, b) => a - b);
-  const cameOn: number[] = [];
+  const changes: { minute: number; off: number; on: number }[] = [];
   for (const minute of minutes) {
     const leaving = pitch.filter((p) => !sentOff.has(p.id) && (lastSeen.get(p.id) ?? 0) < minute);
     if (leaving.length === 0 || free.length === 0) break;
@@ -95,9 +167,9 @@ function substitutes(rng: Rng, onPitch: readonly FeedPlayer[], bench: readonly F
     free.splice(free.indexOf(on), 1);
     // Whoever comes on stays on.
     lastSeen.set(on.id, SUBSTITUTION_MINUTES.to + 1);
-    cameOn.push(on.id);
+    changes.push({ minute, off: off.id, on: on.id });
   }
-  return cameOn;
+  return changes;
 }
 
 function footballResult(
@@ -108,7 +180,7 @@ function footballResult(
   onPitch: Record<FeedSide, FeedPlayer[]>,
   carried: readonly [number, number],
   extraTime: Rng,
-): Omit<PlayedMatch, 'lines'> {
+): Omit<PlayedMatch, 'lines' | 'substitutions' | 'teamStats' | 'quarterScores'> {
   const entry = competitionEntry(fixture.leagueId);
   const diff = home.power - away.power;
   const half = (entry.goalsPerMatch ?? 2.7) / 2;
@@ -129,7 +201,6 @@ function footballResult(
   }
   const incidents: FeedIncident[] = [];
   const score: [number, number] = [0, 0];
-  const at = (minute: number) => fixture.kickoffAt + (minute + (minute > 45 ? 15 : 0)) * MINUTE;
   const all: Omit<FeedIncident, 'id' | 'at'>[] = [];
   for (const goal of goals) {
     const squad = onPitch[goal.side];
@@ -162,7 +233,7 @@ function footballResult(
     const scoring = incident.kind === 'goal' || incident.kind === 'penalty' || incident.kind === 'own_goal';
     if (scoring) score[incident.team === 'home' ? 0 : 1] += 1;
     if (incident.minute <= 45) halfScore = [score[0], score[1]];
-    incidents.push({ ...incident, id: `p${i + 1}`, at: at(incident.minute), ...(scoring ? { score: [score[0], score[1]] } : {}) });
+    incidents.push({ ...incident, id: `p${i + 1}`, at: playedAt(fixture, incident.minute), ...(scoring ? { score: [score[0], score[1]] } : {}) });
   });
   const appearances = [...onPitch.home, ...onPitch.away].map((player) => ({ playerId: player.id, starter: true }));
   return { id: fixture.id, homeScore: score[0], awayScore: score[1], penaltyScore, halfScore, incidents, boxScore: null, appearances };
@@ -187,7 +258,12 @@ function pickPlayer(rng: Rng, squad: readonly FeedPlayer[], weights: Record<stri
   return picked?.id ?? 0;
 }
 
-function basketballResult(rng: Rng, fixture: SeasonFixture, home: TeamProfile, away: TeamProfile): Omit<PlayedMatch, 'lines'> {
+function basketballResult(
+  rng: Rng,
+  fixture: SeasonFixture,
+  home: TeamProfile,
+  away: TeamProfile,
+): Omit<PlayedMatch, 'lines' | 'substitutions' | 'teamStats' | 'quarterScores'> {
   const entry = competitionEntry(fixture.leagueId);
   const diff = home.power - away.power;
   const half = expectedGamePoints(fixture.leagueId, home, away) / 2;

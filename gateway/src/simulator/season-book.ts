@@ -1,7 +1,6 @@
 import {
   BasketballState,
   FootballState,
-  type FeedBasketballStats,
   type FeedBoxScore,
   type FeedFootballPlayerSeason,
   type FeedLineups,
@@ -84,15 +83,20 @@ export class SeasonBook {
     const fixture = this.byId.get(id) ?? this.cupSeasons().flatMap((seasonId) => this.knockoutFixtures(seasonId)).find((f) => f.id === id);
     if (fixture === undefined) return undefined;
     const match = this.seasonMatch(fixture);
-    return { seasonId: fixture.seasonId, match, lineups: this.lineupsOf(fixture, match), boxScore: this.boxScoreOf(fixture) };
+    return { seasonId: fixture.seasonId, match, lineups: this.lineupsOf(fixture, match), ...this.detailsOf(fixture) };
   }
 
-  /** A basketball match's box scores: the live game's once tipped off, else the played one's; null before it, and in football. */
-  private boxScoreOf(fixture: SeasonFixture): FeedBasketballStats | null {
-    if (fixture.sport !== 'basketball') return null;
+  /**
+   * What a match's page shows beside its result: the live match's once it has started, else the
+   * played one's; nothing before it. Football has team statistics and substitutions, basketball box
+   * scores and points by quarter.
+   */
+  private detailsOf(fixture: SeasonFixture): Pick<PlayedMatch, 'teamStats' | 'substitutions' | 'boxScore' | 'quarterScores'> {
     const live = this.store.match(fixture.id);
-    if (live !== undefined) return live.stats.sport === 'basketball' && live.state !== NOT_STARTED ? live.stats : null;
-    return this.resultOf(fixture)?.boxScore ?? null;
+    const source = live === undefined ? this.resultOf(fixture) : live.state === NOT_STARTED ? undefined : played(live);
+    if (source === undefined) return { teamStats: null, substitutions: [], boxScore: null, quarterScores: [] };
+    const { teamStats, substitutions, boxScore, quarterScores } = source;
+    return { teamStats, substitutions, boxScore, quarterScores };
   }
 
   /**
@@ -487,7 +491,10 @@ function played(snapshot: FeedMatchSnapshot): PlayedMatch {
     penaltyScore: snapshot.penaltyScore,
     halfScore: snapshot.halfScore,
     incidents: snapshot.incidents.filter((i) => COUNTED_INCIDENTS.has(i.kind)),
+    substitutions: snapshot.incidents.filter((i) => i.kind === 'substitution'),
+    teamStats: snapshot.stats.sport === 'football' ? snapshot.stats : null,
     boxScore: snapshot.stats.sport === 'basketball' ? snapshot.stats : null,
+    quarterScores: snapshot.quarterScores,
     appearances: [...starters.map((p) => ({ playerId: p.playerId, starter: true })), ...cameOn],
     lines: closingLinesOf(snapshot),
   };

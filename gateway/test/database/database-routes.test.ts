@@ -86,7 +86,7 @@ describe('the data base routes', () => {
     expect(missing.json()).toMatchObject({ code: 404 });
   });
 
-  it('answers a match of a season by id, as its fixtures have it, with its line-ups or box scores and the names of their players', async () => {
+  it('answers a match of a season by id, as its fixtures have it, with its line-ups, statistics and changes or its box scores and quarters, and the names of their players', async () => {
     const seasonId = feed.server.model?.reference.league(1)?.seasonId ?? 0;
     const fixtures = await get(`/live/data/season/${seasonId}/fixtures`, seasonFixturesResponseSchema);
     const old = fixtures.rounds[2]?.matches.find((match) => match.incidents.some((incident) => incident.kind === 'goal'));
@@ -104,7 +104,14 @@ describe('the data base routes', () => {
     expect(fielded).toHaveLength(22);
     expect(fielded.map((player) => player.playerId)).toContain(scorer);
 
+    // Its changes, every player in them named, and its statistics.
+    expect(page.substitutions.length).toBeGreaterThan(0);
+    for (const change of page.substitutions) {
+      expect([page.players[String(change.playerId)], page.players[String(change.playerInId)]].every(Boolean), change.id).toBe(true);
+    }
+    expect((page.teamStats?.home.possession ?? 0) + (page.teamStats?.away.possession ?? 0)).toBe(100);
     expect(page.boxScore).toBeNull();
+    expect(page.quarterScores).toEqual([]);
 
     // A basketball game answers its box scores, every player in them named.
     const nbaSeason = feed.server.model?.reference.league(101)?.seasonId ?? 0;
@@ -119,6 +126,10 @@ describe('the data base routes', () => {
     expect([box.boxScore?.home.team.minutesPlayed, box.boxScore?.away.team.minutesPlayed]).toEqual([240, 240]);
     expect(lines.every((line) => line.minutesPlayed >= 1)).toBe(true);
     expect(lines.every((line) => box.players[String(line.playerId)] !== undefined)).toBe(true);
+    // Four quarters that add up to the score; no team statistics or changes of football.
+    expect(box.quarterScores).toHaveLength(4);
+    expect(box.quarterScores.reduce((sum, [home, away]) => [sum[0] + home, sum[1] + away], [0, 0])).toEqual([game?.homeScore, game?.awayScore]);
+    expect([box.teamStats, box.substitutions]).toEqual([null, []]);
 
     const friendly = [...gateway.app.realtime.scores.matches('football')].find((match) => match.league.id === 13);
     const missing = await gateway.app.inject({ method: 'GET', url: `/live/data/match/${friendly?.id ?? 1}` });

@@ -148,7 +148,35 @@ describe('the simulator server', () => {
     for (const goal of first.incidents.filter((incident) => incident.kind === 'goal')) {
       expect(starters(goal.team).has(goal.playerId ?? 0), `goal ${goal.id}`).toBe(true);
     }
-    expect(await get(`/v1/season/match?id=${last.id}`, feedSeasonMatchResponseSchema)).toEqual({ seasonId: current, match: last, lineups: null, boxScore: null });
+    // Its changes: each a substitute for a player on the pitch, in the second half.
+    const onPitch = { home: starters('home'), away: starters('away') };
+    const bench = (side: 'home' | 'away') => new Set(played.lineups?.[side].substitutes.map((p) => p.playerId));
+    expect(played.substitutions?.length).toBeGreaterThanOrEqual(2);
+    for (const change of played.substitutions ?? []) {
+      expect(change.kind).toBe('substitution');
+      expect(change.minute).toBeGreaterThanOrEqual(46);
+      expect(onPitch[change.team].delete(change.playerId ?? 0), `${change.id} off`).toBe(true);
+      expect(bench(change.team).has(change.playerInId ?? 0), `${change.id} on`).toBe(true);
+      onPitch[change.team].add(change.playerInId ?? 0);
+    }
+    // Its statistics: possession adds up to 100, a side's shots on target at least its own goals, its shots at least those.
+    const stats = played.teamStats;
+    expect((stats?.home.possession ?? 0) + (stats?.away.possession ?? 0)).toBe(100);
+    for (const side of ['home', 'away'] as const) {
+      const goals = first.incidents.filter((i) => i.team === side && (i.kind === 'goal' || i.kind === 'penalty')).length;
+      expect(stats?.[side].shotsOnTarget).toBeGreaterThanOrEqual(goals);
+      expect(stats?.[side].shots).toBeGreaterThanOrEqual(stats?.[side].shotsOnTarget ?? 0);
+    }
+    expect(played.quarterScores).toEqual([]);
+    expect(await get(`/v1/season/match?id=${last.id}`, feedSeasonMatchResponseSchema)).toEqual({
+      seasonId: current,
+      match: last,
+      lineups: null,
+      boxScore: null,
+      teamStats: null,
+      substitutions: [],
+      quarterScores: [],
+    });
     const team = await get(`/v1/season/teams?seasonId=${current}`, feedSeasonTeamsResponseSchema);
     expect(team.sport === 'football' && team.teams.find((t) => t.teamId === teams[0]?.id)?.played).toBe(
       standings.rows.find((r) => r.teamId === teams[0]?.id)?.played,

@@ -241,6 +241,8 @@ describe('the match page hub', () => {
 describe('the page of a match the live scores do not hold', () => {
   const premier = { id: 1, sport: 'football' as const, name: '英格兰超级联赛', shortName: '英超', country: '英格兰', kind: 'league' as const, seasons: [{ id: 12026, name: '2026-2027', current: true }] };
   const club = (id: number, shortName: string) => ({ id, name: `${shortName}俱乐部`, shortName, logo: '' });
+  /** What a page of either sport has none of unless a test gives it. */
+  const noDetails = { lineups: null, boxScore: null, teamStats: null, substitutions: [], quarterScores: [] };
   const played = {
     id: 5001, round: 3, roundName: '第3轮', group: null, kickoffAt: Date.UTC(2026, 7, 29, 11), homeTeamId: 101, awayTeamId: 102,
     state: 8, finished: true, homeScore: 1, awayScore: 2, penaltyScore: null, halfScore: [0, 1] as [number, number],
@@ -260,12 +262,19 @@ describe('the page of a match the live scores do not hold', () => {
     await act(async () => request?.ack?.({ ok: false, message: '未知频道' }));
   }
 
-  it('shows its result from the season: score, half-time, goals and cards with their players, and the closing lines', async () => {
+  const substitutions = [{ id: 's1', kind: 'substitution' as const, minute: 65, team: 'away' as const, playerId: 10201, playerInId: 10212, at: 0 }];
+  const teamStats = {
+    sport: 'football' as const,
+    home: { possession: 58, shots: 14, shotsOnTarget: 5, corners: 7, attacks: 110, dangerousAttacks: 52 },
+    away: { possession: 42, shots: 9, shotsOnTarget: 4, corners: 3, attacks: 86, dangerousAttacks: 40 },
+  };
+
+  it('shows its result from the season: score, half-time, goals, cards and changes with their players, its statistics and the closing lines', async () => {
     gateway = stubGateway({
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
       '/live/data/match/5001': () =>
-        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: { 10201: '萨卡', 10202: '厄德高', 10105: '罗德里', 10109: '哈兰德' }, lineups: null, boxScore: null }),
+        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: { 10201: '萨卡', 10202: '厄德高', 10105: '罗德里', 10109: '哈兰德', 10212: '热苏斯' }, ...noDetails, substitutions, teamStats }),
     });
     await renderRefused('football', 5001);
     const result = await screen.findByRole('region', { name: '比赛赛果' });
@@ -278,11 +287,15 @@ describe('the page of a match the live scores do not hold', () => {
     expect(events).toEqual([
       ['', "90+3'", '萨卡 进球 1-2'],
       ['哈兰德 进球 1-1', "70'", ''],
+      ['', "65'", '⇅↑热苏斯 ↓萨卡'],
       ['罗德里 黄牌', "60'", ''],
       ['', "25'", '萨卡 进球 0-1'],
     ]);
     const lines = within(result).getByRole('table', { name: '终盘' });
     expect([...lines.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['半球', '输', '2.5 大']);
+    // Its statistics, the cards counted from its incidents.
+    const stat = (key: string) => [...(result.querySelector(`[data-stat="${key}"]`)?.querySelectorAll('.stat-bar__value') ?? [])].map((v) => v.textContent);
+    expect([stat('possession'), stat('shots'), stat('yellow'), stat('red')]).toEqual([['58%', '42%'], ['14', '9'], ['1', '0'], ['0', '0']]);
     expect(screen.queryByText('未找到该比赛')).toBeNull();
     expect(document.querySelector('.pitch')).toBeNull();
   });
@@ -296,17 +309,19 @@ describe('the page of a match the live scores do not hold', () => {
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
       '/live/data/match/5001': () =>
-        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: {}, lineups, boxScore: null }),
+        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: {}, ...noDetails, lineups, substitutions }),
     });
     await renderRefused('football', 5001);
     await screen.findByRole('heading', { name: '阵容' });
     expect(document.querySelectorAll('.pitch .pitch-player')).toHaveLength(22);
     expect(screen.getByText('曼城 4-4-2')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '阿森纳阵容' })).getByText('阿森纳 · 主教练：主帅乙')).toBeTruthy();
-    const marks = (id: number) => [...playerOnPitch(id).querySelectorAll('[data-mark]')].map((mark) => mark.getAttribute('title'));
+    const marks = (id: number) => [...playerOnPitch(id).querySelectorAll('[data-mark][title]')].map((mark) => mark.getAttribute('title'));
     expect(marks(10201)).toEqual(["进球 25'", "进球 90+3'"]);
     expect(marks(10109)).toEqual(["进球 70'"]);
     expect(marks(10105)).toEqual(["黄牌 60'"]);
+    // The change: off on the pitch, on from the bench.
+    expect(playerOnPitch(10201).querySelector('[data-mark="off"]')?.textContent).toBe("↓65'");
   });
 
   it('lists the results of its round beside it, this match marked, each score leading to its page', async () => {
@@ -316,7 +331,7 @@ describe('the page of a match the live scores do not hold', () => {
     gateway = stubGateway({
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
-      '/live/data/match/5001': () => envelope({ league: premier, seasonId: 12026, teams, match: played, players: {}, lineups: null, boxScore: null }),
+      '/live/data/match/5001': () => envelope({ league: premier, seasonId: 12026, teams, match: played, players: {}, ...noDetails }),
       '/live/data/season/12026/fixtures': () =>
         envelope({
           league: premier,
@@ -340,15 +355,16 @@ describe('the page of a match the live scores do not hold', () => {
     expect(within(rows[1]!).getByRole('link', { name: '3 - 0' }).getAttribute('href')).toBe('/football/live/5002');
   });
 
-  it("shows a past basketball game's box scores, its players named and each statistic's best flagged", async () => {
+  it("shows a past basketball game's points by quarter, its team totals and box scores, its players named and each statistic's best flagged", async () => {
     const nba = { ...premier, id: 101, sport: 'basketball' as const, name: '美国职业篮球联赛', shortName: 'NBA', country: '美国', seasons: [{ id: 1012026, name: '2026-2027', current: true }] };
     const game = { ...played, id: 6001, state: 10, homeScore: 30, awayScore: 28, halfScore: null, incidents: [], lines: null };
     const stats = basketballMatch().stats;
+    const quarterScores: [number, number][] = [[8, 7], [7, 6], [9, 8], [6, 7]];
     gateway = stubGateway({
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
       '/live/data/match/6001': () =>
-        envelope({ league: nba, seasonId: 1012026, teams: { 101: club(101, '湖人'), 102: club(102, '快船') }, match: game, players: { 301: '詹姆斯', 401: '哈登' }, lineups: null, boxScore: stats }),
+        envelope({ league: nba, seasonId: 1012026, teams: { 101: club(101, '湖人'), 102: club(102, '快船') }, match: game, players: { 301: '詹姆斯', 401: '哈登' }, ...noDetails, boxScore: stats, quarterScores }),
     });
     await renderRefused('basketball', 6001);
     await screen.findByRole('heading', { name: '技术统计' });
@@ -358,6 +374,13 @@ describe('the page of a match the live scores do not hold', () => {
     const best = (id: number, field: string) => document.querySelector(`[data-player-id="${id}"] [data-field="${field}"]`)?.classList.contains('is-best');
     expect([best(301, 'points'), best(401, 'rebounds'), best(302, 'points')]).toEqual([true, true, false]);
     expect(screen.getByRole('table', { name: '快船技术统计' })).toBeTruthy();
+    const quarters = [...document.querySelectorAll('.quarter-table tbody tr')].map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
+    expect(quarters).toEqual([
+      ['湖人', '8', '7', '9', '6', '30'],
+      ['快船', '7', '6', '8', '7', '28'],
+    ]);
+    const totals = screen.getByRole('region', { name: '球队统计' });
+    expect(totals.querySelector('[data-stat="rebounds"] .stat-bar__value')?.textContent).toBe(String(stats.home.team.rebounds));
   });
 
   it('says 未找到该比赛 when the season has no such match either', async () => {

@@ -3,8 +3,11 @@ import { flashClass, type Flashes } from '../use-flashes';
 
 const PERIOD_NAMES = ['一节', '二节', '三节', '四节'];
 
+/** What the table shows of a game: its sides' names, its points by period and its score. */
+export type QuarterTableMatch = Pick<MatchState, 'quarterScores' | 'homeScore' | 'awayScore'> & { home: { name: string }; away: { name: string } };
+
 /** Points by period, overtimes after the fourth, and the totals. */
-export function QuarterTable({ match, flashes }: { match: MatchState; flashes: Flashes }) {
+export function QuarterTable({ match, flashes }: { match: QuarterTableMatch; flashes: Flashes }) {
   const periods = Math.max(4, match.quarterScores.length);
   const names = Array.from({ length: periods }, (_, index) => PERIOD_NAMES[index] ?? `加时${index - 3}`);
   const sides = [

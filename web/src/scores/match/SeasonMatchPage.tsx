@@ -4,6 +4,8 @@ import {
   footballStateLabel,
   hasKickedOff,
   type FeedBasketballStats,
+  type FeedFootballStats,
+  type FeedIncident,
   type FeedLineups,
   type FeedSport,
   type SeasonMatchResponse,
@@ -20,15 +22,20 @@ import { BoxScoresView } from './BoxScore';
 import { LineupsView } from './Lineups';
 import { HeroFrame } from './MatchHero';
 import { BackToList, MatchMissing } from './MatchMissing';
+import { QuarterTable } from './QuarterTable';
+import { StatBars, basketballStatLines, cardCounts, footballStatLines } from './StatBars';
 
 /** A football half as the season's competitions play it. */
 const FOOTBALL_HALF_MINUTES = 45;
+/** A result does not change: nothing on its page flashes. */
+const NO_FLASHES = new Map<string, number>();
 
 /**
  * The page of a match the live scores no longer hold (or do not hold yet): its season's result,
- * read from the data base. The score, half-time and shoot-out, its goals and cards (football), its
- * closing lines with their results, the other results of its round, and the line-ups it was played
- * with (football) or its box scores (basketball); the teams and its round link to the data base.
+ * read from the data base. The score, half-time and shoot-out; in football its goals, cards and
+ * changes, its statistics and the line-ups it was played with; in basketball its points by quarter,
+ * its team totals and box scores; its closing lines with their results, and the other results of
+ * its round. The teams and its round link to the data base.
  */
 export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId: number }) {
   const page = useQuery(databaseQueries.match(matchId));
@@ -40,12 +47,19 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
         <SeasonMatchHero page={page.data} />
         <div className="match-grid">
           {sport === 'football' ? (
-            <section className="match-section">
-              <h2>比赛事件</h2>
-              <SeasonTimeline page={page.data} />
-            </section>
+            <div>
+              <section className="match-section">
+                <h2>比赛事件</h2>
+                <SeasonTimeline page={page.data} />
+              </section>
+              {page.data.teamStats && <FootballTeamStats page={page.data} stats={page.data.teamStats} />}
+            </div>
           ) : (
-            <MatchFacts page={page.data} />
+            <div>
+              {page.data.quarterScores.length > 0 && <SeasonQuarters page={page.data} />}
+              {page.data.boxScore && <BasketballTeamStats stats={page.data.boxScore} />}
+              <MatchFacts page={page.data} />
+            </div>
           )}
           <div>
             <ClosingLines page={page.data} />
@@ -93,11 +107,51 @@ function SeasonMatchHero({ page }: { page: SeasonMatchResponse }) {
   );
 }
 
-/** The minute labels of a football result's incidents: a cup tie's minutes past 90 may be extra time, not added time. */
-function seasonMinuteLabels({ match, league }: SeasonMatchResponse): Map<string, string> {
+/** A football result's goals, cards and changes, in the order they happened. */
+const seasonEvents = (page: SeasonMatchResponse): FeedIncident[] =>
+  [...page.match.incidents, ...page.substitutions].sort((a, b) => a.at - b.at || a.minute - b.minute);
+
+/** The minute labels of a football result's events: a cup tie's minutes past 90 may be extra time, not added time. */
+function seasonMinuteLabels(page: SeasonMatchResponse): Map<string, string> {
+  const { match, league } = page;
   return footballMinuteLabels(
     { state: match.state, knockout: league.kind === 'cup', clockBaseMinute: 0, periodMinutes: FOOTBALL_HALF_MINUTES },
-    match.incidents,
+    seasonEvents(page),
+  );
+}
+
+/** A football result's team statistics, its cards counted from its incidents. */
+function FootballTeamStats({ page, stats }: { page: SeasonMatchResponse; stats: FeedFootballStats }) {
+  return (
+    <section className="match-section" aria-label="技术统计">
+      <h2>技术统计</h2>
+      <StatBars lines={footballStatLines({ stats, ...cardCounts(page.match.incidents) })} flashes={NO_FLASHES} />
+    </section>
+  );
+}
+
+/** A basketball result's points by quarter. */
+function SeasonQuarters({ page }: { page: SeasonMatchResponse }) {
+  const { match, quarterScores } = page;
+  const { home, away } = clubNames(page);
+  return (
+    <section className="match-section">
+      <h2>每节比分</h2>
+      <QuarterTable
+        match={{ quarterScores, homeScore: match.homeScore, awayScore: match.awayScore, home: { name: home }, away: { name: away } }}
+        flashes={NO_FLASHES}
+      />
+    </section>
+  );
+}
+
+/** A basketball result's team totals, from its box scores. */
+function BasketballTeamStats({ stats }: { stats: FeedBasketballStats }) {
+  return (
+    <section className="match-section" aria-label="球队统计">
+      <h2>球队统计</h2>
+      <StatBars lines={basketballStatLines({ stats })} flashes={NO_FLASHES} />
+    </section>
   );
 }
 
@@ -106,7 +160,7 @@ function SeasonLineups({ page, lineups }: { page: SeasonMatchResponse; lineups: 
   return (
     <section className="match-section match-section--wide">
       <h2>阵容</h2>
-      <LineupsView lineups={lineups} teams={clubNames(page)} incidents={page.match.incidents} minutes={seasonMinuteLabels(page)} />
+      <LineupsView lineups={lineups} teams={clubNames(page)} incidents={seasonEvents(page)} minutes={seasonMinuteLabels(page)} />
     </section>
   );
 }
@@ -121,9 +175,9 @@ function SeasonBoxScores({ page, stats }: { page: SeasonMatchResponse; stats: Fe
   );
 }
 
-/** The goals and cards of the result, named from the answer's players. */
+/** The goals, cards and changes of the result, named from the answer's players. */
 function SeasonTimeline({ page }: { page: SeasonMatchResponse }) {
-  return <Timeline shown={page.match.incidents.map((incident) => ({ incident }))} minutes={seasonMinuteLabels(page)} names={playerNames(page)} />;
+  return <Timeline shown={seasonEvents(page).map((incident) => ({ incident }))} minutes={seasonMinuteLabels(page)} names={playerNames(page)} />;
 }
 
 /** Where and when the match stands in its season (basketball's results carry no events). */

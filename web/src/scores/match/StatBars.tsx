@@ -1,4 +1,4 @@
-import type { MatchState } from '@portal/contracts';
+import type { FeedIncident, MatchState } from '@portal/contracts';
 import { flashClass, type Flashes } from '../use-flashes';
 
 export interface StatLine {
@@ -10,8 +10,23 @@ export interface StatLine {
   percent?: boolean;
 }
 
+/** A football match's card counts: a second yellow counts as a red, as the live counters count it. */
+export type CardCounts = Pick<MatchState, 'homeYellow' | 'awayYellow' | 'homeRed' | 'awayRed'>;
+
+/** The card counts of a match's incidents. */
+export function cardCounts(incidents: readonly FeedIncident[]): CardCounts {
+  const count = (team: FeedIncident['team'], kinds: readonly FeedIncident['kind'][]) =>
+    incidents.filter((incident) => incident.team === team && kinds.includes(incident.kind)).length;
+  return {
+    homeYellow: count('home', ['yellow']),
+    awayYellow: count('away', ['yellow']),
+    homeRed: count('home', ['red', 'second_yellow']),
+    awayRed: count('away', ['red', 'second_yellow']),
+  };
+}
+
 /** The statistics of a football match, in the order the score sites list them. */
-export function footballStatLines(match: MatchState): StatLine[] {
+export function footballStatLines(match: Pick<MatchState, 'stats'> & CardCounts): StatLine[] {
   if (match.stats.sport !== 'football') return [];
   const { home, away } = match.stats;
   return [
@@ -27,7 +42,7 @@ export function footballStatLines(match: MatchState): StatLine[] {
 }
 
 /** The team totals of a basketball box score. */
-export function basketballStatLines(match: MatchState): StatLine[] {
+export function basketballStatLines(match: Pick<MatchState, 'stats'>): StatLine[] {
   if (match.stats.sport !== 'basketball') return [];
   const home = match.stats.home.team;
   const away = match.stats.away.team;
