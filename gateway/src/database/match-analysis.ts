@@ -29,6 +29,13 @@ export type Seasons = {
   table(seasonId: number): Promise<FeedSeasonStandingsResponse>;
 };
 
+/** What an analysis reads of its match: which it is, its season, sport and kick-off, and its two sides. */
+export type AnalysedMatch = Pick<MatchState, 'id' | 'sport' | 'seasonId' | 'kickoffAt'> & {
+  league: Pick<ScoreLeague, 'id'>;
+  home: Pick<ScoreTeam, 'id'>;
+  away: Pick<ScoreTeam, 'id'>;
+};
+
 const plays = (teamId: number) => (m: FeedSeasonMatch) => m.homeTeamId === teamId || m.awayTeamId === teamId;
 const byKickoff = (a: FeedSeasonMatch, b: FeedSeasonMatch) => a.kickoffAt - b.kickoffAt || a.id - b.id;
 
@@ -41,7 +48,7 @@ const byKickoff = (a: FeedSeasonMatch, b: FeedSeasonMatch) => a.kickoffAt - b.ki
 export async function matchAnalysis(
   ref: Reference,
   seasons: Seasons,
-  match: MatchState,
+  match: AnalysedMatch,
   held: (id: number) => MatchState | undefined,
 ): Promise<MatchAnalysisResponse> {
   const leagueOf = (teamId: number) => ref.teams.find((t) => t.id === teamId)?.leagueId;

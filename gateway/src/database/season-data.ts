@@ -3,6 +3,7 @@ import {
   BasketballState,
   DATABASE_NOT_FOUND_MESSAGE,
   FootballState,
+  MATCH_NOT_FOUND_MESSAGE,
   ResultCode,
   resultFor,
   type DataSearchResponse,
@@ -31,7 +32,7 @@ import {
 import { AppError } from '../http/errors';
 import { isOver } from '../realtime/projection';
 import { UpstreamError, type UpstreamClient } from '../realtime/upstream';
-import { matchAnalysis, type Seasons } from './match-analysis';
+import { matchAnalysis, type AnalysedMatch, type Seasons } from './match-analysis';
 
 /** The hot leagues of each sport, in the order the data base shows them. */
 const HOT: Record<FeedSport, readonly number[]> = { football: [1, 2, 3, 4, 5, 12, 6], basketball: [101, 102, 103] };
@@ -56,6 +57,8 @@ const searchMatch = (m: MatchState): SearchMatch => ({
   awayScore: m.awayScore,
 });
 const notFound = () => new AppError(ResultCode.NOT_FOUND, DATABASE_NOT_FOUND_MESSAGE);
+/** An analysis asked of no match the scores hold or the seasons have, as the match routes say it. */
+const matchNotFound = () => new AppError(ResultCode.NOT_FOUND, MATCH_NOT_FOUND_MESSAGE);
 const teamRef = (team: FeedTeam): TeamRef => ({ id: team.id, name: team.name, shortName: team.shortName, logo: `/live/data/team-logo/${team.id}` });
 
 /** The data base's pages, read from the upstream's season calls and named from its reference lists. */
@@ -239,8 +242,27 @@ export class SeasonData {
   }
 
   /** A match's analysis from the season results (see `matchAnalysis`). */
-  async analysis(match: MatchState, held: (id: number) => MatchState | undefined): Promise<MatchAnalysisResponse> {
+  async analysis(match: AnalysedMatch, held: (id: number) => MatchState | undefined): Promise<MatchAnalysisResponse> {
     return matchAnalysis(await this.ref(), this.seasons, match, held);
+  }
+
+  /**
+   * The analysis of a match of a season the scores do not hold, as the upstream answers it by id:
+   * what came before its kick-off, and the fixtures after it. Not found: a friendly, no such match,
+   * or one of the other sport.
+   */
+  async seasonAnalysis(sport: FeedSport, matchId: number, held: (id: number) => MatchState | undefined): Promise<MatchAnalysisResponse> {
+    const ref = await this.ref();
+    const { seasonId, match } = await this.client()
+      .seasonMatch(matchId)
+      .catch((error: unknown) => {
+        throw error instanceof UpstreamError && error.status === 404 ? matchNotFound() : error;
+      });
+    const leagueId = ref.seasons.find((season) => season.id === seasonId)?.leagueId;
+    const league = ref.leagues.find((l) => l.id === leagueId);
+    if (league === undefined || league.sport !== sport) throw matchNotFound();
+    const analysed = { id: match.id, sport, seasonId, kickoffAt: match.kickoffAt, league, home: { id: match.homeTeamId }, away: { id: match.awayTeamId } };
+    return matchAnalysis(ref, this.seasons, analysed, held);
   }
 
   /** What the news's roundups read: a season's rounds, table and players fresh from the upstream, and the reference lists' names. */

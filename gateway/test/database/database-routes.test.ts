@@ -314,6 +314,31 @@ describe('the data base routes', () => {
     expect([shown?.homeScore, shown?.awayScore]).toEqual([tie?.m.homeScore, tie?.m.awayScore]);
   });
 
+  it('analyses a match of a season the scores do not hold from what came before its kick-off', async () => {
+    const seasonId = feed.server.model?.reference.league(1)?.seasonId ?? 0;
+    const fixtures = await get(`/live/data/season/${seasonId}/fixtures`, seasonFixturesResponseSchema);
+    const all = fixtures.rounds.flatMap((round) => round.matches);
+    const old = fixtures.rounds[4]?.matches[0];
+    if (old === undefined) throw new Error('the fifth round has no match');
+    expect(gateway.app.realtime.scores.anyMatch(old.id)).toBeUndefined();
+    const analysis = await get(`/live/fb/match/analysis/${old.id}`, matchAnalysisResponseSchema);
+    expect(analysis.matchId).toBe(old.id);
+    // Its home side's results of this season before it (the four rounds before), newest first, then last season's; the fixtures after it.
+    const before = all.filter((m) => (m.homeTeamId === old.homeTeamId || m.awayTeamId === old.homeTeamId) && m.kickoffAt < old.kickoffAt).reverse();
+    const ids = new Set(all.map((m) => m.id));
+    expect(before).toHaveLength(4);
+    expect(analysis.homeRecent.map((m) => m.id).filter((id) => ids.has(id))).toEqual(before.map((m) => m.id));
+    expect(analysis.homeRecent.every((m) => m.kickoffAt < old.kickoffAt)).toBe(true);
+    expect(analysis.homeUpcoming.every((m) => m.kickoffAt >= old.kickoffAt)).toBe(true);
+    expect(analysis.homeUpcoming.map((m) => m.id)).not.toContain(old.id);
+
+    // Not one of this sport's, or no match at all: the match routes' 比赛不存在.
+    for (const url of [`/live/bb/match/analysis/${old.id}`, '/live/fb/match/analysis/999999999']) {
+      const missing = await gateway.app.inject({ method: 'GET', url });
+      expect([missing.statusCode, missing.json()]).toEqual([404, { code: 404, message: '比赛不存在', data: null }]);
+    }
+  });
+
   it('gives the clubs of a friendly their rows of their own leagues\' tables', async () => {
     const model = feed.server.model;
     const friendly = [...(model?.snapshots() ?? [])].find((m) => m.sport === 'football' && m.leagueId === 13);

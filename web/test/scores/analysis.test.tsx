@@ -144,6 +144,39 @@ describe('<AnalysisPage>', () => {
     expect(callsTo(gateway, path)).toHaveLength(2);
   });
 
+  it('analyses a match the live scores do not hold under its result, with the tabs such a match has', async () => {
+    const premier = { id: 1, sport: 'football' as const, name: '英格兰超级联赛', shortName: '英超', country: '英格兰', kind: 'league' as const, seasons: [{ id: 1, name: '2026-2027', current: true }] };
+    const club = (team: ScoreTeam) => ({ id: team.id, name: `${team.name}俱乐部`, shortName: team.name, logo: '' });
+    const result = {
+      id: 1, round: 3, roundName: '第3轮', group: null, kickoffAt: KICKOFF - 60 * DAY, homeTeamId: 11, awayTeamId: 12,
+      state: 8, finished: true, homeScore: 2, awayScore: 1, penaltyScore: null, halfScore: [1, 0] as [number, number], incidents: [], lines: null,
+    };
+    stubGateway({
+      '/live/time': () => envelope(KICKOFF),
+      '/live/fb/match/analysis/1': () => envelope(footballAnalysis()),
+      '/live/data/match/1': () =>
+        envelope({
+          league: premier, seasonId: 1, teams: { 11: club(HOME), 12: club(AWAY) }, match: result, players: {},
+          lineups: null, boxScore: null, teamStats: null, substitutions: [], quarterScores: [],
+        }),
+    });
+    const socket = new FakeSocket();
+    await renderLive(<AnalysisPage sport="football" matchId={1} />, { socket });
+    const request = socket.requests('channel.subscribe').find((sent) => sent.request.channel === 'match:football:1');
+    await act(async () => request?.ack?.({ ok: false, message: '未知频道' }));
+
+    const page = await screen.findByRole('region', { name: '比赛分析' });
+    expect(within(page).getByLabelText('比分').textContent).toBe('2 - 1');
+    const tabs = within(screen.getByRole('navigation', { name: '比赛页面' })).getAllByRole('link');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href'), tab.getAttribute('aria-current')])).toEqual([
+      ['直播', '/football/live/1', null],
+      ['分析', '/football/analysis/1', 'page'],
+    ]);
+    const table = await screen.findByRole('table', { name: '积分排名' });
+    expect(within(table.querySelector('tr[data-team="11"]') as HTMLElement).getByRole('link', { name: '主队1' })).toBeTruthy();
+    expect(screen.getByLabelText('客队1 近期战绩').textContent).toBe('平');
+  });
+
   it('shows points for and against per game in basketball, with its own route', async () => {
     const answer: MatchAnalysisResponse = {
       ...footballAnalysis(),

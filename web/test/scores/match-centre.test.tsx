@@ -283,6 +283,12 @@ describe('the page of a match the live scores do not hold', () => {
     expect(within(result).getByText(/半场 0-1/)).toBeTruthy();
     expect(within(result).getByRole('link', { name: '英超 · 第3轮' }).getAttribute('href')).toBe('/database/fb/hot/0/1/12026/1');
     expect(within(result).getByRole('link', { name: '曼城' }).getAttribute('href')).toBe('/database/fb/team/101');
+    // Its result and its analysis: its odds went with the live scores.
+    const tabs = within(within(result).getByRole('navigation', { name: '比赛页面' })).getAllByRole('link');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['直播', '/football/live/5001'],
+      ['分析', '/football/analysis/5001'],
+    ]);
     const events = [...result.querySelectorAll('.timeline__item')].map((item) => [...item.children].map((cell) => cell.textContent?.trim()));
     expect(events).toEqual([
       ['', "90+3'", '萨卡 进球 1-2'],
@@ -380,7 +386,8 @@ describe('the page of a match the live scores do not hold', () => {
       ['快船', '7', '6', '8', '7', '28'],
     ]);
     const totals = screen.getByRole('region', { name: '球队统计' });
-    expect(totals.querySelector('[data-stat="rebounds"] .stat-bar__value')?.textContent).toBe(String(stats.home.team.rebounds));
+    const rebounds = stats.sport === 'basketball' ? stats.home.team.rebounds : NaN;
+    expect(totals.querySelector('[data-stat="rebounds"] .stat-bar__value')?.textContent).toBe(String(rebounds));
   });
 
   it('says 未找到该比赛 when the season has no such match either', async () => {

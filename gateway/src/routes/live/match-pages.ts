@@ -4,6 +4,7 @@ import {
   ResultCode,
   routes,
   TEAM_LOGO_NOT_FOUND_MESSAGE,
+  type FeedSport,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
@@ -32,15 +33,13 @@ export const matchPageRoutes: FastifyPluginAsyncZod<MatchPageRoutesOptions> = as
   });
 
   const held = (id: number) => scores.anyMatch(id)?.state;
-  serveRoute(app, routes.live.footballMatchAnalysis, {}, async (request) => {
-    const match = requireMatch(scores, 'football', request.params.id).state;
-    return ok(await seasons.analysis(match, held));
-  });
-
-  serveRoute(app, routes.live.basketballMatchAnalysis, {}, async (request) => {
-    const match = requireMatch(scores, 'basketball', request.params.id).state;
-    return ok(await seasons.analysis(match, held));
-  });
+  // A match the scores hold is analysed from its state; any other match of a season from the season's answer.
+  const analysis = async (sport: FeedSport, id: number) => {
+    const match = scores.match(sport, id)?.state;
+    return ok(await (match === undefined ? seasons.seasonAnalysis(sport, id, held) : seasons.analysis(match, held)));
+  };
+  serveRoute(app, routes.live.footballMatchAnalysis, {}, (request) => analysis('football', request.params.id));
+  serveRoute(app, routes.live.basketballMatchAnalysis, {}, (request) => analysis('basketball', request.params.id));
 
   serveRoute(app, routes.live.footballModel, {}, async () => {
     const today = scores.onDay(beijingDay(scores.now()), 'football');

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   MATCH_RESULT_TEXT,
   matchChannel,
@@ -17,6 +17,7 @@ import {
   type UpcomingMatch,
 } from '@portal/contracts';
 import { ClubLink } from '../../database/links';
+import { databaseQueries } from '../../database/queries';
 import { beijingTime } from '../../lib/time';
 import { useChannel } from '../../realtime/use-channel';
 import { pairText } from '../format';
@@ -24,10 +25,17 @@ import { LineCells, lineRecordText, sideLineOutcomes } from '../line-result';
 import { scoreKeys, scoreQueries } from '../queries';
 import { MatchHead } from './MatchHead';
 import { MatchIdRoute } from './MatchIdRoute';
+import { MatchMissing } from './MatchMissing';
+import { MatchTabs } from './MatchTabs';
+import { SEASON_MATCH_PAGES, SeasonMatchHero } from './SeasonMatchPage';
 import '../scores.css';
 import './analysis.css';
 
 type Finished = MatchAnalysisResponse['headToHead'][number];
+/** The analysis as read so far. */
+type AnalysisAnswer = UseQueryResult<MatchAnalysisResponse>;
+/** The two sides of the match analysed, as the analysis names them. */
+type Sides = Pick<MatchState, 'home' | 'away'>;
 const dateText = (at: number) => beijingTime(at).format('YY-MM-DD');
 
 const resultOf = (teamId: number, m: Finished): MatchResult => resultFor(teamId, { homeTeamId: m.home.id, homeScore: m.homeScore, awayScore: m.awayScore });
@@ -128,7 +136,7 @@ function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; team
 }
 
 /** The meetings of the sides: all of them, or only those with today's home side at home. */
-function HeadToHead({ sport, match, meetings }: { sport: FeedSport; match: MatchState; meetings: readonly Finished[] }) {
+function HeadToHead({ sport, match, meetings }: { sport: FeedSport; match: Sides; meetings: readonly Finished[] }) {
   const [sameHome, setSameHome] = useState(false);
   const shown = sameHome ? meetings.filter((m) => m.home.id === match.home.id) : meetings;
   return (
@@ -152,7 +160,7 @@ function HeadToHead({ sport, match, meetings }: { sport: FeedSport; match: Match
   );
 }
 
-function StandingRows({ sport, match, home, away }: { sport: FeedSport; match: MatchState; home: AnalysisStanding | null; away: AnalysisStanding | null }) {
+function StandingRows({ sport, match, home, away }: { sport: FeedSport; match: Sides; home: AnalysisStanding | null; away: AnalysisStanding | null }) {
   const football = sport === 'football';
   const rows = [
     { team: match.home, standing: home },
@@ -255,7 +263,7 @@ function Upcoming({ sport, team, matches }: { sport: FeedSport; team: ScoreTeam;
 }
 
 /** Goals for and against by 15-minute band, both sides, with bars scaled to the largest band. */
-function GoalTimesTable({ match, home, away }: { match: MatchState; home: GoalTimes; away: GoalTimes }) {
+function GoalTimesTable({ match, home, away }: { match: Sides; home: GoalTimes; away: GoalTimes }) {
   const most = Math.max(1, ...[...home.bands, ...away.bands].flatMap((b) => [b.scored, b.conceded]));
   const bar = (value: number, kind: string) => (
     <span className="goal-bar">
@@ -302,7 +310,7 @@ function GoalTimesTable({ match, home, away }: { match: MatchState; home: GoalTi
   );
 }
 
-function PointsTable({ match, home, away }: { match: MatchState; home: PointsSummary; away: PointsSummary }) {
+function PointsTable({ match, home, away }: { match: Sides; home: PointsSummary; away: PointsSummary }) {
   const rows = [
     { team: match.home, points: home },
     { team: match.away, points: away },
@@ -352,7 +360,7 @@ function TableWatch({ seasonId, onChange }: { seasonId: number; onChange: () => 
   return null;
 }
 
-function AnalysisBody({ sport, match, analysis }: { sport: FeedSport; match: MatchState; analysis: MatchAnalysisResponse }) {
+function AnalysisBody({ sport, match, analysis }: { sport: FeedSport; match: Sides; analysis: MatchAnalysisResponse }) {
   return (
     <>
       <StandingRows sport={sport} match={match} home={analysis.homeStanding} away={analysis.awayStanding} />
@@ -386,28 +394,78 @@ function AnalysisBody({ sport, match, analysis }: { sport: FeedSport; match: Mat
   );
 }
 
-/** A match's analysis: its header live from the match channel, the season's tables, form and fixtures. */
+/**
+ * A match's analysis: its header live from the match channel, the season's tables, form and
+ * fixtures. A match the live scores do not hold (an older one of a season) has its result's header
+ * from the data base, and the analysis of what came before its kick-off.
+ */
 export function AnalysisPage({ sport, matchId }: { sport: FeedSport; matchId: number }) {
   const match = useChannel<MatchState>(matchChannel(sport, matchId));
+  // Asked beside the channel, not after it.
   const analysis = useQuery(scoreQueries.analysis(sport, matchId));
-  const queryClient = useQueryClient();
-  const [refresh] = useState(() => () => void queryClient.invalidateQueries({ queryKey: scoreKeys.analysis(sport, matchId) }));
   const state = match.state;
   if (!state) {
+    if (match.status === 'failed') return <SeasonAnalysis sport={sport} matchId={matchId} analysis={analysis} />;
     return (
       <section className="match-centre">
-        <p className="scores-empty">{match.status === 'failed' ? '未找到该比赛' : '比赛数据加载中…'}</p>
+        <p className="scores-empty">比赛数据加载中…</p>
       </section>
     );
   }
-  const seasons = new Set([state.seasonId, analysis.data?.homeStanding?.seasonId, analysis.data?.awayStanding?.seasonId]);
+  return (
+    <AnalysisFrame sport={sport} matchId={matchId} seasonId={state.seasonId} sides={state} analysis={analysis}>
+      <MatchHead sport={sport} current="analysis" match={match} />
+    </AnalysisFrame>
+  );
+}
+
+/** The analysis of a match of a season the live scores do not hold, headed by its result. */
+function SeasonAnalysis({ sport, matchId, analysis }: { sport: FeedSport; matchId: number; analysis: AnalysisAnswer }) {
+  const page = useQuery(databaseQueries.match(matchId));
+  if (page.isPending) return <MatchMissing sport={sport} text="比赛数据加载中…" />;
+  if (page.isError || page.data.league.sport !== sport) return <MatchMissing sport={sport} text="未找到该比赛" />;
+  const { match, teams } = page.data;
+  const side = (id: number) => ({ id, name: teams[String(id)]?.shortName ?? '', logo: teams[String(id)]?.logo ?? '' });
+  return (
+    <AnalysisFrame
+      sport={sport}
+      matchId={matchId}
+      seasonId={page.data.seasonId}
+      sides={{ home: side(match.homeTeamId), away: side(match.awayTeamId) }}
+      analysis={analysis}
+    >
+      <SeasonMatchHero page={page.data} />
+      <MatchTabs sport={sport} matchId={matchId} current="analysis" pages={SEASON_MATCH_PAGES} />
+    </AnalysisFrame>
+  );
+}
+
+/** The analysis under a match's head (`children`), read again when a table it shows changes. */
+function AnalysisFrame({
+  sport,
+  matchId,
+  seasonId,
+  sides,
+  analysis,
+  children,
+}: {
+  sport: FeedSport;
+  matchId: number;
+  seasonId: number;
+  sides: Sides;
+  analysis: AnalysisAnswer;
+  children: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const [refresh] = useState(() => () => void queryClient.invalidateQueries({ queryKey: scoreKeys.analysis(sport, matchId) }));
+  const seasons = new Set([seasonId, analysis.data?.homeStanding?.seasonId, analysis.data?.awayStanding?.seasonId]);
   return (
     <section className="match-centre analysis" aria-label="比赛分析">
-      <MatchHead sport={sport} current="analysis" match={match} />
-      {[...seasons].map((seasonId) => seasonId !== undefined && <TableWatch key={seasonId} seasonId={seasonId} onChange={refresh} />)}
+      {children}
+      {[...seasons].map((id) => id !== undefined && <TableWatch key={id} seasonId={id} onChange={refresh} />)}
       <div className="analysis__body">
         {analysis.data ? (
-          <AnalysisBody sport={sport} match={state} analysis={analysis.data} />
+          <AnalysisBody sport={sport} match={sides} analysis={analysis.data} />
         ) : (
           <p className="scores-empty">{analysis.isError ? '分析数据加载失败' : '分析数据加载中…'}</p>
         )}

@@ -15,11 +15,21 @@ export const MATCH_PAGE_TITLES: Record<FeedSport, Record<MatchPage, string>> = {
 /** The route of a match page: /football/oupei/{-$id} and the like. */
 export const matchPageRoute = (sport: FeedSport, page: MatchPage) => `/${sport}/${page}/{-$id}` as const;
 
-/** The tab bar of every page of a match, the current one marked. */
-export function MatchTabs({ sport, matchId, current }: { sport: FeedSport; matchId: number; current: MatchPage }) {
+/** The tab bar of the pages of a match (every one unless `pages` says), the current one marked. */
+export function MatchTabs({
+  sport,
+  matchId,
+  current,
+  pages = MATCH_PAGES,
+}: {
+  sport: FeedSport;
+  matchId: number;
+  current: MatchPage;
+  pages?: readonly MatchPage[];
+}) {
   return (
     <nav className="match-tabs" aria-label="比赛页面">
-      {MATCH_PAGES.map((page) => (
+      {pages.map((page) => (
         <Link
           key={page}
           to={matchPageRoute(sport, page)}

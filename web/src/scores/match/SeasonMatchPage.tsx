@@ -21,12 +21,15 @@ import { Timeline } from './IncidentTimeline';
 import { BoxScoresView } from './BoxScore';
 import { LineupsView } from './Lineups';
 import { HeroFrame } from './MatchHero';
+import { MatchTabs, type MatchPage } from './MatchTabs';
 import { BackToList, MatchMissing } from './MatchMissing';
 import { QuarterTable } from './QuarterTable';
 import { StatBars, basketballStatLines, cardCounts, footballStatLines } from './StatBars';
 
 /** A football half as the season's competitions play it. */
 const FOOTBALL_HALF_MINUTES = 45;
+/** The pages of a match the live scores do not hold: its result and its analysis; its odds went with the live scores. */
+export const SEASON_MATCH_PAGES: readonly MatchPage[] = ['live', 'analysis'];
 /** A result does not change: nothing on its page flashes. */
 const NO_FLASHES = new Map<string, number>();
 
@@ -45,6 +48,7 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
     <>
       <section className="match-centre" aria-label="比赛赛果">
         <SeasonMatchHero page={page.data} />
+        <MatchTabs sport={sport} matchId={matchId} current="live" pages={SEASON_MATCH_PAGES} />
         <div className="match-grid">
           {sport === 'football' ? (
             <div>
@@ -82,7 +86,8 @@ const clubNames = (page: SeasonMatchResponse) => ({ home: clubName(page, page.ma
 /** The answer's players by id, as the timeline and the box scores name them. */
 const playerNames = (page: SeasonMatchResponse) => new Map(Object.entries(page.players).map(([id, name]) => [Number(id), { name }]));
 
-function SeasonMatchHero({ page }: { page: SeasonMatchResponse }) {
+/** The hero of a match of a season: its clubs, score, state, half-time and shoot-out, and kick-off. */
+export function SeasonMatchHero({ page }: { page: SeasonMatchResponse }) {
   const { league, match, teams } = page;
   const sport = league.sport;
   const club = (id: number) => ({ id, name: clubName(page, id), logo: teams[String(id)]?.logo ?? '' });
