@@ -29,7 +29,12 @@ export const feedStandingsViewSchema = z.enum(['total', 'home', 'away', 'form'])
 export type FeedStandingsView = z.infer<typeof feedStandingsViewSchema>;
 
 /** Query of GET /v1/season/standings. */
-export const feedSeasonStandingsQuerySchema = z.object({ seasonId: queryId, view: feedStandingsViewSchema.default('total') });
+export const feedSeasonStandingsQuerySchema = z.object({
+  seasonId: queryId,
+  view: feedStandingsViewSchema.default('total'),
+  /** Only the results of matches kicked off before this time (ms since the epoch): the tables as they stood then. Absent: every result so far. */
+  before: z.coerce.number().int().nonnegative().optional(),
+});
 
 /** Query of GET /v1/season/player-matches. */
 export const feedSeasonPlayerQuerySchema = z.object({ seasonId: queryId, playerId: queryId });

@@ -347,6 +347,11 @@ export const matchAnalysisResponseSchema = z.object({
   matchId: feedIdSchema,
   sport: feedSportSchema,
   seasonId: feedIdSchema,
+  /**
+   * Null while the scores hold the match: the tables and season figures count every result so far.
+   * For an older match of a season, its kick-off: they count only the results before it, as they stood then.
+   */
+  asOf: feedTimestampSchema.nullable(),
   /** The last ten meetings, newest first. */
   headToHead: z.array(finishedMatchSchema),
   /** Each side's last ten finished matches, newest first. */

@@ -26,7 +26,8 @@ const SCORING = new Set(['goal', 'own_goal', 'penalty']);
 /** A season's fixtures and total table, as the upstream answers them. */
 export type Seasons = {
   fixtures(seasonId: number): Promise<FeedSeasonFixturesResponse>;
-  table(seasonId: number): Promise<FeedSeasonStandingsResponse>;
+  /** A season's total table; with `before`, as it stood before that time. */
+  table(seasonId: number, before?: number): Promise<FeedSeasonStandingsResponse>;
 };
 
 /** What an analysis reads of its match: which it is, its season, sport and kick-off, and its two sides. */
@@ -43,13 +44,15 @@ const byKickoff = (a: FeedSeasonMatch, b: FeedSeasonMatch) => a.kickoffAt - b.ki
  * A match's analysis from the season results the upstream serves: the meetings, recent results and
  * next fixtures of the sides over every season of their leagues, of the cups beside them and of the
  * match's own competition, their rows in the season's table, and goal times (football) or points
- * per game (basketball).
+ * per game (basketball). With `asOf` (an older match's kick-off), the tables and season figures
+ * count only the results before it.
  */
 export async function matchAnalysis(
   ref: Reference,
   seasons: Seasons,
   match: AnalysedMatch,
   held: (id: number) => MatchState | undefined,
+  asOf: number | null = null,
 ): Promise<MatchAnalysisResponse> {
   const leagueOf = (teamId: number) => ref.teams.find((t) => t.id === teamId)?.leagueId;
   const cupIds = new Set(ref.leagues.filter((l) => l.kind === 'cup' && l.sport === match.sport).map((l) => l.id));
@@ -111,7 +114,7 @@ export async function matchAnalysis(
     const own = ref.leagues.find((l) => l.id === leagueOf(teamId))?.seasonId;
     for (const seasonId of [match.seasonId, own]) {
       if (seasonId === undefined) continue;
-      const table = await seasons.table(seasonId).catch(() => undefined);
+      const table = await seasons.table(seasonId, asOf ?? undefined).catch(() => undefined);
       const group = table?.groups.find((g) => g.rows.some((r) => r.teamId === teamId));
       const row = group?.rows.find((r) => r.teamId === teamId);
       if (table === undefined || group === undefined || row === undefined) continue;
@@ -120,7 +123,7 @@ export async function matchAnalysis(
     return null;
   }
   const seasonPlayed = async (teamId: number, standing: AnalysisStanding | null) =>
-    standing === null ? [] : (await matchesOf(standing.seasonId)).filter((m) => plays(teamId)(m) && m.finished);
+    standing === null ? [] : (await matchesOf(standing.seasonId)).filter((m) => plays(teamId)(m) && m.finished && (asOf === null || m.kickoffAt < asOf));
 
   const [homeSeason, awaySeason] = await Promise.all([seasonPlayed(match.home.id, homeStanding), seasonPlayed(match.away.id, awayStanding)]);
   const football = match.sport === 'football';
@@ -128,6 +131,7 @@ export async function matchAnalysis(
     matchId: match.id,
     sport: match.sport,
     seasonId: match.seasonId,
+    asOf,
     headToHead: headToHead.map(finished).reverse(),
     homeRecent: homeRecent.map(finished).reverse(),
     awayRecent: awayRecent.map(finished).reverse(),

@@ -73,7 +73,9 @@ export class SeasonData {
   private readonly seasonAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
   private readonly seasons: Seasons = {
     fixtures: (seasonId) => this.kept(`fixtures:${seasonId}`, () => this.client().seasonFixtures(seasonId)),
-    table: (seasonId) => this.kept(`table:${seasonId}`, () => this.client().seasonStandings(seasonId, 'total')),
+    // A table as it stood before a time is asked of the upstream each time: only an older match's analysis reads one.
+    table: (seasonId, before) =>
+      before === undefined ? this.kept(`table:${seasonId}`, () => this.client().seasonStandings(seasonId, 'total')) : this.client().seasonStandings(seasonId, 'total', before),
   };
 
   constructor(
@@ -262,7 +264,7 @@ export class SeasonData {
     const league = ref.leagues.find((l) => l.id === leagueId);
     if (league === undefined || league.sport !== sport) throw matchNotFound();
     const analysed = { id: match.id, sport, seasonId, kickoffAt: match.kickoffAt, league, home: { id: match.homeTeamId }, away: { id: match.awayTeamId } };
-    return matchAnalysis(ref, this.seasons, analysed, held);
+    return matchAnalysis(ref, this.seasons, analysed, held, match.kickoffAt);
   }
 
   /** What the news's roundups read: a season's rounds, table and players fresh from the upstream, and the reference lists' names. */

@@ -67,7 +67,8 @@ export interface UpstreamClient {
   seasons(): Promise<FeedSeason[]>;
   players(teamId?: number): Promise<FeedPlayer[]>;
   seasonFixtures(seasonId: number): Promise<FeedSeasonFixturesResponse>;
-  seasonStandings(seasonId: number, view: FeedStandingsView): Promise<FeedSeasonStandingsResponse>;
+  /** A season's tables; with `before`, as they stood before that time (of the matches kicked off before it). */
+  seasonStandings(seasonId: number, view: FeedStandingsView, before?: number): Promise<FeedSeasonStandingsResponse>;
   seasonTeams(seasonId: number): Promise<FeedSeasonTeamsResponse>;
   seasonPlayers(seasonId: number): Promise<FeedSeasonPlayersResponse>;
   seasonPlayerMatches(seasonId: number, playerId: number): Promise<FeedSeasonPlayerMatchesResponse>;
@@ -180,8 +181,8 @@ export function createUpstreamClient(baseUrl: string, options: UpstreamClientOpt
     players: async (teamId) =>
       (await get(teamId === undefined ? FEED_PATHS.players : `${FEED_PATHS.players}?teamId=${teamId}`, feedPlayersResponseSchema)).players,
     seasonFixtures: (seasonId) => get(`${FEED_PATHS.seasonFixtures}?seasonId=${seasonId}`, feedSeasonFixturesResponseSchema),
-    seasonStandings: (seasonId, view) =>
-      get(`${FEED_PATHS.seasonStandings}?seasonId=${seasonId}&view=${view}`, feedSeasonStandingsResponseSchema),
+    seasonStandings: (seasonId, view, before) =>
+      get(`${FEED_PATHS.seasonStandings}?seasonId=${seasonId}&view=${view}${before === undefined ? '' : `&before=${before}`}`, feedSeasonStandingsResponseSchema),
     seasonTeams: (seasonId) => get(`${FEED_PATHS.seasonTeams}?seasonId=${seasonId}`, feedSeasonTeamsResponseSchema),
     seasonPlayers: (seasonId) => get(`${FEED_PATHS.seasonPlayers}?seasonId=${seasonId}`, feedSeasonPlayersResponseSchema),
     seasonPlayerMatches: (seasonId, playerId) =>

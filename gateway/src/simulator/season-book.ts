@@ -164,7 +164,8 @@ export class SeasonBook {
     return { season, rounds: [...rounds.values()].sort((a, b) => a.round - b.round) };
   }
 
-  standings(seasonId: number, view: FeedStandingsView): FeedSeasonStandingsResponse | undefined {
+  /** A season's tables in one view; with `before`, of the results of matches kicked off before it only. */
+  standings(seasonId: number, view: FeedStandingsView, before = Infinity): FeedSeasonStandingsResponse | undefined {
     const season = this.calendar.season(seasonId);
     if (season === undefined) return undefined;
     const sport = this.reference.league(season.leagueId)?.sport ?? 'football';
@@ -178,7 +179,7 @@ export class SeasonBook {
       : new Map([['', [...this.reference.clubsOf(season.leagueId)]]]);
     const games = new Map<number, { fixture: SeasonFixture; result: PlayedMatch }[]>();
     for (const fixture of fixtures) {
-      const result = this.resultOf(fixture);
+      const result = fixture.kickoffAt < before ? this.resultOf(fixture) : undefined;
       if (result === undefined) continue;
       for (const teamId of [fixture.homeTeamId, fixture.awayTeamId]) {
         const atHome = teamId === fixture.homeTeamId;

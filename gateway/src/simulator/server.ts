@@ -226,8 +226,8 @@ export async function createSimulatorServer(options: SimulatorServerOptions = {}
       return found(seasons.fixtures(seasonId), `no season ${seasonId}`);
     }
     if (path === FEED_PATHS.seasonStandings) {
-      const { seasonId, view: table } = parse(feedSeasonStandingsQuerySchema, query);
-      return found(seasons.standings(seasonId, table), `no season ${seasonId}`);
+      const { seasonId, view: table, before } = parse(feedSeasonStandingsQuerySchema, query);
+      return found(seasons.standings(seasonId, table, before), `no season ${seasonId}`);
     }
     if (path === FEED_PATHS.seasonTeams) {
       const { seasonId } = parse(feedSeasonQuerySchema, query);

@@ -226,6 +226,7 @@ describe('the data base routes', () => {
       if (match === undefined) throw new Error(`no ${sport} league match to come`);
       const path = sport === 'football' ? '/live/fb/match/analysis/' : '/live/bb/match/analysis/';
       const analysis = await get(`${path}${match.id}`, matchAnalysisResponseSchema);
+      expect(analysis.asOf).toBeNull();
       const table = model.seasons.standings(match.seasonId, 'total')?.groups ?? [];
       const rowOf = (teamId: number) => table.flatMap((g) => g.rows).find((r) => r.teamId === teamId);
       expect(analysis.homeStanding?.row).toEqual(rowOf(match.homeTeamId));
@@ -330,6 +331,12 @@ describe('the data base routes', () => {
     expect(analysis.homeRecent.map((m) => m.id).filter((id) => ids.has(id))).toEqual(before.map((m) => m.id));
     expect(analysis.homeRecent.every((m) => m.kickoffAt < old.kickoffAt)).toBe(true);
     expect(analysis.homeUpcoming.every((m) => m.kickoffAt >= old.kickoffAt)).toBe(true);
+    // The table and the goal times as they stood before it: four rounds played.
+    expect(analysis.asOf).toBe(old.kickoffAt);
+    expect([analysis.homeStanding?.row.played, analysis.awayStanding?.row.played]).toEqual([4, 4]);
+    expect(analysis.homeGoalTimes?.matches).toBe(4);
+    const scored = before.reduce((sum, m) => sum + (m.homeTeamId === old.homeTeamId ? m.homeScore : m.awayScore), 0);
+    expect(analysis.homeStanding?.row.scored).toBe(scored);
     expect(analysis.homeUpcoming.map((m) => m.id)).not.toContain(old.id);
 
     // Not one of this sport's, or no match at all: the match routes' 比赛不存在.

@@ -136,6 +136,10 @@ describe('the simulator server', () => {
     expect(table.groups[0]?.rows.map((r) => r.played)).not.toEqual(standings.rows.map((r) => r.played));
     const { rounds } = await get(`/v1/season/fixtures?seasonId=${current}`, feedSeasonFixturesResponseSchema);
     expect(rounds.map((r) => r.name).slice(0, 2)).toEqual(['第1轮', '第2轮']);
+    // The table as it stood before the second round: one match each.
+    const second = Math.min(...rounds[1]!.matches.map((m) => m.kickoffAt));
+    const early = await get(`/v1/season/standings?seasonId=${current}&before=${second}`, feedSeasonStandingsResponseSchema);
+    expect(new Set(early.groups[0]?.rows.map((r) => r.played))).toEqual(new Set([1]));
     // Any match of a season answers by id, as the season's fixtures have it: a played one with the
     // sides it fielded, whose starters scored its goals; one to come without line-ups yet.
     const first = rounds[0]!.matches.find((match) => match.incidents.some((incident) => incident.kind === 'goal'));

@@ -45,6 +45,7 @@ function footballAnalysis(homePoints = 20): MatchAnalysisResponse {
     matchId: 1,
     sport: 'football',
     seasonId: 1,
+    asOf: null,
     // Newest first: a win of the home side at home, then a loss away at the away side.
     headToHead: [played(901, HOME, AWAY, 2, 0, 30), played(902, AWAY, HOME, 1, 0, 200)],
     homeRecent: [played(903, HOME, OTHER, 3, 1, 7), played(901, HOME, AWAY, 2, 0, 30)],
@@ -91,6 +92,7 @@ describe('<AnalysisPage>', () => {
     expect(home.querySelector('[data-field="points"]')?.textContent).toBe('20');
     expect(within(home).getByRole('link', { name: '主队1' }).getAttribute('href')).toBe('/database/fb/team/11');
     expect(screen.getByRole('link', { name: '分析' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { name: '联赛积分' })).toBeTruthy();
 
     expect(rowsOf('交锋记录')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: '同主客' }));
@@ -153,7 +155,7 @@ describe('<AnalysisPage>', () => {
     };
     stubGateway({
       '/live/time': () => envelope(KICKOFF),
-      '/live/fb/match/analysis/1': () => envelope(footballAnalysis()),
+      '/live/fb/match/analysis/1': () => envelope({ ...footballAnalysis(), asOf: result.kickoffAt }),
       '/live/data/match/1': () =>
         envelope({
           league: premier, seasonId: 1, teams: { 11: club(HOME), 12: club(AWAY) }, match: result, players: {},
@@ -174,6 +176,9 @@ describe('<AnalysisPage>', () => {
     ]);
     const table = await screen.findByRole('table', { name: '积分排名' });
     expect(within(table.querySelector('tr[data-team="11"]') as HTMLElement).getByRole('link', { name: '主队1' })).toBeTruthy();
+    // The table and the goal times as they stood before it.
+    expect(screen.getByRole('heading', { name: '赛前积分' })).toBeTruthy();
+    expect(screen.getByText(/^赛前本赛季联赛：/)).toBeTruthy();
     expect(screen.getByLabelText('客队1 近期战绩').textContent).toBe('平');
   });
 

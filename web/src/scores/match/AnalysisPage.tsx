@@ -160,7 +160,20 @@ function HeadToHead({ sport, match, meetings }: { sport: FeedSport; match: Sides
   );
 }
 
-function StandingRows({ sport, match, home, away }: { sport: FeedSport; match: Sides; home: AnalysisStanding | null; away: AnalysisStanding | null }) {
+/** Both sides' rows of the table: as it stood before the match (`before`, an older match's), or as it stands. */
+function StandingRows({
+  sport,
+  match,
+  home,
+  away,
+  before,
+}: {
+  sport: FeedSport;
+  match: Sides;
+  home: AnalysisStanding | null;
+  away: AnalysisStanding | null;
+  before: boolean;
+}) {
   const football = sport === 'football';
   const rows = [
     { team: match.home, standing: home },
@@ -168,7 +181,7 @@ function StandingRows({ sport, match, home, away }: { sport: FeedSport; match: S
   ];
   return (
     <section className="match-section" aria-label="联赛积分">
-      <h2>联赛积分</h2>
+      <h2>{before ? '赛前积分' : '联赛积分'}</h2>
       <table className="analysis-table analysis-table--standings" aria-label="积分排名">
         <thead>
           <tr>
@@ -263,7 +276,7 @@ function Upcoming({ sport, team, matches }: { sport: FeedSport; team: ScoreTeam;
 }
 
 /** Goals for and against by 15-minute band, both sides, with bars scaled to the largest band. */
-function GoalTimesTable({ match, home, away }: { match: Sides; home: GoalTimes; away: GoalTimes }) {
+function GoalTimesTable({ match, home, away, before }: { match: Sides; home: GoalTimes; away: GoalTimes; before: boolean }) {
   const most = Math.max(1, ...[...home.bands, ...away.bands].flatMap((b) => [b.scored, b.conceded]));
   const bar = (value: number, kind: string) => (
     <span className="goal-bar">
@@ -275,7 +288,7 @@ function GoalTimesTable({ match, home, away }: { match: Sides; home: GoalTimes; 
     <section className="match-section" aria-label="进球时间分布">
       <h2>进球时间分布</h2>
       <p className="analysis__note">
-        本赛季联赛：{match.home.name} {home.matches} 场，{match.away.name} {away.matches} 场
+        {before ? '赛前本赛季联赛' : '本赛季联赛'}：{match.home.name} {home.matches} 场，{match.away.name} {away.matches} 场
       </p>
       <table className="analysis-table analysis-table--goals" aria-label="进球时间">
         <thead>
@@ -363,7 +376,7 @@ function TableWatch({ seasonId, onChange }: { seasonId: number; onChange: () => 
 function AnalysisBody({ sport, match, analysis }: { sport: FeedSport; match: Sides; analysis: MatchAnalysisResponse }) {
   return (
     <>
-      <StandingRows sport={sport} match={match} home={analysis.homeStanding} away={analysis.awayStanding} />
+      <StandingRows sport={sport} match={match} home={analysis.homeStanding} away={analysis.awayStanding} before={analysis.asOf !== null} />
       <HeadToHead sport={sport} match={match} meetings={analysis.headToHead} />
       <section className="match-section" aria-label="近期战绩">
         <h2>近期战绩</h2>
@@ -381,7 +394,9 @@ function AnalysisBody({ sport, match, analysis }: { sport: FeedSport; match: Sid
           </div>
         ))}
       </section>
-      {analysis.homeGoalTimes && analysis.awayGoalTimes && <GoalTimesTable match={match} home={analysis.homeGoalTimes} away={analysis.awayGoalTimes} />}
+      {analysis.homeGoalTimes && analysis.awayGoalTimes && (
+        <GoalTimesTable match={match} home={analysis.homeGoalTimes} away={analysis.awayGoalTimes} before={analysis.asOf !== null} />
+      )}
       {analysis.homePoints && analysis.awayPoints && <PointsTable match={match} home={analysis.homePoints} away={analysis.awayPoints} />}
       <section className="match-section" aria-label="未来赛程">
         <h2>未来赛程</h2>
