@@ -92,7 +92,7 @@ describe('the data base in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   }, 420_000);
 
-  it("opens an early round's result from the rounds tab on its match page, as the season has it", async () => {
+  it("opens an early round's result from the rounds tab on its match page, as the season has it, and its analysis", async () => {
     const { leagues } = await upstream<{ leagues: { id: number; seasonId: number }[] }>('/v1/leagues?sport=football');
     const seasonId = leagues.find((league) => league.id === 1)?.seasonId;
     const { rounds } = await upstream<{ rounds: { round: number; matches: { id: number; homeScore: number; awayScore: number }[] }[] }>(
@@ -111,5 +111,11 @@ describe('the data base in the browser', () => {
     const second = rounds[0]!.matches[1]!;
     await result.locator(`table[aria-label="同轮赛果"] a[href="/football/live/${second.id}"]`).click();
     await expect.poll(() => result.getByLabel('比分').innerText()).toBe(`${second.homeScore} - ${second.awayScore}`);
+    // Its statistics, then its analysis: a first-round match's table before it has nobody played.
+    await expect.poll(() => result.locator('[data-stat="possession"]').count()).toBe(1);
+    await result.getByRole('navigation', { name: '比赛页面' }).getByRole('link', { name: '分析' }).click();
+    const analysis = page.getByRole('region', { name: '比赛分析' });
+    await expect.poll(() => analysis.getByRole('heading', { name: '赛前积分' }).count()).toBe(1);
+    expect(await analysis.locator('table[aria-label="积分排名"] tbody tr td:nth-child(4)').allInnerTexts()).toEqual(['0', '0']);
   });
 });
