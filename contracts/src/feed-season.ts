@@ -175,6 +175,11 @@ export const feedFootballPlayerSeasonSchema = z.object({
   appearances: count,
   /** Of those, the ones he started. */
   starts: count,
+  /**
+   * Minutes played: from the kick-off or his coming on to his going off, his sending off or the
+   * final whistle (90, or 120 after extra time; stoppage time not counted). Absent from vendors without them.
+   */
+  minutes: count.optional(),
   goals: count,
   penaltyGoals: count,
   assists: count,
@@ -215,6 +220,8 @@ export const feedPlayerMatchSchema = z.object({
   red: count,
   /** Basketball: his box-score line, null when he did not play. */
   line: feedBoxScoreSchema.nullable(),
+  /** Football: his minutes in it, counted as the season's are; null when he did not play, in basketball, or from vendors without them. */
+  minutes: count.nullable().optional(),
   /** Whether he played in it: started or came on (football), or has a line (basketball). */
   appeared: z.boolean(),
   /** Whether he started it: in the starting eleven (football) or five (basketball). */

@@ -41,6 +41,8 @@ export interface PlayedMatch {
   appearances: Appearance[];
   /** The headline company's closing lines; null where it quoted none. */
   lines: FeedClosingLines | null;
+  /** Football: the minute its final whistle counts as, 90 or 120 after extra time (stoppage time not counted); 0 in basketball. */
+  endMinute: number;
 }
 
 /** A player who played in a match: in its starting eleven, or on from the bench. */
@@ -194,10 +196,12 @@ function footballResult(
   // Level on the aggregate (a second leg's carries its first's goals): a goal in extra time decides
   // it, or else a shoot-out, drawn from a stream of their own so the rest of the match stays as it was.
   let penaltyScore: [number, number] | null = null;
+  let endMinute = 90;
   if (fixture.knockout && goals.filter((g) => g.side === 'home').length + carried[0] === goals.filter((g) => g.side === 'away').length + carried[1]) {
     const extra = { minute: rng.int(91, 120), side: rng.chance(0.5 + diff) ? ('home' as const) : ('away' as const) };
     if (extraTime.chance(EXTRA_TIME_GOAL)) goals.push(extra);
     else penaltyScore = quickShootout(extraTime);
+    endMinute = 120;
   }
   const incidents: FeedIncident[] = [];
   const score: [number, number] = [0, 0];
@@ -216,16 +220,11 @@ function footballResult(
       kind === 'goal' && rng.chance(0.72) ? pickPlayer(rng, squad.filter((p) => p.id !== scorer), ASSIST_WEIGHT) : undefined;
     all.push({ kind, minute: goal.minute, team: goal.side, playerId: scorer, ...(assist === undefined ? {} : { assistId: assist }) });
   }
-  for (const side of ['home', 'away'] as const) {
-    const booked = new Set<number>();
-    for (let n = rng.poisson(1.9); n > 0; n -= 1) {
-      const playerId = pickPlayer(rng, onPitch[side], { DC: 3, DM: 3, DL: 2, DR: 2, MC: 2, D: 2, M: 2 });
-      const kind: FeedIncidentKind = booked.has(playerId) ? 'second_yellow' : 'yellow';
-      booked.add(playerId);
-      all.push({ kind, minute: rng.int(5, 90), team: side, playerId });
-    }
-    if (rng.chance(0.05)) all.push({ kind: 'red', minute: rng.int(10, 90), team: side, playerId: pickPlayer(rng, onPitch[side], { DC: 2, DM: 2, D: 1 }) });
+  const goalsOf = new Map<number, number>();
+  for (const goal of all) {
+    for (const id of [goal.playerId, goal.assistId]) if (id !== undefined) goalsOf.set(id, Math.max(goalsOf.get(id) ?? 0, goal.minute));
   }
+  for (const side of ['home', 'away'] as const) all.push(...bookings(rng, side, onPitch[side], goalsOf));
   all.sort((a, b) => a.minute - b.minute);
   // A quick draw has no stoppage time: minutes 1 to 45 are the first half.
   let halfScore: [number, number] = [0, 0];
@@ -236,7 +235,49 @@ function footballResult(
     incidents.push({ ...incident, id: `p${i + 1}`, at: playedAt(fixture, incident.minute), ...(scoring ? { score: [score[0], score[1]] } : {}) });
   });
   const appearances = [...onPitch.home, ...onPitch.away].map((player) => ({ playerId: player.id, starter: true }));
-  return { id: fixture.id, homeScore: score[0], awayScore: score[1], penaltyScore, halfScore, incidents, boxScore: null, appearances };
+  return { id: fixture.id, homeScore: score[0], awayScore: score[1], penaltyScore, halfScore, incidents, boxScore: null, appearances, endMinute };
+}
+
+const BOOKING_WEIGHT: Record<string, number> = { DC: 3, DM: 3, DL: 2, DR: 2, MC: 2, D: 2, M: 2 };
+const RED_WEIGHT: Record<string, number> = { DC: 2, DM: 2, D: 1 };
+/** The chance a booking that falls to a player already booked goes to another instead, as in a live match: a booked player is careful. */
+const BOOKED_CAREFUL = 0.8;
+
+/**
+ * A side's cards, in the order of their minutes: a yellow to anyone still on the pitch (rarely to one
+ * already booked: then it is his second and he goes off), and now and then a straight red. Nobody
+ * is sent off before a goal or assist of his (`lastGoal`), nor booked once sent off.
+ */
+function bookings(rng: Rng, side: FeedSide, squad: readonly FeedPlayer[], lastGoal: ReadonlyMap<number, number>): Omit<FeedIncident, 'id' | 'at'>[] {
+  const cards = Array.from({ length: rng.poisson(1.9) }, () => ({ minute: rng.int(5, 90), red: false }));
+  if (rng.chance(0.05)) cards.push({ minute: rng.int(10, 90), red: true });
+  cards.sort((a, b) => a.minute - b.minute);
+  const booked = new Set<number>();
+  const sentOff = new Set<number>();
+  const out: Omit<FeedIncident, 'id' | 'at'>[] = [];
+  for (const { minute, red } of cards) {
+    const onPitch = squad.filter((p) => !sentOff.has(p.id));
+    const mayGo = (id: number) => (lastGoal.get(id) ?? 0) <= minute;
+    if (red) {
+      const playerId = pickPlayer(rng, onPitch.filter((p) => mayGo(p.id)), RED_WEIGHT);
+      if (playerId === NOBODY) continue;
+      sentOff.add(playerId);
+      out.push({ kind: 'red', minute, team: side, playerId });
+      continue;
+    }
+    const unbooked = onPitch.filter((p) => !booked.has(p.id));
+    let playerId = pickPlayer(rng, onPitch, BOOKING_WEIGHT);
+    if (booked.has(playerId) && (rng.chance(BOOKED_CAREFUL) || !mayGo(playerId))) playerId = pickPlayer(rng, unbooked, BOOKING_WEIGHT);
+    if (playerId === NOBODY) continue;
+    if (booked.has(playerId)) {
+      sentOff.add(playerId);
+      out.push({ kind: 'second_yellow', minute, team: side, playerId });
+    } else {
+      booked.add(playerId);
+      out.push({ kind: 'yellow', minute, team: side, playerId });
+    }
+  }
+  return out;
 }
 
 /** A shoot-out's score, kick by kick as a live one's. */
@@ -253,9 +294,12 @@ function quickShootout(rng: Rng): [number, number] {
   return score;
 }
 
+/** What {@link pickPlayer} answers when there is nobody to pick. */
+const NOBODY = 0;
+
 function pickPlayer(rng: Rng, squad: readonly FeedPlayer[], weights: Record<string, number>): number {
   const picked = rng.weighted(squad, (p) => weights[p.position] ?? 0.5) ?? squad[0];
-  return picked?.id ?? 0;
+  return picked?.id ?? NOBODY;
 }
 
 function basketballResult(
@@ -276,7 +320,7 @@ function basketballResult(
     home: sideStats({ lines: playerLines(rng, home, homePoints, gameMinutes) }),
     away: sideStats({ lines: playerLines(rng, away, awayPoints, gameMinutes) }),
   };
-  return { id: fixture.id, homeScore: homePoints, awayScore: awayPoints, penaltyScore: null, halfScore: null, incidents: [], boxScore, appearances: [] };
+  return { id: fixture.id, homeScore: homePoints, awayScore: awayPoints, penaltyScore: null, halfScore: null, incidents: [], boxScore, appearances: [], endMinute: 0 };
 }
 
 /** Box-score lines whose points add up to the team's. */
@@ -340,4 +384,28 @@ function allot(total: number, weights: readonly number[]): number[] {
     left -= 1;
   }
   return parts;
+}
+
+/**
+ * Each football player's minutes in a result: from the kick-off (a starter) or the minute he came
+ * on, to the minute he went off or was sent off, or the final whistle. Stoppage time is not counted;
+ * whoever played has at least one minute.
+ */
+export function minutesPlayed(result: Pick<PlayedMatch, 'appearances' | 'substitutions' | 'incidents' | 'endMinute'>): Map<number, number> {
+  const end = result.endMinute;
+  const from = new Map<number, number>();
+  const until = new Map<number, number>();
+  for (const { playerId, starter } of result.appearances) if (starter) from.set(playerId, 0);
+  for (const change of result.substitutions) {
+    if (change.playerInId !== undefined) from.set(change.playerInId, Math.min(change.minute, end));
+    if (change.playerId !== undefined) until.set(change.playerId, change.minute);
+  }
+  for (const incident of result.incidents) {
+    if ((incident.kind === 'red' || incident.kind === 'second_yellow') && incident.playerId !== undefined) {
+      until.set(incident.playerId, Math.min(until.get(incident.playerId) ?? end, incident.minute));
+    }
+  }
+  const minutes = new Map<number, number>();
+  for (const [playerId, start] of from) minutes.set(playerId, Math.max(1, Math.min(until.get(playerId) ?? end, end) - start));
+  return minutes;
 }

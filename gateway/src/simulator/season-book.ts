@@ -23,7 +23,7 @@ import { GROUP_CUPS, ZONES } from './catalog';
 import { closingLinesOf } from './closing-lines';
 import { footballLineup } from './lineups';
 import type { MatchStore } from './model';
-import { quickResult, type PlayedMatch } from './past-results';
+import { minutesPlayed, quickResult, type PlayedMatch } from './past-results';
 import type { Reference } from './reference';
 import { Rng } from './random';
 import { potDraw, SeasonCalendar, type KnockoutStage, type PlannedMatch, type SeasonFixture } from './season-calendar';
@@ -278,7 +278,7 @@ export class SeasonBook {
     const row = (playerId: number) => {
       let entry = rows.get(playerId);
       if (entry === undefined) {
-        entry = { playerId, teamId: this.playerTeam(playerId), appearances: 0, starts: 0, goals: 0, penaltyGoals: 0, assists: 0, yellow: 0, red: 0 };
+        entry = { playerId, teamId: this.playerTeam(playerId), appearances: 0, starts: 0, minutes: 0, goals: 0, penaltyGoals: 0, assists: 0, yellow: 0, red: 0 };
         rows.set(playerId, entry);
       }
       return entry;
@@ -287,6 +287,10 @@ export class SeasonBook {
       for (const { playerId, starter } of result.appearances) {
         row(playerId).appearances += 1;
         if (starter) row(playerId).starts += 1;
+      }
+      for (const [playerId, minutes] of minutesPlayed(result)) {
+        const entry = row(playerId);
+        entry.minutes = (entry.minutes ?? 0) + minutes;
       }
       for (const incident of result.incidents) {
         if (incident.playerId === undefined) continue;
@@ -320,6 +324,7 @@ export class SeasonBook {
           yellow: mine.filter((i) => i.kind === 'yellow').length,
           red: mine.filter((i) => i.kind === 'red' || i.kind === 'second_yellow').length,
           line: line === null ? null : withoutPlayer(line),
+          minutes: fixture.sport === 'football' ? (minutesPlayed(result).get(playerId) ?? null) : null,
           appeared: fixture.sport === 'basketball' ? line !== null && line.minutesPlayed > 0 : appearance !== undefined,
           started: fixture.sport === 'basketball' ? line?.starter === true : appearance?.starter === true,
         };
@@ -498,6 +503,8 @@ function played(snapshot: FeedMatchSnapshot): PlayedMatch {
     quarterScores: snapshot.quarterScores,
     appearances: [...starters.map((p) => ({ playerId: p.playerId, starter: true })), ...cameOn],
     lines: closingLinesOf(snapshot),
+    // A finished match's clock stands at 90, or at 120 after extra time.
+    endMinute: football ? Math.max(90, snapshot.clockBaseMinute) : 0,
   };
 }
 

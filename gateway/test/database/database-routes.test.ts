@@ -77,6 +77,9 @@ describe('the data base routes', () => {
     const current = player.career.find((c) => c.seasonId === team.seasonId)?.football;
     expect(team.appearances[String(player.player.id)] ?? 0).toBe(current?.appearances ?? 0);
     expect(player.matches.filter((m) => m.appeared)).toHaveLength(current?.appearances ?? 0);
+    // His season's minutes are his matches' minutes; a match he did not play has none.
+    expect(player.matches.reduce((sum, m) => sum + (m.minutes ?? 0), 0)).toBe(current?.minutes);
+    expect(player.matches.every((m) => (m.appeared ? (m.minutes ?? 0) >= 1 && (m.minutes ?? 0) <= 120 : m.minutes === null))).toBe(true);
     const nba = await get('/live/bb-team/stats/10101', teamPageResponseSchema);
     expect(nba.basketball?.played).toBeGreaterThan(0);
     const star = await get(`/live/bb-player/stats/${nba.squad[0]?.id}`, playerPageResponseSchema);

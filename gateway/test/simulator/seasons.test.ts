@@ -298,6 +298,31 @@ describe('the seasons of the simulated vendor', () => {
     }
   });
 
+  it('sends a player off as seldom as football does, his yellow before his second, and after he goes off nothing more of his', () => {
+    let matches = 0;
+    let sendingsOff = 0;
+    for (const league of model.reference.leagues.filter((l) => l.kind === 'league' && l.sport === 'football')) {
+      for (const match of played(book.fixtures(league.seasonId)?.rounds.flatMap((r) => r.matches) ?? [])) {
+        matches += 1;
+        const off = new Map<number, number>();
+        const booked = new Set<number>();
+        for (const incident of match.incidents) {
+          const ids = [incident.playerId, incident.assistId].filter((id) => id !== undefined);
+          for (const id of ids) expect(off.has(id), `${match.id} ${incident.id}: player ${id} was sent off`).toBe(false);
+          if (incident.kind === 'second_yellow') expect(booked.has(incident.playerId ?? 0), `${match.id} ${incident.id}`).toBe(true);
+          if (incident.kind === 'yellow') booked.add(incident.playerId ?? 0);
+          if (incident.kind === 'red' || incident.kind === 'second_yellow') {
+            off.set(incident.playerId ?? 0, incident.minute);
+            sendingsOff += 1;
+          }
+        }
+      }
+    }
+    // Top leagues send off one player in six to ten matches.
+    expect(sendingsOff / matches).toBeGreaterThan(0.08);
+    expect(sendingsOff / matches).toBeLessThan(0.25);
+  });
+
   it('sums basketball box scores to the team scores', () => {
     const nba = model.reference.leagues.find((l) => l.shortName === 'NBA');
     const stats = book.players(nba?.seasonId ?? 0);

@@ -163,6 +163,13 @@ describe('the simulator server', () => {
       expect(bench(change.team).has(change.playerInId ?? 0), `${change.id} on`).toBe(true);
       onPitch[change.team].add(change.playerInId ?? 0);
     }
+    // Who went off played until his minute, who came on from it to the 90th.
+    const change = played.substitutions?.[0];
+    const minutesIn = async (playerId: number | undefined) =>
+      (await get(`/v1/season/player-matches?seasonId=${current}&playerId=${playerId}`, feedSeasonPlayerMatchesResponseSchema)).matches.find(
+        (m) => m.match.id === first.id,
+      )?.minutes;
+    expect([await minutesIn(change?.playerId), await minutesIn(change?.playerInId)]).toEqual([change?.minute, 90 - (change?.minute ?? 0)]);
     // Its statistics: possession adds up to 100, a side's shots on target at least its own goals, its shots at least those.
     const stats = played.teamStats;
     expect((stats?.home.possession ?? 0) + (stats?.away.possession ?? 0)).toBe(100);

@@ -174,6 +174,7 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
             {sport === 'football' ? (
               <>
                 <th>出场（首发）</th>
+                <th>出场时间</th>
                 <th>进球</th>
                 <th>点球</th>
                 <th>助攻</th>
@@ -199,6 +200,7 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
                   <td>
                     {c.football?.appearances ?? 0}（{c.football?.starts ?? 0}）
                   </td>
+                  <td>{c.football?.minutes === undefined ? '-' : `${c.football.minutes}'`}</td>
                   <td>{c.football?.goals ?? 0}</td>
                   <td>{c.football?.penaltyGoals ?? 0}</td>
                   <td>{c.football?.assists ?? 0}</td>
@@ -220,14 +222,14 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
       <h2>近期比赛</h2>
       <table className="db-table" aria-label="近期比赛">
         <tbody>
-          {matches.slice(0, 10).map(({ match, goals, assists, line, appeared, started }) => (
+          {matches.slice(0, 10).map(({ match, goals, assists, line, minutes, appeared, started }) => (
             <tr key={match.id}>
               <td>{beijingTime(match.kickoffAt).format('MM-DD')}</td>
               <MatchCells sport={sport} teams={teams} match={match} />
               <td className={appeared ? undefined : 'muted'}>
                 {!appeared
                   ? '未出场'
-                  : `${started ? '首发' : '替补'} · ${line ? `${line.points} 分 ${line.rebounds} 板 ${line.assists} 助` : `${goals} 球 ${assists} 助攻`}`}
+                  : appearanceText({ started, minutes: line?.minutesPlayed ?? minutes ?? null, line, goals, assists })}
               </td>
             </tr>
           ))}
@@ -235,4 +237,22 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
       </table>
     </div>
   );
+}
+
+/** What a player did in a match he played: 首发 or 替补, his minutes where known, his points or goals. */
+function appearanceText({
+  started,
+  minutes,
+  line,
+  goals,
+  assists,
+}: {
+  started: boolean;
+  minutes: number | null;
+  line: { points: number; rebounds: number; assists: number } | null;
+  goals: number;
+  assists: number;
+}): string {
+  const did = line ? `${line.points} 分 ${line.rebounds} 板 ${line.assists} 助` : `${goals} 球 ${assists} 助攻`;
+  return [started ? '首发' : '替补', minutes === null ? undefined : `${minutes}分钟`, did].filter((part) => part !== undefined).join(' · ');
 }

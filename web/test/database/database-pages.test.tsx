@@ -237,16 +237,21 @@ describe('the team and player pages', () => {
     expect(callsTo(gateway, '/live/fb-team/stats/101').map((url) => url.searchParams.get('seasonId'))).toEqual([null, '12025']);
   });
 
-  it('shows a player with his career by season and his recent matches', async () => {
+  it('shows a player with his career by season, his minutes, and his recent matches', async () => {
     stubGateway({ '/live/fb-player/stats/10110': () => envelope(playerPage) });
     await renderLive(<PlayerPage sport="football" playerId={10110} />);
     const career = await screen.findByRole('table', { name: '生涯统计' });
-    expect(within(career).getAllByRole('row').slice(1).map((tr) => [tr.children[1]?.textContent, tr.children[2]?.textContent])).toEqual([
-      ['14（13）', '12'],
-      ['35（31）', '27'],
+    // Appearances, minutes (a vendor without them: -) and goals.
+    expect(within(career).getAllByRole('row').slice(1).map((tr) => [1, 2, 3].map((i) => tr.children[i]?.textContent))).toEqual([
+      ['14（13）', "1180'", '12'],
+      ['35（31）', '-', '27'],
     ]);
     const recent = screen.getByRole('table', { name: '近期比赛' });
-    expect(within(recent).getAllByRole('row').map((tr) => tr.lastElementChild?.textContent)).toEqual(['首发 · 2 球 1 助攻', '替补 · 1 球 0 助攻', '未出场']);
+    expect(within(recent).getAllByRole('row').map((tr) => tr.lastElementChild?.textContent)).toEqual([
+      '首发 · 78分钟 · 2 球 1 助攻',
+      '替补 · 25分钟 · 1 球 0 助攻',
+      '未出场',
+    ]);
     expect(screen.getByText('9 号 · 中锋 · 挪威')).toBeTruthy();
   });
 });

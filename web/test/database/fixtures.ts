@@ -76,13 +76,13 @@ export const playerPage: PlayerPageResponse = {
   player: { id: 10110, teamId: 101, name: '哈兰德', number: 9, position: 'ST', nationality: '挪威' },
   team: teams[101],
   career: [
-    { seasonId: 12026, seasonName: '2026-2027', football: { playerId: 10110, teamId: 101, appearances: 14, starts: 13, goals: 12, penaltyGoals: 2, assists: 3, yellow: 1, red: 0 }, basketball: null },
+    { seasonId: 12026, seasonName: '2026-2027', football: { playerId: 10110, teamId: 101, appearances: 14, starts: 13, minutes: 1180, goals: 12, penaltyGoals: 2, assists: 3, yellow: 1, red: 0 }, basketball: null },
     { seasonId: 12025, seasonName: '2025-2026', football: { playerId: 10110, teamId: 101, appearances: 35, starts: 31, goals: 27, penaltyGoals: 4, assists: 5, yellow: 3, red: 0 }, basketball: null },
   ],
   matches: [
-    { match: teamPage.matches[0]!, goals: 2, assists: 1, yellow: 0, red: 0, line: null, appeared: true, started: true },
-    { match: { ...teamPage.matches[0]!, id: 5002 }, goals: 1, assists: 0, yellow: 0, red: 0, line: null, appeared: true, started: false },
-    { match: { ...teamPage.matches[0]!, id: 5000 }, goals: 0, assists: 0, yellow: 0, red: 0, line: null, appeared: false, started: false },
+    { match: teamPage.matches[0]!, goals: 2, assists: 1, yellow: 0, red: 0, line: null, minutes: 78, appeared: true, started: true },
+    { match: { ...teamPage.matches[0]!, id: 5002 }, goals: 1, assists: 0, yellow: 0, red: 0, line: null, minutes: 25, appeared: true, started: false },
+    { match: { ...teamPage.matches[0]!, id: 5000 }, goals: 0, assists: 0, yellow: 0, red: 0, line: null, minutes: null, appeared: false, started: false },
   ],
   averages: null,
 };
