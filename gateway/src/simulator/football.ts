@@ -452,10 +452,20 @@ export class FootballMatch implements MatchEngine {
     this.run.change(home ? { homeRed: snapshot.homeRed + 1 } : { awayRed: snapshot.awayRed + 1 });
   }
 
+  /**
+   * A change: a starter off (a forward or midfielder more often than a defender, never the keeper),
+   * and on from the bench one of his role more often than another. Whoever came on stays on.
+   */
   private substitution(side: Side): void {
     if (side.subsLeft === 0) return;
-    const off = this.rng.weighted(side.onPitch, (p) => (roleOf(p.position) === 'GK' ? 0 : roleOf(p.position) === 'DEF' ? 1 : 2));
-    const on = this.rng.weighted(side.bench, (p) => (roleOf(p.position) === 'GK' ? 0 : 1));
+    const starters = new Set(side.lineup.starters.map((p) => p.playerId));
+    const off = this.rng.weighted(side.onPitch, (p) =>
+      !starters.has(p.id) || roleOf(p.position) === 'GK' ? 0
+      : roleOf(p.position) === 'DEF' ? 1
+      : 2,
+    );
+    const role = off === undefined ? undefined : roleOf(off.position);
+    const on = this.rng.weighted(side.bench, (p) => (roleOf(p.position) === 'GK' ? 0 : roleOf(p.position) === role ? 3 : 1));
     if (off === undefined || on === undefined) return;
     side.onPitch = side.onPitch.map((p) => (p.id === off.id ? on : p));
     side.bench = side.bench.filter((p) => p.id !== on.id);

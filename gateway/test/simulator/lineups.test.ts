@@ -37,13 +37,14 @@ describe('line-ups of the simulated matches', () => {
     expect(formations.size).toBeGreaterThan(1);
   });
 
-  it('takes a player off the pitch and brings one on from the bench in every substitution, and books only players on the pitch', () => {
+  it('takes a starter off the pitch and brings one on from the bench in every substitution, and books only players on the pitch', () => {
     let substitutions = 0;
     for (const match of football) {
       for (const side of ['home', 'away'] as const) {
         const lineup = match.lineups?.[side];
         if (lineup === undefined) throw new Error(`match ${match.id} has no line-up`);
         const onPitch = new Set(lineup.starters.map((p) => p.playerId));
+        const starters = new Set(onPitch);
         const bench = new Set(lineup.substitutes.map((p) => p.playerId));
         for (const incident of match.incidents) {
           const own = incident.kind === 'own_goal' ? incident.team !== side : incident.team === side;
@@ -52,6 +53,8 @@ describe('line-ups of the simulated matches', () => {
           if (incident.kind === 'substitution') {
             const comingOn = incident.playerInId ?? 0;
             expect(bench.has(comingOn)).toBe(true);
+            // A player who came on stays on: the changes are made to the starting eleven.
+            expect(starters.has(incident.playerId), `${incident.playerId} came on and went off in match ${match.id}`).toBe(true);
             onPitch.delete(incident.playerId);
             bench.delete(comingOn);
             onPitch.add(comingOn);
