@@ -54,6 +54,13 @@ describe('screenshots of the main areas', () => {
     await page.goto(`${portal.url}/database/fb/page`);
     await page.locator('[aria-label="热门赛事"] a').first().click();
     await shoot('database-league', '.db-table tbody tr');
+    // A result of its first round, and that match's analysis as it stood before kick-off.
+    await page.getByRole('link', { name: '赛程赛果', exact: true }).click();
+    await page.getByRole('combobox', { name: '轮次' }).selectOption('1');
+    await page.locator('table[aria-label="赛程赛果"] a[href^="/football/live/"]').first().click();
+    await shoot('past-match', '.stat-bars');
+    await page.getByRole('navigation', { name: '比赛页面' }).getByRole('link', { name: '分析' }).click();
+    await shoot('analysis', 'table[aria-label="积分排名"]');
     await page.goto(`${portal.url}/search?val=${encodeURIComponent('曼')}`);
     await shoot('search', 'main a[href^="/database/"]');
   });

@@ -155,7 +155,12 @@ describe('<AnalysisPage>', () => {
     };
     stubGateway({
       '/live/time': () => envelope(KICKOFF),
-      '/live/fb/match/analysis/1': () => envelope({ ...footballAnalysis(), asOf: result.kickoffAt }),
+      '/live/fb/match/analysis/1': () =>
+        envelope({
+          ...footballAnalysis(),
+          asOf: result.kickoffAt,
+          awayStanding: { seasonId: 1, leagueId: 1, league: '英超', group: '', size: 20, row: { ...row(12, 20, 0, ''), played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0 } },
+        }),
       '/live/data/match/1': () =>
         envelope({
           league: premier, seasonId: 1, teams: { 11: club(HOME), 12: club(AWAY) }, match: result, players: {},
@@ -178,6 +183,8 @@ describe('<AnalysisPage>', () => {
     expect(within(table.querySelector('tr[data-team="11"]') as HTMLElement).getByRole('link', { name: '主队1' })).toBeTruthy();
     // The table and the goal times as they stood before it.
     expect(screen.getByRole('heading', { name: '赛前积分' })).toBeTruthy();
+    // A side yet to play has no place in it.
+    expect(['11', '12'].map((id) => table.querySelector(`tr[data-team="${id}"] [data-field="rank"]`)?.textContent)).toEqual(['2/20', '-']);
     expect(screen.getByText(/^赛前本赛季联赛：/)).toBeTruthy();
     expect(screen.getByLabelText('客队1 近期战绩').textContent).toBe('平');
   });

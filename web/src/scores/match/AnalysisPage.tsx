@@ -217,9 +217,8 @@ function StandingRows({
                       {standing!.league}
                       {standing!.group}
                     </td>
-                    <td data-field="rank">
-                      {row.rank}/{standing!.size}
-                    </td>
+                    {/* Before a side has played, its place is only the order of the tie-breaks: none yet. */}
+                    <td data-field="rank">{row.played === 0 ? '-' : `${row.rank}/${standing!.size}`}</td>
                     <td data-field="played">{row.played}</td>
                     <td>{row.won}</td>
                     {football && <td>{row.drawn}</td>}
