@@ -48,9 +48,16 @@ describe('alerts and scores held back to the stream', () => {
     await signInByCode(portal.url, page, DEMO_FAN);
     await page.goto(`${portal.url}/football`);
     await page.locator('tr.score-row.is-live').first().waitFor({ timeout: 30_000 });
-    const liveIds = await page
-      .locator('tr.score-row.is-live')
-      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-match-id') ?? ''));
+    // The live rows, the earliest in its match first: the match picked has time left to be followed before it ends.
+    const liveIds = await page.locator('tr.score-row.is-live').evaluateAll((rows) =>
+      rows
+        .map((row) => {
+          const minutes = (row.querySelector('.c-state')?.textContent ?? '').match(/^(\d+)(?:\+(\d+))?'/);
+          return { id: row.getAttribute('data-match-id') ?? '', minute: minutes ? Number(minutes[1]) + Number(minutes[2] ?? 0) : 999 };
+        })
+        .sort((a, b) => a.minute - b.minute)
+        .map((row) => row.id),
+    );
     // A corner tells which live row the simulator is playing now (not at half-time).
     let matchId = '';
     for (const id of liveIds.filter(Boolean)) {
