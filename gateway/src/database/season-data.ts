@@ -75,7 +75,9 @@ export class SeasonData {
     fixtures: (seasonId) => this.kept(`fixtures:${seasonId}`, () => this.client().seasonFixtures(seasonId)),
     // A table as it stood before a time is asked of the upstream each time: only an older match's analysis reads one.
     table: (seasonId, before) =>
-      before === undefined ? this.kept(`table:${seasonId}`, () => this.client().seasonStandings(seasonId, 'total')) : this.client().seasonStandings(seasonId, 'total', before),
+      before === undefined
+        ? this.kept(`table:${seasonId}`, () => this.client().seasonStandings(seasonId, 'total'))
+        : this.client().seasonStandings(seasonId, 'total', before),
   };
 
   constructor(

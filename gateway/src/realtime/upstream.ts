@@ -181,8 +181,10 @@ export function createUpstreamClient(baseUrl: string, options: UpstreamClientOpt
     players: async (teamId) =>
       (await get(teamId === undefined ? FEED_PATHS.players : `${FEED_PATHS.players}?teamId=${teamId}`, feedPlayersResponseSchema)).players,
     seasonFixtures: (seasonId) => get(`${FEED_PATHS.seasonFixtures}?seasonId=${seasonId}`, feedSeasonFixturesResponseSchema),
-    seasonStandings: (seasonId, view, before) =>
-      get(`${FEED_PATHS.seasonStandings}?seasonId=${seasonId}&view=${view}${before === undefined ? '' : `&before=${before}`}`, feedSeasonStandingsResponseSchema),
+    seasonStandings: (seasonId, view, before) => {
+      const asOf = before === undefined ? '' : `&before=${before}`;
+      return get(`${FEED_PATHS.seasonStandings}?seasonId=${seasonId}&view=${view}${asOf}`, feedSeasonStandingsResponseSchema);
+    },
     seasonTeams: (seasonId) => get(`${FEED_PATHS.seasonTeams}?seasonId=${seasonId}`, feedSeasonTeamsResponseSchema),
     seasonPlayers: (seasonId) => get(`${FEED_PATHS.seasonPlayers}?seasonId=${seasonId}`, feedSeasonPlayersResponseSchema),
     seasonPlayerMatches: (seasonId, playerId) =>

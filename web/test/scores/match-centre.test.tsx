@@ -269,12 +269,14 @@ describe('the page of a match the live scores do not hold', () => {
     away: { possession: 42, shots: 9, shotsOnTarget: 4, corners: 3, attacks: 86, dangerousAttacks: 40 },
   };
 
-  it('shows its result from the season: score, half-time, goals, cards and changes with their players, its statistics and the closing lines', async () => {
+  it('shows its result from the season: score, half-time, goals, cards and changes with their players, its statistics, the closing lines and its report', async () => {
+    const report = { id: 80, columnNo: '1', title: '英超：阿森纳客场2比1逆转曼城', summary: '', cover: '', authorId: null, authorName: '足球快讯', views: 0, publishedAt: '2026-08-29T13:00:00.000Z' };
     gateway = stubGateway({
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
       '/live/data/match/5001': () =>
         envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: { 10201: '萨卡', 10202: '厄德高', 10105: '罗德里', 10109: '哈兰德', 10212: '热苏斯' }, ...noDetails, substitutions, teamStats }),
+      '/inform/info/list': () => envelope({ list: [report], total: 1, pageNum: 1, pageSize: 3 }),
     });
     await renderRefused('football', 5001);
     const result = await screen.findByRole('region', { name: '比赛赛果' });
@@ -304,6 +306,9 @@ describe('the page of a match the live scores do not hold', () => {
     expect([stat('possession'), stat('shots'), stat('yellow'), stat('red')]).toEqual([['58%', '42%'], ['14', '9'], ['1', '0'], ['0', '0']]);
     expect(screen.queryByText('未找到该比赛')).toBeNull();
     expect(document.querySelector('.pitch')).toBeNull();
+    // Its report, where the news has one.
+    const news = await screen.findByRole('region', { name: '赛后战报' });
+    expect(within(news).getByRole('link', { name: report.title }).getAttribute('href')).toBe('/news/80');
   });
 
   it('puts the sides it was played with on the pitch, marked with their goals and cards', async () => {

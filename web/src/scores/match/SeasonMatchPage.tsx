@@ -23,6 +23,7 @@ import { LineupsView } from './Lineups';
 import { HeroFrame } from './MatchHero';
 import { MatchTabs, type MatchPage } from './MatchTabs';
 import { BackToList, MatchMissing } from './MatchMissing';
+import { MatchNews } from './MatchNews';
 import { QuarterTable } from './QuarterTable';
 import { StatBars, basketballStatLines, cardCounts, footballStatLines } from './StatBars';
 
@@ -37,8 +38,8 @@ const NO_FLASHES = new Map<string, number>();
  * The page of a match the live scores no longer hold (or do not hold yet): its season's result,
  * read from the data base. The score, half-time and shoot-out; in football its goals, cards and
  * changes, its statistics and the line-ups it was played with; in basketball its points by quarter,
- * its team totals and box scores; its closing lines with their results, and the other results of
- * its round. The teams and its round link to the data base.
+ * its team totals and box scores; its closing lines with their results, the other results of its
+ * round, and its report where the news has one. The teams and its round link to the data base.
  */
 export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId: number }) {
   const page = useQuery(databaseQueries.match(matchId));
@@ -70,6 +71,7 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
             <RoundResults page={page.data} />
           </div>
         </div>
+        <MatchNews match={{ id: page.data.match.id, sport, state: page.data.match.state }} settled />
         {page.data.lineups && <SeasonLineups page={page.data} lineups={page.data.lineups} />}
         {page.data.boxScore && <SeasonBoxScores page={page.data} stats={page.data.boxScore} />}
       </section>
