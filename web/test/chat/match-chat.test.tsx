@@ -52,7 +52,7 @@ async function renderMatchChat(token: string | null = null) {
     render(
       withQueryClient(
         <AuthProvider session={auth}>
-          <ChannelHubProvider value={createChannelHub(socket)}>
+          <ChannelHubProvider value={createChannelHub(socket, { lingerMs: 0 })}>
             <MatchChat matchId={MATCH} />
           </ChannelHubProvider>
         </AuthProvider>,

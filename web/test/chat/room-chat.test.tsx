@@ -63,7 +63,8 @@ const gateway = vi.fn(async (input: RequestInfo | URL) => {
 
 async function renderIn(node: ReactNode, auth: AuthSession, providers: (children: ReactNode) => ReactNode) {
   const socket = new FakeSocket();
-  const hub = createChannelHub(socket);
+  // Channels end as soon as nothing holds them: none outlives the test file's window.
+  const hub = createChannelHub(socket, { lingerMs: 0 });
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{node}</> });
   const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/'] }) });

@@ -91,7 +91,8 @@ function fakeApi(overrides: Partial<PlayerApi> = {}): PlayerApi {
 
 function renderWith(ui: React.ReactNode, api: PlayerApi) {
   const socket = new FakeSocket();
-  const hub = createChannelHub(socket);
+  // Channels end as soon as nothing holds them: none outlives the test file's window.
+  const hub = createChannelHub(socket, { lingerMs: 0 });
   const { lib, players } = fakeLibrary();
   render(
     withQueryClient(

@@ -55,7 +55,8 @@ const gateway = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
 async function renderBoard() {
   const auth: AuthSession = createAuthSession();
   const socket = new FakeSocket();
-  const hub = createChannelHub(socket);
+  // Channels end as soon as nothing holds them: none outlives the test file's window.
+  const hub = createChannelHub(socket, { lingerMs: 0 });
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({
     getParentRoute: () => root,
