@@ -64,6 +64,8 @@ const teamRef = (team: FeedTeam): TeamRef => ({ id: team.id, name: team.name, sh
 /** The data base's pages, read from the upstream's season calls and named from its reference lists. */
 export class SeasonData {
   private reference: Promise<Reference> | undefined;
+  /** Whether the reference lists are being read again behind the answers. */
+  private refreshing = false;
   /**
    * The season answers analyses and club pages read (fixtures, total tables, team and player
    * totals), kept between requests: a match page reads several seasons of both clubs, and a club
@@ -366,19 +368,45 @@ export class SeasonData {
     return { id, sport, name, shortName, country, kind, seasons };
   }
 
+  /**
+   * The vendor's reference lists (leagues, seasons, clubs, players). Past their time they are read
+   * again behind the answer: a page is answered from the lists it has until the new ones arrive,
+   * and a read that fails (the player list is large, and a loaded vendor may not send it in time)
+   * leaves them in place to be tried again on a later ask.
+   */
   private async ref(): Promise<Reference> {
     const cached = this.reference;
     if (cached !== undefined) {
       const value = await cached.catch(() => undefined);
-      if (value !== undefined && this.now() - value.at < REFERENCE_TTL_MS) return value;
+      if (value !== undefined) {
+        if (this.now() - value.at >= REFERENCE_TTL_MS) this.refreshReference();
+        return value;
+      }
       if (this.reference !== cached) return this.ref();
     }
-    const upstream = this.client();
-    const loading = Promise.all([upstream.leagues(), upstream.seasons(), upstream.teams(), upstream.players()]).then(
-      ([leagues, seasons, teams, players]) => ({ at: this.now(), leagues, seasons, teams, players }),
-    );
+    const loading = this.readReference();
     this.reference = loading;
     return loading;
+  }
+
+  private refreshReference(): void {
+    if (this.refreshing) return;
+    this.refreshing = true;
+    this.readReference()
+      .then((fresh) => {
+        this.reference = Promise.resolve(fresh);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.refreshing = false;
+      });
+  }
+
+  private readReference(): Promise<Reference> {
+    const upstream = this.client();
+    return Promise.all([upstream.leagues(), upstream.seasons(), upstream.teams(), upstream.players()]).then(
+      ([leagues, seasons, teams, players]) => ({ at: this.now(), leagues, seasons, teams, players }),
+    );
   }
 }
 
