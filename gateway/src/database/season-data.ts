@@ -12,6 +12,7 @@ import {
   type FeedLeague,
   type FeedPlayer,
   type FeedSeason,
+  type FeedSeasonMatchResponse,
   type FeedSport,
   type FeedStandingsView,
   type FeedTeam,
@@ -131,11 +132,7 @@ export class SeasonData {
    */
   async matchPage(matchId: number): Promise<SeasonMatchResponse> {
     const ref = await this.ref();
-    const { seasonId, match, lineups, boxScore, teamStats, substitutions = [], quarterScores = [] } = await this.client()
-      .seasonMatch(matchId)
-      .catch((error: unknown) => {
-        throw error instanceof UpstreamError && error.status === 404 ? notFound() : error;
-      });
+    const { seasonId, match, lineups, boxScore, teamStats, substitutions = [], quarterScores = [] } = await this.seasonMatch(matchId, notFound);
     const page = await this.seasonPage(seasonId);
     const named = new Set<number | undefined>(
       [...match.incidents, ...substitutions].flatMap((incident) => [incident.playerId, incident.assistId, incident.playerInId]),
@@ -259,11 +256,7 @@ export class SeasonData {
    */
   async seasonAnalysis(sport: FeedSport, matchId: number, held: (id: number) => MatchState | undefined): Promise<MatchAnalysisResponse> {
     const ref = await this.ref();
-    const { seasonId, match } = await this.client()
-      .seasonMatch(matchId)
-      .catch((error: unknown) => {
-        throw error instanceof UpstreamError && error.status === 404 ? matchNotFound() : error;
-      });
+    const { seasonId, match } = await this.seasonMatch(matchId, matchNotFound);
     const leagueId = ref.seasons.find((season) => season.id === seasonId)?.leagueId;
     const league = ref.leagues.find((l) => l.id === leagueId);
     if (league === undefined || league.sport !== sport) throw matchNotFound();
@@ -338,6 +331,15 @@ export class SeasonData {
       matches: [...ahead, ...behind].slice(0, SEARCH_LIMIT).map(searchMatch),
       counts: { leagues: leagues.length, teams: teams.length, players: players.length, matches: found.length },
     };
+  }
+
+  /** One match of a season as the upstream answers it by id; its 404 (a friendly, no such match) is `missing`'s error. */
+  private seasonMatch(matchId: number, missing: () => AppError): Promise<FeedSeasonMatchResponse> {
+    return this.client()
+      .seasonMatch(matchId)
+      .catch((error: unknown) => {
+        throw error instanceof UpstreamError && error.status === 404 ? missing() : error;
+      });
   }
 
   private client(): UpstreamClient {

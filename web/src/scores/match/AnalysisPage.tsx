@@ -27,7 +27,7 @@ import { MatchHead } from './MatchHead';
 import { MatchIdRoute } from './MatchIdRoute';
 import { MatchMissing } from './MatchMissing';
 import { MatchTabs } from './MatchTabs';
-import { SEASON_MATCH_PAGES, SeasonMatchHero } from './SeasonMatchPage';
+import { SEASON_MATCH_PAGES, SeasonMatchHero, seasonClub } from './SeasonMatchPage';
 import '../scores.css';
 import './analysis.css';
 
@@ -438,14 +438,13 @@ function SeasonAnalysis({ sport, matchId, analysis }: { sport: FeedSport; matchI
   const page = useQuery(databaseQueries.match(matchId));
   if (page.isPending) return <MatchMissing sport={sport} text="比赛数据加载中…" />;
   if (page.isError || page.data.league.sport !== sport) return <MatchMissing sport={sport} text="未找到该比赛" />;
-  const { match, teams } = page.data;
-  const side = (id: number) => ({ id, name: teams[String(id)]?.shortName ?? '', logo: teams[String(id)]?.logo ?? '' });
+  const { match } = page.data;
   return (
     <AnalysisFrame
       sport={sport}
       matchId={matchId}
       seasonId={page.data.seasonId}
-      sides={{ home: side(match.homeTeamId), away: side(match.awayTeamId) }}
+      sides={{ home: seasonClub(page.data, match.homeTeamId), away: seasonClub(page.data, match.awayTeamId) }}
       analysis={analysis}
     >
       <SeasonMatchHero page={page.data} />

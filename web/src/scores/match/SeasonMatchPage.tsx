@@ -83,6 +83,8 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
 }
 
 const clubName = (page: SeasonMatchResponse, id: number) => page.teams[String(id)]?.shortName ?? '';
+/** A club of the answer as the hero and the analysis show it: its id, short name and badge. */
+export const seasonClub = (page: SeasonMatchResponse, id: number) => ({ id, name: clubName(page, id), logo: page.teams[String(id)]?.logo ?? '' });
 /** Both clubs' names, as the line-ups and box scores head their sides. */
 const clubNames = (page: SeasonMatchResponse) => ({ home: clubName(page, page.match.homeTeamId), away: clubName(page, page.match.awayTeamId) });
 /** The answer's players by id, as the timeline and the box scores name them. */
@@ -90,9 +92,9 @@ const playerNames = (page: SeasonMatchResponse) => new Map(Object.entries(page.p
 
 /** The hero of a match of a season: its clubs, score, state, half-time and shoot-out, and kick-off. */
 export function SeasonMatchHero({ page }: { page: SeasonMatchResponse }) {
-  const { league, match, teams } = page;
+  const { league, match } = page;
   const sport = league.sport;
-  const club = (id: number) => ({ id, name: clubName(page, id), logo: teams[String(id)]?.logo ?? '' });
+  const club = (id: number) => seasonClub(page, id);
   return (
     <HeroFrame
       sport={sport}
