@@ -105,8 +105,12 @@ export async function matchAnalysis(
     halfScore: held(m.id)?.halfScore ?? m.halfScore,
     lines: m.lines ?? null,
   });
+  /** The side's fixtures after the match: those still to play, or for an older match those that came next. */
   const next = (teamId: number, all: FeedSeasonMatch[]) =>
-    all.filter((m) => plays(teamId)(m) && !m.finished && m.id !== match.id && m.kickoffAt >= match.kickoffAt).slice(0, UPCOMING).map(upcoming);
+    all
+      .filter((m) => plays(teamId)(m) && (asOf !== null || !m.finished) && m.id !== match.id && m.kickoffAt >= match.kickoffAt)
+      .slice(0, UPCOMING)
+      .map(upcoming);
 
   const [homeStanding, awayStanding] = await Promise.all([standingOf(match.home.id), standingOf(match.away.id)]);
   /** The side's row in the match's own table when it has one, else in its league's current table. */

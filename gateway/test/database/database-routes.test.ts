@@ -333,6 +333,11 @@ describe('the data base routes', () => {
     expect(before).toHaveLength(4);
     expect(analysis.homeRecent.map((m) => m.id).filter((id) => ids.has(id))).toEqual(before.map((m) => m.id));
     expect(analysis.homeRecent.every((m) => m.kickoffAt < old.kickoffAt)).toBe(true);
+    // The fixtures that came next, played since, not those still to come today.
+    const after = all.filter((m) => (m.homeTeamId === old.homeTeamId || m.awayTeamId === old.homeTeamId) && m.kickoffAt > old.kickoffAt);
+    const nextShown = analysis.homeUpcoming.filter((m) => ids.has(m.id));
+    expect(nextShown.length).toBeGreaterThan(0);
+    expect(nextShown.map((m) => m.id)).toEqual(after.slice(0, nextShown.length).map((m) => m.id));
     expect(analysis.homeUpcoming.every((m) => m.kickoffAt >= old.kickoffAt)).toBe(true);
     // The table and the goal times as they stood before it: four rounds played.
     expect(analysis.asOf).toBe(old.kickoffAt);
