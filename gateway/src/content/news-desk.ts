@@ -1,4 +1,4 @@
-import { parseMatchChannel, type FeedLeague, type MatchState, type Patch } from '@portal/contracts';
+import { parseMatchChannel, type FeedLeague, type FeedSeasonMatch, type MatchState, type Patch } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newsArticles } from '../db/schema';
@@ -7,7 +7,7 @@ import { isFinished, isOver } from '../realtime/projection';
 import type { RealtimeLog } from '../realtime/log';
 import type { ScoreReader } from '../realtime/score-reader';
 import { type Article, publishArticles } from './articles';
-import { roundupArticle, roundupKey, type SeasonFacts, writeRoundup } from './roundups';
+import { cupMatchdayOver, roundupArticle, roundupKey, type SeasonFacts, writeRoundup } from './roundups';
 import { BIG_COMPETITIONS, lineupNames, reportArticle, reportKey, reportedAt, reportWorthy, writeMatchReport } from './match-reports';
 
 /** Matches that ended longer ago than this are old news: a sweep does not report them. */
@@ -16,7 +16,7 @@ export const REPORT_WINDOW_MS = 48 * 3_600_000;
 /**
  * The news desk: a match report in the news as each league or cup match (and one friendly in a
  * few) reaches full time, written from what the feed has of it, and a big competition's roundup
- * of its table once its matches of the day are over. A sweep reports those that ended
+ * of its table once its matches of the day (a cup: its group matchday) are over. A sweep reports those that ended
  * while no desk was listening. Each match is reported once, whoever asks and however often (the
  * article's source key is unique), so every gateway may run it; only the feed's leader does.
  */
@@ -47,7 +47,7 @@ export function createNewsDesk(options: {
 
   /**
    * The competition's roundup, once the last of its matches of the day (in Beijing) that `match`
-   * was played on is over: its table as that day left it.
+   * was played on is over: its table as that day left it. A cup's, once its group matchday is over.
    */
   async function roundupAfter(match: MatchState): Promise<void> {
     const league = (await leagues()).get(match.league.id);
@@ -55,7 +55,13 @@ export function createNewsDesk(options: {
     const day = beijingDay(match.kickoffAt);
     const ofDay = [...scores.matches(match.sport)].filter((other) => other.league.id === league.id && beijingDay(other.kickoffAt) === day);
     if (!ofDay.every(isOver)) return;
-    const roundup = await writeRoundup({ ...league, seasonId: match.seasonId }, await facts());
+    const read = await facts();
+    if (league.kind === 'cup') {
+      const fixtures = await read.fixtures(match.seasonId);
+      const over = (other: FeedSeasonMatch) => isOver(scores.match(match.sport, other.id)?.state ?? { sport: match.sport, state: other.state });
+      if (!cupMatchdayOver(fixtures, match.id, over)) return;
+    }
+    const roundup = await writeRoundup({ ...league, seasonId: match.seasonId }, read);
     if (roundup === undefined) return;
     await publishArticles(db, [{ ...roundupArticle(roundup, new Date(timeAfter(ofDay)), 0), sourceKey: roundupKey(league.id, dateKey(day)) }]);
   }

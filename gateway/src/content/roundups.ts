@@ -1,4 +1,4 @@
-import type { FeedLeague, FeedSeasonFixturesResponse, FeedSeasonPlayersResponse, FeedSeasonStandingsResponse, FeedStandingGroup, FeedStandingRow } from '@portal/contracts';
+import type { FeedLeague, FeedSeasonFixturesResponse, FeedSeasonMatch, FeedSeasonPlayersResponse, FeedSeasonStandingsResponse, FeedStandingGroup, FeedStandingRow } from '@portal/contracts';
 import type { PictureSpec } from '../community/drawing';
 import type { Article } from './articles';
 import { BIG_COMPETITIONS } from './match-reports';
@@ -52,6 +52,17 @@ export async function writeRoundup(league: FeedLeague, facts: SeasonFacts): Prom
   const scorer = leadingScorer(await facts.players(league.seasonId), facts);
   if (scorer !== undefined) written.paragraphs.push(scorer);
   return { league, leaders: groups.flatMap((g) => (g.rows[0] === undefined ? [] : [g.rows[0].teamId])), ...written };
+}
+
+/**
+ * Whether a cup's matchday is over once `matchId` ends: its round is one of the group stage and
+ * every other match of it is `over`. A matchday played over two days in Beijing is summed up once,
+ * after its last match; a knockout round, which the group tables do not show, is not.
+ */
+export function cupMatchdayOver(fixtures: FeedSeasonFixturesResponse | undefined, matchId: number, over: (match: FeedSeasonMatch) => boolean): boolean {
+  const round = fixtures?.rounds.find((r) => r.matches.some((m) => m.id === matchId));
+  if (round === undefined || round.matches.some((m) => m.group === null)) return false;
+  return round.matches.every((m) => m.id === matchId || over(m));
 }
 
 /** The source key of a competition's roundup of the table as it stood after a day's matches (`YYYY-MM-DD` in Beijing). */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { demoWorld } from '../../src/demo/demo-matches';
 import { highlightOf } from '../../src/demo/seed-media';
 import { writeRoundups } from '../../src/demo/seed-roundups';
+import { cupMatchdayOver } from '../../src/content/roundups';
+import { beijingDay } from '../../src/beijing-time';
 
 // Saturday 28 November 2026, 14:30 in Beijing: the leagues and 欧冠's and 欧联杯's groups under way.
 const NOW = Date.UTC(2026, 10, 28, 6, 30);
@@ -49,6 +51,24 @@ describe("the demo news's roundups and highlights, written from the simulated wo
     expect(line).toContain(`打进${most}球`);
     const named = totals.players.filter((p) => p.goals === most).map((p) => world.reference.players.find((q) => q.id === p.playerId)?.name ?? '');
     expect(named.some((player) => line?.includes(player))).toBe(true);
+  });
+
+  it("sum up a cup's group matchday once, after the last of its two days, and no knockout round", () => {
+    const seasonOf = (shortName: string) => world.reference.leagues.find((l) => l.shortName === shortName)?.seasonId ?? 0;
+    const fixtures = world.seasons.fixtures(seasonOf('欧冠'));
+    const matchday = fixtures?.rounds.find((round) => round.matches.length > 0 && new Set(round.matches.map((m) => beijingDay(m.kickoffAt))).size === 2);
+    if (matchday === undefined) throw new Error('no matchday over two days');
+    const sorted = [...matchday.matches].sort((a, b) => a.kickoffAt - b.kickoffAt);
+    const firstDay = beijingDay(sorted[0]!.kickoffAt);
+    const lastOfFirstDay = sorted.filter((m) => beijingDay(m.kickoffAt) === firstDay).at(-1)!;
+    const last = sorted.at(-1)!;
+    // The first day over, the second to come: not yet.
+    expect(cupMatchdayOver(fixtures, lastOfFirstDay.id, (m) => beijingDay(m.kickoffAt) === firstDay)).toBe(false);
+    expect(cupMatchdayOver(fixtures, last.id, () => true)).toBe(true);
+    // 亚冠 was played to its final: its knockout ties sum up no group table.
+    const knockout = world.seasons.fixtures(seasonOf('亚冠'))?.rounds.find((round) => round.matches.length > 0 && round.matches.every((m) => m.group === null));
+    expect(knockout).toBeDefined();
+    expect(cupMatchdayOver(world.seasons.fixtures(seasonOf('亚冠')), knockout!.matches[0]!.id, () => true)).toBe(false);
   });
 
   it("title a highlight with the latest finished league match's score", () => {
