@@ -258,6 +258,24 @@ export const historyListQuerySchema = z.object({
 /** Query of GET /api/history/list. */
 export type HistoryListQuery = z.infer<typeof historyListQuerySchema>;
 
+const tally = z.number().int().nonnegative();
+/**
+ * What a session drew, counted from what happened in its room between its start and its end (now
+ * while it runs): the chat's text messages and their senders, the gifts and the income rows of the
+ * anchor's ledger they posted (diamonds and tickets), and the follows of the anchor made then that
+ * still stand.
+ */
+export const sessionStatsSchema = z.object({
+  messages: tally,
+  chatters: tally,
+  gifts: tally,
+  diamonds: tally,
+  tickets: tally,
+  newFollowers: tally,
+});
+/** What a session drew. */
+export type SessionStats = z.infer<typeof sessionStatsSchema>;
+
 /** One live session: from /api/room/up to /api/room/down. */
 export const roomSessionSchema = z.object({
   id: z.number().int(),
@@ -272,6 +290,7 @@ export const roomSessionSchema = z.object({
   endedAt: z.string().nullable(),
   /** Whole seconds, up to now for a running session. */
   durationSeconds: z.number().int().nonnegative(),
+  stats: sessionStatsSchema,
 });
 /** One live session. */
 export type RoomSession = z.infer<typeof roomSessionSchema>;

@@ -39,6 +39,7 @@ export const chatMessages = pgTable(
   },
   (table) => [
     index('chat_messages_channel_id_idx').on(table.channel, table.id),
+    index('chat_messages_room_created_idx').on(table.roomId, table.createdAt),
     check('chat_messages_kind', sql`${table.kind} in ('text', 'gift', 'redPacket', 'noble', 'system')`),
     check('chat_messages_one_target', sql`(${table.roomId} is null) <> (${table.matchId} is null)`),
   ],

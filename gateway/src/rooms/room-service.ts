@@ -20,6 +20,7 @@ import type { Db } from '../db/database';
 import { rooms, roomSessions } from '../db/schema';
 import { anchorCardOf, countRoomCards, roomCardOrder, roomMatchesWord, selectRoomCards, toRoomCard } from './cards';
 import { refuse } from './refusals';
+import { NO_SESSION_STATS, sessionStats } from './session-stats';
 import type { GoLiveNotifier, RoomChannelPublisher } from '../chat/seams';
 import type { RoomAudienceLookup } from '../chat/room-audience';
 import type { PlayAddressLookup } from './seams';
@@ -292,6 +293,11 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
         db.select({ value: count() }).from(roomSessions).where(where),
       ]);
       const at = clock.now();
+      const stats = await sessionStats(
+        db,
+        rows.map((session) => session.id),
+        new Date(at),
+      );
       return {
         list: rows.map((session) => ({
           id: session.id,
@@ -303,6 +309,7 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
           startedAt: session.startedAt.toISOString(),
           endedAt: session.endedAt?.toISOString() ?? null,
           durationSeconds: Math.max(0, Math.floor(((session.endedAt?.getTime() ?? at) - session.startedAt.getTime()) / 1000)),
+          stats: stats.get(session.id) ?? NO_SESSION_STATS,
         })),
         total: total?.value ?? 0,
       };

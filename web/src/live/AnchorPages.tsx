@@ -13,6 +13,8 @@ import {
   roomUpRequestSchema,
   type RoomDetail,
   type RoomSettingRequest,
+  type SessionStats,
+  WALLET_CURRENCY_LABELS,
 } from '@portal/contracts';
 import type { ApiResult } from '../lib/api';
 import { answerData } from '../lib/query-client';
@@ -311,6 +313,16 @@ function AnchorZonePanel() {
   );
 }
 
+/** The figures of a session the table shows, each counted from what happened in the room while it ran. */
+const SESSION_FIGURES: ReadonlyArray<{ label: string; of: (stats: SessionStats) => number }> = [
+  { label: '弹幕', of: (stats) => stats.messages },
+  { label: '发言人数', of: (stats) => stats.chatters },
+  { label: '礼物', of: (stats) => stats.gifts },
+  { label: `${WALLET_CURRENCY_LABELS.balance}收入`, of: (stats) => stats.diamonds },
+  { label: `${WALLET_CURRENCY_LABELS.ticket}收入`, of: (stats) => stats.tickets },
+  { label: '新增关注', of: (stats) => stats.newFollowers },
+];
+
 function RoomSessions() {
   const roomApi = useRoomApi();
   const [page, setPage] = useState(1);
@@ -323,13 +335,18 @@ function RoomSessions() {
           {history.list.length === 0 ? (
             <p className="empty">还没有直播记录</p>
           ) : (
-            <table className="session-table">
+            <table className="session-table" data-testid="session-table">
               <thead>
                 <tr>
                   <th>标题</th>
                   <th>开播</th>
                   <th>关播</th>
                   <th>时长</th>
+                  {SESSION_FIGURES.map(({ label }) => (
+                    <th key={label} className="session-table__figure">
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -339,6 +356,11 @@ function RoomSessions() {
                     <td>{formatDateTime(session.startedAt, 'YYYY-MM-DD HH:mm')}</td>
                     <td>{session.endedAt ? formatDateTime(session.endedAt, 'YYYY-MM-DD HH:mm') : '直播中'}</td>
                     <td>{formatDuration(session.durationSeconds)}</td>
+                    {SESSION_FIGURES.map(({ label, of }) => (
+                      <td key={label} className="session-table__figure">
+                        {formatThousands(of(session.stats))}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
