@@ -71,16 +71,22 @@ export function quickResult(reference: Reference, seed: number, fixture: SeasonF
     const result = basketballResult(rng, fixture, home, away);
     return { ...result, substitutions: [], teamStats: null, quarterScores: quarterScores(Rng.for(seed, 'past-quarters', fixture.id), result), lines };
   }
-  // The match-day squads, as a live match of the same fixture would field them: goals and cards go to those on the pitch.
+  // The match-day squads, as a live match of the same fixture would field them, and the changes
+  // they make, drawn first from a stream of their own: goals and cards go to whoever is on the pitch
+  // at their minute, those who came on included.
   const homeSide = footballLineup(seed, fixture.id, home);
   const awaySide = footballLineup(seed, fixture.id, away);
-  const result = footballResult(rng, fixture, home, away, { home: homeSide.onPitch, away: awaySide.onPitch }, carried, Rng.for(seed, 'past-shootout', fixture.id));
-  // Drawn from a stream of their own, after the result, so the score, the goals and the cards stay as they were.
   const subs = Rng.for(seed, 'past-subs', fixture.id);
-  const changes = [
-    ...substitutes(subs, homeSide.onPitch, homeSide.bench, result.incidents).map((change) => ({ ...change, team: 'home' as const })),
-    ...substitutes(subs, awaySide.onPitch, awaySide.bench, result.incidents).map((change) => ({ ...change, team: 'away' as const })),
-  ].sort((a, b) => a.minute - b.minute);
+  const planned: Record<FeedSide, Change[]> = {
+    home: substitutes(subs, homeSide.onPitch, homeSide.bench),
+    away: substitutes(subs, awaySide.onPitch, awaySide.bench),
+  };
+  const sides: Record<FeedSide, Side> = {
+    home: { starters: homeSide.onPitch, bench: homeSide.bench, changes: planned.home },
+    away: { starters: awaySide.onPitch, bench: awaySide.bench, changes: planned.away },
+  };
+  const result = footballResult(rng, fixture, home, away, sides, carried, Rng.for(seed, 'past-shootout', fixture.id));
+  const changes = (['home', 'away'] as const).flatMap((team) => planned[team].map((change) => ({ ...change, team }))).sort((a, b) => a.minute - b.minute);
   const substitutions = changes.map(({ minute, team, off, on }, i): FeedIncident => ({
     id: `s${i + 1}`,
     kind: 'substitution',
@@ -138,37 +144,49 @@ const EXTRA_TIME_GOAL = 0.45;
 /** Minutes in which a quick-drawn side makes its changes. */
 const SUBSTITUTION_MINUTES = { from: 46, to: 88 } as const;
 
-/**
- * The changes a side makes in a quick-drawn match: three to five changes in the second half,
- * each a bench player for one of the same role where there is one. A player goes off only if
- * nothing of his happens later (no goal, assist or card) and he was not sent off.
- */
-function substitutes(
-  rng: Rng,
-  onPitch: readonly FeedPlayer[],
-  bench: readonly FeedPlayer[],
-  incidents: readonly FeedIncident[],
-): { minute: number; off: number; on: number }[] {
-  const lastSeen = new Map<number, number>();
-  const sentOff = new Set<number>();
-  for (const incident of incidents) {
-    for (const id of [incident.playerId, incident.assistId]) if (id !== undefined) lastSeen.set(id, Math.max(lastSeen.get(id) ?? 0, incident.minute));
-    if ((incident.kind === 'red' || incident.kind === 'second_yellow') && incident.playerId !== undefined) sentOff.add(incident.playerId);
+/** One change of a quick-drawn match: at its minute, `off` leaves the pitch and `on` takes his place. */
+interface Change {
+  minute: number;
+  off: number;
+  on: number;
+}
+
+/** A side of a quick-drawn match: its starting eleven and the changes it makes. */
+interface Side {
+  starters: readonly FeedPlayer[];
+  bench: readonly FeedPlayer[];
+  changes: readonly Change[];
+}
+
+/** Who is on a side's pitch at a minute: a change counts from its own minute. */
+function onPitchAt(side: Side, minute: number): FeedPlayer[] {
+  const pitch = [...side.starters];
+  for (const change of side.changes) {
+    if (change.minute > minute) break;
+    const at = pitch.findIndex((p) => p.id === change.off);
+    const on = side.bench.find((p) => p.id === change.on);
+    if (at >= 0 && on !== undefined) pitch.splice(at, 1, on);
   }
+  return pitch;
+}
+
+/**
+ * The changes a side makes in a quick-drawn match: three to five changes in the second half, each
+ * a bench player for an outfield starter of the same role where there is one. Whoever comes on
+ * stays on.
+ */
+function substitutes(rng: Rng, onPitch: readonly FeedPlayer[], bench: readonly FeedPlayer[]): Change[] {
   const pitch = onPitch.filter((p) => roleOf(p.position) !== 'GK');
   const free = bench.filter((p) => roleOf(p.position) !== 'GK');
   const minutes = Array.from({ length: rng.int(3, 5) }, () => rng.int(SUBSTITUTION_MINUTES.from, SUBSTITUTION_MINUTES.to)).sort((a, b) => a - b);
-  const changes: { minute: number; off: number; on: number }[] = [];
+  const changes: Change[] = [];
   for (const minute of minutes) {
-    const leaving = pitch.filter((p) => !sentOff.has(p.id) && (lastSeen.get(p.id) ?? 0) < minute);
-    if (leaving.length === 0 || free.length === 0) break;
-    const off = rng.pick(leaving);
+    if (pitch.length === 0 || free.length === 0) break;
+    const off = rng.pick(pitch);
     const sameRole = free.filter((p) => roleOf(p.position) === roleOf(off.position));
     const on = rng.pick(sameRole.length > 0 ? sameRole : free);
-    pitch.splice(pitch.indexOf(off), 1, on);
+    pitch.splice(pitch.indexOf(off), 1);
     free.splice(free.indexOf(on), 1);
-    // Whoever comes on stays on.
-    lastSeen.set(on.id, SUBSTITUTION_MINUTES.to + 1);
     changes.push({ minute, off: off.id, on: on.id });
   }
   return changes;
@@ -179,7 +197,7 @@ function footballResult(
   fixture: SeasonFixture,
   home: TeamProfile,
   away: TeamProfile,
-  onPitch: Record<FeedSide, FeedPlayer[]>,
+  sides: Record<FeedSide, Side>,
   carried: readonly [number, number],
   extraTime: Rng,
 ): Omit<PlayedMatch, 'lines' | 'substitutions' | 'teamStats' | 'quarterScores'> {
@@ -207,11 +225,11 @@ function footballResult(
   const score: [number, number] = [0, 0];
   const all: Omit<FeedIncident, 'id' | 'at'>[] = [];
   for (const goal of goals) {
-    const squad = onPitch[goal.side];
+    const squad = onPitchAt(sides[goal.side], goal.minute);
     const roll = rng.next();
     const kind: FeedIncidentKind = roll < 0.03 ? 'own_goal' : roll < 0.12 ? 'penalty' : 'goal';
     if (kind === 'own_goal') {
-      const other = onPitch[goal.side === 'home' ? 'away' : 'home'];
+      const other = onPitchAt(sides[goal.side === 'home' ? 'away' : 'home'], goal.minute);
       all.push({ kind, minute: goal.minute, team: goal.side, playerId: pickPlayer(rng, other, { DC: 3, DL: 2, DR: 2, D: 2, DM: 1 }) });
       continue;
     }
@@ -220,11 +238,12 @@ function footballResult(
       kind === 'goal' && rng.chance(0.72) ? pickPlayer(rng, squad.filter((p) => p.id !== scorer), ASSIST_WEIGHT) : undefined;
     all.push({ kind, minute: goal.minute, team: goal.side, playerId: scorer, ...(assist === undefined ? {} : { assistId: assist }) });
   }
-  const goalsOf = new Map<number, number>();
-  for (const goal of all) {
-    for (const id of [goal.playerId, goal.assistId]) if (id !== undefined) goalsOf.set(id, Math.max(goalsOf.get(id) ?? 0, goal.minute));
-  }
-  for (const side of ['home', 'away'] as const) all.push(...bookings(rng, side, onPitch[side], goalsOf));
+  // The last minute each player is seen: a goal or assist of his, or the change that takes him off.
+  const lastSeen = new Map<number, number>();
+  const seen = (id: number, minute: number) => lastSeen.set(id, Math.max(lastSeen.get(id) ?? 0, minute));
+  for (const goal of all) for (const id of [goal.playerId, goal.assistId]) if (id !== undefined) seen(id, goal.minute);
+  for (const side of ['home', 'away'] as const) for (const change of sides[side].changes) seen(change.off, change.minute);
+  for (const side of ['home', 'away'] as const) all.push(...bookings(rng, side, sides[side], lastSeen));
   all.sort((a, b) => a.minute - b.minute);
   // A quick draw has no stoppage time: minutes 1 to 45 are the first half.
   let halfScore: [number, number] = [0, 0];
@@ -234,7 +253,7 @@ function footballResult(
     if (incident.minute <= 45) halfScore = [score[0], score[1]];
     incidents.push({ ...incident, id: `p${i + 1}`, at: playedAt(fixture, incident.minute), ...(scoring ? { score: [score[0], score[1]] } : {}) });
   });
-  const appearances = [...onPitch.home, ...onPitch.away].map((player) => ({ playerId: player.id, starter: true }));
+  const appearances = [...sides.home.starters, ...sides.away.starters].map((player) => ({ playerId: player.id, starter: true }));
   return { id: fixture.id, homeScore: score[0], awayScore: score[1], penaltyScore, halfScore, incidents, boxScore: null, appearances, endMinute };
 }
 
@@ -244,11 +263,12 @@ const RED_WEIGHT: Record<string, number> = { DC: 2, DM: 2, D: 1 };
 const BOOKED_CAREFUL = 0.8;
 
 /**
- * A side's cards, in the order of their minutes: a yellow to anyone still on the pitch (rarely to one
+ * A side's cards, in the order of their minutes: a yellow to anyone on the pitch then (rarely to one
  * already booked: then it is his second and he goes off), and now and then a straight red. Nobody
- * is sent off before a goal or assist of his (`lastGoal`), nor booked once sent off.
+ * is sent off before he is last seen (`lastSeen`: a goal or assist of his, or his going off), nor
+ * booked once sent off.
  */
-function bookings(rng: Rng, side: FeedSide, squad: readonly FeedPlayer[], lastGoal: ReadonlyMap<number, number>): Omit<FeedIncident, 'id' | 'at'>[] {
+function bookings(rng: Rng, side: FeedSide, squad: Side, lastSeen: ReadonlyMap<number, number>): Omit<FeedIncident, 'id' | 'at'>[] {
   const cards = Array.from({ length: rng.poisson(1.9) }, () => ({ minute: rng.int(5, 90), red: false }));
   if (rng.chance(0.05)) cards.push({ minute: rng.int(10, 90), red: true });
   cards.sort((a, b) => a.minute - b.minute);
@@ -256,8 +276,8 @@ function bookings(rng: Rng, side: FeedSide, squad: readonly FeedPlayer[], lastGo
   const sentOff = new Set<number>();
   const out: Omit<FeedIncident, 'id' | 'at'>[] = [];
   for (const { minute, red } of cards) {
-    const onPitch = squad.filter((p) => !sentOff.has(p.id));
-    const mayGo = (id: number) => (lastGoal.get(id) ?? 0) <= minute;
+    const onPitch = onPitchAt(squad, minute).filter((p) => !sentOff.has(p.id));
+    const mayGo = (id: number) => (lastSeen.get(id) ?? 0) <= minute;
     if (red) {
       const playerId = pickPlayer(rng, onPitch.filter((p) => mayGo(p.id)), RED_WEIGHT);
       if (playerId === NOBODY) continue;

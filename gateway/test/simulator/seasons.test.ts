@@ -323,6 +323,37 @@ describe('the seasons of the simulated vendor', () => {
     expect(sendingsOff / matches).toBeLessThan(0.25);
   });
 
+  it('gives goals, assists and cards to whoever is on the pitch at their minute, those who came on included, and takes off no one sent off', () => {
+    let bySubstitutes = 0;
+    for (const league of model.reference.leagues.filter((l) => l.kind === 'league' && l.sport === 'football')) {
+      for (const match of played(book.fixtures(league.seasonId)?.rounds.flatMap((r) => r.matches) ?? [])) {
+        const full = book.matchById(match.id);
+        if (full?.lineups == null) throw new Error(`match ${match.id} has no line-ups`);
+        const onPitch = { home: new Set(full.lineups.home.starters.map((p) => p.playerId)), away: new Set(full.lineups.away.starters.map((p) => p.playerId)) };
+        const cameOn = new Set<number>();
+        // In the order they happened; a change counts from its own minute, before what else happened in it.
+        const events = [...(full.substitutions ?? []).map((e) => ({ e, order: 0 })), ...match.incidents.map((e) => ({ e, order: 1 }))]
+          .sort((a, b) => a.e.at - b.e.at || a.order - b.order)
+          .map(({ e }) => e);
+        for (const event of events) {
+          const side = event.kind === 'own_goal' ? (event.team === 'home' ? 'away' : 'home') : event.team;
+          const where = `${match.id} ${event.id} ${event.kind} ${event.minute}'`;
+          expect(onPitch[side].has(event.playerId ?? 0), where).toBe(true);
+          if (event.assistId !== undefined) expect(onPitch[side].has(event.assistId), `${where} assist`).toBe(true);
+          if ([event.playerId, event.assistId].some((id) => id !== undefined && cameOn.has(id))) bySubstitutes += 1;
+          if (event.kind === 'substitution') {
+            onPitch[side].delete(event.playerId ?? 0);
+            onPitch[side].add(event.playerInId ?? 0);
+            cameOn.add(event.playerInId ?? 0);
+          }
+          if (event.kind === 'red' || event.kind === 'second_yellow') onPitch[side].delete(event.playerId ?? 0);
+        }
+      }
+    }
+    // Those who came on score, assist and are booked too.
+    expect(bySubstitutes).toBeGreaterThan(100);
+  });
+
   it('sums basketball box scores to the team scores', () => {
     const nba = model.reference.leagues.find((l) => l.shortName === 'NBA');
     const stats = book.players(nba?.seasonId ?? 0);

@@ -141,7 +141,7 @@ describe('the simulator server', () => {
     const early = await get(`/v1/season/standings?seasonId=${current}&before=${second}`, feedSeasonStandingsResponseSchema);
     expect(new Set(early.groups[0]?.rows.map((r) => r.played))).toEqual(new Set([1]));
     // Any match of a season answers by id, as the season's fixtures have it: a played one with the
-    // sides it fielded, whose starters scored its goals; one to come without line-ups yet.
+    // sides it fielded, whose players on the pitch scored its goals; one to come without line-ups yet.
     const first = rounds[0]!.matches.find((match) => match.incidents.some((incident) => incident.kind === 'goal'));
     const last = rounds.at(-1)!.matches.at(-1)!;
     if (first === undefined) throw new Error('no match of the first round has a goal');
@@ -150,7 +150,8 @@ describe('the simulator server', () => {
     const starters = (side: 'home' | 'away') => new Set(played.lineups?.[side].starters.map((p) => p.playerId));
     expect([starters('home').size, starters('away').size]).toEqual([11, 11]);
     for (const goal of first.incidents.filter((incident) => incident.kind === 'goal')) {
-      expect(starters(goal.team).has(goal.playerId ?? 0), `goal ${goal.id}`).toBe(true);
+      const cameOn = (played.substitutions ?? []).filter((change) => change.team === goal.team && change.minute <= goal.minute).map((change) => change.playerInId);
+      expect([...starters(goal.team), ...cameOn].includes(goal.playerId ?? 0), `goal ${goal.id}`).toBe(true);
     }
     // Its changes: each a substitute for a player on the pitch, in the second half.
     const onPitch = { home: starters('home'), away: starters('away') };
