@@ -113,13 +113,21 @@ interface ScoreRowProps {
 
 type CellFlash = (cell: FlashCell) => string;
 
-function RedCards({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span className="card-badge card-badge--red" title={`红牌 ${count}`}>
-      {count}
-    </span>
-  );
+/** A side's cards beside its name: its yellows and its reds, each a badge with its count, the reds nearest the name. */
+function Cards({ red, yellow, side }: { red: number; yellow: number; side: 'home' | 'away' }) {
+  const badges = [
+    yellow > 0 && (
+      <span key="yellow" className="card-badge card-badge--yellow" title={`黄牌 ${yellow}`}>
+        {yellow}
+      </span>
+    ),
+    red > 0 && (
+      <span key="red" className="card-badge card-badge--red" title={`红牌 ${red}`}>
+        {red}
+      </span>
+    ),
+  ];
+  return <>{side === 'home' ? badges : badges.reverse()}</>;
 }
 
 /** The results of a finished row's handicap and total at their closing lines; nothing before full time. */
@@ -257,7 +265,7 @@ const ScoreRow = memo(function ScoreRow({
       <td className="c-time">{timeText}</td>
       <td className={`c-state ${clockLive ? 'is-live' : ''} ${flash('state')}`}>{clockText}</td>
       <td className={`c-home ${flash('home')}`}>
-        <RedCards count={row.homeRed} />
+        <Cards red={row.homeRed} yellow={row.homeYellow} side="home" />
         <ClubLink sport={row.sport} id={row.home.id} className="team-name">
           {row.home.name}
         </ClubLink>
@@ -269,7 +277,7 @@ const ScoreRow = memo(function ScoreRow({
         <ClubLink sport={row.sport} id={row.away.id} className="team-name">
           {row.away.name}
         </ClubLink>
-        <RedCards count={row.awayRed} />
+        <Cards red={row.awayRed} yellow={row.awayYellow} side="away" />
       </td>
       <td className={`c-half ${flash('half')}`}>{football ? pairText(row.halfScore) : basketballHalf(row)}</td>
       {football ? (

@@ -131,7 +131,7 @@ describe('<LiveScoresPage> on a list channel', () => {
         channel: CHANNEL,
         seq: 4,
         snapshot: listOf(
-          footballRow(1, { homeScore: 2, awayScore: 1, awayRed: 1, halfScore: [1, 0], homeCorner: 5, awayCorner: 3 }),
+          footballRow(1, { homeScore: 2, awayScore: 1, awayRed: 1, homeYellow: 2, awayYellow: 3, halfScore: [1, 0], homeCorner: 5, awayCorner: 3 }),
           footballRow(2, { leagueKey: 'liga', state: 1, phaseStartedAt: null }),
           footballRow(3, { state: 13, phaseStartedAt: null }),
         ),
@@ -145,6 +145,10 @@ describe('<LiveScoresPage> on a list channel', () => {
     expect(first.getByRole('link', { name: '客队1' }).getAttribute('href')).toBe('/database/fb/team/12');
     expect(first.getByText('2-1').closest('a')?.getAttribute('href')).toBe('/football/live/1');
     expect(first.getByTitle('红牌 1').textContent).toBe('1');
+    // Yellows beside each name, the reds nearest it: 2 主队1 … 客队1 1 3.
+    expect([...rowOf(1).querySelectorAll('.c-home .card-badge')].map((badge) => badge.getAttribute('title'))).toEqual(['黄牌 2']);
+    expect([...rowOf(1).querySelectorAll('.c-away .card-badge')].map((badge) => badge.getAttribute('title'))).toEqual(['红牌 1', '黄牌 3']);
+    expect(within(rowOf(2)).queryByTitle(/黄牌|红牌/)).toBeNull();
     expect(first.getByText('1-0')).toBeTruthy();
     expect(first.getByText('5-3')).toBeTruthy();
     expect(first.getByText('半球')).toBeTruthy();
