@@ -202,6 +202,27 @@ export const teamNavResponseSchema = z.object({
 /** The data base's team navigation. */
 export type TeamNavResponse = z.infer<typeof teamNavResponseSchema>;
 
+/**
+ * GET /live/data/ranks?sport: each club's place in its own league's current table (in its group,
+ * an NBA conference), for the score lists' [3] beside a name, and [英超3] in a match of another
+ * competition.
+ */
+export const clubRanksResponseSchema = z.object({
+  clubs: z.array(
+    z.object({
+      teamId: feedIdSchema,
+      leagueId: feedIdSchema,
+      /** The league's short name: 英超. */
+      league: z.string(),
+      /** The group of the table it stands in: 东部 in the NBA, '' in a single table. */
+      group: z.string(),
+      rank: z.number().int().positive(),
+    }),
+  ),
+});
+/** Each club's place in its league's table. */
+export type ClubRanksResponse = z.infer<typeof clubRanksResponseSchema>;
+
 /** Refusal of a season, team or player the vendor does not know. */
 export const DATABASE_NOT_FOUND_MESSAGE = '未找到该数据';
 

@@ -15,6 +15,7 @@ import {
   seasonStandingsResponseSchema,
   seasonTeamsResponseSchema,
   teamNavResponseSchema,
+  clubRanksResponseSchema,
   teamPageResponseSchema,
 } from '../database';
 import { matchCollectSchema } from '../live';
@@ -74,6 +75,13 @@ const databaseRoutes = {
     query: getQuery(databaseHomeQuerySchema.shape),
     response: teamNavResponseSchema,
     summary: 'The clubs of each league of a sport.',
+  }),
+  dataRanks: defineRoute({
+    method: 'GET',
+    path: '/live/data/ranks',
+    query: getQuery(databaseHomeQuerySchema.shape),
+    response: clubRanksResponseSchema,
+    summary: "Each club's place in its league's current table.",
   }),
   seasonStandings: defineRoute({
     method: 'GET',

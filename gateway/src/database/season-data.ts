@@ -6,6 +6,7 @@ import {
   MATCH_NOT_FOUND_MESSAGE,
   ResultCode,
   resultFor,
+  type ClubRanksResponse,
   type DataSearchResponse,
   type DatabaseHomeResponse,
   type DatabaseLeague,
@@ -100,6 +101,20 @@ export class SeasonData {
       leagues: ref.leagues
         .filter((l) => l.sport === sport && l.kind === 'league')
         .map((l) => ({ id: l.id, shortName: l.shortName, teams: ref.teams.filter((t) => t.leagueId === l.id).map(teamRef) })),
+    };
+  }
+
+  /** Each club's place in its league's current total table, read from the tables analyses keep. */
+  async ranks(sport: FeedSport): Promise<ClubRanksResponse> {
+    const ref = await this.ref();
+    const leagues = ref.leagues.filter((l) => l.sport === sport && l.kind === 'league');
+    const tables = await Promise.all(leagues.map((league) => this.seasons.table(league.seasonId).catch(() => undefined)));
+    return {
+      clubs: leagues.flatMap((league, i) =>
+        (tables[i]?.groups ?? []).flatMap((group) =>
+          group.rows.map((row) => ({ teamId: row.teamId, leagueId: league.id, league: league.shortName, group: group.name, rank: row.rank })),
+        ),
+      ),
     };
   }
 

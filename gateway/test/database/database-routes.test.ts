@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clubRanksResponseSchema,
   dataSearchResponseSchema,
   FootballState,
   databaseHomeResponseSchema,
@@ -137,6 +138,29 @@ describe('the data base routes', () => {
     const friendly = [...gateway.app.realtime.scores.matches('football')].find((match) => match.league.id === 13);
     const missing = await gateway.app.inject({ method: 'GET', url: `/live/data/match/${friendly?.id ?? 1}` });
     expect(missing.json()).toMatchObject({ code: 404 });
+  });
+
+  it("answers each club's place in its own league's table, for the score lists, in each sport", async () => {
+    const model = feed.server.model;
+    if (model === undefined) throw new Error('no model');
+    for (const sport of ['football', 'basketball'] as const) {
+      const { clubs } = await get(`/live/data/ranks?sport=${sport}`, clubRanksResponseSchema);
+      const leagues = model.reference.leagues.filter((l) => l.sport === sport && l.kind === 'league');
+      const expected = leagues.flatMap((league) =>
+        (model.seasons.standings(league.seasonId, 'total')?.groups ?? []).flatMap((group) =>
+          group.rows.map((row) => ({ teamId: row.teamId, leagueId: league.id, league: league.shortName, group: group.name, rank: row.rank })),
+        ),
+      );
+      expect(clubs, sport).toEqual(expected);
+      // Every club of a league once, cups and friendlies none of their own.
+      expect(new Set(clubs.map((c) => c.teamId)).size).toBe(clubs.length);
+      expect(clubs.length).toBe(leagues.reduce((sum, league) => sum + model.reference.clubsOf(league.id).length, 0));
+    }
+    const nba = (await get('/live/data/ranks?sport=basketball', clubRanksResponseSchema)).clubs.filter((c) => c.league === 'NBA');
+    expect(new Set(nba.map((c) => c.group))).toEqual(new Set(['东部', '西部']));
+    expect(nba.filter((c) => c.rank === 1).map((c) => c.group).sort()).toEqual(['东部', '西部']);
+    const refused = (await gateway.app.inject({ method: 'GET', url: '/live/data/ranks?sport=tennis' })).json() as { code: number };
+    expect(refused.code).toBe(400);
   });
 
   it('answers /live/basket/rank, /team and /player as the season table and the club and player pages', async () => {

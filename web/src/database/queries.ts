@@ -7,6 +7,7 @@ import { answerData } from '../lib/query-client';
 export const databaseKeys = {
   all: ['database'] as const,
   home: (sport: FeedSport) => [...databaseKeys.all, 'home', sport] as const,
+  ranks: (sport: FeedSport) => [...databaseKeys.all, 'ranks', sport] as const,
   standings: (seasonId: number, view: FeedStandingsView) => [...databaseKeys.all, 'standings', seasonId, view] as const,
   fixtures: (seasonId: number) => [...databaseKeys.all, 'fixtures', seasonId] as const,
   match: (matchId: number) => [...databaseKeys.all, 'match', matchId] as const,
@@ -23,6 +24,14 @@ export const databaseQueries = {
     queryOptions({
       queryKey: databaseKeys.home(sport),
       queryFn: () => answerData(callRoute(api, routes.live.database, { query: { sport } })),
+    }),
+  /** Each club's place in its league's table: it moves only when a match ends, so it is asked again after a minute at most. */
+  ranks: (sport: FeedSport) =>
+    queryOptions({
+      queryKey: databaseKeys.ranks(sport),
+      queryFn: () => answerData(callRoute(api, routes.live.dataRanks, { query: { sport } })),
+      staleTime: 60_000,
+      refetchInterval: 60_000,
     }),
   standings: (seasonId: number, view: FeedStandingsView) =>
     queryOptions({

@@ -12,6 +12,7 @@ import { LeagueFilterPanel } from './LeagueFilterPanel';
 import { NO_HIDDEN_LEAGUES, leaguesOf, rowsOfShownLeagues, type HiddenLeagues } from './league-filter';
 import { pinnedFirst, usePinned } from './pinned';
 import { ScoreTable } from './ScoreTable';
+import { useClubRanks } from './club-ranks';
 import { ScoreTabs } from './ScoreTabs';
 import { useGoalSound } from './sound';
 import { useFlashes } from './use-flashes';
@@ -68,6 +69,7 @@ export function ScoreBoard({
   const { pinnedIds, togglePin } = usePinned(category);
   const { isCollected, toggleCollect } = useCollect(sport);
   const { soundOn, setSoundOn } = useGoalSound();
+  const rankOf = useClubRanks(sport);
   const [hidden, setHidden] = useState<HiddenLeagues>(NO_HIDDEN_LEAGUES);
   const flashes = useFlashes(onPatch, changedCells);
   // A collected match's goals are told by the followed-match alerts (with the side's sound), not twice.
@@ -131,6 +133,7 @@ export function ScoreBoard({
           onTogglePin={togglePin}
           isCollected={isCollected}
           onToggleCollect={onToggleCollect}
+          rankOf={rankOf}
         />
         {loading && <p className="scores-empty">比分加载中…</p>}
         {failed && <p className="scores-empty">比分暂时无法加载，请稍后再试</p>}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { BasketballState, hasKickedOff, type FeedSport, type ListRow } from '@portal/contracts';
 import { ClubLink } from '../database/links';
 import type { FlashCell } from './flash';
+import type { RankOf } from './club-ranks';
 import { asianLineText, dayHeading, goalLineText, kickoffText, pairText, pointsLineText, priceText } from './format';
 import { handicapOutcome, LineResultMark, totalOutcome, type LineOutcome } from './line-result';
 import { matchClock } from './match-clock';
@@ -24,13 +25,15 @@ export interface ScoreTableProps {
   onTogglePin: (matchId: number) => void;
   isCollected: (matchId: number) => boolean;
   onToggleCollect: (matchId: number) => void;
+  /** Each club's place in its league's table, shown beside its name. */
+  rankOf?: RankOf;
 }
 
 const FOOTBALL_HEADINGS = ['赛事', '时间', '状态', '主队', '比分', '客队', '半场', '角球', '欧赔', '亚盘', '大小球'];
 const BASKETBALL_HEADINGS = ['赛事', '时间', '状态', '主队', '比分', '客队', '半场', '一节', '二节', '三节', '四节', '加时', '让分', '大小分'];
 
 /** The dense score table of a list page: one row per match, pinned ones first. */
-export function ScoreTable({ sport, rows, now, flashes, numbered = false, groupByDay = false, ...actions }: ScoreTableProps) {
+export function ScoreTable({ sport, rows, now, flashes, numbered = false, groupByDay = false, rankOf = NO_RANKS, ...actions }: ScoreTableProps) {
   const headings = sport === 'football' ? FOOTBALL_HEADINGS : BASKETBALL_HEADINGS;
   const columns = headings.length + (numbered ? 1 : 0) + 1;
   const dayHeadings = groupByDay ? dayHeadingsOf(rows) : [];
@@ -72,6 +75,8 @@ export function ScoreTable({ sport, rows, now, flashes, numbered = false, groupB
               clockText={clock.text}
               clockLive={clock.live}
               timeText={kickoffText(row.kickoffAt, now)}
+              homeRank={rankOf(row.home.id, row.league.id)}
+              awayRank={rankOf(row.away.id, row.league.id)}
               flashes={rowFlashes(flashes, row.id)}
               collected={actions.isCollected(row.id)}
               onTogglePin={actions.onTogglePin}
@@ -104,6 +109,8 @@ interface ScoreRowProps {
   clockText: string;
   clockLive: boolean;
   timeText: string;
+  homeRank: string | null;
+  awayRank: string | null;
   /** The row's highlighted cells, see {@link rowFlashes}. */
   flashes: string;
   collected: boolean;
@@ -112,6 +119,14 @@ interface ScoreRowProps {
 }
 
 type CellFlash = (cell: FlashCell) => string;
+
+const NO_RANKS: RankOf = () => null;
+
+/** A club's place in its league's table, small and grey beside its name. */
+function ClubRank({ label }: { label: string | null }) {
+  if (label === null) return null;
+  return <span className="club-rank">[{label}]</span>;
+}
 
 /** A side's cards beside its name: its yellows and its reds, each a badge with its count, the reds nearest the name. */
 function Cards({ red, yellow, side }: { red: number; yellow: number; side: 'home' | 'away' }) {
@@ -245,6 +260,8 @@ const ScoreRow = memo(function ScoreRow({
   clockText,
   clockLive,
   timeText,
+  homeRank,
+  awayRank,
   flashes,
   collected,
   onTogglePin,
@@ -266,6 +283,7 @@ const ScoreRow = memo(function ScoreRow({
       <td className={`c-state ${clockLive ? 'is-live' : ''} ${flash('state')}`}>{clockText}</td>
       <td className={`c-home ${flash('home')}`}>
         <Cards red={row.homeRed} yellow={row.homeYellow} side="home" />
+        <ClubRank label={homeRank} />
         <ClubLink sport={row.sport} id={row.home.id} className="team-name">
           {row.home.name}
         </ClubLink>
@@ -277,6 +295,7 @@ const ScoreRow = memo(function ScoreRow({
         <ClubLink sport={row.sport} id={row.away.id} className="team-name">
           {row.away.name}
         </ClubLink>
+        <ClubRank label={awayRank} />
         <Cards red={row.awayRed} yellow={row.awayYellow} side="away" />
       </td>
       <td className={`c-half ${flash('half')}`}>{football ? pairText(row.halfScore) : basketballHalf(row)}</td>

@@ -49,6 +49,16 @@ const gateway = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   }
   if (pathname === '/user/center/info') return envelope(centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }));
   if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
+  // 主队1 third of 英超, 客队1 fifth of 西甲 (so [西甲5] in an 英超 match), 主队2 英超's seventh in a 西甲 match.
+  if (pathname === '/live/data/ranks') {
+    return envelope({
+      clubs: [
+        { teamId: 11, leagueId: 1, league: '英超', group: '', rank: 3 },
+        { teamId: 12, leagueId: 2, league: '西甲', group: '', rank: 5 },
+        { teamId: 21, leagueId: 1, league: '英超', group: '', rank: 7 },
+      ],
+    });
+  }
   return envelope(null);
 });
 
@@ -149,6 +159,11 @@ describe('<LiveScoresPage> on a list channel', () => {
     expect([...rowOf(1).querySelectorAll('.c-home .card-badge')].map((badge) => badge.getAttribute('title'))).toEqual(['黄牌 2']);
     expect([...rowOf(1).querySelectorAll('.c-away .card-badge')].map((badge) => badge.getAttribute('title'))).toEqual(['红牌 1', '黄牌 3']);
     expect(within(rowOf(2)).queryByTitle(/黄牌|红牌/)).toBeNull();
+    // Each club's place in its league's table beside its name, with the league's name in another competition's match.
+    await waitFor(() => expect(rowOf(1).querySelector('.c-home .club-rank')?.textContent).toBe('[3]'));
+    expect(rowOf(1).querySelector('.c-away .club-rank')?.textContent).toBe('[西甲5]');
+    expect(rowOf(2).querySelector('.c-home .club-rank')?.textContent).toBe('[英超7]');
+    expect(rowOf(2).querySelector('.c-away .club-rank')).toBeNull();
     expect(first.getByText('1-0')).toBeTruthy();
     expect(first.getByText('5-3')).toBeTruthy();
     expect(first.getByText('半球')).toBeTruthy();
