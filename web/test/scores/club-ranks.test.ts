@@ -15,7 +15,8 @@ describe('rankLabels', () => {
   });
 
   it("names the league in another competition's match, and shows nothing for a club without a table", () => {
-    expect(rankOf(1, 999)).toBe('NBA3');
+    expect(rankOf(1, 999)).toBe('NBA东3');
+    expect(rankOf(2)).toBe('CBA12');
     expect(rankOf(3, 101)).toBeNull();
     expect(rankLabels(undefined)(1, 101)).toBeNull();
   });

@@ -27,6 +27,7 @@ beforeEach(() => {
   gateway = stubGateway({
     '/live/time': () => envelope(KICKOFF + 30 * 60_000),
     '/api/match/pcAnchorByMatch': () => envelope(rooms),
+    '/live/data/ranks': () => envelope({ clubs: [{ teamId: 11, leagueId: 1, league: '英超', group: '', rank: 3 }] }),
   });
 });
 
@@ -89,6 +90,9 @@ describe('the match page hub', () => {
     const hero = document.querySelector('.match-hero') as HTMLElement;
     expect(within(hero).getByRole('link', { name: '主队1' }).getAttribute('href')).toBe('/database/fb/team/11');
     expect(within(hero).getByRole('link', { name: '客队1' }).getAttribute('href')).toBe('/database/fb/team/12');
+    // The home side's place in its league's table under its name; the away side has none.
+    expect((await within(hero).findByText('英超3')).className).toBe('match-hero__rank');
+    expect(hero.querySelectorAll('.match-hero__rank')).toHaveLength(1);
     expect(playerOnPitch(100).querySelector('a')?.getAttribute('href')).toBe('/database/fb/player/100');
     const bench = document.querySelector('.lineup-list [data-player-id="120"] a');
     expect(bench?.getAttribute('href')).toBe('/database/fb/player/120');

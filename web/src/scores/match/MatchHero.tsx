@@ -4,6 +4,7 @@ import { ClubLink } from '../../database/links';
 import { kickoffText, pairText } from '../format';
 import { matchClock } from '../match-clock';
 import { flashClass, type Flashes } from '../use-flashes';
+import { useClubRanks } from '../club-ranks';
 
 /** The team's badge, or the first character of its name where the badge is missing or fails to load. */
 function TeamBadge({ name, logo }: { name: string; logo: string }) {
@@ -29,11 +30,14 @@ export function MatchHero({ match, now, flashes }: { match: MatchState; now: num
     match.penaltyScore ? `点球 ${pairText(match.penaltyScore)}` : '',
     `${kickoffText(match.kickoffAt, now)} 开赛`,
   ].filter(Boolean);
+  const rankOf = useClubRanks(match.sport);
   return (
     <HeroFrame
       sport={match.sport}
       home={match.home}
       away={match.away}
+      homeRank={rankOf(match.home.id)}
+      awayRank={rankOf(match.away.id)}
       league={match.league.name}
       score={kickedOff ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
       scoreClass={flashClass(flashes, 'score')}
@@ -58,14 +62,15 @@ export function HeroFrame(props: {
   clock: string;
   clockClass?: string;
   extras: readonly string[];
+  /** Each club's place in its league's table (英超3), under its name. */
+  homeRank?: string | null;
+  awayRank?: string | null;
 }) {
   const { sport, home, away } = props;
   return (
     <div className="match-hero">
       <div className="match-hero__team match-hero__team--home">
-        <ClubLink sport={sport} id={home.id} className="match-hero__name">
-          {home.name}
-        </ClubLink>
+        <HeroName sport={sport} team={home} rank={props.homeRank} />
         <TeamBadge {...home} />
       </div>
       <div className="match-hero__centre">
@@ -78,10 +83,20 @@ export function HeroFrame(props: {
       </div>
       <div className="match-hero__team match-hero__team--away">
         <TeamBadge {...away} />
-        <ClubLink sport={sport} id={away.id} className="match-hero__name">
-          {away.name}
-        </ClubLink>
+        <HeroName sport={sport} team={away} rank={props.awayRank} />
       </div>
     </div>
+  );
+}
+
+/** A club's name in the match head, a link to its page, with its place in its league's table under it. */
+function HeroName({ sport, team, rank }: { sport: FeedSport; team: ScoreTeam; rank: string | null | undefined }) {
+  return (
+    <span className="match-hero__side">
+      <ClubLink sport={sport} id={team.id} className="match-hero__name">
+        {team.name}
+      </ClubLink>
+      {rank && <span className="match-hero__rank">{rank}</span>}
+    </span>
   );
 }
