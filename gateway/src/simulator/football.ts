@@ -14,7 +14,7 @@ import {
 import { DAY, HOUR, MINUTE, SECOND } from '../beijing-time';
 import { competitionEntry } from './catalog';
 import { drawFate, other, PENALTY_KICK, playBeats, shootoutDecided, type Beat, type MatchEngine, type Script } from './engine';
-import { footballLineup, roleOf, type Role } from './lineups';
+import { footballLineup, NO_ONE, roleOf, type Role } from './lineups';
 import type { EventSink } from './match-run';
 import { MatchRun } from './match-run';
 import {
@@ -80,8 +80,11 @@ export class FootballMatch implements MatchEngine {
   readonly run: MatchRun;
   private readonly rng: Rng;
   private readonly oddsRng: Rng;
-  private readonly home: Side;
-  private readonly away: Side;
+  private home: Side;
+  private away: Side;
+  /** Each side's own stream, drawn when the match is made, so a side fielded again makes the same changes. */
+  private readonly sideSeeds: Record<FeedSide, number>;
+  private readonly seed: number;
   /** Goals each side is expected to score over 90 minutes. */
   private readonly expected: [number, number];
   private readonly books: Market[];
@@ -91,7 +94,8 @@ export class FootballMatch implements MatchEngine {
 
   /**
    * `carried` answers the goals a tie's second leg carries from its first (its home side's first),
-   * so that the aggregate, not the leg's score, sends it to extra time and penalties.
+   * so that the aggregate, not the leg's score, sends it to extra time and penalties. `suspended`
+   * answers the players a club may not field in it (sent off in its last match of the competition).
    */
   constructor(
     private readonly fixture: Fixture,
@@ -99,13 +103,16 @@ export class FootballMatch implements MatchEngine {
     seed: number,
     sink: EventSink,
     private readonly carried: () => readonly [number, number] | undefined = () => [0, 0],
+    private readonly suspended: (teamId: number) => ReadonlySet<number> = () => NO_ONE,
   ) {
     this.rng = Rng.for(seed, 'play', fixture.id);
     this.oddsRng = Rng.for(seed, 'odds', fixture.id);
     const homeProfile = reference.profile(fixture.homeTeamId);
     const awayProfile = reference.profile(fixture.awayTeamId);
-    this.home = this.side('home', homeProfile, seed);
-    this.away = this.side('away', awayProfile, seed);
+    this.sideSeeds = { home: this.rng.int(0, 2 ** 31), away: this.rng.int(0, 2 ** 31) };
+    this.home = this.side('home', homeProfile, seed, suspended(fixture.homeTeamId));
+    this.away = this.side('away', awayProfile, seed, suspended(fixture.awayTeamId));
+    this.seed = seed;
     const diff = homeProfile.power - awayProfile.power;
     this.expected = expectedGoals(fixture, homeProfile, awayProfile);
     this.possessionTarget = Math.min(68, Math.max(32, 50 + 30 * diff));
@@ -183,6 +190,7 @@ export class FootballMatch implements MatchEngine {
     }
 
     yield kickoffAt;
+    this.fieldTheBanned();
     this.run.change({ state: FootballState.FIRST_HALF, phaseStartedAt: this.run.now, clockBaseMinute: 0 });
     const troubleIn = (half: number) => (trouble.half === half ? { fate, ...trouble } : undefined);
     if (!(yield* this.period(FootballState.FIRST_HALF, 0, 45 + stoppage[0], troubleIn(1)))) return;
@@ -365,9 +373,9 @@ export class FootballMatch implements MatchEngine {
     yield this.run.now + MINUTE;
   }
 
-  private side(key: FeedSide, profile: TeamProfile, seed: number): Side {
-    const { lineup, onPitch, bench } = footballLineup(seed, this.fixture.id, profile);
-    const rng = Rng.for(this.rng.int(0, 2 ** 31), key);
+  private side(key: FeedSide, profile: TeamProfile, seed: number, suspended: ReadonlySet<number>): Side {
+    const { lineup, onPitch, bench } = footballLineup(seed, this.fixture.id, profile, suspended);
+    const rng = Rng.for(this.sideSeeds[key], key);
     const subsLeft = rng.int(3, 5);
     const subMinutes = Array.from({ length: subsLeft }, () => (rng.chance(0.15) ? 45 : rng.int(55, 88)));
     return {
@@ -381,6 +389,19 @@ export class FootballMatch implements MatchEngine {
       subMinutes,
       stats: { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, attacks: 0, dangerousAttacks: 0 },
     };
+  }
+
+  /**
+   * At kick-off, leaves out whoever a ban now keeps out: a club's previous match may have ended
+   * after this one was made. A side that changes is fielded again, with the same stream.
+   */
+  private fieldTheBanned(): void {
+    const banned = (side: Side) => this.suspended(side.profile.team.id);
+    const stale = (side: Side) => [...banned(side)].some((id) => [...side.lineup.starters, ...side.lineup.substitutes].some((p) => p.playerId === id));
+    if (!stale(this.home) && !stale(this.away)) return;
+    this.home = this.side('home', this.home.profile, this.seed, banned(this.home));
+    this.away = this.side('away', this.away.profile, this.seed, banned(this.away));
+    this.run.change({ lineups: { home: this.home.lineup, away: this.away.lineup } });
   }
 
   private sideOf(key: FeedSide): Side {

@@ -22,6 +22,9 @@ const FORMATIONS: Record<string, readonly (readonly FootballPosition[])[]> = {
   '3-5-2': [['DC', 'DC', 'DC'], ['ML', 'MC', 'DM', 'MC', 'MR'], ['ST', 'ST']],
 };
 
+/** Nobody: a side with no one suspended. */
+export const NO_ONE: ReadonlySet<number> = new Set();
+
 const entry = (player: FeedPlayer, position = player.position): FeedLineupPlayer => ({
   playerId: player.id,
   name: player.name,
@@ -34,16 +37,20 @@ export function coachOf(seed: number, profile: TeamProfile): string {
   return personName(Rng.for(seed, 'coach', profile.team.id), competitionEntry(profile.team.leagueId).nameStyle);
 }
 
-/** A football side's line-up for one match, and the players it starts with on the pitch and on the bench. */
+/**
+ * A football side's line-up for one match, and the players it starts with on the pitch and on the
+ * bench; the `suspended` are left out of the squad.
+ */
 export function footballLineup(
   seed: number,
   matchId: number,
   profile: TeamProfile,
+  suspended: ReadonlySet<number> = NO_ONE,
 ): { lineup: FeedLineup; onPitch: FeedPlayer[]; bench: FeedPlayer[] } {
   const rng = Rng.for(seed, 'lineup', matchId, profile.team.id);
   const formation = rng.pick(Object.keys(FORMATIONS));
   const slots: FootballPosition[] = ['GK', ...(FORMATIONS[formation] ?? []).flat()];
-  const free = [...profile.players];
+  const free = profile.players.filter((player) => !suspended.has(player.id));
   const take = (accepts: (player: FeedPlayer) => boolean): FeedPlayer | undefined => {
     const index = free.findIndex(accepts);
     return index < 0 ? undefined : free.splice(index, 1)[0];

@@ -137,7 +137,14 @@ export class SimulatorModel implements MatchStore {
       ids.push(fixture.id);
       const engine =
         fixture.sport === 'football'
-          ? new FootballMatch(fixture, this.reference, this.seed, this.sink, () => this.seasons.carriedInto(fixture))
+          ? new FootballMatch(
+              fixture,
+              this.reference,
+              this.seed,
+              this.sink,
+              () => this.seasons.carriedInto(fixture),
+              (teamId) => this.seasons.suspendedIn(fixture.id, teamId),
+            )
           : new BasketballMatch(fixture, this.reference, this.seed, this.sink);
       this.engines.set(fixture.id, engine);
       const script = engine.script();

@@ -14,7 +14,7 @@ import { expectedGamePoints, sideStats, type Line } from './basketball';
 import { competitionEntry } from './catalog';
 import { PENALTY_KICK, shootoutDecided } from './engine';
 import { pricedLines } from './closing-lines';
-import { footballLineup, roleOf } from './lineups';
+import { footballLineup, NO_ONE, roleOf } from './lineups';
 import { Rng } from './random';
 import type { Reference, TeamProfile } from './reference';
 import type { SeasonFixture } from './season-calendar';
@@ -62,7 +62,13 @@ const ASSIST_WEIGHT: Record<string, number> = {
  * The result of a match played before the simulated days: a quick draw from the two clubs'
  * strengths, with the goals and cards (football) or the box score (basketball) that make it up.
  */
-export function quickResult(reference: Reference, seed: number, fixture: SeasonFixture, carried: readonly [number, number] = [0, 0]): PlayedMatch {
+export function quickResult(
+  reference: Reference,
+  seed: number,
+  fixture: SeasonFixture,
+  carried: readonly [number, number] = [0, 0],
+  suspended: Record<FeedSide, ReadonlySet<number>> = { home: NO_ONE, away: NO_ONE },
+): PlayedMatch {
   const rng = Rng.for(seed, 'past', fixture.id);
   const home = reference.profile(fixture.homeTeamId);
   const away = reference.profile(fixture.awayTeamId);
@@ -74,8 +80,8 @@ export function quickResult(reference: Reference, seed: number, fixture: SeasonF
   // The match-day squads, as a live match of the same fixture would field them, and the changes
   // they make, drawn first from a stream of their own: goals and cards go to whoever is on the pitch
   // at their minute, those who came on included.
-  const homeSide = footballLineup(seed, fixture.id, home);
-  const awaySide = footballLineup(seed, fixture.id, away);
+  const homeSide = footballLineup(seed, fixture.id, home, suspended.home);
+  const awaySide = footballLineup(seed, fixture.id, away, suspended.away);
   const subs = Rng.for(seed, 'past-subs', fixture.id);
   const planned: Record<FeedSide, Change[]> = {
     home: substitutes(subs, homeSide.onPitch, homeSide.bench),

@@ -21,7 +21,7 @@ import {
 import type { DayNumber } from '../beijing-time';
 import { GROUP_CUPS, ZONES } from './catalog';
 import { closingLinesOf } from './closing-lines';
-import { footballLineup } from './lineups';
+import { footballLineup, NO_ONE } from './lineups';
 import type { MatchStore } from './model';
 import { minutesPlayed, quickResult, type PlayedMatch } from './past-results';
 import type { Reference } from './reference';
@@ -44,6 +44,9 @@ export class SeasonBook {
   readonly calendar: SeasonCalendar;
   private readonly quick = new Map<number, PlayedMatch>();
   private readonly archived = new Map<number, PlayedMatch>();
+  private readonly archivedLineups = new Map<number, FeedLineups>();
+  /** Each club's planned fixtures of a season by kick-off, keyed `seasonId:teamId`. */
+  private readonly clubPlans = new Map<string, SeasonFixture[]>();
   private readonly knockouts = new Map<string, SeasonFixture[]>();
   private byDay: Map<DayNumber, SeasonFixture[]> | undefined;
   private byId: Map<number, SeasonFixture> | undefined;
@@ -76,14 +79,24 @@ export class SeasonBook {
 
   /** One match of a season by id, with its season; undefined for a friendly or no such match. */
   matchById(id: number): FeedSeasonMatchResponse | undefined {
+    const fixture = this.fixtureById(id);
+    if (fixture === undefined) return undefined;
+    const match = this.seasonMatch(fixture);
+    return { seasonId: fixture.seasonId, match, lineups: this.lineupsOf(fixture, match), ...this.detailsOf(fixture) };
+  }
+
+  /** A fixture of a season by id; undefined for a friendly or no such match. */
+  private fixtureById(id: number): SeasonFixture | undefined {
+    return this.plannedById().get(id) ?? this.cupSeasons().flatMap((seasonId) => this.knockoutFixtures(seasonId)).find((f) => f.id === id);
+  }
+
+  /** The planned fixtures of every season (league rounds, cup groups) by id. */
+  private plannedById(): Map<number, SeasonFixture> {
     if (this.byId === undefined) {
       this.byId = new Map();
       for (const season of this.calendar.scheduledSeasons()) for (const fixture of this.calendar.planOf(season.id)) this.byId.set(fixture.id, fixture);
     }
-    const fixture = this.byId.get(id) ?? this.cupSeasons().flatMap((seasonId) => this.knockoutFixtures(seasonId)).find((f) => f.id === id);
-    if (fixture === undefined) return undefined;
-    const match = this.seasonMatch(fixture);
-    return { seasonId: fixture.seasonId, match, lineups: this.lineupsOf(fixture, match), ...this.detailsOf(fixture) };
+    return this.byId;
   }
 
   /**
@@ -109,7 +122,9 @@ export class SeasonBook {
     const live = this.store.match(fixture.id);
     if (live !== undefined) return live.lineups ?? null;
     if (!match.finished) return null;
-    const fielded = (teamId: number) => footballLineup(this.seed, fixture.id, this.reference.profile(teamId)).lineup;
+    const kept = this.archivedLineups.get(fixture.id);
+    if (kept !== undefined) return kept;
+    const fielded = (teamId: number) => footballLineup(this.seed, fixture.id, this.reference.profile(teamId), this.suspendedIn(fixture.id, teamId)).lineup;
     return { home: fielded(fixture.homeTeamId), away: fielded(fixture.awayTeamId) };
   }
 
@@ -127,7 +142,8 @@ export class SeasonBook {
     if (fixture.day >= this.liveFrom) return undefined;
     let result = this.quick.get(fixture.id);
     if (result === undefined) {
-      result = quickResult(this.reference, this.seed, fixture, this.carriedInto(fixture));
+      const suspended = { home: this.suspendedIn(fixture.id, fixture.homeTeamId), away: this.suspendedIn(fixture.id, fixture.awayTeamId) };
+      result = quickResult(this.reference, this.seed, fixture, this.carriedInto(fixture), suspended);
       this.quick.set(fixture.id, result);
     }
     return result;
@@ -144,9 +160,43 @@ export class SeasonBook {
     return result === undefined ? undefined : [result.awayScore, result.homeScore];
   }
 
-  /** Keeps a finished match's result when the model forgets the match. */
+  /** Keeps a finished match's result, and the sides it fielded, when the model forgets the match. */
   archive(snapshot: FeedMatchSnapshot): void {
-    if (snapshot.state === FINISHED[snapshot.sport]) this.archived.set(snapshot.id, played(snapshot));
+    if (snapshot.state !== FINISHED[snapshot.sport]) return;
+    this.archived.set(snapshot.id, played(snapshot));
+    if (snapshot.lineups != null) this.archivedLineups.set(snapshot.id, snapshot.lineups);
+  }
+
+  /**
+   * The players a club may not field in a football match of a season's league rounds or cup groups:
+   * those sent off (a straight red, or a second yellow) in its previous such match, a one-match ban,
+   * once that match is played. Nobody in a knockout tie (whose sides come from these results), a
+   * friendly, or basketball.
+   */
+  suspendedIn(fixtureId: number, teamId: number): ReadonlySet<number> {
+    const own = this.plannedOfClub(fixtureId, teamId);
+    const at = own.findIndex((f) => f.id === fixtureId);
+    const previous = own[at - 1];
+    const result = at < 1 || previous === undefined || previous.sport !== 'football' ? undefined : this.resultOf(previous);
+    if (previous === undefined || result === undefined) return NO_ONE;
+    const side = sideOf(previous, teamId);
+    return new Set(result.incidents.flatMap((i) => ((i.kind === 'red' || i.kind === 'second_yellow') && i.team === side && i.playerId !== undefined ? [i.playerId] : [])));
+  }
+
+  /** A club's planned fixtures (league rounds, cup groups) of the season a fixture is planned in, by kick-off; none for another. */
+  private plannedOfClub(fixtureId: number, teamId: number): SeasonFixture[] {
+    const fixture = this.plannedById().get(fixtureId);
+    if (fixture === undefined) return [];
+    const key = `${fixture.seasonId}:${teamId}`;
+    let own = this.clubPlans.get(key);
+    if (own === undefined) {
+      own = this.calendar
+        .planOf(fixture.seasonId)
+        .filter((f) => f.homeTeamId === teamId || f.awayTeamId === teamId)
+        .sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
+      this.clubPlans.set(key, own);
+    }
+    return own;
   }
 
   fixtures(seasonId: number): FeedSeasonFixturesResponse | undefined {

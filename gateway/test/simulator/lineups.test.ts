@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FOOTBALL_POSITIONS, feedMatchSnapshotSchema, type FeedMatchSnapshot } from '@portal/contracts';
+import { FOOTBALL_POSITIONS, FootballState, feedMatchSnapshotSchema, type FeedMatchSnapshot } from '@portal/contracts';
 import { SimulatorModel } from '../../src/simulator/model';
+import { FootballMatch } from '../../src/simulator/football';
+import { NO_ONE } from '../../src/simulator/lineups';
+import type { EventSink } from '../../src/simulator/match-run';
+import { beijingDay } from '../../src/beijing-time';
 import { HOUR, START } from './support';
 
 describe('line-ups of the simulated matches', () => {
@@ -65,6 +69,34 @@ describe('line-ups of the simulated matches', () => {
       }
     }
     expect(substitutions).toBeGreaterThan(20);
+  });
+
+  it('leaves out at kick-off whoever a ban keeps out since the match was made, and tells it as a change of its line-ups', () => {
+    const fixtures = model.seasons.fixturesOn(beijingDay(START) + 1).filter((f) => f.sport === 'football');
+    let played = 0;
+    for (const fixture of fixtures) {
+      const banned = new Set<number>();
+      const sink: EventSink = { events: [] };
+      const engine = new FootballMatch({ ...fixture, lottery: [], lotterySingle: false }, model.reference, 2024, sink, undefined, (teamId) =>
+        teamId === fixture.homeTeamId ? banned : NO_ONE,
+      );
+      const starter = engine.run.snapshot.lineups?.home.starters[3]?.playerId ?? 0;
+      // Sent off in the club's previous match, which ended after this one was made.
+      banned.add(starter);
+      const script = engine.script();
+      for (let next = script.next(); !next.done && engine.run.snapshot.state < FootballState.FIRST_HALF; next = script.next()) {
+        engine.run.now = Math.max(engine.run.now, next.value);
+      }
+      if (engine.run.snapshot.state !== FootballState.FIRST_HALF) continue;
+      played += 1;
+      const home = engine.run.snapshot.lineups?.home;
+      expect([...(home?.starters ?? []), ...(home?.substitutes ?? [])].map((p) => p.playerId)).not.toContain(starter);
+      expect(home?.starters).toHaveLength(11);
+      const told = (sink.events ?? []).filter((e) => e.type === 'match' && e.changes.lineups !== undefined);
+      expect(told).toHaveLength(1);
+      if (played === 3) break;
+    }
+    expect(played).toBe(3);
   });
 
   it('starts five in basketball, and every box-score line is a player of the line-up', () => {

@@ -354,6 +354,41 @@ describe('the seasons of the simulated vendor', () => {
     expect(bySubstitutes).toBeGreaterThan(100);
   });
 
+  it("bans a player sent off from his club's next match of the competition, and fields him again in the one after", () => {
+    let bans = 0;
+    let back = 0;
+    for (const league of model.reference.leagues.filter((l) => l.sport === 'football' && l.kind === 'league')) {
+      const all = book.fixtures(league.seasonId)?.rounds.flatMap((r) => r.matches) ?? [];
+      for (const teamId of model.reference.clubsOf(league.id)) {
+        const own = all.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId).sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
+        const squadIn = (m: FeedSeasonMatch | undefined) => {
+          const lineup = m === undefined ? undefined : book.matchById(m.id)?.lineups?.[m.homeTeamId === teamId ? 'home' : 'away'];
+          return lineup === undefined ? undefined : new Set([...lineup.starters, ...lineup.substitutes].map((p) => p.playerId));
+        };
+        own.forEach((match, i) => {
+          if (!match.finished) return;
+          const side = match.homeTeamId === teamId ? 'home' : 'away';
+          const sentOff = match.incidents.filter((e) => e.team === side && (e.kind === 'red' || e.kind === 'second_yellow')).map((e) => e.playerId ?? 0);
+          const next = squadIn(own[i + 1]?.finished ? own[i + 1] : undefined);
+          if (next === undefined) return;
+          for (const playerId of sentOff) {
+            expect(next.has(playerId), `${playerId} of ${teamId}, sent off in ${match.id}, in ${own[i + 1]?.id}`).toBe(false);
+            bans += 1;
+            const after = own[i + 2];
+            const suspendedAgain = own[i + 1]?.incidents.some((e) => e.playerId === playerId && (e.kind === 'red' || e.kind === 'second_yellow'));
+            const squad = squadIn(after?.finished ? after : undefined);
+            if (squad !== undefined && !suspendedAgain) {
+              expect(squad.has(playerId), `${playerId} back in ${after?.id}`).toBe(true);
+              back += 1;
+            }
+          }
+        });
+      }
+    }
+    expect(bans).toBeGreaterThan(50);
+    expect(back).toBeGreaterThan(40);
+  });
+
   it('sums basketball box scores to the team scores', () => {
     const nba = model.reference.leagues.find((l) => l.shortName === 'NBA');
     const stats = book.players(nba?.seasonId ?? 0);
