@@ -262,6 +262,11 @@ export const feedSeasonMatchResponseSchema = z.object({
   substitutions: z.array(feedIncidentSchema).optional(),
   /** A basketball match's points by period, overtimes after the fourth; empty in football and before it, absent from vendors without them. */
   quarterScores: z.array(feedScorePairSchema).optional(),
+  /**
+   * Football: the ids of each side's players banned from the match (sent off in its previous match
+   * of the competition), as far as its previous match is played; absent from vendors without them.
+   */
+  suspended: z.object({ home: z.array(feedIdSchema), away: z.array(feedIdSchema) }).optional(),
 });
 /** A match of a season, with its season. */
 export type FeedSeasonMatchResponse = z.infer<typeof feedSeasonMatchResponseSchema>;

@@ -343,6 +343,11 @@ export type PointsSummary = z.infer<typeof pointsSummarySchema>;
  * GET /live/fb/match/analysis/:id and /live/bb/match/analysis/:id: head-to-head, recent form, the sides'
  * tables and next fixtures, all from the season results the upstream serves (the data base's results).
  */
+/** A player an analysis names: his shirt number and SPEC position code. */
+export const analysisPlayerSchema = z.object({ playerId: feedIdSchema, name: z.string(), number: z.number().int().nonnegative(), position: z.string() });
+/** A player an analysis names. */
+export type AnalysisPlayer = z.infer<typeof analysisPlayerSchema>;
+
 export const matchAnalysisResponseSchema = z.object({
   matchId: feedIdSchema,
   sport: feedSportSchema,
@@ -371,6 +376,11 @@ export const matchAnalysisResponseSchema = z.object({
   /** Basketball only. */
   homePoints: pointsSummarySchema.nullable(),
   awayPoints: pointsSummarySchema.nullable(),
+  /**
+   * Football: each side's players banned from the match (停赛: sent off in its previous match of the
+   * competition), as far as the vendor knows; empty in basketball, in a friendly, or without any.
+   */
+  suspended: z.object({ home: z.array(analysisPlayerSchema), away: z.array(analysisPlayerSchema) }),
 });
 /** A match analysis. */
 export type MatchAnalysisResponse = z.infer<typeof matchAnalysisResponseSchema>;

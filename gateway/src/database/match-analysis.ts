@@ -53,7 +53,7 @@ export async function matchAnalysis(
   match: AnalysedMatch,
   held: (id: number) => MatchState | undefined,
   asOf: number | null = null,
-): Promise<MatchAnalysisResponse> {
+): Promise<Omit<MatchAnalysisResponse, 'suspended'>> {
   const leagueOf = (teamId: number) => ref.teams.find((t) => t.id === teamId)?.leagueId;
   const cupIds = new Set(ref.leagues.filter((l) => l.kind === 'cup' && l.sport === match.sport).map((l) => l.id));
   /** The seasons a side's results and fixtures are read from: the match's own, its league's, and the cups' of the same names (欧冠 2025-2026 beside 英超 2025-2026). */

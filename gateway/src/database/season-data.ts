@@ -63,6 +63,16 @@ const notFound = () => new AppError(ResultCode.NOT_FOUND, DATABASE_NOT_FOUND_MES
 const matchNotFound = () => new AppError(ResultCode.NOT_FOUND, MATCH_NOT_FOUND_MESSAGE);
 const teamRef = (team: FeedTeam): TeamRef => ({ id: team.id, name: team.name, shortName: team.shortName, logo: `/live/data/team-logo/${team.id}` });
 
+/** The players a season match's sides were banned from it, named from the reference lists. */
+function suspendedOf(ref: Reference, detail: FeedSeasonMatchResponse | undefined): MatchAnalysisResponse['suspended'] {
+  const named = (ids: readonly number[] = []) =>
+    ids.flatMap((id) => {
+      const player = ref.players.find((p) => p.id === id);
+      return player === undefined ? [] : [{ playerId: id, name: player.name, number: player.number, position: player.position }];
+    });
+  return { home: named(detail?.suspended?.home), away: named(detail?.suspended?.away) };
+}
+
 /** The data base's pages, read from the upstream's season calls and named from its reference lists. */
 export class SeasonData {
   private reference: Promise<Reference> | undefined;
@@ -259,9 +269,14 @@ export class SeasonData {
     return { ...page, player, team: teamRef(team), career, matches: matches.matches, averages: current === null ? null : perGame(current.totals, current.games) };
   }
 
-  /** A match's analysis from the season results (see `matchAnalysis`). */
+  /** A match's analysis from the season results (see `matchAnalysis`), with its sides' banned players where the match is one of a season. */
   async analysis(match: AnalysedMatch, held: (id: number) => MatchState | undefined): Promise<MatchAnalysisResponse> {
-    return matchAnalysis(await this.ref(), this.seasons, match, held);
+    const ref = await this.ref();
+    const [analysis, detail] = await Promise.all([
+      matchAnalysis(ref, this.seasons, match, held),
+      match.sport === 'football' ? this.client().seasonMatch(match.id).catch(() => undefined) : undefined,
+    ]);
+    return { ...analysis, suspended: suspendedOf(ref, detail) };
   }
 
   /**
@@ -271,12 +286,13 @@ export class SeasonData {
    */
   async seasonAnalysis(sport: FeedSport, matchId: number, held: (id: number) => MatchState | undefined): Promise<MatchAnalysisResponse> {
     const ref = await this.ref();
-    const { seasonId, match } = await this.seasonMatch(matchId, matchNotFound);
+    const detail = await this.seasonMatch(matchId, matchNotFound);
+    const { seasonId, match } = detail;
     const leagueId = ref.seasons.find((season) => season.id === seasonId)?.leagueId;
     const league = ref.leagues.find((l) => l.id === leagueId);
     if (league === undefined || league.sport !== sport) throw matchNotFound();
     const analysed = { id: match.id, sport, seasonId, kickoffAt: match.kickoffAt, league, home: { id: match.homeTeamId }, away: { id: match.awayTeamId } };
-    return matchAnalysis(ref, this.seasons, analysed, held, match.kickoffAt);
+    return { ...(await matchAnalysis(ref, this.seasons, analysed, held, match.kickoffAt)), suspended: suspendedOf(ref, detail) };
   }
 
   /** What the news's roundups read: a season's rounds, table and players fresh from the upstream, and the reference lists' names. */

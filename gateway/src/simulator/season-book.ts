@@ -82,7 +82,8 @@ export class SeasonBook {
     const fixture = this.fixtureById(id);
     if (fixture === undefined) return undefined;
     const match = this.seasonMatch(fixture);
-    return { seasonId: fixture.seasonId, match, lineups: this.lineupsOf(fixture, match), ...this.detailsOf(fixture) };
+    const suspended = { home: [...this.suspendedIn(fixture.id, fixture.homeTeamId)], away: [...this.suspendedIn(fixture.id, fixture.awayTeamId)] };
+    return { seasonId: fixture.seasonId, match, lineups: this.lineupsOf(fixture, match), ...this.detailsOf(fixture), suspended };
   }
 
   /** A fixture of a season by id; undefined for a friendly or no such match. */

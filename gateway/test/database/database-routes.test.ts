@@ -378,6 +378,35 @@ describe('the data base routes', () => {
     }
   });
 
+  it('names the players banned from a match (停赛) in its analysis, a match the scores hold or an older one, as the vendor has them', async () => {
+    const model = feed.server.model;
+    if (model === undefined) throw new Error('no model');
+    const named = (teamId: number, ids: readonly number[]) =>
+      ids.map((id) => {
+        const player = model.reference.profile(teamId).players.find((p) => p.id === id);
+        return { playerId: id, name: player?.name, number: player?.number, position: player?.position };
+      });
+    const banned = (id: number, teamId: number) => [...model.seasons.suspendedIn(id, teamId)];
+    const withBan = (m: { id: number; homeTeamId: number; awayTeamId: number }) => banned(m.id, m.homeTeamId).length + banned(m.id, m.awayTeamId).length > 0;
+    // A match the scores hold, and a finished one of the English season they no longer do.
+    const held = [...model.snapshots()].find((m) => m.sport === 'football' && model.reference.league(m.leagueId)?.kind === 'league' && withBan(m));
+    const seasonId = model.reference.league(1)?.seasonId ?? 0;
+    const older = (model.seasons.fixtures(seasonId)?.rounds.flatMap((r) => r.matches) ?? []).find(
+      (m) => m.finished && gateway.app.realtime.scores.anyMatch(m.id) === undefined && withBan(m),
+    );
+    if (held === undefined || older === undefined) throw new Error('no match with a ban');
+    for (const match of [held, older]) {
+      const analysis = await get(`/live/fb/match/analysis/${match.id}`, matchAnalysisResponseSchema);
+      expect(analysis.suspended, `${match.id}`).toEqual({
+        home: named(match.homeTeamId, banned(match.id, match.homeTeamId)),
+        away: named(match.awayTeamId, banned(match.id, match.awayTeamId)),
+      });
+    }
+    // Basketball has none.
+    const game = [...model.snapshots()].find((m) => m.sport === 'basketball');
+    expect((await get(`/live/bb/match/analysis/${game?.id}`, matchAnalysisResponseSchema)).suspended).toEqual({ home: [], away: [] });
+  });
+
   it('gives the clubs of a friendly their rows of their own leagues\' tables', async () => {
     const model = feed.server.model;
     const friendly = [...(model?.snapshots() ?? [])].find((m) => m.sport === 'football' && m.leagueId === 13);

@@ -373,6 +373,7 @@ describe('the seasons of the simulated vendor', () => {
           if (next === undefined) return;
           for (const playerId of sentOff) {
             expect(next.has(playerId), `${playerId} of ${teamId}, sent off in ${match.id}, in ${own[i + 1]?.id}`).toBe(false);
+            expect(book.matchById(own[i + 1]?.id ?? 0)?.suspended?.[own[i + 1]?.homeTeamId === teamId ? 'home' : 'away']).toContain(playerId);
             bans += 1;
             const after = own[i + 2];
             const suspendedAgain = own[i + 1]?.incidents.some((e) => e.playerId === playerId && (e.kind === 'red' || e.kind === 'second_yellow'));

@@ -188,6 +188,7 @@ describe('the simulator server', () => {
       teamStats: null,
       substitutions: [],
       quarterScores: [],
+      suspended: { home: [], away: [] },
     });
     const team = await get(`/v1/season/teams?seasonId=${current}`, feedSeasonTeamsResponseSchema);
     expect(team.sport === 'football' && team.teams.find((t) => t.teamId === teams[0]?.id)?.played).toBe(

@@ -60,6 +60,7 @@ function footballAnalysis(homePoints = 20): MatchAnalysisResponse {
     awayGoalTimes: { matches: 10, bands: bands(2) },
     homePoints: null,
     awayPoints: null,
+    suspended: { home: [{ playerId: 110, name: '停赛中卫', number: 5, position: 'DC' }], away: [] },
   };
 }
 
@@ -108,6 +109,12 @@ describe('<AnalysisPage>', () => {
     expect(last.querySelectorAll('td')[2]?.textContent).toBe('2');
     expect(within(screen.getByRole('table', { name: '主队1 未来赛程' })).getByRole('link', { name: '第三队' })).toBeTruthy();
     expect(screen.getByText('暂无赛程')).toBeTruthy();
+
+    // 伤停情况: the home side's banned centre-back, linked to his page; none for the away side.
+    const banned = within(screen.getByRole('table', { name: '主队1 伤停' })).getAllByRole('row');
+    expect(banned.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([['5', '停赛中卫', '中后卫', '红牌停赛']]);
+    expect(within(banned[0]!).getByRole('link', { name: '停赛中卫' }).getAttribute('href')).toBe('/database/fb/player/110');
+    expect(within(screen.getByRole('region', { name: '伤停情况' })).getByText('暂无伤停')).toBeTruthy();
   });
 
   it("reads each recent match's 盘路 for the side and its 大小 from the closing lines, and sums them", async () => {

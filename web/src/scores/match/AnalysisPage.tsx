@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
+  FOOTBALL_POSITIONS,
   MATCH_RESULT_TEXT,
   matchChannel,
   resultFor,
   standingsChannel,
   type AnalysisStanding,
   type FeedSport,
+  type FootballPosition,
   type GoalTimes,
   type MatchAnalysisResponse,
   type MatchResult,
@@ -16,7 +18,7 @@ import {
   type StandingsChannelState,
   type UpcomingMatch,
 } from '@portal/contracts';
-import { ClubLink } from '../../database/links';
+import { ClubLink, PlayerLink } from '../../database/links';
 import { databaseQueries } from '../../database/queries';
 import { beijingTime } from '../../lib/time';
 import { useChannel } from '../../realtime/use-channel';
@@ -241,6 +243,45 @@ function StandingRows({
   );
 }
 
+/** 伤停情况: each side's players banned from the match, with their numbers and positions. */
+function Suspensions({ match, suspended }: { match: Sides; suspended: MatchAnalysisResponse['suspended'] }) {
+  return (
+    <section className="match-section" aria-label="伤停情况">
+      <h2>伤停情况</h2>
+      <div className="analysis__pair">
+        {[
+          { team: match.home, players: suspended.home },
+          { team: match.away, players: suspended.away },
+        ].map(({ team, players }) => (
+          <div key={team.id}>
+            <h3 className="analysis__side">{team.name}</h3>
+            {players.length === 0 ? (
+              <p className="analysis__none">暂无伤停</p>
+            ) : (
+              <table className="analysis-table" aria-label={`${team.name} 伤停`}>
+                <tbody>
+                  {players.map((player) => (
+                    <tr key={player.playerId}>
+                      <td>{player.number}</td>
+                      <td>
+                        <PlayerLink sport="football" id={player.playerId}>
+                          {player.name}
+                        </PlayerLink>
+                      </td>
+                      <td>{FOOTBALL_POSITIONS[player.position as FootballPosition] ?? player.position}</td>
+                      <td className="analysis__ban">红牌停赛</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 function Upcoming({ sport, team, matches }: { sport: FeedSport; team: ScoreTeam; matches: readonly UpcomingMatch[] }) {
   return (
     <div>
@@ -376,6 +417,7 @@ function AnalysisBody({ sport, match, analysis }: { sport: FeedSport; match: Sid
   return (
     <>
       <StandingRows sport={sport} match={match} home={analysis.homeStanding} away={analysis.awayStanding} before={analysis.asOf !== null} />
+      {sport === 'football' && <Suspensions match={match} suspended={analysis.suspended} />}
       <HeadToHead sport={sport} match={match} meetings={analysis.headToHead} />
       <section className="match-section" aria-label="近期战绩">
         <h2>近期战绩</h2>
