@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import {
   footballPositionName,
   type FeedIncident,
@@ -54,7 +55,8 @@ function PitchSide({ side, lineup, marks }: { side: FeedSide; lineup: FeedLineup
         line.map((player, index) => {
           // Depth from the own goal line (7% to 44% of the length); a team's left wing is on the
           // top edge when it attacks to the right.
-          const depth = 7 + (lineIndex * 37) / Math.max(1, lines.length - 1);
+          const step = 37 / Math.max(1, lines.length - 1);
+          const depth = 7 + lineIndex * step;
           const across = ((index + 1) * 100) / (line.length + 1);
           const left = side === 'home' ? depth : 100 - depth;
           const top = side === 'home' ? across : 100 - across;
@@ -62,7 +64,8 @@ function PitchSide({ side, lineup, marks }: { side: FeedSide; lineup: FeedLineup
             <div
               key={player.playerId}
               className={`pitch-player pitch-player--${side}`}
-              style={{ left: `${left}%`, top: `${top}%` }}
+              // A name is no wider than the gap between two lines, so neighbours on one level stay clear.
+              style={{ left: `${left}%`, top: `${top}%`, '--line-gap': `${step}%` } as CSSProperties}
               data-player-id={player.playerId}
               data-position={player.position}
               title={`${player.number} ${player.name} · ${roleName(player.position)}`}
