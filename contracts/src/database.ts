@@ -156,6 +156,8 @@ export const teamPageResponseSchema = z.object({
   squad: z.array(feedPlayerSchema),
   /** The matches each of the squad played this season, by player id (football appearances, basketball games); absent: none. */
   appearances: z.record(z.string(), z.number().int().nonnegative()),
+  /** Football: the goals each of the squad scored this season, by player id; absent: none, and empty in basketball. */
+  goals: z.record(z.string(), z.number().int().positive()),
   /** Its row of the season's table (its group's or conference's), null before it played. */
   standing: feedStandingRowSchema.nullable(),
   football: feedFootballTeamSeasonSchema.nullable(),

@@ -221,6 +221,10 @@ export class SeasonData {
       team: teamRef(team),
       squad,
       appearances: Object.fromEntries(played.filter(([id, games]) => inSquad.has(id) && games > 0).map(([id, games]) => [String(id), games])),
+      goals:
+        players.sport === 'football'
+          ? Object.fromEntries(players.players.filter((p) => inSquad.has(p.playerId) && p.goals > 0).map((p) => [String(p.playerId), p.goals]))
+          : {},
       standing: tables.groups.flatMap((g) => g.rows).find((r) => r.teamId === teamId && r.played > 0) ?? null,
       football: totals.sport === 'football' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,
       basketball: totals.sport === 'basketball' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,

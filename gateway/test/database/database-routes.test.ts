@@ -77,12 +77,20 @@ describe('the data base routes', () => {
     expect(player.career).toHaveLength(2);
     const current = player.career.find((c) => c.seasonId === team.seasonId)?.football;
     expect(team.appearances[String(player.player.id)] ?? 0).toBe(current?.appearances ?? 0);
+    // The squad's goals are their season's goals, and add up to the club's own goals (own goals aside).
+    for (const member of team.squad) {
+      const season = (await get(`/live/fb-player/stats/${member.id}`, playerPageResponseSchema)).career.find((c) => c.seasonId === team.seasonId)?.football;
+      expect(team.goals[String(member.id)] ?? 0, `${member.id}`).toBe(season?.goals ?? 0);
+    }
+    expect(Object.values(team.goals).reduce((sum, goals) => sum + goals, 0)).toBeLessThanOrEqual(team.football?.scored ?? 0);
+    expect(Object.values(team.goals).reduce((sum, goals) => sum + goals, 0)).toBeGreaterThan(0);
     expect(player.matches.filter((m) => m.appeared)).toHaveLength(current?.appearances ?? 0);
     // His season's minutes are his matches' minutes; a match he did not play has none.
     expect(player.matches.reduce((sum, m) => sum + (m.minutes ?? 0), 0)).toBe(current?.minutes);
     expect(player.matches.every((m) => (m.appeared ? (m.minutes ?? 0) >= 1 && (m.minutes ?? 0) <= 120 : m.minutes === null))).toBe(true);
     const nba = await get('/live/bb-team/stats/10101', teamPageResponseSchema);
     expect(nba.basketball?.played).toBeGreaterThan(0);
+    expect(nba.goals).toEqual({});
     const star = await get(`/live/bb-player/stats/${nba.squad[0]?.id}`, playerPageResponseSchema);
     expect(star.averages?.points).toBeGreaterThan(0);
     expect(star.matches[0]?.line?.minutesPlayed).toBeGreaterThan(0);
