@@ -158,6 +158,8 @@ export const teamPageResponseSchema = z.object({
   appearances: z.record(z.string(), z.number().int().nonnegative()),
   /** Football: the goals each of the squad scored this season, by player id; absent: none, and empty in basketball. */
   goals: z.record(z.string(), z.number().int().positive()),
+  /** Football: the ids of the squad's players banned from its next match of the season (停赛); empty in basketball and once the season is played. */
+  suspended: z.array(feedIdSchema),
   /** Its row of the season's table (its group's or conference's), null before it played. */
   standing: feedStandingRowSchema.nullable(),
   football: feedFootballTeamSeasonSchema.nullable(),

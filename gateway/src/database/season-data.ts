@@ -215,7 +215,11 @@ export class SeasonData {
       .slice(-5)
       .map((m) => resultFor(teamId, m))
       .join('');
-    const cups = await this.cupTies(ref, team, page.seasonId);
+    const next = sport === 'football' ? matches.find((m) => !m.finished) : undefined;
+    const [cups, nextMatch] = await Promise.all([
+      this.cupTies(ref, team, page.seasonId),
+      next === undefined ? undefined : this.client().seasonMatch(next.id).catch(() => undefined),
+    ]);
     return {
       ...page,
       team: teamRef(team),
@@ -225,6 +229,7 @@ export class SeasonData {
         players.sport === 'football'
           ? Object.fromEntries(players.players.filter((p) => inSquad.has(p.playerId) && p.goals > 0).map((p) => [String(p.playerId), p.goals]))
           : {},
+      suspended: (next === undefined ? undefined : nextMatch?.suspended?.[next.homeTeamId === teamId ? 'home' : 'away']) ?? [],
       standing: tables.groups.flatMap((g) => g.rows).find((r) => r.teamId === teamId && r.played > 0) ?? null,
       football: totals.sport === 'football' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,
       basketball: totals.sport === 'basketball' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,

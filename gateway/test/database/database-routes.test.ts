@@ -386,7 +386,7 @@ describe('the data base routes', () => {
     }
   });
 
-  it('names the players banned from a match (停赛) in its analysis, a match the scores hold or an older one, as the vendor has them', async () => {
+  it('names the players banned from a match (停赛) in its analysis, a match the scores hold or an older one, and on their club\'s page, as the vendor has them', async () => {
     const model = feed.server.model;
     if (model === undefined) throw new Error('no model');
     const named = (teamId: number, ids: readonly number[]) =>
@@ -410,6 +410,19 @@ describe('the data base routes', () => {
         away: named(match.awayTeamId, banned(match.id, match.awayTeamId)),
       });
     }
+    // A club's page marks those of its squad banned from its next match.
+    const nextOf = (teamId: number) =>
+      (model.seasons.fixtures(model.reference.league(model.reference.team(teamId)?.leagueId ?? 0)?.seasonId ?? 0)?.rounds.flatMap((r) => r.matches) ?? [])
+        .filter((m) => !m.finished && (m.homeTeamId === teamId || m.awayTeamId === teamId))
+        .sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id)[0];
+    const clubs = model.reference.leagues.filter((l) => l.sport === 'football' && l.kind === 'league').flatMap((l) => model.reference.clubsOf(l.id));
+    const club = clubs.find((teamId) => banned(nextOf(teamId)?.id ?? 0, teamId).length > 0);
+    if (club === undefined) throw new Error('no club with a ban in its next match');
+    const page = await get(`/live/fb-team/stats/${club}`, teamPageResponseSchema);
+    expect(page.suspended).toEqual(banned(nextOf(club)?.id ?? 0, club));
+    expect(page.suspended.every((id) => page.squad.some((p) => p.id === id))).toBe(true);
+    const unbanned = clubs.find((teamId) => nextOf(teamId) !== undefined && banned(nextOf(teamId)?.id ?? 0, teamId).length === 0);
+    expect((await get(`/live/fb-team/stats/${unbanned}`, teamPageResponseSchema)).suspended).toEqual([]);
     // Basketball has none.
     const game = [...model.snapshots()].find((m) => m.sport === 'basketball');
     expect((await get(`/live/bb/match/analysis/${game?.id}`, matchAnalysisResponseSchema)).suspended).toEqual({ home: [], away: [] });

@@ -19,7 +19,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
   const page = useQuery({ ...databaseQueries.team(sport, teamId, picked), placeholderData: keepPreviousData });
   if (page.isPending) return <p className="db-empty">加载中…</p>;
   if (page.isError) return <p className="db-empty">未找到该球队</p>;
-  const { team, league, seasonId, squad, appearances, goals, standing, football, basketball, matches, form, teams, cups } = page.data;
+  const { team, league, seasonId, squad, appearances, goals, suspended, standing, football, basketball, matches, form, teams, cups } = page.data;
   const lines = matches.flatMap((m) => (m.finished ? (sideLineOutcomes(teamId, m) ?? []) : []));
   return (
     <div className="db-page">
@@ -72,6 +72,11 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
                       <span className="db-squad__games">
                         {appearances[String(p.id)] ?? 0} 场{goals[String(p.id)] ? ` ${goals[String(p.id)]} 球` : ''}
                       </span>
+                      {suspended.includes(p.id) && (
+                        <span className="db-squad__ban" title="下一场比赛红牌停赛">
+                          停赛
+                        </span>
+                      )}
                     </li>
                   ))}
                 </ul>

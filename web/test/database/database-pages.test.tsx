@@ -157,7 +157,7 @@ describe('the team and player pages', () => {
     const squad = screen.getByRole('table', { name: '阵容' });
     expect(within(squad).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['门将', '前锋']);
     const forwards = within(squad).getAllByRole('row')[1]!;
-    expect(forwards.querySelector('li')?.textContent).toBe('9哈兰德中锋14 场 12 球');
+    expect(forwards.querySelector('li')?.textContent).toBe('9哈兰德中锋14 场 12 球停赛');
     expect(within(squad).getAllByRole('row')[0]!.querySelector('li')?.textContent).toBe('31埃德森0 场');
     expect(within(forwards).getByRole('link', { name: '哈兰德' }).getAttribute('href')).toBe('/database/fb/player/10110');
     expect(screen.getByText(/14 场 8 胜 4 平 2 负/)).toBeTruthy();

@@ -57,6 +57,7 @@ export const teamPage: TeamPageResponse = {
   ],
   appearances: { 10110: 14 },
   goals: { 10110: 12 },
+  suspended: [10110],
   standing: row(2, 101, 28),
   football: { teamId: 101, played: 14, won: 8, drawn: 4, lost: 2, scored: 30, conceded: 14, cleanSheets: 6, yellow: 27, red: 1 },
   basketball: null,
