@@ -64,13 +64,13 @@ const matchNotFound = () => new AppError(ResultCode.NOT_FOUND, MATCH_NOT_FOUND_M
 const teamRef = (team: FeedTeam): TeamRef => ({ id: team.id, name: team.name, shortName: team.shortName, logo: `/live/data/team-logo/${team.id}` });
 
 /** The players a season match's sides were banned from it, named from the reference lists. */
-function suspendedOf(ref: Reference, detail: FeedSeasonMatchResponse | undefined): MatchAnalysisResponse['suspended'] {
+function suspendedOf(ref: Reference, banned: FeedSeasonMatchResponse['suspended']): MatchAnalysisResponse['suspended'] {
   const named = (ids: readonly number[] = []) =>
     ids.flatMap((id) => {
       const player = ref.players.find((p) => p.id === id);
       return player === undefined ? [] : [{ playerId: id, name: player.name, number: player.number, position: player.position }];
     });
-  return { home: named(detail?.suspended?.home), away: named(detail?.suspended?.away) };
+  return { home: named(banned?.home), away: named(banned?.away) };
 }
 
 /** The data base's pages, read from the upstream's season calls and named from its reference lists. */
@@ -80,7 +80,7 @@ export class SeasonData {
   private refreshing = false;
   /**
    * The season answers analyses and club pages read (fixtures, total tables, team and player
-   * totals), kept between requests: a match page reads several seasons of both clubs, and a club
+   * totals, a match's bans), kept between requests: a match page reads several seasons of both clubs, and a club
    * page four answers of its season. Dropped when one of the season's matches finishes
    * (`seasonChanged`), and read again after the reference lists' time anyway.
    */
@@ -216,9 +216,9 @@ export class SeasonData {
       .map((m) => resultFor(teamId, m))
       .join('');
     const next = sport === 'football' ? matches.find((m) => !m.finished) : undefined;
-    const [cups, nextMatch] = await Promise.all([
+    const [cups, banned] = await Promise.all([
       this.cupTies(ref, team, page.seasonId),
-      next === undefined ? undefined : this.client().seasonMatch(next.id).catch(() => undefined),
+      next === undefined ? undefined : this.suspendedIn(page.seasonId, next.id),
     ]);
     return {
       ...page,
@@ -229,7 +229,7 @@ export class SeasonData {
         players.sport === 'football'
           ? Object.fromEntries(players.players.filter((p) => inSquad.has(p.playerId) && p.goals > 0).map((p) => [String(p.playerId), p.goals]))
           : {},
-      suspended: (next === undefined ? undefined : nextMatch?.suspended?.[next.homeTeamId === teamId ? 'home' : 'away']) ?? [],
+      suspended: (next === undefined ? undefined : banned?.[next.homeTeamId === teamId ? 'home' : 'away']) ?? [],
       standing: tables.groups.flatMap((g) => g.rows).find((r) => r.teamId === teamId && r.played > 0) ?? null,
       football: totals.sport === 'football' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,
       basketball: totals.sport === 'basketball' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,
@@ -281,11 +281,11 @@ export class SeasonData {
   /** A match's analysis from the season results (see `matchAnalysis`), with its sides' banned players where the match is one of a season. */
   async analysis(match: AnalysedMatch, held: (id: number) => MatchState | undefined): Promise<MatchAnalysisResponse> {
     const ref = await this.ref();
-    const [analysis, detail] = await Promise.all([
+    const [analysis, banned] = await Promise.all([
       matchAnalysis(ref, this.seasons, match, held),
-      match.sport === 'football' ? this.client().seasonMatch(match.id).catch(() => undefined) : undefined,
+      match.sport === 'football' ? this.suspendedIn(match.seasonId, match.id) : undefined,
     ]);
-    return { ...analysis, suspended: suspendedOf(ref, detail) };
+    return { ...analysis, suspended: suspendedOf(ref, banned) };
   }
 
   /**
@@ -301,7 +301,7 @@ export class SeasonData {
     const league = ref.leagues.find((l) => l.id === leagueId);
     if (league === undefined || league.sport !== sport) throw matchNotFound();
     const analysed = { id: match.id, sport, seasonId, kickoffAt: match.kickoffAt, league, home: { id: match.homeTeamId }, away: { id: match.awayTeamId } };
-    return { ...(await matchAnalysis(ref, this.seasons, analysed, held, match.kickoffAt)), suspended: suspendedOf(ref, detail) };
+    return { ...(await matchAnalysis(ref, this.seasons, analysed, held, match.kickoffAt)), suspended: suspendedOf(ref, detail.suspended) };
   }
 
   /** What the news's roundups read: a season's rounds, table and players fresh from the upstream, and the reference lists' names. */
@@ -324,6 +324,26 @@ export class SeasonData {
   /** One of the season's matches finished: what analyses read of it is read again when next asked. */
   seasonChanged(seasonId: number): void {
     for (const answer of ['fixtures', 'table', 'teams', 'players']) this.seasonAnswers.delete(`${answer}:${seasonId}`);
+    for (const key of this.seasonAnswers.keys()) if (key.startsWith(`suspended:${seasonId}:`)) this.seasonAnswers.delete(key);
+  }
+
+  /**
+   * The players banned from a football match of a season, as the upstream's season match names them,
+   * kept like the season's other answers: a ban changes only when a match of the season finishes.
+   * None for a match the upstream does not have (a friendly).
+   */
+  private suspendedIn(seasonId: number, matchId: number): Promise<FeedSeasonMatchResponse['suspended']> {
+    const none = () => new AppError(ResultCode.NOT_FOUND, MATCH_NOT_FOUND_MESSAGE);
+    // A 404 is kept as no bans; a failed read is not kept, and the page goes without them this time.
+    const read = () =>
+      this.seasonMatch(matchId, none).then(
+        (detail) => detail.suspended,
+        (error: unknown) => {
+          if (error instanceof AppError) return undefined;
+          throw error;
+        },
+      );
+    return this.kept(`suspended:${seasonId}:${matchId}`, read).catch(() => undefined);
   }
 
   private kept<T>(key: string, read: () => Promise<T>): Promise<T> {
