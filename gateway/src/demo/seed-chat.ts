@@ -7,8 +7,35 @@ import { chatNobleOf, createNobilityReader } from '../nobility/reader';
 
 const MINUTE = 60_000;
 
-/** Lines of the demo chats: who (0 the room's anchor, 1-3 the demo anchors after them, as fans) said what. */
-const demoLines: Array<{ speaker: number; content: string }> = [
+/** A demo chat line: who (0 the room's anchor, 1-3 the demo anchors after them, as viewers) said what. */
+export type DemoLine = { speaker: number; content: string };
+
+/** The demo anchor who is `speaker` in the room of `anchorId`. */
+export const demoSpeaker = (anchorIds: readonly number[], anchorId: number, speaker: number): number =>
+  anchorIds[(anchorIds.indexOf(anchorId) + speaker) % anchorIds.length] as number;
+
+/** The chat rows of demo lines in a room, the n-th sent at `at(n)`, with the noble badge `nobleOf` gives its speaker. */
+export function demoChatRows(
+  room: { id: number; anchorId: number },
+  anchorIds: readonly number[],
+  lines: readonly DemoLine[],
+  at: (index: number) => Date,
+  nobleOf: (userId: number) => ChatNoble | null = () => null,
+): (typeof chatMessages.$inferInsert)[] {
+  const speakerOf = (speaker: number) => demoSpeaker(anchorIds, room.anchorId, speaker);
+  return lines.map((line, index) => ({
+    channel: `room:${room.id}`,
+    roomId: room.id,
+    kind: 'text',
+    userId: speakerOf(line.speaker),
+    noble: nobleOf(speakerOf(line.speaker)),
+    content: line.content,
+    createdAt: at(index),
+  }));
+}
+
+/** Lines of the open rooms' chats today. */
+const demoLines: DemoLine[] = [
   { speaker: 0, content: '欢迎大家来到直播间，今晚一起看球！' },
   { speaker: 1, content: '主播晚上好，前排占座' },
   { speaker: 2, content: '今天主队状态看着不错' },
@@ -32,10 +59,6 @@ const demoHorns = [
 export async function seedChat(tx: Db, anchorIds: readonly number[]): Promise<void> {
   const roomRows = await tx.select({ id: rooms.id, anchorId: rooms.anchorId, isLive: rooms.isLive }).from(rooms).orderBy(asc(rooms.id));
   const start = Date.now() - demoLines.length * MINUTE;
-  const speakerOf = (anchorId: number, speaker: number) => {
-    const at = anchorIds.indexOf(anchorId);
-    return anchorIds[(at + speaker) % anchorIds.length] as number;
-  };
   // Each speaker's tier as the chat reads it when a message is sent.
   const reader = createNobilityReader(tx, systemClock);
   const nobles = new Map<number, ChatNoble | null>();
@@ -44,17 +67,7 @@ export async function seedChat(tx: Db, anchorIds: readonly number[]): Promise<vo
     nobles.set(userId, tier === undefined ? null : chatNobleOf(tier));
   }
   for (const room of roomRows.filter((row) => row.isLive === 1)) {
-    await tx.insert(chatMessages).values(
-      demoLines.map((line, index) => ({
-        channel: `room:${room.id}`,
-        roomId: room.id,
-        kind: 'text',
-        userId: speakerOf(room.anchorId, line.speaker),
-        noble: nobles.get(speakerOf(room.anchorId, line.speaker)) ?? null,
-        content: line.content,
-        createdAt: new Date(start + index * MINUTE),
-      })),
-    );
+    await tx.insert(chatMessages).values(demoChatRows(room, anchorIds, demoLines, (index) => new Date(start + index * MINUTE), (userId) => nobles.get(userId) ?? null));
   }
   const [firstRoom] = roomRows;
   if (firstRoom) await tx.insert(chatRoomSettings).values({ roomId: firstRoom.id, slowModeSeconds: 0, words: ['黑哨'] });

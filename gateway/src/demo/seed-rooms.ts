@@ -26,6 +26,9 @@ const demoFollows: Array<{ fan: number; anchor: number; daysAgo: number }> = [
   { fan: 1, anchor: 4, daysAgo: 6 },
 ];
 
+/** How many days ago each room's ended sessions were. */
+export const PAST_SESSION_DAYS = [1, 3, 6] as const;
+
 /** Later matches the demo anchors reserved: the anchor (by seed order), the sport, and about when it kicks off. */
 const laterReservations = [
   { anchor: 0, sport: 'football', inHours: 26 },
@@ -50,9 +53,9 @@ function demoReservations(matches: DemoMatches): { anchor: number; match: DemoMa
 }
 
 /**
- * The live rooms' demo data for the seeded anchors (ids in seed order): the demo anchors follow
- * each other, the open rooms show matches and have a running session, every room has past
- * sessions, and some matches are reserved.
+ * The live rooms' demo data for the seeded anchors (ids in seed order): the open rooms show
+ * matches and have a running session, every room has past sessions, some matches are reserved,
+ * and the demo anchors follow each other.
  */
 export async function seedRooms(db: Db, anchorIds: readonly number[], matches: DemoMatches, now = Date.now()): Promise<void> {
   const anchorAt = (index: number) => {
@@ -60,15 +63,6 @@ export async function seedRooms(db: Db, anchorIds: readonly number[], matches: D
     if (id === undefined) throw new Error(`demo rooms refer to missing anchor ${index}`);
     return id;
   };
-
-  await db.insert(follows).values(
-    demoFollows.map(({ fan, anchor, daysAgo }, index) => ({
-      userId: anchorAt(fan),
-      targetType: FOLLOW_TARGET.USER,
-      targetId: anchorAt(anchor),
-      createdAt: new Date(now - daysAgo * DAY - (index + 1) * 60_000),
-    })),
-  );
 
   const reservations = demoReservations(matches);
   await db.insert(matchReservations).values(
@@ -86,13 +80,16 @@ export async function seedRooms(db: Db, anchorIds: readonly number[], matches: D
 
   const showing = new Map(reservations.slice(0, 2).map(({ anchor, match }) => [anchorAt(anchor), match]));
   const demoRooms = await db.select().from(rooms).orderBy(asc(rooms.id));
+  // When each anchor's ended session of a day began, by `anchorId:daysAgo`.
+  const pastStarts = new Map<string, number>();
   for (const [index, room] of demoRooms.entries()) {
     const match = showing.get(room.anchorId);
     if (match && room.isLive === 1) {
       await db.update(rooms).set({ matchId: match.matchId, matchType: match.matchType }).where(eq(rooms.id, room.id));
     }
-    const past = [1, 3, 6].map((daysAgo, n) => {
+    const past = PAST_SESSION_DAYS.map((daysAgo, n) => {
       const startedAt = now - daysAgo * DAY - (index + 2) * HOUR;
+      pastStarts.set(`${room.anchorId}:${daysAgo}`, startedAt);
       return {
         roomId: room.id,
         anchorId: room.anchorId,
@@ -119,4 +116,17 @@ export async function seedRooms(db: Db, anchorIds: readonly number[], matches: D
         : [];
     await db.insert(roomSessions).values([...past, ...running]);
   }
+
+  // A follow on a day its anchor was on air came during the show.
+  await db.insert(follows).values(
+    demoFollows.map(({ fan, anchor, daysAgo }, index) => {
+      const showStart = pastStarts.get(`${anchorAt(anchor)}:${daysAgo}`);
+      return {
+        userId: anchorAt(fan),
+        targetType: FOLLOW_TARGET.USER,
+        targetId: anchorAt(anchor),
+        createdAt: new Date(showStart === undefined ? now - daysAgo * DAY - (index + 1) * 60_000 : showStart + ((index % 5) + 1) * 11 * 60_000),
+      };
+    }),
+  );
 }

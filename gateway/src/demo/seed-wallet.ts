@@ -1,10 +1,13 @@
 import { TransactionType } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { incomeAccount, platformAccount, runLedgerTransaction, type Tx, userAccount } from '../wallet/ledger';
+import { platformAccount, runLedgerTransaction, type Tx, userAccount } from '../wallet/ledger';
+import { postGift } from '../wallet/gifts';
 import type { Db } from '../db/database';
-import { giftEvents, gifts, nobilityTiers, rooms } from '../db/schema';
+import { gifts, nobilityTiers, rooms } from '../db/schema';
 import { adjustWallet } from '../wallet/adjustments';
 import { recordNobilityPurchase } from '../wallet/nobility';
+
+const DAY = 24 * 3_600_000;
 
 /** The demo noble: the second demo anchor, a regular in the other rooms, bought this tier with a prize. */
 const DEMO_NOBLE_TIER = '子爵';
@@ -29,10 +32,12 @@ const tiers = [
   { tier: 6, name: '国王', price: 50000, durationDays: 30, badge: '/demo/nobility/king.svg', bubble: 'bubble-king', entryNotice: true, banProtected: true },
 ];
 
+/** How many days ago the demo anchors joined and took their welcome grant. */
+export const DEMO_JOINED_DAYS_AGO = 30;
+
 /**
- * The gift catalogue, the noble tiers and some money for the demo anchors: every demo balance is
- * made by ledger transactions (a system grant, one gift, one noble tier bought with a prize), so
- * the ledger adds up from the start.
+ * The gift catalogue, the noble tiers and the demo anchors' welcome grants, made by ledger
+ * transactions dated {@link DEMO_JOINED_DAYS_AGO} days back, so the ledger adds up from the start.
  */
 export async function seedWallet(tx: Tx, anchorIds: number[], now: number): Promise<void> {
   const ledgerDb = tx as unknown as Db;
@@ -45,6 +50,7 @@ export async function seedWallet(tx: Tx, anchorIds: number[], now: number): Prom
       requestKey: 'demo-grant',
       request: {},
       type: TransactionType.SYSTEM_GRANT,
+      at: new Date(now - DEMO_JOINED_DAYS_AGO * DAY),
       async work({ post }) {
         await post([
           { account: userAccount(userId), currency: 'balance', amount: 2000, type: TransactionType.SYSTEM_GRANT, remark: '新手礼包' },
@@ -56,33 +62,27 @@ export async function seedWallet(tx: Tx, anchorIds: number[], now: number): Prom
       },
     });
   }
+}
 
+/**
+ * Today's regular: the second demo anchor wins a prize, spends it on a noble tier, and sends the
+ * first a trophy in their room, as the shop and the gift box do.
+ */
+export async function seedRegular(tx: Tx, anchorIds: number[], now: number): Promise<void> {
+  const ledgerDb = tx as unknown as Db;
   const [sender, anchorId] = [anchorIds[1], anchorIds[0]];
   if (sender === undefined || anchorId === undefined) return;
   await seedNoble(ledgerDb, sender, now);
   const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.anchorId, anchorId)).limit(1);
   const [trophy] = await tx.select().from(gifts).where(eq(gifts.name, '奖杯'));
   if (!room || !trophy) return;
-  await runLedgerTransaction(ledgerDb, {
-    userId: sender,
-    requestKey: 'demo-gift',
-    request: {},
-    type: TransactionType.GIFT_TIP,
-    async work({ tx: inner, transactionId, post }) {
-      await post([
-        { account: userAccount(sender), currency: 'balance', amount: -trophy.price, type: TransactionType.GIFT_TIP, remark: `${trophy.name}x1` },
-        { account: incomeAccount(anchorId), currency: 'balance', amount: trophy.price, type: TransactionType.GIFT_INCOME, remark: `${trophy.name}x1` },
-      ]);
-      await inner.insert(giftEvents).values({ transactionId, roomId: room.id, anchorId, senderId: sender, giftId: trophy.id, count: 1, cost: trophy.price, currency: 'balance' });
-      return null;
-    },
-  });
+  await postGift(ledgerDb, trophy, { senderId: sender, anchorId, roomId: room.id, count: 1, requestKey: 'demo-gift', at: new Date(now) }, async () => null);
 }
 
 /** The sender of the demo gift wins a prize and spends it on a noble tier, as the shop sells it. */
 async function seedNoble(ledgerDb: Db, userId: number, now: number): Promise<void> {
   const [tier] = await ledgerDb.select().from(nobilityTiers).where(eq(nobilityTiers.name, DEMO_NOBLE_TIER));
   if (!tier) return;
-  await adjustWallet(ledgerDb, { userId, type: TransactionType.PRIZE_PAYOUT, currency: 'balance', amount: tier.price, remark: '竞猜活动奖励', requestKey: 'demo-prize' });
+  await adjustWallet(ledgerDb, { userId, type: TransactionType.PRIZE_PAYOUT, currency: 'balance', amount: tier.price, remark: '竞猜活动奖励', requestKey: 'demo-prize' }, new Date(now));
   await recordNobilityPurchase(ledgerDb, { userId, tier, requestKey: 'demo-nobility', request: {}, now });
 }

@@ -9,7 +9,8 @@ import { seedMedia } from './seed-media';
 import { seedRoundups } from './seed-roundups';
 import { NEWS_COLUMNS } from '../content/articles';
 import { DEMO_RESERVATION_WISHES, seedRooms } from './seed-rooms';
-import { seedWallet } from './seed-wallet';
+import { seedPastSessions } from './seed-sessions';
+import { DEMO_JOINED_DAYS_AGO, seedRegular, seedWallet } from './seed-wallet';
 import { balances, banners, hotSearches, liveNavs, newsColumns, rooms, users } from '../db/schema';
 
 /** Any number; only has to be the same in every process that seeds the same database. */
@@ -122,9 +123,11 @@ export async function seedDemoData(db: Db, options: { simulatorSeed?: number } =
           portrait: anchorPortraits[index] ?? '',
           level: anchor.level,
           isAnchor: 1,
+          createdAt: new Date(now - DEMO_JOINED_DAYS_AGO * 24 * 3_600_000),
         })),
       )
       .returning({ id: users.id });
+    const anchorIds = anchorRows.map(({ id }) => id);
     await tx
       .insert(balances)
       .values(anchorRows.flatMap(({ id }) => [{ userId: id, currency: 'balance', amount: 0 }, { userId: id, currency: 'ticket', amount: 0 }]));
@@ -143,12 +146,14 @@ export async function seedDemoData(db: Db, options: { simulatorSeed?: number } =
         };
       }),
     );
-    await seedRooms(tx, anchorRows.map(({ id }) => id), matches, now);
+    await seedRooms(tx, anchorIds, matches, now);
     await seedMedia(tx, world);
-    await seedWallet(tx, anchorRows.map(({ id }) => id), now);
-    await seedChat(tx, anchorRows.map(({ id }) => id));
+    await seedWallet(tx, anchorIds, now);
+    await seedPastSessions(tx, anchorIds, now);
+    await seedRegular(tx, anchorIds, now);
+    await seedChat(tx, anchorIds);
     await seedExperts(tx);
-    await seedCommunity(tx, anchorRows.map(({ id }) => id), { simulatorSeed, now });
+    await seedCommunity(tx, anchorIds, { simulatorSeed, now });
     return true;
   });
 }

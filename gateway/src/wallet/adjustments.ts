@@ -27,9 +27,10 @@ const counterpart: Record<Adjustment['type'], PlatformAccount> = {
 
 /**
  * Manual top-up (14), system grant (7), prize payout (5) and refund (6) credit the user; a system
- * deduction (8) debits, never below zero. The request key is the caller's (operator or feature).
+ * deduction (8) debits, never below zero. The request key is the caller's (operator or feature);
+ * `at` dates a history written afterwards (the demo's).
  */
-export async function adjustWallet(db: Db, adjustment: Adjustment) {
+export async function adjustWallet(db: Db, adjustment: Adjustment, at?: Date) {
   const { userId, type, currency, amount, remark, requestKey } = adjustment;
   const sign = type === TransactionType.SYSTEM_DEDUCTION ? -1 : 1;
   const outcome = await runLedgerTransaction(db, {
@@ -37,6 +38,7 @@ export async function adjustWallet(db: Db, adjustment: Adjustment) {
     requestKey,
     request: { type, currency, amount },
     type,
+    at,
     async work({ transactionId, post }) {
       await post([
         { account: userAccount(userId), currency, amount: sign * amount, type, remark },

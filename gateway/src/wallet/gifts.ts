@@ -16,7 +16,7 @@ import type { Db } from '../db/database';
 import { giftEvents, gifts } from '../db/schema';
 import { AppError } from '../http/errors';
 import { walletBalancesOf } from './balances';
-import { incomeAccount, runLedgerTransaction, userAccount } from './ledger';
+import { incomeAccount, type LedgerOutcome, runLedgerTransaction, type Tx, userAccount } from './ledger';
 import type { Clock } from '../clock';
 import type { RoomAnchors } from '../rooms/seams';
 import type { RoomAnnouncer } from './ports';
@@ -40,6 +40,40 @@ function createComboCounter(clock: Clock) {
       if (last.size > 10_000) last.delete(last.keys().next().value as string);
     },
   };
+}
+
+type GiftRow = typeof gifts.$inferSelect;
+
+/**
+ * One gift as the ledger records it, at `at`: the sender pays `count` of it, the anchor's income
+ * takes the same, and the gift's event names the room; `then` adds its answer in the same
+ * transaction. The same request key again answers the first outcome.
+ */
+export function postGift<R>(
+  db: Db,
+  gift: GiftRow,
+  sent: { senderId: number; anchorId: number; roomId: number; count: number; requestKey: string; at: Date },
+  then: (tx: Tx) => Promise<R>,
+): Promise<LedgerOutcome<R>> {
+  const { senderId, anchorId, roomId, count, requestKey, at } = sent;
+  const currency = asCurrency(gift.currency);
+  const cost = gift.price * count;
+  return runLedgerTransaction(db, {
+    userId: senderId,
+    requestKey,
+    request: { roomId, giftId: gift.id, count },
+    type: TransactionType.GIFT_TIP,
+    at,
+    async work({ tx, transactionId, post }) {
+      const remark = `${gift.name}x${count}`;
+      await post([
+        { account: userAccount(senderId), currency, amount: -cost, type: TransactionType.GIFT_TIP, remark },
+        { account: incomeAccount(anchorId), currency, amount: cost, type: TransactionType.GIFT_INCOME, remark },
+      ]);
+      await tx.insert(giftEvents).values({ transactionId, roomId, anchorId, senderId, giftId: gift.id, count, cost, currency, createdAt: at });
+      return then(tx);
+    },
+  });
 }
 
 export type GiftsOptions = { db: Db; clock: Clock; rooms: RoomAnchors; announcer: RoomAnnouncer; log: FastifyBaseLogger };
@@ -67,21 +101,15 @@ export function createGifts({ db, clock, rooms, announcer, log }: GiftsOptions) 
       const currency = asCurrency(gift.currency);
       const comboKey = `${roomId}:${senderId}:${giftId}`;
 
-      const outcome = await runLedgerTransaction(db, {
-        userId: senderId,
-        requestKey,
-        request: { roomId, giftId, count },
-        type: TransactionType.GIFT_TIP,
-        async work({ tx, transactionId, post }): Promise<SendGiftResult> {
-          const remark = `${gift.name}x${count}`;
-          await post([
-            { account: userAccount(senderId), currency, amount: -cost, type: TransactionType.GIFT_TIP, remark },
-            { account: incomeAccount(anchorId), currency, amount: cost, type: TransactionType.GIFT_INCOME, remark },
-          ]);
-          await tx.insert(giftEvents).values({ transactionId, roomId, anchorId, senderId, giftId, count, cost, currency, createdAt: new Date(clock.now()) });
-          return { giftId, count, cost, currency, combo: combos.next(comboKey), balances: await walletBalancesOf(tx, senderId) };
-        },
-      });
+      const sent = { senderId, anchorId, roomId, count, requestKey, at: new Date(clock.now()) };
+      const outcome = await postGift(db, gift, sent, async (tx) => ({
+        giftId,
+        count,
+        cost,
+        currency,
+        combo: combos.next(comboKey),
+        balances: await walletBalancesOf(tx, senderId),
+      }));
       if (outcome.replayed) return outcome.result;
 
       combos.record(comboKey, outcome.result.combo);

@@ -51,6 +51,8 @@ export type LedgerRequest<R> = {
   request: unknown;
   type: TransactionType;
   work: LedgerWork<R>;
+  /** When it happened, for the service's clock or a history written afterwards; the database's clock when absent. */
+  at?: Date;
 };
 
 export type LedgerOutcome<R> = { transactionId: number; result: R; replayed: boolean };
@@ -139,7 +141,7 @@ function assertBalanced(postings: Posting[]): void {
  * Writes postings in one transaction. Accounts are moved in one fixed order (by key and currency)
  * so two transactions never wait on each other's rows in opposite orders.
  */
-async function applyPostings(tx: Tx, transactionId: number, postings: Posting[]): Promise<void> {
+async function applyPostings(tx: Tx, transactionId: number, postings: Posting[], at: Date | undefined): Promise<void> {
   assertBalanced(postings);
   const ordered = postings
     .map((posting) => ({ posting, key: `${accountKey(posting.account)}|${posting.currency}` }))
@@ -154,6 +156,7 @@ async function applyPostings(tx: Tx, transactionId: number, postings: Posting[])
       amount: posting.amount,
       balanceAfter,
       remark: posting.remark ?? '',
+      createdAt: at,
     });
   }
 }
@@ -170,7 +173,7 @@ export async function runLedgerTransaction<R>(db: Db, request: LedgerRequest<R>)
       return await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(walletTransactions)
-          .values({ userId: request.userId, requestKey: request.requestKey, fingerprint, type: request.type })
+          .values({ userId: request.userId, requestKey: request.requestKey, fingerprint, type: request.type, createdAt: request.at })
           .onConflictDoNothing()
           .returning({ id: walletTransactions.id });
         if (!created) {
@@ -185,7 +188,7 @@ export async function runLedgerTransaction<R>(db: Db, request: LedgerRequest<R>)
         const result = await request.work({
           tx,
           transactionId: created.id,
-          post: (postings) => applyPostings(tx, created.id, postings),
+          post: (postings) => applyPostings(tx, created.id, postings, request.at),
         });
         await tx
           .update(walletTransactions)

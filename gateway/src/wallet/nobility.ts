@@ -40,6 +40,7 @@ export async function recordNobilityPurchase(
     requestKey,
     request,
     type: TransactionType.NOBILITY_PURCHASE,
+    at: new Date(now),
     async work({ tx, post }): Promise<NobilityPurchaseResult> {
       await post([
         { account: userAccount(userId), currency: 'balance', amount: -tier.price, type: TransactionType.NOBILITY_PURCHASE, remark: tier.name },

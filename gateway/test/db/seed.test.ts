@@ -1,10 +1,11 @@
-import { and, count, eq, isNotNull, like, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, like, sum } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/database';
 import {
   banners,
   chatMessages,
   circles,
+  giftEvents,
   hotSearches,
   ledgerEntries,
   liveNavs,
@@ -15,8 +16,10 @@ import {
   nobilityTiers,
   posts,
   rooms,
+  roomSessions,
   users,
 } from '../../src/db/schema';
+import { sessionStats } from '../../src/rooms/session-stats';
 import { walletBalancesOf } from '../../src/wallet/balances';
 import { accountKey, userAccount } from '../../src/wallet/ledger';
 import { seedDemoData } from '../../src/demo/seed';
@@ -150,10 +153,41 @@ describe(`demo seed on ${expectedKind}`, () => {
       .where(and(eq(ledgerEntries.account, accountKey(userAccount(noble!.userId))), eq(ledgerEntries.currency, 'balance')));
     expect((await walletBalancesOf(db, noble!.userId)).balance).toBe(summed?.value);
 
+    // Today's lines carry the badge; those of the ended sessions, days before the purchase, do not.
     const badged = await db.select({ userId: chatMessages.userId, noble: chatMessages.noble }).from(chatMessages).where(isNotNull(chatMessages.noble));
-    const spoken = await db.select({ value: count() }).from(chatMessages).where(eq(chatMessages.userId, noble!.userId));
+    const spoken = await db.select({ value: count() }).from(chatMessages).where(and(eq(chatMessages.userId, noble!.userId), gte(chatMessages.createdAt, new Date(Date.now() - 86_400_000))));
     expect(badged.length).toBeGreaterThan(0);
     expect(badged).toHaveLength(spoken[0]!.value);
     expect(badged.every((line) => line.userId === noble!.userId && (line.noble as { name: string }).name === '子爵')).toBe(true);
+  });
+
+  it("fills the anchors' ended sessions with chat, gifts and follows, each at its time", async () => {
+    const { db } = await under.open();
+    await seedDemoData(db);
+    const ended = await db.select({ id: roomSessions.id }).from(roomSessions).where(isNotNull(roomSessions.endedAt));
+    expect(ended).toHaveLength(18);
+    const stats = [...(await sessionStats(db, ended.map(({ id }) => id), new Date())).values()];
+    expect(stats.every((session) => session.messages >= 4 && session.chatters >= 2 && session.gifts >= 1)).toBe(true);
+    expect(stats.some((session) => session.diamonds > 0)).toBe(true);
+    expect(stats.some((session) => session.tickets > 0)).toBe(true);
+    // The four demo follows made on a day their anchor was on air came during the show.
+    expect(stats.reduce((sum, session) => sum + session.newFollowers, 0)).toBe(4);
+
+    // Every gift's ledger rows carry its time, and every account's balance after each row is the
+    // running sum of its rows in the order of time.
+    const gifted = await db
+      .select({ sentAt: giftEvents.createdAt, postedAt: ledgerEntries.createdAt })
+      .from(giftEvents)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, giftEvents.transactionId));
+    expect(gifted.length).toBeGreaterThan(36);
+    expect(gifted.every(({ sentAt, postedAt }) => sentAt.getTime() === postedAt.getTime())).toBe(true);
+    const rows = await db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+    const running = new Map<string, number>();
+    for (const row of rows) {
+      const key = `${row.account}|${row.currency}`;
+      running.set(key, (running.get(key) ?? 0) + row.amount);
+      if (row.account.startsWith('platform:')) continue;
+      expect(row.balanceAfter, `${key} after ${row.remark}`).toBe(running.get(key));
+    }
   });
 });

@@ -60,8 +60,9 @@ describe("an anchor's sessions, with what each drew", () => {
       Object.fromEntries(Object.entries(after?.stats ?? {}).map(([name, value]) => [name, value - before.stats[name as keyof RoomSession['stats']]]));
     expect(grew(running, runningAfter)).toEqual({ messages: 3, chatters: 2, gifts: 7, diamonds: 20, tickets: 5, newFollowers: 1 });
     expect(grew(past, pastAfter)).toEqual({ messages: 1, chatters: 1, gifts: 0, diamonds: 0, tickets: 0, newFollowers: 0 });
-    // The demo's own chat and gift of the running session count too.
+    // The demo's own chat and gifts count too, in the running session and in the ended ones.
     expect(runningAfter?.stats.messages).toBeGreaterThan(3);
-    expect(older.every((session) => session.stats.gifts === 0)).toBe(true);
+    expect(older.length).toBeGreaterThan(0);
+    expect(older.every((session) => session.stats.messages > 0 && session.stats.gifts > 0)).toBe(true);
   });
 });
