@@ -1,4 +1,13 @@
-import type { FeedLeague, FeedSeasonFixturesResponse, FeedSeasonMatch, FeedSeasonPlayersResponse, FeedSeasonStandingsResponse, FeedStandingGroup, FeedStandingRow } from '@portal/contracts';
+import type {
+  FeedLeague,
+  FeedSeasonFixturesResponse,
+  FeedSeasonMatch,
+  FeedSeasonPlayersResponse,
+  FeedSeasonStandingsResponse,
+  FeedStandingGroup,
+  FeedStandingRow,
+  FeedStandingZone,
+} from '@portal/contracts';
 import type { PictureSpec } from '../community/drawing';
 import type { Article } from './articles';
 import { BIG_COMPETITIONS } from './match-reports';
@@ -39,17 +48,17 @@ export async function writeRoundup(league: FeedLeague, facts: SeasonFacts): Prom
   if (!BIG_COMPETITIONS.has(league.shortName)) return undefined;
   const groups = (await facts.table(league.seasonId))?.groups ?? [];
   if (!groups.some((g) => g.rows.some((row) => row.played > 0))) return undefined;
-  if (league.kind === 'cup') {
-    const rounds = (await facts.fixtures(league.seasonId))?.rounds ?? [];
-    if (!rounds.some((round) => round.matches.some((match) => !match.finished))) return undefined;
-  }
+  const fixtures = await facts.fixtures(league.seasonId);
+  if (league.kind === 'cup' && !(fixtures?.rounds ?? []).some((round) => round.matches.some((match) => !match.finished))) return undefined;
+  const left = toPlay(fixtures);
   const season = facts.seasonName(league.seasonId);
   const name = (teamId: number) => facts.teamName(teamId);
   const written =
     league.kind === 'cup' ? cupRoundup(league, season, groups, name)
-    : league.sport === 'football' ? footballRoundup(league, season, groups[0]?.rows ?? [], name)
+    : league.sport === 'football' ? footballRoundup(league, season, groups[0], left, name)
     : basketballRoundup(league, season, groups, name);
-  const scorer = leadingScorer(await facts.players(league.seasonId), facts);
+  const over = groups.every((group) => group.rows.every((row) => left(row.teamId) === 0));
+  const scorer = leadingScorer(await facts.players(league.seasonId), facts, over);
   if (scorer !== undefined) written.paragraphs.push(scorer);
   return { league, leaders: groups.flatMap((g) => (g.rows[0] === undefined ? [] : [g.rows[0].teamId])), ...written };
 }
@@ -95,24 +104,66 @@ const headline = (league: FeedLeague, title: string, caption: string): PictureSp
   hue: league.sport === 'football' ? FOOTBALL_HUE : BASKETBALL_HUE,
 });
 
-function footballRoundup(league: FeedLeague, season: string, rows: readonly FeedStandingRow[], name: Name): Written {
+/** How many of its season's fixtures each club has still to play. */
+function toPlay(fixtures: FeedSeasonFixturesResponse | undefined): (teamId: number) => number {
+  const left = new Map<number, number>();
+  for (const match of fixtures?.rounds.flatMap((round) => round.matches) ?? []) {
+    if (match.finished) continue;
+    for (const teamId of [match.homeTeamId, match.awayTeamId]) left.set(teamId, (left.get(teamId) ?? 0) + 1);
+  }
+  return (teamId) => left.get(teamId) ?? 0;
+}
+
+/** The clubs of a table's band, best first; a band counted from the bottom has negative places. */
+function inZone(rows: readonly FeedStandingRow[], zone: FeedStandingZone): FeedStandingRow[] {
+  const place = (n: number) => (n > 0 ? n : rows.length + n + 1);
+  return rows.filter((row) => row.rank >= place(zone.from) && row.rank <= place(zone.to));
+}
+
+/**
+ * A football league's table: who leads and by how much, and who trails. Once no club has a match
+ * to play, who won it, who took each band's places and who went down; before that, a leader no
+ * other club can catch even winning all it has left is champion already.
+ */
+function footballRoundup(league: FeedLeague, season: string, group: FeedStandingGroup | undefined, left: (teamId: number) => number, name: Name): Written {
+  const rows = group?.rows ?? [];
   const [first, second] = rows;
   const last = rows[rows.length - 1];
   if (first === undefined || second === undefined || last === undefined) return { title: `${league.shortName}积分榜`, paragraphs: [], spec: headline(league, league.shortName, season) };
   const gap = first.points - second.points;
-  const title =
-    gap === 0 ? `${league.shortName}积分榜：${name(first.teamId)}与${name(second.teamId)}同积${first.points}分，凭净胜球居首`
-    : `${league.shortName}积分榜：${name(first.teamId)}${first.points}分领跑，领先${name(second.teamId)}${gap}分`;
+  const over = rows.every((row) => left(row.teamId) === 0);
+  const clinched = !over && rows.slice(1).every((row) => first.points > row.points + 3 * left(row.teamId));
   const record = (row: FeedStandingRow) => `${row.won}胜${row.drawn}平${row.lost}负积${row.points}分，进${row.scored}球失${row.conceded}球`;
+  const names = (band: readonly FeedStandingRow[]) => band.map((row) => name(row.teamId)).join('、');
+  const top = `${over ? '最终排名' : '积分榜前列'}：${rows
+    .slice(0, 4)
+    .map((row) => `第${row.rank}名${name(row.teamId)}${row.points}分`)
+    .join('，')}。`;
+
+  if (over) {
+    const bands = (group?.zones ?? []).filter((zone) => zone.kind !== 'bottom').map((zone) => `${zone.name}区：${names(inZone(rows, zone))}`);
+    const down = (group?.zones ?? []).filter((zone) => zone.kind === 'bottom').flatMap((zone) => inZone(rows, zone));
+    return {
+      title: gap === 0 ? `${league.shortName}收官：${name(first.teamId)}凭净胜球力压${name(second.teamId)}夺冠` : `${league.shortName}收官：${name(first.teamId)}${first.points}分夺冠，领先${name(second.teamId)}${gap}分`,
+      paragraphs: [
+        `${season}赛季${league.name}${first.played}轮全部战罢，${name(first.teamId)}${record(first)}，夺得冠军。`,
+        top,
+        ...(bands.length > 0 ? [`${bands.join('；')}。`] : []),
+        ...(down.length > 0 ? [`${names(down)}排名最后${down.length === 1 ? '一位' : `${down.length}位`}，降级。`] : []),
+      ],
+      spec: headline(league, `${league.shortName}收官`, `${name(first.teamId)} ${first.points}分夺冠`),
+    };
+  }
+  const title =
+    clinched ? `${league.shortName}：${name(first.teamId)}提前${left(first.teamId)}轮夺冠`
+    : gap === 0 ? `${league.shortName}积分榜：${name(first.teamId)}与${name(second.teamId)}同积${first.points}分，凭净胜球居首`
+    : `${league.shortName}积分榜：${name(first.teamId)}${first.points}分领跑，领先${name(second.teamId)}${gap}分`;
   const paragraphs = [
-    `${season}赛季${league.name}战至第${first.played}轮，${name(first.teamId)}${record(first)}，排名榜首。`,
-    `积分榜前列：${rows
-      .slice(0, 4)
-      .map((row) => `第${row.rank}名${name(row.teamId)}${row.points}分`)
-      .join('，')}。`,
+    `${season}赛季${league.name}战至第${first.played}轮，${name(first.teamId)}${record(first)}，${clinched ? `还剩${left(first.teamId)}轮已锁定冠军` : '排名榜首'}。`,
+    top,
     `积分榜末端，${name(last.teamId)}${last.played}战${last.won}胜${last.drawn}平${last.lost}负仅积${last.points}分，保级形势严峻。`,
   ];
-  return { title, paragraphs, spec: headline(league, `${league.shortName}积分榜`, `${name(first.teamId)} ${first.points}分领跑`) };
+  return { title, paragraphs, spec: headline(league, `${league.shortName}积分榜`, `${name(first.teamId)} ${first.points}分${clinched ? '夺冠' : '领跑'}`) };
 }
 
 function basketballRoundup(league: FeedLeague, season: string, groups: readonly FeedStandingGroup[], name: Name): Written {
@@ -148,18 +199,18 @@ function cupRoundup(league: FeedLeague, season: string, groups: readonly FeedSta
   return { title, paragraphs, spec: headline(league, `${league.shortName}小组赛`, top === undefined ? season : `${groups[0]?.name}头名 ${name(top.teamId)}`) };
 }
 
-/** The line on a competition's leading scorer this season: goals in football, points a game in basketball. */
-function leadingScorer(totals: FeedSeasonPlayersResponse | undefined, facts: SeasonFacts): string | undefined {
+/** The line on a competition's leading scorer this season (`over`: its last): goals in football, points a game in basketball. */
+function leadingScorer(totals: FeedSeasonPlayersResponse | undefined, facts: SeasonFacts, over: boolean): string | undefined {
   if (totals?.sport === 'football') {
     const best = [...totals.players].sort((a, b) => b.goals - a.goals || a.appearances - b.appearances || a.playerId - b.playerId)[0];
     if (best === undefined || best.goals === 0) return undefined;
-    return `射手榜上，${facts.teamName(best.teamId)}的${facts.playerName(best.playerId)}${best.appearances}场打进${best.goals}球，暂列第一。`;
+    return `射手榜上，${facts.teamName(best.teamId)}的${facts.playerName(best.playerId)}${best.appearances}场打进${best.goals}球，${over ? '荣膺最佳射手' : '暂列第一'}。`;
   }
   if (totals?.sport === 'basketball') {
     const perGame = (p: (typeof totals.players)[number]) => (p.games === 0 ? 0 : p.totals.points / p.games);
     const best = [...totals.players].filter((p) => p.games >= 3).sort((a, b) => perGame(b) - perGame(a) || a.playerId - b.playerId)[0];
     if (best === undefined) return undefined;
-    return `得分榜上，${facts.teamName(best.teamId)}的${facts.playerName(best.playerId)}场均${perGame(best).toFixed(1)}分，排名第一。`;
+    return `得分榜上，${facts.teamName(best.teamId)}的${facts.playerName(best.playerId)}场均${perGame(best).toFixed(1)}分，${over ? '荣膺得分王' : '排名第一'}。`;
   }
   return undefined;
 }

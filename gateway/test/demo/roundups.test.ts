@@ -18,11 +18,19 @@ describe("the demo news's roundups and highlights, written from the simulated wo
     expect(names).toEqual(expect.arrayContaining(['英超', '西甲', '意甲', '德甲', '法甲', '欧冠', '欧联杯', 'NBA', 'CBA']));
     // 亚冠 2026 was played to its final in November: no roundup of a finished cup.
     expect(names).not.toContain('亚冠');
+    // 中超 2026 played its last round in November: its roundup crowns the champion and sends the last two down.
+    const chinese = roundups.find((r) => r.league.shortName === '中超');
+    const table = world.seasons.standings(chinese!.league.seasonId, 'total')?.groups[0]?.rows ?? [];
+    expect(chinese!.title).toContain(`${name(table[0]!.teamId)}${table[0]!.points}分夺冠`);
+    expect(chinese!.paragraphs).toContain(`${table.slice(-2).map((row) => name(row.teamId)).join('、')}排名最后2位，降级。`);
     for (const roundup of roundups.filter((r) => r.league.kind === 'league' && r.league.sport === 'football')) {
       const rows = world.seasons.standings(roundup.league.seasonId, 'total')?.groups[0]?.rows ?? [];
       const [first, second] = rows;
       expect(roundup.title, roundup.league.shortName).toContain(`${name(first!.teamId)}`);
-      expect(roundup.title).toContain(first!.points - second!.points === 0 ? `同积${first!.points}分` : `${first!.points}分领跑，领先${name(second!.teamId)}${first!.points - second!.points}分`);
+      const over = world.seasons.fixtures(roundup.league.seasonId)?.rounds.every((round) => round.matches.every((match) => match.finished));
+      const gap = first!.points - second!.points;
+      if (over) expect(roundup.title).toBe(`${roundup.league.shortName}收官：${name(first!.teamId)}${first!.points}分夺冠，领先${name(second!.teamId)}${gap}分`);
+      else expect(roundup.title).toContain(gap === 0 ? `同积${first!.points}分` : `${first!.points}分领跑，领先${name(second!.teamId)}${gap}分`);
       expect(roundup.paragraphs[0]).toContain(`${first!.won}胜${first!.drawn}平${first!.lost}负积${first!.points}分`);
       expect(roundup.leaders).toEqual([first!.teamId]);
     }
