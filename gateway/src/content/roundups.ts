@@ -115,7 +115,7 @@ function toPlay(fixtures: FeedSeasonFixturesResponse | undefined): (teamId: numb
 }
 
 /** The clubs of a table's band, best first; a band counted from the bottom has negative places. */
-function inZone(rows: readonly FeedStandingRow[], zone: FeedStandingZone): FeedStandingRow[] {
+export function inZone(rows: readonly FeedStandingRow[], zone: FeedStandingZone): FeedStandingRow[] {
   const place = (n: number) => (n > 0 ? n : rows.length + n + 1);
   return rows.filter((row) => row.rank >= place(zone.from) && row.rank <= place(zone.to));
 }

@@ -21,6 +21,7 @@ import type { SimulatorModel } from '../simulator';
 import { demoWorld } from './demo-matches';
 import { demoPortraits, PORTRAIT_HUES } from './demo-portraits';
 import { publishArticles } from '../content/articles';
+import { inZone } from '../content/roundups';
 import { type MatchReport, reportArticle, reportedAt, reportWorthy, writeMatchReport } from '../content/match-reports';
 
 const MINUTE = 60_000;
@@ -79,6 +80,39 @@ const postTemplates = [
       : `赛前我猜${r.match.home.name}赢，结果${r.match.homeScore}:${r.match.awayScore}，这就是${r.match.sport === 'football' ? '足球' : '篮球'}吧。`,
   (r: MatchReport) => `有没有一起看${r.league.shortName}的？下一轮${r.match.home.name}的比赛我在直播间等你们。`,
 ];
+/**
+ * Posts in the circle of a league whose season is over and which had no match to talk about in
+ * the days before: its fans on the champion, the runner-up and those relegated, as the final table
+ * has them, from a few hours after the last match on.
+ */
+function offSeasonPosts(
+  model: SimulatorModel,
+  circleList: typeof demoCircles,
+  circleRows: readonly { id: number }[],
+  talkedAbout: readonly MatchReport[],
+  now: number,
+): { circleId: number; title: string; content: string; createdAt: Date }[] {
+  return circleList.flatMap((circle, index) => {
+    const league = model.reference.leagues.find((l) => l.shortName === circle.league && l.kind === 'league');
+    const circleId = circleRows[index]?.id;
+    if (league === undefined || circleId === undefined || talkedAbout.some((report) => report.league.id === league.id)) return [];
+    const matches = model.seasons.fixtures(league.seasonId)?.rounds.flatMap((round) => round.matches) ?? [];
+    const group = model.seasons.standings(league.seasonId, 'total')?.groups[0];
+    const [champion, second] = group?.rows ?? [];
+    if (matches.length === 0 || matches.some((match) => !match.finished) || champion === undefined || second === undefined) return [];
+    const name = (teamId: number) => model.reference.team(teamId)?.shortName ?? '';
+    const relegated = (group?.zones ?? []).filter((zone) => zone.kind === 'bottom').flatMap((zone) => inZone(group?.rows ?? [], zone));
+    const lastKickoff = Math.max(...matches.map((match) => match.kickoffAt));
+    const lines = [
+      { title: `${circle.league}收官讨论`, content: `${circle.league}收官了，恭喜${name(champion.teamId)}夺冠！${champion.won}胜${champion.drawn}平${champion.lost}负积${champion.points}分，实至名归。` },
+      { title: '', content: `${name(second.teamId)}最后${second.points}分，${champion.points === second.points ? '只输在净胜球上' : `只差${champion.points - second.points}分`}，明年再来。` },
+      ...(relegated.length > 0 ? [{ title: '', content: `${relegated.map((row) => name(row.teamId)).join('和')}降级了，有点可惜，希望早日回来。` }] : []),
+      { title: '', content: `休赛期了，大家觉得${name(champion.teamId)}明年还能卫冕吗？` },
+    ];
+    return lines.map((line, n) => ({ circleId, ...line, createdAt: new Date(Math.min(now - (n + 1) * HOUR, lastKickoff + (3 + n * 7) * HOUR)) }));
+  });
+}
+
 const commentTexts = ['说得有道理', '完全同意楼主', '我不这么看，防守太差了', '下一场继续看好', '裁判有点问题', '这场比赛真精彩', '哈哈哈哈', '主教练该下课了吧', '数据不会说谎', '求直播间链接'];
 
 /**
@@ -136,6 +170,7 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
       report,
     };
   });
+  postValues.push(...offSeasonPosts(model, demoCircles, circleRows, talkedAbout, now).map((post) => ({ ...post, authorId: pick(fanIds), report: undefined })));
   const postRows = await db
     .insert(posts)
     .values(postValues.map(({ report: _report, ...post }) => post))

@@ -54,7 +54,8 @@ const demoCounts = {
   liveNavs: 4,
   newsArticles: roundups + matchReports,
   newsColumns: 3,
-  posts: DEMO_POSTS,
+  // And four in 中超's circle on its season, over in November.
+  posts: DEMO_POSTS + 4,
   rooms: 6,
   users: 21,
 };
@@ -159,6 +160,29 @@ describe(`demo seed on ${expectedKind}`, () => {
     expect(badged.length).toBeGreaterThan(0);
     expect(badged).toHaveLength(spoken[0]!.value);
     expect(badged.every((line) => line.userId === noble!.userId && (line.noble as { name: string }).name === '子爵')).toBe(true);
+  });
+
+  it("talks in a finished league's circle about its season, as its final table has it", async () => {
+    const { db } = await under.open();
+    await seedDemoData(db);
+    const world = demoWorld(42, SEEDED_AT);
+    const league = world.reference.leagues.find((l) => l.shortName === '中超')!;
+    const rows = world.seasons.standings(league.seasonId, 'total')?.groups[0]?.rows ?? [];
+    const name = (row: (typeof rows)[number] | undefined) => world.reference.team(row?.teamId ?? 0)?.shortName ?? '';
+    const talk = await db
+      .select({ title: posts.title, content: posts.content, createdAt: posts.createdAt })
+      .from(posts)
+      .innerJoin(circles, eq(circles.id, posts.circleId))
+      .where(eq(circles.name, '中超'))
+      .orderBy(asc(posts.id));
+    expect(talk.map((post) => post.content)).toEqual([
+      `中超收官了，恭喜${name(rows[0])}夺冠！${rows[0]!.won}胜${rows[0]!.drawn}平${rows[0]!.lost}负积${rows[0]!.points}分，实至名归。`,
+      expect.stringContaining(`${name(rows[1])}最后${rows[1]!.points}分`),
+      `${name(rows.at(-2))}和${name(rows.at(-1))}降级了，有点可惜，希望早日回来。`,
+      `休赛期了，大家觉得${name(rows[0])}明年还能卫冕吗？`,
+    ]);
+    const lastKickoff = Math.max(...(world.seasons.fixtures(league.seasonId)?.rounds.flatMap((round) => round.matches.map((match) => match.kickoffAt)) ?? []));
+    expect(talk.every((post) => post.createdAt.getTime() > lastKickoff && post.createdAt.getTime() < SEEDED_AT)).toBe(true);
   });
 
   it("fills the anchors' ended sessions with chat, gifts and follows, each at its time", async () => {
