@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { startDemoAnchors } from '../demo/demo-anchors';
 import { startDemoGifts } from '../demo/demo-gifts';
+import { startDemoMatchTalk } from '../demo/demo-match-talk';
 import { AppError } from '../http/errors';
 import type { HighlightPurchases } from '../wallet/highlight-purchases';
 import { withKeyframeIndex } from './flv';
@@ -121,6 +122,7 @@ export const mediaPlugin = fp<MediaPluginOptions>(
     const demoStreams: FlvPublish[] = [];
     let stopDemoAnchors = () => {};
     let stopDemoGifts = () => {};
+    let stopDemoMatchTalk = () => {};
     app.addHook('onReady', async () => {
       const ports = await server.start();
       mediaHttpPort = ports.httpPort;
@@ -145,6 +147,16 @@ export const mediaPlugin = fp<MediaPluginOptions>(
             active: () => app.realtime.hub?.isLeader ?? true,
             onError: (error) => log.warn({ err: error }, 'a demo fan could not send a gift'),
           });
+          // And talk in the chat of the hottest matches being played.
+          stopDemoMatchTalk = startDemoMatchTalk({
+            db,
+            chat: app.chat.service,
+            hottest: () => [...scores.hot(5, { sport: 'football' }), ...scores.hot(5, { sport: 'basketball' })],
+            random: Math.random,
+            now: Date.now,
+            active: () => app.realtime.hub?.isLeader ?? true,
+            onError: (error) => log.warn({ err: error }, 'a demo fan could not talk in a match chat'),
+          });
         }
       }
     });
@@ -153,6 +165,7 @@ export const mediaPlugin = fp<MediaPluginOptions>(
     app.addHook('preClose', async () => {
       stopDemoAnchors();
       stopDemoGifts();
+      stopDemoMatchTalk();
       for (const stream of demoStreams) stream.stop();
       await server.stop();
     });
@@ -168,5 +181,5 @@ export const mediaPlugin = fp<MediaPluginOptions>(
       }
     };
   },
-  { name: 'media', dependencies: ['play-signer', 'rooms', 'wallet'] },
+  { name: 'media', dependencies: ['play-signer', 'rooms', 'wallet', 'chat'] },
 );
