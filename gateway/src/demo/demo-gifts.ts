@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Gift } from '@portal/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { pick } from '../captcha/random';
 import type { Db } from '../db/database';
-import { rooms, users } from '../db/schema';
+import { rooms } from '../db/schema';
 import type { Wallet } from '../wallet';
 import { type DemoCheckout, topUpWhenShort } from './demo-checkout';
-import { DEMO_COMMUNITY_USERS } from './seed-community';
+import { demoFans } from './seed-community';
 
 /** How often a demo fan may send a gift. */
 export const DEMO_GIFT_MS = 60_000;
@@ -41,7 +41,7 @@ export type DemoGiving = {
  */
 export async function demoFanGives({ db, gifts, checkout, random, now }: DemoGiving): Promise<{ senderId: number; roomId: number; giftId: number; count: number } | undefined> {
   if (random() >= FAN_GIFT_CHANCE) return undefined;
-  const fans = await db.select({ id: users.id }).from(users).where(inArray(users.nickName, DEMO_COMMUNITY_USERS)).orderBy(asc(users.id));
+  const fans = await demoFans(db);
   const onAir = await db.select({ id: rooms.id, anchorId: rooms.anchorId }).from(rooms).where(and(eq(rooms.isLive, 1), eq(rooms.onAir, true))).orderBy(asc(rooms.id));
   if (fans.length === 0 || onAir.length === 0) return undefined;
   const fan = pick(random, fans);

@@ -1,10 +1,8 @@
 import { FEED_IN_PLAY_STATES, FootballState, type MatchState } from '@portal/contracts';
-import { asc, inArray } from 'drizzle-orm';
 import { pick } from '../captcha/random';
 import type { ChatService } from '../chat/chat-service';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
-import { DEMO_COMMUNITY_USERS } from './seed-community';
+import { demoFans } from './seed-community';
 
 /** How often a demo fan may say something in a match's chat. */
 export const DEMO_MATCH_TALK_MS = 30_000;
@@ -59,7 +57,7 @@ export type DemoMatchTalk = {
 export async function demoFanTalks({ db, chat, hottest, random, now }: DemoMatchTalk): Promise<{ userId: number; matchId: number; content: string } | undefined> {
   if (random() >= MATCH_TALK_CHANCE) return undefined;
   const playing = hottest().filter(inPlay);
-  const fans = await db.select({ id: users.id }).from(users).where(inArray(users.nickName, DEMO_COMMUNITY_USERS)).orderBy(asc(users.id));
+  const fans = await demoFans(db);
   if (playing.length === 0 || fans.length === 0) return undefined;
   const match = pick(random, playing);
   const fan = pick(random, fans);

@@ -1,3 +1,4 @@
+import { asc, inArray } from 'drizzle-orm';
 import { COLLECT_TYPE, type FeedMatchSnapshot, hashSeed, MESSAGE_KIND, seededRandom } from '@portal/contracts';
 import { beijingDay } from '../beijing-time';
 import type { PictureSpec } from '../community/drawing';
@@ -34,6 +35,10 @@ export const DEMO_POSTS = 120;
 
 /** The demo community's fans: they post, comment and like, and send gifts in the rooms on air. */
 export const DEMO_COMMUNITY_USERS = ['看球的阿飞', '红魔死忠', '蓝月亮球迷', '篮板王小李', '中超老球迷', '绿茵追风少年', '夜猫子看NBA', '战术板分析师', '主场十二人', '边裁也疯狂'];
+
+/** The demo community's fans as the database has them, by id. */
+export const demoFans = (db: Db): Promise<{ id: number }[]> =>
+  db.select({ id: users.id }).from(users).where(inArray(users.nickName, DEMO_COMMUNITY_USERS)).orderBy(asc(users.id));
 
 const demoCircles = [
   { name: '综合讨论', description: '聊球聊生活，什么都可以聊', league: null, hue: 210 },
