@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { demoFans } from './seed-community';
 
 /** How often a demo fan may say something in a match's chat. */
-export const DEMO_MATCH_TALK_MS = 30_000;
+export const DEMO_MATCH_TALK_MS = 15_000;
 /** The chance, each {@link DEMO_MATCH_TALK_MS}, that one does. */
 export const MATCH_TALK_CHANCE = 1 / 2;
 /** How long after a goal the fans still talk of it. */
