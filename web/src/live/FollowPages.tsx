@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DEFAULT_PAGE_SIZE, type AttentionAnchor, type AttentionMatch } from '@portal/contracts';
+import { DEFAULT_PAGE_SIZE, RECOMMEND_ANCHOR_SIZE, type AttentionAnchor, type AttentionMatch } from '@portal/contracts';
+import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
 import { FollowButton } from './FollowButton';
 import { AnchorAvatar, LiveBadge, Loaded, Pager, RoomGrid, pageCount, type TileRoom } from './RoomTile';
@@ -54,6 +55,7 @@ function FollowedRoomGrid() {
           </>
         )}
       </Loaded>
+      <RecommendedAnchors />
     </section>
   );
 }
@@ -81,6 +83,44 @@ export function FollowedAnchors() {
           </>
         )}
       </Loaded>
+      <RecommendedAnchors />
+    </section>
+  );
+}
+
+/**
+ * Anchors to follow below the followed ones, as 斗鱼 and 虎牙 suggest them: open rooms first, then
+ * the most followed, leaving out those already followed and the user's own card. Following one
+ * moves it up into the followed list.
+ */
+function RecommendedAnchors() {
+  const roomApi = useRoomApi();
+  const { userInfo } = useAuth();
+  const recommended = useQuery(liveQueries.recommendedAnchors(roomApi, RECOMMEND_ANCHOR_SIZE));
+  const anchors = (recommended.data ?? []).filter((anchor) => !anchor.followed && anchor.id !== userInfo?.id);
+  if (anchors.length === 0) return null;
+  return (
+    <section className="recommended-anchors" aria-label="推荐主播" data-testid="recommended-anchors">
+      <h2 className="panel__title">推荐主播</h2>
+      <ul className="anchor-list">
+        {anchors.map((anchor) => (
+          <li key={anchor.id} className="anchor-row" data-testid="recommended-anchor">
+            <AnchorAvatar portrait={anchor.portrait} nickName={anchor.nickName} size={48} />
+            <div className="anchor-row__body">
+              <Link to="/personal/{-$id}" params={{ id: String(anchor.id) }} search={{ headerNavIndex: 2 }} className="anchor-row__nick">
+                {anchor.nickName}
+              </Link>
+              {anchor.signature !== '' && <div className="muted">{anchor.signature}</div>}
+            </div>
+            {anchor.roomId !== null && (
+              <Link to="/live/room/{-$id}" params={{ id: String(anchor.roomId) }}>
+                <LiveBadge live={anchor.onAir} />
+              </Link>
+            )}
+            <FollowButton target={{ type: 'anchor', anchorId: anchor.id }} state={{ followed: false, followers: anchor.followerCount }} onFollowed={() => undefined} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -22,6 +22,8 @@ export const liveKeys = {
   followedAnchorPages: () => [...liveKeys.follows(), 'anchors'] as const,
   followedAnchors: (page: number) => [...liveKeys.followedAnchorPages(), page] as const,
   followedMatches: () => [...liveKeys.follows(), 'matches'] as const,
+  /** Under the follows: a follow takes the anchor off the recommendations. */
+  recommendedAnchors: (size: number) => [...liveKeys.follows(), 'recommended', size] as const,
   anchorRank: (rankType: number) => [...liveKeys.all, 'anchor-rank', rankType] as const,
   reservations: (whose: ReservationsOf) => [...liveKeys.all, 'reservations', whose] as const,
   auditInfo: () => [...liveKeys.all, 'audit'] as const,
@@ -55,6 +57,8 @@ export const liveQueries = {
       queryFn: () => answerData(roomApi.followedAnchors(page)),
       placeholderData: keepPreviousData,
     }),
+  recommendedAnchors: (roomApi: RoomApi, size: number) =>
+    queryOptions({ queryKey: liveKeys.recommendedAnchors(size), queryFn: () => answerData(roomApi.recommendedAnchors(size)) }),
   followedMatches: (roomApi: RoomApi) =>
     queryOptions({ queryKey: liveKeys.followedMatches(), queryFn: () => answerData(roomApi.followedMatches()) }),
   anchorRank: (roomApi: RoomApi, rankType: number) =>

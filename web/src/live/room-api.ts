@@ -6,6 +6,7 @@ import {
   OPERATE_TYPE,
   attentionAnchorPageSchema,
   routes,
+  type AnchorCard,
   type AnchorRankEntry,
   type AttentionAnchor,
   type AttentionMatch,
@@ -72,6 +73,9 @@ export function createRoomApi(client: ApiClient) {
         callRoute(client, routes.api.pageAttention, { query: { attentionType: ATTENTION_TYPE.ANCHOR, page, pageSize } }),
         attentionAnchorPageSchema,
       ),
+
+    /** Anchors to follow: those with an open room first, then the most followed. */
+    recommendedAnchors: (size: number): Promise<ApiResult<AnchorCard[]>> => callRoute(client, routes.api.userRecommend, { query: { size } }),
 
     followedMatches: (): Promise<ApiResult<AttentionMatch[]>> => callRoute(client, routes.api.attentionMatches, {}),
 
