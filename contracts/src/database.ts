@@ -207,9 +207,17 @@ export const teamNavResponseSchema = z.object({
 export type TeamNavResponse = z.infer<typeof teamNavResponseSchema>;
 
 /**
- * GET /live/data/ranks?sport: each club's place in its own league's current table (in its group,
- * an NBA conference), for the score lists' [3] beside a name, and [英超3] in a match of another
- * competition.
+ * Query of GET /live/data/ranks: the sport, and `before` (ms) for the tables of the matches kicked
+ * off before it only, as they stood then; the current tables without it or when it is still to come.
+ */
+export const clubRanksQuerySchema = databaseHomeQuerySchema.extend({ before: z.coerce.number().int().positive().optional() });
+/** Query of GET /live/data/ranks. */
+export type ClubRanksQuery = z.infer<typeof clubRanksQuerySchema>;
+
+/**
+ * GET /live/data/ranks?sport&before: each club's place in its own league's table (in its group, an
+ * NBA conference), for the score lists' [3] beside a name, and [英超3] in a match of another
+ * competition; a list asks for its day's start, so a club shows its place before that day's matches.
  */
 export const clubRanksResponseSchema = z.object({
   clubs: z.array(

@@ -15,6 +15,7 @@ import {
   seasonStandingsResponseSchema,
   seasonTeamsResponseSchema,
   teamNavResponseSchema,
+  clubRanksQuerySchema,
   clubRanksResponseSchema,
   teamPageResponseSchema,
 } from '../database';
@@ -79,9 +80,9 @@ const databaseRoutes = {
   dataRanks: defineRoute({
     method: 'GET',
     path: '/live/data/ranks',
-    query: getQuery(databaseHomeQuerySchema.shape),
+    query: getQuery(clubRanksQuerySchema.shape),
     response: clubRanksResponseSchema,
-    summary: "Each club's place in its league's current table.",
+    summary: "Each club's place in its league's table, now or before a time.",
   }),
   seasonStandings: defineRoute({
     method: 'GET',

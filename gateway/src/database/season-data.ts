@@ -87,11 +87,10 @@ export class SeasonData {
   private readonly seasonAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
   private readonly seasons: Seasons = {
     fixtures: (seasonId) => this.kept(`fixtures:${seasonId}`, () => this.client().seasonFixtures(seasonId)),
-    // A table as it stood before a time is asked of the upstream each time: only an older match's analysis reads one.
+    // A table as it stood before a time (a day's start for the lists' ranks, a kick-off for an older
+    // match's analysis) is kept like the current one: a match kicked off before it may still finish.
     table: (seasonId, before) =>
-      before === undefined
-        ? this.kept(`table:${seasonId}`, () => this.client().seasonStandings(seasonId, 'total'))
-        : this.client().seasonStandings(seasonId, 'total', before),
+      this.kept(before === undefined ? `table:${seasonId}` : `table:${seasonId}:${before}`, () => this.client().seasonStandings(seasonId, 'total', before)),
   };
 
   constructor(
@@ -114,11 +113,16 @@ export class SeasonData {
     };
   }
 
-  /** Each club's place in its league's current total table, read from the tables analyses keep. */
-  async ranks(sport: FeedSport): Promise<ClubRanksResponse> {
+  /**
+   * Each club's place in its league's total table, read from the tables analyses keep: the current
+   * one, or with `before` the one of the matches kicked off before it (the current one while
+   * `before` is still to come).
+   */
+  async ranks(sport: FeedSport, before?: number): Promise<ClubRanksResponse> {
     const ref = await this.ref();
     const leagues = ref.leagues.filter((l) => l.sport === sport && l.kind === 'league');
-    const tables = await Promise.all(leagues.map((league) => this.seasons.table(league.seasonId).catch(() => undefined)));
+    const asOf = before !== undefined && before <= this.now() ? before : undefined;
+    const tables = await Promise.all(leagues.map((league) => this.seasons.table(league.seasonId, asOf).catch(() => undefined)));
     return {
       clubs: leagues.flatMap((league, i) =>
         (tables[i]?.groups ?? []).flatMap((group) =>
@@ -324,7 +328,9 @@ export class SeasonData {
   /** One of the season's matches finished: what analyses read of it is read again when next asked. */
   seasonChanged(seasonId: number): void {
     for (const answer of ['fixtures', 'table', 'teams', 'players']) this.seasonAnswers.delete(`${answer}:${seasonId}`);
-    for (const key of this.seasonAnswers.keys()) if (key.startsWith(`suspended:${seasonId}:`)) this.seasonAnswers.delete(key);
+    for (const key of this.seasonAnswers.keys()) {
+      if (key.startsWith(`suspended:${seasonId}:`) || key.startsWith(`table:${seasonId}:`)) this.seasonAnswers.delete(key);
+    }
   }
 
   /**

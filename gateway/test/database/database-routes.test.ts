@@ -169,6 +169,24 @@ describe('the data base routes', () => {
     expect(nba.filter((c) => c.rank === 1).map((c) => c.group).sort()).toEqual(['东部', '西部']);
     const refused = (await gateway.app.inject({ method: 'GET', url: '/live/data/ranks?sport=tennis' })).json() as { code: number };
     expect(refused.code).toBe(400);
+    const badTime = (await gateway.app.inject({ method: 'GET', url: '/live/data/ranks?sport=football&before=soon' })).json() as { code: number };
+    expect(badTime.code).toBe(400);
+  });
+
+  it("answers each club's place before a time, as the tables of the matches kicked off before it stood; the current place before a time to come", async () => {
+    const model = feed.server.model;
+    if (model === undefined) throw new Error('no model');
+    const premier = model.reference.league(1)!;
+    const placesIn = (clubs: { teamId: number; leagueId: number; rank: number }[]) =>
+      clubs.filter((c) => c.leagueId === premier.id).map((c) => [c.teamId, c.rank]);
+    const table = (before?: number) => (model.seasons.standings(premier.seasonId, 'total', before)?.groups[0]?.rows ?? []).map((row) => [row.teamId, row.rank]);
+    // Three weeks before the feed's time, at Beijing midnight: some matchdays ago.
+    const before = Math.floor((feed.clock.now() + 8 * 3_600_000) / 86_400_000 - 21) * 86_400_000 - 8 * 3_600_000;
+    const then = await get(`/live/data/ranks?sport=football&before=${before}`, clubRanksResponseSchema);
+    expect(placesIn(then.clubs)).toEqual(table(before));
+    expect(table(before)).not.toEqual(table());
+    const later = await get(`/live/data/ranks?sport=football&before=${Date.now() + 86_400_000}`, clubRanksResponseSchema);
+    expect(placesIn(later.clubs)).toEqual(table());
   });
 
   it('answers /live/basket/rank, /team and /player as the season table and the club and player pages', async () => {

@@ -7,7 +7,7 @@ import { answerData } from '../lib/query-client';
 export const databaseKeys = {
   all: ['database'] as const,
   home: (sport: FeedSport) => [...databaseKeys.all, 'home', sport] as const,
-  ranks: (sport: FeedSport) => [...databaseKeys.all, 'ranks', sport] as const,
+  ranks: (sport: FeedSport, before: number) => [...databaseKeys.all, 'ranks', sport, before] as const,
   standings: (seasonId: number, view: FeedStandingsView) => [...databaseKeys.all, 'standings', seasonId, view] as const,
   fixtures: (seasonId: number) => [...databaseKeys.all, 'fixtures', seasonId] as const,
   match: (matchId: number) => [...databaseKeys.all, 'match', matchId] as const,
@@ -25,11 +25,14 @@ export const databaseQueries = {
       queryKey: databaseKeys.home(sport),
       queryFn: () => answerData(callRoute(api, routes.live.database, { query: { sport } })),
     }),
-  /** Each club's place in its league's table: it moves only when a match ends, so it is asked again after a minute at most. */
-  ranks: (sport: FeedSport) =>
+  /**
+   * Each club's place in its league's table of the matches kicked off before `before` (a day's
+   * start): a match kicked off before it may still end, so it is asked again after a minute at most.
+   */
+  ranks: (sport: FeedSport, before: number) =>
     queryOptions({
-      queryKey: databaseKeys.ranks(sport),
-      queryFn: () => answerData(callRoute(api, routes.live.dataRanks, { query: { sport } })),
+      queryKey: databaseKeys.ranks(sport, before),
+      queryFn: () => answerData(callRoute(api, routes.live.dataRanks, { query: { sport, before } })),
       staleTime: 60_000,
       refetchInterval: 60_000,
     }),

@@ -69,7 +69,8 @@ export function ScoreBoard({
   const { pinnedIds, togglePin } = usePinned(category);
   const { isCollected, toggleCollect } = useCollect(sport);
   const { soundOn, setSoundOn } = useGoalSound();
-  const rankOf = useClubRanks(sport);
+  const kickoffs = useMemo(() => rows.map((row) => row.kickoffAt), [rows]);
+  const rankOf = useClubRanks(sport, kickoffs);
   const [hidden, setHidden] = useState<HiddenLeagues>(NO_HIDDEN_LEAGUES);
   const flashes = useFlashes(onPatch, changedCells);
   // A collected match's goals are told by the followed-match alerts (with the side's sound), not twice.

@@ -1,19 +1,25 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { ClubRanksResponse, FeedSport } from '@portal/contracts';
 import { databaseQueries } from '../database/queries';
+import { beijingTime } from '../lib/time';
 
 /**
- * A club's place as a page shows it beside its name, or null where it has none: short in a match
- * of its own league (`leagueId`), with the league's name otherwise or when no match is given.
+ * A club's place as a page shows it beside its name in a match kicked off at `kickoffAt`, or null
+ * where it has none: short in a match of its own league (`leagueId`), with the league's name
+ * otherwise or when no league is given.
  */
-export type RankOf = (teamId: number, leagueId?: number) => string | null;
+export type RankOf = (teamId: number, kickoffAt: number, leagueId?: number) => string | null;
+
+/** The start of the Beijing day of `at` (ms): a match shows its clubs' places before that day's matches (赛前排名). */
+export const dayStartOf = (at: number): number => beijingTime(at).startOf('day').valueOf();
 
 /**
- * The place shown beside a club: its rank in its league's table (3), in its group's where the table
- * has groups (东3), and with the league's name in a match of another competition (英超3, NBA东3).
+ * The place shown beside a club, from one day's table: its rank in its league's table (3), in its
+ * group's where the table has groups (东3), and with the league's name in a match of another
+ * competition (英超3, NBA东3).
  */
-export function rankLabels(ranks: ClubRanksResponse | undefined): RankOf {
+export function rankLabels(ranks: ClubRanksResponse | undefined): (teamId: number, leagueId?: number) => string | null {
   const byTeam = new Map((ranks?.clubs ?? []).map((club) => [club.teamId, club]));
   return (teamId, leagueId) => {
     const club = byTeam.get(teamId);
@@ -23,8 +29,18 @@ export function rankLabels(ranks: ClubRanksResponse | undefined): RankOf {
   };
 }
 
-/** The clubs' places of a sport, from the data base; none while they load or if they cannot. */
-export function useClubRanks(sport: FeedSport): RankOf {
-  const { data } = useQuery(databaseQueries.ranks(sport));
-  return useMemo(() => rankLabels(data), [data]);
+const dataOf = (results: UseQueryResult<ClubRanksResponse>[]) => results.map((result) => result.data);
+
+/**
+ * The clubs' places of a sport before the days of `kickoffs`, from the data base: one table a day,
+ * as it stood at the day's start. None while they load or if they cannot.
+ */
+export function useClubRanks(sport: FeedSport, kickoffs: readonly number[]): RankOf {
+  const daysKey = [...new Set(kickoffs.map(dayStartOf))].sort((a, b) => a - b).join(',');
+  const days = useMemo(() => (daysKey === '' ? [] : daysKey.split(',').map(Number)), [daysKey]);
+  const tables = useQueries({ queries: days.map((before) => databaseQueries.ranks(sport, before)), combine: dataOf });
+  return useMemo(() => {
+    const byDay = new Map(days.map((day, index) => [day, rankLabels(tables[index])]));
+    return (teamId, kickoffAt, leagueId) => byDay.get(dayStartOf(kickoffAt))?.(teamId, leagueId) ?? null;
+  }, [days, tables]);
 }

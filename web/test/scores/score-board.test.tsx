@@ -22,6 +22,9 @@ import { withQueryClient } from '../query-client';
 import { centerInfoOf } from '../user-fixtures';
 
 const CHANNEL = 'list:football:live';
+/** Beijing midnight starting the day of KICKOFF (19:30 on 3 May), and the next. */
+const KICKOFF_DAY = Date.UTC(2025, 4, 2, 16);
+const NEXT_DAY = KICKOFF_DAY + 86_400_000;
 
 function envelope(data: unknown): Response {
   return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
@@ -51,6 +54,10 @@ const gateway = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
   // 主队1 third of 英超, 客队1 fifth of 西甲 (so [西甲5] in an 英超 match), 主队2 英超's seventh in a 西甲 match.
   if (pathname === '/live/data/ranks') {
+    // The next Beijing day: 主队3 second before it.
+    if (Number(new URL(String(input), 'http://localhost').searchParams.get('before')) === NEXT_DAY) {
+      return envelope({ clubs: [{ teamId: 31, leagueId: 1, league: '英超', group: '', rank: 2 }] });
+    }
     return envelope({
       clubs: [
         { teamId: 11, leagueId: 1, league: '英超', group: '', rank: 3 },
@@ -99,6 +106,19 @@ async function subscribed(rows = [footballRow(1), footballRow(2)]) {
   });
   return board;
 }
+
+describe("the clubs' places beside their names", () => {
+  it("are those before the day of each match: a list over two days asks for each day's table from its Beijing midnight", async () => {
+    await subscribed([footballRow(1), footballRow(3, { kickoffAt: KICKOFF + 6 * 3_600_000 })]);
+    await waitFor(() => expect(rowOf(3).querySelector('.c-home .club-rank')?.textContent).toBe('[2]'));
+    expect(rowOf(1).querySelector('.c-home .club-rank')?.textContent).toBe('[3]');
+    const asked = gateway.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/live/data/ranks')
+      .map((url) => Number(url.searchParams.get('before')));
+    expect([...new Set(asked)].sort()).toEqual([KICKOFF_DAY, NEXT_DAY]);
+  });
+});
 
 const homeGoal = (seq: number, score: number) => ({
   channel: CHANNEL,

@@ -30,14 +30,14 @@ export function MatchHero({ match, now, flashes }: { match: MatchState; now: num
     match.penaltyScore ? `点球 ${pairText(match.penaltyScore)}` : '',
     `${kickoffText(match.kickoffAt, now)} 开赛`,
   ].filter(Boolean);
-  const rankOf = useClubRanks(match.sport);
+  const rankOf = useClubRanks(match.sport, [match.kickoffAt]);
   return (
     <HeroFrame
       sport={match.sport}
       home={match.home}
       away={match.away}
-      homeRank={rankOf(match.home.id)}
-      awayRank={rankOf(match.away.id)}
+      homeRank={rankOf(match.home.id, match.kickoffAt)}
+      awayRank={rankOf(match.away.id, match.kickoffAt)}
       league={match.league.name}
       score={kickedOff ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
       scoreClass={flashClass(flashes, 'score')}
