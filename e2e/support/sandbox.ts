@@ -1,4 +1,4 @@
-import { CAPTCHA_REFERENCE_WIDTH } from '@portal/contracts';
+import { CAPTCHA_REFERENCE_WIDTH, isCaptchaSuccess } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 
 /** `data` of a gateway answer, or null when it answered a failure. */
@@ -43,11 +43,28 @@ export async function solveSlider(portalUrl: string, page: Page, challengeToken:
   await page.mouse.up();
 }
 
-/** Clicks a get-code button, passes the slider it raises and returns the code the SMS sandbox sent to `mobile`. */
+/** How many slider challenges a sign-in may take: a drag on a loaded machine can land off the hole, and the box then asks again. */
+const SLIDER_ATTEMPTS = 3;
+
+/**
+ * Clicks a get-code button, passes the slider it raises and returns the code the SMS sandbox sent
+ * to `mobile`. A refused drag is answered by a new challenge, which is solved in turn.
+ */
 export async function requestSmsCode(portalUrl: string, page: Page, mobile: string, getCodeTestId: string): Promise<string> {
-  const token = nextSliderToken(page);
+  const first = nextSliderToken(page);
   await page.getByTestId(getCodeTestId).click();
-  await solveSlider(portalUrl, page, await token);
+  let token = await first;
+  for (let attempt = 1; ; attempt += 1) {
+    const checked = page.waitForResponse((response) => response.url().endsWith('/inform/captcha/check'));
+    // The challenge the box fetches after a refusal; none comes after a pass.
+    const next = nextSliderToken(page);
+    next.catch(() => undefined);
+    await solveSlider(portalUrl, page, token);
+    const { repCode } = (await (await checked).json()) as { repCode: string };
+    if (isCaptchaSuccess({ repCode })) break;
+    if (attempt === SLIDER_ATTEMPTS) throw new Error(`the slider refused ${attempt} drags (${repCode})`);
+    token = await next;
+  }
   const code = await smsCodeOf(portalUrl, mobile);
   await page.getByTestId('security-verification').waitFor({ state: 'detached' });
   return code;

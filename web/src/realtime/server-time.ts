@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { routes } from '@portal/contracts';
 import { quietApi } from '../lib/api';
 import { callRoute } from '../lib/api-call';
@@ -70,4 +70,22 @@ function subscribe(listener: () => void) {
 /** The gateway's time now (epoch ms), moving on every second while a component shows it. */
 export function useServerNow(): number {
   return useSyncExternalStore(subscribe, () => current, () => current);
+}
+
+/** How often a clock showing tenths of a second moves on. */
+export const TENTH_TICK_MS = 100;
+
+/**
+ * The gateway's time now, moving on every {@link TENTH_TICK_MS} while `fast` (a basketball clock in
+ * its last minute shows tenths), and every second as {@link useServerNow} otherwise.
+ */
+export function useServerNowInTenths(fast: boolean): number {
+  const slow = useServerNow();
+  const [fastNow, setFastNow] = useState(slow);
+  useEffect(() => {
+    if (!fast) return undefined;
+    const timer = setInterval(() => setFastNow(serverClock.now()), TENTH_TICK_MS);
+    return () => clearInterval(timer);
+  }, [fast]);
+  return fast ? Math.max(fastNow, slow) : slow;
 }

@@ -61,22 +61,46 @@ function twoDigits(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-function basketballClock(match: ClockFields, now: number): ClockReading {
-  const label = basketballStateLabel(match.state) ?? '';
-  const live = isBasketballLive(match.state);
+/** Seconds left in the basketball period being played at `now`, or undefined between periods. */
+function basketballSecondsLeft(match: ClockFields, now: number): number | undefined {
   const overtime = match.state === BasketballState.OVERTIME;
-  const short = overtime ? 'OT' : basketballStateShort(match.state);
   const inPeriod =
     overtime ||
     match.state === BasketballState.Q1 ||
     match.state === BasketballState.Q2 ||
     match.state === BasketballState.Q3 ||
     match.state === BasketballState.Q4;
-  if (!inPeriod || short === undefined) return { text: label, live, ticking: false };
+  if (!inPeriod) return undefined;
   const periodMinutes = overtime ? BASKETBALL_OVERTIME_MINUTES : match.periodMinutes;
   // A stopped clock (time-out, free throws) stands at its base minute.
   const played = clockMinutes(match, now) ?? match.clockBaseMinute;
-  const secondsLeft = Math.max(0, Math.ceil((periodMinutes - played) * 60 - 1e-9));
+  return Math.max(0, (periodMinutes - played) * 60);
+}
+
+/** Under a minute left, a basketball clock shows tenths of a second, as the arena's does. */
+export const TENTHS_UNDER_SECONDS = 60;
+
+/**
+ * Whether a basketball clock shows tenths at `now`: under {@link TENTHS_UNDER_SECONDS} left in a
+ * period, and running, so a page showing it moves it on every tenth.
+ */
+export function runsInTenths(match: ClockFields, now: number): boolean {
+  if (match.sport !== 'basketball' || match.phaseStartedAt === null) return false;
+  const left = basketballSecondsLeft(match, now);
+  return left !== undefined && left > 0 && left < TENTHS_UNDER_SECONDS;
+}
+
+function basketballClock(match: ClockFields, now: number, tenths: boolean): ClockReading {
+  const label = basketballStateLabel(match.state) ?? '';
+  const live = isBasketballLive(match.state);
+  const short = match.state === BasketballState.OVERTIME ? 'OT' : basketballStateShort(match.state);
+  const left = basketballSecondsLeft(match, now);
+  if (left === undefined || short === undefined) return { text: label, live, ticking: false };
+  if (tenths && left < TENTHS_UNDER_SECONDS) {
+    const tenthsLeft = Math.ceil(left * 10 - 1e-9);
+    return { text: `${short} ${(tenthsLeft / 10).toFixed(1)}`, live, ticking: match.phaseStartedAt !== null && tenthsLeft > 0 };
+  }
+  const secondsLeft = Math.ceil(left - 1e-9);
   const text = `${short} ${twoDigits(Math.floor(secondsLeft / 60))}:${twoDigits(secondsLeft % 60)}`;
   return { text, live, ticking: match.phaseStartedAt !== null && secondsLeft > 0 };
 }
@@ -84,8 +108,8 @@ function basketballClock(match: ClockFields, now: number): ClockReading {
 /**
  * The state cell of a match at `serverNow` (the gateway's clock): football the running minute
  * (67', 45+2') or the state's label (中场, 完场); basketball the quarter and the time left in it
- * (2nd 07:12) or the state's label.
+ * (2nd 07:12), with `tenths` the last minute in tenths (4th 45.3), or the state's label.
  */
-export function matchClock(match: ClockFields, serverNow: number): ClockReading {
-  return match.sport === 'football' ? footballClock(match, serverNow) : basketballClock(match, serverNow);
+export function matchClock(match: ClockFields, serverNow: number, tenths = false): ClockReading {
+  return match.sport === 'football' ? footballClock(match, serverNow) : basketballClock(match, serverNow, tenths);
 }

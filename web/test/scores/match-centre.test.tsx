@@ -5,7 +5,7 @@ import type { RoomCard } from '@portal/contracts';
 import { MatchCentre } from '../../src/scores/match/MatchCentre';
 import { GOAL_SOUND_KEY } from '../../src/scores/sound';
 import { FakeSocket } from '../realtime/fake-socket';
-import { envelope, renderLive, roomCard, stubGateway } from '../live/support';
+import { callsTo, envelope, renderLive, roomCard, stubGateway } from '../live/support';
 import { KICKOFF, basketballMatch, footballMatch } from './fixtures';
 import { closedAt, europe, oddsOf } from '../odds/fixtures';
 
@@ -281,9 +281,14 @@ describe('the page of a match the live scores do not hold', () => {
       '/live/data/match/5001': () =>
         envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: { 10201: '萨卡', 10202: '厄德高', 10105: '罗德里', 10109: '哈兰德', 10212: '热苏斯' }, ...noDetails, substitutions, teamStats }),
       '/inform/info/list': () => envelope({ list: [report], total: 1, pageNum: 1, pageSize: 3 }),
+      // Each club's place before the match's day (Beijing midnight of 29 August): 阿森纳 had no table then.
+      '/live/data/ranks': (url) =>
+        envelope({ clubs: url.searchParams.get('before') === String(Date.UTC(2026, 7, 28, 16)) ? [{ teamId: 101, leagueId: 1, league: '英超', group: '', rank: 4 }] : [] }),
     });
     await renderRefused('football', 5001);
     const result = await screen.findByRole('region', { name: '比赛赛果' });
+    expect((await within(result).findByText('英超4')).className).toBe('match-hero__rank');
+    expect(result.querySelectorAll('.match-hero__rank')).toHaveLength(1);
     expect(within(result).getByLabelText('比分').textContent).toBe('1 - 2');
     expect(within(result).getByText('完场')).toBeTruthy();
     expect(within(result).getByText(/半场 0-1/)).toBeTruthy();
@@ -313,6 +318,21 @@ describe('the page of a match the live scores do not hold', () => {
     // Its report, where the news has one.
     const news = await screen.findByRole('region', { name: '赛后战报' });
     expect(within(news).getByRole('link', { name: report.title }).getAttribute('href')).toBe('/news/80');
+  });
+
+  it("shows no places beside the clubs in a match of a past season, whose tables the lists' ranks are not", async () => {
+    const past = { ...premier, seasons: [{ id: 12026, name: '2026-2027', current: true }, { id: 12025, name: '2025-2026', current: false }] };
+    gateway = stubGateway({
+      '/live/time': () => envelope(KICKOFF),
+      '/api/match/pcAnchorByMatch': () => envelope([]),
+      '/live/data/match/5001': () => envelope({ league: past, seasonId: 12025, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: {}, ...noDetails }),
+      '/live/data/ranks': () => envelope({ clubs: [{ teamId: 101, leagueId: 1, league: '英超', group: '', rank: 4 }] }),
+    });
+    await renderRefused('football', 5001);
+    const result = await screen.findByRole('region', { name: '比赛赛果' });
+    expect(within(result).getByLabelText('比分').textContent).toBe('1 - 2');
+    expect(result.querySelector('.match-hero__rank')).toBeNull();
+    expect(callsTo(gateway, '/live/data/ranks')).toEqual([]);
   });
 
   it('puts the sides it was played with on the pitch, marked with their goals and cards', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchClock, type ClockFields } from '../../src/scores/match-clock';
+import { matchClock, runsInTenths, type ClockFields } from '../../src/scores/match-clock';
 
 const NOW = Date.UTC(2025, 4, 3, 12, 0);
 const MINUTE = 60_000;
@@ -59,6 +59,24 @@ describe('matchClock, football', () => {
 
   it('does not run backwards when the gateway clock is behind the phase start', () => {
     expect(matchClock(football(4, 45, -0.5), NOW).text).toBe("46'");
+  });
+});
+
+describe('matchClock, basketball, in tenths', () => {
+  it('shows the last minute of a period in tenths where asked, and runs in tenths only while the clock runs', () => {
+    // 9.5 of 10 minutes played, 6.7 s more: 23.3 s left.
+    const late = basketball(8, 9.5, 6.7 / 60, 10);
+    expect(matchClock(late, NOW, true)).toEqual({ text: '4th 23.3', live: true, ticking: true });
+    expect(matchClock(late, NOW).text).toBe('4th 00:24');
+    expect(runsInTenths(late, NOW)).toBe(true);
+    // A stopped clock stands in tenths, a minute or more left in whole seconds, the buzzer at 0.0.
+    expect(matchClock(basketball(8, 9.75, null, 10), NOW, true)).toEqual({ text: '4th 15.0', live: true, ticking: false });
+    expect(runsInTenths(basketball(8, 9.75, null, 10), NOW)).toBe(false);
+    expect(matchClock(basketball(8, 8, 0.5, 10), NOW, true).text).toBe('4th 01:30');
+    expect(runsInTenths(basketball(8, 8, 0.5, 10), NOW)).toBe(false);
+    expect(matchClock(basketball(8, 9.5, 3, 10), NOW, true)).toEqual({ text: '4th 0.0', live: true, ticking: false });
+    expect(runsInTenths(basketball(8, 9.5, 3, 10), NOW)).toBe(false);
+    expect(runsInTenths(basketball(7, 12, null), NOW)).toBe(false);
   });
 });
 

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { hasKickedOff, type FeedSport, type MatchState, type ScoreTeam } from '@portal/contracts';
 import { ClubLink } from '../../database/links';
 import { kickoffText, pairText } from '../format';
-import { matchClock } from '../match-clock';
+import { matchClock, runsInTenths } from '../match-clock';
+import { useServerNowInTenths } from '../../realtime/server-time';
 import { flashClass, type Flashes } from '../use-flashes';
 import { useClubRanks } from '../club-ranks';
 
@@ -21,7 +22,10 @@ function TeamBadge({ name, logo }: { name: string; logo: string }) {
 
 /** The head of the match centre: the teams, the score and the clock. */
 export function MatchHero({ match, now, flashes }: { match: MatchState; now: number; flashes: Flashes }) {
-  const clock = matchClock(match, now);
+  // A basketball clock's last minute runs in tenths, moved on every tenth.
+  const fast = runsInTenths(match, now);
+  const tenthsNow = useServerNowInTenths(fast);
+  const clock = matchClock(match, fast ? Math.max(now, tenthsNow) : now, true);
   const kickedOff = hasKickedOff(match.sport, match.state);
   const extras = [
     match.halfScore && match.sport === 'football' ? `半场 ${pairText(match.halfScore)}` : '',

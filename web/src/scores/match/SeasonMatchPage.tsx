@@ -21,6 +21,7 @@ import { Timeline } from './IncidentTimeline';
 import { BoxScoresView } from './BoxScore';
 import { LineupsView } from './Lineups';
 import { HeroFrame } from './MatchHero';
+import { useClubRanks } from '../club-ranks';
 import { MatchTabs, type MatchPage } from './MatchTabs';
 import { BackToList, MatchMissing } from './MatchMissing';
 import { MatchNews } from './MatchNews';
@@ -90,16 +91,23 @@ const clubNames = (page: SeasonMatchResponse) => ({ home: clubName(page, page.ma
 /** The answer's players by id, as the timeline and the box scores name them. */
 const playerNames = (page: SeasonMatchResponse) => new Map(Object.entries(page.players).map(([id, name]) => [Number(id), { name }]));
 
-/** The hero of a match of a season: its clubs, score, state, half-time and shoot-out, and kick-off. */
+/**
+ * The hero of a match of a season: its clubs, score, state, half-time and shoot-out, and kick-off;
+ * in the league's current season, each club's place before the match's day, as the lists show it.
+ */
 export function SeasonMatchHero({ page }: { page: SeasonMatchResponse }) {
   const { league, match } = page;
   const sport = league.sport;
   const club = (id: number) => seasonClub(page, id);
+  const current = league.seasons.some((season) => season.id === page.seasonId && season.current);
+  const rankOf = useClubRanks(sport, current ? [match.kickoffAt] : []);
   return (
     <HeroFrame
       sport={sport}
       home={club(match.homeTeamId)}
       away={club(match.awayTeamId)}
+      homeRank={rankOf(match.homeTeamId, match.kickoffAt)}
+      awayRank={rankOf(match.awayTeamId, match.kickoffAt)}
       league={
         <LeagueLink sport={sport} leagueId={league.id} seasonId={page.seasonId} tab={1}>
           {league.shortName} · {match.roundName}
