@@ -8,7 +8,6 @@ import { createLiveNavRepository } from './live-navs';
 import { createNewsRepository } from './news';
 import { createNewsExtras } from './news-extras';
 import { createNewsDesk, type NewsDesk } from './news-desk';
-import { leagueBook } from '../realtime/league-book';
 
 export function createContent(db: Db, clock: Clock = systemClock, sportOfMatch?: (matchId: number) => Promise<FeedSport | undefined>) {
   return {
@@ -46,7 +45,7 @@ export const contentPlugin = fp<{ db: Db; clock?: Clock | undefined; desk: boole
     const desk = createNewsDesk({
       db,
       scores: app.realtime.scores,
-      leagues: leagueBook(() => hub.upstream.leagues()),
+      leagues: () => app.database.seasons.leagues(),
       facts: () => app.database.seasons.roundupFacts(),
       log: app.log,
     });

@@ -104,6 +104,15 @@ export class SeasonData {
     return { leagues, hot: HOT[sport].filter((id) => leagues.some((l) => l.id === id)) };
   }
 
+  /**
+   * The vendor's competitions by id, from the reference lists the data base keeps (read again
+   * behind its answers after their time); none while the vendor cannot be read, asked again next time.
+   */
+  async leagues(): Promise<ReadonlyMap<number, FeedLeague>> {
+    const ref = await this.ref().catch(() => undefined);
+    return new Map((ref?.leagues ?? []).map((league) => [league.id, league] as const));
+  }
+
   async teamNav(sport: FeedSport): Promise<TeamNavResponse> {
     const ref = await this.ref();
     return {

@@ -10,7 +10,6 @@ import {
   type MatchType,
   type PickSide,
 } from '@portal/contracts';
-import { leagueBook } from '../realtime/league-book';
 import type { ScoreReader } from '../realtime/score-reader';
 
 /** What the experts read from the live feed: the time, matches, and the prices plans record. */
@@ -34,11 +33,10 @@ export function openForPlans(match: MatchState, now: number): boolean {
 }
 
 /**
- * The experts' view of the realtime scores; `readLeagues` (the vendor's league list) tells the
- * competitions' kinds, none without it.
+ * The experts' view of the realtime scores; `leagues` (the vendor's competitions by id, as the data
+ * base keeps them) tells the competitions' kinds, none without it.
  */
-export function matchFeedFromScores(scores: ScoreReader, readLeagues?: () => Promise<FeedLeague[]>): MatchFeed {
-  const leagues = readLeagues === undefined ? undefined : leagueBook(readLeagues);
+export function matchFeedFromScores(scores: ScoreReader, leagues?: () => Promise<ReadonlyMap<number, FeedLeague>>): MatchFeed {
   return {
     async competitionKinds() {
       if (leagues === undefined) return new Map();

@@ -50,7 +50,7 @@ export const expertsPlugin = fp<ExpertsPluginOptions>(
     const { db } = options;
     const clock = options.clock ?? systemClock;
     const hub = app.realtime.hub;
-    const feed = options.feed ?? matchFeedFromScores(app.realtime.scores, hub === undefined ? undefined : () => hub.upstream.leagues());
+    const feed = options.feed ?? matchFeedFromScores(app.realtime.scores, hub === undefined ? undefined : () => app.database.seasons.leagues());
     const plans = createPlanBook(db, feed);
     const settler = createPlanSettler({
       db,
@@ -100,5 +100,5 @@ export const expertsPlugin = fp<ExpertsPluginOptions>(
     }
     app.decorate('experts', { desk: createExpertDesk(db, clock), plans, settler, ready });
   },
-  { name: 'experts', dependencies: ['accounts', 'realtime', 'chat', 'wallet'] },
+  { name: 'experts', dependencies: ['accounts', 'realtime', 'database', 'chat', 'wallet'] },
 );

@@ -46,3 +46,12 @@ describe("the lists' ranks before a day", () => {
     expect(reads).toEqual([10 * DAY, undefined, 10 * DAY]);
   });
 });
+
+describe("the vendor's competitions, for the news desk and the experts", () => {
+  it('are the reference lists the data base keeps, by id; none while the vendor cannot be read', async () => {
+    const { upstream } = vendor();
+    expect([...(await new SeasonData(upstream, () => 0).leagues()).entries()]).toEqual([[1, league]]);
+    const failing = { ...upstream, leagues: async () => Promise.reject(new Error('down')) } as UpstreamClient;
+    expect((await new SeasonData(failing, () => 0).leagues()).size).toBe(0);
+  });
+});

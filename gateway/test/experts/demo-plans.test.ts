@@ -45,7 +45,7 @@ async function onSale(now: number) {
 describe('the demo experts keep plans on sale', () => {
   it('start with one each, then add one a call for the expert with the fewest, up to three, at the line of the moment, never twice on a match', async () => {
     const db = world.database.db;
-    const feed = matchFeedFromScores(world.app.realtime.scores, () => world.hub.upstream.leagues());
+    const feed = matchFeedFromScores(world.app.realtime.scores, () => world.app.database.seasons.leagues());
     const plans = world.app.experts.plans;
     const now = feed.now();
     const demo = await db
@@ -107,7 +107,7 @@ describe('the demo experts keep plans on sale', () => {
   });
 
   it('record their history on league and cup matches before friendlies', async () => {
-    const feed = matchFeedFromScores(world.app.realtime.scores, () => world.hub.upstream.leagues());
+    const feed = matchFeedFromScores(world.app.realtime.scores, () => world.app.database.seasons.leagues());
     const kinds = await feed.competitionKinds();
     const legs = await world.database.db
       .select({ matchType: expertPlans.matchType, matchId: expertPlanLegs.matchId })
