@@ -1,6 +1,7 @@
 import { MatchType, type FeedSport, type MatchState } from '@portal/contracts';
 import { isOver } from '../realtime/projection';
 import type { RoomService } from '../rooms/room-service';
+import { repeatDemo } from './repeat';
 
 /** How often the demo anchors look at the matches they stream. */
 export const DEMO_ANCHOR_CHECK_MS = 30_000;
@@ -38,7 +39,5 @@ export async function moveDemoRoomsOn(options: DemoAnchorsOptions): Promise<numb
 
 /** Moves the demo rooms on every {@link DEMO_ANCHOR_CHECK_MS}; answers the stop. */
 export function startDemoAnchors(options: DemoAnchorsOptions & { onError(error: unknown): void }): () => void {
-  const timer = setInterval(() => void moveDemoRoomsOn(options).catch(options.onError), DEMO_ANCHOR_CHECK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatDemo(DEMO_ANCHOR_CHECK_MS, () => moveDemoRoomsOn(options), options);
 }

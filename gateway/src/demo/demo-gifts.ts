@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { rooms } from '../db/schema';
 import type { Wallet } from '../wallet';
 import { type DemoCheckout, topUpWhenShort } from './demo-checkout';
+import { repeatDemo } from './repeat';
 import { demoFans } from './seed-community';
 
 /** How often a demo fan may send a gift. */
@@ -58,9 +59,5 @@ export async function demoFanGives({ db, gifts, checkout, random, now }: DemoGiv
 
 /** Calls {@link demoFanGives} every {@link DEMO_GIFT_MS} while `active()`; answers the stop. */
 export function startDemoGifts(giving: DemoGiving & { active: () => boolean; onError(error: unknown): void }): () => void {
-  const timer = setInterval(() => {
-    if (giving.active()) demoFanGives(giving).catch(giving.onError);
-  }, DEMO_GIFT_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatDemo(DEMO_GIFT_MS, () => demoFanGives(giving), giving);
 }

@@ -1,7 +1,9 @@
-import { FEED_IN_PLAY_STATES, FootballState, type MatchState } from '@portal/contracts';
+import { FootballState, type MatchState } from '@portal/contracts';
 import { pick } from '../captcha/random';
 import type { ChatService } from '../chat/chat-service';
 import type { Db } from '../db/database';
+import { isInPlay } from '../realtime/projection';
+import { repeatDemo } from './repeat';
 import { demoFans } from './seed-community';
 
 /** How often a demo fan may say something in a match's chat. */
@@ -10,9 +12,6 @@ export const DEMO_MATCH_TALK_MS = 15_000;
 export const MATCH_TALK_CHANCE = 1 / 2;
 /** How long after a goal the fans still talk of it. */
 export const GOAL_TALK_MS = 3 * 60_000;
-
-/** Whether a match is being played (the breaks included). */
-export const inPlay = (match: Pick<MatchState, 'sport' | 'state'>): boolean => FEED_IN_PLAY_STATES[match.sport].has(match.state);
 
 /**
  * What a fan watching a match says of it, as it stands at `now`: a goal just scored, the score at
@@ -56,7 +55,7 @@ export type DemoMatchTalk = {
  */
 export async function demoFanTalks({ db, chat, hottest, random, now }: DemoMatchTalk): Promise<{ userId: number; matchId: number; content: string } | undefined> {
   if (random() >= MATCH_TALK_CHANCE) return undefined;
-  const playing = hottest().filter(inPlay);
+  const playing = hottest().filter(isInPlay);
   const fans = await demoFans(db);
   if (playing.length === 0 || fans.length === 0) return undefined;
   const match = pick(random, playing);
@@ -68,9 +67,5 @@ export async function demoFanTalks({ db, chat, hottest, random, now }: DemoMatch
 
 /** Calls {@link demoFanTalks} every {@link DEMO_MATCH_TALK_MS} while `active()`; answers the stop. */
 export function startDemoMatchTalk(talk: DemoMatchTalk & { active: () => boolean; onError(error: unknown): void }): () => void {
-  const timer = setInterval(() => {
-    if (talk.active()) demoFanTalks(talk).catch(talk.onError);
-  }, DEMO_MATCH_TALK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatDemo(DEMO_MATCH_TALK_MS, () => demoFanTalks(talk), talk);
 }
