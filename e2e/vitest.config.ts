@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/report-failures.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // Two files at a time: a file spends much of its time waiting on a portal's simulated clock, and

@@ -11,6 +11,9 @@ export interface LaunchedBrowser {
   close: () => Promise<void>;
 }
 
+/** The browsers this test file has open, for the report of a failed test (support/report-failures.ts). */
+export const openBrowsers = new Set<BrowserContext>();
+
 /** Headless Debian Chromium with a fresh profile, closed and wiped by `close()`. */
 export async function launchBrowser(): Promise<LaunchedBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'portal-chromium-'));
@@ -29,9 +32,11 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
       '--disable-sync',
     ],
   });
+  openBrowsers.add(context);
   return {
     context,
     close: async () => {
+      openBrowsers.delete(context);
       await context.close();
       await rm(userDataDir, { recursive: true, force: true });
     },

@@ -35,6 +35,9 @@ const PORTS_PER_WORKER = 1_000;
 const workerPorts = 20_000 + Number(process.env.VITEST_POOL_ID ?? 0) * PORTS_PER_WORKER;
 let nextPort = 0;
 
+/** The portals this test file has running, for the report of a failed test (support/report-failures.ts). */
+export const runningPortals = new Set<Portal>();
+
 /** A port nothing listens on right now, from this test worker's range. */
 export async function freePort(): Promise<number> {
   for (let tried = 0; tried < PORTS_PER_WORKER; tried += 1) {
@@ -95,6 +98,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const url = `http://127.0.0.1:${port}`;
   const output = () => log;
   const stop = async () => {
+    runningPortals.delete(portal);
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -103,11 +107,13 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     await rm(dataDir, { recursive: true, force: true });
     return child.exitCode;
   };
+  const portal: Portal = { url, simulatorUrl: `http://127.0.0.1:${simulatorPort}`, output, stop };
   try {
     await waitUntilServing(url, child, output, 120_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, simulatorUrl: `http://127.0.0.1:${simulatorPort}`, output, stop };
+  runningPortals.add(portal);
+  return portal;
 }
