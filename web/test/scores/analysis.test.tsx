@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FeedClosingLines, FeedStandingRow, MatchAnalysisResponse, MatchState, ScoreLeague, ScoreTeam } from '@portal/contracts';
-import { AnalysisPage } from '../../src/scores/match/AnalysisPage';
+import { AnalysisPage, TABLE_REFRESH_MS } from '../../src/scores/match/AnalysisPage';
 import { FakeSocket } from '../realtime/fake-socket';
 import { callsTo, envelope, renderLive, stubGateway } from '../live/support';
 import { KICKOFF, basketballMatch, footballMatch } from './fixtures';
@@ -149,6 +149,30 @@ describe('<AnalysisPage>', () => {
     act(() =>
       socket.fire('channel.batch', [{ channel: 'standings:1', seq: 6, ops: [{ op: 'set', path: ['total'], value: [] }] }]),
     );
+    await waitFor(() => expect(document.querySelector('tr[data-team="11"] [data-field="points"]')?.textContent).toBe('23'));
+    expect(callsTo(gateway, path)).toHaveLength(2);
+  });
+
+  it('lets a reading of the analysis finish while the table changes faster than it answers, then reads it once more', async () => {
+    const path = '/live/fb/match/analysis/1';
+    const answers: ((response: Response) => void)[] = [];
+    const gateway = stubGateway({
+      '/live/time': () => envelope(KICKOFF + 30 * 60_000),
+      [path]: () => new Promise<Response>((answer) => answers.push(answer)),
+    });
+    const socket = new FakeSocket();
+    await renderLive(<AnalysisPage sport="football" matchId={1} />, { socket });
+    await act(async () => socket.answerChannel('match:football:1', footballMatch(1)));
+    await act(async () => socket.answerChannel('standings:1', { seasonId: 1, total: [], home: [], away: [], form: [] }, 5));
+    for (const seq of [6, 7, 8])
+      act(() => socket.fire('channel.batch', [{ channel: 'standings:1', seq, ops: [{ op: 'set', path: ['total'], value: [] }] }]));
+    expect(callsTo(gateway, path)).toHaveLength(1);
+
+    await act(async () => answers[0]!(envelope(footballAnalysis(20))));
+    await screen.findByRole('table', { name: '积分排名' });
+    // The changes that came while it was on its way: one more reading, after it.
+    await waitFor(() => expect(callsTo(gateway, path)).toHaveLength(2), { timeout: 3 * TABLE_REFRESH_MS });
+    await act(async () => answers[1]!(envelope(footballAnalysis(23))));
     await waitFor(() => expect(document.querySelector('tr[data-team="11"] [data-field="points"]')?.textContent).toBe('23'));
     expect(callsTo(gateway, path)).toHaveLength(2);
   });

@@ -1,3 +1,4 @@
+import { useAsyncThrottledCallback } from '@tanstack/react-pacer';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
@@ -401,6 +402,9 @@ function PointsTable({ match, home, away }: { match: Sides; home: PointsSummary;
   );
 }
 
+/** The least time between two readings of an analysis its tables' changes ask for. */
+export const TABLE_REFRESH_MS = 1_000;
+
 /** Reads the analysis again whenever the table of `seasonId` changes after it was first received. */
 function TableWatch({ seasonId, onChange }: { seasonId: number; onChange: () => void }) {
   const table = useChannel<StandingsChannelState>(standingsChannel(seasonId));
@@ -512,7 +516,13 @@ function AnalysisFrame({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const [refresh] = useState(() => () => void queryClient.invalidateQueries({ queryKey: scoreKeys.analysis(sport, matchId) }));
+  // A table changes with each goal of its round, often more than once a second on a busy evening:
+  // a reading on its way is let finish rather than started again at each change (which would never
+  // finish on a slow connection), and at most one more follows it, after the last change.
+  const refresh = useAsyncThrottledCallback(
+    () => queryClient.refetchQueries({ queryKey: scoreKeys.analysis(sport, matchId) }, { cancelRefetch: false }),
+    { wait: TABLE_REFRESH_MS },
+  );
   const seasons = new Set([seasonId, analysis.data?.homeStanding?.seasonId, analysis.data?.awayStanding?.seasonId]);
   return (
     <section className="match-centre analysis" aria-label="比赛分析">
