@@ -9,6 +9,7 @@ import {
   type SubscribeReply,
   backoffDelay,
   CHANNEL_MALFORMED_REPLY_MESSAGE as MALFORMED_REPLY_MESSAGE,
+  CHANNEL_NOT_READY_MESSAGE,
   UNKNOWN_CHANNEL_MESSAGE,
 } from '@portal/contracts';
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -235,6 +236,7 @@ export const channelMachine = setup({
     socketConnected: ({ context }) => context.socket.connected,
     hasState: ({ context }) => context.seq !== null,
     refused: (_, params: { reply: ChannelReply }) => params.reply.kind === 'refused',
+    notReady: (_, params: { reply: ChannelReply }) => params.reply.kind === 'refused' && params.reply.message === CHANNEL_NOT_READY_MESSAGE,
     duplicate: ({ context, event }) => event.type === 'PATCH' && context.seq !== null && event.patch.seq <= context.seq,
     next: ({ context, event }) => event.type === 'PATCH' && context.seq !== null && event.patch.seq === context.seq + 1,
     behind: ({ context }) => context.ahead.length > 0,
@@ -279,6 +281,11 @@ export const channelMachine = setup({
         src: 'subscribe',
         input: ({ context }) => ({ socket: context.socket, channel: context.channel }),
         onDone: [
+          {
+            guard: { type: 'notReady', params: ({ event }) => ({ reply: event.output }) },
+            target: 'Waiting',
+            actions: { type: 'fail', params: { message: CHANNEL_NOT_READY_MESSAGE } },
+          },
           {
             guard: { type: 'refused', params: ({ event }) => ({ reply: event.output }) },
             target: 'Failed',
@@ -342,6 +349,12 @@ export const channelMachine = setup({
       on: {
         'SOCKET.CONNECTED': [{ guard: 'hasState', target: 'Resyncing' }, { target: 'Subscribing' }],
       },
+    },
+    Waiting: {
+      description:
+        'The gateway is still loading the channel (just started, or its upstream not yet read): a page shows it as loading, not failed, and it is asked for again later.',
+      tags: ['subscribing'],
+      after: { refusedRetry: 'Connecting' },
     },
     Failed: {
       description:

@@ -211,12 +211,12 @@ describe('channelMachine', () => {
     expect(socket.requests('channel.subscribe')).toHaveLength(1);
   });
 
-  it('asks again later, waiting twice as long after each refusal, when the gateway was still loading', async () => {
+  it('stays loading and asks again later, waiting twice as long after each refusal, when the gateway was still loading', async () => {
     const { socket, view } = start();
     const notReady = { ok: false, message: '数据加载中，请稍后重试' };
     socket.answer('channel.subscribe', notReady);
     await vi.advanceTimersByTimeAsync(0);
-    expect(view()).toMatchObject({ status: 'failed', error: '数据加载中，请稍后重试' });
+    expect(view()).toMatchObject({ status: 'subscribing', error: '数据加载中，请稍后重试', state: null });
 
     await vi.advanceTimersByTimeAsync(CHANNEL_REFUSED_RETRY_MS);
     expect(socket.requests('channel.subscribe')).toHaveLength(2);
