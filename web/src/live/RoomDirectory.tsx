@@ -20,7 +20,7 @@ export function RoomDirectory({ navId, pageSize = DEFAULT_PAGE_SIZE }: { navId: 
   return (
     <div className="live-directory">
       <NavTabs navId={navId} />
-      <HotRooms />
+      <HotRooms navId={navId} />
       <RoomList key={navId ?? ALL_ROOMS} navId={navId} pageSize={pageSize} />
     </div>
   );
@@ -49,16 +49,25 @@ function NavTabs({ navId }: { navId: number | undefined }) {
   );
 }
 
-function HotRooms() {
+/** The hottest rooms, of the nav when one is chosen (none shown when it has none among them). */
+function HotRooms({ navId }: { navId: number | undefined }) {
   const roomApi = useRoomApi();
   const hot = useQuery(liveQueries.hotRooms(roomApi, HOT_ROOM_SIZE));
-  if (!hot.isSuccess || hot.data.length === 0) return null;
+  const navName = useNavName(navId);
+  const rooms = (hot.data ?? []).filter((room) => navId === undefined || room.navId === navId);
+  if (rooms.length === 0) return null;
   return (
     <section className="panel" data-testid="hot-rooms">
-      <h2 className="panel__title">热门直播</h2>
-      <RoomGrid rooms={hot.data} empty="暂无热门直播" />
+      <h2 className="panel__title">{`${navName ?? ''}热门直播`}</h2>
+      <RoomGrid rooms={rooms} empty="暂无热门直播" />
     </section>
   );
+}
+
+/** The name of a nav (足球), once the navs are read; undefined for every nav. */
+function useNavName(navId: number | undefined): string | undefined {
+  const navs = useLiveNavs();
+  return navId === undefined ? undefined : navs.data?.find((nav) => nav.id === navId)?.name;
 }
 
 function RoomList({ navId, pageSize }: { navId: number | undefined; pageSize: number }) {
@@ -67,6 +76,7 @@ function RoomList({ navId, pageSize }: { navId: number | undefined; pageSize: nu
   const [word, setWord] = useState('');
   const [draft, setDraft] = useState('');
   const rooms = useQuery(liveQueries.roomPage(roomApi, { navId, word, page, pageSize }));
+  const navName = useNavName(navId);
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -77,7 +87,7 @@ function RoomList({ navId, pageSize }: { navId: number | undefined; pageSize: nu
   return (
     <section className="panel" data-testid="room-list">
       <div className="panel__title">
-        <h2>{word ? `“${word}”的搜索结果` : '全部直播间'}</h2>
+        <h2>{word ? `“${word}”的搜索结果` : navName === undefined ? '全部直播间' : `${navName}直播间`}</h2>
         <form className="live-search" role="search" onSubmit={search}>
           <input
             type="search"

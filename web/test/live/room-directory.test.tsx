@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RoomDirectory, navIdOf } from '../../src/live/RoomDirectory';
 import { callsTo, envelope, renderLive, roomCard, stubGateway } from './support';
 
@@ -71,6 +71,32 @@ describe('the live directory', () => {
     const pages = callsTo(gateway, '/api/room/page').map((url) => url.searchParams.get('page'));
     expect(pages).toEqual(['1', '2', '3', '2']);
     expect(callsTo(gateway, '/api/room/page').every((url) => url.searchParams.get('pageSize') === '2')).toBe(true);
+  });
+
+  it("shows a nav's own hot rooms under its name, and its rooms as the nav's", async () => {
+    stubGateway({
+      '/api/nav/list': () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]),
+      '/api/room/hotAppRoom': () =>
+        envelope([roomCard(9, { title: '篮球热门', navId: 2, navName: '篮球' }), roomCard(8, { title: '足球热门' })]),
+      '/api/room/page': roomPage,
+    });
+    await renderLive(<RoomDirectory navId={2} pageSize={PAGE_SIZE} />);
+    const hot = await screen.findByTestId('hot-rooms');
+    await waitFor(() => expect(within(hot).getByRole('heading').textContent).toBe('篮球热门直播'));
+    expect(within(hot).getAllByTestId('room-title').map((title) => title.textContent)).toEqual(['篮球热门']);
+    expect(within(screen.getByTestId('room-list')).getByRole('heading').textContent).toBe('篮球直播间');
+  });
+
+  it('shows no hot rooms on a nav none of them is in', async () => {
+    const gateway = stubGateway({
+      '/api/room/hotAppRoom': () => envelope([roomCard(8, { title: '足球热门' })]),
+      '/api/room/page': roomPage,
+    });
+    await renderLive(<RoomDirectory navId={2} pageSize={PAGE_SIZE} />);
+    await waitFor(() => expect(screen.getByTestId('room-list').textContent).toContain('暂无直播'));
+    await waitFor(() => expect(callsTo(gateway, '/api/room/hotAppRoom')).toHaveLength(1));
+    await act(async () => (await gateway.mock.results[0]?.value) as unknown);
+    expect(screen.queryByTestId('hot-rooms')).toBeNull();
   });
 
   it('searches by word from the first page, and says so when nothing matches', async () => {
