@@ -9,6 +9,7 @@ import {
   type MatchResult,
   type SeasonStandingsResponse,
   type StandingsChannelState,
+  type TeamRef,
 } from '@portal/contracts';
 import { beijingTime } from '../lib/time';
 import { useChannel } from '../realtime/use-channel';
@@ -141,6 +142,7 @@ function StandingTable({ sport, group, teams }: { sport: FeedSport; group: FeedS
             <tr key={row.teamId} className={zoneOf(row.rank) ? `db-zone-${zoneOf(row.rank)?.kind}` : undefined} data-team={row.teamId}>
               <td>{row.rank}</td>
               <td className="db-name">
+                <Badge team={teams[String(row.teamId)]} />
                 <TeamLink sport={sport} team={teams[String(row.teamId)]} id={row.teamId} />
               </td>
               <td className="db-played">{row.played}</td>
@@ -168,6 +170,11 @@ function StandingTable({ sport, group, teams }: { sport: FeedSport; group: FeedS
       </p>
     </>
   );
+}
+
+/** A club's badge beside its name (the name says who it is). */
+function Badge({ team }: { team: TeamRef | undefined }) {
+  return team === undefined ? null : <img className="db-badge" src={team.logo} alt="" loading="lazy" />;
 }
 
 export function Form({ form }: { form: string }) {

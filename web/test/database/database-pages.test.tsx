@@ -57,6 +57,7 @@ describe('the league page', () => {
     expect(rowOf('曼城').className).toBe('db-zone-top');
     expect(rowOf('利物浦').className).toBe('db-zone-bottom');
     expect(within(rowOf('阿森纳')).getByText('28')).toBeTruthy();
+    expect(rowOf('阿森纳').querySelector('.db-name img')?.getAttribute('src')).toBe('/live/data/team-logo/102');
 
     await waitFor(() => expect(socket.requests('channel.subscribe').map((s) => s.request.channel)).toContain('standings:12026'));
     const group = (rows: FeedStandingRow[]) => [{ name: '', rows, zones }];
