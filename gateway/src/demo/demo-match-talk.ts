@@ -1,5 +1,4 @@
 import { FootballState, type MatchState } from '@portal/contracts';
-import { pick } from '../captcha/random';
 import type { ChatService } from '../chat/chat-service';
 import type { Db } from '../db/database';
 import { isInPlay } from '../realtime/projection';
@@ -8,7 +7,7 @@ import { demoFans } from './seed-community';
 
 /** How often a demo fan may say something in a match's chat. */
 export const DEMO_MATCH_TALK_MS = 15_000;
-/** The chance, each {@link DEMO_MATCH_TALK_MS}, that one does. */
+/** The chance, each {@link DEMO_MATCH_TALK_MS}, that one does in a given match: about two lines a minute in each. */
 export const MATCH_TALK_CHANCE = 1 / 2;
 /** How long after a goal the fans still talk of it. */
 export const GOAL_TALK_MS = 3 * 60_000;
@@ -48,21 +47,26 @@ export type DemoMatchTalk = {
 };
 
 /**
- * Keeps the chat of the matches being played alive, as their watchers do: with the chance
- * {@link MATCH_TALK_CHANCE} a call, one of the demo community's fans says something of one of the
- * hottest matches being played ({@link matchTalk}), sent as any fan's message is, through the
- * chat's rules. Answers what was said, if anything.
+ * Keeps the chat of the matches being played alive, as their watchers do: in each of the hottest
+ * matches being played, with the chance {@link MATCH_TALK_CHANCE} a call, one of the demo
+ * community's fans says something of it ({@link matchTalk}), sent as any fan's message is, through
+ * the chat's rules; a different fan in each match of a call. Answers what was said.
  */
-export async function demoFanTalks({ db, chat, hottest, random, now }: DemoMatchTalk): Promise<{ userId: number; matchId: number; content: string } | undefined> {
-  if (random() >= MATCH_TALK_CHANCE) return undefined;
-  const playing = hottest().filter(isInPlay);
+export async function demoFanTalks({ db, chat, hottest, random, now }: DemoMatchTalk): Promise<{ userId: number; matchId: number; content: string }[]> {
+  const talking = hottest()
+    .filter(isInPlay)
+    .filter(() => random() < MATCH_TALK_CHANCE);
+  if (talking.length === 0) return [];
   const fans = await demoFans(db);
-  if (playing.length === 0 || fans.length === 0) return undefined;
-  const match = pick(random, playing);
-  const fan = pick(random, fans);
-  const content = matchTalk(match, now(), random);
-  await chat.send(fan.id, { matchId: match.id }, content);
-  return { userId: fan.id, matchId: match.id, content };
+  if (fans.length === 0) return [];
+  const first = Math.floor(random() * fans.length);
+  const said = talking.slice(0, fans.length).map((match, index) => ({
+    userId: fans[(first + index) % fans.length]!.id,
+    matchId: match.id,
+    content: matchTalk(match, now(), random),
+  }));
+  for (const line of said) await chat.send(line.userId, { matchId: line.matchId }, line.content);
+  return said;
 }
 
 /** Calls {@link demoFanTalks} every {@link DEMO_MATCH_TALK_MS} while `active()`; answers the stop. */

@@ -1,9 +1,7 @@
 import { BasketballState, type ChatHistoryResponse, FootballState, type MatchState } from '@portal/contracts';
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
 import { demoFanTalks, type DemoMatchTalk, GOAL_TALK_MS, MATCH_TALK_CHANCE, matchTalk } from '../../src/demo/demo-match-talk';
-import { DEMO_COMMUNITY_USERS } from '../../src/demo/seed-community';
+import { demoFans } from '../../src/demo/seed-community';
 import { call, manualClock, memoryStoreOn, openSeededChatGateway } from '../chat/support';
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0);
@@ -77,18 +75,29 @@ describe('a demo fan in a match chat', () => {
 
   it('says nothing without the chance, nor of a match not being played', async () => {
     const before = playing({ id: 3002, state: FootballState.NOT_STARTED });
-    expect(await demoFanTalks({ ...talk, hottest: () => [playing({ id: 3002 })], random: () => MATCH_TALK_CHANCE })).toBeUndefined();
-    expect(await demoFanTalks({ ...talk, hottest: () => [before], random: () => 0 })).toBeUndefined();
+    expect(await demoFanTalks({ ...talk, hottest: () => [playing({ id: 3002 })], random: () => MATCH_TALK_CHANCE })).toEqual([]);
+    expect(await demoFanTalks({ ...talk, hottest: () => [before], random: () => 0 })).toEqual([]);
     expect(await history(3002)).toEqual([]);
   });
 
-  it("sends a line of a match being played as one of the community's fans, into its chat", async () => {
-    const fans = await suite.database.db.select({ id: users.id }).from(users).where(inArray(users.nickName, DEMO_COMMUNITY_USERS));
-    const match = playing({ id: 3001, homeScore: 2, awayScore: 0 });
-    // The chance taken, the first match being played, the first fan, no cheer, the lead.
-    const sent = await demoFanTalks({ ...talk, hottest: () => [playing({ id: 3002, state: FootballState.FULL_TIME }), match], random: answers(0, 0, 0, 0.5, 0.1) });
-    expect(sent).toEqual({ userId: Math.min(...fans.map((fan) => fan.id)), matchId: 3001, content: '曼城领先2球，稳住！' });
-    const lines = await history(3001);
-    expect(lines.map((line) => [line.user.id, line.kind, line.content])).toEqual([[sent!.userId, 'text', '曼城领先2球，稳住！']]);
+  it("sends a line in each match being played whose chance came, each from another of the community's fans, into its chat", async () => {
+    const fans = (await demoFans(suite.database.db)).map((fan) => fan.id);
+    const leading = playing({ id: 3001, homeScore: 2, awayScore: 0 });
+    const level = playing({ id: 4242, homeScore: 1, awayScore: 1 });
+    const quiet = playing({ id: 3002 });
+    // The chances: taken, taken, not taken; the first fan; then each line: no cheer, and the lead's or the level score's words.
+    const said = await demoFanTalks({
+      ...talk,
+      hottest: () => [leading, level, quiet],
+      random: answers(0, 0, 0.9, 0, 0.5, 0.1, 0.5),
+    });
+    expect(said).toEqual([
+      { userId: fans[0], matchId: 3001, content: '曼城领先2球，稳住！' },
+      { userId: fans[1], matchId: 4242, content: '曼城和阿森纳还是1:1，谁先进球谁就赢了' },
+    ]);
+    const lines = async (matchId: number) => (await history(matchId)).map((line) => [line.user.id, line.kind, line.content]);
+    expect(await lines(3001)).toEqual([[fans[0], 'text', '曼城领先2球，稳住！']]);
+    expect(await lines(4242)).toEqual([[fans[1], 'text', '曼城和阿森纳还是1:1，谁先进球谁就赢了']]);
+    expect(await history(3002)).toEqual([]);
   });
 });
