@@ -9,11 +9,10 @@ import {
   type MatchResult,
   type SeasonStandingsResponse,
   type StandingsChannelState,
-  type TeamRef,
 } from '@portal/contracts';
 import { beijingTime } from '../lib/time';
 import { useChannel } from '../realtime/use-channel';
-import { LeagueLink, PlayerLink, TeamLink, useLeagueNavigate } from './links';
+import { ClubBadge, LeagueLink, PlayerLink, TeamLink, useLeagueNavigate } from './links';
 import { databaseQueries } from './queries';
 import { MatchCells } from './MatchCells';
 import { aggregateText, tieStanding } from './ties';
@@ -142,7 +141,7 @@ function StandingTable({ sport, group, teams }: { sport: FeedSport; group: FeedS
             <tr key={row.teamId} className={zoneOf(row.rank) ? `db-zone-${zoneOf(row.rank)?.kind}` : undefined} data-team={row.teamId}>
               <td>{row.rank}</td>
               <td className="db-name">
-                <Badge team={teams[String(row.teamId)]} />
+                <ClubBadge team={teams[String(row.teamId)]} />
                 <TeamLink sport={sport} team={teams[String(row.teamId)]} id={row.teamId} />
               </td>
               <td className="db-played">{row.played}</td>
@@ -170,11 +169,6 @@ function StandingTable({ sport, group, teams }: { sport: FeedSport; group: FeedS
       </p>
     </>
   );
-}
-
-/** A club's badge beside its name (the name says who it is). */
-function Badge({ team }: { team: TeamRef | undefined }) {
-  return team === undefined ? null : <img className="db-badge" src={team.logo} alt="" loading="lazy" />;
 }
 
 export function Form({ form }: { form: string }) {

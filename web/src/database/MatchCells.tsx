@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FeedSeasonMatch, FeedSport, TeamRef } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { matchPagePath } from '../scores/match-page';
-import { TeamLink } from './links';
+import { ClubBadge, TeamLink } from './links';
 import './database.css';
 
 /**
@@ -23,6 +23,7 @@ export function MatchCells({
   return (
     <>
       <td className="db-name">
+        <ClubBadge team={teams[String(match.homeTeamId)]} />
         <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
         {mark?.(match.homeTeamId)}
       </td>
@@ -32,6 +33,7 @@ export function MatchCells({
         </Link>
       </td>
       <td className="db-name">
+        <ClubBadge team={teams[String(match.awayTeamId)]} />
         <TeamLink sport={sport} team={teams[String(match.awayTeamId)]} id={match.awayTeamId} />
         {mark?.(match.awayTeamId)}
       </td>

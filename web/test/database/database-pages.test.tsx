@@ -87,6 +87,7 @@ describe('the league page', () => {
     const table = await screen.findByRole('table', { name: '赛程赛果' });
     expect(within(table).getByRole('link', { name: '4 - 1' }).getAttribute('href')).toBe('/football/live/5001');
     expect(within(table).getByRole('link', { name: '曼城' }).getAttribute('href')).toBe('/database/fb/team/101');
+    expect(within(table).getByRole('link', { name: '曼城' }).parentElement?.querySelector('img')?.getAttribute('src')).toBe('/live/data/team-logo/101');
   });
 
   it('opens a cup of knockout ties only on its ties, with no table, and shows a shoot-out', async () => {
