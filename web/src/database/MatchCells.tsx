@@ -6,7 +6,7 @@ import { ClubBadge, TeamLink } from './links';
 import './database.css';
 
 /**
- * A season match's three cells: the home club, the score (VS before kick-off, the shoot-out beside
+ * A season match's three cells: the home club (toward the score, its badge beside it), the score (VS before kick-off, the shoot-out beside
  * it) as a link to the match's page, and the away club; `mark` adds to a club's cell.
  */
 export function MatchCells({
@@ -22,10 +22,10 @@ export function MatchCells({
 }) {
   return (
     <>
-      <td className="db-name">
-        <ClubBadge team={teams[String(match.homeTeamId)]} />
-        <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
+      <td className="db-name db-home">
         {mark?.(match.homeTeamId)}
+        <TeamLink sport={sport} team={teams[String(match.homeTeamId)]} id={match.homeTeamId} />
+        <ClubBadge team={teams[String(match.homeTeamId)]} />
       </td>
       <td>
         <Link to={matchPagePath(sport)} params={{ id: String(match.id) }} className="db-match-link">
