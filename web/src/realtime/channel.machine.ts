@@ -25,6 +25,12 @@ export const CHANNEL_ACK_TIMEOUT_MS = 10_000;
  */
 export const CHANNEL_REFUSED_RETRY_MS = 2_000;
 export const CHANNEL_REFUSED_RETRY_MAX_MS = 30_000;
+/**
+ * How many times in a row a channel the gateway is still loading shows as loading (2 + 4 + 8 s of
+ * waiting); after that it shows as failed, still asked for again, as a gateway whose vendor is down
+ * may stay loading for long.
+ */
+export const CHANNEL_NOT_READY_PATIENCE = 3;
 
 
 export interface ChannelInput {
@@ -236,7 +242,8 @@ export const channelMachine = setup({
     socketConnected: ({ context }) => context.socket.connected,
     hasState: ({ context }) => context.seq !== null,
     refused: (_, params: { reply: ChannelReply }) => params.reply.kind === 'refused',
-    notReady: (_, params: { reply: ChannelReply }) => params.reply.kind === 'refused' && params.reply.message === CHANNEL_NOT_READY_MESSAGE,
+    notReady: ({ context }, params: { reply: ChannelReply }) =>
+      params.reply.kind === 'refused' && params.reply.message === CHANNEL_NOT_READY_MESSAGE && context.refusals < CHANNEL_NOT_READY_PATIENCE,
     duplicate: ({ context, event }) => event.type === 'PATCH' && context.seq !== null && event.patch.seq <= context.seq,
     next: ({ context, event }) => event.type === 'PATCH' && context.seq !== null && event.patch.seq === context.seq + 1,
     behind: ({ context }) => context.ahead.length > 0,
@@ -352,7 +359,7 @@ export const channelMachine = setup({
     },
     Waiting: {
       description:
-        'The gateway is still loading the channel (just started, or its upstream not yet read): a page shows it as loading, not failed, and it is asked for again later.',
+        'The gateway is still loading the channel (just started, its upstream not yet read): a page shows it as loading, not failed, and it is asked for again later; up to CHANNEL_NOT_READY_PATIENCE times in a row.',
       tags: ['subscribing'],
       after: { refusedRetry: 'Connecting' },
     },

@@ -4,6 +4,7 @@ import type { Patch, PatchOp } from '@portal/contracts';
 import {
   CHANNEL_ACK_TIMEOUT_MS,
   CHANNEL_REFUSED_RETRY_MAX_MS,
+  CHANNEL_NOT_READY_PATIENCE,
   CHANNEL_REFUSED_RETRY_MS,
   channelMachine,
   channelStatus,
@@ -209,6 +210,22 @@ describe('channelMachine', () => {
     await vi.advanceTimersByTimeAsync(CHANNEL_REFUSED_RETRY_MAX_MS * 2);
     expect(view().status).toBe('failed');
     expect(socket.requests('channel.subscribe')).toHaveLength(1);
+  });
+
+  it('shows as failed, still asking again, once the gateway has been loading for three answers in a row', async () => {
+    const { socket, view } = start();
+    const notReady = { ok: false, message: '数据加载中，请稍后重试' };
+    for (let refusal = 1; refusal <= CHANNEL_NOT_READY_PATIENCE; refusal += 1) {
+      socket.answer('channel.subscribe', notReady);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(view().status).toBe('subscribing');
+      await vi.advanceTimersByTimeAsync(CHANNEL_REFUSED_RETRY_MS * 2 ** (refusal - 1));
+    }
+    socket.answer('channel.subscribe', notReady);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view()).toMatchObject({ status: 'failed', error: '数据加载中，请稍后重试' });
+    await vi.advanceTimersByTimeAsync(CHANNEL_REFUSED_RETRY_MS * 2 ** CHANNEL_NOT_READY_PATIENCE);
+    expect(socket.requests('channel.subscribe')).toHaveLength(CHANNEL_NOT_READY_PATIENCE + 2);
   });
 
   it('stays loading and asks again later, waiting twice as long after each refusal, when the gateway was still loading', async () => {
