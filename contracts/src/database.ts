@@ -218,6 +218,7 @@ export type ClubRanksQuery = z.infer<typeof clubRanksQuerySchema>;
  * GET /live/data/ranks?sport&before: each club's place in its own league's table (in its group, an
  * NBA conference), for the score lists' [3] beside a name, and [英超3] in a match of another
  * competition; a list asks for its day's start, so a club shows its place before that day's matches.
+ * A club yet to play in its season has none.
  */
 export const clubRanksResponseSchema = z.object({
   clubs: z.array(

@@ -125,7 +125,8 @@ export class SeasonData {
   /**
    * Each club's place in its league's total table, read from the tables analyses keep: the current
    * one, or with `before` the one of the matches kicked off before it (the current one while
-   * `before` is still to come).
+   * `before` is still to come). A club yet to play has no place (its rank is only the order of the
+   * tie-breaks), as in an analysis.
    */
   async ranks(sport: FeedSport, before?: number): Promise<ClubRanksResponse> {
     const ref = await this.ref();
@@ -135,7 +136,9 @@ export class SeasonData {
     return {
       clubs: leagues.flatMap((league, i) =>
         (tables[i]?.groups ?? []).flatMap((group) =>
-          group.rows.map((row) => ({ teamId: row.teamId, leagueId: league.id, league: league.shortName, group: group.name, rank: row.rank })),
+          group.rows
+            .filter((row) => row.played > 0)
+            .map((row) => ({ teamId: row.teamId, leagueId: league.id, league: league.shortName, group: group.name, rank: row.rank })),
         ),
       ),
     };
