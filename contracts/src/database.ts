@@ -209,8 +209,13 @@ export type TeamNavResponse = z.infer<typeof teamNavResponseSchema>;
 /**
  * Query of GET /live/data/ranks: the sport, and `before` (ms) for the tables of the matches kicked
  * off before it only, as they stood then; the current tables without it or when it is still to come.
+ * With `seasonId`, that season's table alone (a past season's, for a match of it); none for a
+ * season of a cup or of the other sport.
  */
-export const clubRanksQuerySchema = databaseHomeQuerySchema.extend({ before: z.coerce.number().int().positive().optional() });
+export const clubRanksQuerySchema = databaseHomeQuerySchema.extend({
+  before: z.coerce.number().int().positive().optional(),
+  seasonId: z.coerce.number().int().positive().optional(),
+});
 /** Query of GET /live/data/ranks. */
 export type ClubRanksQuery = z.infer<typeof clubRanksQuerySchema>;
 

@@ -126,13 +126,16 @@ export class SeasonData {
    * Each club's place in its league's total table, read from the tables analyses keep: the current
    * one, or with `before` the one of the matches kicked off before it (the current one while
    * `before` is still to come). A club yet to play has no place (its rank is only the order of the
-   * tie-breaks), as in an analysis.
+   * tie-breaks), as in an analysis. With `seasonId`, that season's league alone, in that season.
    */
-  async ranks(sport: FeedSport, before?: number): Promise<ClubRanksResponse> {
+  async ranks(sport: FeedSport, before?: number, seasonId?: number): Promise<ClubRanksResponse> {
     const ref = await this.ref();
-    const leagues = ref.leagues.filter((l) => l.sport === sport && l.kind === 'league');
+    const leagueOfSeason = seasonId === undefined ? undefined : ref.seasons.find((season) => season.id === seasonId)?.leagueId;
+    const leagues = ref.leagues.filter(
+      (l) => l.sport === sport && l.kind === 'league' && (seasonId === undefined || l.id === leagueOfSeason),
+    );
     const asOf = before !== undefined && before <= this.now() ? before : undefined;
-    const tables = await Promise.all(leagues.map((league) => this.seasons.table(league.seasonId, asOf).catch(() => undefined)));
+    const tables = await Promise.all(leagues.map((league) => this.seasons.table(seasonId ?? league.seasonId, asOf).catch(() => undefined)));
     return {
       clubs: leagues.flatMap((league, i) =>
         (tables[i]?.groups ?? []).flatMap((group) =>

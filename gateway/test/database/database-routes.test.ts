@@ -197,6 +197,25 @@ describe('the data base routes', () => {
     expect(table(opening)).toHaveLength(model.reference.clubsOf(premier.id).length);
   });
 
+  it("answers a past season's places alone, as its table stood before a time of it; none for a cup's season", async () => {
+    const model = feed.server.model;
+    if (model === undefined) throw new Error('no model');
+    const premier = model.reference.league(1)!;
+    const past = model.reference.seasons.find((season) => season.leagueId === premier.id && !season.current)!;
+    const rounds = model.seasons.fixtures(past.id)?.rounds ?? [];
+    // Before the last round of the past season: every club has played, and the table is not the final one.
+    const before = Math.min(...(rounds.at(-1)?.matches ?? []).map((match) => match.kickoffAt));
+    const { clubs } = await get(`/live/data/ranks?sport=football&before=${before}&seasonId=${past.id}`, clubRanksResponseSchema);
+    const rows = model.seasons.standings(past.id, 'total', before)?.groups[0]?.rows ?? [];
+    expect(clubs).toEqual(rows.map((row) => ({ teamId: row.teamId, leagueId: premier.id, league: premier.shortName, group: '', rank: row.rank })));
+    const points = (table: { points: number }[] | undefined) => (table ?? []).reduce((sum, row) => sum + row.points, 0);
+    expect(points(rows)).toBeLessThan(points(model.seasons.standings(past.id, 'total')?.groups[0]?.rows));
+    expect(rows.every((row) => row.played === rounds.length - 1)).toBe(true);
+    const cup = model.reference.leagues.find((league) => league.sport === 'football' && league.kind === 'cup')!;
+    expect((await get(`/live/data/ranks?sport=football&seasonId=${cup.seasonId}`, clubRanksResponseSchema)).clubs).toEqual([]);
+    expect((await get(`/live/data/ranks?sport=basketball&seasonId=${past.id}`, clubRanksResponseSchema)).clubs).toEqual([]);
+  });
+
   it('answers /live/basket/rank, /team and /player as the season table and the club and player pages', async () => {
     const seasonId = feed.server.model?.reference.league(101)?.seasonId ?? 0;
     const rank = await get(`/live/basket/rank?seasonId=${seasonId}`, seasonStandingsResponseSchema);

@@ -7,7 +7,7 @@ import { answerData } from '../lib/query-client';
 export const databaseKeys = {
   all: ['database'] as const,
   home: (sport: FeedSport) => [...databaseKeys.all, 'home', sport] as const,
-  ranks: (sport: FeedSport, before: number) => [...databaseKeys.all, 'ranks', sport, before] as const,
+  ranks: (sport: FeedSport, before: number, seasonId?: number) => [...databaseKeys.all, 'ranks', sport, before, seasonId ?? 'current'] as const,
   standings: (seasonId: number, view: FeedStandingsView) => [...databaseKeys.all, 'standings', seasonId, view] as const,
   fixtures: (seasonId: number) => [...databaseKeys.all, 'fixtures', seasonId] as const,
   match: (matchId: number) => [...databaseKeys.all, 'match', matchId] as const,
@@ -28,11 +28,12 @@ export const databaseQueries = {
   /**
    * Each club's place in its league's table of the matches kicked off before `before` (a day's
    * start): a match kicked off before it may still end, so it is asked again after a minute at most.
+   * With `seasonId`, in that season's table alone (a past season's).
    */
-  ranks: (sport: FeedSport, before: number) =>
+  ranks: (sport: FeedSport, before: number, seasonId?: number) =>
     queryOptions({
-      queryKey: databaseKeys.ranks(sport, before),
-      queryFn: () => answerData(callRoute(api, routes.live.dataRanks, { query: { sport, before } })),
+      queryKey: databaseKeys.ranks(sport, before, seasonId),
+      queryFn: () => answerData(callRoute(api, routes.live.dataRanks, { query: { sport, before, seasonId } })),
       staleTime: 60_000,
       refetchInterval: 60_000,
     }),

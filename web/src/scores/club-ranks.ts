@@ -33,12 +33,13 @@ const dataOf = (results: UseQueryResult<ClubRanksResponse>[]) => results.map((re
 
 /**
  * The clubs' places of a sport before the days of `kickoffs`, from the data base: one table a day,
- * as it stood at the day's start. None while they load or if they cannot.
+ * as it stood at the day's start; of the leagues' current seasons, or of `seasonId` alone. None
+ * while they load or if they cannot.
  */
-export function useClubRanks(sport: FeedSport, kickoffs: readonly number[]): RankOf {
+export function useClubRanks(sport: FeedSport, kickoffs: readonly number[], seasonId?: number): RankOf {
   const daysKey = [...new Set(kickoffs.map(dayStartOf))].sort((a, b) => a - b).join(',');
   const days = useMemo(() => (daysKey === '' ? [] : daysKey.split(',').map(Number)), [daysKey]);
-  const tables = useQueries({ queries: days.map((before) => databaseQueries.ranks(sport, before)), combine: dataOf });
+  const tables = useQueries({ queries: days.map((before) => databaseQueries.ranks(sport, before, seasonId)), combine: dataOf });
   return useMemo(() => {
     const byDay = new Map(days.map((day, index) => [day, rankLabels(tables[index])]));
     return (teamId, kickoffAt, leagueId) => byDay.get(dayStartOf(kickoffAt))?.(teamId, leagueId) ?? null;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { RoomCard } from '@portal/contracts';
+import { dayStartOf } from '../../src/scores/club-ranks';
 import { MatchCentre } from '../../src/scores/match/MatchCentre';
 import { GOAL_SOUND_KEY } from '../../src/scores/sound';
 import { FakeSocket } from '../realtime/fake-socket';
@@ -320,19 +321,22 @@ describe('the page of a match the live scores do not hold', () => {
     expect(within(news).getByRole('link', { name: report.title }).getAttribute('href')).toBe('/news/80');
   });
 
-  it("shows no places beside the clubs in a match of a past season, whose tables the lists' ranks are not", async () => {
+  it("shows the clubs' places in a match of a past season from that season's table, as it stood before the match's day", async () => {
     const past = { ...premier, seasons: [{ id: 12026, name: '2026-2027', current: true }, { id: 12025, name: '2025-2026', current: false }] };
     gateway = stubGateway({
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
       '/live/data/match/5001': () => envelope({ league: past, seasonId: 12025, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: {}, ...noDetails }),
-      '/live/data/ranks': () => envelope({ clubs: [{ teamId: 101, leagueId: 1, league: '英超', group: '', rank: 4 }] }),
+      '/live/data/ranks': (url) =>
+        envelope({ clubs: url.searchParams.get('seasonId') === '12025' ? [{ teamId: 101, leagueId: 1, league: '英超', group: '', rank: 4 }] : [] }),
     });
     await renderRefused('football', 5001);
     const result = await screen.findByRole('region', { name: '比赛赛果' });
     expect(within(result).getByLabelText('比分').textContent).toBe('1 - 2');
-    expect(result.querySelector('.match-hero__rank')).toBeNull();
-    expect(callsTo(gateway, '/live/data/ranks')).toEqual([]);
+    await waitFor(() => expect([...result.querySelectorAll('.match-hero__rank')].map((rank) => rank.textContent)).toEqual(['英超4']));
+    expect(callsTo(gateway, '/live/data/ranks').map((url) => [url.searchParams.get('seasonId'), url.searchParams.get('before')])).toEqual([
+      ['12025', String(dayStartOf(played.kickoffAt))],
+    ]);
   });
 
   it('puts the sides it was played with on the pitch, marked with their goals and cards', async () => {

@@ -12,7 +12,9 @@ export const databaseRoutes: FastifyPluginAsyncZod<DatabaseRoutesOptions> = asyn
   serveRoute(app, routes.live.database, {}, async (request) => ok(await seasons.home(request.query.sport)));
   serveRoute(app, routes.live.basketDb, {}, async () => ok(await seasons.home('basketball')));
   serveRoute(app, routes.live.dataTeamNav, {}, async (request) => ok(await seasons.teamNav(request.query.sport)));
-  serveRoute(app, routes.live.dataRanks, {}, async (request) => ok(await seasons.ranks(request.query.sport, request.query.before)));
+  serveRoute(app, routes.live.dataRanks, {}, async (request) =>
+    ok(await seasons.ranks(request.query.sport, request.query.before, request.query.seasonId)),
+  );
   serveRoute(app, routes.live.seasonStandings, {}, async (request) =>
     ok(await seasons.standings(request.params.seasonId, request.query.view)),
   );

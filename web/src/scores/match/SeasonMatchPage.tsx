@@ -93,14 +93,15 @@ const playerNames = (page: SeasonMatchResponse) => new Map(Object.entries(page.p
 
 /**
  * The hero of a match of a season: its clubs, score, state, half-time and shoot-out, and kick-off;
- * in the league's current season, each club's place before the match's day, as the lists show it.
+ * each club's place before the match's day, as the lists show it: in the league's current season
+ * from every league's table (a cup's clubs by their leagues'), in a past one from that season's.
  */
 export function SeasonMatchHero({ page }: { page: SeasonMatchResponse }) {
   const { league, match } = page;
   const sport = league.sport;
   const club = (id: number) => seasonClub(page, id);
   const current = league.seasons.some((season) => season.id === page.seasonId && season.current);
-  const rankOf = useClubRanks(sport, current ? [match.kickoffAt] : []);
+  const rankOf = useClubRanks(sport, [match.kickoffAt], current ? undefined : page.seasonId);
   return (
     <HeroFrame
       sport={sport}
