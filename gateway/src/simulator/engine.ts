@@ -18,6 +18,11 @@ export interface MatchEngine {
    * kick-off, would still show its opening prices.
    */
   requoteAtStart(now: number): void;
+  /**
+   * Before kick-off, leaves out of the line-ups whoever a ban now keeps out and tells the change:
+   * the model calls it when a club's previous match ends. None in basketball, which has no bans.
+   */
+  fieldTheBanned?(): void;
 }
 
 /** The unusual course a match may take, drawn once per match. */

@@ -392,10 +392,12 @@ export class FootballMatch implements MatchEngine {
   }
 
   /**
-   * At kick-off, leaves out whoever a ban now keeps out: a club's previous match may have ended
-   * after this one was made. A side that changes is fielded again, with the same stream.
+   * Before kick-off (when a club's previous match ends, and at kick-off), leaves out whoever a ban
+   * now keeps out: that match may have ended after this one was made. A side that changes is
+   * fielded again, with the same stream, and the change is told.
    */
-  private fieldTheBanned(): void {
+  fieldTheBanned(): void {
+    if (this.run.snapshot.state !== FootballState.NOT_STARTED) return;
     const banned = (side: Side) => this.suspended(side.profile.team.id);
     const stale = (side: Side) => [...banned(side)].some((id) => [...side.lineup.starters, ...side.lineup.substitutes].some((p) => p.playerId === id));
     if (!stale(this.home) && !stale(this.away)) return;

@@ -1,4 +1,4 @@
-import type { FeedInjectRequest, FeedMatchBoundEvent, FeedMatchSnapshot, FeedOddsTrack } from '@portal/contracts';
+import { FootballState, type FeedInjectRequest, type FeedMatchBoundEvent, type FeedMatchSnapshot, type FeedOddsTrack } from '@portal/contracts';
 import { BasketballMatch } from './basketball';
 import { beijingDay, type DayNumber } from '../beijing-time';
 import type { MatchEngine, Script } from './engine';
@@ -175,9 +175,28 @@ export class SimulatorModel implements MatchStore {
       const { engine, script } = top;
       engine.run.now = Math.max(engine.run.now, top.at);
       const next = script.next();
-      if (next.done) continue;
+      if (next.done) {
+        this.afterMatch(engine, top.at);
+        continue;
+      }
       if (next.value < engine.run.now) throw new Error(`match ${engine.run.id} asked to go back in time`);
       this.push({ at: next.value, engine, script });
+    }
+  }
+
+  /**
+   * Once a match is over, the matches of its clubs still to start leave out whoever it got banned
+   * (a red card), then and there (`at`, the queue's time, which none of theirs is before) rather
+   * than at their kick-off.
+   */
+  private afterMatch(ended: MatchEngine, at: number): void {
+    const { homeTeamId, awayTeamId } = ended.run.snapshot;
+    for (const engine of this.engines.values()) {
+      const { homeTeamId: home, awayTeamId: away, state } = engine.run.snapshot;
+      if (engine.fieldTheBanned === undefined || state !== FootballState.NOT_STARTED) continue;
+      if (![home, away].some((club) => club === homeTeamId || club === awayTeamId)) continue;
+      engine.run.now = Math.max(engine.run.now, at);
+      engine.fieldTheBanned();
     }
   }
 

@@ -99,6 +99,25 @@ describe('line-ups of the simulated matches', () => {
     expect(played).toBe(3);
   });
 
+  it("names no one a ban keeps out in a match still to start, from the end of the club's previous match on", () => {
+    // A week of matches made at the start, two days of them played: their clubs' next matches were
+    // made before the cards that ban.
+    const week = new SimulatorModel({ seed: 2024, start: START, window: { back: 0, ahead: 7 } });
+    for (let t = START + 6 * HOUR; t <= START + 48 * HOUR; t += 6 * HOUR) week.advance(t);
+    let banned = 0;
+    for (const match of [...week.snapshots()].filter((m) => m.sport === 'football' && m.state === FootballState.NOT_STARTED)) {
+      for (const side of ['home', 'away'] as const) {
+        const out = week.seasons.suspendedIn(match.id, side === 'home' ? match.homeTeamId : match.awayTeamId);
+        const lineup = match.lineups?.[side];
+        const named = [...(lineup?.starters ?? []), ...(lineup?.substitutes ?? [])].map((player) => player.playerId);
+        expect(named.filter((id) => out.has(id)), `match ${match.id} ${side}`).toEqual([]);
+        expect(lineup?.starters).toHaveLength(11);
+        banned += out.size;
+      }
+    }
+    expect(banned).toBeGreaterThan(0);
+  }, 60_000);
+
   it('starts five in basketball, and every box-score line is a player of the line-up', () => {
     expect(basketball.length).toBeGreaterThan(5);
     for (const match of basketball) {
