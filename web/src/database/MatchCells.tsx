@@ -6,8 +6,9 @@ import { ClubBadge, TeamLink } from './links';
 import './database.css';
 
 /**
- * A season match's three cells: the home club (toward the score, its badge beside it), the score (VS before kick-off, the shoot-out beside
- * it) as a link to the match's page, and the away club; `mark` adds to a club's cell.
+ * A season match's three cells: the home club (set toward the score), the score (VS before
+ * kick-off, the shoot-out beside it) as a link to the match's page, and the away club; each club
+ * with its badge on the score's side; `mark` adds to a club's cell.
  */
 export function MatchCells({
   sport,
