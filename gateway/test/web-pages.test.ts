@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -150,6 +150,35 @@ describe('web pages before the web is built', () => {
   it('still answers the API', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/live/time' });
     expect(response.json()).toMatchObject({ code: 200 });
+  });
+});
+
+describe('web pages of a build made while the gateway runs', () => {
+  let ctx: TestApp;
+  let dir: string;
+  const index = (build: string) => `<html><head><title>x</title></head><body><script src="/assets/${build}.js"></script></body></html>`;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'gateway-rebuilt-web-'));
+    await mkdir(path.join(dir, 'dist'));
+    await writeFile(path.join(dir, 'dist', 'index.html'), index('first-build'));
+    ctx = await buildTestApp({ webDist: path.join(dir, 'dist') });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("serves the new build's index.html, whose scripts are the ones on disk, without a restart", async () => {
+    const page = async () => (await ctx.app.inject({ method: 'GET', url: '/football', headers: html })).body;
+    expect(await page()).toContain('/assets/first-build.js');
+    const file = path.join(dir, 'dist', 'index.html');
+    await writeFile(file, index('second-build'));
+    // A build a second later, whatever the file system's clock resolution.
+    const later = new Date(Date.now() + 1_000);
+    await utimes(file, later, later);
+    const rebuilt = await page();
+    expect(rebuilt).toContain('/assets/second-build.js');
+    expect(titleOf(rebuilt)).toBe(pageMetaFor('/football').title);
   });
 });
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchPage, type PageMeta, ResultCode, unknownApiMessage } from '@portal/contracts';
@@ -65,13 +65,30 @@ function pathnameOf(request: FastifyRequest): string {
 }
 
 /**
+ * The built web's index.html, read again when a build replaces it while the gateway runs (its
+ * scripts' names change with each build, and the old ones are gone); the shell that says the web
+ * is not built while there is none.
+ */
+function indexTemplate(indexFile: string): () => Promise<string> {
+  let kept: { modified: number; text: string } | undefined;
+  return async () => {
+    const modified = await stat(indexFile).then(
+      (file) => file.mtimeMs,
+      () => undefined,
+    );
+    if (modified === undefined) return notBuiltShell();
+    if (kept?.modified !== modified) kept = { modified, text: await readFile(indexFile, 'utf8') };
+    return kept.text;
+  };
+}
+
+/**
  * Serves the built web: hashed assets with a long cache, and for every path of a web page the
  * index.html with that page's title and description. Whatever else nobody handles ends here too:
  * a browser is sent home, a client asking for JSON gets the 404 envelope.
  */
 export async function registerWebPages(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
-  const template = existsSync(indexFile) ? await readFile(indexFile, 'utf8') : notBuiltShell();
+  const template = indexTemplate(path.join(webDist, 'index.html'));
 
   if (existsSync(webDist)) {
     const assetsDir = path.join(webDist, 'assets') + path.sep;
@@ -106,7 +123,7 @@ export async function registerWebPages(app: FastifyInstance, webDist: string): P
     if (isRead && acceptsHtml(request) && !isAssetPath(pathname)) {
       const page = matchPage(pathname);
       if (page) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, page));
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(await template(), page));
       }
       return reply.redirect('/', 302);
     }
