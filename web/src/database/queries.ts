@@ -28,14 +28,15 @@ export const databaseQueries = {
   /**
    * Each club's place in its league's table of the matches kicked off before `before` (a day's
    * start): a match kicked off before it may still end, so it is asked again after a minute at most.
-   * With `seasonId`, in that season's table alone (a past season's).
+   * With `seasonId`, in that season's table alone: a past season's, which no match changes any
+   * more, so it is asked once.
    */
   ranks: (sport: FeedSport, before: number, seasonId?: number) =>
     queryOptions({
       queryKey: databaseKeys.ranks(sport, before, seasonId),
       queryFn: () => answerData(callRoute(api, routes.live.dataRanks, { query: { sport, before, seasonId } })),
-      staleTime: 60_000,
-      refetchInterval: 60_000,
+      staleTime: seasonId === undefined ? 60_000 : Infinity,
+      refetchInterval: seasonId === undefined ? 60_000 : false,
     }),
   standings: (seasonId: number, view: FeedStandingsView) =>
     queryOptions({

@@ -22,10 +22,8 @@ function TeamBadge({ name, logo }: { name: string; logo: string }) {
 
 /** The head of the match centre: the teams, the score and the clock. */
 export function MatchHero({ match, now, flashes }: { match: MatchState; now: number; flashes: Flashes }) {
-  // A basketball clock's last minute runs in tenths, moved on every tenth.
-  const fast = runsInTenths(match, now);
-  const tenthsNow = useServerNowInTenths(fast);
-  const clock = matchClock(match, fast ? Math.max(now, tenthsNow) : now, true);
+  // A basketball clock's last minute runs in tenths, moved on every tenth (`now` otherwise).
+  const clock = matchClock(match, useServerNowInTenths(runsInTenths(match, now)), true);
   const kickedOff = hasKickedOff(match.sport, match.state);
   const extras = [
     match.halfScore && match.sport === 'football' ? `半场 ${pairText(match.halfScore)}` : '',
