@@ -596,6 +596,8 @@ export const roomHeaderSchema = z.object({
   /** The match the room streams (with its matchType), or null; an anchor may change it while on air. */
   matchId: z.number().int().nullable(),
   matchType: z.number().int().nullable(),
+  /** ISO 8601 start of the show running now (as in the room's detail); null while closed. */
+  openedAt: z.string().nullable(),
 });
 /** The header of a room. */
 export type RoomHeader = z.infer<typeof roomHeaderSchema>;

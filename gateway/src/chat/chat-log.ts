@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatGift, ChatLine, ChatMessageKind, ChatNoble, ChatRedPacket, PatchOp, RoomHeader } from '@portal/contracts';
 import { CHAT_WINDOW_SIZE } from '@portal/contracts';
 import type { Db } from '../db/database';
-import { chatChannels, chatMessages, chatRoomSettings, rooms, users } from '../db/schema';
+import { chatChannels, chatMessages, chatRoomSettings, rooms, roomSessions, users } from '../db/schema';
 
 /** A chat channel: a room's or a match's. */
 export type ChatTarget = { roomId: number; matchId?: undefined } | { matchId: number; roomId?: undefined };
@@ -256,10 +256,13 @@ export function roomHeaderReader(db: Db): RoomHeaderReader {
         slowModeSeconds: chatRoomSettings.slowModeSeconds,
         matchId: rooms.matchId,
         matchType: rooms.matchType,
+        openedAt: roomSessions.startedAt,
       })
       .from(rooms)
       .leftJoin(chatRoomSettings, eq(chatRoomSettings.roomId, rooms.id))
-      .where(eq(rooms.id, roomId));
+      .leftJoin(roomSessions, and(eq(roomSessions.roomId, rooms.id), isNull(roomSessions.endedAt)))
+      .where(eq(rooms.id, roomId))
+      .limit(1);
     if (!row) return undefined;
     const isLive = row.isLive === 1 ? 1 : 0;
     return {
@@ -273,6 +276,7 @@ export function roomHeaderReader(db: Db): RoomHeaderReader {
       slowModeSeconds: row.slowModeSeconds ?? 0,
       matchId: row.matchType === null ? null : row.matchId,
       matchType: row.matchId === null ? null : row.matchType,
+      openedAt: isLive === 1 && row.openedAt ? row.openedAt.toISOString() : null,
     };
   };
 }

@@ -16,7 +16,7 @@ import {
   type RoomChannelState,
 } from '@portal/contracts';
 import type { Database } from '../../src/db/database';
-import { follows, rooms } from '../../src/db/schema';
+import { follows, rooms, roomSessions } from '../../src/db/schema';
 import { seedDemoData } from '../../src/demo/seed';
 import { freshDatabase, type DatabaseUnderTest } from '../db/database-under-test';
 import type { NobleTier } from '../../src/nobility/reader';
@@ -95,19 +95,31 @@ describe('the room channel', () => {
     expect(lines.at(-1)?.id).toBeGreaterThan(lines[0]?.id ?? Infinity);
   });
 
-  it('re-reads the header (title, notice, state, match) when the rooms feature says the room changed, and carries announcements as messages', async () => {
-    const { roomId } = await openRoom(database.db, clock);
+  it('re-reads the header (title, notice, state, match, show start) when the rooms feature says the room changed, and carries announcements as messages', async () => {
+    const { roomId, anchor } = await openRoom(database.db, clock);
     const watcher = await connect();
     await watcher.subscribe(roomChannel(roomId));
+    expect(watcher.state<RoomChannelState>(roomChannel(roomId)).room.openedAt).toBeNull();
+    const startedAt = new Date(clock.now());
+    await database.db.insert(roomSessions).values({ roomId, anchorId: anchor.id, title: '旧标题', navId: 1, startedAt, endedAt: new Date(clock.now() - MINUTE) });
+    await database.db.insert(roomSessions).values({ roomId, anchorId: anchor.id, title: '新标题', navId: 1, startedAt });
     await database.db.update(rooms).set({ title: '新标题', notice: '新公告', onAir: true, matchId: 900, matchType: 2 }).where(eq(rooms.id, roomId));
     await gateway.chat.roomChannelPublisher.roomChanged(roomId);
     await until(() => watcher.state<RoomChannelState>(roomChannel(roomId)).room.title === '新标题', 'the new header');
-    expect(watcher.state<RoomChannelState>(roomChannel(roomId)).room).toMatchObject({ notice: '新公告', onAir: true, isLive: 1, matchId: 900, matchType: 2 });
+    expect(watcher.state<RoomChannelState>(roomChannel(roomId)).room).toMatchObject({
+      notice: '新公告',
+      onAir: true,
+      isLive: 1,
+      matchId: 900,
+      matchType: 2,
+      openedAt: startedAt.toISOString(),
+    });
 
+    await database.db.update(roomSessions).set({ endedAt: new Date(clock.now()) }).where(eq(roomSessions.roomId, roomId));
     await database.db.update(rooms).set({ isLive: 0, onAir: false }).where(eq(rooms.id, roomId));
     await gateway.chat.roomChannelPublisher.roomChanged(roomId);
     await until(() => watcher.state<RoomChannelState>(roomChannel(roomId)).room.isLive === 0, 'the closed room');
-    expect(watcher.state<RoomChannelState>(roomChannel(roomId)).room.onAir).toBe(false);
+    expect(watcher.state<RoomChannelState>(roomChannel(roomId)).room).toMatchObject({ onAir: false, openedAt: null });
 
     const fan = await signUp(database.db, clock);
     await gateway.chat.announce(roomId, {

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { CHAT_MAX_LENGTH, bannedMessage, type ChatBanState, type ChatHistoryResponse, type ChatLine } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
+import { formatDateTime } from '../lib/format';
 import { useChannel } from '../realtime/use-channel';
 import { ChatMessage } from './ChatMessage';
 import { chatSendMachine, type ChatSendRequest } from './chat-send.machine';
@@ -48,6 +49,11 @@ export interface ChatPanelProps {
   ban?: ChatBanState | null | undefined;
   /** Fetches the newest page of history on open, besides the channel's window. */
   newestOnOpen?: boolean | undefined;
+  /**
+   * ISO 8601 start of the room's show running now: a line marks where it begins when the list
+   * also holds earlier lines (the last show's goodbye), so they do not read as this show's.
+   */
+  showOpenedAt?: string | null | undefined;
   /** More controls in the header (barrage switch, console link). */
   tools?: ReactNode;
   testId: string;
@@ -101,12 +107,24 @@ function useTimeline({ channel, calls, windowOf, newestOnOpen }: Pick<ChatPanelP
 }
 
 /**
+ * Where the show that started at `openedAt` begins in `lines` (the index of its first line, or
+ * `lines.length` when it has none yet), or null when no line before it is shown.
+ */
+export function showStartIndex(lines: readonly { message: Pick<ChatLine, 'createdAt'> }[], openedAt: string | null | undefined): number | null {
+  const start = openedAt ? Date.parse(openedAt) : Number.NaN;
+  if (Number.isNaN(start)) return null;
+  const first = lines.findIndex((line) => line.message.createdAt >= start);
+  const index = first === -1 ? lines.length : first;
+  return index > 0 ? index : null;
+}
+
+/**
  * A chat panel: history on scroll-up, the live messages of its channel, emojis, the viewer's own
  * filters (folding, hidden words), and the input. A visitor's send opens the login modal; a refused
  * send shows the gateway's message by the input. Live rooms and match pages both mount it.
  */
 export function ChatPanel(props: ChatPanelProps) {
-  const { chatId, channel, calls, welcome, notice, anchorId, canModerate = false, slowModeSeconds = 0, ban = null, tools, testId } = props;
+  const { chatId, channel, calls, welcome, notice, anchorId, canModerate = false, slowModeSeconds = 0, ban = null, showOpenedAt, tools, testId } = props;
   const auth = useAuth();
   const emojis = useEmojis();
   const { timeline, loadingOlder, loadOlder } = useTimeline(props);
@@ -141,6 +159,12 @@ export function ChatPanel(props: ChatPanelProps) {
   }, [sendEvent, slowModeSeconds, canModerate]);
 
   const lines = useMemo(() => chatLines(timeline.messages, filters), [timeline.messages, filters]);
+  const showStart = showStartIndex(lines, showOpenedAt);
+  const showStartLine = (
+    <li className="chat-line chat-line--show-start" data-testid="chat-show-start">
+      <span>本场直播 {formatDateTime(showOpenedAt, 'HH:mm')} 开始</span>
+    </li>
+  );
 
   const list = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
@@ -291,16 +315,19 @@ export function ChatPanel(props: ChatPanelProps) {
             {welcome}
           </li>
         )}
-        {lines.map((line) => (
-          <ChatMessage
-            key={line.message.id}
-            message={line.message}
-            repeats={line.repeats}
-            anchorId={anchorId}
-            emojis={emojis}
-            onDelete={canModerate && remove ? deleteMessage : undefined}
-          />
+        {lines.map((line, index) => (
+          <Fragment key={line.message.id}>
+            {index === showStart && showStartLine}
+            <ChatMessage
+              message={line.message}
+              repeats={line.repeats}
+              anchorId={anchorId}
+              emojis={emojis}
+              onDelete={canModerate && remove ? deleteMessage : undefined}
+            />
+          </Fragment>
         ))}
+        {showStart === lines.length && showStartLine}
       </ol>
 
       {panel === 'emoji' && (

@@ -46,6 +46,7 @@ export function RoomChat({ roomId, anchorId }: { roomId: number; anchorId: numbe
       canModerate={canModerate}
       slowModeSeconds={room?.room.slowModeSeconds ?? info?.slowModeSeconds ?? 0}
       ban={info?.ban ?? null}
+      showOpenedAt={room?.room.openedAt}
       testId="room-chat"
       tools={
         <>

@@ -15,6 +15,7 @@ import type { ModerationSocket } from '../../src/chat/moderation-socket';
 import { FakeSocket } from '../realtime/fake-socket';
 import { act as loggedAct, ban, chatLine, windowOf } from './fixtures';
 import { withQueryClient } from '../query-client';
+import { formatDateTime } from '../../src/lib/format';
 import { centerInfoOf } from '../user-fixtures';
 
 const ROOM = 7;
@@ -38,9 +39,9 @@ function fakeChatApi(info = viewerInfo()): ChatApi & { [K in keyof ChatApi]: Ret
   } as never;
 }
 
-function roomState(messages = windowOf(chatLine(3), chatLine(4))): RoomChannelState {
+function roomState(messages = windowOf(chatLine(3), chatLine(4)), openedAt: string | null = null): RoomChannelState {
   return {
-    room: { roomId: ROOM, anchorId: 1, title: '直播间', notice: '', isLive: 1, onAir: false, slowModeSeconds: 0, matchId: null, matchType: null },
+    room: { roomId: ROOM, anchorId: 1, title: '直播间', notice: '', isLive: 1, onAir: false, slowModeSeconds: 0, matchId: null, matchType: null, openedAt },
     messages,
   };
 }
@@ -138,6 +139,46 @@ describe('<RoomChat>', () => {
       socket.fire('channel.batch', [{ channel: CHANNEL, seq: 3, ops: [{ op: 'del', path: ['messages', '4'] }] }]);
     });
     expect(messageIds()).toEqual([3, 5]);
+  });
+
+  it("marks where the show running now began, when earlier lines (the last show's goodbye) are shown above it", async () => {
+    const { socket } = await renderChat();
+    const at = (id: number) => new Date(chatLine(id).createdAt).toISOString();
+    /** The list's rows in order: message ids, and 'start' for the show's start line. */
+    const rows = () =>
+      Array.from(screen.getByTestId('chat-list').querySelectorAll('[data-message-id], [data-testid="chat-show-start"]'), (row) =>
+        row.getAttribute('data-testid') === 'chat-show-start' ? 'start' : Number(row.getAttribute('data-message-id')),
+      );
+    // Line 3 came before the show opened, line 4 during it.
+    await act(async () => {
+      socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState(windowOf(chatLine(3), chatLine(4)), at(4)) });
+    });
+    expect(rows()).toEqual([3, 'start', 4]);
+    expect(screen.getByTestId('chat-show-start').textContent).toBe(`本场直播 ${formatDateTime(at(4), 'HH:mm')} 开始`);
+
+    // The anchor closes and opens again: the new show has no line yet.
+    const header = roomState().room;
+    await act(async () => {
+      socket.fire('channel.batch', [
+        { channel: CHANNEL, seq: 2, ops: [{ op: 'set', path: ['room'], value: { ...header, isLive: 0 } }] },
+        { channel: CHANNEL, seq: 3, ops: [{ op: 'set', path: ['room'], value: { ...header, openedAt: at(5) } }] },
+      ]);
+    });
+    expect(rows()).toEqual([3, 4, 'start']);
+    await act(async () => {
+      socket.fire('channel.batch', [{ channel: CHANNEL, seq: 4, ops: [{ op: 'set', path: ['messages', '6'], value: chatLine(6) }] }]);
+    });
+    expect(rows()).toEqual([3, 4, 'start', 6]);
+
+    // A show whose lines are all that is shown needs no mark, nor does a closed room.
+    await act(async () => {
+      socket.fire('channel.batch', [{ channel: CHANNEL, seq: 5, ops: [{ op: 'set', path: ['room'], value: { ...header, openedAt: at(1) } }] }]);
+    });
+    expect(rows()).toEqual([3, 4, 6]);
+    await act(async () => {
+      socket.fire('channel.batch', [{ channel: CHANNEL, seq: 6, ops: [{ op: 'set', path: ['room'], value: { ...header, isLive: 0 } }] }]);
+    });
+    expect(rows()).toEqual([3, 4, 6]);
   });
 
   it('renders a gift with its icon, count and combo, and a noble with badge and bubble colour', async () => {

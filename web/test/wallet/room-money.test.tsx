@@ -265,7 +265,7 @@ describe('<RoomRank>', () => {
     { rank: 2, userId: 4, nickName: '<b>乙</b>', portrait: null, total: 500 },
   ];
   const roomState = (...lines: ChatLine[]): RoomChannelState => ({
-    room: { roomId: 5, anchorId: 42, title: '直播间', notice: '', isLive: 1, onAir: true, slowModeSeconds: 0, matchId: null, matchType: null },
+    room: { roomId: 5, anchorId: 42, title: '直播间', notice: '', isLive: 1, onAir: true, slowModeSeconds: 0, matchId: null, matchType: null, openedAt: null },
     messages: windowOf(...lines),
   });
   const gift = (id: number) =>
