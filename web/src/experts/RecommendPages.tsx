@@ -342,7 +342,11 @@ export function RecommendRecordsPage({ status }: { status: PlanStatus }) {
   return (
     <section className="panel" data-testid="recommend-records">
       <h1 className="panel__title">推荐历史</h1>
-      {head.data && <RecordLine record={head.data.record} />}
+      {head.data && (
+        <div className="records-summary">
+          <RecordLine record={head.data.record} />
+        </div>
+      )}
       <div className="tabs">
         {(
           [
