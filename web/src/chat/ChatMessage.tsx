@@ -44,11 +44,13 @@ export interface ChatMessageProps {
   /** How many identical messages this line stands for (folding). */
   repeats?: number;
   /** Given to moderators: deletes the message for everyone. */
-  onDelete?: (message: ChatLine) => void;
+  onDelete?: ((message: ChatLine) => void) | undefined;
+  /** Given to moderators where the speaker may be banned: opens the ban's durations. */
+  onBan?: ((message: ChatLine) => void) | undefined;
 }
 
 /** One line of the chat; each kind of message has its own look, and what users typed is text. */
-export function ChatMessage({ message, anchorId, emojis, repeats = 1, onDelete }: ChatMessageProps) {
+export function ChatMessage({ message, anchorId, emojis, repeats = 1, onDelete, onBan }: ChatMessageProps) {
   const { noble } = message;
   const bubble = noble && CSS_COLOUR.test(noble.bubble) ? { background: noble.bubble } : undefined;
   const classes = ['chat-line', `chat-line--${message.kind}`];
@@ -115,10 +117,19 @@ export function ChatMessage({ message, anchorId, emojis, repeats = 1, onDelete }
         </>
       )}
       {message.kind === 'system' && <span className="chat-line__text">{message.content}</span>}
-      {onDelete && message.kind === 'text' && (
-        <button type="button" className="chat-line__delete" onClick={() => onDelete(message)} data-testid="chat-delete">
-          删除
-        </button>
+      {(onDelete || onBan) && message.kind === 'text' && (
+        <span className="chat-line__mod">
+          {onBan && (
+            <button type="button" onClick={() => onBan(message)} data-testid="chat-ban">
+              禁言
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" onClick={() => onDelete(message)} data-testid="chat-delete">
+              删除
+            </button>
+          )}
+        </span>
       )}
     </li>
   );

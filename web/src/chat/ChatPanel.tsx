@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, use
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { CHAT_MAX_LENGTH, bannedMessage, type ChatBanState, type ChatHistoryResponse, type ChatLine } from '@portal/contracts';
+import { BAN_DURATIONS, CHAT_MAX_LENGTH, bannedMessage, type BanDuration, type ChatBanState, type ChatHistoryResponse, type ChatLine } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { formatDateTime } from '../lib/format';
@@ -30,6 +30,8 @@ export interface ChatPanelCalls {
   send(content: string): Promise<ApiResult<unknown>>;
   /** Given where the viewer moderates: removes a message for everyone. */
   deleteMessage?: ((messageId: number) => Promise<ApiResult<unknown>>) | undefined;
+  /** Given where the viewer moderates: bans a speaker (by nickname) for a duration. */
+  ban?: ((nickName: string, duration: BanDuration) => Promise<ApiResult<unknown>>) | undefined;
 }
 
 export interface ChatPanelProps {
@@ -133,6 +135,11 @@ export function ChatPanel(props: ChatPanelProps) {
   const [panel, setPanel] = useState<'none' | 'emoji' | 'filters'>('none');
   const [hideWord, setHideWord] = useState('');
   const [moderationError, setModerationError] = useState<string | null>(null);
+  /** The speaker a moderator is choosing a ban's duration for, from one of their lines. */
+  const [banning, setBanning] = useState<ChatLine['user'] | null>(null);
+  const [banBusy, setBanBusy] = useState(false);
+  /** What the last in-chat ban did, shown under the input. */
+  const [banDone, setBanDone] = useState<string | null>(null);
 
   const sendMachine = useMemo(
     () =>
@@ -208,6 +215,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const deleteMessage = async (message: ChatLine) => {
     if (!remove) return;
     setModerationError(null);
+    setBanDone(null);
     try {
       const answer = await remove(message.id);
       if (!answer.ok) setModerationError(answer.message);
@@ -215,6 +223,26 @@ export function ChatPanel(props: ChatPanelProps) {
       setModerationError('删除失败，请稍后再试');
     }
   };
+
+  const banCall = calls.ban;
+  const banSpeaker = async (speaker: ChatLine['user'], duration: (typeof BAN_DURATIONS)[number]) => {
+    if (!banCall) return;
+    setModerationError(null);
+    setBanDone(null);
+    setBanBusy(true);
+    try {
+      const answer = await banCall(speaker.nickName, duration.minutes);
+      if (answer.ok) setBanDone(`已禁言 ${speaker.nickName}（${duration.label}）`);
+      else setModerationError(answer.message);
+    } catch {
+      setModerationError('禁言失败，请稍后再试');
+    } finally {
+      setBanBusy(false);
+      setBanning(null);
+    }
+  };
+  /** A moderator may ban from a line any speaker but the anchor and themselves. */
+  const bannable = (message: ChatLine) => message.user.id !== anchorId && message.user.id !== auth.userInfo?.id;
 
   const cooling = sending.hasTag('cooling');
   const busy = sending.hasTag('sending');
@@ -324,6 +352,7 @@ export function ChatPanel(props: ChatPanelProps) {
               anchorId={anchorId}
               emojis={emojis}
               onDelete={canModerate && remove ? deleteMessage : undefined}
+              onBan={canModerate && banCall && bannable(line.message) ? (message) => setBanning(message.user) : undefined}
             />
           </Fragment>
         ))}
@@ -342,6 +371,29 @@ export function ChatPanel(props: ChatPanelProps) {
               <img src={`${emojis.baseUrl}${emoji.file}`} alt={emoji.code} />
             </button>
           ))}
+        </div>
+      )}
+
+      {banning && (
+        <div className="room-chat__ban" role="group" aria-label={`禁言 ${banning.nickName}`} data-testid="chat-ban-menu">
+          <span className="room-chat__ban-who">
+            禁言 <strong>{banning.nickName}</strong>
+          </span>
+          {BAN_DURATIONS.map((duration) => (
+            <button
+              key={duration.minutes}
+              type="button"
+              className="button button--small"
+              disabled={banBusy}
+              onClick={() => void banSpeaker(banning, duration)}
+              data-testid="chat-ban-duration"
+            >
+              {duration.label}
+            </button>
+          ))}
+          <button type="button" className="link-button" onClick={() => setBanning(null)} data-testid="chat-ban-cancel">
+            取消
+          </button>
         </div>
       )}
 
@@ -373,6 +425,11 @@ export function ChatPanel(props: ChatPanelProps) {
       {refusal && (
         <p className="room-chat__refusal" role="alert" data-testid="chat-refusal">
           {refusal}
+        </p>
+      )}
+      {banDone && !refusal && (
+        <p className="room-chat__done" role="status" data-testid="chat-ban-done">
+          {banDone}
         </p>
       )}
       {slowModeSeconds > 0 && !canModerate && (

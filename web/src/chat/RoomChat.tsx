@@ -30,6 +30,7 @@ export function RoomChat({ roomId, anchorId }: { roomId: number; anchorId: numbe
       history: (before) => chat.history(roomId, before),
       send: (content) => chat.send(roomId, content),
       deleteMessage: (messageId) => chat.deleteMessage(roomId, messageId),
+      ban: (nickName, duration) => chat.ban(roomId, nickName, duration),
     }),
     [chat, roomId],
   );

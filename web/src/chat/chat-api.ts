@@ -33,6 +33,8 @@ export interface ChatApi {
   history(roomId: number, before: number | undefined): Promise<ApiResult<ChatHistoryResponse>>;
   send(roomId: number, content: string): Promise<ApiResult<ChatLine>>;
   deleteMessage(roomId: number, messageId: number): Promise<ApiResult<unknown>>;
+  /** A moderator bans a user (by nickname) in the room, from the chat or the console. */
+  ban(roomId: number, nickName: string, duration: BanDuration, reason?: string): Promise<ApiResult<unknown>>;
 }
 
 /** The chat calls of a match page (SPEC §7 "Chat"); tests pass their own. */
@@ -51,7 +53,7 @@ export interface ModerationApi {
   ownRoom(): Promise<ApiResult<RoomDetail>>;
   info(roomId: number): Promise<ApiResult<ChatInfoResponse>>;
   bans(roomId: number, nickName?: string): Promise<ApiResult<BanPage>>;
-  ban(roomId: number, nickName: string, duration: BanDuration, reason: string): Promise<ApiResult<unknown>>;
+  ban: ChatApi['ban'];
   unban(id: number): Promise<ApiResult<unknown>>;
   managers(roomId: number): Promise<ApiResult<ManagerPage>>;
   addManager(roomId: number, nickName: string): Promise<ApiResult<unknown>>;
@@ -69,6 +71,7 @@ export const chatApi: ChatApi = {
     callRoute(api, routes.chat.roomPage, { body: { roomId, pageSize: CHAT_PAGE_SIZE, before } }),
   send: (roomId, content) => callRoute(api, routes.chat.roomMsg, { body: { roomId, content } }),
   deleteMessage: (roomId, messageId) => callRoute(api, routes.chat.delete, { body: { roomId, messageId } }),
+  ban: (roomId, nickName, duration, reason = '') => callRoute(api, routes.chat.forbidAdd, { query: { roomId, nickName, duration, reason } }),
 };
 
 export const matchChatApi: MatchChatApi = {
@@ -86,7 +89,7 @@ export const moderationApi: ModerationApi = {
       callRoute(api, routes.chat.forbidList, { query: { roomId, page: 1, pageSize: CONSOLE_PAGE_SIZE, nickName, type: BAN_TYPE } }),
       banPageSchema,
     ),
-  ban: (roomId, nickName, duration, reason) => callRoute(api, routes.chat.forbidAdd, { query: { roomId, nickName, duration, reason } }),
+  ban: chatApi.ban,
   unban: (id) => callRoute(api, routes.chat.forbidRemove, { query: { id, type: BAN_TYPE } }),
   managers: (roomId) =>
     callRoute(api, routes.chat.managerList, { query: { roomId, page: 1, pageSize: CONSOLE_PAGE_SIZE, type: MANAGER_TYPE } }),

@@ -36,6 +36,7 @@ function fakeChatApi(info = viewerInfo()): ChatApi & { [K in keyof ChatApi]: Ret
     history: vi.fn(async () => ok({ list: [chatLine(1), chatLine(2)], nextBefore: null })),
     send: vi.fn(async () => refused('你已被永久禁言')),
     deleteMessage: vi.fn(async () => ok(null)),
+    ban: vi.fn(async () => ok(null)),
   } as never;
 }
 
@@ -179,6 +180,58 @@ describe('<RoomChat>', () => {
       socket.fire('channel.batch', [{ channel: CHANNEL, seq: 6, ops: [{ op: 'set', path: ['room'], value: { ...header, isLive: 0 } }] }]);
     });
     expect(rows()).toEqual([3, 4, 6]);
+  });
+
+  it("lets a moderator ban a speaker from their line for a chosen time, but not the anchor or themselves", async () => {
+    const chat = fakeChatApi(viewerInfo({ role: 'manager', canModerate: true }));
+    chat.ban.mockResolvedValueOnce(ok(null)).mockResolvedValueOnce(refused('贵族用户不可禁言'));
+    const { socket } = await renderChat({ token: 'tk', chat });
+    const fromAnchor = chatLine(5, { user: { id: 1, nickName: '主播甲', portrait: null, level: 9 } });
+    const fromSelf = chatLine(6, { user: { id: 42, nickName: '球迷', portrait: null, level: 1 } });
+    await act(async () => {
+      socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState(windowOf(chatLine(3), chatLine(4), fromAnchor, fromSelf)) });
+    });
+    await waitFor(() => expect(screen.getAllByTestId('chat-ban')).toHaveLength(2));
+    const lineOf = (id: number) => screen.getAllByTestId('chat-message').find((line) => line.getAttribute('data-message-id') === String(id))!;
+    expect(within(lineOf(5)).queryByTestId('chat-ban')).toBeNull();
+    expect(within(lineOf(6)).queryByTestId('chat-ban')).toBeNull();
+    expect(within(lineOf(6)).getByTestId('chat-delete')).toBeTruthy();
+
+    fireEvent.click(within(lineOf(3)).getByTestId('chat-ban'));
+    const menu = screen.getByTestId('chat-ban-menu');
+    expect(menu.textContent).toContain('禁言 球迷3');
+    expect(within(menu).getAllByTestId('chat-ban-duration').map((button) => button.textContent)).toEqual(['10分钟', '1小时', '1天', '永久']);
+    await act(async () => {
+      fireEvent.click(within(menu).getByText('1小时'));
+    });
+    expect(chat.ban).toHaveBeenCalledWith(ROOM, '球迷3', 60);
+    expect(screen.queryByTestId('chat-ban-menu')).toBeNull();
+    expect(screen.getByTestId('chat-ban-done').textContent).toBe('已禁言 球迷3（1小时）');
+
+    // The gateway's refusal shows by the input, as a refused send's does.
+    fireEvent.click(within(lineOf(4)).getByTestId('chat-ban'));
+    await act(async () => {
+      fireEvent.click(within(screen.getByTestId('chat-ban-menu')).getByText('永久'));
+    });
+    expect(chat.ban).toHaveBeenLastCalledWith(ROOM, '球迷4', 0);
+    expect(screen.getByTestId('chat-refusal').textContent).toBe('贵族用户不可禁言');
+    expect(screen.queryByTestId('chat-ban-done')).toBeNull();
+
+    // Cancelling bans no one.
+    fireEvent.click(within(lineOf(4)).getByTestId('chat-ban'));
+    fireEvent.click(screen.getByTestId('chat-ban-cancel'));
+    expect(screen.queryByTestId('chat-ban-menu')).toBeNull();
+    expect(chat.ban).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a viewer no moderation tools', async () => {
+    const { socket } = await renderChat({ token: 'tk' });
+    await act(async () => {
+      socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState() });
+    });
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+    expect(screen.queryByTestId('chat-ban')).toBeNull();
+    expect(screen.queryByTestId('chat-delete')).toBeNull();
   });
 
   it('renders a gift with its icon, count and combo, and a noble with badge and bubble colour', async () => {
