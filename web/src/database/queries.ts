@@ -7,7 +7,8 @@ import { answerData } from '../lib/query-client';
 export const databaseKeys = {
   all: ['database'] as const,
   home: (sport: FeedSport) => [...databaseKeys.all, 'home', sport] as const,
-  ranks: (sport: FeedSport, before: number, seasonId?: number) => [...databaseKeys.all, 'ranks', sport, before, seasonId ?? 'current'] as const,
+  ranks: (sport: FeedSport, before: number | undefined, seasonId?: number) =>
+    [...databaseKeys.all, 'ranks', sport, before ?? 'now', seasonId ?? 'current'] as const,
   standings: (seasonId: number, view: FeedStandingsView) => [...databaseKeys.all, 'standings', seasonId, view] as const,
   fixtures: (seasonId: number) => [...databaseKeys.all, 'fixtures', seasonId] as const,
   match: (matchId: number) => [...databaseKeys.all, 'match', matchId] as const,
@@ -31,7 +32,8 @@ export const databaseQueries = {
    * With `seasonId`, in that season's table alone: a past season's, which no match changes any
    * more, so it is asked once.
    */
-  ranks: (sport: FeedSport, before: number, seasonId?: number) =>
+  /** The clubs' places as they stood at `before`, or now without it. */
+  ranks: (sport: FeedSport, before: number | undefined, seasonId?: number) =>
     queryOptions({
       queryKey: databaseKeys.ranks(sport, before, seasonId),
       queryFn: () => answerData(callRoute(api, routes.live.dataRanks, { query: { sport, before, seasonId } })),

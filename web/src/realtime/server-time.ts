@@ -72,6 +72,18 @@ export function useServerNow(): number {
   return useSyncExternalStore(subscribe, () => current, () => current);
 }
 
+/**
+ * `select` of the gateway's time now (a day's start, a minute): read on every tick, but a component
+ * renders again only when the answer changes, so `select` should answer a number or a string.
+ */
+export function useServerTimeAs<T extends number | string>(select: (now: number) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(current),
+    () => select(current),
+  );
+}
+
 /** How often a clock showing tenths of a second moves on. */
 export const TENTH_TICK_MS = 100;
 

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { ClubRanksResponse, FeedSport } from '@portal/contracts';
 import { databaseQueries } from '../database/queries';
 import { beijingTime } from '../lib/time';
+import { useServerTimeAs } from '../realtime/server-time';
 
 /**
  * A club's place as a page shows it beside its name in a match kicked off at `kickoffAt`, or null
@@ -31,17 +32,31 @@ export function rankLabels(ranks: ClubRanksResponse | undefined): (teamId: numbe
 
 const dataOf = (results: UseQueryResult<ClubRanksResponse>[]) => results.map((result) => result.data);
 
+/** The table of a day still to come: the current one, as the gateway answers any later `before`. */
+const CURRENT = 0;
+
 /**
  * The clubs' places of a sport before the days of `kickoffs`, from the data base: one table a day,
- * as it stood at the day's start; of the leagues' current seasons, or of `seasonId` alone. None
- * while they load or if they cannot.
+ * as it stood at the day's start, and one current table for every day still to come; of the
+ * leagues' current seasons, or of `seasonId` alone. None while they load or if they cannot.
  */
 export function useClubRanks(sport: FeedSport, kickoffs: readonly number[], seasonId?: number): RankOf {
-  const daysKey = [...new Set(kickoffs.map(dayStartOf))].sort((a, b) => a - b).join(',');
+  const today = useServerTimeAs(dayStartOf);
+  const tableDayOf = useCallback(
+    (kickoffAt: number) => {
+      const day = dayStartOf(kickoffAt);
+      return day > today ? CURRENT : day;
+    },
+    [today],
+  );
+  const daysKey = [...new Set(kickoffs.map(tableDayOf))].sort((a, b) => a - b).join(',');
   const days = useMemo(() => (daysKey === '' ? [] : daysKey.split(',').map(Number)), [daysKey]);
-  const tables = useQueries({ queries: days.map((before) => databaseQueries.ranks(sport, before, seasonId)), combine: dataOf });
+  const tables = useQueries({
+    queries: days.map((day) => databaseQueries.ranks(sport, day === CURRENT ? undefined : day, seasonId)),
+    combine: dataOf,
+  });
   return useMemo(() => {
     const byDay = new Map(days.map((day, index) => [day, rankLabels(tables[index])]));
-    return (teamId, kickoffAt, leagueId) => byDay.get(dayStartOf(kickoffAt))?.(teamId, leagueId) ?? null;
-  }, [days, tables]);
+    return (teamId, kickoffAt, leagueId) => byDay.get(tableDayOf(kickoffAt))?.(teamId, leagueId) ?? null;
+  }, [days, tables, tableDayOf]);
 }

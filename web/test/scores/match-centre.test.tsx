@@ -244,12 +244,12 @@ describe('the match page hub', () => {
 });
 
 describe('the page of a match the live scores do not hold', () => {
-  const premier = { id: 1, sport: 'football' as const, name: '英格兰超级联赛', shortName: '英超', country: '英格兰', kind: 'league' as const, seasons: [{ id: 12026, name: '2026-2027', current: true }] };
+  const premier = { id: 1, sport: 'football' as const, name: '英格兰超级联赛', shortName: '英超', country: '英格兰', kind: 'league' as const, seasons: [{ id: 12026, name: '2024-2025', current: true }] };
   const club = (id: number, shortName: string) => ({ id, name: `${shortName}俱乐部`, shortName, logo: '' });
   /** What a page of either sport has none of unless a test gives it. */
   const noDetails = { lineups: null, boxScore: null, teamStats: null, substitutions: [], quarterScores: [] };
   const played = {
-    id: 5001, round: 3, roundName: '第3轮', group: null, kickoffAt: Date.UTC(2026, 7, 29, 11), homeTeamId: 101, awayTeamId: 102,
+    id: 5001, round: 3, roundName: '第3轮', group: null, kickoffAt: Date.UTC(2025, 3, 26, 11), homeTeamId: 101, awayTeamId: 102,
     state: 8, finished: true, homeScore: 1, awayScore: 2, penaltyScore: null, halfScore: [0, 1] as [number, number],
     incidents: [
       { id: 'p1', kind: 'goal' as const, minute: 25, team: 'away' as const, playerId: 10201, assistId: 10202, at: 0, score: [0, 1] as [number, number] },
@@ -275,16 +275,16 @@ describe('the page of a match the live scores do not hold', () => {
   };
 
   it('shows its result from the season: score, half-time, goals, cards and changes with their players, its statistics, the closing lines and its report', async () => {
-    const report = { id: 80, columnNo: '1', title: '英超：阿森纳客场2比1逆转曼城', summary: '', cover: '', authorId: null, authorName: '足球快讯', views: 0, publishedAt: '2026-08-29T13:00:00.000Z' };
+    const report = { id: 80, columnNo: '1', title: '英超：阿森纳客场2比1逆转曼城', summary: '', cover: '', authorId: null, authorName: '足球快讯', views: 0, publishedAt: '2025-04-26T13:00:00.000Z' };
     gateway = stubGateway({
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
       '/live/data/match/5001': () =>
         envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: { 10201: '萨卡', 10202: '厄德高', 10105: '罗德里', 10109: '哈兰德', 10212: '热苏斯' }, ...noDetails, substitutions, teamStats }),
       '/inform/info/list': () => envelope({ list: [report], total: 1, pageNum: 1, pageSize: 3 }),
-      // Each club's place before the match's day (Beijing midnight of 29 August): 阿森纳 had no table then.
+      // Each club's place before the match's day (Beijing midnight of 26 April): 阿森纳 had no table then.
       '/live/data/ranks': (url) =>
-        envelope({ clubs: url.searchParams.get('before') === String(Date.UTC(2026, 7, 28, 16)) ? [{ teamId: 101, leagueId: 1, league: '英超', group: '', rank: 4 }] : [] }),
+        envelope({ clubs: url.searchParams.get('before') === String(Date.UTC(2025, 3, 25, 16)) ? [{ teamId: 101, leagueId: 1, league: '英超', group: '', rank: 4 }] : [] }),
     });
     await renderRefused('football', 5001);
     const result = await screen.findByRole('region', { name: '比赛赛果' });
@@ -322,7 +322,7 @@ describe('the page of a match the live scores do not hold', () => {
   });
 
   it("shows the clubs' places in a match of a past season from that season's table, as it stood before the match's day", async () => {
-    const past = { ...premier, seasons: [{ id: 12026, name: '2026-2027', current: true }, { id: 12025, name: '2025-2026', current: false }] };
+    const past = { ...premier, seasons: [{ id: 12026, name: '2024-2025', current: true }, { id: 12025, name: '2023-2024', current: false }] };
     gateway = stubGateway({
       '/live/time': () => envelope(KICKOFF),
       '/api/match/pcAnchorByMatch': () => envelope([]),
