@@ -1,7 +1,8 @@
-import type { FeedSport } from '@portal/contracts';
+import { type FeedSport, ResultCode } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
+import { AppError } from '../http/errors';
 import { createBannerRepository } from './banners';
 import { createHotSearchRepository } from './hot-searches';
 import { createLiveNavRepository } from './live-navs';
@@ -35,10 +36,24 @@ const DESK_SWEEP_MS = 60_000;
 
 export const contentPlugin = fp<{ db: Db; clock?: Clock | undefined; desk: boolean }>(
   async (app, { db, clock, desk: deskOn }) => {
-    // A match the live scores hold, else one of a season: either has a page.
-    const sportOfMatch = async (matchId: number) =>
-      app.realtime.scores.anyMatch(matchId)?.state.sport ??
-      (await app.database.seasons.matchPage(matchId).then((page) => page.league.sport, () => undefined));
+    // A match the live scores hold, else one of a season: either has a page. What the seasons say of
+    // a match is kept: a season's match keeps its page, and one they do not have (a friendly the
+    // scores let go) never gains one. A failed read is not kept.
+    const seasonSports = new Map<number, FeedSport | null>();
+    const sportOfMatch = async (matchId: number) => {
+      const held = app.realtime.scores.anyMatch(matchId)?.state.sport;
+      if (held !== undefined) return held;
+      const known = seasonSports.get(matchId);
+      if (known !== undefined) return known ?? undefined;
+      try {
+        const sport = (await app.database.seasons.matchPage(matchId)).league.sport;
+        seasonSports.set(matchId, sport);
+        return sport;
+      } catch (error) {
+        if (error instanceof AppError && error.code === ResultCode.NOT_FOUND) seasonSports.set(matchId, null);
+        return undefined;
+      }
+    };
     app.decorate('content', createContent(db, clock, sportOfMatch));
     const hub = app.realtime.hub;
     if (hub === undefined || !deskOn) return;

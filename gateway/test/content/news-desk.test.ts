@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matchChannel, type FeedLeague, type MatchState } from '@portal/contracts';
 import { count, eq, like } from 'drizzle-orm';
 import { publishArticles } from '../../src/content/articles';
@@ -173,5 +173,15 @@ describe('the news desk, on the simulated feed', () => {
     expect(await linked(oldReport!)).toEqual({ id: old.id, sport: 'football' });
     expect(await linked(friendlyReport!)).toEqual({ id: friendly.id, sport: friendly.sport });
     expect(await linked(nowhere!)).toBeNull();
+
+    // What the seasons said is kept: a season's match and one they do not have are not asked again.
+    const asked = vi.spyOn(world.hub.upstream, 'seasonMatch');
+    try {
+      expect(await linked(oldReport!)).toEqual({ id: old.id, sport: 'football' });
+      expect(await linked(nowhere!)).toBeNull();
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      asked.mockRestore();
+    }
   });
 });
