@@ -162,9 +162,13 @@ export class SeasonData {
     return { seasonId, total: total?.groups ?? [], home: home?.groups ?? [], away: away?.groups ?? [], form: form?.groups ?? [] };
   }
 
+  /**
+   * A season's rounds, from the answer analyses keep: read again once a match of the season finishes,
+   * and a match being played shows its score as it was at most the reference lists' time ago.
+   */
   async fixtures(seasonId: number): Promise<SeasonFixturesResponse> {
     const page = await this.seasonPage(seasonId);
-    const { rounds } = await this.client().seasonFixtures(seasonId);
+    const { rounds } = await this.seasons.fixtures(seasonId);
     return { ...page, rounds };
   }
 

@@ -47,6 +47,35 @@ describe("the lists' ranks before a day", () => {
   });
 });
 
+describe("a season's rounds (the data base's 赛程 tab)", () => {
+  it('are read once for every viewer, again after a minute, and again as soon as a match of the season finishes', async () => {
+    let now = 20 * DAY;
+    let reads = 0;
+    const season = { id: league.seasonId, leagueId: league.id, name: '2026-2027', startDate: '2026-08-01', endDate: '2027-05-31', current: true };
+    const upstream = {
+      leagues: async () => [league],
+      seasons: async () => [season],
+      teams: async () => [],
+      players: async () => [],
+      seasonFixtures: async () => {
+        reads += 1;
+        return { season, rounds: [{ round: 1, name: `第${reads}次`, matches: [] }] };
+      },
+    } as Partial<UpstreamClient> as UpstreamClient;
+    const data = new SeasonData(upstream, () => now);
+    const roundName = async () => (await data.fixtures(league.seasonId)).rounds[0]?.name;
+
+    expect(await Promise.all([roundName(), roundName(), roundName()])).toEqual(['第1次', '第1次', '第1次']);
+    now += 59_000;
+    expect(await roundName()).toBe('第1次');
+    now += 1_000;
+    expect(await roundName()).toBe('第2次');
+    data.seasonChanged(league.seasonId);
+    expect(await roundName()).toBe('第3次');
+    expect(reads).toBe(3);
+  });
+});
+
 describe("the vendor's competitions, for the news desk and the experts", () => {
   it('are the reference lists the data base keeps, by id; none while the vendor cannot be read', async () => {
     const { upstream } = vendor();
