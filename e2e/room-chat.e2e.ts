@@ -94,4 +94,24 @@ describe('room chat', () => {
     await managerPage.locator(`[data-testid="ban-row"][data-nickname="${banned}"]`).waitFor({ timeout: 10_000 });
     expect(await managerPage.evaluate(() => (globalThis as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
   });
+
+  it("bans a speaker from their line in the console's chat, and every open console lists the ban", async () => {
+    // The anchor's console (from the test before) shows the room's chat beside its lists.
+    const chat = anchorPage.getByTestId('room-chat');
+    const line = chat
+      .getByTestId('chat-message')
+      .filter({ has: anchorPage.getByTestId('chat-ban') })
+      .filter({ hasNot: anchorPage.locator('.chat-line__nick', { hasText: managerNickName }) })
+      .last();
+    await line.waitFor({ timeout: 15_000 });
+    const speaker = (await line.locator('.chat-line__nick').textContent()) ?? '';
+    await line.hover();
+    await line.getByTestId('chat-ban').click();
+    await anchorPage.getByTestId('chat-ban-menu').getByText('1天').click();
+    const done = anchorPage.getByTestId('chat-ban-done');
+    await done.waitFor();
+    expect(await done.textContent()).toBe(`已禁言 ${speaker}（1天）`);
+    await anchorPage.locator(`[data-testid="ban-row"][data-nickname="${speaker}"]`).waitFor({ timeout: 10_000 });
+    await managerPage.locator(`[data-testid="ban-row"][data-nickname="${speaker}"]`).waitFor({ timeout: 10_000 });
+  });
 });

@@ -18,6 +18,7 @@ import { useModerationApi, useModerationSocketOverride } from './chat-context';
 import { chatKeys, chatQueries } from './queries';
 import { applyModerationChange, bansInForce, deletedMessages, type ModerationBoard } from './moderation-board';
 import { sharedModerationSocket } from './moderation-socket';
+import { RoomChat } from './RoomChat';
 import './chat.css';
 
 /** Slow-mode settings the anchor picks from, in seconds; 0 is off. */
@@ -182,35 +183,39 @@ function RoomConsole({ roomId }: { roomId: number }) {
   }
 
   return (
-    <section className="panel mod-console" data-testid="mod-console" data-room-id={roomId}>
-      <header className="mod-console__header">
-        <h1>聊天管理 · 房间 {roomId}</h1>
-        <span className="muted">{info.isAnchor ? '主播' : '房管'}</span>
-      </header>
-      {feedError && <p className="mod-console__refusal">{feedError}</p>}
-      <nav className="mod-console__tabs" role="tablist">
-        {TABS.map(({ tab: value, label }) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value}
-            className={tab === value ? 'is-active' : undefined}
-            onClick={() => setTab(value)}
-            data-testid={`mod-tab-${value}`}
-          >
-            {label}
-          </button>
-        ))}
-      </nav>
-      {tab === 'bans' && <BanSection roomId={roomId} board={board} now={Math.max(now, bans.dataUpdatedAt)} onChanged={loadBoard} />}
-      {tab === 'managers' && <ManagerSection roomId={roomId} board={board} isAnchor={info.isAnchor} onChanged={loadBoard} />}
-      {tab === 'settings' && (
-        <SettingsSection roomId={roomId} info={info} words={words} onWords={setWords} onChanged={loadInfo} />
-      )}
-      {tab === 'deleted' && <DeletedSection board={board} />}
-      {tab === 'log' && <LogSection board={board} />}
-    </section>
+    <div className="mod-console-layout">
+      <section className="panel mod-console" data-testid="mod-console" data-room-id={roomId}>
+        <header className="mod-console__header">
+          <h1>聊天管理 · 房间 {roomId}</h1>
+          <span className="muted">{info.isAnchor ? '主播' : '房管'}</span>
+        </header>
+        {feedError && <p className="mod-console__refusal">{feedError}</p>}
+        <nav className="mod-console__tabs" role="tablist">
+          {TABS.map(({ tab: value, label }) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={tab === value}
+              className={tab === value ? 'is-active' : undefined}
+              onClick={() => setTab(value)}
+              data-testid={`mod-tab-${value}`}
+            >
+              {label}
+            </button>
+          ))}
+        </nav>
+        {tab === 'bans' && <BanSection roomId={roomId} board={board} now={Math.max(now, bans.dataUpdatedAt)} onChanged={loadBoard} />}
+        {tab === 'managers' && <ManagerSection roomId={roomId} board={board} isAnchor={info.isAnchor} onChanged={loadBoard} />}
+        {tab === 'settings' && (
+          <SettingsSection roomId={roomId} info={info} words={words} onWords={setWords} onChanged={loadInfo} />
+        )}
+        {tab === 'deleted' && <DeletedSection board={board} />}
+        {tab === 'log' && <LogSection board={board} />}
+      </section>
+      {/* The room's chat as it goes, to ban or delete from a line. */}
+      <RoomChat roomId={roomId} inConsole />
+    </div>
   );
 }
 

@@ -14,9 +14,11 @@ const roomWindow = (state: unknown): ChatWindow | null => readRoomState(state)?.
 
 /**
  * The chat of a live room: the chat panel on the room channel, with the room's slow mode, the
- * viewer's ban, the barrage switch and, for the anchor and managers, deleting and the console link.
+ * viewer's ban, the barrage switch and, for the anchor and managers, banning, deleting and the
+ * console link. Inside the console (`inConsole`) it has neither the barrage switch nor the link,
+ * and takes the anchor from the room's channel.
  */
-export function RoomChat({ roomId, anchorId }: { roomId: number; anchorId: number }) {
+export function RoomChat({ roomId, anchorId, inConsole = false }: { roomId: number; anchorId?: number; inConsole?: boolean }) {
   const auth = useAuth();
   const chat = useChatApi();
   const channel = roomChannel(roomId);
@@ -43,29 +45,31 @@ export function RoomChat({ roomId, anchorId }: { roomId: number; anchorId: numbe
       windowOf={roomWindow}
       calls={calls}
       welcome={welcome}
-      anchorId={anchorId}
+      anchorId={anchorId ?? room?.room.anchorId}
       canModerate={canModerate}
       slowModeSeconds={room?.room.slowModeSeconds ?? info?.slowModeSeconds ?? 0}
       ban={info?.ban ?? null}
       showOpenedAt={room?.room.openedAt}
       testId="room-chat"
       tools={
-        <>
-          <label className="room-chat__switch">
-            <input
-              type="checkbox"
-              checked={barrageOn}
-              onChange={(event) => setBarrageOn(event.target.checked)}
-              data-testid="barrage-switch"
-            />
-            弹幕
-          </label>
-          {canModerate && (
-            <Link to="/v/anchor-chat" search={{ roomId }} className="link-button" data-testid="chat-console-link">
-              管理
-            </Link>
-          )}
-        </>
+        !inConsole && (
+          <>
+            <label className="room-chat__switch">
+              <input
+                type="checkbox"
+                checked={barrageOn}
+                onChange={(event) => setBarrageOn(event.target.checked)}
+                data-testid="barrage-switch"
+              />
+              弹幕
+            </label>
+            {canModerate && (
+              <Link to="/v/anchor-chat" search={{ roomId }} className="link-button" data-testid="chat-console-link">
+                管理
+              </Link>
+            )}
+          </>
+        )
       }
     />
   );

@@ -346,22 +346,56 @@ class FakeModerationSocket implements ModerationSocket {
   }
 }
 
+/** The console's calls for a manager of the room, with no bans, managers, log entries or words. */
+function managerModerationApi(): ModerationApi {
+  return {
+    ownRoom: vi.fn(),
+    info: vi.fn(async () => ok(viewerInfo({ role: 'manager', canModerate: true }))),
+    bans: vi.fn(async () => ok({ list: [], total: 0 })),
+    ban: vi.fn(),
+    unban: vi.fn(),
+    managers: vi.fn(async () => ok({ list: [], total: 0 })),
+    addManager: vi.fn(),
+    removeManager: vi.fn(),
+    log: vi.fn(async () => ok({ list: [], total: 0 })),
+    setSlowMode: vi.fn(),
+    words: vi.fn(async () => ok({ words: [] })),
+    setWords: vi.fn(),
+  } as never;
+}
+
 describe('<AnchorChatConsole>', () => {
+  it("shows the room's chat as it goes beside the lists, to ban from a line, with the room's anchor from its channel", async () => {
+    const chat = fakeChatApi(viewerInfo({ role: 'manager', canModerate: true }));
+    const socket = await renderIn(<AnchorChatConsole roomId={ROOM} />, createAuthSession({ token: 'tk' }), (children) => (
+      <ChatApiProvider value={chat}>
+        <ModerationApiProvider value={managerModerationApi()}>
+          <ModerationSocketProvider value={new FakeModerationSocket()}>{children}</ModerationSocketProvider>
+        </ModerationApiProvider>
+      </ChatApiProvider>
+    ));
+    await waitFor(() => expect(socket.requests('channel.subscribe').map((sent) => sent.request)).toEqual([{ channel: CHANNEL }]));
+    const fromAnchor = chatLine(5, { user: { id: 1, nickName: '主播甲', portrait: null, level: 9 } });
+    await act(async () => {
+      socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState(windowOf(chatLine(3), fromAnchor)) });
+    });
+    const console = screen.getByTestId('mod-console');
+    const chatPanel = screen.getByTestId('room-chat');
+    expect(console.contains(chatPanel)).toBe(false);
+    expect(messageIds()).toEqual([3, 5]);
+    await waitFor(() => expect(within(chatPanel).getAllByTestId('chat-ban')).toHaveLength(1));
+    expect(within(chatPanel).queryByTestId('barrage-switch')).toBeNull();
+    expect(within(chatPanel).queryByTestId('chat-console-link')).toBeNull();
+
+    fireEvent.click(within(chatPanel).getByTestId('chat-ban'));
+    await act(async () => {
+      fireEvent.click(within(screen.getByTestId('chat-ban-menu')).getByText('10分钟'));
+    });
+    expect(chat.ban).toHaveBeenCalledWith(ROOM, '球迷3', 10);
+  });
+
   it('joins the room feed and shows a ban made elsewhere without reloading', async () => {
-    const moderation: ModerationApi = {
-      ownRoom: vi.fn(),
-      info: vi.fn(async () => ok(viewerInfo({ role: 'manager', canModerate: true }))),
-      bans: vi.fn(async () => ok({ list: [], total: 0 })),
-      ban: vi.fn(),
-      unban: vi.fn(),
-      managers: vi.fn(async () => ok({ list: [], total: 0 })),
-      addManager: vi.fn(),
-      removeManager: vi.fn(),
-      log: vi.fn(async () => ok({ list: [], total: 0 })),
-      setSlowMode: vi.fn(),
-      words: vi.fn(async () => ok({ words: [] })),
-      setWords: vi.fn(),
-    } as never;
+    const moderation = managerModerationApi();
     const feed = new FakeModerationSocket();
     await renderIn(<AnchorChatConsole roomId={ROOM} />, createAuthSession({ token: 'tk' }), (children) => (
       <ModerationApiProvider value={moderation}>
