@@ -65,8 +65,8 @@ export function PersonalSpace({ id, headerNavIndex }: { id: number; headerNavInd
                 {card.data.onAir ? '直播中 · 进入直播间' : '进入直播间'}
               </Link>
             )}
-            <Link to="/community/anchor-dynamic/{-$id}" params={{ id: String(id) }}>
-              主播动态
+            <Link to="/community/anchor-dynamic/{-$id}" params={{ id: String(id) }} className="space-card__posts">
+              全部主播动态 ›
             </Link>
           </div>
         )}
