@@ -281,6 +281,14 @@ export const chatBanStateSchema = z.object({
 /** A user's ban in a room. */
 export type ChatBanState = z.infer<typeof chatBanStateSchema>;
 
+/** The socket's `chat.ban` to each signed-in socket of a user a moderator banned in a room (`ban`) or let speak again (null). */
+export const chatBanNoticeSchema = z.object({
+  roomId: z.number().int(),
+  ban: chatBanStateSchema.nullable(),
+});
+/** A user's ban in a room changed. */
+export type ChatBanNotice = z.infer<typeof chatBanNoticeSchema>;
+
 /** The body of POST /api/chat/welcome and /chat/welcome: the chat being joined. */
 export const chatWelcomeRequestSchema = z.object(chatTarget).refine(oneTarget, { error: ONE_TARGET_ERROR });
 /** The body of the welcome calls. */

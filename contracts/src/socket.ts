@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type {
+  ChatBanNotice,
   ChatSendReply,
   ChatSendRequestInput,
   GoLiveNotice,
@@ -162,6 +163,8 @@ export interface ServerToClientEvents {
   'roommod.change': (change: ModerationChange) => void;
   /** An anchor the signed-in user follows opened the room. */
   'room.opened': (notice: GoLiveNotice) => void;
+  /** A moderator banned the signed-in user in a room, or lifted their ban. */
+  'chat.ban': (notice: ChatBanNotice) => void;
   /** A plan the signed-in user bought or published settled. */
   'plan.settled': (notice: PlanSettledNotice) => void;
   /** The signed-in user's unread notices changed (a reply, a like, a read). */

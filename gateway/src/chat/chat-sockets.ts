@@ -154,6 +154,13 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
     feed: {
       changed(change: ModerationChange) {
         io.to(roomModRoom(change.roomId)).emit('roommod.change', change);
+        // The user banned or let speak again hears it on every page they have open, at once.
+        if (change.change === 'banAdded') {
+          const { until, reason } = change.ban;
+          io.to(userRoom(change.ban.user.id)).emit('chat.ban', { roomId: change.roomId, ban: { until, reason } });
+        } else if (change.change === 'banRemoved' && change.act.target !== null) {
+          io.to(userRoom(change.act.target.id)).emit('chat.ban', { roomId: change.roomId, ban: null });
+        }
       },
       revoked(roomId, userId) {
         io.in(userRoom(userId)).socketsLeave(roomModRoom(roomId));

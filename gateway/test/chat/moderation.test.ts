@@ -103,6 +103,7 @@ describe('live moderation with an anchor, a manager and viewers on real sockets'
 
   it('stops a banned viewer at their next message, tells them until when, and shows the ban in every open console', async () => {
     const [anchorPage, managerPage, viewerPage] = [await connect(anchor), await connect(manager), await connect(viewer)];
+    const bystanderPage = await connect(bystander);
     expect(await anchorPage.joinConsole(roomId)).toEqual({ ok: true });
     expect(await managerPage.joinConsole(roomId)).toEqual({ ok: true });
     expect((await viewerPage.send({ roomId, content: '主播好' })).ok).toBe(true);
@@ -124,6 +125,10 @@ describe('live moderation with an anchor, a manager and viewers on real sockets'
     }
     const list = await get<BanPage>(`/api/forbid/list?roomId=${roomId}&page=1&pageSize=10`, anchor);
     expect(list.data.list.map((entry) => entry.user.id)).toEqual([viewer.id]);
+    // The banned viewer's open pages hear of it at once; nobody else's do.
+    await until(() => viewerPage.bans.length === 1, 'the ban to reach the banned viewer');
+    expect(viewerPage.bans).toEqual([{ roomId, ban: { until: clock.now() + 10 * MINUTE, reason: '刷屏' } }]);
+    expect([...anchorPage.bans, ...managerPage.bans, ...bystanderPage.bans]).toEqual([]);
 
     clock.advance(10 * MINUTE);
     expect((await viewerPage.send({ roomId, content: '禁言结束了' })).ok).toBe(true);
@@ -141,6 +146,11 @@ describe('live moderation with an anchor, a manager and viewers on real sockets'
     expect((await get(`/api/forbid/remove?id=${banned.data.id}`, manager)).code).toBe(200);
     await until(() => anchorPage.changes.some((change) => change.change === 'banRemoved'), 'the unban to reach the console');
     expect(anchorPage.changes.at(-1)).toMatchObject({ change: 'banRemoved', banId: banned.data.id, act: { action: 'unban', actor: { id: manager.id } } });
+    await until(() => viewerPage.bans.length === 2, 'the lift to reach the viewer');
+    expect(viewerPage.bans).toEqual([
+      { roomId, ban: { until: null, reason: '刷屏' } },
+      { roomId, ban: null },
+    ]);
     expect((await viewerPage.send({ roomId, content: '解封了' })).ok).toBe(true);
   });
 

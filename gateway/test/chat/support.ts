@@ -8,6 +8,7 @@ import {
   type ChatSendReply,
   type ChatSendRequestInput,
   type ClientToServerEvents,
+  type ChatBanNotice,
   type GoLiveNotice,
   type ModerationChange,
   type Patch,
@@ -201,6 +202,8 @@ export class ChatClient {
   readonly channels = new Map<string, Tracked>();
   readonly changes: ModerationChange[] = [];
   readonly notices: GoLiveNotice[] = [];
+  /** The signed-in user's own bans and lifts, as the gateway told this page of them. */
+  readonly bans: ChatBanNotice[] = [];
 
   constructor(url: string, token?: string, extraHeaders?: Record<string, string>) {
     this.socket = io(url, {
@@ -216,6 +219,7 @@ export class ChatClient {
     });
     this.socket.on('roommod.change', (change) => this.changes.push(change));
     this.socket.on('room.opened', (notice) => this.notices.push(notice));
+    this.socket.on('chat.ban', (notice) => this.bans.push(notice));
   }
 
   async connected(): Promise<void> {

@@ -6,6 +6,7 @@ import { useAuth } from '../auth/use-auth';
 import { useChannel } from '../realtime/use-channel';
 import { ChatPanel, type ChatPanelCalls, type ChatWindow } from './ChatPanel';
 import { useChatApi } from './chat-context';
+import { useOwnBanNotices, type OwnBanSource } from './own-ban';
 import { readRoomState } from './room-state';
 import { chatQueries } from './queries';
 import { useBarrageOn } from './viewer-settings';
@@ -18,13 +19,26 @@ const roomWindow = (state: unknown): ChatWindow | null => readRoomState(state)?.
  * console link. Inside the console (`inConsole`) it has neither the barrage switch nor the link,
  * and takes the anchor from the room's channel.
  */
-export function RoomChat({ roomId, anchorId, inConsole = false }: { roomId: number; anchorId?: number; inConsole?: boolean }) {
+export function RoomChat({
+  roomId,
+  anchorId,
+  inConsole = false,
+  banSource,
+}: {
+  roomId: number;
+  anchorId?: number;
+  inConsole?: boolean;
+  /** Where the viewer hears of their own bans (the tab's socket; a test's). */
+  banSource?: () => OwnBanSource;
+}) {
   const auth = useAuth();
   const chat = useChatApi();
   const channel = roomChannel(roomId);
   const state = useChannel<unknown>(channel).state;
   const room = useMemo(() => readRoomState(state), [state]);
-  const info = useQuery(chatQueries.info(chat, roomId, auth.userInfo?.id ?? null)).data ?? null;
+  const viewerId = auth.userInfo?.id ?? null;
+  const info = useQuery(chatQueries.info(chat, roomId, viewerId)).data ?? null;
+  useOwnBanNotices(roomId, viewerId, banSource);
   const welcome = useQuery(chatQueries.welcome(chat, roomId)).data ?? null;
   const { barrageOn, setBarrageOn } = useBarrageOn();
   const calls = useMemo<ChatPanelCalls>(

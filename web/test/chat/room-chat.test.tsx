@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ChatInfoResponse, ModerationChange, RoomChannelState } from '@portal/contracts';
-import { NOBLE_ENTRY_ANNOUNCEMENT } from '@portal/contracts';
+import { NOBLE_ENTRY_ANNOUNCEMENT, bannedMessage } from '@portal/contracts';
 import { createAuthSession, type AuthSession } from '../../src/auth/session';
 import { AuthProvider } from '../../src/auth/use-auth';
 import { createChannelHub } from '../../src/realtime/channel-hub';
@@ -222,6 +222,37 @@ describe('<RoomChat>', () => {
     fireEvent.click(screen.getByTestId('chat-ban-cancel'));
     expect(screen.queryByTestId('chat-ban-menu')).toBeNull();
     expect(chat.ban).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the viewer's own ban the moment a moderator makes it, and takes it away when lifted", async () => {
+    const listeners = new Set<(notice: unknown) => void>();
+    const source = () => ({
+      on: (_event: 'chat.ban', listener: (notice: unknown) => void) => listeners.add(listener),
+      off: (_event: 'chat.ban', listener: (notice: unknown) => void) => listeners.delete(listener),
+    });
+    const tell = async (notice: unknown) => {
+      await act(async () => {
+        for (const listener of listeners) listener(notice);
+      });
+    };
+    const chat = fakeChatApi();
+    await renderIn(<RoomChat roomId={ROOM} anchorId={1} banSource={source} />, createAuthSession({ token: 'tk' }), (children) => (
+      <ChatApiProvider value={chat}>{children}</ChatApiProvider>
+    ));
+    await waitFor(() => expect(listeners.size).toBe(1));
+    await waitFor(() => expect(chat.info).toHaveBeenCalled());
+    await act(async () => {
+      await chat.info.mock.results[0]?.value;
+    });
+    expect(screen.queryByTestId('chat-refusal')).toBeNull();
+
+    const until = Date.UTC(2026, 10, 29, 12, 10);
+    await tell({ roomId: ROOM + 1, ban: { until, reason: '' } });
+    expect(screen.queryByTestId('chat-refusal')).toBeNull();
+    await tell({ roomId: ROOM, ban: { until, reason: '刷屏' } });
+    await waitFor(() => expect(screen.getByTestId('chat-refusal').textContent).toBe(bannedMessage(until)));
+    await tell({ roomId: ROOM, ban: null });
+    await waitFor(() => expect(screen.queryByTestId('chat-refusal')).toBeNull());
   });
 
   it('shows a viewer no moderation tools', async () => {
