@@ -6,6 +6,7 @@ import { BAN_DURATIONS, CHAT_MAX_LENGTH, bannedMessage, type BanDuration, type C
 import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { useServerTimeAs } from '../realtime/server-time';
 import { useChannel } from '../realtime/use-channel';
 import { ChatMessage } from './ChatMessage';
 import { chatSendMachine, type ChatSendRequest } from './chat-send.machine';
@@ -246,7 +247,9 @@ export function ChatPanel(props: ChatPanelProps) {
 
   const cooling = sending.hasTag('cooling');
   const busy = sending.hasTag('sending');
-  const refusal = sending.context.error ?? moderationError ?? (ban ? bannedMessage(ban.until) : null);
+  // A timed ban stops showing when it runs out, as the gateway stops refusing then.
+  const banOver = useServerTimeAs((now) => ban !== null && ban.until !== null && now >= ban.until);
+  const refusal = sending.context.error ?? moderationError ?? (ban && !banOver ? bannedMessage(ban.until) : null);
 
   return (
     <section className="room-chat panel" data-testid={testId} data-chat-channel={channel}>

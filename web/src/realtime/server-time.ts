@@ -73,10 +73,11 @@ export function useServerNow(): number {
 }
 
 /**
- * `select` of the gateway's time now (a day's start, a minute): read on every tick, but a component
- * renders again only when the answer changes, so `select` should answer a number or a string.
+ * `select` of the gateway's time now (a day's start, whether a time has passed): read on every
+ * tick, but a component renders again only when the answer changes, so `select` answers a
+ * number, a string or a boolean.
  */
-export function useServerTimeAs<T extends number | string>(select: (now: number) => T): T {
+export function useServerTimeAs<T extends number | string | boolean>(select: (now: number) => T): T {
   return useSyncExternalStore(
     subscribe,
     () => select(current),

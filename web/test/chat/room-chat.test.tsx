@@ -246,13 +246,19 @@ describe('<RoomChat>', () => {
     });
     expect(screen.queryByTestId('chat-refusal')).toBeNull();
 
-    const until = Date.UTC(2026, 10, 29, 12, 10);
+    const until = Date.now() + 3_600_000;
     await tell({ roomId: ROOM + 1, ban: { until, reason: '' } });
     expect(screen.queryByTestId('chat-refusal')).toBeNull();
     await tell({ roomId: ROOM, ban: { until, reason: '刷屏' } });
     await waitFor(() => expect(screen.getByTestId('chat-refusal').textContent).toBe(bannedMessage(until)));
     await tell({ roomId: ROOM, ban: null });
     await waitFor(() => expect(screen.queryByTestId('chat-refusal')).toBeNull());
+
+    // A timed ban that has run out is not shown: the gateway no longer refuses.
+    await tell({ roomId: ROOM, ban: { until: Date.now() - 1_000, reason: '刷屏' } });
+    expect(screen.queryByTestId('chat-refusal')).toBeNull();
+    await tell({ roomId: ROOM, ban: { until: null, reason: '刷屏' } });
+    await waitFor(() => expect(screen.getByTestId('chat-refusal').textContent).toBe(bannedMessage(null)));
   });
 
   it('shows a viewer no moderation tools', async () => {
