@@ -249,7 +249,8 @@ export function ChatPanel(props: ChatPanelProps) {
   const busy = sending.hasTag('sending');
   // A timed ban stops showing when it runs out, as the gateway stops refusing then.
   const banOver = useServerTimeAs((now) => ban !== null && ban.until !== null && now >= ban.until);
-  const refusal = sending.context.error ?? moderationError ?? (ban && !banOver ? bannedMessage(ban.until) : null);
+  const banned = ban !== null && !banOver;
+  const refusal = sending.context.error ?? moderationError ?? (ban && banned ? bannedMessage(ban.until) : null);
 
   return (
     <section className="room-chat panel" data-testid={testId} data-chat-channel={channel}>
@@ -414,14 +415,15 @@ export function ChatPanel(props: ChatPanelProps) {
         <input
           value={draft}
           aria-label="聊天内容"
-          placeholder={auth.signedIn ? '说点什么吧' : '登录后参与聊天'}
+          placeholder={banned ? '禁言中' : auth.signedIn ? '说点什么吧' : '登录后参与聊天'}
+          disabled={banned}
           onChange={(event) => {
             setDraft(event.target.value);
             if (sending.context.error) sendEvent({ type: 'ERROR.DISMISS' });
           }}
           data-testid="chat-input"
         />
-        <button type="submit" className="button" disabled={busy || cooling} data-testid="chat-send">
+        <button type="submit" className="button" disabled={busy || cooling || banned} data-testid="chat-send">
           {cooling ? `${sending.context.secondsLeft}s` : '发送'}
         </button>
       </form>

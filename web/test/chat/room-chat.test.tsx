@@ -253,8 +253,13 @@ describe('<RoomChat>', () => {
     expect(screen.queryByTestId('chat-refusal')).toBeNull();
     await tell({ roomId: ROOM, ban: { until, reason: '刷屏' } });
     await waitFor(() => expect(screen.getByTestId('chat-refusal').textContent).toBe(bannedMessage(until)));
+    // Nothing to type or send while banned.
+    expect((screen.getByTestId('chat-input') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(true);
     await tell({ roomId: ROOM, ban: null });
     await waitFor(() => expect(screen.queryByTestId('chat-refusal')).toBeNull());
+    expect((screen.getByTestId('chat-input') as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(false);
 
     // A timed ban that has run out is not shown: the gateway no longer refuses.
     await tell({ roomId: ROOM, ban: { until: null, reason: '刷屏' } });
