@@ -91,9 +91,14 @@ describe(`chat on two gateways sharing ${databaseUrl ? 'Postgres' : 'PGlite'} an
       await until(() => page.changes.some((change) => change.change === 'banAdded'), 'the ban to reach a console');
     }
     expect(managerConsole.changes.find((change) => change.change === 'banAdded')).toMatchObject({ ban: { id: banned.data.id } });
+    // The viewer's page on the other gateway hears of its own ban, and of the lift.
+    await until(() => viewerPage.bans.length === 1, 'the ban to reach the viewer on the west');
+    expect(viewerPage.bans).toEqual([{ roomId, ban: { until: clock.now() + 60 * MINUTE, reason: 'spam' } }]);
 
     expect((await call(west.app, 'GET', `/api/forbid/remove?id=${banned.data.id}`, manager.token)).code).toBe(200);
     await until(() => anchorConsole.changes.some((change) => change.change === 'banRemoved'), 'the unban to reach the east console');
+    await until(() => viewerPage.bans.length === 2, 'the lift to reach the viewer');
+    expect(viewerPage.bans.at(-1)).toEqual({ roomId, ban: null });
     expect((await viewerPage.send({ roomId, content: '解封了' })).ok).toBe(true);
   });
 
