@@ -66,6 +66,10 @@ export const WALLET_WRITE_FAILED = '操作失败';
 
 /** A moderation console action (ban, manager, slow mode, words) that failed without a message of the gateway's own. */
 export const MODERATION_FAILED = '操作失败，请稍后再试';
+/** A moderator's delete from a chat line that failed without an answer. */
+export const CHAT_DELETE_FAILED = '删除失败，请稍后再试';
+/** A moderator's ban from a chat line that failed without an answer. */
+export const CHAT_BAN_FAILED = '禁言失败，请稍后再试';
 
 /** A recharge order the gateway refused without a message of its own. */
 export const RECHARGE_REFUSED_MESSAGE = '充值下单失败';

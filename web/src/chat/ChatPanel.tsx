@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, use
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { BAN_DURATIONS, CHAT_MAX_LENGTH, bannedMessage, type BanDuration, type ChatBanState, type ChatHistoryResponse, type ChatLine } from '@portal/contracts';
+import { BAN_DURATIONS, CHAT_BAN_FAILED, CHAT_DELETE_FAILED, CHAT_MAX_LENGTH, bannedMessage, type BanDuration, type ChatBanState, type ChatHistoryResponse, type ChatLine } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { formatDateTime } from '../lib/format';
@@ -221,7 +221,7 @@ export function ChatPanel(props: ChatPanelProps) {
       const answer = await remove(message.id);
       if (!answer.ok) setModerationError(answer.message);
     } catch {
-      setModerationError('删除失败，请稍后再试');
+      setModerationError(CHAT_DELETE_FAILED);
     }
   };
 
@@ -236,7 +236,7 @@ export function ChatPanel(props: ChatPanelProps) {
       if (answer.ok) setBanDone(`已禁言 ${speaker.nickName}（${duration.label}）`);
       else setModerationError(answer.message);
     } catch {
-      setModerationError('禁言失败，请稍后再试');
+      setModerationError(CHAT_BAN_FAILED);
     } finally {
       setBanBusy(false);
       setBanning(null);

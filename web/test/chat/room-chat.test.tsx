@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ChatInfoResponse, ModerationChange, RoomChannelState } from '@portal/contracts';
-import { NOBLE_ENTRY_ANNOUNCEMENT, bannedMessage } from '@portal/contracts';
+import { CHAT_BAN_FAILED, NOBLE_ENTRY_ANNOUNCEMENT, bannedMessage } from '@portal/contracts';
 import { createAuthSession, type AuthSession } from '../../src/auth/session';
 import { AuthProvider } from '../../src/auth/use-auth';
 import { createChannelHub } from '../../src/realtime/channel-hub';
@@ -222,6 +222,14 @@ describe('<RoomChat>', () => {
     fireEvent.click(screen.getByTestId('chat-ban-cancel'));
     expect(screen.queryByTestId('chat-ban-menu')).toBeNull();
     expect(chat.ban).toHaveBeenCalledTimes(2);
+
+    // A call that gets no answer says so.
+    chat.ban.mockRejectedValueOnce(new Error('offline'));
+    fireEvent.click(within(lineOf(4)).getByTestId('chat-ban'));
+    await act(async () => {
+      fireEvent.click(within(screen.getByTestId('chat-ban-menu')).getByText('1天'));
+    });
+    expect(screen.getByTestId('chat-refusal').textContent).toBe(CHAT_BAN_FAILED);
   });
 
   it("shows the viewer's own ban the moment a moderator makes it, and takes it away when lifted", async () => {
