@@ -249,8 +249,9 @@ export function ChatPanel(props: ChatPanelProps) {
   const busy = sending.hasTag('sending');
   // A timed ban stops showing when it runs out, as the gateway stops refusing then.
   const banOver = useServerTimeAs((now) => ban !== null && ban.until !== null && now >= ban.until);
-  const banned = ban !== null && !banOver;
-  const refusal = sending.context.error ?? moderationError ?? (ban && banned ? bannedMessage(ban.until) : null);
+  const banInForce = banOver ? null : ban;
+  const banned = banInForce !== null;
+  const refusal = sending.context.error ?? moderationError ?? (banInForce ? bannedMessage(banInForce.until) : null);
 
   return (
     <section className="room-chat panel" data-testid={testId} data-chat-channel={channel}>

@@ -1,5 +1,5 @@
 import type { ModerationChange, RoomModJoinReply, RoomModJoinRequest } from '@portal/contracts';
-import { sharedSocket } from '../realtime/socket';
+import { sharedSocketAs } from '../realtime/socket';
 
 /** The part of the tab's socket a moderator console uses: its room's live moderation feed. */
 export interface ModerationSocket {
@@ -12,7 +12,7 @@ export interface ModerationSocket {
   emit(event: 'roommod.leave', request: RoomModJoinRequest): unknown;
 }
 
-/** The tab's one socket, seen as a {@link ModerationSocket}; it is a full socket.io client underneath. */
+/** The tab's one socket, seen as a {@link ModerationSocket}. */
 export function sharedModerationSocket(): ModerationSocket {
-  return sharedSocket() as unknown as ModerationSocket;
+  return sharedSocketAs<ModerationSocket>();
 }

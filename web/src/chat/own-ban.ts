@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { chatBanNoticeSchema, type ChatInfoResponse } from '@portal/contracts';
-import { sharedSocket } from '../realtime/socket';
+import { sharedSocketAs } from '../realtime/socket';
 import { chatKeys } from './queries';
 
 /** The part of the tab's socket that tells the signed-in user of their own bans. */
@@ -10,8 +10,7 @@ export interface OwnBanSource {
   off(event: 'chat.ban', listener: (notice: unknown) => void): unknown;
 }
 
-// The shared socket is the app's full socket.io client; its type names only the channel events.
-const tabSocket = (): OwnBanSource => sharedSocket() as unknown as OwnBanSource;
+const tabSocket = (): OwnBanSource => sharedSocketAs<OwnBanSource>();
 
 /**
  * Keeps the viewer's ban in a room's chat info current from `chat.ban`: a moderator's ban shows by

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { unreadCountsSchema, type UnreadCounts } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
-import { sharedSocket } from '../realtime/socket';
+import { sharedSocketAs } from '../realtime/socket';
 import { communityKeys, communityQueries } from './queries';
 import './unread.css';
 
@@ -12,8 +12,7 @@ export interface UnreadSource {
   off(event: 'message.unread', listener: (counts: unknown) => void): unknown;
 }
 
-// The shared socket is the app's full socket.io client; its type names only the channel events.
-const tabSocket = (): UnreadSource => sharedSocket() as unknown as UnreadSource;
+const tabSocket = (): UnreadSource => sharedSocketAs<UnreadSource>();
 
 /** The signed-in user's unread counts: fetched once, then kept current by `message.unread` pushes. */
 export function useUnreadCounts(source: () => UnreadSource = tabSocket) {

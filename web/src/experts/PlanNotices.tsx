@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { planSettledNoticeSchema, type PlanSettledNotice } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
-import { sharedSocket } from '../realtime/socket';
+import { sharedSocketAs } from '../realtime/socket';
 import { resultText } from './plan-text';
 import { expertKeys } from './queries';
 
@@ -17,7 +17,7 @@ export interface PlanNoticeSource {
 }
 
 function tabSocket(): PlanNoticeSource {
-  return sharedSocket() as unknown as PlanNoticeSource;
+  return sharedSocketAs<PlanNoticeSource>();
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { goLiveNoticeSchema, type GoLiveNotice } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
-import { sharedSocket } from '../realtime/socket';
+import { sharedSocketAs } from '../realtime/socket';
 import './live.css';
 
 /** How long a go-live toast stays on screen. */
@@ -17,8 +17,7 @@ export interface GoLiveSource {
 }
 
 function tabSocket(): GoLiveSource {
-  // The shared socket is the app's full socket.io client; ChannelSocket only names its channel events.
-  return sharedSocket() as unknown as GoLiveSource;
+  return sharedSocketAs<GoLiveSource>();
 }
 
 /**

@@ -75,3 +75,12 @@ export function sharedSocket(): ChannelSocket {
   }
   return shared;
 }
+
+/**
+ * The tab's one socket seen as the part of it a feature uses (its own events: go-live notices, a
+ * console's feed, a user's bans); it is a full socket.io client underneath, whose type here names
+ * only the channel events.
+ */
+export function sharedSocketAs<Source>(): Source {
+  return sharedSocket() as unknown as Source;
+}
