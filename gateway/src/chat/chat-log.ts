@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatGift, ChatLine, ChatMessageKind, ChatNoble, ChatRedPacket, PatchOp, RoomHeader } from '@portal/contracts';
 import { CHAT_WINDOW_SIZE } from '@portal/contracts';
 import type { Db } from '../db/database';
+import { openedAtOf, runningSessionOf } from '../rooms/running-show';
 import { chatChannels, chatMessages, chatRoomSettings, rooms, roomSessions, users } from '../db/schema';
 
 /** A chat channel: a room's or a match's. */
@@ -260,7 +261,7 @@ export function roomHeaderReader(db: Db): RoomHeaderReader {
       })
       .from(rooms)
       .leftJoin(chatRoomSettings, eq(chatRoomSettings.roomId, rooms.id))
-      .leftJoin(roomSessions, and(eq(roomSessions.roomId, rooms.id), isNull(roomSessions.endedAt)))
+      .leftJoin(roomSessions, runningSessionOf(rooms.id))
       .where(eq(rooms.id, roomId))
       .limit(1);
     if (!row) return undefined;
@@ -276,7 +277,7 @@ export function roomHeaderReader(db: Db): RoomHeaderReader {
       slowModeSeconds: row.slowModeSeconds ?? 0,
       matchId: row.matchType === null ? null : row.matchId,
       matchType: row.matchId === null ? null : row.matchType,
-      openedAt: isLive === 1 && row.openedAt ? row.openedAt.toISOString() : null,
+      openedAt: openedAtOf(isLive, row.openedAt),
     };
   };
 }

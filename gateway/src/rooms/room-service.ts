@@ -20,6 +20,7 @@ import type { Db } from '../db/database';
 import { rooms, roomSessions } from '../db/schema';
 import { anchorCardOf, countRoomCards, roomCardOrder, roomMatchesWord, selectRoomCards, toRoomCard } from './cards';
 import { refuse } from './refusals';
+import { openedAtOf, runningSessionOf } from './running-show';
 import { NO_SESSION_STATS, sessionStats } from './session-stats';
 import type { GoLiveNotifier, RoomChannelPublisher } from '../chat/seams';
 import type { RoomAudienceLookup } from '../chat/room-audience';
@@ -100,7 +101,7 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
       db
         .select({ startedAt: roomSessions.startedAt })
         .from(roomSessions)
-        .where(and(eq(roomSessions.roomId, roomId), isNull(roomSessions.endedAt)))
+        .where(runningSessionOf(roomId))
         .limit(1),
     ]);
     if (!anchor) throw refuse.roomNotFound();
@@ -109,7 +110,7 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
       ...room,
       anchor,
       followed: anchor.followed,
-      openedAt: room.isLive === 1 && running ? running.startedAt.toISOString() : null,
+      openedAt: openedAtOf(room.isLive, running?.startedAt),
       ...(playAddresses ? { playAddresses } : {}),
     };
   }
