@@ -5,6 +5,7 @@ import { beijingTime } from '../lib/time';
 import { LineCells, lineRecordText, sideLineOutcomes } from '../scores/line-result';
 import { Form, FormMark } from './LeaguePage';
 import { MatchCells } from './MatchCells';
+import { WithLiveRows } from './live-rows';
 import { LeagueLink, PlayerLink, TeamLink } from './links';
 import { databaseQueries } from './queries';
 import { aggregateText, tieStanding } from './ties';
@@ -95,18 +96,22 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
           </tr>
         </thead>
         <tbody>
-          {matches.map((m) => {
-            const outcomes = m.finished ? sideLineOutcomes(teamId, m) : undefined;
-            return (
-              <tr key={m.id}>
-                <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
-                <td>{m.roundName}</td>
-                <MatchCells sport={sport} teams={teams} match={m} />
-                <ResultCell teamId={teamId} match={m} />
-                <LineCells sport={sport} lines={m.lines} outcomes={outcomes} empty="" />
-              </tr>
-            );
-          })}
+          <WithLiveRows sport={sport} matches={matches}>
+            {(live) =>
+              matches.map((m) => {
+                const outcomes = m.finished ? sideLineOutcomes(teamId, m) : undefined;
+                return (
+                  <tr key={m.id}>
+                    <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
+                    <td>{m.roundName}</td>
+                    <MatchCells sport={sport} teams={teams} match={m} live={live[String(m.id)]} />
+                    <ResultCell teamId={teamId} match={m} />
+                    <LineCells sport={sport} lines={m.lines} outcomes={outcomes} empty="" />
+                  </tr>
+                );
+              })
+            }
+          </WithLiveRows>
         </tbody>
       </table>
       {cups.length > 0 && (

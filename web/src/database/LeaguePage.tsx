@@ -15,6 +15,7 @@ import { useChannel } from '../realtime/use-channel';
 import { ClubBadge, LeagueLink, PlayerLink, TeamLink, useLeagueNavigate } from './links';
 import { databaseQueries } from './queries';
 import { MatchCells } from './MatchCells';
+import { WithLiveRows } from './live-rows';
 import { aggregateText, tieStanding } from './ties';
 import './database.css';
 
@@ -194,6 +195,7 @@ function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }
   const { rounds, teams } = fixtures.data;
   const lastPlayed = [...rounds].reverse().find((r) => r.matches.some((m) => m.finished))?.round ?? rounds[0]?.round ?? 1;
   const shown = rounds.find((r) => r.round === (round ?? lastPlayed));
+  const shownMatches = shown?.matches ?? [];
   return (
     <section>
       <select aria-label="轮次" value={shown?.round} onChange={(event) => setRound(Number(event.target.value))}>
@@ -203,23 +205,27 @@ function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }
           </option>
         ))}
       </select>
-      <table className="db-table" aria-label="赛程赛果">
-        <tbody>
-          {(shown?.matches ?? []).map((match) => {
-            const tie = tieStanding(match, shown?.matches ?? []);
-            // The club through, or in a final the winner.
-            const through = (id: number) => tie?.through === id && <span className="db-through">{match.roundName.startsWith('决赛') ? '夺冠' : '晋级'}</span>;
-            return (
-              <tr key={match.id}>
-                <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
-                <MatchCells sport={sport} teams={teams} match={match} mark={through} />
-                {tie !== undefined && <td className="db-aggregate">{aggregateText(tie)}</td>}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {shown?.matches.length === 0 && <p className="db-empty">对阵待定</p>}
+      <WithLiveRows sport={sport} matches={shownMatches}>
+        {(live) => (
+          <table className="db-table" aria-label="赛程赛果">
+            <tbody>
+              {shownMatches.map((match) => {
+                const tie = tieStanding(match, shownMatches);
+                // The club through, or in a final the winner.
+                const through = (id: number) => tie?.through === id && <span className="db-through">{match.roundName.startsWith('决赛') ? '夺冠' : '晋级'}</span>;
+                return (
+                  <tr key={match.id}>
+                    <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
+                    <MatchCells sport={sport} teams={teams} match={match} mark={through} live={live[String(match.id)]} />
+                    {tie !== undefined && <td className="db-aggregate">{aggregateText(tie)}</td>}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </WithLiveRows>
+      {shownMatches.length === 0 && <p className="db-empty">对阵待定</p>}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import type { FeedSeasonMatch, FeedSport, TeamRef } from '@portal/contracts';
+import { hasKickedOff, type FeedSeasonMatch, type FeedSport, type ListRow, type TeamRef } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
+import { useServerNow } from '../realtime/server-time';
+import { matchClock } from '../scores/match-clock';
 import { matchPagePath } from '../scores/match-page';
 import { ClubBadge, TeamLink } from './links';
 import './database.css';
@@ -8,18 +10,21 @@ import './database.css';
 /**
  * A season match's three cells: the home club (set toward the score), the score (VS before
  * kick-off, the shoot-out beside it) as a link to the match's page, and the away club; each club
- * with its badge on the score's side; `mark` adds to a club's cell.
+ * with its badge on the score's side; `mark` adds to a club's cell. With the match's `live` row
+ * (from `WithLiveRows`) the score is the live one, with the minute beside it while it is played.
  */
 export function MatchCells({
   sport,
   teams,
   match,
   mark,
+  live,
 }: {
   sport: FeedSport;
   teams: Readonly<Record<string, TeamRef | undefined>>;
   match: FeedSeasonMatch;
   mark?: (teamId: number) => ReactNode;
+  live?: ListRow;
 }) {
   return (
     <>
@@ -30,8 +35,9 @@ export function MatchCells({
       </td>
       <td>
         <Link to={matchPagePath(sport)} params={{ id: String(match.id) }} className="db-match-link">
-          <SeasonScore match={match} />
+          <SeasonScore match={match} live={live} />
         </Link>
+        {live && <LiveClock row={live} />}
       </td>
       <td className="db-name">
         <ClubBadge team={teams[String(match.awayTeamId)]} />
@@ -43,11 +49,18 @@ export function MatchCells({
 }
 
 /** A season match's score once it has kicked off (VS before), with its shoot-out beside it. */
-function SeasonScore({ match }: { match: FeedSeasonMatch }) {
+function SeasonScore({ match, live }: { match: FeedSeasonMatch; live: ListRow | undefined }) {
+  const score = live && hasKickedOff(live.sport, live.state) ? live : match.finished || match.state !== 1 ? match : undefined;
   return (
     <>
-      {match.finished || match.state !== 1 ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
+      {score ? `${score.homeScore} - ${score.awayScore}` : 'VS'}
       {match.penaltyScore && <span className="db-penalties">点球 {match.penaltyScore.join(' - ')}</span>}
     </>
   );
+}
+
+/** The minute (67', 中场) or the quarter and time left of a match being played, in red; nothing otherwise. */
+function LiveClock({ row }: { row: ListRow }) {
+  const clock = matchClock(row, useServerNow());
+  return clock.live ? <span className="db-live-clock">{clock.text}</span> : null;
 }

@@ -7,6 +7,7 @@ import { DatabaseHome } from '../../src/database/DatabaseHome';
 import { LeaguePage } from '../../src/database/LeaguePage';
 import { callsTo, envelope, renderLive, stubGateway } from '../live/support';
 import { FakeSocket } from '../realtime/fake-socket';
+import { footballRow, listOf } from '../scores/fixtures';
 import { box, chinese, nba, playerPage, premier, row, standings, teamPage, teams, zones } from './fixtures';
 
 afterEach(() => {
@@ -88,6 +89,46 @@ describe('the league page', () => {
     expect(within(table).getByRole('link', { name: '4 - 1' }).getAttribute('href')).toBe('/football/live/5001');
     expect(within(table).getByRole('link', { name: '曼城' }).getAttribute('href')).toBe('/database/fb/team/101');
     expect(within(table).getByRole('link', { name: '曼城' }).parentElement?.querySelector('img')?.getAttribute('src')).toBe('/live/data/team-logo/101');
+  });
+
+  it("shows a match being played with the live list's score and minute, holding the list only then", async () => {
+    const kickoffAt = Date.now() - 30 * 60_000;
+    const [played] = teamPage.matches;
+    const playing = { ...played!, id: 5002, kickoffAt, state: 1, finished: false, homeScore: 0, awayScore: 0, halfScore: null };
+    stubGateway({
+      '/live/data/season/12026/standings': () => envelope(standings([])),
+      '/live/data/season/12026/fixtures': () =>
+        envelope({ league: premier, seasonId: 12026, teams, rounds: [{ round: 1, name: '第1轮', matches: [played!, playing] }] }),
+    });
+    const socket = new FakeSocket();
+    await renderLive(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={1} />, { socket });
+    const table = await screen.findByRole('table', { name: '赛程赛果' });
+    // The season's answer still has it unplayed: VS until the live list answers.
+    expect(within(table).getByRole('link', { name: 'VS' }).getAttribute('href')).toBe('/football/live/5002');
+    await waitFor(() => expect(socket.requests('channel.subscribe').map((s) => s.request.channel)).toContain('list:football:live'));
+    const live = footballRow(5002, { kickoffAt, phaseStartedAt: kickoffAt, homeScore: 1, awayScore: 0 });
+    act(() => socket.answer('channel.subscribe', { ok: true, channel: 'list:football:live', seq: 1, snapshot: listOf(live) }));
+    const link = await within(table).findByRole('link', { name: '1 - 0' });
+    expect(link.getAttribute('href')).toBe('/football/live/5002');
+    expect(link.parentElement?.querySelector('.db-live-clock')?.textContent).toMatch(/^3[01]'$/);
+    // The finished match keeps its final score, with no minute.
+    expect(within(table).getByRole('link', { name: '4 - 1' }).parentElement?.querySelector('.db-live-clock')).toBeNull();
+
+    act(() => socket.fire('channel.batch', [{ channel: 'list:football:live', seq: 2, ops: [{ op: 'set', path: ['matches', '5002', 'state'], value: 3 }] }]));
+    await waitFor(() => expect(link.parentElement?.querySelector('.db-live-clock')?.textContent).toBe('中场'));
+  });
+
+  it('holds no live list for a round with no match being played', async () => {
+    stubGateway({
+      '/live/data/season/12026/standings': () => envelope(standings([])),
+      '/live/data/season/12026/fixtures': () =>
+        envelope({ league: premier, seasonId: 12026, teams, rounds: [{ round: 1, name: '第1轮', matches: teamPage.matches }] }),
+    });
+    const socket = new FakeSocket();
+    await renderLive(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={1} />, { socket });
+    await screen.findByRole('link', { name: '4 - 1' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(socket.requests('channel.subscribe').map((s) => s.request.channel)).not.toContain('list:football:live');
   });
 
   it('opens a cup of knockout ties only on its ties, with no table, and shows a shoot-out', async () => {
