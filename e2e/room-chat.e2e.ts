@@ -95,7 +95,7 @@ describe('room chat', () => {
     expect(await managerPage.evaluate(() => (globalThis as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
   });
 
-  it("bans a speaker from their line in the console's chat, and every open console lists the ban", async () => {
+  it("bans a speaker from their line in the console's chat: every open console lists the ban, and the chat is told", async () => {
     // The anchor's console (from the test before) shows the room's chat beside its lists.
     const chat = anchorPage.getByTestId('room-chat');
     const line = chat
@@ -113,5 +113,7 @@ describe('room chat', () => {
     expect(await done.textContent()).toBe(`已禁言 ${speaker}（1天）`);
     await anchorPage.locator(`[data-testid="ban-row"][data-nickname="${speaker}"]`).waitFor({ timeout: 10_000 });
     await managerPage.locator(`[data-testid="ban-row"][data-nickname="${speaker}"]`).waitFor({ timeout: 10_000 });
+    // The room's chat is told of it, on every page showing it.
+    await chat.locator('[data-kind="system"]', { hasText: `${speaker} 被 ` }).filter({ hasText: '禁言1天' }).waitFor({ timeout: 10_000 });
   });
 });

@@ -125,8 +125,20 @@ export const BAN_DURATIONS = [
 ] as const;
 /** The moderation log's entry of a ban: its duration's label, then the reason when one was given. */
 export function banLogDetail(minutes: number, reason: string | undefined): string {
-  const label = BAN_DURATIONS.find((duration) => duration.minutes === minutes)?.label ?? `${minutes}分钟`;
+  const label = banDurationLabel(minutes);
   return reason ? `${label}，${reason}` : label;
+}
+/** A ban duration's label (10分钟, 1小时, 1天, 永久); a duration not offered as its minutes. */
+function banDurationLabel(minutes: number): string {
+  return BAN_DURATIONS.find((duration) => duration.minutes === minutes)?.label ?? `${minutes}分钟`;
+}
+/**
+ * The room chat's system line of a ban: who was banned, by whom and for how long (the reason stays
+ * in the moderation log), from the ban as made: `until` null when permanent.
+ */
+export function banAnnouncement(ban: { user: { nickName: string }; bannedBy: { nickName: string }; until: number | null; createdAt: number }): string {
+  if (ban.until === null) return `${ban.user.nickName} 被 ${ban.bannedBy.nickName} 永久禁言`;
+  return `${ban.user.nickName} 被 ${ban.bannedBy.nickName} 禁言${banDurationLabel(Math.round((ban.until - ban.createdAt) / 60_000))}`;
 }
 /** A ban duration in minutes: 10, 60, 1440, or 0 for permanent. */
 export const banDurationSchema = z.preprocess(

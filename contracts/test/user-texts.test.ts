@@ -4,6 +4,7 @@ import {
   SANDBOX_CHECKOUT_LABELS,
   UPLOAD_SIZE_ERROR,
   WALLET_MESSAGES,
+  banAnnouncement,
   banLogDetail,
   captchaInvalidRequestMessage,
   defaultRoomTitle,
@@ -155,6 +156,10 @@ describe('the texts the gateway sends', () => {
     expect(banLogDetail(60, undefined)).toBe('1小时');
     expect(banLogDetail(0, '刷屏')).toBe('永久，刷屏');
     expect(banLogDetail(5, undefined)).toBe('5分钟');
+    const ban = { user: { nickName: '球友1' }, bannedBy: { nickName: '球评老王' }, createdAt: 1_000_000 };
+    expect(banAnnouncement({ ...ban, until: 1_000_000 + 3_600_000 })).toBe('球友1 被 球评老王 禁言1小时');
+    expect(banAnnouncement({ ...ban, until: 1_000_000 + 600_000 })).toBe('球友1 被 球评老王 禁言10分钟');
+    expect(banAnnouncement({ ...ban, until: null })).toBe('球友1 被 球评老王 永久禁言');
   });
 });
 

@@ -201,7 +201,8 @@ export function createChatService(options: ChatServiceOptions) {
 
     /** Stores an announcement (gift, red packet, noble, system) as a message of its kind and broadcasts it. */
     async announce(roomId: number, message: RoomAnnouncement): Promise<void> {
-      const noble = await nobleOf(message.userId, roomId);
+      // A system line is the platform's, not the user's: it carries no badge.
+      const noble = message.kind === 'system' ? undefined : await nobleOf(message.userId, roomId);
       await writer.write({
         target: { roomId },
         kind: message.kind,

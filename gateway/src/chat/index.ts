@@ -1,4 +1,4 @@
-import { AUTH_COOKIE } from '@portal/contracts';
+import { AUTH_COOKIE, banAnnouncement, type BanEntry } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import type { PortalServer } from '../realtime/socket';
@@ -72,6 +72,7 @@ export const chatPlugin = fp<ChatOptions>(
       async changed(change) {
         await rules.changed(change.roomId);
         await feed.changed(change);
+        if (change.change === 'banAdded') await announceBan(change.ban);
       },
       revoked: (roomId, userId) => feed.revoked(roomId, userId),
     };
@@ -89,6 +90,12 @@ export const chatPlugin = fp<ChatOptions>(
       rules,
       matchExists: options.matchExists ?? ((matchId) => app.realtime.scores.anyMatch(matchId) !== undefined),
     });
+    // A ban is told in its room's chat as a system line, after the consoles have it; the ban stands
+    // if the line cannot be written.
+    const announceBan = (ban: BanEntry) =>
+      chat
+        .announce(ban.roomId, { kind: 'system', userId: ban.user.id, content: banAnnouncement(ban) })
+        .catch((error: unknown) => app.log.warn({ err: error, roomId: ban.roomId }, 'the ban could not be told in the chat'));
     const records = createChatRecords(options.db, chatLog, clock);
     const sockets = app.realtimeSockets;
     if (sockets !== undefined) {

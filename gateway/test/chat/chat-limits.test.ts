@@ -279,15 +279,20 @@ describe('chat limits', () => {
     expect(accepted).toHaveLength(SENDERS * ROUNDS * PER_ROUND - refused.length);
     expect(accepted.filter((line) => line.user.id === senders[BANNED]!.id).every((line) => /^第[012]轮/.test(line.content))).toBe(true);
 
-    // Stored once each.
-    const stored = await database.db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.roomId, roomId));
-    expect(stored.map((row) => row.id).sort((a, b) => a - b)).toEqual(accepted.map((line) => line.id).sort((a, b) => a - b));
+    // Stored once each, beside the system line that told the room of the ban.
+    const stored = await database.db.select({ id: chatMessages.id, kind: chatMessages.kind }).from(chatMessages).where(eq(chatMessages.roomId, roomId));
+    const byId = (a: number, b: number) => a - b;
+    expect(stored.filter((row) => row.kind === 'text').map((row) => row.id).sort(byId)).toEqual(accepted.map((line) => line.id).sort(byId));
+    const told = stored.filter((row) => row.kind === 'system');
+    expect(told).toHaveLength(1);
+    const lines = stored.map((row) => row.id).sort(byId);
+    expect(lines).toHaveLength(accepted.length + 1);
 
     // Delivered once each, numbered without a gap, in the order they were stored.
-    await until(() => received.length >= accepted.length, 'every message to reach the watcher', 30_000);
-    expect(received.map((patch) => patch.seq)).toEqual(Array.from({ length: accepted.length }, (_, index) => startSeq + index + 1));
+    await until(() => received.length >= lines.length, 'every message to reach the watcher', 30_000);
+    expect(received.map((patch) => patch.seq)).toEqual(Array.from({ length: lines.length }, (_, index) => startSeq + index + 1));
     const shown = received.map((patch) => patch.ops.find((op) => op.op === 'set')).map((op) => (op?.op === 'set' ? (op.value as ChatLine).id : undefined));
-    expect(shown).toEqual(accepted.map((line) => line.id).sort((a, b) => a - b));
+    expect(shown).toEqual(lines);
     watcher.close();
   });
 });
