@@ -7,10 +7,15 @@ import { useRoomArrivals } from './use-room-arrivals';
 import { useBarrageOn } from './viewer-settings';
 import './chat.css';
 
-/** What a message says on the barrage: typed text as it is, announcements in a line. */
-export function barrageShot(message: ChatLine, emojis: Parameters<typeof plainMessage>[1]): BarrageShot {
+/**
+ * What a message says on the barrage: typed text as it is, announcements in a line; nothing for the
+ * platform's lines (a ban told), which stay in the chat.
+ */
+export function barrageShot(message: ChatLine, emojis: Parameters<typeof plainMessage>[1]): BarrageShot | undefined {
   const { nickName } = message.user;
   switch (message.kind) {
+    case 'system':
+      return undefined;
     case 'gift':
       return {
         id: message.id,
@@ -40,7 +45,8 @@ export function BarrageFlights({ roomId }: { roomId: number }) {
   const [sky, setSky] = useState<BarrageSky>(EMPTY_SKY);
   useRoomArrivals(roomId, (messages) => {
     const now = Date.now();
-    setSky((current) => messages.map((message) => barrageShot(message, emojis.list)).reduce((next, shot) => launch(next, shot, now), current));
+    const shots = messages.flatMap((message) => barrageShot(message, emojis.list) ?? []);
+    setSky((current) => shots.reduce((next, shot) => launch(next, shot, now), current));
   });
 
   useEffect(() => {

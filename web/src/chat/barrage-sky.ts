@@ -11,7 +11,7 @@ export const BARRAGE_WAITING_MAX = 30;
 export interface BarrageShot {
   id: number;
   text: string;
-  tone: 'text' | 'gift' | 'noble' | 'system' | 'redPacket';
+  tone: 'text' | 'gift' | 'noble' | 'redPacket';
 }
 
 /** A barrage in the air. */

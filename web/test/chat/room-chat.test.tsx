@@ -125,7 +125,7 @@ describe('<RoomChat>', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('adds arriving messages, flies them on the barrage, and removes a deleted one', async () => {
+  it('adds arriving messages, flies them on the barrage (not a ban told), and removes a deleted one', async () => {
     const { socket } = await renderChat();
     await act(async () => {
       socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState() });
@@ -135,11 +135,18 @@ describe('<RoomChat>', () => {
     });
     expect(messageIds()).toEqual([3, 4, 5]);
     expect(screen.getAllByTestId('barrage-shot').map((shot) => shot.textContent)).toEqual(['绝杀！']);
+    // A ban told in the chat stays in the chat.
+    const told = chatLine(6, { kind: 'system', content: '球友9 被 球评老王 禁言10分钟' });
+    await act(async () => {
+      socket.fire('channel.batch', [{ channel: CHANNEL, seq: 3, ops: [{ op: 'set', path: ['messages', '6'], value: told }] }]);
+    });
+    expect(screen.getByText('球友9 被 球评老王 禁言10分钟').closest('[data-kind]')?.getAttribute('data-kind')).toBe('system');
+    expect(screen.getAllByTestId('barrage-shot').map((shot) => shot.textContent)).toEqual(['绝杀！']);
 
     await act(async () => {
-      socket.fire('channel.batch', [{ channel: CHANNEL, seq: 3, ops: [{ op: 'del', path: ['messages', '4'] }] }]);
+      socket.fire('channel.batch', [{ channel: CHANNEL, seq: 4, ops: [{ op: 'del', path: ['messages', '4'] }] }]);
     });
-    expect(messageIds()).toEqual([3, 5]);
+    expect(messageIds()).toEqual([3, 5, 6]);
   });
 
   it("marks where the show running now began, when earlier lines (the last show's goodbye) are shown above it", async () => {
