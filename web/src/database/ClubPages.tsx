@@ -22,6 +22,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
   if (page.isError) return <p className="db-empty">未找到该球队</p>;
   const { team, league, seasonId, squad, appearances, goals, suspended, standing, football, basketball, matches, form, teams, cups } = page.data;
   const lines = matches.flatMap((m) => (m.finished ? (sideLineOutcomes(teamId, m) ?? []) : []));
+  const cupTies = cups.flatMap((cup) => cup.matches.map((m) => ({ cup, m }))).sort((a, b) => a.m.kickoffAt - b.m.kickoffAt);
   return (
     <div className="db-page">
       <div className="db-head">
@@ -119,23 +120,24 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
           <h2>杯赛</h2>
           <table className="db-table" aria-label="杯赛赛程">
             <tbody>
-              {cups
-                .flatMap((cup) => cup.matches.map((m) => ({ cup, m })))
-                .sort((a, b) => a.m.kickoffAt - b.m.kickoffAt)
-                .map(({ cup, m }) => (
-                  <tr key={m.id}>
-                    <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
-                    <td>
-                      <LeagueLink sport={sport} leagueId={cup.league.id} seasonId={cup.seasonId} tab={1}>
-                        {cup.league.shortName}
-                      </LeagueLink>
-                    </td>
-                    <td>{m.roundName}</td>
-                    <MatchCells sport={sport} teams={teams} match={m} />
-                    <td className="db-aggregate">{aggregateText(tieStanding(m, cup.matches))}</td>
-                    <ResultCell teamId={team.id} match={m} />
-                  </tr>
-                ))}
+              <WithLiveRows sport={sport} matches={cupTies.map(({ m }) => m)}>
+                {(live) =>
+                  cupTies.map(({ cup, m }) => (
+                    <tr key={m.id}>
+                      <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
+                      <td>
+                        <LeagueLink sport={sport} leagueId={cup.league.id} seasonId={cup.seasonId} tab={1}>
+                          {cup.league.shortName}
+                        </LeagueLink>
+                      </td>
+                      <td>{m.roundName}</td>
+                      <MatchCells sport={sport} teams={teams} match={m} live={live[String(m.id)]} />
+                      <td className="db-aggregate">{aggregateText(tieStanding(m, cup.matches))}</td>
+                      <ResultCell teamId={team.id} match={m} />
+                    </tr>
+                  ))
+                }
+              </WithLiveRows>
             </tbody>
           </table>
         </>

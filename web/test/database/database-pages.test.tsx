@@ -229,6 +229,28 @@ describe('the team and player pages', () => {
     expect(within(screen.getByRole('table', { name: '球队赛程' })).queryByText('1/8决赛')).toBeNull();
   });
 
+  it("shows the club's league match and cup tie being played with the live list's scores", async () => {
+    const kickoffAt = Date.now() - 20 * 60_000;
+    const [played] = teamPage.matches;
+    const unplayed = { state: 1, finished: false, homeScore: 0, awayScore: 0, halfScore: null, kickoffAt };
+    const league = { ...played!, ...unplayed, id: 5006 };
+    const tie = { ...played!, ...unplayed, id: 5007, roundName: '1/8决赛' };
+    const cup = { ...premier, id: 26, name: '英格兰联赛杯', shortName: '联赛杯', kind: 'cup' as const };
+    stubGateway({
+      '/live/fb-team/stats/101': () => envelope({ ...teamPage, matches: [played!, league], cups: [{ league: cup, seasonId: 262026, matches: [tie] }] }),
+    });
+    const socket = new FakeSocket();
+    await renderLive(<TeamPage sport="football" teamId={101} />, { socket });
+    const fixtures = await screen.findByRole('table', { name: '球队赛程' });
+    const ties = screen.getByRole('table', { name: '杯赛赛程' });
+    await waitFor(() => expect(socket.requests('channel.subscribe').map((s) => s.request.channel)).toContain('list:football:live'));
+    const row = (id: number, homeScore: number, awayScore: number) => footballRow(id, { kickoffAt, phaseStartedAt: kickoffAt, homeScore, awayScore });
+    act(() => socket.answer('channel.subscribe', { ok: true, channel: 'list:football:live', seq: 1, snapshot: listOf(row(5006, 2, 0), row(5007, 0, 1)) }));
+    expect((await within(fixtures).findByRole('link', { name: '2 - 0' })).getAttribute('href')).toBe('/football/live/5006');
+    expect((await within(ties).findByRole('link', { name: '0 - 1' })).getAttribute('href')).toBe('/football/live/5007');
+    expect(within(ties).getByRole('link', { name: '0 - 1' }).parentElement?.querySelector('.db-live-clock')?.textContent).toMatch(/^2[01]'$/);
+  });
+
   it('shows no cup section for a club in no cup', async () => {
     stubGateway({ '/live/fb-team/stats/101': () => envelope(teamPage) });
     await renderLive(<TeamPage sport="football" teamId={101} />);
