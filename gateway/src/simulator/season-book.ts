@@ -31,6 +31,8 @@ import { potDraw, SeasonCalendar, type KnockoutStage, type PlannedMatch, type Se
 const FINISHED: Record<FeedSport, number> = { football: FootballState.FULL_TIME, basketball: BasketballState.FULL_TIME };
 const NOT_STARTED = 1;
 const FORM_MATCHES = 6;
+/** Whether `a` kicks off after `b` (the later id first when they kick off together). */
+const later = (a: SeasonFixture, b: SeasonFixture) => a.kickoffAt > b.kickoffAt || (a.kickoffAt === b.kickoffAt && a.id > b.id);
 const COUNTED_INCIDENTS = new Set(['goal', 'own_goal', 'penalty', 'yellow', 'red', 'second_yellow']);
 
 type Tally = Omit<FeedStandingRow, 'rank' | 'points' | 'winRate'>;
@@ -169,19 +171,36 @@ export class SeasonBook {
   }
 
   /**
-   * The players a club may not field in a football match of a season's league rounds or cup groups:
-   * those sent off (a straight red, or a second yellow) in its previous such match, a one-match ban,
-   * once that match is played. Nobody in a knockout tie (whose sides come from these results), a
-   * friendly, or basketball.
+   * The players a club may not field in a football match of a season: those sent off (a straight
+   * red, or a second yellow) in its previous match of the same competition, a one-match ban, once
+   * that match is played. The previous match of a league round or cup group is the club's round or
+   * group match before it; of a knockout tie, whatever the club played of the cup before it (its
+   * last group match, the tie of the round before, a tie's first leg). Nobody in a friendly, or in
+   * basketball.
    */
   suspendedIn(fixtureId: number, teamId: number): ReadonlySet<number> {
-    const own = this.plannedOfClub(fixtureId, teamId);
-    const at = own.findIndex((f) => f.id === fixtureId);
-    const previous = own[at - 1];
-    const result = at < 1 || previous === undefined || previous.sport !== 'football' ? undefined : this.resultOf(previous);
+    const previous = this.previousOfClub(fixtureId, teamId);
+    const result = previous === undefined || previous.sport !== 'football' ? undefined : this.resultOf(previous);
     if (previous === undefined || result === undefined) return NO_ONE;
     const side = sideOf(previous, teamId);
     return new Set(result.incidents.flatMap((i) => ((i.kind === 'red' || i.kind === 'second_yellow') && i.team === side && i.playerId !== undefined ? [i.playerId] : [])));
+  }
+
+  /** The club's match of the same competition before a fixture (see {@link suspendedIn}); undefined for its first. */
+  private previousOfClub(fixtureId: number, teamId: number): SeasonFixture | undefined {
+    if (this.plannedById().has(fixtureId)) {
+      const own = this.plannedOfClub(fixtureId, teamId);
+      const at = own.findIndex((f) => f.id === fixtureId);
+      return at < 1 ? undefined : own[at - 1];
+    }
+    // A tie is drawn once the results before it are known, so the ties drawn so far hold every
+    // earlier one of its cup; they are read as drawn, not drawn again.
+    const drawn = [...this.knockouts.values()].flat();
+    const tie = drawn.find((f) => f.id === fixtureId);
+    if (tie === undefined) return undefined;
+    const ofClub = (f: SeasonFixture) => f.seasonId === tie.seasonId && (f.homeTeamId === teamId || f.awayTeamId === teamId) && later(tie, f);
+    const earlier = [...this.calendar.planOf(tie.seasonId), ...drawn].filter(ofClub);
+    return earlier.reduce<SeasonFixture | undefined>((latest, f) => (latest === undefined || later(f, latest) ? f : latest), undefined);
   }
 
   /** A club's planned fixtures (league rounds, cup groups) of the season a fixture is planned in, by kick-off; none for another. */

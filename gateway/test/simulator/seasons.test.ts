@@ -354,10 +354,11 @@ describe('the seasons of the simulated vendor', () => {
     expect(bySubstitutes).toBeGreaterThan(100);
   });
 
-  it("bans a player sent off from his club's next match of the competition, and fields him again in the one after", () => {
+  it("bans a player sent off from his club's next match of the competition, a cup's knockout ties included, and fields him again in the one after", () => {
     let bans = 0;
     let back = 0;
-    for (const league of model.reference.leagues.filter((l) => l.sport === 'football' && l.kind === 'league')) {
+    let inTies = 0;
+    for (const league of model.reference.leagues.filter((l) => l.sport === 'football' && (l.kind === 'league' || l.kind === 'cup'))) {
       const all = book.fixtures(league.seasonId)?.rounds.flatMap((r) => r.matches) ?? [];
       for (const teamId of model.reference.clubsOf(league.id)) {
         const own = all.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId).sort((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
@@ -375,6 +376,7 @@ describe('the seasons of the simulated vendor', () => {
             expect(next.has(playerId), `${playerId} of ${teamId}, sent off in ${match.id}, in ${own[i + 1]?.id}`).toBe(false);
             expect(book.matchById(own[i + 1]?.id ?? 0)?.suspended?.[own[i + 1]?.homeTeamId === teamId ? 'home' : 'away']).toContain(playerId);
             bans += 1;
+            if (own[i + 1]?.roundName.includes('决赛')) inTies += 1;
             const after = own[i + 2];
             const suspendedAgain = own[i + 1]?.incidents.some((e) => e.playerId === playerId && (e.kind === 'red' || e.kind === 'second_yellow'));
             const squad = squadIn(after?.finished ? after : undefined);
@@ -388,6 +390,8 @@ describe('the seasons of the simulated vendor', () => {
     }
     expect(bans).toBeGreaterThan(50);
     expect(back).toBeGreaterThan(40);
+    // Served in a knockout tie: after a cup's last group match, a tie's first leg or the round before.
+    expect(inTies).toBeGreaterThan(3);
   });
 
   it('sums basketball box scores to the team scores', () => {
