@@ -8,15 +8,23 @@ import { createHotSearchRepository } from './hot-searches';
 import { createLiveNavRepository } from './live-navs';
 import { createNewsRepository } from './news';
 import { createNewsExtras } from './news-extras';
-import { createNewsDesk, type NewsDesk } from './news-desk';
+import { createNewsDesk, type NewsDesk, ofDeskWindow } from './news-desk';
+import { createOlderReports } from './older-reports';
 
-export function createContent(db: Db, clock: Clock = systemClock, sportOfMatch?: (matchId: number) => Promise<FeedSport | undefined>) {
+export function createContent(
+  db: Db,
+  clock: Clock = systemClock,
+  sportOfMatch?: (matchId: number) => Promise<FeedSport | undefined>,
+  reportOlder?: (matchId: number) => Promise<void>,
+) {
   return {
     banners: createBannerRepository(db),
     hotSearches: createHotSearchRepository(db, clock),
     liveNavs: createLiveNavRepository(db),
     news: createNewsRepository(db),
     newsExtras: createNewsExtras(db, clock, sportOfMatch),
+    /** Writes the report of a match the news desk did not report, when its news is asked for; absent without the data base. */
+    reportOlder,
   };
 }
 
@@ -54,7 +62,18 @@ export const contentPlugin = fp<{ db: Db; clock?: Clock | undefined; desk: boole
         return undefined;
       }
     };
-    app.decorate('content', createContent(db, clock, sportOfMatch));
+    const reportOlder = createOlderReports({
+      db,
+      clock: clock ?? systemClock,
+      deskReports: (matchId) => {
+        const held = app.realtime.scores.anyMatch(matchId)?.state;
+        return held !== undefined && ofDeskWindow(held, app.realtime.scores.now());
+      },
+      matchPage: (matchId) => app.database.seasons.matchPage(matchId),
+      leagues: () => app.database.seasons.leagues(),
+      log: app.log,
+    });
+    app.decorate('content', createContent(db, clock, sportOfMatch, reportOlder));
     const hub = app.realtime.hub;
     if (hub === undefined || !deskOn) return;
     const desk = createNewsDesk({

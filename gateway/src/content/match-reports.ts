@@ -1,4 +1,4 @@
-import { hashSeed, type FeedCompetitionKind, type FeedLeague, type MatchState } from '@portal/contracts';
+import { hashSeed, type FeedCompetitionKind, type FeedLeague, type MatchState, type SeasonMatchResponse } from '@portal/contracts';
 import type { PictureSpec } from '../community/drawing';
 import type { Article } from './articles';
 
@@ -30,8 +30,12 @@ export type ReportedMatch = Pick<
   | 'homeYellow'
   | 'awayYellow'
   | 'incidents'
-  | 'stats'
-> & { home: { id: number; name: string }; away: { id: number; name: string } };
+> & {
+  home: { id: number; name: string };
+  away: { id: number; name: string };
+  /** Football's team statistics or basketball's box scores; null where the vendor has none. */
+  stats: MatchState['stats'] | null;
+};
 
 /** A match report: its headline, its paragraphs and its drawn score card. */
 export type MatchReport = { match: ReportedMatch; league: FeedLeague; title: string; paragraphs: string[]; cover: PictureSpec };
@@ -109,7 +113,7 @@ export function writeMatchReport(match: ReportedMatch, league: FeedLeague, playe
     if (reds.length > 0) {
       paragraphs.push(`比赛中出现红牌：${reds.map((card) => `第${card.minute}分钟${side(card.team)}${player(card.playerId) || '一名球员'}被罚下`).join('，')}，改变了场上局势。`);
     }
-    if (match.stats.sport === 'football') {
+    if (match.stats?.sport === 'football') {
       const { home: h, away: a } = match.stats;
       paragraphs.push(
         `技术统计方面，${home}控球率${h.possession}%，射门${h.shots}次（射正${h.shotsOnTarget}次）；${away}控球率${a.possession}%，射门${a.shots}次（射正${a.shotsOnTarget}次）。角球数${match.homeCorner}:${match.awayCorner}，黄牌数${match.homeYellow}:${match.awayYellow}。`,
@@ -120,14 +124,15 @@ export function writeMatchReport(match: ReportedMatch, league: FeedLeague, playe
     const quarters = match.quarterScores.map((quarter, index) => `${index < 4 ? `第${index + 1}节` : `加时${index - 3}`}${quarter[0]}:${quarter[1]}`);
     paragraphs.push(`${league.name}${league.kind === 'league' ? '常规赛' : ''}，${home}主场对阵${away}，最终比分${match.homeScore}:${match.awayScore}。`);
     paragraphs.push(`各节比分：${quarters.join('，')}。`);
-    if (match.stats.sport === 'basketball') {
-      const best = (players: typeof match.stats.home.players) => players.reduce((top, row) => (row.points > (top?.points ?? -1) ? row : top), players[0]);
-      const homeBest = best(match.stats.home.players);
-      const awayBest = best(match.stats.away.players);
+    const box = match.stats?.sport === 'basketball' ? match.stats : undefined;
+    if (box !== undefined) {
+      const best = (players: typeof box.home.players) => players.reduce((top, row) => (row.points > (top?.points ?? -1) ? row : top), players[0]);
+      const homeBest = best(box.home.players);
+      const awayBest = best(box.away.players);
       if (homeBest) paragraphs.push(`${home}方面，${player(homeBest.playerId)}拿下${homeBest.points}分${homeBest.rebounds}篮板${homeBest.assists}助攻。`);
       if (awayBest) paragraphs.push(`${away}方面，${player(awayBest.playerId)}贡献${awayBest.points}分${awayBest.rebounds}篮板${awayBest.assists}助攻。`);
       paragraphs.push(
-        `全队三分球${home}${match.stats.home.team.threePointsScored}/${match.stats.home.team.threePointsTotal}，${away}${match.stats.away.team.threePointsScored}/${match.stats.away.team.threePointsTotal}；篮板${match.stats.home.team.rebounds}:${match.stats.away.team.rebounds}。`,
+        `全队三分球${home}${box.home.team.threePointsScored}/${box.home.team.threePointsTotal}，${away}${box.away.team.threePointsScored}/${box.away.team.threePointsTotal}；篮板${box.home.team.rebounds}:${box.away.team.rebounds}。`,
       );
     }
   }
@@ -154,6 +159,35 @@ export function writeMatchReport(match: ReportedMatch, league: FeedLeague, playe
       awayHue: hashSeed('logo', match.away.id) % 360,
       note: '全场比赛结束',
     },
+  };
+}
+
+/**
+ * A match of a season as a report reads it, from its page in the data base (a match the live scores
+ * no longer hold): corners from its statistics, cards counted from its incidents, its clubs by
+ * their short names. A tie's first leg is not on the page: a second leg's report gives no aggregate.
+ */
+export function seasonReportedMatch(page: SeasonMatchResponse): ReportedMatch {
+  const { match, teamStats, boxScore, quarterScores } = page;
+  const club = (id: number) => ({ id, name: page.teams[String(id)]?.shortName ?? '' });
+  const yellows = (team: 'home' | 'away') => match.incidents.filter((i) => i.team === team && (i.kind === 'yellow' || i.kind === 'second_yellow')).length;
+  return {
+    id: match.id,
+    sport: page.league.sport,
+    kickoffAt: match.kickoffAt,
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    halfScore: match.halfScore,
+    quarterScores,
+    penaltyScore: match.penaltyScore,
+    homeCorner: teamStats?.home.corners ?? 0,
+    awayCorner: teamStats?.away.corners ?? 0,
+    homeYellow: yellows('home'),
+    awayYellow: yellows('away'),
+    incidents: match.incidents,
+    stats: teamStats ?? boxScore,
+    home: club(match.homeTeamId),
+    away: club(match.awayTeamId),
   };
 }
 

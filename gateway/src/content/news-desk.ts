@@ -13,6 +13,9 @@ import { BIG_COMPETITIONS, lineupNames, reportArticle, reportKey, reportedAt, re
 /** Matches that ended longer ago than this are old news: a sweep does not report them. */
 export const REPORT_WINDOW_MS = 48 * 3_600_000;
 
+/** Whether a match the live scores hold is of the desk's window: the desk reports it (as it ends, or in a sweep). */
+export const ofDeskWindow = (match: Pick<MatchState, 'kickoffAt'>, now: number): boolean => match.kickoffAt >= now - REPORT_WINDOW_MS;
+
 /**
  * The news desk: a match report in the news as each league or cup match (and one friendly in a
  * few) reaches full time, written from what the feed has of it, and a big competition's roundup
@@ -89,8 +92,8 @@ export function createNewsDesk(options: {
     // A match not over now is news of its day when it ends, even when the patch that tells the
     // desk so is the first it hears of it (patches of a busy feed merge on their way).
     for (const match of scores.matches()) if (!isOver(match)) heardUnfinished.add(match.id);
-    const since = scores.now() - REPORT_WINDOW_MS;
-    const candidates = [...scores.matches()].filter((match) => !done.has(match.id) && isFinished(match) && match.kickoffAt >= since);
+    const now = scores.now();
+    const candidates = [...scores.matches()].filter((match) => !done.has(match.id) && isFinished(match) && ofDeskWindow(match, now));
     if (candidates.length === 0) return;
     const out = await db
       .select({ key: newsArticles.sourceKey })

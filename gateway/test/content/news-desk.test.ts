@@ -158,6 +158,40 @@ describe('the news desk, on the simulated feed', () => {
     expect((await reports()).size).toBe(before);
   });
 
+  it("writes the report of a match the desk did not report when its news is first asked for: once, from its season's page, dated about when it ended", async () => {
+    const premier = [...leagues.values()].find((league) => league.shortName === '英超')!;
+    const fixtures = await world.app.database.seasons.fixtures(premier.seasonId);
+    const old = fixtures.rounds[2]!.matches.find((match) => match.incidents.some((incident) => incident.kind === 'goal'))!;
+    expect(old.finished).toBe(true);
+    expect(scores().anyMatch(old.id)).toBeUndefined();
+    expect((await reports()).has(old.id)).toBe(false);
+    const newsOf = (matchId: number) =>
+      world.api.post<{ total: number; list: Array<{ id: number; title: string }> }>('/inform/info/list', { matchId, pageParam: { pageNum: 1, pageSize: 5 } });
+
+    const first = await newsOf(old.id);
+    expect(first.data.total).toBe(1);
+    const article = (await reports()).get(old.id)!;
+    expect(first.data.list[0]?.id).toBe(article.id);
+    const [home, away] = [fixtures.teams[String(old.homeTeamId)]!.shortName, fixtures.teams[String(old.awayTeamId)]!.shortName];
+    expect(article.title).toContain(home);
+    expect(article.title).toContain(away);
+    expect(article.content).toContain(`全场比分${old.homeScore}:${old.awayScore}`);
+    const page = await world.app.database.seasons.matchPage(old.id);
+    const scorer = old.incidents.find((incident) => incident.kind === 'goal')!;
+    expect(article.content).toContain(page.players[String(scorer.playerId)]!);
+    expect(article.publishedAt.getTime()).toBe(old.kickoffAt + 2 * HOUR);
+
+    // Asked again: the same one, no second.
+    expect((await newsOf(old.id)).data.list.map((item) => item.id)).toEqual([article.id]);
+    const copies = await world.database.db.select({ written: count() }).from(newsArticles).where(eq(newsArticles.sourceKey, `report:${old.id}`));
+    expect(copies).toEqual([{ written: 1 }]);
+
+    // A match of the desk's window that is still to end is the desk's to report.
+    const coming = [...scores().matches('football')].find((match) => !isOver(match) && leagues.get(match.league.id)?.kind === 'league')!;
+    expect((await newsOf(coming.id)).data.total).toBe(0);
+    expect((await reports()).has(coming.id)).toBe(false);
+  });
+
   it('links a report to its match after the live scores let the match go, as the season has it; a friendly only while held', async () => {
     const premier = [...leagues.values()].find((league) => league.shortName === '英超')!;
     const fixtures = await world.app.database.seasons.fixtures(premier.seasonId);

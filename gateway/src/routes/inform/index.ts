@@ -9,8 +9,8 @@ import { smsRoutes } from './sms';
 
 /** Content, captcha, SMS codes and highlights (SPEC §7, the /inform calls). */
 export const informRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { banners, hotSearches, news } = app.content;
-  await app.register(newsRoutes, { news, hotSearches });
+  const { banners, hotSearches, news, reportOlder } = app.content;
+  await app.register(newsRoutes, { news, hotSearches, reportOlder });
   await app.register(advertRoutes, { banners });
   await app.register(searchRoutes, { hotSearches });
   await app.register(smsRoutes, { smsCodes: app.accounts.smsCodes, captchaGate: app.accounts.captchaGate });
