@@ -70,6 +70,7 @@ export const contentPlugin = fp<{ db: Db; clock?: Clock | undefined; desk: boole
         return held !== undefined && ofDeskWindow(held, app.realtime.scores.now());
       },
       matchPage: (matchId) => app.database.seasons.matchPage(matchId),
+      fixtures: (seasonId) => app.database.seasons.fixtures(seasonId),
       leagues: () => app.database.seasons.leagues(),
       log: app.log,
     });

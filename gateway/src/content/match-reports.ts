@@ -1,4 +1,4 @@
-import { hashSeed, type FeedCompetitionKind, type FeedLeague, type MatchState, type SeasonMatchResponse } from '@portal/contracts';
+import { hashSeed, type FeedCompetitionKind, type FeedLeague, type FeedSeasonMatch, type MatchState, type SeasonMatchResponse } from '@portal/contracts';
 import type { PictureSpec } from '../community/drawing';
 import type { Article } from './articles';
 
@@ -163,11 +163,24 @@ export function writeMatchReport(match: ReportedMatch, league: FeedLeague, playe
 }
 
 /**
+ * A knockout tie's first leg as a second leg carries it (`firstLeg`: the score, the second leg's
+ * home side first), found among its round's matches: the same clubs the other way round, played
+ * before it. Null for any other match, or while the first leg is not played.
+ */
+export function firstLegAmong(match: FeedSeasonMatch, round: readonly FeedSeasonMatch[]): [number, number] | null {
+  if (match.group !== null || !match.roundName.includes('决赛')) return null;
+  const first = round.find(
+    (other) => other.id !== match.id && other.homeTeamId === match.awayTeamId && other.awayTeamId === match.homeTeamId && other.kickoffAt < match.kickoffAt,
+  );
+  return first?.finished ? [first.awayScore, first.homeScore] : null;
+}
+
+/**
  * A match of a season as a report reads it, from its page in the data base (a match the live scores
  * no longer hold): corners from its statistics, cards counted from its incidents, its clubs by
- * their short names. A tie's first leg is not on the page: a second leg's report gives no aggregate.
+ * their short names; a second leg's `firstLeg` from {@link firstLegAmong}.
  */
-export function seasonReportedMatch(page: SeasonMatchResponse): ReportedMatch {
+export function seasonReportedMatch(page: SeasonMatchResponse, firstLeg: [number, number] | null = null): ReportedMatch {
   const { match, teamStats, boxScore, quarterScores } = page;
   const club = (id: number) => ({ id, name: page.teams[String(id)]?.shortName ?? '' });
   const yellows = (team: 'home' | 'away') => match.incidents.filter((i) => i.team === team && (i.kind === 'yellow' || i.kind === 'second_yellow')).length;
@@ -180,6 +193,7 @@ export function seasonReportedMatch(page: SeasonMatchResponse): ReportedMatch {
     halfScore: match.halfScore,
     quarterScores,
     penaltyScore: match.penaltyScore,
+    firstLeg,
     homeCorner: teamStats?.home.corners ?? 0,
     awayCorner: teamStats?.away.corners ?? 0,
     homeYellow: yellows('home'),

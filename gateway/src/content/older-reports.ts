@@ -1,4 +1,4 @@
-import { ResultCode, type FeedLeague, type SeasonMatchResponse } from '@portal/contracts';
+import { ResultCode, type FeedLeague, type SeasonFixturesResponse, type SeasonMatchResponse } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
@@ -6,13 +6,14 @@ import type { Db } from '../db/database';
 import { newsArticles } from '../db/schema';
 import { AppError } from '../http/errors';
 import { publishArticles } from './articles';
-import { lineupNames, reportArticle, reportedAt, reportKey, reportWorthy, seasonReportedMatch, writeMatchReport } from './match-reports';
+import { firstLegAmong, lineupNames, reportArticle, reportedAt, reportKey, reportWorthy, seasonReportedMatch, writeMatchReport } from './match-reports';
 
 /**
  * Reports of matches the news desk did not write: those the live scores no longer hold, and those
  * they hold that ended before the desk's window (a sweep reports the last two days' only). Such a
  * match's report is written when its news is first asked for (its page's 赛后战报), from its page in
- * the data base, dated about when it ended; a match of the desk's window is left to the desk.
+ * the data base (a second leg's first from its round), dated about when it ended; a match of the
+ * desk's window is left to the desk.
  * Answers once the report is out, or there is none to write; a failure is logged, not thrown, so
  * the news is listed all the same.
  */
@@ -22,10 +23,12 @@ export function createOlderReports(options: {
   /** Whether the news desk reports the match: the live scores hold it and it is of its window. */
   deskReports: (matchId: number) => boolean;
   matchPage: (matchId: number) => Promise<SeasonMatchResponse>;
+  /** A season's rounds, where a second leg finds its first. */
+  fixtures: (seasonId: number) => Promise<Pick<SeasonFixturesResponse, 'rounds'>>;
   leagues: () => Promise<ReadonlyMap<number, FeedLeague>>;
   log: FastifyBaseLogger;
 }): (matchId: number) => Promise<void> {
-  const { db, clock, deskReports, matchPage, leagues, log } = options;
+  const { db, clock, deskReports, matchPage, fixtures, leagues, log } = options;
   /** Matches reported, found reported, or never to be: not a season's, or of a competition the news does not follow. */
   const settled = new Set<number>();
 
@@ -43,8 +46,9 @@ export function createOlderReports(options: {
     if (!page.match.finished) return;
     const league = (await leagues()).get(page.league.id);
     if (league === undefined || !reportWorthy(league.kind, matchId)) return void settled.add(matchId);
+    const round = (await fixtures(page.seasonId)).rounds.find((r) => r.round === page.match.round)?.matches ?? [];
     const fromLineups = lineupNames(page.lineups);
-    const report = writeMatchReport(seasonReportedMatch(page), league, (id) => page.players[String(id)] ?? fromLineups(id));
+    const report = writeMatchReport(seasonReportedMatch(page, firstLegAmong(page.match, round)), league, (id) => page.players[String(id)] ?? fromLineups(id));
     await publishArticles(db, [reportArticle(report, reportedAt(report.match, clock.now()), 0)]);
     settled.add(matchId);
   }

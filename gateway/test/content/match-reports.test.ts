@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedLeague } from '@portal/contracts';
-import { reportArticle, reportedAt, writeMatchReport, type ReportedMatch } from '../../src/content/match-reports';
+import type { FeedLeague, FeedSeasonMatch } from '@portal/contracts';
+import { firstLegAmong, reportArticle, reportedAt, writeMatchReport, type ReportedMatch } from '../../src/content/match-reports';
 import { demoWorld } from '../../src/demo/demo-matches';
 
 // Saturday 28 November 2026, 14:30 in Beijing.
@@ -24,6 +24,22 @@ describe('a match report', () => {
     const report = writeMatchReport({ ...base, homeScore: 1, awayScore: 2, penaltyScore: null, firstLeg: [3, 0] }, cup, nobody);
     expect(report.title).toBe('欧冠：客队力克主队，比分2比1');
     expect(report.paragraphs).toContain('首回合双方战成3:0，两回合总比分4:2，主队晋级。');
+  });
+
+  it("finds a second leg's first among its round: the same clubs the other way round, played before it", () => {
+    const leg = (id: number, homeTeamId: number, awayTeamId: number, kickoffAt: number, score: [number, number], finished = true): FeedSeasonMatch => ({
+      id, round: 5, roundName: `1/8决赛第${id % 2 === 0 ? 2 : 1}回合`, group: null, kickoffAt, homeTeamId, awayTeamId, state: finished ? 8 : 1,
+      finished, homeScore: score[0], awayScore: score[1], penaltyScore: null, halfScore: null, incidents: [],
+    });
+    const first = leg(1, 10, 20, NOW - 7 * 24 * HOUR, [3, 1]);
+    const second = leg(2, 20, 10, NOW, [2, 0]);
+    const elsewhere = leg(3, 30, 40, NOW - 7 * 24 * HOUR, [0, 0]);
+    // This leg's home side first: 20 scored 1 in the first leg, 10 scored 3.
+    expect(firstLegAmong(second, [first, elsewhere, second])).toEqual([1, 3]);
+    expect(firstLegAmong(first, [first, elsewhere, second])).toBeNull();
+    expect(firstLegAmong(second, [{ ...first, finished: false }, second])).toBeNull();
+    expect(firstLegAmong({ ...second, roundName: '第5轮' }, [first, second])).toBeNull();
+    expect(firstLegAmong({ ...second, group: 'A', roundName: '小组赛第5轮' }, [first, second])).toBeNull();
   });
 
   it('goes to 头条 for the big competitions and to its sport column otherwise, dated about when the match ended', () => {

@@ -186,6 +186,16 @@ describe('the news desk, on the simulated feed', () => {
     const copies = await world.database.db.select({ written: count() }).from(newsArticles).where(eq(newsArticles.sourceKey, `report:${old.id}`));
     expect(copies).toEqual([{ written: 1 }]);
 
+    // A second leg's report gives the tie's aggregate, its first leg read from its round.
+    const cups = [...leagues.values()].filter((league) => league.kind === 'cup' && league.sport === 'football');
+    const rounds = (await Promise.all(cups.map((league) => world.app.database.seasons.fixtures(league.seasonId)))).flatMap((season) => season.rounds);
+    const secondLegs = rounds.flatMap((round) => round.matches.filter((match) => match.finished && match.roundName.endsWith('第2回合') && !scores().anyMatch(match.id)));
+    const secondLeg = secondLegs[0]!;
+    const firstLeg = rounds.flatMap((round) => round.matches).find((match) => match.homeTeamId === secondLeg.awayTeamId && match.awayTeamId === secondLeg.homeTeamId && match.roundName.endsWith('第1回合'))!;
+    expect((await newsOf(secondLeg.id)).data.total).toBe(1);
+    const aggregate = `${secondLeg.homeScore + firstLeg.awayScore}:${secondLeg.awayScore + firstLeg.homeScore}`;
+    expect((await reports()).get(secondLeg.id)?.content).toContain(`首回合双方战成${firstLeg.awayScore}:${firstLeg.homeScore}，两回合总比分${aggregate}`);
+
     // A match of the desk's window that is still to end is the desk's to report.
     const coming = [...scores().matches('football')].find((match) => !isOver(match) && leagues.get(match.league.id)?.kind === 'league')!;
     expect((await newsOf(coming.id)).data.total).toBe(0);
