@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPortalInBrowser } from './support/browser';
 import type { Portal } from './support/portal';
-import { injectGoalIntoALiveRow } from './support/simulator';
+import { injectGoalIntoALiveRow, LEAGUES_EVENING } from './support/simulator';
 
 let portal: Portal;
 let page: Page;
@@ -10,7 +10,7 @@ let close = async () => {};
 
 describe('live scores in the browser', () => {
   beforeAll(async () => {
-    ({ portal, page, close } = await openPortalInBrowser());
+    ({ portal, page, close } = await openPortalInBrowser(LEAGUES_EVENING));
   });
 
   afterAll(() => close());

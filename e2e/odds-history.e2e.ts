@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPortalInBrowser } from './support/browser';
 import type { Portal } from './support/portal';
+import { LEAGUES_EVENING } from './support/simulator';
 
 let portal: Portal;
 let page: Page;
@@ -27,7 +28,7 @@ async function injectGoal(matchId: number): Promise<Injected | null> {
 
 describe('odds history in the browser', () => {
   beforeAll(async () => {
-    ({ portal, page, close } = await openPortalInBrowser());
+    ({ portal, page, close } = await openPortalInBrowser(LEAGUES_EVENING));
   });
 
   afterAll(() => close());

@@ -106,7 +106,9 @@ describe('room chat', () => {
     await line.waitFor({ timeout: 15_000 });
     const speaker = (await line.locator('.chat-line__nick').textContent()) ?? '';
     await line.hover();
-    await line.getByTestId('chat-ban').click();
+    // New lines keep arriving and scroll the chat, so the hovered line may move from under the
+    // pointer before a click lands: the click goes to the button itself.
+    await line.getByTestId('chat-ban').dispatchEvent('click');
     await anchorPage.getByTestId('chat-ban-menu').getByText('1天').click();
     const done = anchorPage.getByTestId('chat-ban-done');
     await done.waitFor();

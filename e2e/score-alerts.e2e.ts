@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPortalInBrowser } from './support/browser';
 import type { Portal } from './support/portal';
 import { signInByCode } from './support/accounts';
-import { inject, injectGoalIntoALiveRow } from './support/simulator';
+import { inject, injectGoalIntoALiveRow, LEAGUES_EVENING } from './support/simulator';
 
 let portal: Portal;
 let page: Page;
@@ -17,7 +17,7 @@ const HOLD_BACK_S = 3;
 
 describe('alerts and scores held back to the stream', () => {
   beforeAll(async () => {
-    ({ portal, page, close } = await openPortalInBrowser());
+    ({ portal, page, close } = await openPortalInBrowser(LEAGUES_EVENING));
   });
 
   afterAll(() => close());

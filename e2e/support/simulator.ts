@@ -1,3 +1,9 @@
+/**
+ * A Saturday evening of the leagues (22:40 in Beijing), for suites that need matches being played
+ * whatever the time of day they run at: as `SIMULATOR_START`, the portal's world starts there.
+ */
+export const LEAGUES_EVENING = { SIMULATOR_START: '2026-11-28T22:40:00+08:00' };
+
 /** What the simulator answers to an injected event: the match after it. */
 export type Injected = { match: { id: number; homeScore: number; awayScore: number } };
 
