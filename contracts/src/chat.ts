@@ -140,6 +140,10 @@ export function banAnnouncement(ban: { user: { nickName: string }; bannedBy: { n
   if (ban.until === null) return `${ban.user.nickName} 被 ${ban.bannedBy.nickName} 永久禁言`;
   return `${ban.user.nickName} 被 ${ban.bannedBy.nickName} 禁言${banDurationLabel(Math.round((ban.until - ban.createdAt) / 60_000))}`;
 }
+/** The room chat's system line of a manager's appointment: who, and by whom. */
+export function managerAnnouncement(manager: { nickName: string }, by: { nickName: string }): string {
+  return `${manager.nickName} 被 ${by.nickName} 任命为房管`;
+}
 /** A ban duration in minutes: 10, 60, 1440, or 0 for permanent. */
 export const banDurationSchema = z.preprocess(
   (value) => (typeof value === 'string' && value !== '' ? Number(value) : value),

@@ -6,6 +6,7 @@ import {
   WALLET_MESSAGES,
   banAnnouncement,
   banLogDetail,
+  managerAnnouncement,
   captchaInvalidRequestMessage,
   defaultRoomTitle,
   giftAnnouncement,
@@ -160,6 +161,7 @@ describe('the texts the gateway sends', () => {
     expect(banAnnouncement({ ...ban, until: 1_000_000 + 3_600_000 })).toBe('球友1 被 球评老王 禁言1小时');
     expect(banAnnouncement({ ...ban, until: 1_000_000 + 600_000 })).toBe('球友1 被 球评老王 禁言10分钟');
     expect(banAnnouncement({ ...ban, until: null })).toBe('球友1 被 球评老王 永久禁言');
+    expect(managerAnnouncement({ nickName: '球友2' }, { nickName: '球评老王' })).toBe('球友2 被 球评老王 任命为房管');
   });
 });
 

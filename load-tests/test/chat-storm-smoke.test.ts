@@ -21,8 +21,8 @@ describe('npm run load -- --profile chat-storm', () => {
     expect(chat.senders).toBe(50);
     expect(chat.messages.sent).toBeGreaterThan(0);
     expect(chat.messages.accepted, JSON.stringify(chat.messages.refused)).toBe(chat.messages.sent);
-    // Every accepted message, and the system line telling the room of the ban.
-    const lines = chat.messages.accepted + 1;
+    // Every accepted message, and the system lines telling the room of the ban and of the new manager.
+    const lines = chat.messages.accepted + 2;
     expect(chat.messages.channelAdvanced).toBe(lines);
     expect(gateway.delivery.expected).toBe(100 * lines);
     expect(gateway.delivery.delivered).toBe(gateway.delivery.expected);

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, banAnnouncement, type BanEntry } from '@portal/contracts';
+import { AUTH_COOKIE, banAnnouncement, managerAnnouncement } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import type { PortalServer } from '../realtime/socket';
@@ -72,7 +72,8 @@ export const chatPlugin = fp<ChatOptions>(
       async changed(change) {
         await rules.changed(change.roomId);
         await feed.changed(change);
-        if (change.change === 'banAdded') await announceBan(change.ban);
+        if (change.change === 'banAdded') await tell(change.roomId, change.ban.user.id, banAnnouncement(change.ban));
+        if (change.change === 'managerAdded') await tell(change.roomId, change.manager.user.id, managerAnnouncement(change.manager.user, change.act.actor));
       },
       revoked: (roomId, userId) => feed.revoked(roomId, userId),
     };
@@ -90,12 +91,12 @@ export const chatPlugin = fp<ChatOptions>(
       rules,
       matchExists: options.matchExists ?? ((matchId) => app.realtime.scores.anyMatch(matchId) !== undefined),
     });
-    // A ban is told in its room's chat as a system line, after the consoles have it; the ban stands
-    // if the line cannot be written.
-    const announceBan = (ban: BanEntry) =>
+    // A ban and a manager's appointment are told in the room's chat as a system line, after the
+    // consoles have them; the change stands if the line cannot be written.
+    const tell = (roomId: number, userId: number, content: string) =>
       chat
-        .announce(ban.roomId, { kind: 'system', userId: ban.user.id, content: banAnnouncement(ban) })
-        .catch((error: unknown) => app.log.warn({ err: error, roomId: ban.roomId }, 'the ban could not be told in the chat'));
+        .announce(roomId, { kind: 'system', userId, content })
+        .catch((error: unknown) => app.log.warn({ err: error, roomId }, 'a moderation change could not be told in the chat'));
     const records = createChatRecords(options.db, chatLog, clock);
     const sockets = app.realtimeSockets;
     if (sockets !== undefined) {

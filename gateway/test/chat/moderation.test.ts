@@ -154,23 +154,26 @@ describe('live moderation with an anchor, a manager and viewers on real sockets'
     expect((await viewerPage.send({ roomId, content: '解封了' })).ok).toBe(true);
   });
 
-  it("tells the room's chat of a ban as a system line, after the ban is made; a refused ban says nothing", async () => {
+  it("tells the room's chat of a ban and of a manager's appointment as a system line; a refused ban says nothing", async () => {
     const watcher = await connect(bystander);
     await watcher.subscribe(roomChannel(roomId));
+    // The manager appointed before each test.
+    expect(messagesOf(watcher).filter((line) => line.kind === 'system').map((line) => line.content)).toEqual([`${manager.nickName} 被 ${anchor.nickName} 任命为房管`]);
     expect((await ban(manager, anchor)).code).toBe(ResultCode.MODERATION_NOT_ALLOWED);
     // A noble's badge is theirs, not the platform's line's.
     protectedNobles.add(viewer.id);
     const banned = await ban(anchor, viewer, 60).finally(() => protectedNobles.delete(viewer.id));
     expect(banned.code).toBe(200);
     const told = `${viewer.nickName} 被 ${anchor.nickName} 禁言1小时`;
-    await until(() => messagesOf(watcher).some((line) => line.kind === 'system'), 'the ban to be told in the chat');
-    const lines = messagesOf(watcher).filter((line) => line.kind === 'system');
+    const banLines = (client: ChatClient) => messagesOf(client).filter((line) => line.kind === 'system' && line.content.includes('禁言'));
+    await until(() => banLines(watcher).length > 0, 'the ban to be told in the chat');
+    const lines = banLines(watcher);
     expect(lines).toEqual([expect.objectContaining({ kind: 'system', content: told, user: expect.objectContaining({ id: viewer.id }) })]);
     expect(lines[0]?.noble).toBeUndefined();
     // A page opened later reads it from the room's history too.
     const late = await connect();
     await late.subscribe(roomChannel(roomId));
-    expect(messagesOf(late).filter((line) => line.kind === 'system').map((line) => line.content)).toEqual([told]);
+    expect(banLines(late).map((line) => line.content)).toEqual([told]);
   });
 
   it('refuses each move a manager may not make, and every move of a viewer', async () => {

@@ -20,7 +20,7 @@ export type ChatFigures = {
   refused: Record<string, number>;
   /** `chat.send` from sending to its answer, accepted messages. */
   ackMs: LatencyHistogram;
-  /** How far the room channel's sequence number moved during the storm: one per stored message, the accepted ones and the ban's system line. */
+  /** How far the room channel's sequence number moved during the storm: one per stored message, the accepted ones and the system lines of the ban and the manager change. */
   channelAdvanced: number;
   moderation: ModerationFigure[];
   /** The answer to the new manager's own `roommod.join` after the appointment. */
