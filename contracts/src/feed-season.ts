@@ -79,6 +79,18 @@ export type FeedSeasonMatch = z.infer<typeof feedSeasonMatchSchema>;
 export type MatchResult = 'W' | 'D' | 'L';
 /** The Chinese of each result: 胜, 平, 负. */
 export const MATCH_RESULT_TEXT: Record<MatchResult, string> = { W: '胜', D: '平', L: '负' };
+/** Whether a season's match is a knockout tie's (1/8决赛, 半决赛, 决赛…), not a league round's or a cup group's. */
+export const isKnockoutMatch = (match: Pick<FeedSeasonMatch, 'group' | 'roundName'>): boolean => match.group === null && match.roundName.includes('决赛');
+
+/**
+ * A knockout match's other leg among its round's matches: the same clubs the other way round.
+ * Undefined for a tie of one match, or a match that is no tie's.
+ */
+export function otherLegOf<M extends Pick<FeedSeasonMatch, 'id' | 'group' | 'roundName' | 'homeTeamId' | 'awayTeamId'>>(match: M, round: readonly M[]): M | undefined {
+  if (!isKnockoutMatch(match)) return undefined;
+  return round.find((other) => other.id !== match.id && other.homeTeamId === match.awayTeamId && other.awayTeamId === match.homeTeamId);
+}
+
 /** A side's result in a finished match: W, D or L. */
 export function resultFor(teamId: number, m: Pick<FeedSeasonMatch, 'homeTeamId' | 'homeScore' | 'awayScore'>): MatchResult {
   const [mine, theirs] = m.homeTeamId === teamId ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];

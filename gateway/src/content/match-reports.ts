@@ -1,4 +1,4 @@
-import { hashSeed, type FeedCompetitionKind, type FeedLeague, type FeedSeasonMatch, type MatchState, type SeasonMatchResponse } from '@portal/contracts';
+import { hashSeed, otherLegOf, type FeedCompetitionKind, type FeedLeague, type FeedSeasonMatch, type MatchState, type SeasonMatchResponse } from '@portal/contracts';
 import type { PictureSpec } from '../community/drawing';
 import type { Article } from './articles';
 
@@ -162,20 +162,14 @@ export function writeMatchReport(match: ReportedMatch, league: FeedLeague, playe
   };
 }
 
-/** Whether a season's match is a knockout tie's (1/8决赛, 半决赛, 决赛…), not a league round's or a cup group's. */
-export const isKnockout = (match: Pick<FeedSeasonMatch, 'group' | 'roundName'>): boolean => match.group === null && match.roundName.includes('决赛');
-
 /**
  * A knockout tie's first leg as a second leg carries it (`firstLeg`: the score, the second leg's
- * home side first), found among its round's matches: the same clubs the other way round, played
- * before it. Null for any other match, or while the first leg is not played.
+ * home side first), found among its round's matches ({@link otherLegOf}) when it was played before
+ * it. Null for any other match, or while the first leg is not played.
  */
 export function firstLegAmong(match: FeedSeasonMatch, round: readonly FeedSeasonMatch[]): [number, number] | null {
-  if (!isKnockout(match)) return null;
-  const first = round.find(
-    (other) => other.id !== match.id && other.homeTeamId === match.awayTeamId && other.awayTeamId === match.homeTeamId && other.kickoffAt < match.kickoffAt,
-  );
-  return first?.finished ? [first.awayScore, first.homeScore] : null;
+  const first = otherLegOf(match, round);
+  return first !== undefined && first.kickoffAt < match.kickoffAt && first.finished ? [first.awayScore, first.homeScore] : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ResultCode, type FeedLeague, type SeasonFixturesResponse, type SeasonMatchResponse } from '@portal/contracts';
+import { isKnockoutMatch, ResultCode, type FeedLeague, type SeasonFixturesResponse, type SeasonMatchResponse } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { newsArticles } from '../db/schema';
 import { AppError } from '../http/errors';
 import { publishArticles } from './articles';
-import { firstLegAmong, isKnockout, lineupNames, reportArticle, reportedAt, reportKey, reportWorthy, seasonReportedMatch, writeMatchReport } from './match-reports';
+import { firstLegAmong, lineupNames, reportArticle, reportedAt, reportKey, reportWorthy, seasonReportedMatch, writeMatchReport } from './match-reports';
 
 /**
  * Reports of matches the news desk did not write: those the live scores no longer hold, and those
@@ -46,7 +46,7 @@ export function createOlderReports(options: {
     if (!page.match.finished) return;
     const league = (await leagues()).get(page.league.id);
     if (league === undefined || !reportWorthy(league.kind, matchId)) return void settled.add(matchId);
-    const round = isKnockout(page.match) ? ((await fixtures(page.seasonId)).rounds.find((r) => r.round === page.match.round)?.matches ?? []) : [];
+    const round = isKnockoutMatch(page.match) ? ((await fixtures(page.seasonId)).rounds.find((r) => r.round === page.match.round)?.matches ?? []) : [];
     const fromLineups = lineupNames(page.lineups);
     const report = writeMatchReport(seasonReportedMatch(page, firstLegAmong(page.match, round)), league, (id) => page.players[String(id)] ?? fromLineups(id));
     await publishArticles(db, [reportArticle(report, reportedAt(report.match, clock.now()), 0)]);

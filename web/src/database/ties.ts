@@ -1,4 +1,4 @@
-import type { FeedSeasonMatch } from '@portal/contracts';
+import { isKnockoutMatch, otherLegOf, type FeedSeasonMatch } from '@portal/contracts';
 
 /** How a knockout match stands in its tie: the aggregate after a second leg, and the club through once it is decided. */
 export interface TieStanding {
@@ -8,16 +8,14 @@ export interface TieStanding {
   through: number | null;
 }
 
-const samePair = (a: FeedSeasonMatch, b: FeedSeasonMatch) => a.homeTeamId === b.awayTeamId && a.awayTeamId === b.homeTeamId;
-
 /**
  * A knockout match's place in its tie among the round's `matches`: a first leg decides nothing, a
  * second leg decides on the aggregate and then its shoot-out, a tie of one match on its score and
  * then its shoot-out. Undefined for a match that is not a knockout one (a league's or a group's).
  */
 export function tieStanding(match: FeedSeasonMatch, matches: readonly FeedSeasonMatch[]): TieStanding | undefined {
-  if (match.group !== null || !match.roundName.includes('决赛')) return undefined;
-  const other = matches.find((m) => m.id !== match.id && samePair(m, match));
+  if (!isKnockoutMatch(match)) return undefined;
+  const other = otherLegOf(match, matches);
   if (other !== undefined && other.kickoffAt > match.kickoffAt) return { aggregate: null, through: null };
   const aggregate: readonly [number, number] | null =
     other === undefined ? null : [match.homeScore + other.awayScore, match.awayScore + other.homeScore];
