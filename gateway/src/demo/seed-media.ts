@@ -14,16 +14,25 @@ const HOUR = 3_600_000;
 
 /** The sports' colours on the highlights' covers. */
 const HIGHLIGHT_HUES = { football: 200, basketball: 25 } as const;
-/** The leagues whose latest finished match a highlight shows, first found first. */
+/** The leagues whose latest finished match a highlight shows, when one of them finished a match in the demo's window. */
 const HIGHLIGHT_LEAGUES = { football: ['英超', '西甲', '意甲', '德甲', '法甲'], basketball: ['NBA', 'CBA'] } as const;
 
-/** A highlight's title and cover: the latest finished match of its sport's leagues, with what the video is. */
+/**
+ * A highlight's title and cover: the latest finished match of its sport's big leagues, with what
+ * the video is; in a window when none of those played (a midweek of cups, an international break),
+ * the latest of any league or cup, and only then of a friendly.
+ */
 export function highlightOf(model: SimulatorModel, sport: FeedSport, what: string): { title: string; cover: PictureSpec } | undefined {
   const finished = (match: FeedMatchSnapshot) => (sport === 'football' ? match.state === FootballState.FULL_TIME : match.state === BasketballState.FULL_TIME);
   const leagues: readonly string[] = HIGHLIGHT_LEAGUES[sport];
+  const rank = (match: FeedMatchSnapshot) => {
+    const league = model.reference.league(match.leagueId);
+    if (leagues.includes(league?.shortName ?? '')) return 0;
+    return league?.kind === 'friendly' ? 2 : 1;
+  };
   const match = [...model.snapshots()]
-    .filter((m) => m.sport === sport && finished(m) && leagues.includes(model.reference.league(m.leagueId)?.shortName ?? ''))
-    .sort((a, b) => b.kickoffAt - a.kickoffAt || a.id - b.id)[0];
+    .filter((m) => m.sport === sport && finished(m))
+    .sort((a, b) => rank(a) - rank(b) || b.kickoffAt - a.kickoffAt || a.id - b.id)[0];
   if (match === undefined) return undefined;
   const league = model.reference.league(match.leagueId)?.shortName ?? '';
   const [home, away] = [match.homeTeamId, match.awayTeamId].map((id) => model.reference.team(id)?.shortName ?? '');
@@ -61,7 +70,7 @@ export async function seedMedia(db: Db, model: SimulatorModel): Promise<void> {
 
   const footballShown = highlightOf(model, 'football', '全场集锦');
   const basketballShown = highlightOf(model, 'basketball', '赛后解析');
-  if (footballShown === undefined || basketballShown === undefined) throw new Error('the demo world has no finished league match to show');
+  if (footballShown === undefined || basketballShown === undefined) throw new Error('the demo world has no finished match to show');
   const covers = await db
     .insert(drawnPictures)
     .values([footballShown, basketballShown].map((highlight) => ({ spec: highlight.cover })))

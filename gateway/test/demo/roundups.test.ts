@@ -85,4 +85,12 @@ describe("the demo news's roundups and highlights, written from the simulated wo
     expect(match?.state).toBe(8);
     expect(shown?.cover).toMatchObject({ kind: 'headline', caption: expect.stringContaining('全场集锦') });
   });
+
+  it('title a highlight with another league when none of the big ones finished a match in the window', () => {
+    // Wednesday 2 December 2026, 05:30 in Beijing: of football's leagues only 墨西超 played since Monday morning.
+    const midweek = demoWorld(42, Date.UTC(2026, 11, 1, 21, 30));
+    const shown = highlightOf(midweek, 'football', '全场集锦');
+    expect(shown?.title).toMatch(/^墨西超 /);
+    expect(highlightOf(midweek, 'basketball', '赛后解析')?.title).toMatch(/^(NBA|CBA) /);
+  });
 });
