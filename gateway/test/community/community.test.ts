@@ -433,7 +433,7 @@ describe('news', () => {
     expect((await titles('2')).some(friendly)).toBe(true);
   });
 
-  it('reports league and cup matches and the friendlies the news desk picks, naming the winner with its score first, with no table for a friendly', async () => {
+  it('reports league and cup matches and the friendlies the news desk picks (one in eight), naming the winner with its score first, with no table for a friendly', async () => {
     const reports: Array<{ id: number; title: string; content: string; authorName: string }> = [];
     for (let pageNum = 1; ; pageNum += 1) {
       const page = (await ctx.client.post<{ total: number; list: Array<{ id: number }> }>('/inform/info/list', { pageParam: { pageNum, pageSize: 30 } })).data;
@@ -452,7 +452,11 @@ describe('news', () => {
     const friendlies = reports.filter(isFriendly);
     expect(friendlies.length).toBeGreaterThan(0);
     for (const { title, content } of friendlies) expect(content, title).not.toMatch(/积分榜|常规赛/);
-    // A friendly is reported when the desk's pick takes it, and far fewer than the league and cup matches.
+    // A friendly is reported when the desk's pick takes it: one in eight, whatever the days seeded
+    // held (a midweek can finish far more friendlies than league matches).
+    const picked = Array.from({ length: 8_000 }, (_, index) => index + 1).filter((id) => reportWorthy('friendly', id)).length;
+    expect(picked).toBeGreaterThan(800);
+    expect(picked).toBeLessThan(1_200);
     const links = await ctx.database.db.select().from(newsArticleLinks).where(inArray(newsArticleLinks.articleId, friendlies.map((report) => report.id)));
     expect(links).toHaveLength(friendlies.length);
     for (const link of links) expect(reportWorthy('friendly', link.matchId ?? 0)).toBe(true);
@@ -460,7 +464,6 @@ describe('news', () => {
       const ofSport = reports.filter((report) => report.authorName === desk);
       const competitive = ofSport.filter((report) => !isFriendly(report)).length;
       expect(competitive, desk).toBeGreaterThan(0);
-      expect(ofSport.filter(isFriendly).length, desk).toBeLessThan(competitive);
     }
   });
 
