@@ -44,7 +44,8 @@ type Lane = {
  * A wide channel (more sockets than a slice: a list, a crowded room's chat, the hottest match) takes
  * tens of milliseconds to write to all of them. Its patches join the channel's lane, which goes
  * round its sockets a slice a turn, the wide channels taking turns (a list's, whose changes already
- * waited for their window, after the others'), and gives each socket in one
+ * waited for their window, after the others', and the lists one round at a time, in the order
+ * their rounds began), and gives each socket in one
  * frame every patch it has not had yet. A patch made while a round is on its way reaches the
  * sockets still ahead in this round, and the others in the next: each socket gets a frame as often
  * as the gateway can write to all of them, holding whatever was made meanwhile, so a busy gateway
@@ -108,7 +109,11 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     return true;
   };
 
-  /** The lane whose turn it is: the first in the turns that is not a list's, else the first. A busy list is already late by design (its changes waited for a window). */
+  /**
+   * The lane whose turn it is: the first in the turns that is not a list's, else the first list's,
+   * which is the one whose round began first. A busy list is already late by design (its changes
+   * waited for a window).
+   */
   const nextLane = (): [string, Lane] | undefined => {
     let first: [string, Lane] | undefined;
     for (const entry of lanes) {
@@ -125,7 +130,9 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     const [channel, lane] = next;
     const room = rooms.get(channel);
     const from = lane.next;
-    const at = lane.cursors.get(lane.round[from] ?? '') ?? 0;
+    // The slice's size is reckoned from what its first socket lacks; one that left since the round
+    // began has no place any more, and is reckoned as lacking everything the lane holds.
+    const at = Math.max(lane.base, lane.cursors.get(lane.round[from] ?? '') ?? lane.base);
     let bytes = 0;
     for (let index = at - lane.base; index < lane.sizes.length; index++) bytes += lane.sizes[index]!;
     const perTurn = Math.max(1, Math.min(slice, Math.floor(sliceBytes / Math.max(1, bytes))));
@@ -135,9 +142,14 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
       lane,
       lane.round.slice(from, end).filter((id) => room?.has(id) === true),
     );
+    const roundOver = lane.next >= lane.round.length;
+    // A list keeps its place among the lists until its round is over: the list whose window closed
+    // first reaches all its sockets first, instead of every list's round taking as long as all of
+    // theirs together.
+    if (!roundOver && isListChannel(channel)) return true;
     // The channel goes to the back of the turns, or leaves them when every socket has every patch.
     lanes.delete(channel);
-    if (lane.next < lane.round.length || nextRound(channel, lane)) lanes.set(channel, lane);
+    if (!roundOver || nextRound(channel, lane)) lanes.set(channel, lane);
     return lanes.size > 0;
   };
 

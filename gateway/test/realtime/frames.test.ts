@@ -224,6 +224,48 @@ describe('frames of a turn', () => {
       expect(fans[1]!.frames).toEqual([[patch('match:football:12', 1)], [patch('list:football:live', 1)]]);
     });
 
+    it("writes the list whose round began first to every socket before another list's round goes on", async () => {
+      const batcher = newBatcher({ sliceSockets: 1 });
+      const football = [await viewer(['list:football:jczq']), await viewer(['list:football:jczq']), await viewer(['list:football:jczq'])];
+      const basketball = [await viewer(['list:basketball:jclq']), await viewer(['list:basketball:jclq'])];
+
+      batcher.add(patch('list:football:jczq', 1));
+      await turn();
+      // Football's round has reached its first socket when basketball's list changes.
+      batcher.add(patch('list:basketball:jclq', 1));
+      await turn();
+      await turn();
+      // Two slices later football's round is over: its last socket had the first patch before the second was made.
+      batcher.add(patch('list:football:jczq', 2));
+      const last = football[2]!;
+      while (last.frames.flat().length < 2) await last.framed(last.frames.length + 1);
+      await Promise.all(basketball.map((fan) => fan.framed(1)));
+
+      expect(last.frames).toEqual([[patch('list:football:jczq', 1)], [patch('list:football:jczq', 2)]]);
+      for (const fan of basketball) expect(fan.frames).toEqual([[patch('list:basketball:jclq', 1)]]);
+    });
+
+    it('goes on round a list whose next socket left it meanwhile', async () => {
+      const batcher = newBatcher({ sliceSockets: 1 });
+      const [first, second, third] = [await viewer(['list:football:bjdc']), await viewer(['list:football:bjdc']), await viewer(['list:football:bjdc'])];
+
+      batcher.add(patch('list:football:bjdc', 1));
+      await turn();
+      // The first socket has the first patch when the second is made: the next round brings it the second.
+      batcher.add(patch('list:football:bjdc', 2));
+      await turn();
+      await turn();
+      await turn();
+      // That round has reached the first socket; the second leaves before its slice, and a third patch is made.
+      await io.sockets.sockets.get(second!.id)!.leave('list:football:bjdc');
+      batcher.add(patch('list:football:bjdc', 3));
+      await Promise.all([first!.framed(3), third!.framed(2)]);
+
+      expect(first!.frames).toEqual([[patch('list:football:bjdc', 1)], [patch('list:football:bjdc', 2)], [patch('list:football:bjdc', 3)]]);
+      expect(third!.frames).toEqual([[patch('list:football:bjdc', 1), patch('list:football:bjdc', 2)], [patch('list:football:bjdc', 3)]]);
+      expect(second!.frames).toEqual([[patch('list:football:bjdc', 1), patch('list:football:bjdc', 2)]]);
+    });
+
     it('reaches a socket that settles at once, and that socket only once', async () => {
       const batcher = newBatcher({ sliceSockets: 1 });
       const fans = [await viewer(['list:football:7']), await viewer(['list:football:7']), await viewer(['list:football:7'])];
@@ -239,7 +281,7 @@ describe('frames of a turn', () => {
 });
 
 describe('frames of any interleaving of patches, turns and joins', () => {
-  const CHANNELS = ['list:football:live', 'match:football:21'] as const;
+  const CHANNELS = ['list:football:live', 'list:basketball:live', 'match:football:21'] as const;
   type Channel = (typeof CHANNELS)[number];
   type Step = { kind: 'patch'; channel: Channel } | { kind: 'turn' } | { kind: 'join'; viewer: number; channel: Channel };
   const step = fc.oneof(
