@@ -24,6 +24,11 @@ export type FanHandlers = {
 const PATCH_PREFIX = '42["channel.patch",';
 /** The patches of a turn in one frame: the gateway. */
 const BATCH_PREFIX = '42["channel.batch",';
+const BATCH_PREFIX_BYTES = Buffer.from(BATCH_PREFIX);
+/** The batching floor's frames: the patches of a turn as one array. */
+const ARRAY_START = 0x5b;
+
+const startsWith = (data: Buffer, prefix: Buffer) => data.length >= prefix.length && data.compare(prefix, 0, prefix.length, 0, prefix.length) === 0;
 
 /**
  * socket.io over engine.io v4, WebSocket transport only, spoken directly: `0` open, `40` connect
@@ -56,13 +61,17 @@ export class LeanSocketIo implements FanConnection {
       }, this.timeoutMs);
       socket.on('message', (data: Buffer, isBinary: boolean) => {
         if (isBinary) return;
+        // The frames that come by the thousand are read as latin1 (see receivedFromBatch), the rest as UTF-8.
+        if (startsWith(data, BATCH_PREFIX_BYTES)) {
+          patchesArrived(receivedFromBatch(data.toString('latin1'), BATCH_PREFIX.length), wireBytes(data.length), this.handlers);
+          return;
+        }
         const text = data.toString();
         const type = text.charCodeAt(0);
         if (type === 52 /* 4: message */) {
           const kind = text.charCodeAt(1);
           if (kind === 50 /* 2: event */) {
-            if (text.startsWith(BATCH_PREFIX)) this.batchArrived(text, wireBytes(data.length));
-            else if (text.startsWith(PATCH_PREFIX)) {
+            if (text.startsWith(PATCH_PREFIX)) {
               const patch = receivedFromText(text.slice(PATCH_PREFIX.length, -1));
               if (patch !== undefined) this.handlers.onPatch(patch, wireBytes(data.length));
             } else if (this.handlers.onEvent !== undefined && text.startsWith('42["')) {
@@ -129,10 +138,6 @@ export class LeanSocketIo implements FanConnection {
   close(): void {
     this.socket?.close();
   }
-
-  private batchArrived(text: string, bytes: number): void {
-    patchesArrived(receivedFromBatch(text, BATCH_PREFIX.length), bytes, this.handlers);
-  }
 }
 
 /** The patches of one frame, each with its share of the frame's bytes. */
@@ -164,15 +169,17 @@ export class FloorSocket implements FanConnection {
       socket.on('open', () => resolve());
       socket.on('error', reject);
       socket.on('message', (data: Buffer) => {
+        if (data[0] === ARRAY_START) {
+          // The batching floor: the frames of a turn as one array.
+          patchesArrived(receivedFromBatch(data.toString('latin1')), wireBytes(data.length), this.handlers);
+          return;
+        }
         const text = data.toString();
         if (text.startsWith('{"id":')) {
           const id = Number(text.slice(6, text.indexOf(',')));
           const answer = this.answers.get(id);
           this.answers.delete(id);
           answer?.(text);
-        } else if (text.startsWith('[')) {
-          // The batching floor: the frames of a turn as one array.
-          patchesArrived(receivedFromBatch(text), wireBytes(data.length), this.handlers);
         } else {
           const patch = receivedFromText(text);
           if (patch !== undefined) this.handlers.onPatch(patch, wireBytes(data.length));

@@ -3,28 +3,39 @@
  * milliseconds, so a sample is exactly one of these buckets: merging two histograms is merging
  * their raw samples, and percentiles are read from the merged counts, never averaged.
  */
+/** Latencies below this many ms are counted in an array by index, the rare ones above in a map. */
+const DENSE_LIMIT = 600_000;
+
 export class LatencyHistogram {
-  counts: Map<number, number> = new Map();
+  /** The count of each whole millisecond, by index: a fan records a sample for every patch it gets. */
+  private dense: number[] = [];
+  private beyond = new Map<number, number>();
   total = 0;
   max = 0;
   min = Number.POSITIVE_INFINITY;
 
   record(ms: number): void {
-    const value = ms < 0 ? 0 : Math.round(ms);
-    this.counts.set(value, (this.counts.get(value) ?? 0) + 1);
-    this.total += 1;
-    if (value > this.max) this.max = value;
-    if (value < this.min) this.min = value;
+    this.add(ms < 0 ? 0 : Math.round(ms), 1);
   }
 
   merge(other: LatencyHistogram | SerializedHistogram): void {
-    const pairs = other instanceof LatencyHistogram ? other.counts.entries() : other;
-    for (const [value, count] of pairs) {
-      this.counts.set(value, (this.counts.get(value) ?? 0) + count);
-      this.total += count;
-      if (value > this.max) this.max = value;
-      if (value < this.min) this.min = value;
-    }
+    for (const [value, count] of other instanceof LatencyHistogram ? other.serialize() : other) this.add(value, count);
+  }
+
+  /** The counts by millisecond, in order. */
+  get counts(): Map<number, number> {
+    return new Map(this.serialize());
+  }
+
+  private add(value: number, count: number): void {
+    const { dense } = this;
+    if (value < DENSE_LIMIT) {
+      while (dense.length <= value) dense.push(0);
+      dense[value] = dense[value]! + count;
+    } else this.beyond.set(value, (this.beyond.get(value) ?? 0) + count);
+    this.total += count;
+    if (value > this.max) this.max = value;
+    if (value < this.min) this.min = value;
   }
 
   /** The smallest value at or below which `q` (0..1) of the samples lie. */
@@ -32,8 +43,8 @@ export class LatencyHistogram {
     if (this.total === 0) return null;
     const rank = Math.max(1, Math.ceil(q * this.total));
     let seen = 0;
-    for (const value of [...this.counts.keys()].sort((a, b) => a - b)) {
-      seen += this.counts.get(value) ?? 0;
+    for (const [value, count] of this.serialize()) {
+      seen += count;
       if (seen >= rank) return value;
     }
     return this.max;
@@ -50,7 +61,11 @@ export class LatencyHistogram {
   }
 
   serialize(): SerializedHistogram {
-    return [...this.counts.entries()];
+    const pairs: SerializedHistogram = [];
+    this.dense.forEach((count, value) => {
+      if (count > 0) pairs.push([value, count]);
+    });
+    return pairs.concat([...this.beyond].sort((a, b) => a[0] - b[0]));
   }
 
   static from(serialized: SerializedHistogram): LatencyHistogram {
