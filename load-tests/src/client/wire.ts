@@ -18,19 +18,40 @@ function integerAt(text: string, at: number): number {
   return value;
 }
 
+const QUOTE = 34;
+
+/**
+ * Where a JSON key (`"name":`) first stands in `text` from `from`, or -1. A search for a needle that
+ * starts with a quote stops at every quote of the JSON; the name's first letter is far rarer.
+ */
+function keyAt(text: string, key: string, from: number): number {
+  const name = key.slice(1);
+  for (let at = text.indexOf(name, from + 1); at >= 0; at = text.indexOf(name, at + 1)) {
+    if (text.charCodeAt(at - 1) === QUOTE) return at - 1;
+  }
+  return -1;
+}
+
+/** Where a JSON key last stands in `text` after `from`, or -1. */
+function lastKeyAt(text: string, key: string, from: number): number {
+  let last = -1;
+  for (let at = keyAt(text, key, from); at >= 0; at = keyAt(text, key, at + 1)) last = at;
+  return last;
+}
+
 /**
  * Reads channel, seq and sourceTs from a patch object's JSON starting at `from`. The gateway writes
  * `{channel, seq, ops, sourceTs}` in that order, so the channel and seq are the first of their
  * names and sourceTs is the last.
  */
 export function patchFields(text: string, from = 0): PatchFields | undefined {
-  const channelAt = text.indexOf(CHANNEL, from);
+  const channelAt = text.startsWith(CHANNEL, from) ? from : keyAt(text, CHANNEL, from);
   if (channelAt < 0) return undefined;
   const channelStart = channelAt + CHANNEL.length;
   const channelEnd = text.indexOf('"', channelStart);
-  const seqAt = text.indexOf(SEQ, channelEnd);
+  const seqAt = text.startsWith(SEQ, channelEnd + 2) ? channelEnd + 2 : keyAt(text, SEQ, channelEnd);
   if (channelEnd < 0 || seqAt < 0) return undefined;
-  const sourceAt = text.lastIndexOf(SOURCE_TS);
+  const sourceAt = lastKeyAt(text, SOURCE_TS, seqAt);
   return {
     channel: text.slice(channelStart, channelEnd),
     seq: integerAt(text, seqAt + SEQ.length),
@@ -50,7 +71,7 @@ export const stormMessage = (sentAt: number, tag: string): string => `${STORM_ME
  * one new message (and may delete the oldest of the window), so the first content is the new one.
  */
 export function stormSentAt(text: string): number | undefined {
-  const at = text.indexOf(STORM_CONTENT);
+  const at = keyAt(text, STORM_CONTENT, -1);
   return at < 0 ? undefined : integerAt(text, at + STORM_CONTENT.length);
 }
 
