@@ -71,7 +71,7 @@ export const stormMessage = (sentAt: number, tag: string): string => `${STORM_ME
  * one new message (and may delete the oldest of the window), so the first content is the new one.
  */
 export function stormSentAt(text: string): number | undefined {
-  const at = keyAt(text, STORM_CONTENT, -1);
+  const at = keyAt(text, STORM_CONTENT, 0);
   return at < 0 ? undefined : integerAt(text, at + STORM_CONTENT.length);
 }
 
