@@ -65,6 +65,8 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
 
   const emit = createBatchWriter(io);
   const endOf = (lane: Lane) => lane.base + lane.log.length;
+  /** Where a socket stands in a lane: one the lane has no place for (it joined before the lane began, or left since) lacks everything the lane holds. */
+  const placeOf = (lane: Lane, socketId: string) => lane.cursors.get(socketId) ?? lane.base;
 
   // A socket joining a wide channel is given its state now: only the patches made after are its own.
   const joined = (channel: string, socketId: string) => {
@@ -82,7 +84,7 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     const end = endOf(lane);
     const groups = new Map<number, string[]>();
     for (const id of socketIds) {
-      const at = lane.cursors.get(id) ?? 0;
+      const at = placeOf(lane, id);
       if (at >= end) continue;
       lane.cursors.set(id, end);
       const group = groups.get(at);
@@ -98,7 +100,7 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     if (room === undefined || room.size === 0) return false;
     const end = endOf(lane);
     let least = end;
-    for (const id of room) least = Math.min(least, lane.cursors.get(id) ?? 0);
+    for (const id of room) least = Math.min(least, placeOf(lane, id));
     if (least >= end) return false;
     // Patches every socket has are dropped.
     lane.log.splice(0, least - lane.base);
@@ -130,9 +132,8 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     const [channel, lane] = next;
     const room = rooms.get(channel);
     const from = lane.next;
-    // The slice's size is reckoned from what its first socket lacks; one that left since the round
-    // began has no place any more, and is reckoned as lacking everything the lane holds.
-    const at = Math.max(lane.base, lane.cursors.get(lane.round[from] ?? '') ?? lane.base);
+    // The slice's size is reckoned from what its first socket lacks.
+    const at = placeOf(lane, lane.round[from] ?? '');
     let bytes = 0;
     for (let index = at - lane.base; index < lane.sizes.length; index++) bytes += lane.sizes[index]!;
     const perTurn = Math.max(1, Math.min(slice, Math.floor(sliceBytes / Math.max(1, bytes))));

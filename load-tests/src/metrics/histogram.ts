@@ -1,11 +1,11 @@
+/** Latencies below this many ms are counted in an array by index, the rare ones above in a map. */
+const DENSE_LIMIT = 600_000;
+
 /**
  * Latencies in whole milliseconds, counted per millisecond. Source timestamps are whole
  * milliseconds, so a sample is exactly one of these buckets: merging two histograms is merging
  * their raw samples, and percentiles are read from the merged counts, never averaged.
  */
-/** Latencies below this many ms are counted in an array by index, the rare ones above in a map. */
-const DENSE_LIMIT = 600_000;
-
 export class LatencyHistogram {
   /** The count of each whole millisecond, by index: a fan records a sample for every patch it gets. */
   private dense: number[] = [];
@@ -20,11 +20,6 @@ export class LatencyHistogram {
 
   merge(other: LatencyHistogram | SerializedHistogram): void {
     for (const [value, count] of other instanceof LatencyHistogram ? other.serialize() : other) this.add(value, count);
-  }
-
-  /** The counts by millisecond, in order. */
-  get counts(): Map<number, number> {
-    return new Map(this.serialize());
   }
 
   private add(value: number, count: number): void {
@@ -60,6 +55,7 @@ export class LatencyHistogram {
     };
   }
 
+  /** The counts by millisecond, in order. */
   serialize(): SerializedHistogram {
     const pairs: SerializedHistogram = [];
     this.dense.forEach((count, value) => {

@@ -159,7 +159,7 @@ export function phaseReport(phase: PhaseResult): PhaseReport {
       phase.probe === undefined
         ? undefined
         : { fans: phase.probe.fans, latency: Object.fromEntries([...phase.probe.latency].map(([kind, histogram]) => [kind, histogram.summary()])) },
-    histogram: [...(phase.latency.get('all')?.counts ?? new Map<number, number>())].sort((a, b) => a[0] - b[0]),
+    histogram: phase.latency.get('all')?.serialize() ?? [],
     bytes,
     throughput: {
       deliveriesPerSecond: seconds === 0 ? 0 : Math.round(phase.result.delivered / seconds),
