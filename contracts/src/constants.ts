@@ -78,8 +78,11 @@ export const PROGRESS_BAR_STEPS = [30, 45] as const;
 
 /** A chunk-load failure reloads the page at most once in this window. */
 export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000;
-/** Idle time-out before visible links are prefetched. */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
+/**
+ * How long a pointer rests on a link before its page is prefetched: a hover that passes over a list
+ * fetches nothing, a touch (which starts the preload at once) or a resting pointer does.
+ */
+export const PREFETCH_INTENT_DELAY_MS = 80;
 
 /** Width of the captcha reference image every point is scaled to. */
 export const CAPTCHA_REFERENCE_WIDTH = 310;

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -114,6 +115,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     strictTransportSecurity: config.nodeEnv === 'production',
   });
   await app.register(fastifyCookie);
+  // Answers above 1 KB go out as brotli or gzip to clients that accept them; the web's assets are
+  // compressed at build time and served as they are (routes/web-pages.ts).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerAccessToken(app);
 
   // The features, each after those it reads.

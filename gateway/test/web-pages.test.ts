@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { HOME_META, pageMetaFor } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,34 @@ describe('web pages from the built web', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-Bx7fK2aQ.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)('serves an asset to a client accepting %s as the build compressed it (%s)', async (accepts, encoding, decode) => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/index-Bx7fK2aQ.js' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-Bx7fK2aQ.js', headers: { 'accept-encoding': accepts } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses an API answer above 1 KB for a client that accepts it, and leaves a small one as it is', async () => {
+    // The 404 envelope names the path it was asked for: a long path makes an answer of about 2 KB.
+    const url = `/api/${'no-such-call/'.repeat(120)}`;
+    const json = { accept: 'application/json' };
+    const plain = await ctx.app.inject({ method: 'GET', url, headers: json });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const large = await ctx.app.inject({ method: 'GET', url, headers: { ...json, 'accept-encoding': 'br, gzip' } });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(large.rawPayload).toString()).toBe(plain.body);
+    const small = await ctx.app.inject({ method: 'GET', url: '/live/time', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves other static files without a long cache', async () => {

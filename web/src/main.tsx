@@ -15,7 +15,7 @@ const queryClient = createQueryClient();
 const router = createAppRouter({ context: { auth, queryClient }, prefetch: canPrefetch() });
 followRouter(auth, router);
 
-const updatePrefetch = () => router.update({ ...router.options, defaultPreload: canPrefetch() ? 'viewport' : false });
+const updatePrefetch = () => router.update({ ...router.options, defaultPreload: canPrefetch() ? 'intent' : false });
 window.addEventListener('online', updatePrefetch);
 window.addEventListener('offline', updatePrefetch);
 

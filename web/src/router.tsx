@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { PREFETCH_IDLE_TIMEOUT_MS } from '@portal/contracts';
+import { PREFETCH_INTENT_DELAY_MS } from '@portal/contracts';
 import { ErrorPage } from './components/ErrorPage';
 import type { RouterContext } from './route-guard';
 import { routeTree } from './routeTree.gen';
@@ -8,7 +8,7 @@ import { routeTree } from './routeTree.gen';
 export interface AppRouterOptions {
   context: RouterContext;
   history?: RouterHistory;
-  /** Prefetch links as they become visible. */
+  /** Prefetch a link's page when the user shows the intent to follow it (hover, touch, focus). */
   prefetch?: boolean;
 }
 
@@ -17,8 +17,8 @@ export function createAppRouter({ context, history, prefetch = false }: AppRoute
     routeTree,
     context,
     history,
-    defaultPreload: prefetch ? 'viewport' : false,
-    defaultPreloadDelay: PREFETCH_IDLE_TIMEOUT_MS,
+    defaultPreload: prefetch ? 'intent' : false,
+    defaultPreloadDelay: PREFETCH_INTENT_DELAY_MS,
     defaultErrorComponent: ErrorPage,
     notFoundMode: 'root',
     scrollRestoration: true,

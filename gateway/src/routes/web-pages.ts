@@ -104,6 +104,8 @@ export async function registerWebPages(app: FastifyInstance, webDist: string): P
         root: webDist,
         index: false,
         wildcard: true,
+        // The build writes a .br and a .gz beside each text asset (web/vite.config.ts).
+        preCompressed: true,
         cacheControl: false,
         // Only file names reach the disk: directories and page paths fall through to the page handler.
         allowedPath: (pathname) => pathname !== '/index.html' && /\.[^/]+$/.test(pathname),

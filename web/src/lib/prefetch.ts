@@ -8,7 +8,7 @@ export interface PrefetchNavigator {
   connection?: ConnectionHints;
 }
 
-/** Whether prefetching visible links is worth the user's data: not offline, on 2g or with data-saver. */
+/** Whether prefetching the pages of links a user reaches for is worth the user's data: not offline, on 2g or with data-saver. */
 export function canPrefetch(nav: PrefetchNavigator = navigator as PrefetchNavigator): boolean {
   if (!nav.onLine) return false;
   const connection = nav.connection;
