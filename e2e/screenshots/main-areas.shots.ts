@@ -1,10 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isFootballLive } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signInByCode } from '../support/accounts';
-import { openPortalInBrowser } from '../support/browser';
+import { openPortalInBrowser, PHONE } from '../support/browser';
 import type { Portal } from '../support/portal';
+import { gatewayData } from '../support/sandbox';
+import { LEAGUES_EVENING } from '../support/simulator';
 
 // `npm run screenshots` writes the README's pictures of each main area to docs/screenshots.
 
@@ -103,5 +106,48 @@ describe('screenshots of the main areas', () => {
     await shoot('wallet', 'main');
     await page.goto(`${portal.url}/v/anchor-chat`);
     await shoot('anchor-console', 'main');
+  });
+});
+
+describe('screenshots of the main areas on a phone', () => {
+  beforeAll(async () => {
+    ({ portal, page, close } = await openPortalInBrowser({ NODE_ENV: 'development', MEDIA_DEMO: 'true', ...LEAGUES_EVENING }, PHONE));
+  });
+  afterAll(() => close());
+
+  it('home, scores and a match', async () => {
+    await page.goto(`${portal.url}/`);
+    await shoot('phone-home', '.home-scores a[href^="/football/live/"]');
+    await page.goto(`${portal.url}/football`);
+    await shoot('phone-football-scores', 'a[href^="/football/live/"]');
+    const live = await gatewayData<{ matches: { id: number; state: number }[] }>(portal.url, '/live/football/v1_1/live');
+    const match = live?.matches.find((row) => isFootballLive(row.state)) ?? live?.matches[0];
+    await page.goto(`${portal.url}/football/live/${match?.id}`);
+    await shoot('phone-football-match', '[aria-label="比分"]');
+  });
+
+  it('a live room', async () => {
+    await page.goto(`${portal.url}/live/room/1`);
+    await page.locator('[data-testid="chat-text"]').first().waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, undefined, { timeout: 45_000 });
+    await shoot('phone-live-room', '[data-testid="chat-input"]');
+  });
+
+  it('news, youliao and the community', async () => {
+    await page.goto(`${portal.url}/news`);
+    await shoot('phone-news', 'a[href^="/news/"]');
+    await page.goto(`${portal.url}/youliao`);
+    await shoot('phone-youliao', '[data-testid="plan-card"]');
+    await page.goto(`${portal.url}/community`);
+    await shoot('phone-community', '[data-testid="post-card"]');
+  });
+
+  it('the login sheet and the wallet', async () => {
+    await page.goto(`${portal.url}/`);
+    await page.getByTestId('login-button').tap();
+    await shoot('phone-login', '[data-testid="login-modal"]');
+    await signInByCode(portal.url, page, DEMO_ANCHOR, 'touch');
+    await page.goto(`${portal.url}/v/wallet`);
+    await shoot('phone-wallet', 'main');
   });
 });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { requestSmsCode } from './sandbox';
+import { requestSmsCode, type Drag } from './sandbox';
 
 export interface NewUser {
   phone: string;
@@ -32,15 +32,19 @@ export async function signUp(portalUrl: string, page: Page, user: NewUser) {
   await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(user.nickName);
 }
 
-/** Signs an existing account in with an SMS code through the sandbox, as a person would. */
-export async function signInByCode(portalUrl: string, page: Page, mobile: string) {
+/**
+ * Signs an existing account in with an SMS code through the sandbox, as a person would: with a mouse,
+ * or by touch (taps, and the slider dragged by a finger).
+ */
+export async function signInByCode(portalUrl: string, page: Page, mobile: string, drag: Drag = 'mouse') {
+  const press = (testId: string) => (drag === 'touch' ? page.getByTestId(testId).tap() : page.getByTestId(testId).click());
   await page.goto(portalUrl);
-  await page.getByTestId('login-button').click();
+  await press('login-button');
   await page.getByTestId('login-modal').waitFor();
-  await page.getByTestId('login-tab-code').click();
+  await press('login-tab-code');
   await page.getByTestId('login-phone').fill(mobile);
-  const code = await requestSmsCode(portalUrl, page, mobile, 'login-get-code');
+  const code = await requestSmsCode(portalUrl, page, mobile, 'login-get-code', drag);
   await page.getByTestId('login-code').fill(code);
-  await page.getByTestId('login-submit').click();
+  await press('login-submit');
   await page.getByTestId('user-menu').waitFor({ timeout: 15_000 });
 }

@@ -14,13 +14,30 @@ export interface LaunchedBrowser {
 /** The browsers this test file has open, for the report of a failed test (support/report-failures.ts). */
 export const openBrowsers = new Set<BrowserContext>();
 
+/** A screen the browser stands for: the desktop by default, or a phone held upright with touch. */
+export interface Device {
+  width: number;
+  height: number;
+  /** A phone: a touch screen, the mobile viewport meta honoured. */
+  phone?: boolean;
+}
+
+export const DESKTOP: Device = { width: 1366, height: 900 };
+/** A current mid-sized phone (390 × 844 CSS pixels) and a small one (360 × 740). */
+export const PHONE: Device = { width: 390, height: 844, phone: true };
+export const SMALL_PHONE: Device = { width: 360, height: 740, phone: true };
+
 /** Headless Debian Chromium with a fresh profile, closed and wiped by `close()`. */
-export async function launchBrowser(): Promise<LaunchedBrowser> {
+export async function launchBrowser(device: Device = DESKTOP): Promise<LaunchedBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'portal-chromium-'));
+  const phone = device.phone === true;
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
     headless: true,
-    viewport: { width: 1366, height: 900 },
+    viewport: { width: device.width, height: device.height },
+    screen: { width: device.width, height: device.height },
+    isMobile: phone,
+    hasTouch: phone,
     locale: 'zh-CN',
     args: [
       '--no-sandbox',
@@ -50,11 +67,11 @@ export interface PortalInBrowser {
   close: () => Promise<void>;
 }
 
-export async function openPortalInBrowser(env: Record<string, string> = {}): Promise<PortalInBrowser> {
+export async function openPortalInBrowser(env: Record<string, string> = {}, device: Device = DESKTOP): Promise<PortalInBrowser> {
   const portal = await startPortal(env);
   let browser: LaunchedBrowser | undefined;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser(device);
     const page = await browser.context.newPage();
     const launched = browser;
     return {

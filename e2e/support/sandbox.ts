@@ -26,8 +26,23 @@ export async function nextSliderToken(page: Page): Promise<string> {
   return repData.token;
 }
 
+/** How a person moves the slider: with a mouse, or a finger on a touch screen. */
+export type Drag = 'mouse' | 'touch';
+
+/** A finger's drag from `start` by `dx`, as a touch screen reports it (touchstart, moves, touchend). */
+async function touchDrag(page: Page, start: { x: number; y: number }, dx: number, steps: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(start.x, start.y) });
+  for (let step = 1; step <= steps; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(start.x + (dx * step) / steps, start.y + 2) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** Drags the slider handle until the piece sits where the captcha sandbox says the hole is. */
-export async function solveSlider(portalUrl: string, page: Page, challengeToken: string) {
+export async function solveSlider(portalUrl: string, page: Page, challengeToken: string, drag: Drag = 'mouse') {
   const answer = await gatewayData<{ point?: { x: number } }>(portalUrl, `/dev/captcha/answer?token=${challengeToken}`);
   if (!answer?.point) throw new Error(`the sandbox knows no slider challenge ${challengeToken}`);
   await page.getByTestId('slider-background').waitFor();
@@ -37,6 +52,10 @@ export async function solveSlider(portalUrl: string, page: Page, challengeToken:
 
   const distance = (answer.point.x * image.width) / CAPTCHA_REFERENCE_WIDTH;
   const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+  if (drag === 'touch') {
+    await touchDrag(page, start, distance, 12);
+    return;
+  }
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x + distance, start.y + 2, { steps: 12 });
@@ -50,16 +69,17 @@ const SLIDER_ATTEMPTS = 3;
  * Clicks a get-code button, passes the slider it raises and returns the code the SMS sandbox sent
  * to `mobile`. A refused drag is answered by a new challenge, which is solved in turn.
  */
-export async function requestSmsCode(portalUrl: string, page: Page, mobile: string, getCodeTestId: string): Promise<string> {
+export async function requestSmsCode(portalUrl: string, page: Page, mobile: string, getCodeTestId: string, drag: Drag = 'mouse'): Promise<string> {
   const first = nextSliderToken(page);
-  await page.getByTestId(getCodeTestId).click();
+  const getCode = page.getByTestId(getCodeTestId);
+  await (drag === 'touch' ? getCode.tap() : getCode.click());
   let token = await first;
   for (let attempt = 1; ; attempt += 1) {
     const checked = page.waitForResponse((response) => response.url().endsWith('/inform/captcha/check'));
     // The challenge the box fetches after a refusal; none comes after a pass.
     const next = nextSliderToken(page);
     next.catch(() => undefined);
-    await solveSlider(portalUrl, page, token);
+    await solveSlider(portalUrl, page, token, drag);
     const { repCode } = (await (await checked).json()) as { repCode: string };
     if (isCaptchaSuccess({ repCode })) break;
     if (attempt === SLIDER_ATTEMPTS) throw new Error(`the slider refused ${attempt} drags (${repCode})`);
