@@ -51,7 +51,7 @@ export default defineConfig({
     react(),
     // Brotli and gzip copies of every text asset beside it, served by the gateway to the clients that
     // accept them (@fastify/static's preCompressed): the work is done once, at build time.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'warn' }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

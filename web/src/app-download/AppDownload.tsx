@@ -62,7 +62,7 @@ export function AppDownload() {
         ))}
       </section>
       {screens.length > 0 && (
-        <section className="app-download__screens" aria-label="APP截图">
+        <section className="app-download__screens" aria-label="APP截图" tabIndex={0}>
           {screens.map((screen) => (
             <div key={screen.id} className="app-download__phone">
               <div className="app-download__phone-bar">{screen.league}</div>

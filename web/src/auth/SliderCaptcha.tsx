@@ -55,13 +55,22 @@ export function SliderCaptcha({ mode, onPass, onClosed, controlRef }: SliderCapt
   const passed = snapshot.hasTag('success');
   const failed = snapshot.hasTag('failure');
 
+  // Mouse, pen and touch alike: the handle captures the pointer, so a finger that slides off the
+  // handle (or the picture) still drags it, and the page does not scroll under it (touch-action: none).
   function startDragging(event: ReactPointerEvent<HTMLElement>) {
-    if (!idle) return;
+    if (!idle || event.isPrimary === false || event.button > 0) return;
     event.preventDefault();
+    const handle = event.currentTarget;
+    if (event.pointerId !== undefined && typeof handle.setPointerCapture === 'function') {
+      handle.setPointerCapture(event.pointerId);
+    }
     const width = imageRef.current?.getBoundingClientRect().width || CAPTCHA_REFERENCE_WIDTH;
     const maxX = width - (BLOCK_PUZZLE_PIECE_WIDTH * width) / CAPTCHA_REFERENCE_WIDTH;
     const startX = event.clientX;
-    const move = (moved: PointerEvent) => actor.send({ type: 'DRAG.MOVE', x: clamp(moved.clientX - startX, 0, maxX) });
+    const pointer = event.pointerId;
+    const move = (moved: PointerEvent) => {
+      if (moved.pointerId === pointer) actor.send({ type: 'DRAG.MOVE', x: clamp(moved.clientX - startX, 0, maxX) });
+    };
     const stop = () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', drop);
@@ -69,6 +78,7 @@ export function SliderCaptcha({ mode, onPass, onClosed, controlRef }: SliderCapt
       stopDragging.current = null;
     };
     const drop = (dropped: PointerEvent) => {
+      if (dropped.pointerId !== pointer) return;
       move(dropped);
       stop();
       actor.send({ type: 'DRAG.END', renderedWidth: width });

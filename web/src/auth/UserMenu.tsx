@@ -106,7 +106,7 @@ export function UserMenu() {
         data-testid="user-menu"
       >
         <img className="avatar avatar--small" src={portraitSrc(userInfo.portrait)} alt="" />
-        <span>{userInfo.nickName}</span>
+        <span className="user-menu__name">{userInfo.nickName}</span>
         <UnreadBadge />
       </button>
       {open && (

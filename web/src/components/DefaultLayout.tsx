@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HelpBar } from './HelpBar';
+import { TabBar } from './TabBar';
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
@@ -12,6 +13,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <HelpBar />
+      <TabBar />
     </div>
   );
 }

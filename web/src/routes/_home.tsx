@@ -3,6 +3,7 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { HelpBar } from '../components/HelpBar';
 import { LayoutBoundary } from '../components/LayoutBoundary';
+import { TabBar } from '../components/TabBar';
 import { guardVisitor } from '../route-guard';
 
 export const Route = createFileRoute('/_home')({
@@ -20,6 +21,7 @@ function HomeLayout() {
         </main>
         <Footer />
         <HelpBar />
+        <TabBar />
       </div>
     </LayoutBoundary>
   );

@@ -3,6 +3,7 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { HelpBar } from '../components/HelpBar';
 import { LayoutBoundary } from '../components/LayoutBoundary';
+import { TabBar } from '../components/TabBar';
 import { guardVisitor } from '../route-guard';
 
 export const Route = createFileRoute('/_live')({
@@ -22,6 +23,7 @@ function LiveLayout() {
         </main>
         <Footer />
         <HelpBar />
+        <TabBar />
       </div>
     </LayoutBoundary>
   );

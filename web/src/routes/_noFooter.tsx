@@ -2,6 +2,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { Header } from '../components/Header';
 import { HelpBar } from '../components/HelpBar';
 import { LayoutBoundary } from '../components/LayoutBoundary';
+import { TabBar } from '../components/TabBar';
 import { guardVisitor } from '../route-guard';
 
 export const Route = createFileRoute('/_noFooter')({
@@ -20,6 +21,7 @@ function NoFooterLayout() {
           </div>
         </main>
         <HelpBar />
+        <TabBar />
       </div>
     </LayoutBoundary>
   );

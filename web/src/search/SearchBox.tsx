@@ -97,8 +97,7 @@ export function SearchBox() {
           value={value}
           placeholder="搜索赛事、球队、主播、资讯"
           aria-label="搜索"
-          aria-controls={panelId}
-          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
           autoComplete="off"
           onChange={(event) => setValue(event.target.value)}
           onFocus={handleFocus}

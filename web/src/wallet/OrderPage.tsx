@@ -27,32 +27,34 @@ export function OrderPage() {
         {bag.isError && <p className="form-error">{bag.error.message}</p>}
         {bag.isSuccess && bag.data.length === 0 && <p className="muted">还没有开通贵族</p>}
         {bag.isSuccess && bag.data.length > 0 && (
-          <table className="wallet-table" data-testid="order-nobility">
-            <thead>
-              <tr>
-                <th>贵族</th>
-                <th>价格</th>
-                <th>到期时间</th>
-                <th>状态</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bag.data.map((held) => (
-                <tr key={held.tier.id}>
-                  <td>
-                    <img className="noble-tier__badge" src={held.tier.badge} alt="" /> {held.tier.name}
-                  </td>
-                  <td>
-                    {walletAmount(held.tier.price)} 钻石 / {held.tier.durationDays} 天
-                  </td>
-                  <td>{formatDateTime(held.expiresAt)}</td>
-                  <td data-testid="order-nobility-state">
-                    {!nobilityInForce(held.expiresAt, now) ? '已过期' : held.active ? '佩戴中' : '生效中'}
-                  </td>
+          <div className="table-scroll">
+            <table className="wallet-table" data-testid="order-nobility">
+              <thead>
+                <tr>
+                  <th>贵族</th>
+                  <th>价格</th>
+                  <th>到期时间</th>
+                  <th>状态</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {bag.data.map((held) => (
+                  <tr key={held.tier.id}>
+                    <td>
+                      <img className="noble-tier__badge" src={held.tier.badge} alt="" /> {held.tier.name}
+                    </td>
+                    <td>
+                      {walletAmount(held.tier.price)} 钻石 / {held.tier.durationDays} 天
+                    </td>
+                    <td>{formatDateTime(held.expiresAt)}</td>
+                    <td data-testid="order-nobility-state">
+                      {!nobilityInForce(held.expiresAt, now) ? '已过期' : held.active ? '佩戴中' : '生效中'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
       <section className="panel">

@@ -71,6 +71,8 @@ export function PayPasswordResetPage() {
           <span>手机号</span>
           <input
             type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
             maxLength={11}
             placeholder="请输入账户绑定的手机号"
             value={form.phone}
@@ -84,6 +86,7 @@ export function PayPasswordResetPage() {
           <input
             type="password"
             inputMode="numeric"
+            autoComplete="new-password"
             maxLength={6}
             placeholder="6位数字"
             value={form.password}
@@ -96,6 +99,7 @@ export function PayPasswordResetPage() {
           <input
             type="password"
             inputMode="numeric"
+            autoComplete="new-password"
             maxLength={6}
             value={form.confirm}
             onChange={(event) => update('confirm')(event.target.value.replace(/\D/g, ''))}

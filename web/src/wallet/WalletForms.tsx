@@ -37,11 +37,14 @@ function PayPasswordInput({
   value,
   onChange,
   testId,
+  fresh = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   testId: string;
+  /** A pay password being chosen, not the one the user has. */
+  fresh?: boolean;
 }) {
   return (
     <label className="wallet-form__field">
@@ -49,7 +52,7 @@ function PayPasswordInput({
       <input
         type="password"
         inputMode="numeric"
-        autoComplete="off"
+        autoComplete={fresh ? 'new-password' : 'current-password'}
         maxLength={6}
         placeholder="6位数字"
         value={value}
@@ -138,6 +141,7 @@ export function CardsPanel() {
             <span>持卡人</span>
             <input
               type="text"
+              autoComplete="cc-name"
               value={form.holderName}
               onChange={(event) => setForm({ ...form, holderName: event.target.value })}
               data-testid="bind-card-holder"
@@ -203,12 +207,19 @@ export function PayPasswordPanel({ hasPayPassword }: { hasPayPassword: boolean }
         {hasPayPassword && (
           <PayPasswordInput label="原支付密码" value={form.old} onChange={(old) => setForm({ ...form, old })} testId="pay-password-old" />
         )}
-        <PayPasswordInput label="新支付密码" value={form.next} onChange={(next) => setForm({ ...form, next })} testId="pay-password-new" />
+        <PayPasswordInput
+          label="新支付密码"
+          value={form.next}
+          onChange={(next) => setForm({ ...form, next })}
+          testId="pay-password-new"
+          fresh
+        />
         <PayPasswordInput
           label="确认支付密码"
           value={form.confirm}
           onChange={(confirm) => setForm({ ...form, confirm })}
           testId="pay-password-confirm"
+          fresh
         />
         <button type="submit" className="button" disabled={busy} data-testid="pay-password-submit">
           保存

@@ -49,32 +49,34 @@ function Pager({ page, total, onPage }: { page: number; total: number; onPage: (
 function RecordTable({ rows, testId }: { rows: WalletRecord[]; testId: string }) {
   if (rows.length === 0) return <p className="muted">暂无记录</p>;
   return (
-    <table className="wallet-table" data-testid={testId}>
-      <thead>
-        <tr>
-          <th>时间</th>
-          <th>类型</th>
-          <th>币种</th>
-          <th>金额</th>
-          <th>余额</th>
-          <th>备注</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} data-testid="wallet-record">
-            <td>{formatDateTime(row.createdAt)}</td>
-            <td data-testid="wallet-record-type">{row.typeName || transactionTypeLabel(row.type)}</td>
-            <td>{WALLET_CURRENCY_LABELS[row.currency]}</td>
-            <td className={row.amount < 0 ? 'amount amount--out' : 'amount amount--in'} data-testid="wallet-record-amount">
-              {signedAmount(row.amount)}
-            </td>
-            <td>{walletAmount(row.balanceAfter)}</td>
-            <td>{row.remark}</td>
+    <div className="table-scroll">
+      <table className="wallet-table" data-testid={testId}>
+        <thead>
+          <tr>
+            <th>时间</th>
+            <th>类型</th>
+            <th>币种</th>
+            <th>金额</th>
+            <th>余额</th>
+            <th>备注</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="wallet-record">
+              <td>{formatDateTime(row.createdAt)}</td>
+              <td data-testid="wallet-record-type">{row.typeName || transactionTypeLabel(row.type)}</td>
+              <td>{WALLET_CURRENCY_LABELS[row.currency]}</td>
+              <td className={row.amount < 0 ? 'amount amount--out' : 'amount amount--in'} data-testid="wallet-record-amount">
+                {signedAmount(row.amount)}
+              </td>
+              <td>{walletAmount(row.balanceAfter)}</td>
+              <td>{row.remark}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -182,31 +184,33 @@ export function WithdrawalRecords() {
       {records.isSuccess && records.data.list.length === 0 && <p className="muted">暂无记录</p>}
       {records.isSuccess && records.data.list.length > 0 && (
         <>
-          <table className="wallet-table" data-testid="withdrawal-table">
-            <thead>
-              <tr>
-                <th>时间</th>
-                <th>提现收益</th>
-                <th>到账</th>
-                <th>去向</th>
-                <th>状态</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.data.list.map((row) => (
-                <tr key={row.id} data-testid="withdrawal-record">
-                  <td>{formatDateTime(row.createdAt)}</td>
-                  <td>{walletAmount(row.amount)}</td>
-                  <td>{row.target === 'wallet' ? `${walletAmount(row.amount)} 钻石` : `¥${yuanOfFen(row.payout)}`}</td>
-                  <td>{row.target === 'wallet' ? '钱包' : `${row.bankName ?? ''} ${row.cardNumberMasked ?? ''}`}</td>
-                  <td data-testid="withdrawal-status">
-                    {WITHDRAWAL_STATUS_LABELS[row.status]}
-                    {row.status === 'rejected' && row.reason && <span className="muted">（{row.reason}）</span>}
-                  </td>
+          <div className="table-scroll">
+            <table className="wallet-table" data-testid="withdrawal-table">
+              <thead>
+                <tr>
+                  <th>时间</th>
+                  <th>提现收益</th>
+                  <th>到账</th>
+                  <th>去向</th>
+                  <th>状态</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {records.data.list.map((row) => (
+                  <tr key={row.id} data-testid="withdrawal-record">
+                    <td>{formatDateTime(row.createdAt)}</td>
+                    <td>{walletAmount(row.amount)}</td>
+                    <td>{row.target === 'wallet' ? `${walletAmount(row.amount)} 钻石` : `¥${yuanOfFen(row.payout)}`}</td>
+                    <td>{row.target === 'wallet' ? '钱包' : `${row.bankName ?? ''} ${row.cardNumberMasked ?? ''}`}</td>
+                    <td data-testid="withdrawal-status">
+                      {WITHDRAWAL_STATUS_LABELS[row.status]}
+                      {row.status === 'rejected' && row.reason && <span className="muted">（{row.reason}）</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Pager page={page} total={records.data.total} onPage={setPage} />
         </>
       )}

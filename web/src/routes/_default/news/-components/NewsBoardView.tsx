@@ -34,7 +34,7 @@ export function NewsBoardView({ board }: { board: NewsBoard }) {
               上一页
             </Link>
           ) : (
-            <span className="is-disabled">上一页</span>
+            <span className="is-disabled" aria-disabled="true">上一页</span>
           )}
           <span>
             第 {page} / {pages} 页
@@ -44,7 +44,7 @@ export function NewsBoardView({ board }: { board: NewsBoard }) {
               下一页
             </Link>
           ) : (
-            <span className="is-disabled">下一页</span>
+            <span className="is-disabled" aria-disabled="true">下一页</span>
           )}
         </nav>
       )}
