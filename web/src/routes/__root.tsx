@@ -1,12 +1,10 @@
 import { HeadContent, Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { HOME_META } from '@portal/contracts';
-import { FollowedAlerts } from '../alerts/FollowedAlerts';
-import { LoginModalHost } from '../auth/LoginModal';
+import { LoginModalGate } from '../auth/LoginModalGate';
 import { AuthProvider } from '../auth/use-auth';
+import { AccountNotices } from '../components/AccountNotices';
 import { ErrorPage } from '../components/ErrorPage';
 import { LoadingBar } from '../components/LoadingBar';
-import { GoLiveNotices } from '../live/GoLiveNotices';
-import { PlanNotices } from '../experts/PlanNotices';
 import { metaTags } from '../page-head';
 import type { RouterContext } from '../route-guard';
 
@@ -24,10 +22,8 @@ function RootComponent() {
       <HeadContent />
       <LoadingBar />
       <Outlet />
-      <LoginModalHost />
-      <GoLiveNotices />
-      <FollowedAlerts />
-      <PlanNotices />
+      <LoginModalGate />
+      <AccountNotices />
     </AuthProvider>
   );
 }
