@@ -59,6 +59,8 @@ export interface ChatPanelProps {
   showOpenedAt?: string | null | undefined;
   /** More controls in the header (barrage switch, console link). */
   tools?: ReactNode;
+  /** More controls after the send button (a room's gift buttons on a phone). */
+  inputTools?: ReactNode;
   testId: string;
 }
 
@@ -127,7 +129,7 @@ export function showStartIndex(lines: readonly { message: Pick<ChatLine, 'create
  * send shows the gateway's message by the input. Live rooms and match pages both mount it.
  */
 export function ChatPanel(props: ChatPanelProps) {
-  const { chatId, channel, calls, welcome, notice, anchorId, canModerate = false, slowModeSeconds = 0, ban = null, showOpenedAt, tools, testId } = props;
+  const { chatId, channel, calls, welcome, notice, anchorId, canModerate = false, slowModeSeconds = 0, ban = null, showOpenedAt, tools, inputTools, testId } = props;
   const auth = useAuth();
   const emojis = useEmojis();
   const { timeline, loadingOlder, loadOlder } = useTimeline(props);
@@ -427,6 +429,7 @@ export function ChatPanel(props: ChatPanelProps) {
         <button type="submit" className="button" disabled={busy || cooling || banned} data-testid="chat-send">
           {cooling ? `${sending.context.secondsLeft}s` : '发送'}
         </button>
+        {inputTools}
       </form>
       {refusal && (
         <p className="room-chat__refusal" role="alert" data-testid="chat-refusal">

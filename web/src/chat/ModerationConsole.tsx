@@ -296,46 +296,48 @@ function BanSection({
       </form>
       {view}
       <input className="mod-console__filter" value={filter} aria-label="按昵称筛选" placeholder="按昵称筛选" onChange={(e) => setFilter(e.target.value)} />
-      <table className="mod-console__table">
-        <thead>
-          <tr>
-            <th>用户</th>
-            <th>解除时间</th>
-            <th>原因</th>
-            <th>操作人</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((ban) => (
-            <tr key={ban.id} data-testid="ban-row" data-nickname={ban.user.nickName}>
-              <td>{ban.user.nickName}</td>
-              <td>{ban.until === null ? '永久' : time(ban.until)}</td>
-              <td>{ban.reason || '—'}</td>
-              <td>{ban.bannedBy.nickName}</td>
-              <td>
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => void act(() => api.unban(ban.id), `已解除 ${ban.user.nickName} 的禁言`).then((ok) => {
-                      if (ok) void onChanged();
-                    })}
-                  data-testid="unban"
-                >
-                  解除禁言
-                </button>
-              </td>
-            </tr>
-          ))}
-          {shown.length === 0 && (
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="禁言列表">
+        <table className="mod-console__table">
+          <thead>
             <tr>
-              <td colSpan={5} className="muted">
-                暂无禁言用户
-              </td>
+              <th>用户</th>
+              <th>解除时间</th>
+              <th>原因</th>
+              <th>操作人</th>
+              <th />
             </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((ban) => (
+              <tr key={ban.id} data-testid="ban-row" data-nickname={ban.user.nickName}>
+                <td>{ban.user.nickName}</td>
+                <td>{ban.until === null ? '永久' : time(ban.until)}</td>
+                <td>{ban.reason || '—'}</td>
+                <td>{ban.bannedBy.nickName}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => void act(() => api.unban(ban.id), `已解除 ${ban.user.nickName} 的禁言`).then((ok) => {
+                        if (ok) void onChanged();
+                      })}
+                    data-testid="unban"
+                  >
+                    解除禁言
+                  </button>
+                </td>
+              </tr>
+            ))}
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={5} className="muted">
+                  暂无禁言用户
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
@@ -498,34 +500,36 @@ function DeletedSection({ board }: { board: ModerationBoard }) {
 
 function LogSection({ board }: { board: ModerationBoard }) {
   return (
-    <table className="mod-console__table mod-console__section" data-testid="mod-log">
-      <thead>
-        <tr>
-          <th>时间</th>
-          <th>操作人</th>
-          <th>操作</th>
-          <th>对象</th>
-          <th>说明</th>
-        </tr>
-      </thead>
-      <tbody>
-        {board.log.map((act) => (
-          <tr key={act.id} data-testid="log-row">
-            <td>{time(act.createdAt)}</td>
-            <td>{act.actor.nickName}</td>
-            <td>{ACTION_LABELS[act.action]}</td>
-            <td>{act.target?.nickName ?? '—'}</td>
-            <td>{act.detail}</td>
-          </tr>
-        ))}
-        {board.log.length === 0 && (
+    <div className="table-scroll mod-console__section" tabIndex={0} role="region" aria-label="操作日志">
+      <table className="mod-console__table" data-testid="mod-log">
+        <thead>
           <tr>
-            <td colSpan={5} className="muted">
-              暂无操作记录
-            </td>
+            <th>时间</th>
+            <th>操作人</th>
+            <th>操作</th>
+            <th>对象</th>
+            <th>说明</th>
           </tr>
-        )}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {board.log.map((act) => (
+            <tr key={act.id} data-testid="log-row">
+              <td>{time(act.createdAt)}</td>
+              <td>{act.actor.nickName}</td>
+              <td>{ACTION_LABELS[act.action]}</td>
+              <td>{act.target?.nickName ?? '—'}</td>
+              <td>{act.detail}</td>
+            </tr>
+          ))}
+          {board.log.length === 0 && (
+            <tr>
+              <td colSpan={5} className="muted">
+                暂无操作记录
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { roomChannel } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
@@ -24,12 +24,15 @@ export function RoomChat({
   anchorId,
   inConsole = false,
   banSource,
+  inputTools,
 }: {
   roomId: number;
   anchorId?: number;
   inConsole?: boolean;
   /** Where the viewer hears of their own bans (the tab's socket; a test's). */
   banSource?: () => OwnBanSource;
+  /** More controls after the send button (the room's gift buttons on a phone). */
+  inputTools?: ReactNode;
 }) {
   const auth = useAuth();
   const chat = useChatApi();
@@ -65,6 +68,7 @@ export function RoomChat({
       ban={info?.ban ?? null}
       showOpenedAt={room?.room.openedAt}
       testId="room-chat"
+      inputTools={inputTools}
       tools={
         !inConsole && (
           <>

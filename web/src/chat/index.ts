@@ -1,7 +1,8 @@
 export { RoomChat } from "./RoomChat";
 export { MatchChat } from "./MatchChat";
 export { Barrage } from "./Barrage";
-export { AnchorChatConsole } from "./ModerationConsole";
+// The moderation console is imported from ./ModerationConsole by its page alone: the match page and the
+// rooms import this file, and would carry it.
 export {
   ChatApiProvider,
   MatchChatApiProvider,

@@ -179,7 +179,7 @@ export function Composer({ circle, title = '发布帖子' }: { circle?: number; 
           {pictures.length < POST_MAX_PICTURES && (
             <label className="composer__add">
               + 图片
-              <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" multiple onChange={choose} data-testid="post-picture-input" hidden />
+              <input type="file" className="composer__file" accept="image/png,image/jpeg,image/gif,image/webp" multiple onChange={choose} data-testid="post-picture-input" />
             </label>
           )}
         </div>

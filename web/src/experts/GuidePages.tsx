@@ -16,7 +16,7 @@ import { useChannel } from '../realtime/use-channel';
 import { MatchHead } from '../scores/match/MatchHead';
 import { matchPageRoute } from '../scores/match/MatchTabs';
 import { useExpertApi, type PlanStatus } from './expert-api';
-import { ExpertList, PlanDetail, PlanList, RecordLine } from './PlanViews';
+import { ExpertList, PlanDetail, PlanList, RecordLine, leagueInk } from './PlanViews';
 import { expertQueries } from './queries';
 
 const SPORTS = [
@@ -131,38 +131,40 @@ export function PlanDirectoryPage({ search, code }: { search: GuideSearch; code:
 export function TippedMatchTable({ matches, action }: { matches: readonly TippedMatch[]; action: (match: TippedMatch) => React.ReactNode }) {
   if (matches.length === 0) return <p className="empty">暂无赛事</p>;
   return (
-    <table className="match-table" data-testid="tipped-matches">
-      <thead>
-        <tr>
-          <th>赛事</th>
-          <th>时间</th>
-          <th>对阵</th>
-          <th>盘口</th>
-          <th>方案</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {matches.map((match) => (
-          <tr key={match.matchId} data-testid="tipped-match" data-match-id={match.matchId}>
-            <td style={{ color: match.leagueColor }}>{match.leagueName}</td>
-            <td>{formatMatchTime(match.kickoffAt)}</td>
-            <td>
-              {match.home.name} {match.open ? 'VS' : `${match.homeScore}:${match.awayScore}`} {match.away.name}
-            </td>
-            <td className="muted">
-              {!match.open
-                ? '-'
-                : match.matchType === MatchType.FOOTBALL
-                ? `${match.lines['2'] ?? '-'} / ${match.lines['3'] ?? '-'}`
-                : `${match.lines['1'] ?? '-'} / ${match.lines['2'] ?? '-'}`}
-            </td>
-            <td>{match.plans}</td>
-            <td>{action(match)}</td>
+    <div className="table-scroll">
+      <table className="match-table" data-testid="tipped-matches">
+        <thead>
+          <tr>
+            <th>赛事</th>
+            <th>时间</th>
+            <th>对阵</th>
+            <th>盘口</th>
+            <th>方案</th>
+            <th />
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {matches.map((match) => (
+            <tr key={match.matchId} data-testid="tipped-match" data-match-id={match.matchId}>
+              <td style={{ color: leagueInk(match.leagueColor) }}>{match.leagueName}</td>
+              <td>{formatMatchTime(match.kickoffAt)}</td>
+              <td>
+                {match.home.name} {match.open ? 'VS' : `${match.homeScore}:${match.awayScore}`} {match.away.name}
+              </td>
+              <td className="muted">
+                {!match.open
+                  ? '-'
+                  : match.matchType === MatchType.FOOTBALL
+                  ? `${match.lines['2'] ?? '-'} / ${match.lines['3'] ?? '-'}`
+                  : `${match.lines['1'] ?? '-'} / ${match.lines['2'] ?? '-'}`}
+              </td>
+              <td>{match.plans}</td>
+              <td>{action(match)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

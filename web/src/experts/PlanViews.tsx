@@ -11,6 +11,11 @@ import { marketLineText, resultText, resultTone, sideText } from './plan-text';
 import { expertKeys } from './queries';
 import './experts.css';
 
+/** A league's colour as the text of its name on white: darkened enough to read (WCAG AA), its hue kept. */
+export function leagueInk(color: string): string {
+  return `color-mix(in srgb, ${color} 60%, #000)`;
+}
+
 export function ResultBadge({ result }: { result: PlanResult }) {
   return (
     <span className={`plan-result plan-result--${resultTone(result)}`} data-testid="plan-result" data-result={result}>
@@ -34,7 +39,7 @@ function LegLine({ plan, leg, linked = false }: { plan: Plan; leg: PlanLeg; link
   );
   return (
     <div className="plan-leg" data-testid="plan-leg">
-      <span className="plan-leg__league" style={{ color: leg.leagueColor }}>
+      <span className="plan-leg__league" style={{ color: leagueInk(leg.leagueColor) }}>
         {leg.leagueName}
       </span>
       <span className="plan-leg__time">{formatMatchTime(leg.kickoffAt)}</span>

@@ -335,36 +335,38 @@ function RoomSessions() {
           {history.list.length === 0 ? (
             <p className="empty">还没有直播记录</p>
           ) : (
-            <table className="session-table" data-testid="session-table">
-              <thead>
-                <tr>
-                  <th>标题</th>
-                  <th>开播</th>
-                  <th>关播</th>
-                  <th>时长</th>
-                  {SESSION_FIGURES.map(({ label }) => (
-                    <th key={label} className="session-table__figure">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {history.list.map((session) => (
-                  <tr key={session.id}>
-                    <td>{session.title}</td>
-                    <td>{formatDateTime(session.startedAt, 'YYYY-MM-DD HH:mm')}</td>
-                    <td>{session.endedAt ? formatDateTime(session.endedAt, 'YYYY-MM-DD HH:mm') : '直播中'}</td>
-                    <td>{formatDuration(session.durationSeconds)}</td>
-                    {SESSION_FIGURES.map(({ label, of }) => (
-                      <td key={label} className="session-table__figure">
-                        {formatThousands(of(session.stats))}
-                      </td>
+            <div className="table-scroll" tabIndex={0} role="region" aria-label="直播记录">
+              <table className="session-table" data-testid="session-table">
+                <thead>
+                  <tr>
+                    <th>标题</th>
+                    <th>开播</th>
+                    <th>关播</th>
+                    <th>时长</th>
+                    {SESSION_FIGURES.map(({ label }) => (
+                      <th key={label} className="session-table__figure">
+                        {label}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {history.list.map((session) => (
+                    <tr key={session.id}>
+                      <td>{session.title}</td>
+                      <td>{formatDateTime(session.startedAt, 'YYYY-MM-DD HH:mm')}</td>
+                      <td>{session.endedAt ? formatDateTime(session.endedAt, 'YYYY-MM-DD HH:mm') : '直播中'}</td>
+                      <td>{formatDuration(session.durationSeconds)}</td>
+                      {SESSION_FIGURES.map(({ label, of }) => (
+                        <td key={label} className="session-table__figure">
+                          {formatThousands(of(session.stats))}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           <Pager page={page} pages={pageCount(history.total, DEFAULT_PAGE_SIZE)} onPage={setPage} />
         </>

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ResultCode, type RoomDetail } from '@portal/contracts';
 import { formatThousands } from '../lib/format';
+import { ROOM_MONEY_SHEETS, type RoomMoneySheet } from '../wallet/room-money-sheets';
 import { FollowButton } from './FollowButton';
 import { AnchorAvatar, LiveBadge, LoadError, Loading } from './RoomTile';
 import { RoomMatch } from './RoomMatch';
@@ -20,9 +21,23 @@ export interface RoomSlots {
   gifts?: ReactNode;
 }
 
+/** The money sheet a phone has open in the room (gifts, red packets, nobility), for the slots. */
+export interface RoomSheets {
+  shown: RoomMoneySheet | null;
+  open(sheet: RoomMoneySheet): void;
+  close(): void;
+}
+
+/** The tabs a phone shows the room's side in, under the player. */
+const ROOM_TABS = { chat: '聊天', anchor: '主播', rank: '贡献榜' } as const;
+
+type RoomTab = keyof typeof ROOM_TABS;
+
 /**
  * The room page: the header (title, live state), the anchor's card with the follow button, the
- * notice, and the slots. A closed room shows its state where the player would be.
+ * notice, and the slots. A closed room shows its state where the player would be. On a phone
+ * (live.css) the player comes first at full width, the title and anchor under it, then the tabs
+ * the chat, the anchor's notice and the rank share; the page hides the site's tab bar.
  */
 export function RoomLayout({
   room,
@@ -31,8 +46,9 @@ export function RoomLayout({
   chat,
   gifts,
 }: { room: RoomDetail; header: RoomHeaderView } & RoomSlots) {
+  const [tab, setTab] = useState<RoomTab>('chat');
   return (
-    <div className="live-room" data-testid="live-room" data-room-id={room.roomId}>
+    <div className="live-room" data-testid="live-room" data-room-id={room.roomId} data-tab={tab} data-hide-tabbar>
       <div className="live-room__main">
         <header className="live-room__header panel">
           <div className="live-room__heading">
@@ -41,7 +57,7 @@ export function RoomLayout({
               {header.title}
             </h1>
           </div>
-          <span className="muted">
+          <span className="muted live-room__meta">
             房间号 {room.roomId} · {room.navName} · <RoomViewers room={room} watching />
           </span>
           <RoomMatch key={`${header.matchType}:${header.matchId}`} matchId={header.matchId} matchType={header.matchType} />
@@ -52,6 +68,21 @@ export function RoomLayout({
         <div className="live-room__gifts" data-slot="gifts">
           {gifts}
         </div>
+      </div>
+      <div className="live-room__tabs" role="tablist" aria-label="直播间">
+        {(Object.keys(ROOM_TABS) as RoomTab[]).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? 'is-active' : undefined}
+            onClick={() => setTab(name)}
+            data-testid={`room-tab-${name}`}
+          >
+            {ROOM_TABS[name]}
+          </button>
+        ))}
       </div>
       <aside className="live-room__side">
         <AnchorCard room={room} />
@@ -64,6 +95,26 @@ export function RoomLayout({
         </div>
       </aside>
     </div>
+  );
+}
+
+/** The phone's buttons beside the chat input that open the room's money sheets. */
+export function RoomMoneyButtons({ onOpen }: { onOpen: (sheet: RoomMoneySheet) => void }) {
+  return (
+    <span className="room-money-buttons">
+      {(Object.keys(ROOM_MONEY_SHEETS) as RoomMoneySheet[]).map((sheet) => (
+        <button
+          key={sheet}
+          type="button"
+          className={`room-money-buttons__${sheet}`}
+          aria-haspopup="dialog"
+          onClick={() => onOpen(sheet)}
+          data-testid={`room-sheet-${sheet}`}
+        >
+          {ROOM_MONEY_SHEETS[sheet]}
+        </button>
+      ))}
+    </span>
   );
 }
 
@@ -136,16 +187,19 @@ function RoomUnknown() {
   );
 }
 
+/** The slots of a loaded room, given the room (its anchor is what the chat and gifts need) and the phone's money sheets. */
+export type RoomSlotsOf = (room: RoomDetail, sheets: RoomSheets) => RoomSlots;
+
 /**
  * The room of `roomId` with its slots: loads the room, follows its live state, and shows an unknown
- * room as such. `slots` receives the loaded room (its anchor is what the chat and gifts need).
+ * room as such.
  */
-export function LiveRoom({ roomId, slots }: { roomId: number | undefined; slots?: (room: RoomDetail) => RoomSlots }) {
+export function LiveRoom({ roomId, slots }: { roomId: number | undefined; slots?: RoomSlotsOf }) {
   if (roomId === undefined) return <RoomUnknown />;
   return <LoadedRoom roomId={roomId} slots={slots} />;
 }
 
-function LoadedRoom({ roomId, slots }: { roomId: number; slots?: (room: RoomDetail) => RoomSlots }) {
+function LoadedRoom({ roomId, slots }: { roomId: number; slots?: RoomSlotsOf }) {
   const roomApi = useRoomApi();
   const detail = useQuery(liveQueries.room(roomApi, roomId));
   if (detail.isPending) return <Loading />;
@@ -157,9 +211,11 @@ function LoadedRoom({ roomId, slots }: { roomId: number; slots?: (room: RoomDeta
   return <LiveRoomView room={detail.data} slots={slots} />;
 }
 
-function LiveRoomView({ room, slots }: { room: RoomDetail; slots?: (room: RoomDetail) => RoomSlots }) {
+function LiveRoomView({ room, slots }: { room: RoomDetail; slots?: RoomSlotsOf }) {
   const header = useRoomHeader(room);
-  return <RoomLayout room={room} header={header} {...slots?.(room)} />;
+  const [sheet, setSheet] = useState<RoomMoneySheet | null>(null);
+  const sheets: RoomSheets = { shown: sheet, open: setSheet, close: () => setSheet(null) };
+  return <RoomLayout room={room} header={header} {...slots?.(room, sheets)} />;
 }
 
 /** The room id of a /live/room/:id path, when it is one. */

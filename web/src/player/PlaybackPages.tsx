@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
@@ -15,9 +15,21 @@ import { answerData } from '../lib/query-client';
 import { beijingTime } from '../lib/time';
 import { Pager, pageCount } from '../live/RoomTile';
 import { recordedSource, usePlayerApi } from './player-api';
+import type { StreamSource } from './stream.machine';
 import { playerKeys, playerQueries } from './queries';
-import { ReplayPlayer } from './players';
 import './player.css';
+
+// The player (mpegts.js) comes when a page plays something: the lists never load it.
+const LazyReplayPlayer = lazy(() => import('./players').then((module) => ({ default: module.ReplayPlayer })));
+
+/** A recording or highlight, its 16:9 box kept while the player loads. */
+function ReplayPlayer({ source }: { source: StreamSource }) {
+  return (
+    <Suspense fallback={<div className="stream-view-placeholder" />}>
+      <LazyReplayPlayer source={source} />
+    </Suspense>
+  );
+}
 
 const positiveId = (id: string | undefined): number | null => {
   const value = Number(id);

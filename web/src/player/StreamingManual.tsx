@@ -52,16 +52,18 @@ export function StreamingManual() {
       </ol>
 
       <h2>推荐设置</h2>
-      <table>
-        <tbody>
-          {OBS_SETTINGS.map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="推荐设置">
+        <table>
+          <tbody>
+            {OBS_SETTINGS.map(([name, value]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h2>使用 ffmpeg 推流</h2>
       <p>没有 OBS 时，也可以用 ffmpeg 推送视频文件（把服务器地址与推流码用「/」连接）：</p>

@@ -110,7 +110,7 @@ export function GiftPanel({ roomId, anchorId }: { roomId: number; anchorId: numb
       )}
       <ul className="gift-panel__gifts" role="listbox" aria-label="礼物列表">
         {list.map((gift) => (
-          <li key={gift.id}>
+          <li key={gift.id} role="none">
             <button
               type="button"
               role="option"

@@ -1,9 +1,6 @@
 import './wallet.css';
-export { GiftPanel } from './GiftPanel';
-export { RedPackets } from './RedPackets';
-export { NobleShop } from './NobleShop';
-export { RoomRank } from './RoomRank';
-export { RoomMoney } from './RoomMoney';
+// A room's money panels (RoomMoney and its parts) are imported from their files by the room page alone,
+// which loads them lazily: the wallet pages that import this file do not carry them.
 export { WalletPage } from './WalletPage';
 export { TopUpPage } from './TopUpPage';
 export { OrderPage } from './OrderPage';

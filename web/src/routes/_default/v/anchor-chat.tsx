@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AnchorChatConsole } from '../../../chat';
+import { AnchorChatConsole } from '../../../chat/ModerationConsole';
 import { pageHead } from '../../../page-head';
 
 const searchSchema = z.object({

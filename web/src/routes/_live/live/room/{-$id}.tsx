@@ -1,10 +1,13 @@
+import { Suspense, lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Barrage, RoomChat } from '../../../../chat';
-import { LiveRoom, roomIdOf } from '../../../../live/RoomLayout';
+import { LiveRoom, RoomMoneyButtons, roomIdOf } from '../../../../live/RoomLayout';
 import { RoomScoreDelay } from '../../../../live/RoomScoreDelay';
 import { pageHead } from '../../../../page-head';
-import { LivePlayer } from '../../../../player';
-import { RoomMoney } from '../../../../wallet';
+
+// The player (mpegts.js) and the money panels are chunks of their own: the room shows its chat without waiting for them.
+const LivePlayer = lazy(() => import('../../../../player/players').then((module) => ({ default: module.LivePlayer })));
+const RoomMoney = lazy(() => import('../../../../wallet/RoomMoney').then((module) => ({ default: module.RoomMoney })));
 
 export const Route = createFileRoute('/_live/live/room/{-$id}')({
   head: pageHead('/live/room/{-$id}'),
@@ -17,18 +20,24 @@ function LiveRoomPage() {
     <LiveRoom
       key={id}
       roomId={roomIdOf(id)}
-      slots={(room) => ({
+      slots={(room, sheets) => ({
         player: (
           <>
             <div className="room-stage">
-              <LivePlayer roomId={room.roomId} />
+              <Suspense>
+                <LivePlayer roomId={room.roomId} />
+              </Suspense>
               <Barrage roomId={room.roomId} />
             </div>
             <RoomScoreDelay />
           </>
         ),
-        chat: <RoomChat roomId={room.roomId} anchorId={room.anchorId} />,
-        gifts: <RoomMoney roomId={room.roomId} anchorId={room.anchorId} />,
+        chat: <RoomChat roomId={room.roomId} anchorId={room.anchorId} inputTools={<RoomMoneyButtons onOpen={sheets.open} />} />,
+        gifts: (
+          <Suspense>
+            <RoomMoney roomId={room.roomId} anchorId={room.anchorId} sheet={sheets.shown} onCloseSheet={sheets.close} />
+          </Suspense>
+        ),
       })}
     />
   );
