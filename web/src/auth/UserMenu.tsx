@@ -4,6 +4,8 @@ import { PERSONAL_NAV_INDEX, displayLevel, formatThousands, type Balances, type 
 import { UnreadBadge } from '../community/unread';
 import { portraitSrc } from './portrait';
 import { useAuth } from './use-auth';
+// The account styles (avatars, badges, the menu, the user centre, toasts) stand on every page with the header.
+import './accounts.css';
 
 /** A wallet amount: whole diamonds and tickets without decimals, grouped by thousands. */
 export function walletAmount(value: number | undefined): string {
