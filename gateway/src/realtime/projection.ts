@@ -49,13 +49,13 @@ export class ReferenceData {
 /** The gateway path that serves a team's badge from the upstream. */
 export const teamLogoPath = (teamId: number): string => `/live/data/team-logo/${teamId}`;
 
-/** Sixteen hues far enough apart to tell leagues apart at a glance, each dark enough for white text on it. */
+/** Sixteen hues far enough apart to tell leagues apart at a glance, each dark enough for white text on it (WCAG AA, 4.5:1). */
 const LEAGUE_COLORS = [
-  '#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#00838f', '#a04000', '#2e4053',
-  '#ad1457', '#3949ab', '#558b2f', '#6d4c41', '#827717', '#78281f', '#e65100', '#4a148c',
+  '#c0392b', '#2471a3', '#1d8147', '#a8631b', '#7d3c98', '#007d89', '#a04000', '#2e4053',
+  '#ad1457', '#3949ab', '#4c7d2a', '#6d4c41', '#7c7216', '#78281f', '#cf4300', '#4a148c',
 ] as const;
 /** Friendlies stand apart from every league in a plain grey. */
-const FRIENDLY_COLOR = '#7b8a8b';
+const FRIENDLY_COLOR = '#677374';
 
 /** A stable tag colour per league: a friendly's grey, else one of sixteen hues by its id. */
 export const leagueColor = (leagueId: number, kind: FeedCompetitionKind = 'league'): string =>

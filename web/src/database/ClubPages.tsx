@@ -9,6 +9,7 @@ import { WithLiveRows } from './live-rows';
 import { LeagueLink, PlayerLink, TeamLink } from './links';
 import { databaseQueries } from './queries';
 import { aggregateText, tieStanding } from './ties';
+import { PageLoading } from './PageLoading';
 import './database.css';
 
 const FIXTURE_COLUMNS = ['时间', '轮次', '主队', '比分', '客队', '结果', '盘口', '盘路', '大小'] as const;
@@ -18,7 +19,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
   // The current season until the fan picks another.
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const page = useQuery({ ...databaseQueries.team(sport, teamId, picked), placeholderData: keepPreviousData });
-  if (page.isPending) return <p className="db-empty">加载中…</p>;
+  if (page.isPending) return <PageLoading />;
   if (page.isError) return <p className="db-empty">未找到该球队</p>;
   const { team, league, seasonId, squad, appearances, goals, suspended, standing, football, basketball, matches, form, teams, cups } = page.data;
   const lines = matches.flatMap((m) => (m.finished ? (sideLineOutcomes(teamId, m) ?? []) : []));
@@ -26,7 +27,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
   return (
     <div className="db-page">
       <div className="db-head">
-        <img src={team.logo} alt="" />
+        <img src={team.logo} alt="" width={48} height={48} />
         <h1 className="db-title">{team.name}</h1>
         <LeagueLink sport={sport} leagueId={league.id} seasonId={seasonId}>
           {league.shortName}
@@ -57,89 +58,95 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
       )}
       {lines.length > 0 && <p data-testid="club-lines">{lineRecordText(lines)}（{lines.length} 场有盘）</p>}
       <h2>阵容</h2>
-      <table className="db-table db-squad" aria-label="阵容">
-        <tbody>
-          {squadByLine(sport, squad).map(({ line, players }) => (
-            <tr key={line}>
-              <th scope="row">{line}</th>
-              <td>
-                <ul className="db-squad__players">
-                  {players.map((p) => (
-                    <li key={p.id}>
-                      <span className="db-squad__number">{p.number}</span>
-                      <PlayerLink sport={sport} id={p.id}>
-                        {p.name}
-                      </PlayerLink>
-                      {roleInLine(sport, p.position) && <span className="db-squad__role">{roleInLine(sport, p.position)}</span>}
-                      <span className="db-squad__games">
-                        {appearances[String(p.id)] ?? 0} 场{goals[String(p.id)] ? ` ${goals[String(p.id)]} 球` : ''}
-                      </span>
-                      {suspended.includes(p.id) && (
-                        <span className="db-squad__ban" title="下一场比赛红牌停赛">
-                          停赛
+      <div className="table-scroll">
+        <table className="db-table db-squad" aria-label="阵容">
+          <tbody>
+            {squadByLine(sport, squad).map(({ line, players }) => (
+              <tr key={line}>
+                <th scope="row">{line}</th>
+                <td>
+                  <ul className="db-squad__players">
+                    {players.map((p) => (
+                      <li key={p.id}>
+                        <span className="db-squad__number">{p.number}</span>
+                        <PlayerLink sport={sport} id={p.id}>
+                          {p.name}
+                        </PlayerLink>
+                        {roleInLine(sport, p.position) && <span className="db-squad__role">{roleInLine(sport, p.position)}</span>}
+                        <span className="db-squad__games">
+                          {appearances[String(p.id)] ?? 0} 场{goals[String(p.id)] ? ` ${goals[String(p.id)]} 球` : ''}
                         </span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>赛程</h2>
-      <table className="db-table" aria-label="球队赛程">
-        <thead>
-          <tr>
-            {FIXTURE_COLUMNS.map((label) => (
-              <th key={label}>{label}</th>
+                        {suspended.includes(p.id) && (
+                          <span className="db-squad__ban" title="下一场比赛红牌停赛">
+                            停赛
+                          </span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          <WithLiveRows sport={sport} matches={matches}>
-            {(live) =>
-              matches.map((m) => {
-                const outcomes = m.finished ? sideLineOutcomes(teamId, m) : undefined;
-                return (
-                  <tr key={m.id}>
-                    <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
-                    <td>{m.roundName}</td>
-                    <MatchCells sport={sport} teams={teams} match={m} live={live[String(m.id)]} />
-                    <ResultCell teamId={teamId} match={m} />
-                    <LineCells sport={sport} lines={m.lines} outcomes={outcomes} empty="" />
-                  </tr>
-                );
-              })
-            }
-          </WithLiveRows>
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
+      <h2>赛程</h2>
+      <div className="table-scroll">
+        <table className="db-table" aria-label="球队赛程">
+          <thead>
+            <tr>
+              {FIXTURE_COLUMNS.map((label) => (
+                <th key={label}>{label}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <WithLiveRows sport={sport} matches={matches}>
+              {(live) =>
+                matches.map((m) => {
+                  const outcomes = m.finished ? sideLineOutcomes(teamId, m) : undefined;
+                  return (
+                    <tr key={m.id}>
+                      <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
+                      <td>{m.roundName}</td>
+                      <MatchCells sport={sport} teams={teams} match={m} live={live[String(m.id)]} />
+                      <ResultCell teamId={teamId} match={m} />
+                      <LineCells sport={sport} lines={m.lines} outcomes={outcomes} empty="" />
+                    </tr>
+                  );
+                })
+              }
+            </WithLiveRows>
+          </tbody>
+        </table>
+      </div>
       {cups.length > 0 && (
         <>
           <h2>杯赛</h2>
-          <table className="db-table" aria-label="杯赛赛程">
-            <tbody>
-              <WithLiveRows sport={sport} matches={cupTies.map(({ m }) => m)}>
-                {(live) =>
-                  cupTies.map(({ cup, m }) => (
-                    <tr key={m.id}>
-                      <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
-                      <td>
-                        <LeagueLink sport={sport} leagueId={cup.league.id} seasonId={cup.seasonId} tab={1}>
-                          {cup.league.shortName}
-                        </LeagueLink>
-                      </td>
-                      <td>{m.roundName}</td>
-                      <MatchCells sport={sport} teams={teams} match={m} live={live[String(m.id)]} />
-                      <td className="db-aggregate">{aggregateText(tieStanding(m, cup.matches))}</td>
-                      <ResultCell teamId={team.id} match={m} />
-                    </tr>
-                  ))
-                }
-              </WithLiveRows>
-            </tbody>
-          </table>
+          <div className="table-scroll">
+            <table className="db-table" aria-label="杯赛赛程">
+              <tbody>
+                <WithLiveRows sport={sport} matches={cupTies.map(({ m }) => m)}>
+                  {(live) =>
+                    cupTies.map(({ cup, m }) => (
+                      <tr key={m.id}>
+                        <td>{beijingTime(m.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
+                        <td>
+                          <LeagueLink sport={sport} leagueId={cup.league.id} seasonId={cup.seasonId} tab={1}>
+                            {cup.league.shortName}
+                          </LeagueLink>
+                        </td>
+                        <td>{m.roundName}</td>
+                        <MatchCells sport={sport} teams={teams} match={m} live={live[String(m.id)]} />
+                        <td className="db-aggregate">{aggregateText(tieStanding(m, cup.matches))}</td>
+                        <ResultCell teamId={team.id} match={m} />
+                      </tr>
+                    ))
+                  }
+                </WithLiveRows>
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </div>
@@ -162,7 +169,7 @@ function ResultCell({ teamId, match }: { teamId: number; match: FeedSeasonMatch 
 /** A player's page: profile, season and career statistics, recent matches. */
 export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: number }) {
   const page = useQuery(databaseQueries.player(sport, playerId, undefined));
-  if (page.isPending) return <p className="db-empty">加载中…</p>;
+  if (page.isPending) return <PageLoading />;
   if (page.isError) return <p className="db-empty">未找到该球员</p>;
   const { player, team, career, matches, averages, teams } = page.data;
   return (
@@ -181,74 +188,78 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
         </p>
       )}
       <h2>生涯统计</h2>
-      <table className="db-table" aria-label="生涯统计">
-        <thead>
-          <tr>
-            <th>赛季</th>
-            {sport === 'football' ? (
-              <>
-                <th>出场（首发）</th>
-                <th>出场时间</th>
-                <th>进球</th>
-                <th>点球</th>
-                <th>助攻</th>
-                <th>黄牌</th>
-                <th>红牌</th>
-              </>
-            ) : (
-              <>
-                <th>出场</th>
-                <th>得分</th>
-                <th>篮板</th>
-                <th>助攻</th>
-              </>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {career.map((c) => (
-            <tr key={c.seasonId}>
-              <td>{c.seasonName}</td>
+      <div className="table-scroll" tabIndex={0}>
+        <table className="db-table" aria-label="生涯统计">
+          <thead>
+            <tr>
+              <th>赛季</th>
               {sport === 'football' ? (
                 <>
-                  <td>
-                    {c.football?.appearances ?? 0}（{c.football?.starts ?? 0}）
-                  </td>
-                  <td>{c.football?.minutes === undefined ? '-' : `${c.football.minutes}'`}</td>
-                  <td>{c.football?.goals ?? 0}</td>
-                  <td>{c.football?.penaltyGoals ?? 0}</td>
-                  <td>{c.football?.assists ?? 0}</td>
-                  <td>{c.football?.yellow ?? 0}</td>
-                  <td>{c.football?.red ?? 0}</td>
+                  <th>出场（首发）</th>
+                  <th>出场时间</th>
+                  <th>进球</th>
+                  <th>点球</th>
+                  <th>助攻</th>
+                  <th>黄牌</th>
+                  <th>红牌</th>
                 </>
               ) : (
                 <>
-                  <td>{c.basketball?.games ?? 0}</td>
-                  <td>{c.basketball?.totals.points ?? 0}</td>
-                  <td>{c.basketball?.totals.rebounds ?? 0}</td>
-                  <td>{c.basketball?.totals.assists ?? 0}</td>
+                  <th>出场</th>
+                  <th>得分</th>
+                  <th>篮板</th>
+                  <th>助攻</th>
                 </>
               )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {career.map((c) => (
+              <tr key={c.seasonId}>
+                <td>{c.seasonName}</td>
+                {sport === 'football' ? (
+                  <>
+                    <td>
+                      {c.football?.appearances ?? 0}（{c.football?.starts ?? 0}）
+                    </td>
+                    <td>{c.football?.minutes === undefined ? '-' : `${c.football.minutes}'`}</td>
+                    <td>{c.football?.goals ?? 0}</td>
+                    <td>{c.football?.penaltyGoals ?? 0}</td>
+                    <td>{c.football?.assists ?? 0}</td>
+                    <td>{c.football?.yellow ?? 0}</td>
+                    <td>{c.football?.red ?? 0}</td>
+                  </>
+                ) : (
+                  <>
+                    <td>{c.basketball?.games ?? 0}</td>
+                    <td>{c.basketball?.totals.points ?? 0}</td>
+                    <td>{c.basketball?.totals.rebounds ?? 0}</td>
+                    <td>{c.basketball?.totals.assists ?? 0}</td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h2>近期比赛</h2>
-      <table className="db-table" aria-label="近期比赛">
-        <tbody>
-          {matches.slice(0, 10).map(({ match, goals, assists, line, minutes, appeared, started }) => (
-            <tr key={match.id}>
-              <td>{beijingTime(match.kickoffAt).format('MM-DD')}</td>
-              <MatchCells sport={sport} teams={teams} match={match} />
-              <td className={appeared ? undefined : 'muted'}>
-                {!appeared
-                  ? '未出场'
-                  : appearanceText({ started, minutes: line?.minutesPlayed ?? minutes ?? null, line, goals, assists })}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="db-table" aria-label="近期比赛">
+          <tbody>
+            {matches.slice(0, 10).map(({ match, goals, assists, line, minutes, appeared, started }) => (
+              <tr key={match.id}>
+                <td>{beijingTime(match.kickoffAt).format('MM-DD')}</td>
+                <MatchCells sport={sport} teams={teams} match={match} />
+                <td className={appeared ? undefined : 'muted'}>
+                  {!appeared
+                    ? '未出场'
+                    : appearanceText({ started, minutes: line?.minutesPlayed ?? minutes ?? null, line, goals, assists })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { DatabaseLeague, FeedSport } from '@portal/contracts';
 import { CONTINENTS, continentOf } from './continents';
 import { LeagueLink } from './links';
 import { databaseQueries } from './queries';
+import { PageLoading } from './PageLoading';
 import './database.css';
 
 const current = (league: DatabaseLeague) => league.seasons.find((s) => s.current) ?? league.seasons[0];
@@ -12,7 +13,7 @@ const current = (league: DatabaseLeague) => league.seasons.find((s) => s.current
 export function DatabaseHome({ sport }: { sport: FeedSport }) {
   const home = useQuery(databaseQueries.home(sport));
   const [word, setWord] = useState('');
-  if (home.isPending) return <p className="db-empty">加载中…</p>;
+  if (home.isPending) return <PageLoading />;
   if (home.isError) return <p className="db-empty">数据加载失败</p>;
   const { leagues, hot } = home.data;
   const link = (league: DatabaseLeague, text: string) => (

@@ -17,6 +17,7 @@ import { databaseQueries } from './queries';
 import { MatchCells } from './MatchCells';
 import { WithLiveRows } from './live-rows';
 import { aggregateText, tieStanding } from './ties';
+import { PageLoading } from './PageLoading';
 import './database.css';
 
 const FOOTBALL_TABS = ['积分榜', '赛程赛果', '射手榜', '助攻榜', '红黄牌'] as const;
@@ -36,7 +37,7 @@ export function LeaguePage({ sport, leagueId, seasonId, tab }: Page) {
   if (seasonId !== undefined) return <LeagueSeason sport={sport} leagueId={leagueId} seasonId={seasonId} tab={tab} />;
   const league = home.data?.leagues.find((l) => l.id === leagueId);
   const current = league?.seasons.find((s) => s.current) ?? league?.seasons[0];
-  if (home.isPending) return <p className="db-empty">加载中…</p>;
+  if (home.isPending) return <PageLoading />;
   if (current === undefined) return <p className="db-empty">未找到该联赛</p>;
   return <LeagueSeason sport={sport} leagueId={leagueId} seasonId={current.id} tab={tab} />;
 }
@@ -78,6 +79,7 @@ function LeagueSeason({ sport, leagueId, seasonId, tab }: Page & { seasonId: num
         )}
       </nav>
       {standings.isError && <p className="db-empty">数据加载失败</p>}
+      {shownTab === 0 && standings.isPending && <p className="db-empty db-loading">加载中…</p>}
       {shownTab === 0 && standings.isSuccess && <StandingsTab sport={sport} seasonId={seasonId} />}
       {shownTab === 1 && <FixturesTab sport={sport} seasonId={seasonId} />}
       {shownTab >= 2 && <LeadersTab sport={sport} seasonId={seasonId} board={tabs[shownTab] ?? ''} />}
@@ -89,7 +91,7 @@ function StandingsTab({ sport, seasonId }: { sport: FeedSport; seasonId: number 
   const [view, setView] = useState<FeedStandingsView>('total');
   const page = useQuery(databaseQueries.standings(seasonId, view));
   const channel = useChannel<StandingsChannelState>(standingsChannel(seasonId));
-  if (page.isPending) return <p className="db-empty">加载中…</p>;
+  if (page.isPending) return <p className="db-empty db-loading">加载中…</p>;
   if (page.isError) return null;
   const groups = channel.state?.[view] ?? page.data.groups;
   return (
@@ -122,45 +124,47 @@ function StandingTable({ sport, group, teams }: { sport: FeedSport; group: FeedS
   return (
     <>
       {group.name && <h2>{group.name}</h2>}
-      <table className="db-table" aria-label={group.name || '积分榜'}>
-        <thead>
-          <tr>
-            <th>排名</th>
-            <th>球队</th>
-            <th>场次</th>
-            <th>胜</th>
-            {football && <th>平</th>}
-            <th>负</th>
-            <th>{football ? '进/失' : '得/失分'}</th>
-            {football && <th>净胜</th>}
-            <th>{football ? '积分' : '胜率'}</th>
-            <th>近况</th>
-          </tr>
-        </thead>
-        <tbody>
-          {group.rows.map((row) => (
-            <tr key={row.teamId} className={zoneOf(row.rank) ? `db-zone-${zoneOf(row.rank)?.kind}` : undefined} data-team={row.teamId}>
-              <td>{row.rank}</td>
-              <td className="db-name">
-                <ClubBadge team={teams[String(row.teamId)]} />
-                <TeamLink sport={sport} team={teams[String(row.teamId)]} id={row.teamId} />
-              </td>
-              <td className="db-played">{row.played}</td>
-              <td>{row.won}</td>
-              {football && <td>{row.drawn}</td>}
-              <td>{row.lost}</td>
-              <td>
-                {row.scored}/{row.conceded}
-              </td>
-              {football && <td>{row.scored - row.conceded}</td>}
-              <td className="db-points">{football ? row.points : `${row.winRate}%`}</td>
-              <td>
-                <Form form={row.form} />
-              </td>
+      <div className="table-scroll">
+        <table className="db-table" aria-label={group.name || '积分榜'}>
+          <thead>
+            <tr>
+              <th>排名</th>
+              <th>球队</th>
+              <th>场次</th>
+              <th>胜</th>
+              {football && <th>平</th>}
+              <th>负</th>
+              <th>{football ? '进/失' : '得/失分'}</th>
+              {football && <th>净胜</th>}
+              <th>{football ? '积分' : '胜率'}</th>
+              <th>近况</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {group.rows.map((row) => (
+              <tr key={row.teamId} className={zoneOf(row.rank) ? `db-zone-${zoneOf(row.rank)?.kind}` : undefined} data-team={row.teamId}>
+                <td>{row.rank}</td>
+                <td className="db-name">
+                  <ClubBadge team={teams[String(row.teamId)]} />
+                  <TeamLink sport={sport} team={teams[String(row.teamId)]} id={row.teamId} />
+                </td>
+                <td className="db-played">{row.played}</td>
+                <td>{row.won}</td>
+                {football && <td>{row.drawn}</td>}
+                <td>{row.lost}</td>
+                <td>
+                  {row.scored}/{row.conceded}
+                </td>
+                {football && <td>{row.scored - row.conceded}</td>}
+                <td className="db-points">{football ? row.points : `${row.winRate}%`}</td>
+                <td>
+                  <Form form={row.form} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="db-legend">
         {group.zones.map((zone) => (
           <span key={zone.name} className={`db-zone-${zone.kind}`}>
@@ -190,7 +194,7 @@ export function FormMark({ result }: { result: string }) {
 function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }) {
   const fixtures = useQuery(databaseQueries.fixtures(seasonId));
   const [round, setRound] = useState<number | null>(null);
-  if (fixtures.isPending) return <p className="db-empty">加载中…</p>;
+  if (fixtures.isPending) return <p className="db-empty db-loading">加载中…</p>;
   if (fixtures.isError) return null;
   const { rounds, teams } = fixtures.data;
   const lastPlayed = [...rounds].reverse().find((r) => r.matches.some((m) => m.finished))?.round ?? rounds[0]?.round ?? 1;
@@ -207,22 +211,24 @@ function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }
       </select>
       <WithLiveRows sport={sport} matches={shownMatches}>
         {(live) => (
-          <table className="db-table" aria-label="赛程赛果">
-            <tbody>
-              {shownMatches.map((match) => {
-                const tie = tieStanding(match, shownMatches);
-                // The club through, or in a final the winner.
-                const through = (id: number) => tie?.through === id && <span className="db-through">{match.roundName.startsWith('决赛') ? '夺冠' : '晋级'}</span>;
-                return (
-                  <tr key={match.id}>
-                    <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
-                    <MatchCells sport={sport} teams={teams} match={match} mark={through} live={live[String(match.id)]} />
-                    {tie !== undefined && <td className="db-aggregate">{aggregateText(tie)}</td>}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div className="table-scroll">
+            <table className="db-table" aria-label="赛程赛果">
+              <tbody>
+                {shownMatches.map((match) => {
+                  const tie = tieStanding(match, shownMatches);
+                  // The club through, or in a final the winner.
+                  const through = (id: number) => tie?.through === id && <span className="db-through">{match.roundName.startsWith('决赛') ? '夺冠' : '晋级'}</span>;
+                  return (
+                    <tr key={match.id}>
+                      <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
+                      <MatchCells sport={sport} teams={teams} match={match} mark={through} live={live[String(match.id)]} />
+                      {tie !== undefined && <td className="db-aggregate">{aggregateText(tie)}</td>}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         )}
       </WithLiveRows>
       {shownMatches.length === 0 && <p className="db-empty">对阵待定</p>}
@@ -243,7 +249,7 @@ const FOOTBALL_BOARD_COLUMNS: Record<string, string> = { 射手榜: '进球', �
 
 function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: number; board: string }) {
   const players = useQuery(databaseQueries.players(seasonId));
-  if (players.isPending) return <p className="db-empty">加载中…</p>;
+  if (players.isPending) return <p className="db-empty db-loading">加载中…</p>;
   if (players.isError) return null;
   const data = players.data;
   let rows: { id: number; name: string; teamId: number; games: number; value: string; sort: number }[];
@@ -269,33 +275,35 @@ function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: nu
   }
   rows = rows.filter((r) => r.sort > 0).sort((a, b) => b.sort - a.sort || a.id - b.id).slice(0, 30);
   return (
-    <table className="db-table" aria-label={board}>
-      <thead>
-        <tr>
-          <th>排名</th>
-          <th>球员</th>
-          <th>球队</th>
-          <th>出场</th>
-          <th>{sport === 'football' ? (FOOTBALL_BOARD_COLUMNS[board] ?? board) : `场均${board}`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={row.id}>
-            <td>{i + 1}</td>
-            <td className="db-name">
-              <PlayerLink sport={sport} id={row.id}>
-                {row.name}
-              </PlayerLink>
-            </td>
-            <td className="db-name">
-              <TeamLink sport={sport} team={data.teams[String(row.teamId)]} id={row.teamId} />
-            </td>
-            <td>{row.games}</td>
-            <td>{row.value}</td>
+    <div className="table-scroll">
+      <table className="db-table" aria-label={board}>
+        <thead>
+          <tr>
+            <th>排名</th>
+            <th>球员</th>
+            <th>球队</th>
+            <th>出场</th>
+            <th>{sport === 'football' ? (FOOTBALL_BOARD_COLUMNS[board] ?? board) : `场均${board}`}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={row.id}>
+              <td>{i + 1}</td>
+              <td className="db-name">
+                <PlayerLink sport={sport} id={row.id}>
+                  {row.name}
+                </PlayerLink>
+              </td>
+              <td className="db-name">
+                <TeamLink sport={sport} team={data.teams[String(row.teamId)]} id={row.teamId} />
+              </td>
+              <td>{row.games}</td>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

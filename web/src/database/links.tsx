@@ -37,7 +37,7 @@ export function TeamLink({ sport, team, id }: { sport: FeedSport; team: TeamRef 
 
 /** A club's badge beside its name (the name says who it is). */
 export function ClubBadge({ team }: { team: TeamRef | undefined }) {
-  return team === undefined ? null : <img className="db-badge" src={team.logo} alt="" loading="lazy" />;
+  return team === undefined ? null : <img className="db-badge" src={team.logo} alt="" width={20} height={20} loading="lazy" />;
 }
 
 /** A club's page around any text (a name as a match shows it, a badge). */

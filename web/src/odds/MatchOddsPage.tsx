@@ -236,17 +236,21 @@ export function MatchOddsPage({ sport, kind, matchId }: { sport: FeedSport; kind
   const chosenMarkets = chosen === null ? [] : (byCompany.find((markets) => markets.some((m) => m?.bookmakerId === chosen)) ?? []);
   const title = matchOddsTitle(sport, kind);
   return (
-    <section className="match-centre odds-page" aria-label={title}>
+    <section className={odds.state ? 'match-centre odds-page' : 'match-centre odds-page is-loading'} aria-label={title}>
       <MatchHead sport={sport} current={kind} match={match} />
       <div className="odds-page__body">
         <h2>{title}</h2>
         {sport === 'basketball' && (kind === 'oupei' || kind === 'three') && <p className="odds-page__notice">{NO_MONEYLINE_NOTICE}</p>}
         {!odds.state ? (
           <p className="timeline-empty">指数加载中…</p>
-        ) : kind === 'three' ? (
-          <ThreeTable sport={sport} byCompany={byCompany} playTypes={playTypes} tape={tape} flashes={flashes} chosen={chosen} onChoose={setChosen} />
         ) : (
-          <PlayTypeTable markets={byCompany.flatMap((markets) => markets[0] ?? [])} tape={tape} flashes={flashes} chosen={chosen} onChoose={setChosen} />
+          <div className="table-scroll">
+            {kind === 'three' ? (
+              <ThreeTable sport={sport} byCompany={byCompany} playTypes={playTypes} tape={tape} flashes={flashes} chosen={chosen} onChoose={setChosen} />
+            ) : (
+              <PlayTypeTable markets={byCompany.flatMap((markets) => markets[0] ?? [])} tape={tape} flashes={flashes} chosen={chosen} onChoose={setChosen} />
+            )}
+          </div>
         )}
         {chosen === null ? (
           odds.state && <p className="odds-page__hint">点击公司名查看该公司的指数变化</p>

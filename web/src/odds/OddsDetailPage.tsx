@@ -255,7 +255,7 @@ export function OddsDetailPage({ sport, view }: { sport: FeedSport; view: OddsDe
   const title = VIEW_TITLES[sport][view];
 
   return (
-    <section className="match-centre odds-page odds-detail" aria-label={`${sport === 'football' ? '足球' : '篮球'}指数 ${title}`}>
+    <section className={`match-centre odds-page odds-detail ${detail.isPending ? 'is-loading' : ''}`} aria-label={`${sport === 'football' ? '足球' : '篮球'}指数 ${title}`}>
       <nav className="odds-page__tabs" aria-label="指数页面">
         {ODDS_DETAIL_VIEWS.map((other) => (
           <Link key={other} to={VIEW_PATHS[sport][other]} className={`odds-board__tab ${other === view ? 'is-active' : ''}`}>
@@ -315,26 +315,30 @@ export function OddsDetailPage({ sport, view }: { sport: FeedSport; view: OddsDe
           <p className="timeline-empty">指数加载中…</p>
         ) : shown.length === 0 ? (
           <p className="timeline-empty">今日暂无比赛</p>
-        ) : view === 'table' ? (
-          <table className="odds-table odds-detail__table">
-            <HeaderRows sport={sport} layout={{ ...layout, companies: [companies[0] ?? 1] }} names={new Map()} extra="公司" />
-            {shown.map(({ row, markets }) => (
-              <RowMarkets key={row.id} sport={sport} row={row} answered={markets} companies={chosen}>
-                {(current) => <TableRows sport={sport} row={row} markets={current} companies={companies} names={names} now={now} />}
-              </RowMarkets>
-            ))}
-          </table>
         ) : (
-          <table className="odds-table odds-detail__table">
-            <HeaderRows sport={sport} layout={layout} names={names} />
-            <tbody>
-              {shown.map(({ row, markets }) => (
-                <RowMarkets key={row.id} sport={sport} row={row} answered={markets} companies={chosen}>
-                  {(current) => <DetailRow sport={sport} row={row} markets={current} layout={layout} now={now} />}
-                </RowMarkets>
-              ))}
-            </tbody>
-          </table>
+          <div className="table-scroll">
+            {view === 'table' ? (
+              <table className="odds-table odds-detail__table">
+                <HeaderRows sport={sport} layout={{ ...layout, companies: [companies[0] ?? 1] }} names={new Map()} extra="公司" />
+                {shown.map(({ row, markets }) => (
+                  <RowMarkets key={row.id} sport={sport} row={row} answered={markets} companies={chosen}>
+                    {(current) => <TableRows sport={sport} row={row} markets={current} companies={companies} names={names} now={now} />}
+                  </RowMarkets>
+                ))}
+              </table>
+            ) : (
+              <table className="odds-table odds-detail__table">
+                <HeaderRows sport={sport} layout={layout} names={names} />
+                <tbody>
+                  {shown.map(({ row, markets }) => (
+                    <RowMarkets key={row.id} sport={sport} row={row} answered={markets} companies={chosen}>
+                      {(current) => <DetailRow sport={sport} row={row} markets={current} layout={layout} now={now} />}
+                    </RowMarkets>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </div>
         )}
         {pages > 1 && (
           <div className="odds-detail__pager">

@@ -34,40 +34,42 @@ export function MarketHistory({ sport, market, moves }: { sport: FeedSport; mark
     <section className="odds-history" aria-label={title}>
       <h3>{title}</h3>
       <OddsChart series={series} caption={`${title}走势`} />
-      <table className="odds-table odds-history__table">
-        <thead>
-          <tr>
-            <th scope="col">变化时间</th>
-            {columns.map((column) => (
-              <th scope="col" key={column.field}>
-                {column.label}
-              </th>
-            ))}
-            <th scope="col">比分</th>
-            <th scope="col">状态</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...moves].reverse().map((move, index) => (
-            <tr key={`${move.at}:${index}`} data-move-at={move.at}>
-              <td>{beijingTime(move.at).format('MM-DD HH:mm:ss')}</td>
+      <div className="table-scroll" tabIndex={0}>
+        <table className="odds-table odds-history__table">
+          <thead>
+            <tr>
+              <th scope="col">变化时间</th>
               {columns.map((column) => (
-                <td key={column.field}>{valueText(column, move.live)}</td>
+                <th scope="col" key={column.field}>
+                  {column.label}
+                </th>
               ))}
-              <td>{`${move.homeScore}-${move.awayScore}`}</td>
-              <td>{stateText(sport, move.state)}</td>
+              <th scope="col">比分</th>
+              <th scope="col">状态</th>
             </tr>
-          ))}
-          <tr className="odds-history__opening">
-            <td>初盘</td>
-            {columns.map((column) => (
-              <td key={column.field}>{valueText(column, initial)}</td>
+          </thead>
+          <tbody>
+            {[...moves].reverse().map((move, index) => (
+              <tr key={`${move.at}:${index}`} data-move-at={move.at}>
+                <td>{beijingTime(move.at).format('MM-DD HH:mm:ss')}</td>
+                {columns.map((column) => (
+                  <td key={column.field}>{valueText(column, move.live)}</td>
+                ))}
+                <td>{`${move.homeScore}-${move.awayScore}`}</td>
+                <td>{stateText(sport, move.state)}</td>
+              </tr>
             ))}
-            <td>-</td>
-            <td>-</td>
-          </tr>
-        </tbody>
-      </table>
+            <tr className="odds-history__opening">
+              <td>初盘</td>
+              {columns.map((column) => (
+                <td key={column.field}>{valueText(column, initial)}</td>
+              ))}
+              <td>-</td>
+              <td>-</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

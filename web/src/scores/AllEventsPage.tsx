@@ -4,7 +4,7 @@ import type { ListRow, ListState } from '@portal/contracts';
 import { beijingDay } from '../lib/time';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
-import { MatchRow, MatchRowsTable } from './MatchRows';
+import { MatchRowsList } from './MatchRows';
 import { scoreQueries } from './queries';
 import { liveOrder, rowsOf } from './rows';
 import './scores.css';
@@ -34,7 +34,7 @@ export function AllEventsPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const shown = chosen === null ? rows : rows.filter((row) => row.league.id === chosen);
   return (
-    <section className="panel" aria-label="全部赛事">
+    <section className={today.data ? 'panel' : 'panel scores-loading'} aria-label="全部赛事">
       <h1 className="panel__title">全部赛事</h1>
       <div className="competitions" role="group" aria-label="赛事">
         <button type="button" className={`competition ${chosen === null ? 'is-active' : ''}`} aria-pressed={chosen === null} onClick={() => setChosen(null)}>
@@ -55,11 +55,7 @@ export function AllEventsPage() {
       </div>
       {today.data && shown.length === 0 && <p className="scores-empty">今日暂无比赛</p>}
       {shown.length > 0 && (
-        <MatchRowsTable label="今日赛事">
-          {shown.map((row) => (
-            <MatchRow key={row.id} match={row} now={now} />
-          ))}
-        </MatchRowsTable>
+        <MatchRowsList label="今日赛事" rows={shown} now={now} />
       )}
     </section>
   );

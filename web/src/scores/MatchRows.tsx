@@ -1,3 +1,4 @@
+import { memo, useCallback, type ReactNode, type Ref } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ListRow } from '@portal/contracts';
 import { ClubLink } from '../database/links';
@@ -5,6 +6,7 @@ import { kickoffText } from './format';
 import { matchClock } from './match-clock';
 import { matchPagePath } from './match-page';
 import { shownScore } from './rows';
+import { SpacerRow, usePhoneLayout, useWindowRows } from './window-rows';
 
 /** What a compact row needs of a match: a list row or a whole match state. */
 export type MatchRowFields = Pick<
@@ -12,19 +14,47 @@ export type MatchRowFields = Pick<
   'id' | 'sport' | 'league' | 'home' | 'away' | 'kickoffAt' | 'state' | 'phaseStartedAt' | 'clockBaseMinute' | 'periodMinutes' | 'homeScore' | 'awayScore'
 >;
 
+interface MatchRowProps {
+  match: MatchRowFields;
+  now: number;
+  /** The row's place in a long list, and the ref that measures it there ({@link MatchRowsList}). */
+  index?: number;
+  measureRef?: (row: HTMLTableRowElement | null) => void;
+}
+
 /** One match in a compact row: time, competition, state, teams and score, linked to its page. */
-export function MatchRow({ match, now }: { match: MatchRowFields; now: number }) {
+export function MatchRow({ match, now, index, measureRef }: MatchRowProps) {
   const clock = matchClock(match, now);
-  const page = matchPagePath(match.sport);
   return (
-    <tr data-match-id={match.id}>
-      <td className="c-time">{kickoffText(match.kickoffAt, now)}</td>
+    <MatchRowView
+      match={match}
+      timeText={kickoffText(match.kickoffAt, now)}
+      clockText={clock.text}
+      clockLive={clock.live}
+      index={index}
+      measureRef={measureRef}
+    />
+  );
+}
+
+/** A row renders again only when its match or its texts change, not on every tick of the clock. */
+const MatchRowView = memo(function MatchRowView({
+  match,
+  timeText,
+  clockText,
+  clockLive,
+  index,
+  measureRef,
+}: Omit<MatchRowProps, 'now'> & { timeText: string; clockText: string; clockLive: boolean }) {
+  return (
+    <tr data-match-id={match.id} data-index={index} ref={measureRef}>
+      <td className="c-time">{timeText}</td>
       <td className="c-league">
         <span className="league-tag" style={{ background: match.league.color }}>
           {match.league.name}
         </span>
       </td>
-      <td className={`c-state ${clock.live ? 'is-live' : ''}`}>{clock.text}</td>
+      <td className={`c-state ${clockLive ? 'is-live' : ''}`}>{clockText}</td>
       <td className="c-home">
         <ClubLink sport={match.sport} id={match.home.id} className="team-name">
           {match.home.name}
@@ -37,30 +67,77 @@ export function MatchRow({ match, now }: { match: MatchRowFields; now: number })
         </ClubLink>
       </td>
       <td className="c-link">
-        <Link to={page} params={{ id: String(match.id) }}>
+        <Link to={matchPagePath(match.sport)} params={{ id: String(match.id) }}>
           详情
         </Link>
       </td>
     </tr>
   );
-}
+});
 
-const HEADINGS = ['时间', '赛事', '状态', '主队', '比分', '客队', ''];
+const HEADINGS = [
+  ['时间', 'time'],
+  ['赛事', 'league'],
+  ['状态', 'state'],
+  ['主队', 'club'],
+  ['比分', 'score'],
+  ['客队', 'club'],
+  ['', 'link'],
+] as const;
 
-/** A compact table of matches; `children` are its rows (MatchRow, or rows that follow their own channel). */
-export function MatchRowsTable({ children, label }: { children: React.ReactNode; label: string }) {
+/**
+ * A compact table of matches; `children` are its rows (MatchRow, or rows that follow their own
+ * channel). A long one ({@link MatchRowsList}) sets its columns' widths and gives its body's ref.
+ */
+export function MatchRowsTable({
+  children,
+  label,
+  long = false,
+  bodyRef,
+}: {
+  children: ReactNode;
+  label: string;
+  long?: boolean;
+  bodyRef?: Ref<HTMLTableSectionElement>;
+}) {
   return (
-    <table className="match-rows" aria-label={label}>
+    <table className={long ? 'match-rows match-rows--long' : 'match-rows'} aria-label={label}>
       <thead>
         <tr>
-          {HEADINGS.map((heading, index) => (
-            <th scope="col" key={index}>
+          {HEADINGS.map(([heading, column], index) => (
+            <th scope="col" key={index} className={`match-col--${column}`}>
               {heading}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody ref={bodyRef}>{children}</tbody>
     </table>
+  );
+}
+
+/** Row heights before they are measured: a desktop line, a phone's two-line row. */
+const ROW_HEIGHT = { desktop: 37, phone: 56 } as const;
+
+/** A long list of matches (a day's schedule, all of today's): only the rows near the screen are rendered. */
+export function MatchRowsList({ label, rows, now }: { label: string; rows: readonly MatchRowFields[]; now: number }) {
+  const phone = usePhoneLayout();
+  const estimateHeight = useCallback(() => (phone ? ROW_HEIGHT.phone : ROW_HEIGHT.desktop), [phone]);
+  const keyOf = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const { bodyRef, items, spaceBefore, spaceAfter, measureRow } = useWindowRows({
+    count: rows.length,
+    estimateHeight,
+    keyOf,
+    layout: phone ? 'phone' : 'desktop',
+  });
+  return (
+    <MatchRowsTable label={label} long bodyRef={bodyRef}>
+      <SpacerRow height={spaceBefore} columns={HEADINGS.length} />
+      {items.map(({ index, key }) => {
+        const row = rows[index];
+        return row && <MatchRow key={key} match={row} now={now} index={index} measureRef={measureRow} />;
+      })}
+      <SpacerRow height={spaceAfter} columns={HEADINGS.length} />
+    </MatchRowsTable>
   );
 }

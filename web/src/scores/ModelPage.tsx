@@ -107,34 +107,36 @@ export function ModelPage() {
       {model.isError && <p className="scores-empty">模型数据加载失败</p>}
       {model.data && model.data.matches.length === 0 && <p className="scores-empty">今日暂无比赛</p>}
       {model.data && model.data.matches.length > 0 && (
-        <table className="match-rows model-table" aria-label="今日比赛模型">
-          <thead>
-            <tr>
-              <th scope="col" rowSpan={2}>时间</th>
-              <th scope="col" rowSpan={2}>赛事</th>
-              <th scope="col" rowSpan={2}>主队</th>
-              <th scope="col" rowSpan={2}>比分</th>
-              <th scope="col" rowSpan={2}>客队</th>
-              <th scope="col" rowSpan={2}>状态</th>
-              <th scope="col" rowSpan={2}>预期进球</th>
-              <th scope="colgroup" colSpan={3}>模型概率</th>
-              <th scope="colgroup" colSpan={3}>初盘隐含概率</th>
-              <th scope="col" rowSpan={2}>命中</th>
-            </tr>
-            <tr>
-              {[...OUTCOMES, ...OUTCOMES].map(({ key, label }, index) => (
-                <th scope="col" key={`${key}${index}`}>
-                  {label}
-                </th>
+        <div className="table-scroll">
+          <table className="match-rows model-table" aria-label="今日比赛模型">
+            <thead>
+              <tr>
+                <th scope="col" rowSpan={2}>时间</th>
+                <th scope="col" rowSpan={2}>赛事</th>
+                <th scope="col" rowSpan={2}>主队</th>
+                <th scope="col" rowSpan={2}>比分</th>
+                <th scope="col" rowSpan={2}>客队</th>
+                <th scope="col" rowSpan={2}>状态</th>
+                <th scope="col" rowSpan={2}>预期进球</th>
+                <th scope="colgroup" colSpan={3}>模型概率</th>
+                <th scope="colgroup" colSpan={3}>初盘隐含概率</th>
+                <th scope="col" rowSpan={2}>命中</th>
+              </tr>
+              <tr>
+                {[...OUTCOMES, ...OUTCOMES].map(({ key, label }, index) => (
+                  <th scope="col" key={`${key}${index}`}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {model.data.matches.map((entry) => (
+                <ModelRow key={entry.match.id} entry={entry} now={now} />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {model.data.matches.map((entry) => (
-              <ModelRow key={entry.match.id} entry={entry} now={now} />
-            ))}
-          </tbody>
-        </table>
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { trimWeekList, type FeedSport, type ListState } from '@portal/contracts';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
-import { MatchRow, MatchRowsTable } from './MatchRows';
+import { MatchRowsList } from './MatchRows';
 import { scoreQueries } from './queries';
 import { isRowEnded, kickoffOrder } from './rows';
 import './scores.css';
@@ -41,7 +41,7 @@ export function SchedulePage() {
   const ended = isToday ? all.filter(isRowEnded).length : 0;
   const rows = ended > 0 && !showEnded ? all.filter((row) => !isRowEnded(row)) : all;
   return (
-    <section className="panel" aria-label="赛程">
+    <section className={schedule.data ? 'panel' : 'panel scores-loading'} aria-label="赛程">
       <nav className="score-tabs" aria-label="项目">
         {SPORTS.map((entry) => (
           <button
@@ -79,11 +79,7 @@ export function SchedulePage() {
       {schedule.data && all.length === 0 && <p className="scores-empty">当天暂无比赛</p>}
       {all.length > 0 && rows.length === 0 && <p className="scores-empty">今天的比赛都已完场</p>}
       {rows.length > 0 && (
-        <MatchRowsTable label={`${date ?? ''}赛程`}>
-          {rows.map((row) => (
-            <MatchRow key={row.id} match={row} now={now} />
-          ))}
-        </MatchRowsTable>
+        <MatchRowsList label={`${date ?? ''}赛程`} rows={rows} now={now} />
       )}
     </section>
   );

@@ -123,7 +123,7 @@ export function ScoreBoard({
           {notice}
         </p>
       )}
-      <div className="scores-table-wrap">
+      <div className={loading ? 'scores-table-wrap is-loading' : 'scores-table-wrap'}>
         <ScoreTable
           sport={sport}
           rows={shown}

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BasketballState, hasKickedOff, type FeedSport, type ListRow } from '@portal/contracts';
 import { ClubLink } from '../database/links';
@@ -11,6 +11,7 @@ import { matchPagePath } from './match-page';
 import type { PinnedRow } from './pinned';
 import { isRowFinished, shownScore } from './rows';
 import { rowFlashClasses, rowFlashes, type Flashes } from './use-flashes';
+import { SpacerRow, usePhoneLayout, useWindowRows } from './window-rows';
 
 export interface ScoreTableProps {
   sport: FeedSport;
@@ -29,48 +30,117 @@ export interface ScoreTableProps {
   rankOf?: RankOf;
 }
 
-const FOOTBALL_HEADINGS = ['赛事', '时间', '状态', '主队', '比分', '客队', '半场', '角球', '欧赔', '亚盘', '大小球'];
-const BASKETBALL_HEADINGS = ['赛事', '时间', '状态', '主队', '比分', '客队', '半场', '一节', '二节', '三节', '四节', '加时', '让分', '大小分'];
+/** Each column's heading and the class that sets its width (scores.css). */
+const FOOTBALL_HEADINGS = [
+  ['赛事', 'league'],
+  ['时间', 'time'],
+  ['状态', 'state'],
+  ['主队', 'club'],
+  ['比分', 'score'],
+  ['客队', 'club'],
+  ['半场', 'half'],
+  ['角球', 'corner'],
+  ['欧赔', 'europe'],
+  ['亚盘', 'asian'],
+  ['大小球', 'total'],
+] as const;
+const BASKETBALL_HEADINGS = [
+  ['赛事', 'league'],
+  ['时间', 'time'],
+  ['状态', 'state'],
+  ['主队', 'club'],
+  ['比分', 'score'],
+  ['客队', 'club'],
+  ['半场', 'half'],
+  ['一节', 'quarter'],
+  ['二节', 'quarter'],
+  ['三节', 'quarter'],
+  ['四节', 'quarter'],
+  ['加时', 'overtime'],
+  ['让分', 'handicap'],
+  ['大小分', 'total'],
+] as const;
 
-/** The dense score table of a list page: one row per match, pinned ones first. */
+/** A line of the table's body: a day's heading (the schedule) or a match. */
+type TableLine = { day: string } | { pinned: PinnedRow<ListRow>; striped: boolean };
+
+/** Row heights before they are measured: a desktop line, a phone's two-line row, a day's heading. */
+const ROW_HEIGHT = { desktop: 33, phone: 56, day: 31 } as const;
+
+/**
+ * The dense score table of a list page: one row per match, pinned ones first. Only the rows near
+ * the screen are rendered; on a phone each is a compact two-line row (scores.css).
+ */
 export function ScoreTable({ sport, rows, now, flashes, numbered = false, groupByDay = false, rankOf = NO_RANKS, ...actions }: ScoreTableProps) {
   const headings = sport === 'football' ? FOOTBALL_HEADINGS : BASKETBALL_HEADINGS;
   const columns = headings.length + (numbered ? 1 : 0) + 1;
-  const dayHeadings = groupByDay ? dayHeadingsOf(rows) : [];
+  const lines = useMemo(() => tableLines(rows, groupByDay), [rows, groupByDay]);
+  const phone = usePhoneLayout();
+  const estimateHeight = useCallback(
+    (index: number) => {
+      const line = lines[index];
+      return line && 'day' in line ? ROW_HEIGHT.day : phone ? ROW_HEIGHT.phone : ROW_HEIGHT.desktop;
+    },
+    [lines, phone],
+  );
+  const keyOf = useCallback(
+    (index: number) => {
+      const line = lines[index];
+      return line === undefined ? index : 'day' in line ? `day:${line.day}` : line.pinned.row.id;
+    },
+    [lines],
+  );
+  const { bodyRef, items, spaceBefore, spaceAfter, measureRow } = useWindowRows({
+    count: lines.length,
+    estimateHeight,
+    keyOf,
+    layout: phone ? 'phone' : 'desktop',
+  });
+  // A list beyond today shows dates in its time column.
+  const dated = numbered || groupByDay;
   return (
-    <table className={`score-table score-table--${sport}`}>
+    <table className={['score-table', `score-table--${sport}`, numbered && 'score-table--numbered', dated && 'score-table--dated'].filter(Boolean).join(' ')}>
       <thead>
         <tr>
-          {numbered && <th scope="col">编号</th>}
-          {headings.map((heading) => (
-            <th scope="col" key={heading}>
+          {numbered && (
+            <th scope="col" className="score-col--num">
+              编号
+            </th>
+          )}
+          {headings.map(([heading, column]) => (
+            <th scope="col" key={heading} className={`score-col--${column}`}>
               {heading}
             </th>
           ))}
-          <th scope="col" className="c-actions">
+          <th scope="col" className="c-actions score-col--actions">
             操作
           </th>
         </tr>
       </thead>
-      <tbody>
-        {rows.flatMap(({ row, top }, index) => {
-          const cells = [];
-          const rowDay = dayHeadings[index];
-          if (rowDay) {
-            cells.push(
-              <tr className="score-day" key={`day:${rowDay}`}>
+      <tbody ref={bodyRef}>
+        <SpacerRow height={spaceBefore} columns={columns} />
+        {items.map(({ index, key }) => {
+          const line = lines[index];
+          if (line === undefined) return null;
+          if ('day' in line) {
+            return (
+              <tr className="score-day" key={key} data-index={index} ref={measureRow}>
                 <th colSpan={columns} scope="rowgroup">
-                  {rowDay}
+                  {line.day}
                 </th>
-              </tr>,
+              </tr>
             );
           }
+          const { row, top } = line.pinned;
           const clock = matchClock(row, now);
-          cells.push(
+          return (
             <ScoreRow
-              key={row.id}
+              key={key}
+              index={index}
+              measureRef={measureRow}
               row={row}
               top={top}
+              striped={line.striped}
               numbered={numbered}
               clockText={clock.text}
               clockLive={clock.live}
@@ -81,30 +151,41 @@ export function ScoreTable({ sport, rows, now, flashes, numbered = false, groupB
               collected={actions.isCollected(row.id)}
               onTogglePin={actions.onTogglePin}
               onToggleCollect={actions.onToggleCollect}
-            />,
+            />
           );
-          return cells;
         })}
+        <SpacerRow height={spaceAfter} columns={columns} />
       </tbody>
     </table>
   );
 }
 
-/** For each row, the day heading that goes before it, if it is the first of its day. Pinned rows have none. */
-function dayHeadingsOf(rows: readonly PinnedRow<ListRow>[]): (string | undefined)[] {
+/**
+ * The table's lines: each match, every second one striped, and with `groupByDay` a heading before
+ * the first match of each day (pinned rows have none).
+ */
+function tableLines(rows: readonly PinnedRow<ListRow>[], groupByDay: boolean): TableLine[] {
+  const lines: TableLine[] = [];
   let previous = '';
-  return rows.map(({ row, top }) => {
-    if (top) return undefined;
-    const day = dayHeading(row.kickoffAt);
-    if (day === previous) return undefined;
-    previous = day;
-    return day;
+  rows.forEach((pinned, index) => {
+    if (groupByDay && !pinned.top) {
+      const day = dayHeading(pinned.row.kickoffAt);
+      if (day !== previous) lines.push({ day });
+      previous = day;
+    }
+    lines.push({ pinned, striped: index % 2 === 1 });
   });
+  return lines;
 }
 
 interface ScoreRowProps {
+  /** The row's place among the table's lines, for measuring it. */
+  index: number;
+  measureRef: (row: HTMLTableRowElement | null) => void;
   row: ListRow;
   top: boolean;
+  /** Every second match has the zebra's shade. */
+  striped: boolean;
   numbered: boolean;
   clockText: string;
   clockLive: boolean;
@@ -254,8 +335,11 @@ function basketballHalf(row: ListRow): string {
 }
 
 const ScoreRow = memo(function ScoreRow({
+  index,
+  measureRef,
   row,
   top,
+  striped,
   numbered,
   clockText,
   clockLive,
@@ -270,9 +354,9 @@ const ScoreRow = memo(function ScoreRow({
   const football = row.sport === 'football';
   const flash: CellFlash = rowFlashClasses(flashes);
   const kickedOff = hasKickedOff(row.sport, row.state);
-  const classes = ['score-row', top ? 'is-top' : '', clockLive ? 'is-live' : ''].filter(Boolean).join(' ');
+  const classes = ['score-row', striped ? 'is-striped' : '', top ? 'is-top' : '', clockLive ? 'is-live' : ''].filter(Boolean).join(' ');
   return (
-    <tr className={classes} data-match-id={row.id}>
+    <tr className={classes} data-match-id={row.id} data-index={index} ref={measureRef}>
       {numbered && <td className="c-num">{row.matchNum ?? ''}</td>}
       <td className="c-league">
         <span className="league-tag" style={{ background: row.league.color }} title={row.league.country}>

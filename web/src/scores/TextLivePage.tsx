@@ -29,7 +29,7 @@ function Commentary({ matchId }: { matchId: number }) {
       {lines.length === 0 ? (
         <p className="scores-empty">比赛尚未开始</p>
       ) : (
-        <ol className="text-live__lines" aria-label="文字直播">
+        <ol className="text-live__lines" aria-label="文字直播" tabIndex={0}>
           {lines.map((line) => (
             <li key={line.id} className="text-live__line">
               <span className="text-live__clock">{line.clock}</span>
@@ -57,7 +57,7 @@ export function TextLivePage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const matchId = chosen ?? rows.find(isRowLive)?.id ?? rows[0]?.id ?? null;
   return (
-    <section className="panel text-live" aria-label="篮球文字直播">
+    <section className={today.data ? 'panel text-live' : 'panel text-live scores-loading'} aria-label="篮球文字直播">
       <h1 className="panel__title">篮球文字直播</h1>
       <div className="text-live__body">
         <ul className="text-live__matches" aria-label="今日比赛">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RoomCard } from '@portal/contracts';
 import { dayStartOf } from '../../src/scores/club-ranks';
 import { MatchCentre } from '../../src/scores/match/MatchCentre';
@@ -59,6 +59,26 @@ describe('the match page hub', () => {
     const asked = gateway.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((url) => url.pathname === '/api/match/pcAnchorByMatch');
     expect(asked?.searchParams.get('matchId')).toBe('1');
     expect(asked?.searchParams.get('matchType')).toBe('1');
+  });
+
+  it('puts the chat behind a 聊天 tab, which the 直播 tab takes back (a phone shows one or the other)', async () => {
+    const socket = await renderCentre('football', 1);
+    await act(async () => socket.answerChannel('match:football:1', footballMatch()));
+    const tabs = within(screen.getByRole('navigation', { name: '比赛页面' }));
+    const chat = tabs.getByRole('button', { name: '聊天' });
+    const page = document.querySelector('.match-page') as HTMLElement;
+    expect(chat.getAttribute('aria-pressed')).toBe('false');
+    expect(page.classList.contains('is-chat')).toBe(false);
+
+    fireEvent.click(chat);
+    expect(chat.getAttribute('aria-pressed')).toBe('true');
+    expect(page.classList.contains('is-chat')).toBe(true);
+    expect(tabs.getByRole('link', { name: '直播' }).classList.contains('is-active')).toBe(false);
+
+    fireEvent.click(tabs.getByRole('link', { name: '直播' }));
+    await waitFor(() => expect(chat.getAttribute('aria-pressed')).toBe('false'));
+    expect(page.classList.contains('is-chat')).toBe(false);
+    expect(tabs.getByRole('link', { name: '直播' }).classList.contains('is-active')).toBe(true);
   });
 
   it("shows 赛后战报 once the match is over, the report the news has of it, and asks nothing before", async () => {

@@ -397,3 +397,25 @@ describe('goal sound and collecting', () => {
     }
   });
 });
+
+describe('a long list', () => {
+  it('renders only the rows near the screen, keeps the height of the others, and stripes by place in the list', async () => {
+    // jsdom lays nothing out: every row is a desktop line's height, the table at the top of the page.
+    const measure = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this instanceof HTMLTableRowElement ? 33 : 0;
+    });
+    try {
+      await subscribed(Array.from({ length: 200 }, (_, index) => footballRow(index + 1, { kickoffAt: KICKOFF + index * 60_000 })));
+      await waitFor(() => expect(rowIds().length).toBeGreaterThan(0));
+      // A 768-pixel screen holds 24 lines, and a few either side of it are ready.
+      expect(rowIds().length).toBeLessThan(40);
+      expect(rowIds().slice(0, 3)).toEqual(['1', '2', '3']);
+      const after = document.querySelectorAll<HTMLElement>('.table-spacer td');
+      expect(parseFloat(after[after.length - 1]?.style.height ?? '0')).toBe((200 - rowIds().length) * 33);
+      expect(rowOf(2).classList.contains('is-striped')).toBe(true);
+      expect(rowOf(3).classList.contains('is-striped')).toBe(false);
+    } finally {
+      measure.mockRestore();
+    }
+  });
+});

@@ -87,54 +87,56 @@ function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; team
   // The closing lines (终盘) of the matches the feed priced.
   const priced = matches.some((m) => m.lines !== null);
   return (
-    <table className="analysis-table" aria-label={label}>
-      <thead>
-        <tr>
-          <th>日期</th>
-          <th>赛事</th>
-          <th className="c-home">主队</th>
-          <th>比分</th>
-          <th className="c-away">客队</th>
-          {halves && <th>半场</th>}
-          <th>结果</th>
-          {priced && (
-            <>
-              <th>盘口</th>
-              <th>盘路</th>
-              <th>大小</th>
-            </>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {matches.map((m) => {
-          const result = resultOf(teamId, m);
-          const outcomes = lineOutcomesOf(teamId, m);
-          return (
-            <tr key={m.id} data-match={m.id}>
-              <td>{dateText(m.kickoffAt)}</td>
-              <td>
-                <span className="analysis__league" style={{ background: m.league.color }}>
-                  {m.league.name}
-                </span>
-              </td>
-              <td className={`c-home ${m.home.id === teamId ? 'is-self' : ''}`}>
-                <Club sport={sport} team={m.home} />
-              </td>
-              <td className="analysis__score">
-                {m.homeScore}-{m.awayScore}
-              </td>
-              <td className={`c-away ${m.away.id === teamId ? 'is-self' : ''}`}>
-                <Club sport={sport} team={m.away} />
-              </td>
-              {halves && <td>{m.halfScore ? pairText(m.halfScore) : '-'}</td>}
-              <td className={`analysis__result analysis__result--${result}`}>{MATCH_RESULT_TEXT[result]}</td>
-              {priced && <LineCells sport={sport} lines={m.lines} outcomes={outcomes} empty="-" />}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="table-scroll">
+      <table className="analysis-table" aria-label={label}>
+        <thead>
+          <tr>
+            <th>日期</th>
+            <th>赛事</th>
+            <th className="c-home">主队</th>
+            <th>比分</th>
+            <th className="c-away">客队</th>
+            {halves && <th>半场</th>}
+            <th>结果</th>
+            {priced && (
+              <>
+                <th>盘口</th>
+                <th>盘路</th>
+                <th>大小</th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {matches.map((m) => {
+            const result = resultOf(teamId, m);
+            const outcomes = lineOutcomesOf(teamId, m);
+            return (
+              <tr key={m.id} data-match={m.id}>
+                <td>{dateText(m.kickoffAt)}</td>
+                <td>
+                  <span className="analysis__league" style={{ background: m.league.color }}>
+                    {m.league.name}
+                  </span>
+                </td>
+                <td className={`c-home ${m.home.id === teamId ? 'is-self' : ''}`}>
+                  <Club sport={sport} team={m.home} />
+                </td>
+                <td className="analysis__score">
+                  {m.homeScore}-{m.awayScore}
+                </td>
+                <td className={`c-away ${m.away.id === teamId ? 'is-self' : ''}`}>
+                  <Club sport={sport} team={m.away} />
+                </td>
+                {halves && <td>{m.halfScore ? pairText(m.halfScore) : '-'}</td>}
+                <td className={`analysis__result analysis__result--${result}`}>{MATCH_RESULT_TEXT[result]}</td>
+                {priced && <LineCells sport={sport} lines={m.lines} outcomes={outcomes} empty="-" />}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -185,61 +187,63 @@ function StandingRows({
   return (
     <section className="match-section" aria-label="联赛积分">
       <h2>{before ? '赛前积分' : '联赛积分'}</h2>
-      <table className="analysis-table analysis-table--standings" aria-label="积分排名">
-        <thead>
-          <tr>
-            <th className="c-team">球队</th>
-            <th>赛事</th>
-            <th>排名</th>
-            <th>赛</th>
-            <th>胜</th>
-            {football && <th>平</th>}
-            <th>负</th>
-            <th>{football ? '进' : '得分'}</th>
-            <th>{football ? '失' : '失分'}</th>
-            <th>{football ? '净' : '分差'}</th>
-            <th>{football ? '积分' : '胜率'}</th>
-            <th>近况</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ team, standing }) => {
-            const row = standing?.row;
-            return (
-              <tr key={team.id} data-team={team.id}>
-                <td className="c-team">
-                  <Club sport={sport} team={team} />
-                </td>
-                {row === undefined ? (
-                  <td colSpan={football ? 11 : 10} className="analysis__none">
-                    暂无积分
+      <div className="table-scroll">
+        <table className="analysis-table analysis-table--standings" aria-label="积分排名">
+          <thead>
+            <tr>
+              <th className="c-team">球队</th>
+              <th>赛事</th>
+              <th>排名</th>
+              <th>赛</th>
+              <th>胜</th>
+              {football && <th>平</th>}
+              <th>负</th>
+              <th>{football ? '进' : '得分'}</th>
+              <th>{football ? '失' : '失分'}</th>
+              <th>{football ? '净' : '分差'}</th>
+              <th>{football ? '积分' : '胜率'}</th>
+              <th>近况</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ team, standing }) => {
+              const row = standing?.row;
+              return (
+                <tr key={team.id} data-team={team.id}>
+                  <td className="c-team">
+                    <Club sport={sport} team={team} />
                   </td>
-                ) : (
-                  <>
-                    <td>
-                      {standing!.league}
-                      {standing!.group}
+                  {row === undefined ? (
+                    <td colSpan={football ? 11 : 10} className="analysis__none">
+                      暂无积分
                     </td>
-                    {/* Before a side has played, its place is only the order of the tie-breaks: none yet. */}
-                    <td data-field="rank">{row.played === 0 ? '-' : `${row.rank}/${standing!.size}`}</td>
-                    <td data-field="played">{row.played}</td>
-                    <td>{row.won}</td>
-                    {football && <td>{row.drawn}</td>}
-                    <td>{row.lost}</td>
-                    <td>{row.scored}</td>
-                    <td>{row.conceded}</td>
-                    <td>{row.scored - row.conceded}</td>
-                    <td data-field="points">{football ? row.points : `${row.winRate}%`}</td>
-                    <td>
-                      <FormStrip form={row.form} label={`${team.name} 积分榜近况`} />
-                    </td>
-                  </>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  ) : (
+                    <>
+                      <td>
+                        {standing!.league}
+                        {standing!.group}
+                      </td>
+                      {/* Before a side has played, its place is only the order of the tie-breaks: none yet. */}
+                      <td data-field="rank">{row.played === 0 ? '-' : `${row.rank}/${standing!.size}`}</td>
+                      <td data-field="played">{row.played}</td>
+                      <td>{row.won}</td>
+                      {football && <td>{row.drawn}</td>}
+                      <td>{row.lost}</td>
+                      <td>{row.scored}</td>
+                      <td>{row.conceded}</td>
+                      <td>{row.scored - row.conceded}</td>
+                      <td data-field="points">{football ? row.points : `${row.winRate}%`}</td>
+                      <td>
+                        <FormStrip form={row.form} label={`${team.name} 积分榜近况`} />
+                      </td>
+                    </>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -259,22 +263,24 @@ function Suspensions({ match, suspended }: { match: Sides; suspended: MatchAnaly
             {players.length === 0 ? (
               <p className="analysis__none">暂无伤停</p>
             ) : (
-              <table className="analysis-table" aria-label={`${team.name} 伤停`}>
-                <tbody>
-                  {players.map((player) => (
-                    <tr key={player.playerId}>
-                      <td>{player.number}</td>
-                      <td>
-                        <PlayerLink sport="football" id={player.playerId}>
-                          {player.name}
-                        </PlayerLink>
-                      </td>
-                      <td>{FOOTBALL_POSITIONS[player.position as FootballPosition] ?? player.position}</td>
-                      <td className="analysis__ban">红牌停赛</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <div className="table-scroll">
+                <table className="analysis-table" aria-label={`${team.name} 伤停`}>
+                  <tbody>
+                    {players.map((player) => (
+                      <tr key={player.playerId}>
+                        <td>{player.number}</td>
+                        <td>
+                          <PlayerLink sport="football" id={player.playerId}>
+                            {player.name}
+                          </PlayerLink>
+                        </td>
+                        <td>{FOOTBALL_POSITIONS[player.position as FootballPosition] ?? player.position}</td>
+                        <td className="analysis__ban">红牌停赛</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
           </div>
         ))}
@@ -290,27 +296,29 @@ function Upcoming({ sport, team, matches }: { sport: FeedSport; team: ScoreTeam;
       {matches.length === 0 ? (
         <p className="analysis__none">暂无赛程</p>
       ) : (
-        <table className="analysis-table" aria-label={`${team.name} 未来赛程`}>
-          <tbody>
-            {matches.map((m) => (
-              <tr key={m.id}>
-                <td>{beijingTime(m.kickoffAt).format('MM-DD HH:mm')}</td>
-                <td>
-                  <span className="analysis__league" style={{ background: m.league.color }}>
-                    {m.league.name}
-                  </span>
-                </td>
-                <td className="c-home">
-                  <Club sport={sport} team={m.home} />
-                </td>
-                <td>VS</td>
-                <td className="c-away">
-                  <Club sport={sport} team={m.away} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="table-scroll">
+          <table className="analysis-table" aria-label={`${team.name} 未来赛程`}>
+            <tbody>
+              {matches.map((m) => (
+                <tr key={m.id}>
+                  <td>{beijingTime(m.kickoffAt).format('MM-DD HH:mm')}</td>
+                  <td>
+                    <span className="analysis__league" style={{ background: m.league.color }}>
+                      {m.league.name}
+                    </span>
+                  </td>
+                  <td className="c-home">
+                    <Club sport={sport} team={m.home} />
+                  </td>
+                  <td>VS</td>
+                  <td className="c-away">
+                    <Club sport={sport} team={m.away} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );
@@ -331,35 +339,37 @@ function GoalTimesTable({ match, home, away, before }: { match: Sides; home: Goa
       <p className="analysis__note">
         {before ? '赛前本赛季联赛' : '本赛季联赛'}：{match.home.name} {home.matches} 场，{match.away.name} {away.matches} 场
       </p>
-      <table className="analysis-table analysis-table--goals" aria-label="进球时间">
-        <thead>
-          <tr>
-            <th>{match.home.name} 进球</th>
-            <th>{match.home.name} 失球</th>
-            <th>时间段</th>
-            <th>{match.away.name} 进球</th>
-            <th>{match.away.name} 失球</th>
-          </tr>
-        </thead>
-        <tbody>
-          {home.bands.map((band, index) => {
-            const other = away.bands[index];
-            const last = index === home.bands.length - 1;
-            return (
-              <tr key={band.from} data-band={band.from}>
-                <td>{bar(band.scored, 'for')}</td>
-                <td>{bar(band.conceded, 'against')}</td>
-                <th scope="row">
-                  {band.from}-{band.to}
-                  {last ? '+' : ''}′
-                </th>
-                <td>{bar(other?.scored ?? 0, 'for')}</td>
-                <td>{bar(other?.conceded ?? 0, 'against')}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="table-scroll" tabIndex={0}>
+        <table className="analysis-table analysis-table--goals" aria-label="进球时间">
+          <thead>
+            <tr>
+              <th>{match.home.name} 进球</th>
+              <th>{match.home.name} 失球</th>
+              <th>时间段</th>
+              <th>{match.away.name} 进球</th>
+              <th>{match.away.name} 失球</th>
+            </tr>
+          </thead>
+          <tbody>
+            {home.bands.map((band, index) => {
+              const other = away.bands[index];
+              const last = index === home.bands.length - 1;
+              return (
+                <tr key={band.from} data-band={band.from}>
+                  <td>{bar(band.scored, 'for')}</td>
+                  <td>{bar(band.conceded, 'against')}</td>
+                  <th scope="row">
+                    {band.from}-{band.to}
+                    {last ? '+' : ''}′
+                  </th>
+                  <td>{bar(other?.scored ?? 0, 'for')}</td>
+                  <td>{bar(other?.conceded ?? 0, 'against')}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -372,32 +382,34 @@ function PointsTable({ match, home, away }: { match: Sides; home: PointsSummary;
   return (
     <section className="match-section" aria-label="得失分">
       <h2>场均得失分</h2>
-      <table className="analysis-table" aria-label="得失分">
-        <thead>
-          <tr>
-            <th className="c-team">球队</th>
-            <th>近期场次</th>
-            <th>近期得分</th>
-            <th>近期失分</th>
-            <th>赛季场次</th>
-            <th>赛季得分</th>
-            <th>赛季失分</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ team, points }) => (
-            <tr key={team.id} data-team={team.id}>
-              <td className="c-team">{team.name}</td>
-              <td>{points.recentGames}</td>
-              <td data-field="recentScored">{points.recentScored.toFixed(1)}</td>
-              <td data-field="recentConceded">{points.recentConceded.toFixed(1)}</td>
-              <td>{points.seasonGames}</td>
-              <td>{points.seasonScored.toFixed(1)}</td>
-              <td>{points.seasonConceded.toFixed(1)}</td>
+      <div className="table-scroll" tabIndex={0}>
+        <table className="analysis-table" aria-label="得失分">
+          <thead>
+            <tr>
+              <th className="c-team">球队</th>
+              <th>近期场次</th>
+              <th>近期得分</th>
+              <th>近期失分</th>
+              <th>赛季场次</th>
+              <th>赛季得分</th>
+              <th>赛季失分</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(({ team, points }) => (
+              <tr key={team.id} data-team={team.id}>
+                <td className="c-team">{team.name}</td>
+                <td>{points.recentGames}</td>
+                <td data-field="recentScored">{points.recentScored.toFixed(1)}</td>
+                <td data-field="recentConceded">{points.recentConceded.toFixed(1)}</td>
+                <td>{points.seasonGames}</td>
+                <td>{points.seasonScored.toFixed(1)}</td>
+                <td>{points.seasonConceded.toFixed(1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -467,7 +479,7 @@ export function AnalysisPage({ sport, matchId }: { sport: FeedSport; matchId: nu
   if (!state) {
     if (match.status === 'failed') return <SeasonAnalysis sport={sport} matchId={matchId} analysis={analysis} />;
     return (
-      <section className="match-centre">
+      <section className="match-centre is-loading">
         <p className="scores-empty">比赛数据加载中…</p>
       </section>
     );
@@ -482,7 +494,7 @@ export function AnalysisPage({ sport, matchId }: { sport: FeedSport; matchId: nu
 /** The analysis of a match of a season the live scores do not hold, headed by its result. */
 function SeasonAnalysis({ sport, matchId, analysis }: { sport: FeedSport; matchId: number; analysis: AnalysisAnswer }) {
   const page = useQuery(databaseQueries.match(matchId));
-  if (page.isPending) return <MatchMissing sport={sport} text="比赛数据加载中…" />;
+  if (page.isPending) return <MatchMissing sport={sport} text="比赛数据加载中…" loading />;
   if (page.isError || page.data.league.sport !== sport) return <MatchMissing sport={sport} text="未找到该比赛" />;
   const { match } = page.data;
   return (
@@ -525,7 +537,7 @@ function AnalysisFrame({
   );
   const seasons = new Set([seasonId, analysis.data?.homeStanding?.seasonId, analysis.data?.awayStanding?.seasonId]);
   return (
-    <section className="match-centre analysis" aria-label="比赛分析">
+    <section className={analysis.isPending ? 'match-centre analysis is-loading' : 'match-centre analysis'} aria-label="比赛分析">
       {children}
       {[...seasons].map((id) => id !== undefined && <TableWatch key={id} seasonId={id} onChange={refresh} />)}
       <div className="analysis__body">

@@ -56,7 +56,7 @@ function SideTable({
   leaders: Partial<Record<BasketballPlayerStatField, number>>;
 }) {
   return (
-    <div className="box-score__scroll">
+    <div className="box-score__scroll table-scroll">
       <table className="box-score" aria-label={`${team}技术统计`}>
         <thead>
           <tr>

@@ -88,7 +88,8 @@ export function Timeline({
 }) {
   if (shown.length === 0) return <p className="timeline-empty">暂无比赛事件</p>;
   return (
-    <ol className="timeline">
+    // It scrolls in its own box: the keyboard reaches it too.
+    <ol className="timeline" tabIndex={0}>
       {shown
         .slice()
         .reverse()

@@ -64,8 +64,9 @@ function PitchSide({ side, lineup, marks }: { side: FeedSide; lineup: FeedLineup
             <div
               key={player.playerId}
               className={`pitch-player pitch-player--${side}`}
-              // A name is no wider than the gap between two lines, so neighbours on one level stay clear.
-              style={{ left: `${left}%`, top: `${top}%`, '--line-gap': `${step}%` } as CSSProperties}
+              // Where on the pitch lying across (a phone stands it upright); a name is no wider than
+              // the gap between two lines (upright, between two mates of a line), so neighbours stay clear.
+              style={{ '--x': `${left}%`, '--y': `${top}%`, '--line-gap': `${step}%`, '--mate-gap': `${100 / (line.length + 1)}%` } as CSSProperties}
               data-player-id={player.playerId}
               data-position={player.position}
               title={`${player.number} ${player.name} · ${roleName(player.position)}`}
@@ -149,7 +150,7 @@ export function LineupsView({
           </span>
         ))}
       </div>
-      <div className="pitch" role="img" aria-label="首发阵容">
+      <div className="pitch" role="group" aria-label="首发阵容">
         <span className="pitch__half" aria-hidden="true" />
         <span className="pitch__circle" aria-hidden="true" />
         <span className="pitch__box pitch__box--home" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   matchChannel,
   oddsChannel,
@@ -41,7 +42,10 @@ function goalOfMatchPatch(before: unknown, after: unknown, _ops: readonly PatchO
 
 const NO_GOALS = () => [];
 
-/** A match's page: the match channel (score, clock, incidents, statistics) and the odds channel. */
+/**
+ * A match's page: the match channel (score, clock, incidents, statistics) and the odds channel, the
+ * chat beside them (a tab on a phone, under the head that stays at the top).
+ */
 export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: number }) {
   const match = useChannel<MatchState>(matchChannel(sport, matchId));
   const odds = useChannel<OddsState>(oddsChannel(sport, matchId));
@@ -52,21 +56,25 @@ export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: num
     goalsOf: sport === 'football' ? goalOfMatchPatch : NO_GOALS,
     soundOn,
   });
+  // On a phone the chat is a tab of the page, shown instead of the match.
+  const [chatShown, setChatShown] = useState(false);
 
   const state = match.state;
   if (!state) {
     // The live scores hold a week either side of today; an older (or later) match of a season is read from its results.
     if (match.status === 'failed') return <SeasonMatchPage sport={sport} matchId={matchId} />;
-    return <MatchMissing sport={sport} text="比赛数据加载中…" />;
+    return <MatchMissing sport={sport} text="比赛数据加载中…" loading />;
   }
 
   const statLines = sport === 'football' ? footballStatLines(state) : basketballStatLines(state);
   return (
-    <div className="match-page">
+    <div className={chatShown ? 'match-page is-chat' : 'match-page'}>
+      <div className="match-head">
+        <MatchHero match={state} now={now} flashes={flashes} />
+        <MatchTabs sport={sport} matchId={matchId} current="live" chat={{ shown: chatShown, onShow: setChatShown }} />
+      </div>
       <div className="match-page__main">
-        <section className="match-centre" aria-label="比赛直播">
-          <MatchHero match={state} now={now} flashes={flashes} />
-          <MatchTabs sport={sport} matchId={matchId} current="live" />
+        <section className="match-centre match-centre--under-head" aria-label="比赛直播">
           <MatchRooms sport={sport} matchId={matchId} />
           {match.status === 'reconnecting' && (
             <p className="scores-notice" role="status">

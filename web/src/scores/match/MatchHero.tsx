@@ -17,7 +17,7 @@ function TeamBadge({ name, logo }: { name: string; logo: string }) {
       </span>
     );
   }
-  return <img className="match-hero__logo" src={logo} alt="" onError={() => setBroken(true)} />;
+  return <img className="match-hero__logo" src={logo} alt="" width={56} height={56} onError={() => setBroken(true)} />;
 }
 
 /** The head of the match centre: the teams, the score and the clock. */

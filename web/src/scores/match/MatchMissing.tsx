@@ -14,10 +14,13 @@ export function BackToList({ sport }: { sport: FeedSport }) {
   );
 }
 
-/** What a match page shows where it has no match to show: why, and the way back to the list. */
-export function MatchMissing({ sport, text }: { sport: FeedSport; text: string }) {
+/**
+ * What a match page shows where it has no match to show: why, and the way back to the list. While
+ * the match is `loading` it holds a screen's height, so the page arriving does not move what follows.
+ */
+export function MatchMissing({ sport, text, loading = false }: { sport: FeedSport; text: string; loading?: boolean }) {
   return (
-    <section className="match-centre">
+    <section className={loading ? 'match-centre is-loading' : 'match-centre'}>
       <p className="scores-empty">{text}</p>
       <p className="scores-empty">
         <BackToList sport={sport} />

@@ -12,7 +12,7 @@ export function MatchRooms({ sport, matchId }: { sport: FeedSport; matchId: numb
       <span className="match-rooms__title">主播直播间</span>
       {rooms.data.map((room) => (
         <Link key={room.roomId} to="/live/room/{-$id}" params={{ id: String(room.roomId) }} className="match-rooms__room" data-room-id={room.roomId}>
-          <img src={room.portrait} alt="" className="match-rooms__avatar" />
+          <img src={room.portrait} alt="" width={24} height={24} className="match-rooms__avatar" />
           <span>{room.nickName}</span>
           <span className={`match-rooms__state ${room.onAir ? 'is-on-air' : ''}`}>{room.onAir ? '直播中' : '未开播'}</span>
         </Link>

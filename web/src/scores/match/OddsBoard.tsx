@@ -130,14 +130,16 @@ export function OddsBoard({ sport, odds }: { sport: FeedSport; odds: ChannelView
       {markets.length === 0 ? (
         <p className="timeline-empty">{odds.state ? '暂无指数' : '指数加载中…'}</p>
       ) : (
-        <table className="odds-table">
-          <OddsTableHead columns={columns} closing={closing} />
-          <tbody>
-            {markets.map(([key, market]) => (
-              <MarketRow key={key} marketKey={key} market={market} closing={closing} moves={moves} flashes={flashes} />
-            ))}
-          </tbody>
-        </table>
+        <div className="table-scroll">
+          <table className="odds-table">
+            <OddsTableHead columns={columns} closing={closing} />
+            <tbody>
+              {markets.map(([key, market]) => (
+                <MarketRow key={key} marketKey={key} market={market} closing={closing} moves={moves} flashes={flashes} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

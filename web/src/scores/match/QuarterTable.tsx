@@ -15,29 +15,31 @@ export function QuarterTable({ match, flashes }: { match: QuarterTableMatch; fla
     { key: 'away', name: match.away.name, side: 1, total: match.awayScore },
   ] as const;
   return (
-    <table className={`quarter-table ${flashClass(flashes, 'quarterScores')}`}>
-      <thead>
-        <tr>
-          <th scope="col">球队</th>
-          {names.map((name) => (
-            <th scope="col" key={name}>
-              {name}
-            </th>
-          ))}
-          <th scope="col">总分</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sides.map(({ key, name, side, total }) => (
-          <tr key={key}>
-            <td>{name}</td>
-            {names.map((period, index) => (
-              <td key={period}>{match.quarterScores[index]?.[side] ?? '-'}</td>
+    <div className="table-scroll" tabIndex={0}>
+      <table className={`quarter-table ${flashClass(flashes, 'quarterScores')}`}>
+        <thead>
+          <tr>
+            <th scope="col">球队</th>
+            {names.map((name) => (
+              <th scope="col" key={name}>
+                {name}
+              </th>
             ))}
-            <td className="is-total">{total}</td>
+            <th scope="col">总分</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {sides.map(({ key, name, side, total }) => (
+            <tr key={key}>
+              <td>{name}</td>
+              {names.map((period, index) => (
+                <td key={period}>{match.quarterScores[index]?.[side] ?? '-'}</td>
+              ))}
+              <td className="is-total">{total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

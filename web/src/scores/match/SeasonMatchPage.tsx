@@ -44,13 +44,15 @@ const NO_FLASHES = new Map<string, number>();
  */
 export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId: number }) {
   const page = useQuery(databaseQueries.match(matchId));
-  if (page.isPending) return <MatchMissing sport={sport} text="比赛数据加载中…" />;
+  if (page.isPending) return <MatchMissing sport={sport} text="比赛数据加载中…" loading />;
   if (page.isError || page.data.league.sport !== sport) return <MatchMissing sport={sport} text="未找到该比赛" />;
   return (
     <>
       <section className="match-centre" aria-label="比赛赛果">
-        <SeasonMatchHero page={page.data} />
-        <MatchTabs sport={sport} matchId={matchId} current="live" pages={SEASON_MATCH_PAGES} />
+        <div className="match-head">
+          <SeasonMatchHero page={page.data} />
+          <MatchTabs sport={sport} matchId={matchId} current="live" pages={SEASON_MATCH_PAGES} />
+        </div>
         <div className="match-grid">
           {sport === 'football' ? (
             <div>
@@ -204,22 +206,24 @@ function MatchFacts({ page }: { page: SeasonMatchResponse }) {
   return (
     <section className="match-section">
       <h2>比赛信息</h2>
-      <table className="season-lines" aria-label="比赛信息">
-        <tbody>
-          <tr>
-            <th>赛事</th>
-            <td>{league.name}</td>
-          </tr>
-          <tr>
-            <th>轮次</th>
-            <td>{match.roundName}</td>
-          </tr>
-          <tr>
-            <th>开赛</th>
-            <td>{beijingTime(match.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
-          </tr>
-        </tbody>
-      </table>
+      <div className="table-scroll" tabIndex={0}>
+        <table className="season-lines" aria-label="比赛信息">
+          <tbody>
+            <tr>
+              <th>赛事</th>
+              <td>{league.name}</td>
+            </tr>
+            <tr>
+              <th>轮次</th>
+              <td>{match.roundName}</td>
+            </tr>
+            <tr>
+              <th>开赛</th>
+              <td>{beijingTime(match.kickoffAt).format('YYYY-MM-DD HH:mm')}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -234,20 +238,22 @@ function ClosingLines({ page }: { page: SeasonMatchResponse }) {
       {outcomes === undefined ? (
         <p className="timeline-empty">{match.finished ? '暂无终盘' : '赛后公布'}</p>
       ) : (
-        <table className="season-lines" aria-label="终盘">
-          <thead>
-            <tr>
-              <th>盘口</th>
-              <th>主队盘路</th>
-              <th>大小</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <LineCells sport={league.sport} lines={match.lines} outcomes={outcomes} empty="" />
-            </tr>
-          </tbody>
-        </table>
+        <div className="table-scroll" tabIndex={0}>
+          <table className="season-lines" aria-label="终盘">
+            <thead>
+              <tr>
+                <th>盘口</th>
+                <th>主队盘路</th>
+                <th>大小</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <LineCells sport={league.sport} lines={match.lines} outcomes={outcomes} empty="" />
+              </tr>
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
@@ -262,16 +268,18 @@ function RoundResults({ page }: { page: SeasonMatchResponse }) {
   return (
     <section className="match-section">
       <h2>{round.name}赛果</h2>
-      <table className="db-table season-round" aria-label="同轮赛果">
-        <tbody>
-          {round.matches.map((match) => (
-            <tr key={match.id} className={match.id === page.match.id ? 'season-round__this' : undefined}>
-              <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
-              <MatchCells sport={page.league.sport} teams={teams} match={match} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="db-table season-round" aria-label="同轮赛果">
+          <tbody>
+            {round.matches.map((match) => (
+              <tr key={match.id} className={match.id === page.match.id ? 'season-round__this' : undefined}>
+                <td>{beijingTime(match.kickoffAt).format('MM-DD HH:mm')}</td>
+                <MatchCells sport={page.league.sport} teams={teams} match={match} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
