@@ -12,13 +12,13 @@ import { LEAGUES_EVENING } from './support/simulator';
 const DEMO_ANCHOR = '13800000001';
 const DEMO_EXPERT = '13800000110';
 
-/** A page to visit: a path, or the first link matching a pattern among the links seen so far. */
+/** A page to visit: a path, or a link matching a pattern, from the latest page that shows one. */
 type Visit = string | RegExp;
 
 const VISITOR_PAGES: Visit[] = [
   '/',
   '/football',
-  /^\/football\/live\/\d+$/,
+  /^\/football\/live\/\d+(?:\?|$)/,
   '/football/allEventCom',
   '/football/bjdc',
   '/football/collect',
@@ -33,14 +33,14 @@ const VISITOR_PAGES: Visit[] = [
   '/football/odds-detail/oupei',
   '/football/odds-detail/table',
   '/football/odds-detail/yapan',
-  /^\/football\/analysis\/\d+$/,
-  /^\/football\/daxiaoqiu\/\d+$/,
-  /^\/football\/oupei\/\d+$/,
-  /^\/football\/plan\/\d+$/,
-  /^\/football\/three\/\d+$/,
-  /^\/football\/yapan\/\d+$/,
+  /^\/football\/analysis\/\d+(?:\?|$)/,
+  /^\/football\/daxiaoqiu\/\d+(?:\?|$)/,
+  /^\/football\/oupei\/\d+(?:\?|$)/,
+  /^\/football\/plan\/\d+(?:\?|$)/,
+  /^\/football\/three\/\d+(?:\?|$)/,
+  /^\/football\/yapan\/\d+(?:\?|$)/,
   '/basketball',
-  /^\/basketball\/live\/\d+$/,
+  /^\/basketball\/live\/\d+(?:\?|$)/,
   '/basketball/end',
   '/basketball/jclq',
   '/basketball/next',
@@ -51,15 +51,15 @@ const VISITOR_PAGES: Visit[] = [
   '/basketball/odds-detail/oupei',
   '/basketball/odds-detail/table',
   '/basketball/odds-detail/yapan',
-  /^\/basketball\/analysis\/\d+$/,
-  /^\/basketball\/daxiaoqiu\/\d+$/,
-  /^\/basketball\/oupei\/\d+$/,
-  /^\/basketball\/plan\/\d+$/,
-  /^\/basketball\/three\/\d+$/,
-  /^\/basketball\/yapan\/\d+$/,
+  /^\/basketball\/analysis\/\d+(?:\?|$)/,
+  /^\/basketball\/daxiaoqiu\/\d+(?:\?|$)/,
+  /^\/basketball\/oupei\/\d+(?:\?|$)/,
+  /^\/basketball\/plan\/\d+(?:\?|$)/,
+  /^\/basketball\/three\/\d+(?:\?|$)/,
+  /^\/basketball\/yapan\/\d+(?:\?|$)/,
   '/next',
   '/live/all',
-  /^\/live\/room\/\d+$/,
+  /^\/live\/room\/\d+(?:\?|$)/,
   '/live/1',
   '/live/follow',
   '/live/rank',
@@ -70,30 +70,35 @@ const VISITOR_PAGES: Visit[] = [
   '/app',
   '/components/barrage',
   '/news',
-  /^\/news\/\d+$/,
+  /^\/news\/\d+(?:\?|$)/,
   '/news/pages/2',
   '/search?val=曼',
   '/youliao',
   '/guide',
   '/guide/expert',
-  /^\/guide\/expert\/info\/\d+$/,
+  /^\/guide\/expert\/info\/\d+(?:\?|$)/,
   '/guide/expert/comList',
   '/guide/expert/plan',
   '/community',
-  /^\/community\/\d+$/,
-  /^\/community\/circle-detail\/\d+$/,
-  /^\/personal\/\d+$/,
+  /^\/community\/\d+(?:\?|$)/,
+  /^\/community\/circle-detail\/\d+(?:\?|$)/,
+  /^\/personal\/\d+(?:\?|$)/,
+  // The demo anchor 球评老王's space, with its posts (主播动态).
+  '/personal/1',
+  /^\/community\/anchor-dynamic\/\d+(?:\?|$)/,
   '/playback/list',
-  /^\/playback\/video\/\w+$/,
-  /^\/playback\/\d+$/,
+  /^\/playback\/video\/\w+(?:\?|$)/,
+  // Room 1's replays, of its ended sessions.
+  '/playback/list/1',
+  /^\/playback\/\d+(?:\?|$)/,
   '/database/fb/page',
   '/database/fb/hot/0/1',
-  /^\/database\/fb\/team\/\d+$/,
-  /^\/database\/fb\/player\/\d+$/,
+  /^\/database\/fb\/team\/\d+(?:\?|$)/,
+  /^\/database\/fb\/player\/\d+(?:\?|$)/,
   '/database/lq/page',
-  /^\/database\/lq\/\d+$/,
-  /^\/database\/lq\/team\/\d+$/,
-  /^\/database\/lq\/player\/\d+$/,
+  /^\/database\/lq\/\d+(?:\?|$)/,
+  /^\/database\/lq\/team\/\d+(?:\?|$)/,
+  /^\/database\/lq\/player\/\d+(?:\?|$)/,
   '/about/agreement',
   '/about/privacy',
   '/about/protocol',
@@ -127,7 +132,6 @@ const ANCHOR_PAGES: Visit[] = [
   '/v/anchor-set',
   '/v/anchor-room-set',
   '/v/anchor-add',
-  /^\/community\/anchor-dynamic\/\d+$/,
 ];
 
 /** The expert's own pages: the plans it publishes. */
@@ -174,7 +178,8 @@ function layoutOf(page: Page): Promise<Layout> {
 }
 
 class PhoneCrawl {
-  readonly seen: string[] = [];
+  /** The links of each page visited, the latest last. */
+  private readonly linksOfPages: string[][] = [];
   readonly problems: string[] = [];
   visited = 0;
 
@@ -183,10 +188,14 @@ class PhoneCrawl {
     private readonly context: BrowserContext,
   ) {}
 
-  /** The path a visit stands for: itself, or the first link seen that matches. */
+  /** The path a visit stands for: itself, or a matching link of the latest page that has one. */
   private resolve(visit: Visit): string | undefined {
     if (typeof visit === 'string') return visit;
-    return this.seen.find((href) => visit.test(href));
+    for (const links of [...this.linksOfPages].reverse()) {
+      const found = links.find((href) => visit.test(href));
+      if (found !== undefined) return found;
+    }
+    return undefined;
   }
 
   async visitAll(visits: Visit[]): Promise<void> {
@@ -196,12 +205,12 @@ class PhoneCrawl {
     for (const visit of visits) {
       const path = this.resolve(visit);
       if (path === undefined) {
-        this.problems.push(`no page seen so far links to ${String(visit)}`);
+        this.problems.push(`no page visited so far links to ${String(visit)}`);
         continue;
       }
       errors.length = 0;
       await page.goto(`${this.portal.url}${path}`);
-      await page.locator('main').first().waitFor();
+      await page.locator('#root > :not([role="progressbar"])').first().waitFor();
       // A page settles once its data has come in (its socket does not count as network).
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
       this.visited += 1;
@@ -211,8 +220,7 @@ class PhoneCrawl {
       }
       if (layout.headingOut) this.problems.push(`${path}: the heading or score is out of view: ${layout.headingOut}`);
       for (const error of errors) this.problems.push(`${path}: page error ${error}`);
-      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      for (const href of hrefs) if (!this.seen.includes(href)) this.seen.push(href);
+      this.linksOfPages.push(await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')));
     }
     await page.close();
   }

@@ -142,12 +142,9 @@ describe('screenshots of the main areas on a phone', () => {
     await shoot('phone-community', '[data-testid="post-card"]');
   });
 
-  it('the login sheet and the wallet', async () => {
+  it('the login sheet', async () => {
     await page.goto(`${portal.url}/`);
     await page.getByTestId('login-button').tap();
     await shoot('phone-login', '[data-testid="login-modal"]');
-    await signInByCode(portal.url, page, DEMO_ANCHOR, 'touch');
-    await page.goto(`${portal.url}/v/wallet`);
-    await shoot('phone-wallet', 'main');
   });
 });

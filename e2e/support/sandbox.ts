@@ -8,12 +8,19 @@ export async function gatewayData<T>(portalUrl: string, path: string, init?: Req
   return body.code === 200 ? body.data : null;
 }
 
-/** The code the SMS sandbox "sent" to `mobile`, once it was sent. */
-export async function smsCodeOf(portalUrl: string, mobile: string): Promise<string> {
+type SandboxSms = { code: string | null; sentAt: number };
+
+/** When the SMS sandbox last "sent" a message to `mobile` (0 when never). */
+export async function lastSmsSentAt(portalUrl: string, mobile: string): Promise<number> {
+  return (await gatewayData<SandboxSms>(portalUrl, `/dev/sms/latest?mobile=${mobile}`))?.sentAt ?? 0;
+}
+
+/** The code the SMS sandbox "sent" to `mobile` after `after` (a sentAt), once it was sent. */
+export async function smsCodeOf(portalUrl: string, mobile: string, after = 0): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const latest = await gatewayData<{ code: string | null }>(portalUrl, `/dev/sms/latest?mobile=${mobile}`);
-    if (latest?.code) return latest.code;
+    const latest = await gatewayData<SandboxSms>(portalUrl, `/dev/sms/latest?mobile=${mobile}`);
+    if (latest?.code && latest.sentAt > after) return latest.code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no SMS reached ${mobile}`);
@@ -70,6 +77,8 @@ const SLIDER_ATTEMPTS = 3;
  * to `mobile`. A refused drag is answered by a new challenge, which is solved in turn.
  */
 export async function requestSmsCode(portalUrl: string, page: Page, mobile: string, getCodeTestId: string, drag: Drag = 'mouse'): Promise<string> {
+  // A number signed in before in this portal has a code already: the new one is sent after it.
+  const before = await lastSmsSentAt(portalUrl, mobile);
   const first = nextSliderToken(page);
   const getCode = page.getByTestId(getCodeTestId);
   await (drag === 'touch' ? getCode.tap() : getCode.click());
@@ -85,7 +94,7 @@ export async function requestSmsCode(portalUrl: string, page: Page, mobile: stri
     if (attempt === SLIDER_ATTEMPTS) throw new Error(`the slider refused ${attempt} drags (${repCode})`);
     token = await next;
   }
-  const code = await smsCodeOf(portalUrl, mobile);
+  const code = await smsCodeOf(portalUrl, mobile, before);
   await page.getByTestId('security-verification').waitFor({ state: 'detached' });
   return code;
 }
