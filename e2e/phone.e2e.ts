@@ -137,6 +137,9 @@ const ANCHOR_PAGES: Visit[] = [
 /** The expert's own pages: the plans it publishes. */
 const EXPERT_PAGES: Visit[] = ['/recommend', '/recommend/comList', '/recommend/daxiaoqiu', '/recommend/records', '/recommend/yapan'];
 
+/** A match's own page, with its score and tabs. */
+const MATCH_PAGE = /^\/(football|basketball)\/live\/\d+/;
+
 type Layout = {
   scrollWidth: number;
   innerWidth: number;
@@ -211,8 +214,10 @@ class PhoneCrawl {
       errors.length = 0;
       await page.goto(`${this.portal.url}${path}`);
       await page.locator('#root > :not([role="progressbar"])').first().waitFor();
-      // A page settles once its data has come in (its socket does not count as network).
+      // A page settles once its data has come in (its socket does not count as network); a match
+      // page's own comes over its socket, and its score shows once it has.
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      if (MATCH_PAGE.test(path)) await page.locator('[aria-label="比分"]:visible').first().waitFor();
       this.visited += 1;
       const layout = await layoutOf(page);
       if (layout.scrollWidth > layout.screenWidth || layout.innerWidth > layout.screenWidth) {
