@@ -58,7 +58,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
       )}
       {lines.length > 0 && <p data-testid="club-lines">{lineRecordText(lines)}（{lines.length} 场有盘）</p>}
       <h2>阵容</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="db-table db-squad" aria-label="阵容">
           <tbody>
             {squadByLine(sport, squad).map(({ line, players }) => (
@@ -91,7 +91,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
         </table>
       </div>
       <h2>赛程</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="db-table" aria-label="球队赛程">
           <thead>
             <tr>
@@ -123,7 +123,7 @@ export function TeamPage({ sport, teamId }: { sport: FeedSport; teamId: number }
       {cups.length > 0 && (
         <>
           <h2>杯赛</h2>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="db-table" aria-label="杯赛赛程">
               <tbody>
                 <WithLiveRows sport={sport} matches={cupTies.map(({ m }) => m)}>
@@ -243,7 +243,7 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
         </table>
       </div>
       <h2>近期比赛</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="db-table" aria-label="近期比赛">
           <tbody>
             {matches.slice(0, 10).map(({ match, goals, assists, line, minutes, appeared, started }) => (

@@ -124,7 +124,7 @@ function StandingTable({ sport, group, teams }: { sport: FeedSport; group: FeedS
   return (
     <>
       {group.name && <h2>{group.name}</h2>}
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="db-table" aria-label={group.name || '积分榜'}>
           <thead>
             <tr>
@@ -211,7 +211,7 @@ function FixturesTab({ sport, seasonId }: { sport: FeedSport; seasonId: number }
       </select>
       <WithLiveRows sport={sport} matches={shownMatches}>
         {(live) => (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="db-table" aria-label="赛程赛果">
               <tbody>
                 {shownMatches.map((match) => {
@@ -275,7 +275,7 @@ function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: nu
   }
   rows = rows.filter((r) => r.sort > 0).sort((a, b) => b.sort - a.sort || a.id - b.id).slice(0, 30);
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="db-table" aria-label={board}>
         <thead>
           <tr>

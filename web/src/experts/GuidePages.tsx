@@ -131,7 +131,7 @@ export function PlanDirectoryPage({ search, code }: { search: GuideSearch; code:
 export function TippedMatchTable({ matches, action }: { matches: readonly TippedMatch[]; action: (match: TippedMatch) => React.ReactNode }) {
   if (matches.length === 0) return <p className="empty">暂无赛事</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="match-table" data-testid="tipped-matches">
         <thead>
           <tr>

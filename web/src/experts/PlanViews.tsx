@@ -11,9 +11,9 @@ import { marketLineText, resultText, resultTone, sideText } from './plan-text';
 import { expertKeys } from './queries';
 import './experts.css';
 
-/** A league's colour as the text of its name on white: darkened enough to read (WCAG AA), its hue kept. */
+/** A league's colour as the text of its name on the page: darkened (lightened in the dark theme) enough to read (WCAG AA), its hue kept. */
 export function leagueInk(color: string): string {
-  return `color-mix(in srgb, ${color} 60%, #000)`;
+  return `color-mix(in srgb, ${color}, var(--text-mix))`;
 }
 
 export function ResultBadge({ result }: { result: PlanResult }) {

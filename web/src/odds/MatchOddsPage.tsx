@@ -244,7 +244,7 @@ export function MatchOddsPage({ sport, kind, matchId }: { sport: FeedSport; kind
         {!odds.state ? (
           <p className="timeline-empty">指数加载中…</p>
         ) : (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             {kind === 'three' ? (
               <ThreeTable sport={sport} byCompany={byCompany} playTypes={playTypes} tape={tape} flashes={flashes} chosen={chosen} onChoose={setChosen} />
             ) : (

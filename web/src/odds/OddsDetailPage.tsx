@@ -316,7 +316,7 @@ export function OddsDetailPage({ sport, view }: { sport: FeedSport; view: OddsDe
         ) : shown.length === 0 ? (
           <p className="timeline-empty">今日暂无比赛</p>
         ) : (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             {view === 'table' ? (
               <table className="odds-table odds-detail__table">
                 <HeaderRows sport={sport} layout={{ ...layout, companies: [companies[0] ?? 1] }} names={new Map()} extra="公司" />

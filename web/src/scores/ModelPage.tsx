@@ -107,7 +107,7 @@ export function ModelPage() {
       {model.isError && <p className="scores-empty">模型数据加载失败</p>}
       {model.data && model.data.matches.length === 0 && <p className="scores-empty">今日暂无比赛</p>}
       {model.data && model.data.matches.length > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="match-rows model-table" aria-label="今日比赛模型">
             <thead>
               <tr>

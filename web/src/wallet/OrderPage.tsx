@@ -27,7 +27,7 @@ export function OrderPage() {
         {bag.isError && <p className="form-error">{bag.error.message}</p>}
         {bag.isSuccess && bag.data.length === 0 && <p className="muted">还没有开通贵族</p>}
         {bag.isSuccess && bag.data.length > 0 && (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="wallet-table" data-testid="order-nobility">
               <thead>
                 <tr>

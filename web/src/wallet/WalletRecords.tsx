@@ -49,7 +49,7 @@ function Pager({ page, total, onPage }: { page: number; total: number; onPage: (
 function RecordTable({ rows, testId }: { rows: WalletRecord[]; testId: string }) {
   if (rows.length === 0) return <p className="muted">暂无记录</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="wallet-table" data-testid={testId}>
         <thead>
           <tr>
@@ -184,7 +184,7 @@ export function WithdrawalRecords() {
       {records.isSuccess && records.data.list.length === 0 && <p className="muted">暂无记录</p>}
       {records.isSuccess && records.data.list.length > 0 && (
         <>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="wallet-table" data-testid="withdrawal-table">
               <thead>
                 <tr>

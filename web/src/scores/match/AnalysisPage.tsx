@@ -87,7 +87,7 @@ function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; team
   // The closing lines (终盘) of the matches the feed priced.
   const priced = matches.some((m) => m.lines !== null);
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="analysis-table" aria-label={label}>
         <thead>
           <tr>
@@ -187,7 +187,7 @@ function StandingRows({
   return (
     <section className="match-section" aria-label="联赛积分">
       <h2>{before ? '赛前积分' : '联赛积分'}</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="analysis-table analysis-table--standings" aria-label="积分排名">
           <thead>
             <tr>
@@ -263,7 +263,7 @@ function Suspensions({ match, suspended }: { match: Sides; suspended: MatchAnaly
             {players.length === 0 ? (
               <p className="analysis__none">暂无伤停</p>
             ) : (
-              <div className="table-scroll">
+              <div className="table-scroll" tabIndex={0}>
                 <table className="analysis-table" aria-label={`${team.name} 伤停`}>
                   <tbody>
                     {players.map((player) => (
@@ -296,7 +296,7 @@ function Upcoming({ sport, team, matches }: { sport: FeedSport; team: ScoreTeam;
       {matches.length === 0 ? (
         <p className="analysis__none">暂无赛程</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="analysis-table" aria-label={`${team.name} 未来赛程`}>
             <tbody>
               {matches.map((m) => (

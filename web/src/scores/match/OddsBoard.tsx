@@ -130,7 +130,7 @@ export function OddsBoard({ sport, odds }: { sport: FeedSport; odds: ChannelView
       {markets.length === 0 ? (
         <p className="timeline-empty">{odds.state ? '暂无指数' : '指数加载中…'}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="odds-table">
             <OddsTableHead columns={columns} closing={closing} />
             <tbody>

@@ -268,7 +268,7 @@ function RoundResults({ page }: { page: SeasonMatchResponse }) {
   return (
     <section className="match-section">
       <h2>{round.name}赛果</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="db-table season-round" aria-label="同轮赛果">
           <tbody>
             {round.matches.map((match) => (
