@@ -12,8 +12,22 @@ import { LEAGUES_EVENING } from './support/simulator';
 const DEMO_ANCHOR = '13800000001';
 const DEMO_EXPERT = '13800000110';
 
-/** A page to visit: a path, or a link matching a pattern, from the latest page that shows one. */
-type Visit = string | RegExp;
+/** Where the crawl stands: the match pages it last visited. */
+interface CrawlState {
+  lastMatch: Partial<Record<'football' | 'basketball', string>>;
+}
+
+/**
+ * A page to visit: a path, a link matching a pattern (from the latest page that shows one), or a
+ * path made from where the crawl stands.
+ */
+type Visit = string | RegExp | ((state: CrawlState) => string | undefined);
+
+/** One of the tabs of the match whose page the crawl visited last: every match has each of them. */
+const tabOf =
+  (sport: 'football' | 'basketball', tab: string): Visit =>
+  ({ lastMatch }) =>
+    lastMatch[sport] === undefined ? undefined : `/${sport}/${tab}/${lastMatch[sport]}`;
 
 const VISITOR_PAGES: Visit[] = [
   '/',
@@ -33,12 +47,12 @@ const VISITOR_PAGES: Visit[] = [
   '/football/odds-detail/oupei',
   '/football/odds-detail/table',
   '/football/odds-detail/yapan',
-  /^\/football\/analysis\/\d+(?:\?|$)/,
-  /^\/football\/daxiaoqiu\/\d+(?:\?|$)/,
-  /^\/football\/oupei\/\d+(?:\?|$)/,
-  /^\/football\/plan\/\d+(?:\?|$)/,
-  /^\/football\/three\/\d+(?:\?|$)/,
-  /^\/football\/yapan\/\d+(?:\?|$)/,
+  tabOf('football', 'analysis'),
+  tabOf('football', 'daxiaoqiu'),
+  tabOf('football', 'oupei'),
+  tabOf('football', 'plan'),
+  tabOf('football', 'three'),
+  tabOf('football', 'yapan'),
   '/basketball',
   /^\/basketball\/live\/\d+(?:\?|$)/,
   '/basketball/end',
@@ -51,12 +65,12 @@ const VISITOR_PAGES: Visit[] = [
   '/basketball/odds-detail/oupei',
   '/basketball/odds-detail/table',
   '/basketball/odds-detail/yapan',
-  /^\/basketball\/analysis\/\d+(?:\?|$)/,
-  /^\/basketball\/daxiaoqiu\/\d+(?:\?|$)/,
-  /^\/basketball\/oupei\/\d+(?:\?|$)/,
-  /^\/basketball\/plan\/\d+(?:\?|$)/,
-  /^\/basketball\/three\/\d+(?:\?|$)/,
-  /^\/basketball\/yapan\/\d+(?:\?|$)/,
+  tabOf('basketball', 'analysis'),
+  tabOf('basketball', 'daxiaoqiu'),
+  tabOf('basketball', 'oupei'),
+  tabOf('basketball', 'plan'),
+  tabOf('basketball', 'three'),
+  tabOf('basketball', 'yapan'),
   '/next',
   '/live/all',
   /^\/live\/room\/\d+(?:\?|$)/,
@@ -138,7 +152,7 @@ const ANCHOR_PAGES: Visit[] = [
 const EXPERT_PAGES: Visit[] = ['/recommend', '/recommend/comList', '/recommend/daxiaoqiu', '/recommend/records', '/recommend/yapan'];
 
 /** A match's own page, with its score and tabs. */
-const MATCH_PAGE = /^\/(football|basketball)\/live\/\d+/;
+const MATCH_PAGE = /^\/(football|basketball)\/live\/(\d+)/;
 
 type Layout = {
   scrollWidth: number;
@@ -180,7 +194,8 @@ function layoutOf(page: Page): Promise<Layout> {
   });
 }
 
-class PhoneCrawl {
+class PhoneCrawl implements CrawlState {
+  readonly lastMatch: CrawlState['lastMatch'] = {};
   /** The links of each page visited, the latest last. */
   private readonly linksOfPages: string[][] = [];
   readonly problems: string[] = [];
@@ -194,6 +209,7 @@ class PhoneCrawl {
   /** The path a visit stands for: itself, or a matching link of the latest page that has one. */
   private resolve(visit: Visit): string | undefined {
     if (typeof visit === 'string') return visit;
+    if (typeof visit === 'function') return visit(this);
     for (const links of [...this.linksOfPages].reverse()) {
       const found = links.find((href) => visit.test(href));
       if (found !== undefined) return found;
@@ -208,7 +224,7 @@ class PhoneCrawl {
     for (const visit of visits) {
       const path = this.resolve(visit);
       if (path === undefined) {
-        this.problems.push(`no page visited so far links to ${String(visit)}`);
+        this.problems.push(`no page visited so far leads to ${String(visit)}`);
         continue;
       }
       errors.length = 0;
@@ -217,7 +233,11 @@ class PhoneCrawl {
       // A page settles once its data has come in (its socket does not count as network); a match
       // page's own comes over its socket, and its score shows once it has.
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-      if (MATCH_PAGE.test(path)) await page.locator('[aria-label="比分"]:visible').first().waitFor();
+      const match = MATCH_PAGE.exec(path);
+      if (match) {
+        await page.locator('[aria-label="比分"]:visible').first().waitFor();
+        this.lastMatch[match[1] as 'football' | 'basketball'] = match[2];
+      }
       this.visited += 1;
       const layout = await layoutOf(page);
       if (layout.scrollWidth > layout.screenWidth || layout.innerWidth > layout.screenWidth) {
