@@ -25,7 +25,14 @@ function RoomMatchBar({ matchType, matchId }: { matchType: MatchType; matchId: n
   const now = useServerNow();
   const flashes = useFlashes(match.onPatch, changedMatchParts);
   const state = match.state;
-  if (!state) return null;
+  // Until the match comes in, its bar's place is kept: the player under it does not move down.
+  if (!state) {
+    return (
+      <section className="room-match" aria-hidden="true" data-testid="room-match-waiting">
+        <strong className="room-match__score">{'\u00a0'}</strong>
+      </section>
+    );
+  }
   const notStarted = isRowNotStarted(state);
   // A match put off before kick-off has no score to show, only its state.
   const scoreless = !hasKickedOff(sport, state.state);
