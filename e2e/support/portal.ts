@@ -30,9 +30,11 @@ function canListen(port: number): Promise<boolean> {
  * Test files run two at a time (vitest.config.ts), each starting a portal on four ports it picks
  * before the gateway binds them. So each worker picks from a range of its own, below the kernel's
  * ephemeral ports (32768 and up), and two portals starting at once never pick the same port.
+ * `E2E_PORT_BASE` moves the ranges, for two runs of the suites on one machine.
  */
 const PORTS_PER_WORKER = 1_000;
-const workerPorts = 20_000 + Number(process.env.VITEST_POOL_ID ?? 0) * PORTS_PER_WORKER;
+const portBase = Number(process.env.E2E_PORT_BASE ?? 20_000);
+const workerPorts = portBase + Number(process.env.VITEST_POOL_ID ?? 0) * PORTS_PER_WORKER;
 let nextPort = 0;
 
 /** The portals this test file has running, for the report of a failed test (support/report-failures.ts). */
