@@ -169,23 +169,32 @@ export const BASKETBALL_STATE_CODES = codesOf(BASKETBALL_STATE_LABELS);
 /** Accepts a basketball match state index, 0 to 15. */
 export const basketballStateSchema = z.literal(BASKETBALL_STATE_CODES);
 
-/** Short quarter form of the basketball states that have one (indices 2 to 8). */
+/**
+ * Short quarter form of the basketball states that have one (indices 2 to 9), as a Chinese
+ * scoreboard writes it beside the time left: 第1节 to 第4节, then 加时.
+ */
 export const BASKETBALL_STATE_SHORT = {
-  2: '1st',
-  3: '1st',
-  4: '2nd',
-  5: '2nd',
-  6: '3rd',
-  7: '3rd',
-  8: '4th',
+  2: '第1节',
+  3: '第1节',
+  4: '第2节',
+  5: '第2节',
+  6: '第3节',
+  7: '第3节',
+  8: '第4节',
+  9: '加时',
 } as const;
+
+/** Name of a basketball period, 1-based: 第1节 to 第4节, then 加时1, 加时2 for the overtimes. */
+export function basketballPeriodName(period: number): string {
+  return period > 4 ? `加时${period - 4}` : `第${period}节`;
+}
 
 /** Chinese label of a basketball match state, or undefined for an unknown index. */
 export function basketballStateLabel(state: number): string | undefined {
   return labelOf(BASKETBALL_STATE_LABELS, state);
 }
 
-/** Short quarter form of a basketball state (1st to 4th), or undefined when it has none. */
+/** Short quarter form of a basketball state (第1节 to 第4节, 加时), or undefined when it has none. */
 export function basketballStateShort(state: number): string | undefined {
   return labelOf(BASKETBALL_STATE_SHORT, state);
 }

@@ -27,6 +27,7 @@ import {
   basketballStateLabel,
   basketballStateSchema,
   basketballStateShort,
+  basketballPeriodName,
   footballPlayTypeLabel,
   footballPlayTypeSchema,
   footballPositionName,
@@ -151,19 +152,24 @@ describe('basketball states', () => {
     expect(basketballStateSchema.safeParse(16).success).toBe(false);
   });
 
-  it('short form for 2..8 only', () => {
+  it('short form in Chinese for 2..9 only', () => {
     expect(range(0, 15).map(basketballStateShort)).toEqual([
       undefined,
       undefined,
-      '1st',
-      '1st',
-      '2nd',
-      '2nd',
-      '3rd',
-      '3rd',
-      '4th',
-      ...Array<undefined>(7).fill(undefined),
+      '第1节',
+      '第1节',
+      '第2节',
+      '第2节',
+      '第3节',
+      '第3节',
+      '第4节',
+      '加时',
+      ...Array<undefined>(6).fill(undefined),
     ]);
+  });
+
+  it('names periods 第1节 to 第4节, then the overtimes in order', () => {
+    expect([1, 2, 3, 4, 5, 6].map(basketballPeriodName)).toEqual(['第1节', '第2节', '第3节', '第4节', '加时1', '加时2']);
   });
 
   it('live means 2..9, finished means 10', () => {

@@ -93,7 +93,7 @@ export function runsInTenths(match: ClockFields, now: number): boolean {
 function basketballClock(match: ClockFields, now: number, tenths: boolean): ClockReading {
   const label = basketballStateLabel(match.state) ?? '';
   const live = isBasketballLive(match.state);
-  const short = match.state === BasketballState.OVERTIME ? 'OT' : basketballStateShort(match.state);
+  const short = basketballStateShort(match.state);
   const left = basketballSecondsLeft(match, now);
   if (left === undefined || short === undefined) return { text: label, live, ticking: false };
   if (tenths && left < TENTHS_UNDER_SECONDS) {
@@ -108,7 +108,7 @@ function basketballClock(match: ClockFields, now: number, tenths: boolean): Cloc
 /**
  * The state cell of a match at `serverNow` (the gateway's clock): football the running minute
  * (67', 45+2') or the state's label (中场, 完场); basketball the quarter and the time left in it
- * (2nd 07:12), with `tenths` the last minute in tenths (4th 45.3), or the state's label.
+ * (第2节 07:12), with `tenths` the last minute in tenths (第4节 45.3), or the state's label.
  */
 export function matchClock(match: ClockFields, serverNow: number, tenths = false): ClockReading {
   return match.sport === 'football' ? footballClock(match, serverNow) : basketballClock(match, serverNow, tenths);

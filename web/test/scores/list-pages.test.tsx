@@ -171,7 +171,7 @@ describe('篮球文字直播 (/basketball/text)', () => {
     await act(async () => socket.answerChannel('match:basketball:2', match));
 
     const lines = () => within(screen.getByRole('list', { name: '文字直播' })).getAllByRole('listitem').map((item) => item.textContent);
-    expect(lines()).toEqual(["Q2 4'客队230号 球员402 犯规", "Q2 3'主队223号 球员301 三分球命中29-28"]);
+    expect(lines()).toEqual(["第2节 4'客队230号 球员402 犯规", "第2节 3'主队223号 球员301 三分球命中29-28"]);
 
     act(() =>
       socket.fire(
@@ -182,7 +182,7 @@ describe('篮球文字直播 (/basketball/text)', () => {
         ]),
       ),
     );
-    expect(lines()[0]).toBe("Q2 5'客队223号 球员401 两分球命中29-30");
+    expect(lines()[0]).toBe("第2节 5'客队223号 球员401 两分球命中29-30");
   });
 
   it('lists a match not yet started as VS, not 0-0', async () => {

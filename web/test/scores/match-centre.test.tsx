@@ -143,8 +143,8 @@ describe('the match page hub', () => {
     const timeline = document.querySelector('.timeline') as HTMLElement;
     const items = within(timeline).getAllByRole('listitem');
     expect(items.map((item) => [item.dataset.kind, item.textContent])).toEqual([
-      ['timeout', "暂停Q1 3'"],
-      ['score', "Q1 3'球员402 三分命中 · 反超 2-3"],
+      ['timeout', "暂停第1节 3'"],
+      ['score', "第1节 3'球员402 三分命中 · 反超 2-3"],
     ]);
   });
 

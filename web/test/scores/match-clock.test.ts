@@ -66,15 +66,15 @@ describe('matchClock, basketball, in tenths', () => {
   it('shows the last minute of a period in tenths where asked, and runs in tenths only while the clock runs', () => {
     // 9.5 of 10 minutes played, 6.7 s more: 23.3 s left.
     const late = basketball(8, 9.5, 6.7 / 60, 10);
-    expect(matchClock(late, NOW, true)).toEqual({ text: '4th 23.3', live: true, ticking: true });
-    expect(matchClock(late, NOW).text).toBe('4th 00:24');
+    expect(matchClock(late, NOW, true)).toEqual({ text: '第4节 23.3', live: true, ticking: true });
+    expect(matchClock(late, NOW).text).toBe('第4节 00:24');
     expect(runsInTenths(late, NOW)).toBe(true);
     // A stopped clock stands in tenths, a minute or more left in whole seconds, the buzzer at 0.0.
-    expect(matchClock(basketball(8, 9.75, null, 10), NOW, true)).toEqual({ text: '4th 15.0', live: true, ticking: false });
+    expect(matchClock(basketball(8, 9.75, null, 10), NOW, true)).toEqual({ text: '第4节 15.0', live: true, ticking: false });
     expect(runsInTenths(basketball(8, 9.75, null, 10), NOW)).toBe(false);
-    expect(matchClock(basketball(8, 8, 0.5, 10), NOW, true).text).toBe('4th 01:30');
+    expect(matchClock(basketball(8, 8, 0.5, 10), NOW, true).text).toBe('第4节 01:30');
     expect(runsInTenths(basketball(8, 8, 0.5, 10), NOW)).toBe(false);
-    expect(matchClock(basketball(8, 9.5, 3, 10), NOW, true)).toEqual({ text: '4th 0.0', live: true, ticking: false });
+    expect(matchClock(basketball(8, 9.5, 3, 10), NOW, true)).toEqual({ text: '第4节 0.0', live: true, ticking: false });
     expect(runsInTenths(basketball(8, 9.5, 3, 10), NOW)).toBe(false);
     expect(runsInTenths(basketball(7, 12, null), NOW)).toBe(false);
   });
@@ -82,21 +82,21 @@ describe('matchClock, basketball, in tenths', () => {
 
 describe('matchClock, basketball', () => {
   it('shows the quarter short form and the time left in it', () => {
-    expect(matchClock(basketball(2, 0, 4.5), NOW)).toEqual({ text: '1st 07:30', live: true, ticking: true });
-    expect(matchClock(basketball(6, 3, 2), NOW).text).toBe('3rd 07:00');
+    expect(matchClock(basketball(2, 0, 4.5), NOW)).toEqual({ text: '第1节 07:30', live: true, ticking: true });
+    expect(matchClock(basketball(6, 3, 2), NOW).text).toBe('第3节 07:00');
   });
 
   it('holds a stopped clock at its base minute', () => {
-    expect(matchClock(basketball(4, 5.25, null), NOW)).toEqual({ text: '2nd 06:45', live: true, ticking: false });
+    expect(matchClock(basketball(4, 5.25, null), NOW)).toEqual({ text: '第2节 06:45', live: true, ticking: false });
   });
 
   it('uses the league’s quarter length and stops at 00:00', () => {
-    expect(matchClock(basketball(8, 9.5, 0.25, 10), NOW).text).toBe('4th 00:15');
-    expect(matchClock(basketball(8, 9.5, 3, 10), NOW)).toEqual({ text: '4th 00:00', live: true, ticking: false });
+    expect(matchClock(basketball(8, 9.5, 0.25, 10), NOW).text).toBe('第4节 00:15');
+    expect(matchClock(basketball(8, 9.5, 3, 10), NOW)).toEqual({ text: '第4节 00:00', live: true, ticking: false });
   });
 
   it('gives overtime five minutes', () => {
-    expect(matchClock(basketball(9, 0, 1), NOW).text).toBe('OT 04:00');
+    expect(matchClock(basketball(9, 0, 1), NOW).text).toBe('加时 04:00');
   });
 
   it('shows the label in the breaks and at the end', () => {

@@ -10,6 +10,7 @@ import {
   type MatchState,
 } from '@portal/contracts';
 import { PlayerLink } from '../../database/links';
+import { boxScoreCell } from './box-score-cells';
 
 /** Column headings of the SPEC §3 player statistics. */
 const STAT_LABELS: Record<BasketballPlayerStatField, string> = {
@@ -35,15 +36,6 @@ const STAT_LABELS: Record<BasketballPlayerStatField, string> = {
   assistRate: '助攻率',
 };
 
-const PERCENT_FIELDS: ReadonlySet<BasketballPlayerStatField> = new Set([
-  'fieldGoalsAccuracy',
-  'threePointsAccuracy',
-  'freeThrowsAccuracy',
-  'assistRate',
-]);
-
-const cell = (field: BasketballPlayerStatField, value: number) => (PERCENT_FIELDS.has(field) ? `${value}%` : String(value));
-
 function SideTable({
   team,
   side,
@@ -56,7 +48,7 @@ function SideTable({
   leaders: Partial<Record<BasketballPlayerStatField, number>>;
 }) {
   return (
-    <div className="box-score__scroll table-scroll">
+    <div className="box-score__scroll table-scroll" tabIndex={0}>
       <table className="box-score" aria-label={`${team}技术统计`}>
         <thead>
           <tr>
@@ -75,12 +67,11 @@ function SideTable({
             const player = lineup.get(line.playerId);
             return (
               <tr key={line.playerId} data-player-id={line.playerId} className={line.starter ? 'is-starter' : undefined}>
-                <th scope="row" className="box-score__player">
+                <th scope="row" className="box-score__player" title={player?.position ? (basketballPositionName(player.position) ?? player.position) : undefined}>
                   <span className="box-score__number">{player?.number ?? ''}</span>{' '}
                   <PlayerLink sport="basketball" id={line.playerId} className="box-score__name">
                     {player?.name ?? `球员${line.playerId}`}
                   </PlayerLink>
-                  {player?.position && <span className="box-score__role">{basketballPositionName(player.position) ?? player.position}</span>}
                   {line.starter && <span className="box-score__starter">首发</span>}
                 </th>
                 {BASKETBALL_PLAYER_STAT_FIELDS.map((field) => {
@@ -88,7 +79,7 @@ function SideTable({
                   const best = leaders[field] !== undefined && value > 0 && value === leaders[field];
                   return (
                     <td key={field} data-field={field} className={best ? 'is-best' : undefined} title={best ? '全场最高' : undefined}>
-                      {cell(field, value)}
+                      {boxScoreCell(line, field, side.team.fieldGoalsScored)}
                     </td>
                   );
                 })}
@@ -100,7 +91,7 @@ function SideTable({
               合计
             </th>
             {BASKETBALL_PLAYER_STAT_FIELDS.map((field) => (
-              <td key={field}>{cell(field, side.team[field])}</td>
+              <td key={field}>{boxScoreCell(side.team, field, side.team.fieldGoalsScored)}</td>
             ))}
           </tr>
         </tbody>

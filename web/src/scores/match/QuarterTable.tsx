@@ -1,7 +1,5 @@
-import type { MatchState } from '@portal/contracts';
+import { basketballPeriodName, type MatchState } from '@portal/contracts';
 import { flashClass, type Flashes } from '../use-flashes';
-
-const PERIOD_NAMES = ['一节', '二节', '三节', '四节'];
 
 /** What the table shows of a game: its sides' names, its points by period and its score. */
 export type QuarterTableMatch = Pick<MatchState, 'quarterScores' | 'homeScore' | 'awayScore'> & { home: { name: string }; away: { name: string } };
@@ -9,7 +7,7 @@ export type QuarterTableMatch = Pick<MatchState, 'quarterScores' | 'homeScore' |
 /** Points by period, overtimes after the fourth, and the totals. */
 export function QuarterTable({ match, flashes }: { match: QuarterTableMatch; flashes: Flashes }) {
   const periods = Math.max(4, match.quarterScores.length);
-  const names = Array.from({ length: periods }, (_, index) => PERIOD_NAMES[index] ?? `加时${index - 3}`);
+  const names = Array.from({ length: periods }, (_, index) => basketballPeriodName(index + 1));
   const sides = [
     { key: 'home', name: match.home.name, side: 0, total: match.homeScore },
     { key: 'away', name: match.away.name, side: 1, total: match.awayScore },

@@ -1,4 +1,5 @@
 import type { FeedIncident, MatchState } from '@portal/contracts';
+import { boxScoreCell } from './box-score-cells';
 import { flashClass, type Flashes } from '../use-flashes';
 
 export interface StatLine {
@@ -8,6 +9,8 @@ export interface StatLine {
   away: number;
   /** A percentage, shown with its sign. */
   percent?: boolean;
+  /** The values as shown, where a side's figure is not its number (a percentage of nothing is "-"). */
+  shown?: readonly [string, string];
 }
 
 /** A football match's card counts: a second yellow counts as a red, as the live counters count it. */
@@ -41,15 +44,22 @@ export function footballStatLines(match: Pick<MatchState, 'stats'> & CardCounts)
   ];
 }
 
+const SHOOTING_LABELS = { fieldGoalsAccuracy: '投篮命中率', threePointsAccuracy: '三分命中率', freeThrowsAccuracy: '罚球命中率' } as const;
+
 /** The team totals of a basketball box score. */
 export function basketballStatLines(match: Pick<MatchState, 'stats'>): StatLine[] {
   if (match.stats.sport !== 'basketball') return [];
   const home = match.stats.home.team;
   const away = match.stats.away.team;
   return [
-    { key: 'fieldGoalsAccuracy', label: '投篮命中率', home: home.fieldGoalsAccuracy, away: away.fieldGoalsAccuracy, percent: true },
-    { key: 'threePointsAccuracy', label: '三分命中率', home: home.threePointsAccuracy, away: away.threePointsAccuracy, percent: true },
-    { key: 'freeThrowsAccuracy', label: '罚球命中率', home: home.freeThrowsAccuracy, away: away.freeThrowsAccuracy, percent: true },
+    ...(['fieldGoalsAccuracy', 'threePointsAccuracy', 'freeThrowsAccuracy'] as const).map((key) => ({
+      key,
+      label: SHOOTING_LABELS[key],
+      home: home[key],
+      away: away[key],
+      percent: true,
+      shown: [boxScoreCell(home, key, home.fieldGoalsScored), boxScoreCell(away, key, away.fieldGoalsScored)] as const,
+    })),
     { key: 'rebounds', label: '篮板', home: home.rebounds, away: away.rebounds },
     { key: 'assists', label: '助攻', home: home.assists, away: away.assists },
     { key: 'steals', label: '抢断', home: home.steals, away: away.steals },
@@ -72,20 +82,19 @@ export function StatBars({ lines, flashes }: { lines: readonly StatLine[]; flash
       {lines.map((line) => {
         const [home, away] = widths(line);
         const suffix = line.percent ? '%' : '';
+        const [homeText, awayText] = line.shown ?? [`${line.home}${suffix}`, `${line.away}${suffix}`];
         return (
           <li className={`stat-bar ${flashClass(flashes, `stat:${line.key}`)}`} key={line.key} data-stat={line.key}>
             <span className="stat-bar__label">{line.label}</span>
             <span className="stat-bar__value">
-              {line.home}
-              {suffix}
+              {homeText}
             </span>
             <span className="stat-bar__track" aria-hidden="true">
               <span className="stat-bar__home" style={{ width: `${home}%` }} />
               <span className="stat-bar__away" style={{ width: `${away}%` }} />
             </span>
             <span className="stat-bar__value stat-bar__value--away">
-              {line.away}
-              {suffix}
+              {awayText}
             </span>
           </li>
         );

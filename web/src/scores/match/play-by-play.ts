@@ -1,10 +1,10 @@
-import type { FeedIncident, MatchState } from '@portal/contracts';
+import { basketballPeriodName, type FeedIncident, type MatchState } from '@portal/contracts';
 import { lineupPlayers } from './lineup-marks';
 
 /** One line of text commentary. */
 export interface PlayLine {
   id: string;
-  /** Q3 5' or OT1 2'. */
+  /** 第3节 5' or 加时1 2'. */
   clock: string;
   team: string;
   text: string;
@@ -16,7 +16,7 @@ const SHOT_TEXT: Record<number, string> = { 1: '罚球命中', 2: '两分球命�
 
 export function periodClock(incident: Pick<FeedIncident, 'period' | 'minute'>): string {
   const period = incident.period ?? 1;
-  return `${period > 4 ? `OT${period - 4}` : `Q${period}`} ${incident.minute}'`;
+  return `${basketballPeriodName(period)} ${incident.minute}'`;
 }
 
 /** Text commentary of a basketball match from its incidents, newest first: baskets, fouls and timeouts. */
