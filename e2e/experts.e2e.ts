@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_RESULT } from '@portal/contracts';
@@ -8,16 +7,18 @@ import { launchBrowser, openPortalInBrowser, type LaunchedBrowser } from './supp
 import type { Portal } from './support/portal';
 import { gatewayData } from './support/sandbox';
 
-// An expert publishes a paid plan, a fan buys and reads it, the simulator (running fast) plays the
-// match to full time, and both see the plan's result on their open pages without reloading.
+// An expert publishes a paid plan, a fan with no diamonds tops up from its paywall and buys and
+// reads it, the simulator (running fast) plays the match to full time, and both see the plan's
+// result on their open pages without reloading.
 
 const SEED = 42;
 /** Feed seconds per real second: a football match is played in about half a minute. */
 const SPEED = 300;
 const HOUR = 3_600_000;
-const OPERATOR_TOKEN = 'operator-token-for-the-experts-e2e-0123';
 const DEMO_EXPERT = '13800000110';
 const FAN = newUser('买方案球友');
+/** Diamonds the fan tops up at the paywall: the smallest top-up, enough for the plan's 20. */
+const TOP_UP = 60;
 const ANALYSIS = '主队近五场不败，客队客场防守漏洞明显，亚盘初盘开出后水位持续下调，本场看好主队赢盘。';
 
 let portal: Portal;
@@ -61,20 +62,11 @@ async function matchPlayedToFullTime(): Promise<number> {
   return chosen.id;
 }
 
-async function userIdOf(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const response = await fetch('/user/center/info', { credentials: 'include' });
-    const body = (await response.json()) as { data: { id: number } };
-    return body.data.id;
-  });
-}
-
 describe('experts and youliao', () => {
   beforeAll(async () => {
     ({ portal, page: expertPage, close: closeExpertAndPortal } = await openPortalInBrowser({
       SIMULATOR_SPEED: String(SPEED),
       SIMULATOR_SEED: String(SEED),
-      OPERATOR_TOKEN,
     }));
     fanBrowser = await launchBrowser();
     fanPage = await fanBrowser.context.newPage();
@@ -85,16 +77,9 @@ describe('experts and youliao', () => {
     await closeExpertAndPortal();
   });
 
-  it('the expert and the fan sign in; the fan is given diamonds', async () => {
+  it('the expert and the fan sign in', async () => {
     await signInByCode(portal.url, expertPage, DEMO_EXPERT);
     await signUp(portal.url, fanPage, FAN);
-    const fanId = await userIdOf(fanPage);
-    const response = await fetch(`${portal.url}/operator/wallet/adjust`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-operator-token': OPERATOR_TOKEN },
-      body: JSON.stringify({ userId: fanId, type: 14, amount: 100, remark: 'e2e', requestKey: `e2e-${randomUUID()}` }),
-    });
-    expect(((await response.json()) as { code: number }).code).toBe(200);
   });
 
   it('the expert publishes a paid handicap plan on an upcoming match', async () => {
@@ -115,10 +100,23 @@ describe('experts and youliao', () => {
     await expect.poll(() => expertPage.getByTestId('publish-done').getByTestId('plan-pick').textContent()).toContain('主队');
   });
 
-  it('the fan sees the plan locked, buys it with diamonds and reads the pick and analysis', async () => {
+  it('the fan, with no diamonds, tops up from the paywall, lands back on the plan, buys it and reads the pick', async () => {
     await fanPage.goto(`${portal.url}/guide/expert/plan?code=${planCode}`);
     await fanPage.getByTestId('plan-paywall').waitFor();
     expect(await fanPage.getByTestId('plan-detail').textContent()).not.toContain(ANALYSIS);
+    await expect.poll(() => fanPage.getByTestId('plan-balance').textContent()).toBe('0');
+    expect(await fanPage.getByTestId('plan-paywall').textContent()).toContain('还差 20 钻石');
+
+    await fanPage.getByTestId('plan-top-up').click();
+    await fanPage.getByTestId('top-up-return').waitFor();
+    await fanPage.getByTestId(`top-up-option-${TOP_UP}`).click();
+    await fanPage.getByTestId('top-up-submit').click();
+    await fanPage.waitForURL((url) => url.pathname.startsWith('/sandbox/pay/checkout/'), { timeout: 15_000 });
+    await fanPage.getByRole('radio', { name: '微信支付' }).check();
+    await fanPage.locator('#pay').click();
+
+    await fanPage.waitForURL((url) => url.pathname === '/guide/expert/plan' && url.searchParams.get('code') === planCode, { timeout: 30_000 });
+    await expect.poll(() => fanPage.getByTestId('plan-balance').textContent()).toBe(String(TOP_UP));
     await fanPage.getByTestId('plan-buy').click();
     await fanPage.getByTestId('plan-analysis').waitFor({ timeout: 15_000 });
     expect(await fanPage.getByTestId('plan-analysis').textContent()).toContain(ANALYSIS);

@@ -130,14 +130,23 @@ export const redPacketAnnouncement = (total: number): string => `发了一个${t
 
 /** The labels of the local sandbox's checkout page, which stands in for a payment provider's. */
 export const SANDBOX_CHECKOUT_LABELS = {
-  title: '沙箱支付',
+  title: '收银台',
+  sandbox: '沙箱环境 · 不会真实扣款',
+  orderHeading: '订单信息',
   order: '订单号：',
-  amount: '充值：',
+  goods: '商品：',
   diamonds: '钻石',
+  createdAt: '下单时间：',
   price: '应付：',
-  yuan: '元',
-  paid: '已支付',
+  methodHeading: '支付方式',
+  alipay: '支付宝',
+  wechat: '微信支付',
+  unionpay: '银联云闪付',
+  paid: '该订单已支付',
+  back: '返回充值',
+  cancel: '取消支付',
   pay: '确认支付',
+  note: '这是本站的沙箱收银台：点击「确认支付」即视为支付成功，支付平台的到账通知照常发给本站。',
 } as const;
 
 // ---------------------------------------------------------------- balances, setting, lowest

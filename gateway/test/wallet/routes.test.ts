@@ -123,13 +123,19 @@ describe('recharge through the sandbox', () => {
     expect(envelope(await post('/pay/recharge', { amount: 60, requestKey: 'recharge-key-1' }, user.token)).code).toBe(ResultCode.REQUEST_KEY_REUSED);
 
     const page = await ctx.app.inject({ method: 'GET', url: order.payUrl });
-    expect(page.body).toContain('确认支付');
-    // The checkout's button posts its empty form, url-encoded, as a browser does.
+    // The cashier: the order, what it buys, the amount due, the methods and the pay button.
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(`<dd id="order">${order.orderId}</dd>`);
+    expect(page.body).toContain('<span id="amount">300</span> 钻石');
+    expect(page.body).toContain('¥<span id="price">30.00</span>');
+    for (const method of ['支付宝', '微信支付', '银联云闪付']) expect(page.body).toContain(method);
+    expect(page.body).toContain('<button id="pay" type="submit">确认支付 ¥30.00</button>');
+    // The checkout's button posts its form, url-encoded, as a browser does.
     const paid = await ctx.app.inject({
       method: 'POST',
       url: `${order.payUrl}/confirm`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
+      payload: 'method=wechat',
     });
     expect(paid.statusCode).toBe(303);
     expect(await balances(user)).toEqual({ balance: 300, ticket: 0 });
@@ -137,6 +143,9 @@ describe('recharge through the sandbox', () => {
 
     await ctx.app.inject({ method: 'POST', url: `${order.payUrl}/confirm` });
     expect(await balances(user)).toEqual({ balance: 300, ticket: 0 });
+    const paidPage = (await ctx.app.inject({ method: 'GET', url: order.payUrl })).body;
+    expect(paidPage).toContain('该订单已支付');
+    expect(paidPage).not.toContain('id="pay"');
   });
 
   it('a forged or replayed notification credits nothing', async () => {

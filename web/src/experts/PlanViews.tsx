@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { isMatchVoid, matchStateLabel, MIN_STREAK, sportOf, type ExpertCard, type ExpertRecord, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
+import { isMatchVoid, matchStateLabel, MIN_STREAK, ResultCode, sportOf, type ExpertCard, type ExpertRecord, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatMatchTime } from '../lib/format';
 import { answerData } from '../lib/query-client';
 import { priceText as oddsText } from '../scores/format';
 import { matchPagePath } from '../scores/match-page';
+import { walletAmount } from '../wallet/money';
+import { TopUpLink } from '../wallet/TopUpLink';
 import { useExpertApi } from './expert-api';
 import { marketLineText, resultText, resultTone, sideText } from './plan-text';
 import { expertKeys } from './queries';
@@ -120,7 +122,7 @@ export function PlanList({ plans, empty = '暂无方案', byline = true }: { pla
 export function PlanDetail({ plan }: { plan: Plan }) {
   const expertApi = useExpertApi();
   const queryClient = useQueryClient();
-  const { signedIn, openLogin, refreshBalances } = useAuth();
+  const { signedIn, balances, openLogin, refreshBalances } = useAuth();
   const buy = useMutation({
     mutationFn: () => answerData(expertApi.buy(plan.code)),
     onSuccess: async (bought) => {
@@ -158,6 +160,15 @@ export function PlanDetail({ plan }: { plan: Plan }) {
       ) : (
         <div className="plan-paywall" data-testid="plan-paywall">
           <p>本方案需支付 {plan.price} 钻石查看推荐与分析</p>
+          {signedIn && balances && (
+            <p className="plan-paywall__balance">
+              当前钻石 <strong data-testid="plan-balance">{walletAmount(balances.balance)}</strong>
+              {balances.balance < plan.price && <span className="plan-paywall__short">，还差 {walletAmount(plan.price - balances.balance)} 钻石</span>}
+              <TopUpLink className="plan-paywall__top-up" testId="plan-top-up">
+                充值
+              </TopUpLink>
+            </p>
+          )}
           {open ? (
             <button
               type="button"
@@ -166,14 +177,20 @@ export function PlanDetail({ plan }: { plan: Plan }) {
               disabled={buy.isPending}
               onClick={() => (signedIn ? buy.mutate() : openLogin())}
             >
-              {buy.isPending ? '购买中…' : `支付 ${plan.price} 钻石查看`}
+              {buy.isPending ? '购买中…' : signedIn ? `支付 ${plan.price} 钻石查看` : '登录后购买'}
             </button>
           ) : (
             <p className="muted">比赛已开赛，停止购买</p>
           )}
           {buy.isError && (
-            <p className="form-error" data-testid="plan-buy-error">
+            <p className="form-error" role="alert" data-testid="plan-buy-error">
               {buy.error.message}
+              {buy.error.code === ResultCode.INSUFFICIENT_FUNDS && (
+                <>
+                  {' '}
+                  <TopUpLink testId="plan-buy-top-up">去充值</TopUpLink>
+                </>
+              )}
             </p>
           )}
         </div>

@@ -18,6 +18,7 @@ import { recordedSource, usePlayerApi } from './player-api';
 import type { StreamSource } from './stream.machine';
 import { playerKeys, playerQueries } from './queries';
 import './player.css';
+import { TopUpLink } from '../wallet/TopUpLink';
 
 // The player (mpegts.js) comes when a page plays something: the lists never load it.
 const LazyReplayPlayer = lazy(() => import('./players').then((module) => ({ default: module.ReplayPlayer })));
@@ -241,9 +242,7 @@ function HighlightById({ id }: { id: number }) {
           {refusal && (
             <p className="stream-key__error" role="alert" data-testid="highlight-refusal">
               {refusal.message} {refusal.code === ResultCode.INSUFFICIENT_FUNDS && (
-                <Link to="/v/pay" className="playback__top-up">
-                  去充值
-                </Link>
+                <TopUpLink className="playback__top-up">去充值</TopUpLink>
               )}
             </p>
           )}

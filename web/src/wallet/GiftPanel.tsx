@@ -1,18 +1,28 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { MAX_GIFT_COUNT, WALLET_CURRENCY_LABELS, type Gift, type SendGiftResult } from '@portal/contracts';
+import { MAX_GIFT_COUNT, WALLET_CURRENCY_LABELS, type Balances, type Gift, type SendGiftResult } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { giftComboMachine, insufficientMessage, type GiftSend } from './gift-combo.machine';
 import { walletAmount } from './money';
 import { walletKeys, walletQueries } from './queries';
 import { useWalletApi } from './wallet-api';
+import { TopUpLink } from './TopUpLink';
 
 /** The counts the panel offers for one send. */
 export const GIFT_COUNT_CHOICES = [1, 10, 66, 188, 520, 1314] as const;
+
+/**
+ * The gift the panel opens on: the first of the catalogue the viewer can afford one of; with
+ * nothing affordable, the first bought with diamonds (the currency a top-up buys); for a visitor,
+ * the first.
+ */
+export function openingGift(gifts: readonly Gift[], balances: Balances | null): Gift | null {
+  if (!balances) return gifts[0] ?? null;
+  return gifts.find((gift) => balances[gift.currency] >= gift.price) ?? gifts.find((gift) => gift.currency === 'balance') ?? gifts[0] ?? null;
+}
 
 /**
  * The gift bar of a room: the catalogue, a count, the sender's balance, and a send that debits it.
@@ -51,7 +61,8 @@ export function GiftPanel({ roomId, anchorId }: { roomId: number; anchorId: numb
   const lastGiftId = useSelector(combo, (snapshot) => snapshot.context.order?.giftId ?? null);
 
   const list = gifts.data ?? [];
-  const selected = list.find((gift) => gift.id === selectedId) ?? list[0] ?? null;
+  const selected = list.find((gift) => gift.id === selectedId) ?? openingGift(list, balances);
+  const affordsNone = balances !== null && list.length > 0 && list.every((gift) => balances[gift.currency] < gift.price);
   const lastGift = list.find((gift) => gift.id === lastGiftId) ?? null;
   const ownRoom = userInfo?.id === anchorId;
 
@@ -89,9 +100,9 @@ export function GiftPanel({ roomId, anchorId }: { roomId: number; anchorId: numb
             钻石 <strong data-testid="gift-panel-balance">{walletAmount(balances?.balance)}</strong>
             <span className="gift-panel__sep">·</span>
             球票 <strong data-testid="gift-panel-ticket">{walletAmount(balances?.ticket)}</strong>
-            <Link to="/v/pay" className="gift-panel__recharge" data-testid="gift-panel-recharge">
+            <TopUpLink className="gift-panel__recharge" testId="gift-panel-recharge">
               充值
-            </Link>
+            </TopUpLink>
           </span>
         ) : (
           <button type="button" className="link-button" onClick={openLogin} data-testid="gift-panel-login">
@@ -129,6 +140,12 @@ export function GiftPanel({ roomId, anchorId }: { roomId: number; anchorId: numb
           </li>
         ))}
       </ul>
+      {signedIn && affordsNone && (
+        <p className="gift-panel__hint" data-testid="gift-panel-hint">
+          球票由平台活动赠送，钻石可充值获得。
+          <TopUpLink className="gift-panel__recharge">充值钻石</TopUpLink>
+        </p>
+      )}
       <div className="gift-panel__actions">
         <label className="gift-panel__count">
           数量
@@ -173,9 +190,7 @@ export function GiftPanel({ roomId, anchorId }: { roomId: number; anchorId: numb
         <p className="gift-panel__refusal" role="alert" data-testid="gift-refusal">
           {refusal}
           {(refusal === insufficientMessage('balance') || refusal === insufficientMessage('ticket')) && (
-            <Link to="/v/pay" className="gift-panel__recharge">
-              去充值
-            </Link>
+            <TopUpLink className="gift-panel__recharge">去充值</TopUpLink>
           )}
           <button
             type="button"

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import {
   NETWORK_FAILED,
   NOBILITY_ACTIVATE_FAILED,
@@ -15,6 +14,7 @@ import { formatDateTime } from '../lib/format';
 import { covers, newRequestKey, walletAmount } from './money';
 import { walletKeys, walletQueries } from './queries';
 import { useWalletApi } from './wallet-api';
+import { TopUpLink } from './TopUpLink';
 
 /** The perks of a tier in the room's words. */
 export function nobilityPerks(tier: NobilityTier): string[] {
@@ -84,9 +84,7 @@ export function NobleShop({ roomId, anchorId }: { roomId: number; anchorId: numb
         <p className={notice.failed ? 'form-error' : 'form-success'} role="status" data-testid="noble-notice">
           {notice.text}
           {notice.text === WALLET_MESSAGES.insufficientDiamonds && (
-            <Link to="/v/pay" className="gift-panel__recharge">
-              去充值
-            </Link>
+            <TopUpLink className="gift-panel__recharge">去充值</TopUpLink>
           )}
         </p>
       )}

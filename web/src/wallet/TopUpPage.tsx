@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -15,6 +15,7 @@ import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { checkAmount, walletAmount } from './money';
 import { rechargeMachine, type PaymentState } from './recharge.machine';
+import { forgetReturn, keptReturn, rememberReturn } from './top-up-return';
 import { walletQueries } from './queries';
 import { useWalletApi, type WalletApi } from './wallet-api';
 
@@ -41,13 +42,17 @@ const fallbackSetting: Pick<WalletSetting, 'diamondsPerYuan' | 'rechargeOptions'
 
 /**
  * /v/pay: pick an amount of diamonds and pay it with the provider; back from its page (with
- * `orderId`), wait for the confirmation and show the credited balance.
+ * `orderId`), wait for the confirmation and show the credited balance. Come from a page that asked
+ * for diamonds (`back`), the credited user is taken back to it.
  */
 export function TopUpPage({
   returnedOrderId,
+  back,
   followPayment = (payUrl) => window.location.assign(payUrl),
 }: {
   returnedOrderId?: string;
+  /** The page that sent the user to top up, to return to once the diamonds are credited. */
+  back?: string;
   /** Leaves for the provider's page; tests watch it instead. */
   followPayment?: (payUrl: string) => void;
 }) {
@@ -78,6 +83,15 @@ export function TopUpPage({
   const recharge = useActorRef(machine, { input: { returnedOrderId: returnedOrderId ?? null } });
   const snapshot = useSelector(recharge, (current) => current);
   const error = snapshot.context.error;
+  // Back from the provider the address bar holds only the order: the page to return to was kept.
+  const [returnTo] = useState(() => back ?? (returnedOrderId ? keptReturn() : undefined));
+  const credited = snapshot.hasTag('credited');
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!credited || !returnTo) return;
+    forgetReturn();
+    void navigate({ href: returnTo, replace: true });
+  }, [credited, returnTo, navigate]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,6 +105,7 @@ export function TopUpPage({
       return;
     }
     setFormError(null);
+    rememberReturn(returnTo);
     recharge.send({ type: 'RECHARGE.START', amount: checked.amount });
   }
 
@@ -103,14 +118,25 @@ export function TopUpPage({
         当前钻石 <strong data-testid="top-up-balance">{walletAmount(balances?.balance)}</strong>
         ，1 元 = {rules.diamondsPerYuan} 钻石
       </p>
+      {returnTo && !credited && (
+        <p className="top-up__return" data-testid="top-up-return">
+          充值到账后将自动返回原页面 ·{' '}
+          <button type="button" className="link-button" onClick={() => void navigate({ href: returnTo })}>
+            不充值，返回
+          </button>
+        </p>
+      )}
       {snapshot.hasTag('confirming') && (
         <p className="top-up__status" role="status" data-testid="top-up-confirming">
           正在确认支付结果…
         </p>
       )}
-      {snapshot.hasTag('credited') && (
+      {credited && (
         <div className="top-up__status" role="status" data-testid="top-up-credited">
-          <p>充值成功，钻石已到账！当前钻石 {walletAmount(balances?.balance)}</p>
+          <p>
+            充值成功，钻石已到账！当前钻石 {walletAmount(balances?.balance)}
+            {returnTo && '，正在返回原页面…'}
+          </p>
           <button type="button" className="button" onClick={() => recharge.send({ type: 'RECHARGE.AGAIN' })}>
             继续充值
           </button>

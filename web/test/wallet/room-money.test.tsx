@@ -178,7 +178,8 @@ describe('<GiftPanel>', () => {
     fireEvent.click(screen.getByTestId('gift-2'));
     fireEvent.click(screen.getByTestId('gift-send'));
     expect(screen.getByTestId('gift-refusal').textContent).toContain('钻石余额不足');
-    expect(screen.getByTestId('gift-refusal').querySelector('a')?.getAttribute('href')).toBe('/v/pay');
+    // The top-up returns to the room the gift was for.
+    expect(screen.getByTestId('gift-refusal').querySelector('a')?.getAttribute('href')).toBe('/v/pay?back=%2F');
     expect(gateway.calls.some((call) => call.path === '/pay/gift')).toBe(false);
   });
 

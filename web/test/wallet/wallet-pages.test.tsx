@@ -67,6 +67,7 @@ async function renderSignedIn(node: ReactNode) {
   await act(async () => {
     render(withQueryClient(<RouterProvider router={router} />));
   });
+  return router;
 }
 
 afterEach(() => {
@@ -152,6 +153,39 @@ describe('<TopUpPage>', () => {
     expect(screen.getByTestId('top-up-confirming')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('top-up-credited')).toBeTruthy(), { timeout: 4_000 });
     await waitFor(() => expect(screen.getByTestId('top-up-balance').textContent).toBe('300'));
+  });
+
+  it('takes the user who came to top up from a plan back to it once the diamonds are credited', async () => {
+    const order: RechargeOrder = {
+      orderId: 'R9',
+      amount: 300,
+      price: 3000,
+      status: 'pending',
+      payUrl: '/sandbox/pay/checkout/R9',
+      createdAt: '2025-03-01T08:00:00Z',
+    };
+    const { fetchImpl } = gateway({
+      'GET /user/center/info': () => centerInfoOf(user),
+      'POST /tj/expert/info': () => null,
+      'GET /pay/balances': () => ({ balance: 0, ticket: 0 }),
+      'GET /pay/setting': () => setting,
+      'POST /pay/recharge': () => order,
+      'GET /pay/recharge/order': () => ({ ...order, status: 'paid' }),
+    });
+    vi.stubGlobal('fetch', fetchImpl);
+    const followPayment = vi.fn();
+    await renderSignedIn(<TopUpPage back="/guide/plan/P1?from=paywall" followPayment={followPayment} />);
+    expect(screen.getByTestId('top-up-return').textContent).toContain('充值到账后将自动返回原页面');
+    await waitFor(() => expect(screen.getByTestId('top-up-option-300')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('top-up-option-300'));
+    fireEvent.click(screen.getByTestId('top-up-submit'));
+    await waitFor(() => expect(followPayment).toHaveBeenCalledWith('/sandbox/pay/checkout/R9'));
+    cleanup();
+
+    // The provider sends the user to /v/pay?orderId=R9, which knows nothing of the plan.
+    const router = await renderSignedIn(<TopUpPage returnedOrderId="R9" />);
+    await waitFor(() => expect(router.state.location.href).toBe('/guide/plan/P1?from=paywall'));
+    expect(sessionStorage.getItem('portal.topUp.back')).toBeNull();
   });
 });
 

@@ -1,13 +1,12 @@
-import { routes, SANDBOX_CHECKOUT_LABELS as LABELS, WALLET_MESSAGES } from '@portal/contracts';
+import { routes, WALLET_MESSAGES } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SandboxProvider } from '../../wallet/payments';
+import { cashierPage } from '../../wallet/sandbox-cashier';
 import { serveRoute } from '../serve-route';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
- * The sandbox payment provider's checkout (never registered in production): a page showing the
- * order, whose button "pays" it. Paying sends the gateway the signed notification a real provider
+ * The sandbox payment provider's checkout (never registered in production): a cashier page showing
+ * the order, whose button "pays" it. Paying sends the gateway the signed notification a real provider
  * would, through the same public notify route, then returns the user to /v/pay.
  */
 export const sandboxPayRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (app, { sandbox }) => {
@@ -20,13 +19,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider 
   serveRoute(app, routes.extra.sandboxCheckout, {}, async (request, reply) => {
     const order = await wallet.recharges.find(request.params.orderId);
     if (!order) return reply.code(404).type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8"><p>${WALLET_MESSAGES.orderNotFound}</p>`);
-    const id = escapeHtml(order.id);
-    const page = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${LABELS.title}</title></head><body>
-<h1>${LABELS.title}</h1><p>${LABELS.order}<span id="order">${id}</span></p><p>${LABELS.amount}<span id="amount">${order.amount}</span> ${LABELS.diamonds}</p>
-<p>${LABELS.price}<span id="price">${(order.price / 100).toFixed(2)}</span> ${LABELS.yuan}</p>
-${order.status === 'paid' ? `<p id="state">${LABELS.paid}</p>` : `<form method="post" action="/sandbox/pay/checkout/${encodeURIComponent(order.id)}/confirm"><button id="pay" type="submit">${LABELS.pay}</button></form>`}
-</body></html>`;
-    return reply.type('text/html; charset=utf-8').send(page);
+    return reply.type('text/html; charset=utf-8').send(cashierPage(order));
   });
 
   serveRoute(app, routes.extra.sandboxConfirm, {}, async (request, reply) => {
