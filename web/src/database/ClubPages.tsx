@@ -184,7 +184,7 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
       {averages && (
         <p>
           场均 {averages.points} 分 {averages.rebounds} 篮板 {averages.assists} 助攻 {averages.steals} 抢断 {averages.blocks} 盖帽，投篮命中率{' '}
-          {averages.fieldGoalsAccuracy}%
+          {averages.fieldGoalsTotal ? `${averages.fieldGoalsAccuracy}%` : '-'}
         </p>
       )}
       <h2>生涯统计</h2>
