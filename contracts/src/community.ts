@@ -42,7 +42,6 @@ export const COMMUNITY_MESSAGES = {
   commentTooLong: `评论内容不能超过${COMMENT_MAX_LENGTH}字`,
   tooManyPictures: `每条帖子最多${POST_MAX_PICTURES}张图片`,
   pictureNotYours: '图片不存在或不属于你',
-  pictureUnreadable: '图片已损坏，无法读取',
   postingTooFast: '发帖太频繁，请稍后再试',
   commentingTooFast: '评论太频繁，请稍后再试',
   shieldTarget: '请选择要屏蔽的帖子或作者',

@@ -190,6 +190,12 @@ export const UPLOAD_TYPE_ERROR = '仅支持上传PNG、JPG、GIF或WebP格式的
 export const UPLOAD_SIZE_ERROR = '单张图片不能超过2MB';
 /** Error of an upload that is not valid base64. */
 export const UPLOAD_ENCODING_ERROR = '图片数据格式错误';
+/** Most pixels an uploaded image may have (all frames of an animation together): 40 megapixels. */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** Error of an image over {@link UPLOAD_MAX_PIXELS}, judged from its header before it is decoded. */
+export const UPLOAD_PIXELS_ERROR = '图片尺寸过大，长×宽不能超过4000万像素';
+/** Error of an image whose header names a kind we accept but whose pixels do not decode (truncated, corrupt). */
+export const UPLOAD_UNREADABLE_ERROR = '图片已损坏，无法读取';
 /** Error of a request with no image or more than {@link UPLOAD_MAX_IMAGES}. */
 export const UPLOAD_COUNT_ERROR = `每次可上传1-${UPLOAD_MAX_IMAGES}张图片`;
 /** An image's error in an upload of several: which image, counted from 1, then the error. */

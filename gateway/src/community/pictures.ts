@@ -1,8 +1,8 @@
-import { COMMUNITY_MESSAGES, ResultCode, THUMBNAIL_EDGE, UPLOAD_ENCODING_ERROR, UPLOAD_MAX_IMAGE_BYTES, UPLOAD_SIZE_ERROR, UPLOAD_TYPE_ERROR } from '@portal/contracts';
+import { COMMUNITY_MESSAGES, ResultCode, THUMBNAIL_EDGE, UPLOAD_ENCODING_ERROR, UPLOAD_MAX_IMAGE_BYTES, UPLOAD_SIZE_ERROR } from '@portal/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FileStorage } from '../accounts/file-storage';
-import { decodeBase64, sniffImage } from '../accounts/images';
+import { type CleanPicture, cleanPicture, decodeBase64, PictureRefused } from '../accounts/images';
 import type { Db } from '../db/database';
 import { postPictures } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -16,8 +16,9 @@ const refused = (message: string) => new AppError(ResultCode.BAD_REQUEST, messag
 export type StoredPicture = { id: number; url: string; thumbUrl: string; width: number; height: number };
 
 /**
- * Post pictures: checked by their bytes (a PNG, JPEG, GIF or WebP of at most 2 MB that really
- * decodes), stored as sent, with a WebP thumbnail whose longest edge is THUMBNAIL_EDGE.
+ * Post pictures: checked by their bytes (a PNG, JPEG, GIF or WebP of at most 2 MB and 40
+ * megapixels that really decodes), stored as their clean copy (upright, no metadata), with a WebP
+ * thumbnail whose longest edge is THUMBNAIL_EDGE.
  */
 export function createPostPictures(db: Db, fileStorage: FileStorage) {
   return {
@@ -25,29 +26,21 @@ export function createPostPictures(db: Db, fileStorage: FileStorage) {
       const bytes = decodeBase64(text);
       if (!bytes || bytes.length === 0) throw refused(UPLOAD_ENCODING_ERROR);
       if (bytes.length > UPLOAD_MAX_IMAGE_BYTES) throw refused(UPLOAD_SIZE_ERROR);
-      const kind = sniffImage(bytes);
-      if (!kind) throw refused(UPLOAD_TYPE_ERROR);
-
-      let width: number;
-      let height: number;
+      let picture: CleanPicture;
       let thumbnail: Buffer;
       try {
-        // The first frame of an animation; rotated as its EXIF says, so phone photos stand upright.
-        const image = sharp(bytes, { failOn: 'error' }).rotate();
-        const meta = await image.metadata();
-        const upright = (meta.orientation ?? 1) >= 5;
-        width = (upright ? meta.height : meta.width) ?? 0;
-        height = (upright ? meta.width : meta.height) ?? 0;
-        thumbnail = await image
+        picture = await cleanPicture(bytes);
+        // The first frame of an animation, from the clean copy, which already stands upright.
+        thumbnail = await sharp(picture.bytes)
           .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 78 })
           .toBuffer();
-      } catch {
-        throw refused(COMMUNITY_MESSAGES.pictureUnreadable);
+      } catch (error) {
+        if (error instanceof PictureRefused) throw refused(error.message);
+        throw error;
       }
-      if (width === 0 || height === 0) throw refused(COMMUNITY_MESSAGES.pictureUnreadable);
-
-      const url = await fileStorage.save(bytes, kind.extension);
+      const { width, height } = picture;
+      const url = await fileStorage.save(picture.bytes, picture.kind.extension);
       const thumbUrl = await fileStorage.save(thumbnail, 'webp');
       const [row] = await db.insert(postPictures).values({ userId, url, thumbUrl, width, height }).returning();
       if (!row) throw new Error('picture not stored');

@@ -19,6 +19,7 @@ import {
   UPLOAD_MAX_IMAGE_BYTES,
   UPLOAD_SIZE_ERROR,
   UPLOAD_TYPE_ERROR,
+  UPLOAD_UNREADABLE_ERROR,
 } from '@portal/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,7 +210,7 @@ describe('pictures', () => {
 
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
     const broken = await ctx.client.post('/inform/post/addPic/base64', { image: fake.toString('base64') }, token);
-    expect(broken).toEqual({ code: 400, message: COMMUNITY_MESSAGES.pictureUnreadable, data: null });
+    expect(broken).toEqual({ code: 400, message: UPLOAD_UNREADABLE_ERROR, data: null });
 
     const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(UPLOAD_MAX_IMAGE_BYTES)]);
     const tooBig = await ctx.client.post('/inform/post/addPic/base64', { image: big.toString('base64') }, token);
