@@ -7,7 +7,11 @@ export const ResultCode = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A request whose body did not arrive in time. */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  /** A request body over the call's limit. */
+  PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   /** Wrong mobile or password on login (SPEC §8). */
@@ -66,6 +70,10 @@ export const fail = (code: number, message: string): Envelope<null> => ({ code, 
 
 /** An unexpected failure, answered without internals (the details are logged). */
 export const GENERIC_FAILURE_MESSAGE = '服务器繁忙，请稍后再试';
+/** A request whose body did not arrive within the time the gateway waits for it. */
+export const REQUEST_TIMEOUT_MESSAGE = '请求超时，请重试';
+/** A request body larger than the call accepts. */
+export const PAYLOAD_TOO_LARGE_MESSAGE = '请求内容过大';
 /** A request that does not match its schema, when the schema has no text of its own for it. */
 export const INVALID_PARAMETERS_MESSAGE = '参数错误';
 /** {@link INVALID_PARAMETERS_MESSAGE} followed by the fields at fault and what is wrong with them. */

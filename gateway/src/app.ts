@@ -15,6 +15,7 @@ import { expertsPlugin } from './experts/plugin';
 import { ephemeralPlugin } from './ephemeral/plugin';
 import { registerAccessToken } from './http/access-token';
 import { handleError } from './http/errors';
+import { guardSlowClients } from './http/slow-clients';
 import { type Interval, registerRequestLog } from './http/request-log';
 import { type MediaDependencies, mediaPlugin } from './media';
 import { playSignerPlugin } from './media/play-addresses';
@@ -60,6 +61,8 @@ export type AppDependencies = {
   demoPlanInterval?: Interval;
   /** Whether the news desk writes reports and roundups as the feed plays (with `realtime`); by default it does. */
   newsDesk?: boolean;
+  /** How long a request's body may take to arrive; by default BODY_TIMEOUT_MS. */
+  bodyTimeoutMs?: number;
 } & AccountsDependencies &
   MediaDependencies &
   LiveRoomDependencies;
@@ -96,11 +99,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: true }),
     // Per-IP limits (SMS, captcha) need the client's address, not the proxy's.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // Closing ends every connection, a request still in flight included: a slow client never holds a shutdown.
+    forceCloseConnections: true,
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  guardSlowClients(app, { bodyMs: dependencies.bodyTimeoutMs });
   registerRequestLog(app, {
     summary: dependencies.requestSummary?.enabled ?? config.nodeEnv !== 'test',
     interval: dependencies.requestSummary?.interval,

@@ -1,4 +1,4 @@
-import { fail, GENERIC_FAILURE_MESSAGE, invalidParametersMessage, ResultCode } from '@portal/contracts';
+import { fail, GENERIC_FAILURE_MESSAGE, invalidParametersMessage, PAYLOAD_TOO_LARGE_MESSAGE, ResultCode } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { markFailureLogged } from './request-log';
@@ -64,6 +64,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     return sendFailure(reply, error.code, error.message);
   }
   if (isClientError(error)) {
+    if (error.statusCode === ResultCode.PAYLOAD_TOO_LARGE) return sendFailure(reply, ResultCode.PAYLOAD_TOO_LARGE, PAYLOAD_TOO_LARGE_MESSAGE);
     return sendFailure(reply, knownCodes.has(error.statusCode) ? error.statusCode : ResultCode.BAD_REQUEST, error.message);
   }
   request.log.error({ err: error }, 'unexpected error');
