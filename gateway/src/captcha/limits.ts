@@ -5,6 +5,8 @@ export const VERIFICATION_TTL_MS = 180_000;
 
 /** Challenges one client (address and clientUid) may fetch per window before '6201'. */
 export const GET_LIMIT = 30;
+/** Challenges one address may fetch per window, whatever clientUids it sends, before '6201'. */
+export const GET_ADDRESS_LIMIT = 60;
 export const GET_WINDOW_MS = 60_000;
 /** Wrong answers one client may give per window before '6202'. */
 export const FAILURE_LIMIT = 6;

@@ -30,11 +30,18 @@ import {
   CLICK_WORD_TOLERANCE,
   FAILURE_LIMIT,
   FAILURE_WINDOW_MS,
+  GET_ADDRESS_LIMIT,
   GET_LIMIT,
   GET_WINDOW_MS,
   VERIFICATION_TTL_MS,
 } from './limits';
 import { newSeed } from './random';
+
+/** Who asks for a challenge: the client's address and the clientUid its browser sends, if any. */
+export type CaptchaClient = { address: string; uid?: string | undefined };
+
+/** The key the per-client get and failure limits count by. */
+const clientKey = ({ address, uid }: CaptchaClient) => `${address}|${uid ?? ''}`;
 
 export const CaptchaCode = {
   SUCCESS: CAPTCHA_SUCCESS_CODE,
@@ -123,6 +130,15 @@ export function createCaptchaService(store: EphemeralStore) {
     return (await store.hit(key, windowMs)) > limit;
   }
 
+  /**
+   * Challenges are counted per client (address and clientUid) and per address: a clientUid is the
+   * client's to choose, so a new one each time still meets the address's limit.
+   */
+  async function tooManyGets(from: CaptchaClient): Promise<boolean> {
+    if (await overLimit(`captcha:gets-address:${from.address}`, GET_ADDRESS_LIMIT, GET_WINDOW_MS)) return true;
+    return overLimit(`captcha:gets:${clientKey(from)}`, GET_LIMIT, GET_WINDOW_MS);
+  }
+
   async function tooManyFailures(client: string): Promise<boolean> {
     return Number((await store.get(`captcha:failures:${client}`)) ?? 0) >= FAILURE_LIMIT;
   }
@@ -202,12 +218,11 @@ export function createCaptchaService(store: EphemeralStore) {
     /** Like consumeVerification, but says which request spent the value when it is refused for that. */
     spendVerification: (value: string, binding: VerificationBinding): Promise<VerificationUse> => spend(value, binding),
 
-    /** POST /inform/captcha/get for the client `client` (its address and clientUid). */
-    async challenge(captchaType: CaptchaType, client: string): Promise<CaptchaOutcome> {
+    /** POST /inform/captcha/get for `from` (its address and clientUid). */
+    async challenge(captchaType: CaptchaType, from: CaptchaClient): Promise<CaptchaOutcome> {
+      const client = clientKey(from);
       if (await tooManyFailures(client)) return { repCode: CaptchaCode.TOO_MANY_FAILURES, repData: null };
-      if (await overLimit(`captcha:gets:${client}`, GET_LIMIT, GET_WINDOW_MS)) {
-        return { repCode: CaptchaCode.TOO_MANY_GETS, repData: null };
-      }
+      if (await tooManyGets(from)) return { repCode: CaptchaCode.TOO_MANY_GETS, repData: null };
       const random = seededRandom(newSeed());
       const secretKey = newSecretKey();
       if (captchaType === 'blockPuzzle') {
@@ -254,10 +269,11 @@ export function createCaptchaService(store: EphemeralStore) {
       return { repCode: CaptchaCode.SUCCESS, repData: { token: request.token } };
     },
 
-    /** GET /user/verification/sliding-verification: null when `client` fetched or failed too often. */
-    async oldSliderChallenge(client: string): Promise<OldSliderChallengeWithToken | null> {
+    /** GET /user/verification/sliding-verification: null when `from` fetched or failed too often. */
+    async oldSliderChallenge(from: CaptchaClient): Promise<OldSliderChallengeWithToken | null> {
+      const client = clientKey(from);
       if (await tooManyFailures(client)) return null;
-      if (await overLimit(`captcha:gets:${client}`, GET_LIMIT, GET_WINDOW_MS)) return null;
+      if (await tooManyGets(from)) return null;
       const at = randomPiecePosition(seededRandom(newSeed()));
       const images = await renderPuzzle(seededRandom(newSeed()), at);
       const token = await issue({ answer: { captchaType: 'oldSlider', x: at.x }, secretKey: '', client });

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_TTL_MS, CHECK_LIMIT, FAILURE_LIMIT, GET_LIMIT, VERIFICATION_TTL_MS } from '../../src/captcha/limits';
+import { CHALLENGE_TTL_MS, CHECK_LIMIT, FAILURE_LIMIT, GET_ADDRESS_LIMIT, GET_LIMIT, VERIFICATION_TTL_MS } from '../../src/captcha/limits';
 import { browserSeal, buildCaptchaApp, type CaptchaTestApp, captchaClient, pngInfo } from './support';
 
 let ctx: CaptchaTestApp;
@@ -278,6 +279,16 @@ describe('rate limits', () => {
     expect((await captchaClient(ctx.app, client.remoteAddress).get('blockPuzzle')).body.repCode).toBe('0000');
     ctx.clock.advance(60_000);
     expect((await client.get('blockPuzzle')).body.repCode).toBe('0000');
+  });
+
+  it(`answers 6201 after ${GET_ADDRESS_LIMIT} gets a minute from one address, whatever clientUids it sends`, async () => {
+    const address = captchaClient(ctx.app).remoteAddress;
+    const fresh = () => captchaClient(ctx.app, address, randomUUID());
+    for (let i = 0; i < GET_ADDRESS_LIMIT; i += 1) expect((await fresh().get('blockPuzzle')).body.repCode).toBe('0000');
+    expect((await fresh().get('blockPuzzle')).body).toMatchObject({ repCode: '6201', repData: null });
+    expect((await captchaClient(ctx.app).get('blockPuzzle')).body.repCode).toBe('0000');
+    ctx.clock.advance(60_000);
+    expect((await fresh().get('blockPuzzle')).body.repCode).toBe('0000');
   });
 
   it(`answers 6202 after ${FAILURE_LIMIT} wrong answers in 5 minutes`, async () => {

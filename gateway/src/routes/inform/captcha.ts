@@ -37,11 +37,6 @@ function handleCaptchaError(error: FastifyError | AppError, request: FastifyRequ
   return failure(reply, 500, SERVER_ERROR, GENERIC_FAILURE_MESSAGE);
 }
 
-/** The key the get and failure limits count by: the address and the browser's clientUid. */
-export function captchaClientKey(ip: string, clientUid: string | undefined): string {
-  return `${ip}|${clientUid ?? ''}`;
-}
-
 export type CaptchaRoutesOptions = { captcha: CaptchaService };
 
 /** The block-puzzle and click-word captcha (SPEC §7 "Captcha"): POST /inform/captcha/get and /check. */
@@ -50,7 +45,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRoutesOptions> = async 
 
   serveRoute(app, routes.inform.captchaGet, {}, async (request) => {
     const { captchaType, clientUid } = request.body;
-    return answer(await captcha.challenge(captchaType, captchaClientKey(request.ip, clientUid)));
+    return answer(await captcha.challenge(captchaType, { address: request.ip, uid: clientUid }));
   });
 
   serveRoute(app, routes.inform.captchaCheck, {}, async (request) => answer(await captcha.check(request.body, request.ip)));

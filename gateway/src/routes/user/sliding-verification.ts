@@ -12,14 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaptchaService } from '../../captcha/service';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../serve-route';
-import { captchaClientKey } from '../inform/captcha';
 
 export type SlidingVerificationRoutesOptions = { captcha: CaptchaService };
 
 /** The older slider (SPEC §4 "Older slider"): a challenge, and its check within 6 units, once per token. */
 export const slidingVerificationRoutes: FastifyPluginAsyncZod<SlidingVerificationRoutesOptions> = async (app, { captcha }) => {
   serveRoute(app, routes.user.slidingVerification, {}, async (request) => {
-    const challenge = await captcha.oldSliderChallenge(captchaClientKey(request.ip, undefined));
+    const challenge = await captcha.oldSliderChallenge({ address: request.ip });
     if (!challenge) throw new AppError(ResultCode.TOO_MANY_REQUESTS, CODE_REQUESTS_TOO_FREQUENT_MESSAGE);
     return ok(challenge);
   });
