@@ -72,6 +72,8 @@ export const fail = (code: number, message: string): Envelope<null> => ({ code, 
 export const GENERIC_FAILURE_MESSAGE = '服务器繁忙，请稍后再试';
 /** A request whose body did not arrive within the time the gateway waits for it. */
 export const REQUEST_TIMEOUT_MESSAGE = '请求超时，请重试';
+/** A client over a request limit: the address's across the API, or a call's own. */
+export const TOO_MANY_REQUESTS_MESSAGE = '操作太频繁，请稍后再试';
 /** A request body larger than the call accepts. */
 export const PAYLOAD_TOO_LARGE_MESSAGE = '请求内容过大';
 /** A request that does not match its schema, when the schema has no text of its own for it. */

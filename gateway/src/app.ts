@@ -15,6 +15,7 @@ import { expertsPlugin } from './experts/plugin';
 import { ephemeralPlugin } from './ephemeral/plugin';
 import { registerAccessToken } from './http/access-token';
 import { handleError } from './http/errors';
+import { registerRateLimits } from './http/rate-limits';
 import { guardSlowClients } from './http/slow-clients';
 import { type Interval, registerRequestLog } from './http/request-log';
 import { type MediaDependencies, mediaPlugin } from './media';
@@ -128,6 +129,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // The features, each after those it reads.
   await app.register(ephemeralPlugin, { store: dependencies.ephemeral, clock });
+  await registerRateLimits(app, app.ephemeral, config.apiRequestsPerMinute);
   await app.register(captchaPlugin);
   await app.register(accountsPlugin, {
     config,

@@ -90,6 +90,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, { error: 'must be at least 32 characters when set' }).optional(),
   ),
+  API_REQUESTS_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).default(600),
+  ),
   OPERATOR_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, { error: 'must be at least 24 characters when set' }).optional()),
   PAYMENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, { error: 'must be at least 32 characters when set' }).optional()),
 });
@@ -137,6 +141,8 @@ export type Config = {
   authSecret: string | undefined;
   /** Guards the operator routes (x-operator-token); when unset they are not served. */
   operatorToken: string | undefined;
+  /** API calls one address may make a minute; 0 lifts the limit (load tests from one address). */
+  apiRequestsPerMinute: number;
   /** Signs the sandbox payment notifications; falls back to AUTH_SECRET, then a random one per process. */
   paymentSecret: string | undefined;
 };
@@ -180,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsSender: e.SMS_SENDER,
     authSecret: e.AUTH_SECRET,
     operatorToken: e.OPERATOR_TOKEN,
+    apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
     paymentSecret: e.PAYMENT_SECRET,
   };
 }

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       smsSender: 'sandbox',
       authSecret: undefined,
       operatorToken: undefined,
+      apiRequestsPerMinute: 600,
       paymentSecret: undefined,
     });
   });

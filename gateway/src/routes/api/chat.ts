@@ -4,6 +4,7 @@ import { signedInUser } from '../../accounts/authentication';
 import { chatTwinCalls, viewerOf } from '../chat/shared-calls';
 import { BARRAGE_STYLES } from './barrage-styles';
 import { serveRoute } from '../serve-route';
+import { CALL_LIMITS } from '../../http/rate-limits';
 
 /** Chat, horns and reports of the live-room API (SPEC §7). */
 export const apiChatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +44,7 @@ export const apiChatRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await moderation.acts(signedInUser(request).user.id, request.query)),
   );
 
-  serveRoute(app, routes.chat.reportAdd, { onRequest: app.requireUser }, async (request) =>
+  serveRoute(app, routes.chat.reportAdd, { onRequest: app.requireUser, config: CALL_LIMITS.reports }, async (request) =>
     ok(await records.report(signedInUser(request).user.id, request.body)),
   );
 };

@@ -6,6 +6,7 @@ import { PICTURE_BODY_LIMIT } from '../../community/pictures';
 import type { NewsExtrasRepository } from '../../content/news-extras';
 import { sendFailure } from '../../http/errors';
 import { serveRoute } from '../serve-route';
+import { CALL_LIMITS } from '../../http/rate-limits';
 
 export type CommunityRoutesOptions = { community: Community; newsExtras: NewsExtrasRepository };
 
@@ -49,7 +50,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
 
   serveRoute(app, routes.inform.postLike, mustSignInByHeader, async (request) => ok(await community.likePost(me(request), request.params.id)));
 
-  serveRoute(app, routes.inform.postAddPic, { ...mustSignIn, bodyLimit: PICTURE_BODY_LIMIT }, async (request) =>
+  serveRoute(app, routes.inform.postAddPic, { ...mustSignIn, bodyLimit: PICTURE_BODY_LIMIT, config: CALL_LIMITS.uploads }, async (request) =>
     ok(await community.pictures.upload(me(request), request.body.image)),
   );
 
@@ -80,7 +81,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     ok(await community.comments.toggleLike(me(request), request.params.id)),
   );
 
-  serveRoute(app, routes.inform.feedbackAdd, mustSignIn, async (request) =>
+  serveRoute(app, routes.inform.feedbackAdd, { ...mustSignIn, config: CALL_LIMITS.feedback }, async (request) =>
     ok(await community.feedback(me(request), request.body.content, request.body.contact)),
   );
 

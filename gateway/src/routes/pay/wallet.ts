@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors';
 import type { Wallet } from '../../wallet';
 import { incomeBalancesOf, walletBalancesOf } from '../../wallet/balances';
 import { serveRoute } from '../serve-route';
+import { CALL_LIMITS } from '../../http/rate-limits';
 
 export type WalletRoutesOptions = { wallet: Wallet };
 
@@ -43,7 +44,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     ok(await incomeBalancesOf(wallet.db, me(request).id)),
   );
 
-  serveRoute(app, routes.pay.recharge, { onRequest: app.requireUser }, async (request) =>
+  serveRoute(app, routes.pay.recharge, { onRequest: app.requireUser, config: CALL_LIMITS.recharge }, async (request) =>
     ok(await wallet.recharges.create(me(request).id, request.body.amount, request.body.requestKey)),
   );
 

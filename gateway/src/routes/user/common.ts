@@ -4,6 +4,7 @@ import type { Accounts } from '../../accounts';
 import { storeUploadedImages, UPLOAD_BODY_LIMIT } from '../../accounts/image-uploads';
 import { emojiList } from '../../chat/emojis';
 import { serveRoute } from '../serve-route';
+import { CALL_LIMITS } from '../../http/rate-limits';
 
 export type CommonRoutesOptions = { accounts: Accounts };
 
@@ -13,7 +14,7 @@ export const commonRoutes: FastifyPluginAsyncZod<CommonRoutesOptions> = async (a
     app,
     routes.user.multiUploadBase64,
     // Checked before the body is read: nobody streams 25 MB at us without signing in.
-    { onRequest: app.requireUser, bodyLimit: UPLOAD_BODY_LIMIT },
+    { onRequest: app.requireUser, bodyLimit: UPLOAD_BODY_LIMIT, config: CALL_LIMITS.uploads },
     async (request) => ok(await storeUploadedImages(accounts.fileStorage, request.body.images), UPLOAD_SUCCESS_MESSAGE),
   );
 
