@@ -261,6 +261,7 @@ export const planSchema = z.object({
   closesAt: z.number().int(),
   settledAt: z.string().nullable(),
   buyers: z.number().int().nonnegative(),
+  /** The picks, the legs' results and the analysis are withheld: a paid plan not yet settled, for whoever did not buy it. */
   locked: z.boolean(),
   bought: z.boolean(),
   /** Whether the caller is its expert. */

@@ -119,7 +119,11 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
     }));
   }
 
-  /** The plans of `rows` as `viewerId` may see them: picks and analysis only for a buyer, the expert, or a free plan. */
+  /**
+   * The plans of `rows` as `viewerId` may see them. Until a plan is settled its picks, its legs'
+   * results and its analysis are for a buyer, the expert, or everyone when it is free; once settled
+   * it is public (赛后公开), so anyone can audit the record it counts in.
+   */
   async function views(rows: readonly (PlanRow & { buyers: number })[], viewerId: number | undefined, withAnalysis = false): Promise<Plan[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -142,7 +146,8 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
       const matchType = row.matchType;
       const mine = viewerId === row.expertId;
       const isBought = bought.has(row.id);
-      const locked = row.price > 0 && !mine && !isBought;
+      const settled = row.result !== PLAN_RESULT.PENDING;
+      const locked = row.price > 0 && !mine && !isBought && !settled;
       const person = people.get(row.expertId);
       return {
         id: row.id,
@@ -188,7 +193,8 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
       awayScore: settled ? leg.awayScore : (live?.awayScore ?? null),
       line: leg.line,
       pick: locked ? null : { side: leg.side as PickSide, odds: leg.odds },
-      result: asResult(leg.result),
+      // A leg's 红/黑 beside its score would name the side picked: hidden while the pick is.
+      result: locked ? PLAN_RESULT.PENDING : asResult(leg.result),
     };
   }
 

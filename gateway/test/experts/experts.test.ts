@@ -198,7 +198,7 @@ describe('publishing and buying', () => {
     expect(await ledgerProblems(world.database.db)).toEqual([]);
   });
 
-  it('never shows a paid plan’s pick or analysis to someone who has not bought it, in any answer', async () => {
+  it('never shows an unsettled paid plan’s pick, results or analysis to someone who has not bought it, in any answer', async () => {
     const paid = published.filter((plan) => plan.price > 0);
     const target = paid[0]!;
     const firstLeg = target.legs[0]!;
@@ -225,11 +225,12 @@ describe('publishing and buying', () => {
         const raw = await world.api.raw(method, url, body, token);
         expect(raw, `${method} ${url}`).not.toContain(MARKER);
         for (const plan of plansIn(JSON.parse(raw))) {
-          if (plan.price === 0) continue;
+          // A settled plan is public (赛后公开); the demo experts' histories have many.
+          if (plan.price === 0 || plan.result !== PLAN_RESULT.PENDING) continue;
           lockedSeen += 1;
           expect(plan.locked, `${url} ${plan.code}`).toBe(true);
           expect(plan.analysis).toBeNull();
-          for (const leg of plan.legs) expect(leg.pick).toBeNull();
+          for (const leg of plan.legs) expect([leg.pick, leg.result]).toEqual([null, PLAN_RESULT.PENDING]);
         }
       }
     }
@@ -315,6 +316,21 @@ describe('settlement from the feed', () => {
 
     // A settled plan is no longer for sale.
     expect((await world.api.post('/tj/recommend/buy', { code: published.find((p) => p.id === expectedIds[0])!.code }, outsider.token)).message).toBe(EXPERT_MESSAGES.planClosed);
+
+    // Once settled, a paid plan is public (赛后公开): anyone reads its picks, results and analysis.
+    const settledPaid = published.filter((plan) => plan.price > 0 && expectedIds.includes(plan.id));
+    expect(settledPaid.length).toBeGreaterThan(0);
+    for (const plan of settledPaid) {
+      for (const token of [undefined, outsider.token]) {
+        const seen = (await world.api.get<Plan>(`/tj/recommend/${plan.code}`, token)).data;
+        expect(seen, plan.code).toMatchObject({ locked: false, bought: false });
+        expect(seen.analysis).toContain(MARKER);
+        for (const leg of seen.legs) {
+          expect(leg.pick).not.toBeNull();
+          expect(leg.result).not.toBe(PLAN_RESULT.PENDING);
+        }
+      }
+    }
   }, 60_000);
 
   it('shows hit rates and records that equal the counts from the settled plans, for every expert', async () => {

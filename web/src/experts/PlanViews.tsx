@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { isMatchVoid, matchStateLabel, MIN_STREAK, ResultCode, sportOf, type ExpertCard, type ExpertRecord, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
+import { isMatchVoid, matchStateLabel, MIN_STREAK, PLAN_RESULT, ResultCode, sportOf, type ExpertCard, type ExpertRecord, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatMatchTime } from '../lib/format';
 import { answerData } from '../lib/query-client';
@@ -100,6 +100,7 @@ export function PlanCard({ plan, byline = true }: { plan: Plan; byline?: boolean
         <span className={plan.price === 0 ? 'plan-price plan-price--free' : 'plan-price'}>{priceText(plan)}</span>
         <span className="muted">{plan.buyers} 人已购</span>
         {plan.locked && <span className="plan-lock">付费查看</span>}
+        {publishedAfterPlay(plan) && <span className="plan-public">赛后公开</span>}
         {plan.bought && <span className="plan-owned">已购买</span>}
       </footer>
     </article>
@@ -117,6 +118,9 @@ export function PlanList({ plans, empty = '暂无方案', byline = true }: { pla
     </div>
   );
 }
+
+/** A paid plan the viewer did not buy, public now that it is settled (赛后公开). */
+const publishedAfterPlay = (plan: Plan) => plan.price > 0 && plan.result !== PLAN_RESULT.PENDING && !plan.bought && !plan.mine;
 
 /** A plan whole: the analysis and picks for whoever may read them, else the price and a buy button. */
 export function PlanDetail({ plan }: { plan: Plan }) {
@@ -145,6 +149,7 @@ export function PlanDetail({ plan }: { plan: Plan }) {
         </Link>
         {' · '}
         {plan.playTypeName} · 发布于 {formatMatchTime(plan.publishedAt)} · {priceText(plan)} · {plan.buyers} 人已购
+        {publishedAfterPlay(plan) && <span className="plan-public">赛后公开</span>}
         {plan.bought && <span className="plan-owned">已购买</span>}
       </p>
       <div className="plan-detail__legs">
