@@ -126,6 +126,6 @@ describe('highlights', () => {
     fireEvent.click(screen.getByTestId('highlight-buy'));
     const refusal = await screen.findByTestId('highlight-refusal');
     expect(refusal.textContent).toContain(WALLET_MESSAGES.insufficientDiamonds);
-    expect(refusal.querySelector('a')?.getAttribute('href')).toBe('/v/pay');
+    expect(refusal.querySelector('a')?.getAttribute('href')).toMatch(/^\/v\/pay\?back=%2F/); // the top-up returns to this page
   });
 });
