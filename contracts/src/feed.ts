@@ -440,6 +440,11 @@ export const feedPointsTotalPriceSchema = z.object({
 /** Basketball total points prices. */
 export type FeedPointsTotalPrice = z.infer<typeof feedPointsTotalPriceSchema>;
 
+/** Basketball moneyline (欧赔): the winner, overtime included, so no draw; decimal odds. */
+export const feedMoneylinePriceSchema = z.object({ home: decimalOdds, away: decimalOdds });
+/** Basketball moneyline prices. */
+export type FeedMoneylinePrice = z.infer<typeof feedMoneylinePriceSchema>;
+
 /**
  * Sports lottery (竞彩) prices of a football match, decimal odds: win/draw/loss, and win/draw/loss
  * after a whole-goal handicap (negative when the home side gives).
@@ -462,9 +467,12 @@ const market = <M extends string, P extends number, T extends z.ZodType>(name: M
     /** The game-play type of SPEC §3 for the match's sport. */
     playType: z.literal(playType),
     bookmakerId: z.number().int().nonnegative(),
-    /** Opening prices (初盘). */
+    /** Opening prices (初盘), set when the match is listed. */
     initial: price,
-    /** Current prices (即时), equal to the opening ones until the first move; in play, the in-play prices. */
+    /**
+     * Current prices (即时): before kick-off the company's latest, which move in small steps from the
+     * opening prices to the closing ones; in play, the in-play prices, which stop at the end.
+     */
     live: price,
     /**
      * The last prices before kick-off (终盘), which a finished match's lists show and its handicap
@@ -491,6 +499,8 @@ export const feedLotteryMarketSchema = market('lottery', 4, feedLotteryPriceSche
 export const feedPointsHandicapMarketSchema = market('handicap', 1, feedPointsHandicapPriceSchema);
 /** Basketball play type 2: total points. */
 export const feedPointsTotalMarketSchema = market('total', 2, feedPointsTotalPriceSchema);
+/** Basketball play type 3: the moneyline, which the odds pages show as its 欧赔 (SPEC §3 names play types 1 and 2 only). */
+export const feedMoneylineMarketSchema = market('moneyline', 3, feedMoneylinePriceSchema);
 
 /** One bookmaker's market on one play type of a match. `market` tells the shape of the prices. */
 export const feedOddsMarketSchema = z.discriminatedUnion('market', [
@@ -500,6 +510,7 @@ export const feedOddsMarketSchema = z.discriminatedUnion('market', [
   feedLotteryMarketSchema,
   feedPointsHandicapMarketSchema,
   feedPointsTotalMarketSchema,
+  feedMoneylineMarketSchema,
 ]);
 /** One bookmaker's market on one play type of a match. */
 export type FeedOddsMarket = z.infer<typeof feedOddsMarketSchema>;
@@ -623,7 +634,7 @@ function checkSport(
 }
 
 const FOOTBALL_MARKETS: ReadonlySet<FeedMarketName> = new Set(['europe', 'asian', 'overUnder', 'lottery']);
-const BASKETBALL_MARKETS: ReadonlySet<FeedMarketName> = new Set(['handicap', 'total']);
+const BASKETBALL_MARKETS: ReadonlySet<FeedMarketName> = new Set(['handicap', 'total', 'moneyline']);
 
 /** The whole state of a match as the vendor serves it. */
 export const feedMatchSnapshotSchema = matchFields.superRefine(checkSport);

@@ -4,7 +4,10 @@ import {
   asianLineFullName,
   europePayoutRate,
   FEED_MAX_HANDICAP,
+  feedOddsMarketSchema,
   HANDICAP_MAX_INDEX,
+  moneylinePayoutRate,
+  ODDS_PLAY_TYPES,
   oddsDetailQuerySchema,
   twoWayPayoutRate,
 } from '../src';
@@ -61,6 +64,11 @@ describe('payout rates', () => {
     expect(europePayoutRate({ home: 1.9, draw: 3.4, away: 4.2 })).toBeLessThan(1);
   });
 
+  it('gives 1 / (1/h + 1/a) for a basketball moneyline', () => {
+    expect(moneylinePayoutRate({ home: 2, away: 2 })).toBeCloseTo(1, 10);
+    expect(moneylinePayoutRate({ home: 1.45, away: 2.7 })).toBeCloseTo(1 / (1 / 1.45 + 1 / 2.7), 10);
+  });
+
   it('gives the two-way rate from Hong Kong water', () => {
     expect(twoWayPayoutRate(1, 1)).toBeCloseTo(1, 10);
     expect(twoWayPayoutRate(0.9, 0.9)).toBeCloseTo(0.95, 10);
@@ -73,5 +81,27 @@ describe('odds-detail query', () => {
     expect(oddsDetailQuerySchema.parse({})).toEqual({});
     expect(oddsDetailQuerySchema.safeParse({ companies: '1;2' }).success).toBe(false);
     expect(oddsDetailQuerySchema.safeParse({ companies: '' }).success).toBe(false);
+  });
+});
+
+describe('the play types of the odds pages', () => {
+  it("give basketball a moneyline (欧赔) beside SPEC §3's handicap and total, each page one play type per sport", () => {
+    expect(ODDS_PLAY_TYPES.basketball.map(({ playType, market, label }) => [playType, market, label])).toEqual([
+      [3, 'moneyline', '欧赔'],
+      [1, 'handicap', '让分'],
+      [2, 'total', '大小分'],
+    ]);
+    for (const types of Object.values(ODDS_PLAY_TYPES)) {
+      expect(types.flatMap((type) => type.page ?? []).sort()).toEqual(['daxiaoqiu', 'oupei', 'yapan']);
+      // Each play type's markets are of the shape it names.
+      for (const { playType, market } of types) expect(feedOddsMarketSchema.options.some((option) => option.shape.market.value === market && option.shape.playType.value === playType)).toBe(true);
+    }
+  });
+
+  it('read a moneyline as two decimal prices, with no draw', () => {
+    const moneyline = { market: 'moneyline', playType: 3, bookmakerId: 1, initial: { home: 1.45, away: 2.7 }, live: { home: 1.5, away: 2.6 }, changedAt: 0 };
+    expect(feedOddsMarketSchema.safeParse(moneyline).success).toBe(true);
+    expect(feedOddsMarketSchema.safeParse({ ...moneyline, live: { home: 0.5, away: 2.6 } }).success).toBe(false);
+    expect(feedOddsMarketSchema.safeParse({ ...moneyline, playType: 1 }).success).toBe(false);
   });
 });

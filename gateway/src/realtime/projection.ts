@@ -78,16 +78,22 @@ function team(reference: ReferenceData, id: number): ScoreTeam {
 }
 
 /**
- * The headline prices: the lowest-numbered bookmaker quoting the match, the lottery (0) aside. A
- * finished match shows its closing prices (终盘), which its handicap and total results are read
- * from, not the last in-play ones; a match yet to finish shows the current prices.
+ * A match's markets as clients see them. A finished match's current prices are its closing ones
+ * (终盘), which its handicap and total results are read from, never its last in-play ones, which
+ * only its movement history keeps; a match yet to finish shows its current prices (即时).
  */
-export function mainOdds(sport: FeedSport, odds: readonly FeedOddsMarket[], finished = false): MainOdds {
+export function servedOdds(match: Pick<FeedMatchSnapshot, 'sport' | 'state' | 'odds'>): readonly FeedOddsMarket[] {
+  if (!isFinished(match)) return match.odds;
+  return match.odds.map((market) => ({ ...market, live: shownPrices(market, true) }) as FeedOddsMarket);
+}
+
+/** The headline prices of a match's served markets (see {@link servedOdds}): the lowest-numbered bookmaker quoting, the lottery (0) aside. */
+export function mainOdds(sport: FeedSport, odds: readonly FeedOddsMarket[]): MainOdds {
   const ids = odds.map((m) => m.bookmakerId).filter((id) => id > 0);
   const bookmakerId = ids.length === 0 ? null : Math.min(...ids);
   const price = <M extends FeedOddsMarket['market']>(name: M) => {
     const found = odds.find((m) => m.bookmakerId === bookmakerId && m.market === name);
-    return (found === undefined ? null : shownPrices(found, finished)) as Extract<FeedOddsMarket, { market: M }>['live'] | null;
+    return (found === undefined ? null : found.live) as Extract<FeedOddsMarket, { market: M }>['live'] | null;
   };
   if (sport === 'football') {
     return { sport, bookmakerId, europe: price('europe'), asian: price('asian'), overUnder: price('overUnder') };
@@ -117,7 +123,7 @@ export function matchState(match: FeedMatchSnapshot, reference: ReferenceData): 
     awayYellow: match.awayYellow,
     homeCorner: match.homeCorner,
     awayCorner: match.awayCorner,
-    odds: mainOdds(match.sport, match.odds, isFinished(match)),
+    odds: mainOdds(match.sport, servedOdds(match)),
     seasonId: match.seasonId,
     knockout: match.knockout,
     ...(match.firstLeg ? { firstLeg: match.firstLeg } : {}),
@@ -131,7 +137,7 @@ export function matchState(match: FeedMatchSnapshot, reference: ReferenceData): 
 
 export function oddsState(match: FeedMatchSnapshot, reference: ReferenceData): OddsState {
   const markets: OddsState['markets'] = {};
-  for (const market of match.odds) {
+  for (const market of servedOdds(match)) {
     const bookmakerName = reference.bookmakers.get(market.bookmakerId) ?? `公司${market.bookmakerId}`;
     markets[oddsMarketKey(market.bookmakerId, market.playType)] = { ...market, bookmakerName };
   }

@@ -15,6 +15,7 @@ import type { FeedClock } from './feed-clock';
 import type { MatchBook } from './match-book';
 import {
   inList,
+  isFinished,
   LIST_DEFINITIONS,
   listRow,
   matchNumIn,
@@ -149,7 +150,11 @@ export class ScoreState {
       snapshot,
       revision: this.reference.revision,
       match: matchState(snapshot, this.reference),
-      odds: fresh && cached.snapshot.odds === snapshot.odds ? cached.odds : oddsState(snapshot, this.reference),
+      // A match reaching full time shows its closing prices: its odds change with its state.
+      odds:
+        fresh && cached.snapshot.odds === snapshot.odds && isFinished(cached.snapshot) === isFinished(snapshot)
+          ? cached.odds
+          : oddsState(snapshot, this.reference),
     };
     this.projected.set(id, projected);
     return projected;

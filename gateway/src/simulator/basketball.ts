@@ -10,28 +10,43 @@ import {
   type FeedScorePair,
   type FeedSide,
 } from '@portal/contracts';
-import { DAY, HOUR, MINUTE, SECOND } from '../beijing-time';
+import { MINUTE, SECOND } from '../beijing-time';
 import { competitionEntry } from './catalog';
 import { drawFate, other, type MatchEngine, type Script } from './engine';
 import { MatchRun, type EventSink } from './match-run';
 import { QUOTING_BOOKMAKERS } from './bookmakers';
 import { basketballLineup } from './lineups';
-import { pointsHandicapPrice, pointsTotalPrice } from './odds';
+import { moneylinePrice, pointsHandicapPrice, pointsTotalPrice } from './odds';
+import { MARKETS_OPEN_BEFORE, PrematchMarket, type PrematchSpread } from './prematch';
 import { Rng } from './random';
 import type { Reference, TeamProfile } from './reference';
 import type { Fixture } from './schedule';
 import type { PlannedMatch } from './season-calendar';
 
-const PREMATCH_WINDOW = 3 * HOUR;
+/**
+ * How far the views of a game spread before tip-off, in points of the home side's margin and of the
+ * total: a step and two own errors come to less than a point on the margin, so no two companies'
+ * handicap lines are more than a point apart.
+ */
+const PREMATCH_SPREAD: PrematchSpread = {
+  market: { margin: 1, total: 2 },
+  step: { margin: 0.4, total: 0.8 },
+  company: { margin: 0.25, total: 0.4 },
+};
 const QUARTER_BREAK = 2 * MINUTE;
 const HALF_TIME = 15 * MINUTE;
 const OVERTIME_MINUTES = 5;
 /**
- * Chance per bookmaker, market and minute of play that it quotes a game again. Points come every
- * few seconds, so a book looks again about every four minutes and its lines follow the score within
- * a quarter; a football book moves far less often, its prices changing little without a goal.
+ * Chance per minute of play that the companies quote a game again, all at once as the vendor relays
+ * a round of in-play prices: so their lines stay together, and follow the score about every four
+ * minutes, within a quarter; a football book moves far less often, its prices changing little
+ * without a goal.
  */
-const IN_PLAY_BASKETBALL_REQUOTE_CHANCE = 0.25;
+const IN_PLAY_ROUND_CHANCE = 0.25;
+/** What a drift keeps of a lean's distance from the company's style: a game's lean settles as the company looks again. */
+const LEAN_KEEPS = 0.9;
+/** The markets of a game by index: the points handicap, the total points and the moneyline. */
+const MARKETS = [0, 1, 2] as const;
 /** Standard deviation of a full game's final margin and total. */
 export const MARGIN_SD = 12;
 export const TOTAL_SD = 17;
@@ -121,8 +136,14 @@ interface Side {
 
 interface Book {
   bookmakerId: number;
+  /** Margin on the handicap and the total. */
   margin: number;
+  /** Margin on the moneyline. */
+  moneylineMargin: number;
+  /** Added to the home side's probability on the handicap and the moneyline. */
   handicapLean: number;
+  /** The company's own lean on the home side, which its lean on a game keeps coming back to; on the total it is none. */
+  handicapStyle: number;
   totalLean: number;
 }
 
@@ -141,6 +162,8 @@ export class BasketballMatch implements MatchEngine {
   private readonly possessionsPerMinute: number;
   private readonly threeRate: number;
   private readonly books: Book[];
+  /** How the companies' views move before tip-off. */
+  private readonly prematch: PrematchMarket;
 
   constructor(
     private readonly fixture: Fixture,
@@ -163,10 +186,13 @@ export class BasketballMatch implements MatchEngine {
     this.books = QUOTING_BOOKMAKERS.map((book) => ({
       bookmakerId: book.id,
       margin: book.twoWayMargin,
+      moneylineMargin: book.europeMargin,
       handicapLean: (book.homeLean - 1) / 10 + this.oddsRng.normal(0, 0.015),
+      handicapStyle: (book.homeLean - 1) / 10,
       totalLean: this.oddsRng.normal(0, 0.015),
     }));
-    const openedAt = fixture.kickoffAt - 3 * DAY;
+    const openedAt = fixture.kickoffAt - MARKETS_OPEN_BEFORE;
+    this.prematch = new PrematchMarket(Rng.for(seed, 'prematch', fixture.id), openedAt, fixture.kickoffAt, this.books.map(() => MARKETS.length), PREMATCH_SPREAD);
     const snapshot: FeedMatchSnapshot = {
       id: fixture.id,
       sport: 'basketball',
@@ -200,7 +226,7 @@ export class BasketballMatch implements MatchEngine {
       updatedAt: openedAt,
     };
     this.run = new MatchRun(snapshot, sink);
-    snapshot.odds = this.books.flatMap((book) => [this.price(book, 0, openedAt), this.price(book, 1, openedAt)]);
+    snapshot.odds = this.books.flatMap((book) => MARKETS.map((market) => this.price(book, market, openedAt)));
   }
 
   *script(): Script {
@@ -215,14 +241,11 @@ export class BasketballMatch implements MatchEngine {
       : fate === 'undetermined' ? BasketballState.TO_BE_DETERMINED
       : undefined;
 
-    for (let t = this.fixture.kickoffAt - PREMATCH_WINDOW + this.oddsRng.int(1, 15) * MINUTE; t < (announced === undefined ? tipAt : announcedAt); ) {
-      yield t;
-      const [book, market] = [this.oddsRng.int(0, this.books.length - 1), this.oddsRng.int(0, 1)];
-      const bookmaker = this.books[book];
-      // Caught up quietly, a book's leans still drift; requoteAtStart quotes them.
-      if (!this.run.quiet) this.requote(book, market);
-      else if (bookmaker !== undefined) this.drift(bookmaker);
-      t += this.oddsRng.int(6, 20) * MINUTE;
+    // The companies' moves before tip-off, made whether or not anyone hears them, as the closing prices (终盘) come of them.
+    for (const move of this.prematch.moves) {
+      if (move.at >= (announced === undefined ? tipAt : announcedAt)) break;
+      yield move.at;
+      this.requote(move.quoter, move.market);
     }
     if (announced !== undefined) {
       yield announcedAt;
@@ -266,10 +289,9 @@ export class BasketballMatch implements MatchEngine {
 
   requoteAtStart(now: number): void {
     const state = this.run.snapshot.state;
-    const drifting = state === BasketballState.NOT_STARTED && now >= this.fixture.kickoffAt - PREMATCH_WINDOW;
-    if (!drifting && (state === BasketballState.NOT_STARTED || !QUOTED.has(state))) return;
+    if (state === BasketballState.NOT_STARTED || !QUOTED.has(state)) return;
     this.run.now = Math.max(this.run.now, now);
-    for (const book of this.books) for (const market of [0, 1]) this.run.quote(this.price(book, market, this.run.now));
+    for (const book of this.books) for (const market of MARKETS) this.run.quote(this.price(book, market, this.run.now));
   }
 
   inject(kind: FeedInjectRequest['kind'], team: FeedSide): boolean {
@@ -346,11 +368,7 @@ export class BasketballMatch implements MatchEngine {
           });
         }
       }
-      for (const book of this.run.quiet ? [] : this.books) {
-        for (const market of [0, 1]) {
-          if (this.oddsRng.chance(IN_PLAY_BASKETBALL_REQUOTE_CHANCE)) plays.push(at(this.oddsRng.int(0, 57) * SECOND, () => this.requoteBook(book, market)));
-        }
-      }
+      if (!this.run.quiet && this.oddsRng.chance(IN_PLAY_ROUND_CHANCE)) plays.push(at(this.oddsRng.int(0, 57) * SECOND, () => this.requoteAll()));
       if (trouble?.fate === 'abnormal') {
         // A data error: the vendor reports an abnormal state for a while, then corrects itself.
         if (minute === trouble.minute) plays.push(at(20 * SECOND, () => this.run.change({ state: BasketballState.ABNORMAL })));
@@ -538,7 +556,7 @@ export class BasketballMatch implements MatchEngine {
   }
 
   private requoteAll(): void {
-    for (const book of this.books) for (const market of [0, 1]) this.requoteBook(book, market);
+    for (const book of this.books) for (const market of MARKETS) this.requoteBook(book, market);
   }
 
   private requote(book: number, market: number): void {
@@ -549,32 +567,41 @@ export class BasketballMatch implements MatchEngine {
   private requoteBook(book: Book, market: number): void {
     const state = this.run.snapshot.state;
     if (!QUOTED.has(state)) return;
-    this.drift(book);
+    this.drift(book, market);
     this.run.quote(this.price(book, market, this.run.now));
   }
 
-  /** A book's leans wander a little: its lines move with them when it next quotes. */
-  private drift(book: Book): void {
-    const drift = (value: number) => Math.min(0.04, Math.max(-0.04, value + this.oddsRng.normal(0, 0.004)));
-    book.handicapLean = drift(book.handicapLean);
-    book.totalLean = drift(book.totalLean);
+  /** A book's lean on market `market` wanders a little about its style, nearer it than it opened: its prices move with it. */
+  private drift(book: Book, market: number): void {
+    const drift = (value: number, style: number) =>
+      Math.min(0.04, Math.max(-0.04, style + LEAN_KEEPS * (value - style) + this.oddsRng.normal(0, 0.004)));
+    if (market === 1) book.totalLean = drift(book.totalLean, 0);
+    else book.handicapLean = drift(book.handicapLean, book.handicapStyle);
   }
 
+  /**
+   * Book `book`'s market `market` (0 handicap, 1 total, 2 moneyline) at `at`: before tip-off from its
+   * view then; in play from the score, the time left and the view it closed on.
+   */
   private price(book: Book, market: number, at: number): FeedOddsMarket {
     const { homeScore, awayScore, odds } = this.run.snapshot;
     const remaining = this.remaining();
+    const view = this.prematch.view(this.books.indexOf(book), Math.min(at, this.fixture.kickoffAt));
+    const meanMargin = homeScore - awayScore + (this.expectedMargin + view.margin) * remaining;
+    const marginSd = MARGIN_SD * Math.sqrt(remaining);
     const existing = odds.find((m) => m.bookmakerId === book.bookmakerId && m.playType === market + 1);
     if (market === 0) {
-      const live = pointsHandicapPrice(
-        homeScore - awayScore + this.expectedMargin * remaining,
-        MARGIN_SD * Math.sqrt(remaining),
-        book.margin,
-        book.handicapLean,
-      );
+      const live = pointsHandicapPrice(meanMargin, marginSd, book.margin, book.handicapLean);
       const initial = existing?.market === 'handicap' ? existing.initial : live;
       return { market: 'handicap', playType: 1, bookmakerId: book.bookmakerId, initial, live, changedAt: at };
     }
-    const live = pointsTotalPrice(homeScore + awayScore + this.pointsPerGame * remaining, TOTAL_SD * Math.sqrt(remaining), book.margin, book.totalLean);
+    if (market === 2) {
+      const live = moneylinePrice(meanMargin, marginSd, book.moneylineMargin, book.handicapLean);
+      const initial = existing?.market === 'moneyline' ? existing.initial : live;
+      return { market: 'moneyline', playType: 3, bookmakerId: book.bookmakerId, initial, live, changedAt: at };
+    }
+    const meanTotal = homeScore + awayScore + (this.pointsPerGame + view.total) * remaining;
+    const live = pointsTotalPrice(meanTotal, TOTAL_SD * Math.sqrt(remaining), book.margin, book.totalLean);
     const initial = existing?.market === 'total' ? existing.initial : live;
     return { market: 'total', playType: 2, bookmakerId: book.bookmakerId, initial, live, changedAt: at };
   }

@@ -23,8 +23,8 @@ export function closingLinesOf(snapshot: Pick<FeedMatchSnapshot, 'sport' | 'odds
 }
 
 /**
- * The closing lines of a match played before the simulated days, priced as the headline company
- * opens a live match of the same fixture, without its lean.
+ * The closing lines of a match played before the simulated days: the fair lines of the fixture, which
+ * the companies' views of a live match come near by kick-off, without the headline company's lean.
  */
 export function pricedLines(reference: Reference, fixture: SeasonFixture): FeedClosingLines {
   const home = reference.profile(fixture.homeTeamId);

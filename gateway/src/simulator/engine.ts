@@ -12,10 +12,10 @@ export interface MatchEngine {
   /** Applies an incident now; false when the match is not being played or the kind does not fit the sport. */
   inject(kind: FeedInjectRequest['kind'], team: FeedSide): boolean;
   /**
-   * Every bookmaker quotes a match being played, or one in its hours of drift before kick-off, as it
-   * stands at `now`. The model calls it once its start has been caught up quietly, since the catch-up
-   * skips the routine requotes: without it a match in its 74th minute at 0-0, or one an hour from
-   * kick-off, would still show its opening prices.
+   * Every bookmaker quotes a match being played as it stands at `now`. The model calls it once its
+   * start has been caught up quietly, since the catch-up skips the routine in-play requotes: without
+   * it a match in its 74th minute at 0-0 would still show its prices of kick-off. (The moves before
+   * kick-off are made whether or not anyone hears them.)
    */
   requoteAtStart(now: number): void;
   /**

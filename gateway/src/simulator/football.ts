@@ -11,7 +11,7 @@ import {
   type FeedPlayer,
   type FeedSide,
 } from '@portal/contracts';
-import { DAY, HOUR, MINUTE, SECOND } from '../beijing-time';
+import { MINUTE, SECOND } from '../beijing-time';
 import { competitionEntry } from './catalog';
 import { drawFate, other, PENALTY_KICK, playBeats, shootoutDecided, type Beat, type MatchEngine, type Script } from './engine';
 import { footballLineup, NO_ONE, roleOf, type Role } from './lineups';
@@ -26,12 +26,20 @@ import {
   type Lean,
 } from './odds';
 import { IN_PLAY_REQUOTE_CHANCE, LOTTERY_BOOKMAKER, QUOTING_BOOKMAKERS } from './bookmakers';
+import { MARKETS_OPEN_BEFORE, PrematchMarket, type OutlookShift, type PrematchSpread } from './prematch';
 import { Rng } from './random';
 import type { Reference, TeamProfile } from './reference';
 import type { Fixture } from './schedule';
 import type { PlannedMatch } from './season-calendar';
 
-const PREMATCH_WINDOW = 3 * HOUR;
+/** How far the views of a football match spread before kick-off, in goals of the home side's margin and of the total. */
+const PREMATCH_SPREAD: PrematchSpread = {
+  market: { margin: 0.15, total: 0.15 },
+  step: { margin: 0.08, total: 0.08 },
+  company: { margin: 0.06, total: 0.06 },
+};
+/** The fewest goals a view expects of a side. */
+const LEAST_EXPECTED = 0.1;
 /** Minutes a match is expected to last, stoppage included, for pricing what is left of it. */
 const EXPECTED_LENGTH = 94;
 const HALF_TIME = 15 * MINUTE;
@@ -59,7 +67,12 @@ interface Market {
   margin: number;
   twoWayMargin: number;
   lean: Lean;
+  /** The company's own way of leaning, which its lean on a match keeps coming back to. */
+  style: Lean;
 }
+
+/** What a drift keeps of a lean's distance from the company's style: a match's lean settles as the company looks again. */
+const LEAN_KEEPS = 0.9;
 
 /** A second leg's first-leg score for its snapshot: the goals it carries, null until the first leg is played. */
 function firstLegOf(carried: readonly [number, number] | undefined): [number, number] | null {
@@ -88,6 +101,10 @@ export class FootballMatch implements MatchEngine {
   /** Goals each side is expected to score over 90 minutes. */
   private readonly expected: [number, number];
   private readonly books: Market[];
+  /** How the companies' views move before kick-off; the sports lottery, when it sells the match, is the quoter after the companies. */
+  private readonly prematch: PrematchMarket;
+  /** The outlook of each view before kick-off, made once. */
+  private readonly viewOutlooks = new WeakMap<OutlookShift, FootballOutlook>();
   private possession: number;
   private outlookCache: { key: string; outlook: FootballOutlook } | undefined;
   private readonly possessionTarget: number;
@@ -130,8 +147,17 @@ export class FootballMatch implements MatchEngine {
         handicap: (book.homeLean - 1) / 10 + this.oddsRng.normal(0, 0.015),
         total: this.oddsRng.normal(0, 0.015),
       },
+      style: { europe: [book.homeLean, 1, 1], handicap: (book.homeLean - 1) / 10, total: 0 },
     }));
-    const openedAt = fixture.kickoffAt - 3 * DAY;
+    const openedAt = fixture.kickoffAt - MARKETS_OPEN_BEFORE;
+    const lottery = fixture.lottery.some((entry) => entry.code === 'jczq') ? [1] : [];
+    this.prematch = new PrematchMarket(
+      Rng.for(seed, 'prematch', fixture.id),
+      openedAt,
+      fixture.kickoffAt,
+      [...this.books.map(() => 3), ...lottery],
+      PREMATCH_SPREAD,
+    );
     const snapshot: FeedMatchSnapshot = {
       id: fixture.id,
       sport: 'football',
@@ -182,7 +208,7 @@ export class FootballMatch implements MatchEngine {
       : fate === 'cancelled' ? FootballState.CANCELLED
       : fate === 'undetermined' ? FootballState.TO_BE_DETERMINED
       : undefined;
-    yield* this.prematch(announced === undefined ? kickoffAt : announcedAt);
+    yield* this.prematchMoves(announced === undefined ? kickoffAt : announcedAt);
     if (announced !== undefined) {
       yield announcedAt;
       this.run.change({ state: announced });
@@ -225,8 +251,7 @@ export class FootballMatch implements MatchEngine {
 
   requoteAtStart(now: number): void {
     const state = this.run.snapshot.state;
-    const drifting = state === FootballState.NOT_STARTED && now >= this.fixture.kickoffAt - PREMATCH_WINDOW;
-    if (!drifting && state !== FootballState.FIRST_HALF && state !== FootballState.HALF_TIME && state !== FootballState.SECOND_HALF) return;
+    if (state !== FootballState.FIRST_HALF && state !== FootballState.HALF_TIME && state !== FootballState.SECOND_HALF) return;
     this.run.now = Math.max(this.run.now, now);
     const outlook = this.outlook();
     for (const book of this.books) {
@@ -254,15 +279,19 @@ export class FootballMatch implements MatchEngine {
     return true;
   }
 
-  /** Odds drift in the hours before kick-off, until `until`. */
-  private *prematch(until: number): Script {
-    for (let t = this.fixture.kickoffAt - PREMATCH_WINDOW + this.oddsRng.int(1, 15) * MINUTE; t < until; ) {
-      yield t;
-      const [book, market] = [this.oddsRng.int(0, this.books.length), this.oddsRng.int(0, 2)];
-      // Caught up quietly, a book's lean still drifts; requoteAtStart quotes it.
-      if (this.run.quiet) this.drift(book);
-      else this.requote(book, market);
-      t += this.oddsRng.int(6, 20) * MINUTE;
+  /** The companies' price moves between the opening and `until`: made whether or not anyone hears them, as the closing prices (终盘) come of them. */
+  private *prematchMoves(until: number): Script {
+    for (const move of this.prematch.moves) {
+      if (move.at >= until) return;
+      yield move.at;
+      const bookmaker = this.books[move.quoter];
+      if (bookmaker === undefined) {
+        this.requoteLottery();
+        continue;
+      }
+      this.drift(move.quoter, move.market);
+      const quoted = this.price(bookmaker, move.market, this.viewOutlook(this.prematch.view(move.quoter, this.run.now)), this.run.now);
+      if (quoted !== undefined) this.run.quote(quoted);
     }
   }
 
@@ -549,18 +578,34 @@ export class FootballMatch implements MatchEngine {
     );
   }
 
+  /** The outlook before kick-off of a view shifted from the fair one by `shift`. */
+  private viewOutlook(shift: OutlookShift): FootballOutlook {
+    let outlook = this.viewOutlooks.get(shift);
+    if (outlook === undefined) {
+      const [home, away] = this.expected;
+      outlook = new FootballOutlook(
+        Math.max(LEAST_EXPECTED, home + (shift.total + shift.margin) / 2),
+        Math.max(LEAST_EXPECTED, away + (shift.total - shift.margin) / 2),
+        0,
+        0,
+      );
+      this.viewOutlooks.set(shift, outlook);
+    }
+    return outlook;
+  }
+
   private openingMarkets(at: number): FeedOddsMarket[] {
-    const outlook = this.outlook();
     const markets: FeedOddsMarket[] = [];
-    for (const book of this.books) {
+    this.books.forEach((book, index) => {
+      const outlook = this.viewOutlook(this.prematch.view(index, at));
       for (let market = 0; market < 3; market += 1) {
         const quoted = this.price(book, market, outlook, at);
         if (quoted !== undefined) markets.push(quoted);
       }
-    }
+    });
     const jczq = this.fixture.lottery.some((entry) => entry.code === 'jczq');
     if (jczq) {
-      const price = lotteryPrice(outlook);
+      const price = lotteryPrice(this.viewOutlook(this.prematch.consensus(at)));
       markets.push({
         market: 'lottery',
         playType: 4,
@@ -574,46 +619,42 @@ export class FootballMatch implements MatchEngine {
     return markets;
   }
 
-  /** Bookmaker `book` looks at market 0 (1X2), 1 (Asian handicap) or 2 (over/under) again. */
+  /** Bookmaker `book` looks at market 0 (1X2), 1 (Asian handicap) or 2 (over/under) again, in play. */
   private requote(book: number, market: number): void {
     const state = this.run.snapshot.state;
-    const open =
-      state === FootballState.NOT_STARTED || state === FootballState.FIRST_HALF || state === FootballState.SECOND_HALF;
     const bookmaker = this.books[book];
-    if (!open) return;
-    if (bookmaker === undefined) {
-      if (state === FootballState.NOT_STARTED) this.requoteLottery();
-      return;
-    }
-    this.drift(book);
+    if (bookmaker === undefined || (state !== FootballState.FIRST_HALF && state !== FootballState.SECOND_HALF)) return;
+    this.drift(book, market);
     const quoted = this.price(bookmaker, market, this.outlook(), this.run.now);
     if (quoted !== undefined) this.run.quote(quoted);
   }
 
-  /** A bookmaker's lean wanders a little: its prices move with it when it next quotes. */
-  private drift(book: number): void {
+  /** A bookmaker's lean on market `market` wanders a little about its style, nearer it than it opened: its prices move with it. */
+  private drift(book: number, market: number): void {
     const bookmaker = this.books[book];
     if (bookmaker === undefined) return;
-    const [home, draw, away] = bookmaker.lean.europe;
-    bookmaker.lean = {
-      europe: [this.driftFactor(home), draw, this.driftFactor(away)],
-      handicap: this.driftShift(bookmaker.lean.handicap),
-      total: this.driftShift(bookmaker.lean.total),
-    };
+    const { lean, style } = bookmaker;
+    const [home, draw, away] = lean.europe;
+    bookmaker.lean =
+      market === 0 ? { ...lean, europe: [this.driftFactor(home, style.europe[0]), draw, this.driftFactor(away, style.europe[2])] }
+      : market === 1 ? { ...lean, handicap: this.driftShift(lean.handicap, style.handicap) }
+      : { ...lean, total: this.driftShift(lean.total, style.total) };
   }
 
-  private driftFactor(value: number): number {
-    return Math.min(1.1, Math.max(0.9, value * Math.exp(this.oddsRng.normal(0, 0.01))));
+  private driftFactor(value: number, style: number): number {
+    const kept = style + LEAN_KEEPS * (value - style);
+    return Math.min(1.1, Math.max(0.9, kept * Math.exp(this.oddsRng.normal(0, 0.01))));
   }
 
-  private driftShift(value: number): number {
-    return Math.min(0.04, Math.max(-0.04, value + this.oddsRng.normal(0, 0.004)));
+  private driftShift(value: number, style: number): number {
+    const kept = style + LEAN_KEEPS * (value - style);
+    return Math.min(0.04, Math.max(-0.04, kept + this.oddsRng.normal(0, 0.004)));
   }
 
   private requoteLottery(): void {
     const current = this.run.snapshot.odds.find((m) => m.market === 'lottery');
     if (current === undefined || current.market !== 'lottery') return;
-    const price = lotteryPrice(this.outlook());
+    const price = lotteryPrice(this.viewOutlook(this.prematch.consensus(this.run.now)), current.initial.handicap);
     const nudge = (n: number) => Math.round(Math.max(1.01, n * Math.exp(this.oddsRng.normal(0, 0.015))) * 100) / 100;
     this.run.quote({
       ...current,

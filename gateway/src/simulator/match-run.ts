@@ -128,5 +128,6 @@ export class MatchRun {
 function samePrices(a: object, b: object): boolean {
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  return Object.keys(left).every((key) => left[key] === right[key]);
+  for (const key in left) if (left[key] !== right[key]) return false;
+  return true;
 }

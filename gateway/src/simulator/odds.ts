@@ -2,6 +2,7 @@ import type {
   FeedAsianPrice,
   FeedEuropePrice,
   FeedLotteryPrice,
+  FeedMoneylinePrice,
   FeedOverUnderPrice,
   FeedPointsHandicapPrice,
   FeedPointsTotalPrice,
@@ -183,12 +184,19 @@ export function overUnderPrice(outlook: FootballOutlook, margin: number, lean: n
   return { line, over, under };
 }
 
-/** Sports lottery prices: 1X2 and 1X2 after a whole-goal handicap given by the favourite. */
-export function lotteryPrice(outlook: FootballOutlook): FeedLotteryPrice {
-  const plain = europePrice(outlook, LOTTERY_MARGIN, [1, 1, 1]);
+/** The sports lottery's whole-goal handicap on a match: the favourite gives its expected lead, one to three goals. */
+export function lotteryHandicap(outlook: FootballOutlook): number {
   const favourite = outlook.homeWin >= outlook.awayWin ? 1 : -1;
   const expected = outlook.homeExpected - outlook.awayExpected;
-  const handicap = -favourite * Math.max(1, Math.min(3, Math.round(Math.abs(expected))));
+  return -favourite * Math.max(1, Math.min(3, Math.round(Math.abs(expected))));
+}
+
+/**
+ * Sports lottery prices: 1X2, and 1X2 after its whole-goal handicap, which it sets when it lists the
+ * match (`handicap`; else the favourite gives its expected lead) and keeps.
+ */
+export function lotteryPrice(outlook: FootballOutlook, handicap = lotteryHandicap(outlook)): FeedLotteryPrice {
+  const plain = europePrice(outlook, LOTTERY_MARGIN, [1, 1, 1]);
   let win = 0;
   let draw = 0;
   outlook.remainingDiff.p.forEach((p, i) => {
@@ -228,4 +236,14 @@ export function pointsTotalPrice(meanTotal: number, sd: number, margin: number, 
   const share = 1 - normalCdf((line - meanTotal) / Math.max(sd, 0.5));
   const [over, under] = twoWay(share, margin, lean);
   return { line, over, under };
+}
+
+/**
+ * Moneyline (basketball 欧赔): decimal odds of each side winning, overtime included so no draw, from
+ * the expected final margin; the lean shades the home side, the less the surer the result.
+ */
+export function moneylinePrice(meanMargin: number, sd: number, margin: number, lean: number): FeedMoneylinePrice {
+  const fair = normalCdf(meanMargin / Math.max(sd, 0.5));
+  const p = clamp(fair + 4 * lean * fair * (1 - fair), 0.001, 0.999);
+  return { home: decimal(p * (1 + margin)), away: decimal((1 - p) * (1 + margin)) };
 }

@@ -80,7 +80,9 @@ describe('the odds calls', () => {
 
     const basketball = await data('/live/basketball/v1_1/odds-detail?companies=3', oddsDetailResponseSchema);
     expect(basketball.matches.length).toBeGreaterThan(0);
-    expect(basketball.matches.flatMap((m) => m.markets).every((m) => m.bookmakerId === 3 && (m.market === 'handicap' || m.market === 'total'))).toBe(true);
+    expect(basketball.matches.flatMap((m) => m.markets).every((m) => m.bookmakerId === 3)).toBe(true);
+    // Every game with the company's moneyline (欧赔), handicap and total.
+    for (const { markets } of basketball.matches) expect(markets.map((m) => m.market)).toEqual(['handicap', 'total', 'moneyline']);
     expect((await get('/live/football/v1_1/odds-detail?companies=a')).status).toBe(400);
   });
 

@@ -60,6 +60,29 @@ describe('the projections', () => {
     expect(asianOf(8)).toEqual(live);
   });
 
+  it("serve no in-play price of a finished match: every market's current prices are its closing ones (终盘), over a simulated day", async () => {
+    const { matches, reference } = await world();
+    const finished = matches.filter((m) => m.state === (m.sport === 'football' ? 8 : 10));
+    expect(finished.length).toBeGreaterThan(50);
+    // The feed's last prices of most are in-play ones.
+    const inPlay = finished.filter((m) => m.odds.some((market) => JSON.stringify(market.live) !== JSON.stringify(market.closing)));
+    expect(inPlay.length / finished.length).toBeGreaterThan(0.5);
+    for (const match of finished) {
+      const markets = Object.values(oddsState(match, reference).markets);
+      expect(markets.length).toBe(match.odds.length);
+      for (const market of markets) expect(market.live, `${match.id} ${market.market} ${market.bookmakerId}`).toEqual(market.closing);
+      const odds = matchState(match, reference).odds;
+      const headline = (name: string) => match.odds.find((m) => m.bookmakerId === 1 && m.market === name)?.closing;
+      if (odds.sport === 'football') expect([odds.europe, odds.asian, odds.overUnder]).toEqual([headline('europe'), headline('asian'), headline('overUnder')]);
+      else expect([odds.handicap, odds.total]).toEqual([headline('handicap'), headline('total')]);
+    }
+    // A match in play serves its in-play prices.
+    const playing = matches.find((m) => m.state === 4 && m.odds.some((market) => JSON.stringify(market.live) !== JSON.stringify(market.closing)));
+    if (playing === undefined) throw new Error('no match in its second half');
+    const served = oddsState(playing, reference).markets;
+    for (const market of playing.odds) expect(served[`${market.bookmakerId}:${market.playType}`]?.live).toEqual(market.live);
+  });
+
   it('take headline prices from the lowest-numbered bookmaker, the lottery aside', async () => {
     const { matches } = await world();
     const football = matches.find((m) => m.sport === 'football' && m.odds.length > 0) as FeedMatchSnapshot;

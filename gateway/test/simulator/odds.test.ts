@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asianPrice, europePrice, FootballOutlook, lotteryPrice, overUnderPrice, pointsHandicapPrice, pointsTotalPrice } from '../../src/simulator/odds';
+import { asianPrice, europePrice, FootballOutlook, lotteryPrice, moneylinePrice, overUnderPrice, pointsHandicapPrice, pointsTotalPrice } from '../../src/simulator/odds';
 
 const even: [number, number, number] = [1, 1, 1];
 
@@ -34,10 +34,12 @@ describe('odds pricing', () => {
     expect(late.under).toBeLessThan(late.over);
   });
 
-  it('gives the sports lottery a whole-goal handicap against the favourite', () => {
+  it('gives the sports lottery a whole-goal handicap against the favourite, and keeps the one it listed the match with', () => {
     const price = lotteryPrice(new FootballOutlook(2.2, 0.8, 0, 0));
     expect(price.handicap).toBeLessThan(0);
     expect(price.handicapHome).toBeGreaterThan(price.home);
+    // The sides nearly even now, the handicap it opened with stands.
+    expect(lotteryPrice(new FootballOutlook(1.3, 1.25, 0, 0), -1).handicap).toBe(-1);
   });
 
   it('prices basketball on half-point lines around the expected margin and total', () => {
@@ -47,5 +49,16 @@ describe('odds pricing', () => {
     const total = pointsTotalPrice(221.3, 17, 0.05, 0);
     expect(total.line).toBe(221.5);
     expect(total.over).toBeGreaterThan(0.8);
+  });
+
+  it('prices a basketball moneyline (欧赔) on the two sides alone, the favourite shorter, with the margin asked for', () => {
+    const favourite = moneylinePrice(6.2, 12, 0.05, 0);
+    expect(favourite.home).toBeLessThan(favourite.away);
+    expect(1 / favourite.home + 1 / favourite.away).toBeCloseTo(1.05, 2);
+    const even = moneylinePrice(0, 12, 0.05, 0);
+    expect(even.home).toBe(even.away);
+    // A lean on the home side shortens it; a game all but decided stays within the odds a book quotes.
+    expect(moneylinePrice(0, 12, 0.05, 0.02).home).toBeLessThan(even.home);
+    expect(moneylinePrice(30, 1, 0.05, 0)).toEqual({ home: 1.01, away: 51 });
   });
 });

@@ -4,25 +4,22 @@ import { useChannel } from '../realtime/use-channel';
 import { MatchIdRoute } from '../scores/match/MatchIdRoute';
 import { changedOddsCells } from '../scores/match/match-cells';
 import { OddsTableHead } from '../scores/match/OddsTableHead';
+import { priceGroups } from '../scores/match/odds-columns';
+import { isRowFinished } from '../scores/rows';
 import { flashClassOf, useFlashes, type Flashes } from '../scores/use-flashes';
 import { beijingTime } from '../lib/time';
 import { MarketHistory } from './OddsHistory';
 import { MatchHead } from '../scores/match/MatchHead';
 import { matchOddsTitle, type MatchOddsKind } from './match-odds-kinds';
-import { payoutRate, percentText, playTypeLabel, priceColumns, type OddsColumn } from './columns';
+import { pagedPlayTypes, payoutRate, percentText, playTypeLabel, playTypeOfPage, priceColumns, type OddsColumn } from './columns';
 import { priceFields } from '../scores/match/odds-moves';
 import { useOddsTape, type OddsMoveRow, type OddsTape } from './odds-tape';
 import '../scores/scores.css';
 import './odds.css';
 
-/** The play types each page shows. Basketball has no European market in the feed: 欧赔 shows the handicap. */
-const PLAY_TYPES: Record<FeedSport, Record<MatchOddsKind, readonly number[]>> = {
-  football: { oupei: [1], yapan: [2], daxiaoqiu: [3], three: [1, 2, 3] },
-  basketball: { oupei: [1], yapan: [1], daxiaoqiu: [2], three: [1, 2] },
-};
-
-/** Shown on the basketball 欧赔 and 三合一 pages. */
-export const NO_MONEYLINE_NOTICE = '篮球欧赔为主胜、客胜两项；本数据源未提供篮球欧赔，下表为各公司的让分盘。';
+/** The play types a page shows: its own, or all three side by side on 三合一. */
+const playTypesOf = (sport: FeedSport, kind: MatchOddsKind): readonly number[] =>
+  kind === 'three' ? pagedPlayTypes(sport) : [playTypeOfPage(sport, kind)];
 
 export type Move = 'up' | 'down' | undefined;
 
@@ -81,9 +78,13 @@ function CompanyButton({ market, chosen, onChoose }: { market: OddsMarketState; 
   );
 }
 
-/** Every company's market of one play type: opening, closing (once kicked off) and current prices, moves marked, payout rate. */
-function PlayTypeTable({ markets, tape, flashes, chosen, onChoose }: {
+/**
+ * Every company's market of one play type: opening, closing (once kicked off) and current prices
+ * (until the match has `finished`), moves marked, payout rate of the prices shown last.
+ */
+function PlayTypeTable({ markets, finished, tape, flashes, chosen, onChoose }: {
   markets: readonly OddsMarketState[];
+  finished: boolean;
   tape: OddsTape;
   flashes: Flashes;
   chosen: number | null;
@@ -92,16 +93,17 @@ function PlayTypeTable({ markets, tape, flashes, chosen, onChoose }: {
   const first = markets[0];
   if (!first) return <p className="timeline-empty">暂无指数</p>;
   const columns = priceColumns(first.market);
-  const closing = markets.some((market) => market.closing !== undefined);
+  const groups = priceGroups(markets.some((market) => market.closing !== undefined), finished);
+  const live = groups.includes('live');
   return (
     <table className="odds-table">
       <OddsTableHead
         columns={columns}
-        closing={closing}
+        groups={groups}
         trailing={
           <>
             <th rowSpan={2} scope="col" className="c-split">返还率</th>
-            <th rowSpan={2} scope="col">变化时间</th>
+            {live && <th rowSpan={2} scope="col">变化时间</th>}
           </>
         }
       />
@@ -113,10 +115,10 @@ function PlayTypeTable({ markets, tape, flashes, chosen, onChoose }: {
             <tr key={key} data-market={key} className={chosen === market.bookmakerId ? 'is-chosen' : ''}>
               <CompanyButton market={market} chosen={chosen === market.bookmakerId} onChoose={onChoose} />
               <PriceCells columns={columns} prices={market.initial} split />
-              {closing && <PriceCells columns={columns} prices={market.closing ?? {}} split />}
-              <PriceCells columns={columns} prices={market.live} moves={(field) => lastMove(market, moves, field)} flashOf={flashOfMarket(flashes, key)} split />
+              {groups.includes('closing') && <PriceCells columns={columns} prices={market.closing ?? {}} split />}
+              {live && <PriceCells columns={columns} prices={market.live} moves={(field) => lastMove(market, moves, field)} flashOf={flashOfMarket(flashes, key)} split />}
               <td className="c-split" data-field="payout">{percentText(payoutRate(market.market, priceFields(market.live)))}</td>
-              <td>{beijingTime(market.changedAt).format('MM-DD HH:mm')}</td>
+              {live && <td>{beijingTime(market.changedAt).format('MM-DD HH:mm')}</td>}
             </tr>
           );
         })}
@@ -125,9 +127,10 @@ function PlayTypeTable({ markets, tape, flashes, chosen, onChoose }: {
   );
 }
 
-/** 三合一: each company's play types side by side, an opening row, a closing row once kicked off, and a current row. */
-function ThreeTable({ sport, byCompany, playTypes, tape, flashes, chosen, onChoose }: {
+/** 三合一: each company's play types side by side, an opening row, a closing row once kicked off, and a current row until the match has `finished`. */
+function ThreeTable({ sport, finished, byCompany, playTypes, tape, flashes, chosen, onChoose }: {
   sport: FeedSport;
+  finished: boolean;
   flashes: Flashes;
   byCompany: readonly (readonly (OddsMarketState | undefined)[])[];
   playTypes: readonly number[];
@@ -167,11 +170,11 @@ function ThreeTable({ sport, byCompany, playTypes, tape, flashes, chosen, onChoo
         const company = markets.find(Boolean);
         if (!company) return null;
         const isChosen = chosen === company.bookmakerId;
-        const closing = markets.some((market) => market?.closing !== undefined);
+        const groups = priceGroups(markets.some((market) => market?.closing !== undefined), finished);
         return (
           <tbody key={company.bookmakerId} data-company={company.bookmakerId} className={isChosen ? 'is-chosen' : ''}>
             <tr>
-              <td rowSpan={closing ? 3 : 2} className="c-bookmaker">
+              <td rowSpan={groups.length} className="c-bookmaker">
                 <button type="button" className={`odds-company ${isChosen ? 'is-active' : ''}`} aria-pressed={isChosen} onClick={() => onChoose(company.bookmakerId)}>
                   {company.bookmakerName}
                 </button>
@@ -181,7 +184,7 @@ function ThreeTable({ sport, byCompany, playTypes, tape, flashes, chosen, onChoo
                 market ? <PriceCells key={index} columns={columnsOf(index)} prices={market.initial} split /> : <td key={index} colSpan={columnsOf(index).length} className="c-split">-</td>,
               )}
             </tr>
-            {closing && (
+            {groups.includes('closing') && (
               <tr data-row="closing">
                 <td className="c-initial">终</td>
                 {markets.map((market, index) => (
@@ -189,17 +192,19 @@ function ThreeTable({ sport, byCompany, playTypes, tape, flashes, chosen, onChoo
                 ))}
               </tr>
             )}
-            <tr data-row="live">
-              <td>即</td>
-              {markets.map((market, index) => {
-                if (!market) return <td key={index} colSpan={columnsOf(index).length} className="c-split">-</td>;
-                const key = `${market.bookmakerId}:${market.playType}`;
-                const moves = tape.get(key) ?? [];
-                return (
-                  <PriceCells key={index} columns={columnsOf(index)} prices={market.live} moves={(field) => lastMove(market, moves, field)} flashOf={flashOfMarket(flashes, key)} split />
-                );
-              })}
-            </tr>
+            {groups.includes('live') && (
+              <tr data-row="live">
+                <td>即</td>
+                {markets.map((market, index) => {
+                  if (!market) return <td key={index} colSpan={columnsOf(index).length} className="c-split">-</td>;
+                  const key = `${market.bookmakerId}:${market.playType}`;
+                  const moves = tape.get(key) ?? [];
+                  return (
+                    <PriceCells key={index} columns={columnsOf(index)} prices={market.live} moves={(field) => lastMove(market, moves, field)} flashOf={flashOfMarket(flashes, key)} split />
+                  );
+                })}
+              </tr>
+            )}
           </tbody>
         );
       })}
@@ -217,7 +222,8 @@ export function MatchOddsPage({ sport, kind, matchId }: { sport: FeedSport; kind
   const { tape } = useOddsTape(sport, matchId, odds, match);
   const flashes = useFlashes(odds.onPatch, changedOddsCells);
   const [chosen, setChosen] = useState<number | null>(null);
-  const playTypes = PLAY_TYPES[sport][kind];
+  const playTypes = useMemo(() => playTypesOf(sport, kind), [sport, kind]);
+  const finished = match.state ? isRowFinished(match.state) : false;
 
   const byCompany = useMemo(() => {
     const markets = Object.values(odds.state?.markets ?? {});
@@ -240,15 +246,14 @@ export function MatchOddsPage({ sport, kind, matchId }: { sport: FeedSport; kind
       <MatchHead sport={sport} current={kind} match={match} />
       <div className="odds-page__body">
         <h2>{title}</h2>
-        {sport === 'basketball' && (kind === 'oupei' || kind === 'three') && <p className="odds-page__notice">{NO_MONEYLINE_NOTICE}</p>}
         {!odds.state ? (
           <p className="timeline-empty">指数加载中…</p>
         ) : (
           <div className="table-scroll" tabIndex={0}>
             {kind === 'three' ? (
-              <ThreeTable sport={sport} byCompany={byCompany} playTypes={playTypes} tape={tape} flashes={flashes} chosen={chosen} onChoose={setChosen} />
+              <ThreeTable sport={sport} finished={finished} byCompany={byCompany} playTypes={playTypes} tape={tape} flashes={flashes} chosen={chosen} onChoose={setChosen} />
             ) : (
-              <PlayTypeTable markets={byCompany.flatMap((markets) => markets[0] ?? [])} tape={tape} flashes={flashes} chosen={chosen} onChoose={setChosen} />
+              <PlayTypeTable markets={byCompany.flatMap((markets) => markets[0] ?? [])} finished={finished} tape={tape} flashes={flashes} chosen={chosen} onChoose={setChosen} />
             )}
           </div>
         )}
@@ -256,7 +261,9 @@ export function MatchOddsPage({ sport, kind, matchId }: { sport: FeedSport; kind
           odds.state && <p className="odds-page__hint">点击公司名查看该公司的指数变化</p>
         ) : (
           chosenMarkets.map((market) =>
-            market ? <MarketHistory key={market.playType} sport={sport} market={market} moves={tape.get(`${market.bookmakerId}:${market.playType}`) ?? []} /> : null,
+            market ? (
+              <MarketHistory key={market.playType} sport={sport} market={market} finished={finished} moves={tape.get(`${market.bookmakerId}:${market.playType}`) ?? []} />
+            ) : null,
           )
         )}
       </div>

@@ -1,14 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { oddsChannel, shownPrices, type FeedSport, type ListRow, type ListState, type OddsMarketState, type OddsState } from '@portal/contracts';
+import { oddsChannel, type FeedSport, type ListRow, type ListState, type OddsMarketState, type OddsState } from '@portal/contracts';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
 import { matchClock } from '../scores/match-clock';
 import { isRowFinished, liveOrder } from '../scores/rows';
 import { kickoffText } from '../scores/format';
-import { marketOfPlayType, payoutRate, percentText, playTypeLabel, priceColumns } from './columns';
-import { NO_MONEYLINE_NOTICE, PriceCells, type Move } from './MatchOddsPage';
+import { marketOfPlayType, pagedPlayTypes, payoutRate, percentText, playTypeLabel, playTypeOfPage, priceColumns } from './columns';
+import { PriceCells, type Move } from './MatchOddsPage';
 import { priceFields } from '../scores/match/odds-moves';
 import { oddsQueries } from './queries';
 import '../scores/scores.css';
@@ -43,12 +43,9 @@ const VIEW_PATHS = {
   },
 } as const;
 
-const ALL_PLAY_TYPES: Record<FeedSport, readonly number[]> = { football: [1, 2, 3], basketball: [1, 2] };
-/** The play type of the single-play-type pages; basketball 欧赔 shows the handicap (the feed has no moneyline). */
-const VIEW_PLAY_TYPE: Record<FeedSport, Partial<Record<OddsDetailView, number>>> = {
-  football: { oupei: 1, yapan: 2, daxiaoqiu: 3 },
-  basketball: { oupei: 1, yapan: 1, daxiaoqiu: 2 },
-};
+/** The play type of a single-play-type page; undefined for the others. */
+const playTypeOfView = (sport: FeedSport, view: OddsDetailView): number | undefined =>
+  view === 'oupei' || view === 'yapan' || view === 'daxiaoqiu' ? playTypeOfPage(sport, view) : undefined;
 const DEFAULT_JOIN = [1, 2, 5];
 const PAGE_SIZE = 30;
 
@@ -104,14 +101,14 @@ function MatchCells({ sport, row, now }: { sport: FeedSport; row: ListRow; now: 
   );
 }
 
-function MarketCells({ market, columns, withInitial, finished }: { market: OddsMarketState | undefined; columns: number; withInitial: boolean; finished: boolean }) {
+/** A market's opening (`withInitial`) and current prices; a finished match's current prices are the closing ones the gateway serves. */
+function MarketCells({ market, columns, withInitial }: { market: OddsMarketState | undefined; columns: number; withInitial: boolean }) {
   if (!market) return <td colSpan={columns} className="c-split">-</td>;
   const priceColumnsOf = priceColumns(market.market);
-  const current = shownPrices(market, finished);
   return (
     <>
       {withInitial && <PriceCells columns={priceColumnsOf} prices={market.initial} split />}
-      <PriceCells columns={priceColumnsOf} prices={current} moves={sinceOpening(market, current)} split={!withInitial} />
+      <PriceCells columns={priceColumnsOf} prices={market.live} moves={sinceOpening(market, market.live)} split={!withInitial} />
     </>
   );
 }
@@ -123,16 +120,15 @@ function DetailRow({ sport, row, markets, layout, now }: { sport: FeedSport; row
   const width = (playType: number) => priceColumns(marketOfPlayType(sport, playType)).length * (layout.withInitial ? 2 : 1);
   const first = layout.companies[0] ?? 1;
   const single = layout.payout ? find(first, layout.playTypes[0] ?? 1) : undefined;
-  const finished = isRowFinished(row);
   return (
     <tr data-match-id={row.id}>
       <MatchCells sport={sport} row={row} now={now} />
       {layout.companies.flatMap((company) =>
         layout.playTypes.map((playType) => (
-          <MarketCells key={`${company}:${playType}`} market={find(company, playType)} columns={width(playType)} withInitial={layout.withInitial} finished={finished} />
+          <MarketCells key={`${company}:${playType}`} market={find(company, playType)} columns={width(playType)} withInitial={layout.withInitial} />
         )),
       )}
-      {layout.payout && <td className="c-split" data-field="payout">{single ? percentText(payoutRate(single.market, priceFields(shownPrices(single, finished)))) : '-'}</td>}
+      {layout.payout && <td className="c-split" data-field="payout">{single ? percentText(payoutRate(single.market, priceFields(single.live))) : '-'}</td>}
     </tr>
   );
 }
@@ -152,13 +148,12 @@ function TableRows({ sport, row, markets, companies, names, now }: {
         <tr key={company}>
           {index === 0 ? <MatchCells sport={sport} row={row} now={now} /> : <td colSpan={6} />}
           <td className="c-bookmaker">{names.get(company) ?? company}</td>
-          {ALL_PLAY_TYPES[sport].map((playType) => (
+          {pagedPlayTypes(sport).map((playType) => (
             <MarketCells
               key={playType}
               market={markets.find((m) => m.bookmakerId === company && m.playType === playType)}
               columns={priceColumns(marketOfPlayType(sport, playType)).length}
               withInitial={false}
-              finished={isRowFinished(row)}
             />
           ))}
         </tr>
@@ -216,7 +211,7 @@ export function OddsDetailPage({ sport, view }: { sport: FeedSport; view: OddsDe
   const multi = view === 'join' || view === 'table';
   const [company, setCompany] = useState(1);
   const [several, setSeveral] = useState<readonly number[]>(DEFAULT_JOIN);
-  const [joinPlayType, setJoinPlayType] = useState(ALL_PLAY_TYPES[sport][0] ?? 1);
+  const [joinPlayType, setJoinPlayType] = useState(pagedPlayTypes(sport)[0] ?? 1);
   const [league, setLeague] = useState<number | null>(null);
   const [page, setPage] = useState(0);
   const companies = useMemo(() => (multi ? [...several].sort((a, b) => a - b) : [company]), [multi, several, company]);
@@ -244,13 +239,13 @@ export function OddsDetailPage({ sport, view }: { sport: FeedSport; view: OddsDe
   const pages = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
   const shown = matches.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 
-  const single = VIEW_PLAY_TYPE[sport][view];
+  const single = playTypeOfView(sport, view);
   const layout: Layout =
     view === 'join'
       ? { playTypes: [joinPlayType], companies, withInitial: false, payout: false }
       : single !== undefined
         ? { playTypes: [single], companies, withInitial: true, payout: true }
-        : { playTypes: ALL_PLAY_TYPES[sport], companies, withInitial: false, payout: false };
+        : { playTypes: pagedPlayTypes(sport), companies, withInitial: false, payout: false };
   const toggle = (id: number) => setSeveral((current) => (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]));
   const title = VIEW_TITLES[sport][view];
 
@@ -303,14 +298,13 @@ export function OddsDetailPage({ sport, view }: { sport: FeedSport; view: OddsDe
           </select>
         </label>
         {view === 'join' &&
-          ALL_PLAY_TYPES[sport].map((playType) => (
+          pagedPlayTypes(sport).map((playType) => (
             <button key={playType} type="button" className={`odds-board__tab ${playType === joinPlayType ? 'is-active' : ''}`} onClick={() => setJoinPlayType(playType)}>
               {playTypeLabel(sport, playType)}
             </button>
           ))}
       </div>
       <div className="odds-page__body">
-        {sport === 'basketball' && view === 'oupei' && <p className="odds-page__notice">{NO_MONEYLINE_NOTICE}</p>}
         {detail.isPending ? (
           <p className="timeline-empty">指数加载中…</p>
         ) : shown.length === 0 ? (

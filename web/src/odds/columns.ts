@@ -1,11 +1,12 @@
 import {
   asianLineFullName,
-  BASKETBALL_PLAY_TYPE_LABELS,
   europePayoutRate,
-  FOOTBALL_PLAY_TYPE_LABELS,
+  moneylinePayoutRate,
+  ODDS_PLAY_TYPES,
   twoWayPayoutRate,
   type FeedSport,
   type OddsMarketState,
+  type OddsPage,
 } from '@portal/contracts';
 import { oddsColumns, type OddsColumn } from '../scores/match/odds-columns';
 
@@ -18,20 +19,29 @@ export function priceColumns(market: OddsMarketState['market']): readonly OddsCo
 
 /** The market shape of a play type in a sport. */
 export function marketOfPlayType(sport: FeedSport, playType: number): OddsMarketState['market'] {
-  if (sport === 'basketball') return playType === 1 ? 'handicap' : 'total';
-  return (['europe', 'asian', 'overUnder', 'lottery'] as const)[playType - 1] ?? 'europe';
+  return ODDS_PLAY_TYPES[sport].find((type) => type.playType === playType)?.market ?? 'europe';
 }
 
 /** The Chinese name of a play type in a sport. */
 export function playTypeLabel(sport: FeedSport, playType: number): string {
-  const labels: Record<number, string> = sport === 'football' ? FOOTBALL_PLAY_TYPE_LABELS : BASKETBALL_PLAY_TYPE_LABELS;
-  return labels[playType] ?? '';
+  return ODDS_PLAY_TYPES[sport].find((type) => type.playType === playType)?.label ?? '';
 }
 
-/** 返还率 of prices: 1/(1/h+1/d+1/a) for European odds, the two-way rate from water otherwise. */
+/** The play type a per-match odds page (欧赔, 亚盘, 大小球) shows in a sport. */
+export function playTypeOfPage(sport: FeedSport, page: OddsPage): number {
+  return ODDS_PLAY_TYPES[sport].find((type) => type.page === page)?.playType ?? 1;
+}
+
+/** The play types of a sport that have a per-match odds page, in the order of the pages: 欧赔, 亚盘, 大小球. */
+export function pagedPlayTypes(sport: FeedSport): readonly number[] {
+  return ODDS_PLAY_TYPES[sport].filter((type) => type.page !== undefined).map((type) => type.playType);
+}
+
+/** 返还率 of prices: 1/(1/h+1/d+1/a) for European odds, 1/(1/h+1/a) for a moneyline, the two-way rate from water otherwise. */
 export function payoutRate(market: OddsMarketState['market'], prices: Readonly<Record<string, number>>): number | null {
   const { home, draw, away, over, under } = prices;
   if (market === 'europe' && home && draw && away) return europePayoutRate({ home, draw, away });
+  if (market === 'moneyline' && home && away) return moneylinePayoutRate({ home, away });
   if ((market === 'asian' || market === 'handicap') && home !== undefined && away !== undefined) return twoWayPayoutRate(home, away);
   if ((market === 'overUnder' || market === 'total') && over !== undefined && under !== undefined) return twoWayPayoutRate(over, under);
   return null;

@@ -1,29 +1,31 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MatchOddsPage, NO_MONEYLINE_NOTICE } from '../../src/odds/MatchOddsPage';
+import { MatchOddsPage } from '../../src/odds/MatchOddsPage';
 import { FakeSocket } from '../realtime/fake-socket';
 import { envelope, renderLive, stubGateway } from '../live/support';
 import { KICKOFF } from '../scores/fixtures';
+import type { FeedOddsMove, MatchState } from '@portal/contracts';
 import { asian, closedAt, europe, footballMatch, oddsOf, overUnder, subscribe } from './fixtures';
 
 const MOVED = KICKOFF + 20 * 60_000;
 const GOAL_MOVE = KICKOFF + 31 * 60_000;
 
-async function openPage(kind: 'oupei' | 'yapan' | 'daxiaoqiu' | 'three', odds = oddsOf('football', 1, europe(1, [2.1, 3.2, 3.5], [2.0, 3.3, 3.6], MOVED), europe(2, [2.05, 3.25, 3.6]))) {
+const FIRST_MOVES: FeedOddsMove[] = [{ at: MOVED, live: { home: 2.0, draw: 3.3, away: 3.6 }, homeScore: 0, awayScore: 0, state: 2 }];
+
+async function openPage(
+  kind: 'oupei' | 'yapan' | 'daxiaoqiu' | 'three',
+  odds = oddsOf('football', 1, europe(1, [2.1, 3.2, 3.5], [2.0, 3.3, 3.6], MOVED), europe(2, [2.05, 3.25, 3.6])),
+  { match = footballMatch(1), moves = FIRST_MOVES }: { match?: MatchState; moves?: FeedOddsMove[] } = {},
+) {
   stubGateway({
     '/live/time': () => envelope(KICKOFF + 30 * 60_000),
-    '/live/odds/football/1/history': () =>
-      envelope({
-        matchId: 1,
-        sport: 'football',
-        tracks: [{ bookmakerId: 1, playType: 1, moves: [{ at: MOVED, live: { home: 2.0, draw: 3.3, away: 3.6 }, homeScore: 0, awayScore: 0, state: 2 }] }],
-      }),
+    '/live/odds/football/1/history': () => envelope({ matchId: 1, sport: 'football', tracks: [{ bookmakerId: 1, playType: 1, moves }] }),
   });
   const socket = new FakeSocket();
   await renderLive(<MatchOddsPage sport="football" kind={kind} matchId={1} />, { socket });
   await act(async () => {
-    subscribe(socket, 'match:football:1', footballMatch(1));
+    subscribe(socket, 'match:football:1', match);
     subscribe(socket, 'odds:football:1', odds);
   });
   return socket;
@@ -148,20 +150,71 @@ describe('<MatchOddsPage>', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(expect.arrayContaining(['欧赔', '让球', '大小球']));
   });
 
-  it('says on the basketball 欧赔 page that the feed has no moneyline and shows the handicap', async () => {
+  it("shows a finished match's opening and closing prices (初盘, 终盘) and no in-play ones, on each play type and on 三合一", async () => {
+    // The gateway serves a finished match's closing prices as its current ones.
+    const closing = { home: 2.0, draw: 3.3, away: 3.6 };
+    const finished = footballMatch(1, { state: 8, homeScore: 2, awayScore: 1 });
+    await openPage('oupei', oddsOf('football', 1, closedAt(europe(1, [2.1, 3.2, 3.5], [2.0, 3.3, 3.6], MOVED), closing)), { match: finished });
+    const groups = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(groups.slice(0, 4)).toEqual(['公司', '初盘', '终盘', '返还率']);
+    expect(groups).not.toContain('即时');
+    expect(groups).not.toContain('变化时间');
+    expect([...rowOf('1:1').querySelectorAll('td[data-field="home"]')].map((td) => td.textContent)).toEqual(['2.10', '2.00']);
+    cleanup();
+
+    await openPage('three', oddsOf('football', 1, closedAt(europe(1, [2.1, 3.2, 3.5], [2.0, 3.3, 3.6], MOVED), closing)), { match: finished });
+    const company = document.querySelector('tbody[data-company="1"]') as HTMLElement;
+    expect([...company.querySelectorAll('tr')].map((row) => row.querySelectorAll('td')[row === company.firstElementChild ? 1 : 0]?.textContent)).toEqual(['初', '终']);
+  });
+
+  it('tells the moves before kick-off (赛前) from those in play (滚球) in the history and its chart, the closing prices (终盘) marked', async () => {
+    const BEFORE = KICKOFF - 2 * 3_600_000;
+    const moves: FeedOddsMove[] = [
+      { at: BEFORE - 86_400_000, live: { home: 2.05, draw: 3.25, away: 3.55 }, homeScore: 0, awayScore: 0, state: 1 },
+      { at: BEFORE, live: { home: 2.0, draw: 3.3, away: 3.6 }, homeScore: 0, awayScore: 0, state: 1 },
+      { at: MOVED, live: { home: 1.9, draw: 3.4, away: 3.9 }, homeScore: 0, awayScore: 0, state: 2 },
+    ];
+    const closed = closedAt(europe(1, [2.1, 3.2, 3.5], [1.9, 3.4, 3.9], MOVED), { home: 2.0, draw: 3.3, away: 3.6 });
+    await openPage('oupei', oddsOf('football', 1, closed), { moves });
+    fireEvent.click(within(rowOf('1:1')).getByRole('button', { name: '澳门' }));
+    const history = await screen.findByRole('region', { name: '澳门 欧赔变化' });
+    await waitFor(() => expect(history.querySelectorAll('tr[data-move-at]')).toHaveLength(3));
+    const rows = [...history.querySelectorAll('tbody tr')];
+    const label = (row: Element) => (row.matches('.odds-history__phase') ? `[${row.textContent}]` : (row.getAttribute('data-phase') ?? row.querySelector('td')?.textContent));
+    expect(rows.map(label)).toEqual(['[滚球]', 'inPlay', '[赛前]', 'prematch', 'prematch', '初盘']);
+    expect(rows[3]?.querySelector('td')?.textContent).toMatch(/终盘$/);
+    expect(rows[4]?.querySelector('td')?.textContent).not.toMatch(/终盘/);
+    const chart = within(history).getByRole('img', { name: '澳门 欧赔变化走势' });
+    expect([...chart.querySelectorAll('[data-mark]')].map((mark) => mark.textContent)).toEqual(['初盘', '终盘', '即时']);
+    expect(chart.textContent).toContain('赛前');
+    expect(chart.textContent).toContain('滚球');
+  });
+
+  it("shows each company's moneyline (主胜, 客胜) on the basketball 欧赔 page, and its handicap on 让分", async () => {
     stubGateway({ '/live/odds/basketball/5/history': () => envelope({ matchId: 5, sport: 'basketball', tracks: [] }) });
-    const socket = new FakeSocket();
-    await renderLive(<MatchOddsPage sport="basketball" kind="oupei" matchId={5} />, { socket });
-    await act(async () => {
-      subscribe(socket, 'odds:basketball:5', {
-        matchId: 5,
-        sport: 'basketball',
-        markets: {
-          '1:1': { market: 'handicap', playType: 1, bookmakerId: 1, bookmakerName: '澳门', initial: { line: -4.5, home: 0.9, away: 0.9 }, live: { line: -5.5, home: 0.88, away: 0.92 }, changedAt: KICKOFF },
-        },
+    const markets = {
+      '1:1': { market: 'handicap', playType: 1, bookmakerId: 1, bookmakerName: '澳门', initial: { line: -4.5, home: 0.9, away: 0.9 }, live: { line: -5.5, home: 0.88, away: 0.92 }, changedAt: KICKOFF },
+      '1:3': { market: 'moneyline', playType: 3, bookmakerId: 1, bookmakerName: '澳门', initial: { home: 1.45, away: 2.7 }, live: { home: 1.4, away: 2.85 }, changedAt: KICKOFF },
+    };
+    for (const kind of ['oupei', 'yapan'] as const) {
+      const socket = new FakeSocket();
+      await renderLive(<MatchOddsPage sport="basketball" kind={kind} matchId={5} />, { socket });
+      await act(async () => {
+        subscribe(socket, 'odds:basketball:5', { matchId: 5, sport: 'basketball', markets });
       });
-    });
-    expect(screen.getByText(NO_MONEYLINE_NOTICE)).toBeTruthy();
-    expect(cell('1:1', 'line').textContent).toBe('-5.5↓');
+      expect(screen.queryByText(/本数据源/)).toBeNull();
+      if (kind === 'oupei') {
+        expect(rowOf('1:1')).toBeNull();
+        expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(expect.arrayContaining(['主胜', '客胜']));
+        expect(cell('1:3', 'home', 0).textContent).toBe('1.45');
+        expect(cell('1:3', 'home').textContent).toBe('1.40↓');
+        expect(cell('1:3', 'away').textContent).toBe('2.85↑');
+        expect(rowOf('1:3').querySelector('td[data-field="payout"]')?.textContent).toBe(`${((1 / (1 / 1.4 + 1 / 2.85)) * 100).toFixed(2)}%`);
+      } else {
+        expect(rowOf('1:3')).toBeNull();
+        expect(cell('1:1', 'line').textContent).toBe('-5.5↓');
+      }
+      cleanup();
+    }
   });
 });

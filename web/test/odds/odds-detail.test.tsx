@@ -17,10 +17,10 @@ const BOOKMAKERS = [
 const finished = footballRow(3, { leagueKey: 'liga', state: 8, phaseStartedAt: null, homeScore: 2, awayScore: 2 });
 
 function answer(companies: readonly number[], rows: readonly ListRow[] = [footballRow(1), footballRow(2, { leagueKey: 'liga' }), finished]) {
-  // The finished match's prices ended in play at 51.00 and 1.01; it closed at kick-off at 2.40, 3.10 and 3.00.
+  // The finished match closed at kick-off at 2.40, 3.10 and 3.00, which the gateway serves as its current prices (not its last in-play ones).
   const europeOf = (company: number, id: number) =>
     id === finished.id
-      ? closedAt(europe(company, [2.5, 3.2, 2.9], [51, 1.01, 51]), { home: 2.4, draw: 3.1, away: 3 })
+      ? closedAt(europe(company, [2.5, 3.2, 2.9], [2.4, 3.1, 3]), { home: 2.4, draw: 3.1, away: 3 })
       : europe(company, [2 + company / 10, 3.2, 3.5 + id / 10]);
   const markets = (id: number): OddsMarketState[] => companies.flatMap((company) => [europeOf(company, id), asian(company, -0.5)]);
   return { sport: 'football', bookmakers: BOOKMAKERS, matches: rows.map((row) => ({ row, markets: markets(row.id) })) };
@@ -55,7 +55,7 @@ describe('<OddsDetailPage>', () => {
     const channels = socket.requests('channel.subscribe').map((sent) => sent.request.channel);
     expect(channels).toEqual(expect.arrayContaining(['odds:football:1', 'odds:football:2', 'list:football:live']));
     expect(channels).not.toContain('odds:football:3');
-    // The finished match shows its closing prices as its current ones, not its last in-play ones.
+    // The finished match shows its closing prices as its current ones.
     expect(texts(rowOf(3)).slice(6, 12)).toEqual(['2.50', '3.20', '2.90', '2.40↓', '3.10↓', '3.00↑']);
   });
 
@@ -86,6 +86,34 @@ describe('<OddsDetailPage>', () => {
     expect(rowOf(1)).toBeNull();
     expect(rowOf(2)).toBeTruthy();
     expect(rowOf(3)).toBeTruthy();
+  });
+
+  it("shows the chosen company's basketball moneylines (主胜, 客胜) on 欧赔, and its moneyline, handicap and total on 综合指数", async () => {
+    const game = footballRow(7, { sport: 'basketball', state: 1, phaseStartedAt: null, odds: { sport: 'basketball', bookmakerId: 1, handicap: null, total: null } });
+    const market = (playType: number, name: string, initial: object, live = initial) =>
+      ({ market: name, playType, bookmakerId: 1, bookmakerName: '澳门', initial, live, changedAt: KICKOFF }) as OddsMarketState;
+    const markets = [
+      market(1, 'handicap', { line: -4.5, home: 0.9, away: 0.9 }),
+      market(2, 'total', { line: 210.5, over: 0.88, under: 0.92 }),
+      market(3, 'moneyline', { home: 1.45, away: 2.7 }, { home: 1.5, away: 2.6 }),
+    ];
+    stubGateway({
+      '/live/time': () => envelope(KICKOFF),
+      '/live/basketball/v1_1/odds-detail': () => envelope({ sport: 'basketball', bookmakers: BOOKMAKERS, matches: [{ row: game, markets }] }),
+    });
+    for (const view of ['oupei', 'index'] as const) {
+      await renderLive(<OddsDetailPage sport="basketball" view={view} />, { socket: new FakeSocket() });
+      await waitFor(() => expect(rowOf(7)).toBeTruthy());
+      expect(screen.queryByText(/本数据源/)).toBeNull();
+      if (view === 'oupei') {
+        expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(expect.arrayContaining(['欧赔', '初主胜', '初客胜', '即主胜', '即客胜']));
+        expect(texts(rowOf(7)).slice(6)).toEqual(['1.45', '2.70', '1.50↑', '2.60↓', `${((1 / (1 / 1.5 + 1 / 2.6)) * 100).toFixed(2)}%`]);
+      } else {
+        expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(expect.arrayContaining(['欧赔', '让分', '大小分']));
+        expect(texts(rowOf(7)).slice(6)).toEqual(['1.50↑', '2.60↓', '0.90', '-4.5', '0.90', '0.88', '210.5', '0.92']);
+      }
+      cleanup();
+    }
   });
 
   it('puts several companies side by side on join', async () => {

@@ -1,29 +1,11 @@
 import { useMemo, useState } from 'react';
-import {
-  BASKETBALL_PLAY_TYPE_LABELS,
-  FOOTBALL_PLAY_TYPE_LABELS,
-  type FeedSport,
-  type OddsMarketState,
-  type OddsState,
-} from '@portal/contracts';
+import { ODDS_PLAY_TYPES, type FeedSport, type OddsMarketState, type OddsState } from '@portal/contracts';
 import type { ChannelView } from '../../realtime/use-channel';
 import { flashClassOf, useFlashes, type Flashes } from '../use-flashes';
 import { changedOddsCells } from './match-cells';
-import { oddsColumns, type OddsColumn } from './odds-columns';
+import { oddsColumns, priceGroups, type OddsColumn, type PriceGroup } from './odds-columns';
 import { useOddsMoves, type Move, type OddsMoves } from './odds-moves';
 import { OddsTableHead } from './OddsTableHead';
-
-/** The play types with a market of their own; 二串一 is built from the lottery's prices. */
-const PLAY_TYPES: Record<FeedSport, readonly { playType: number; label: string }[]> = {
-  football: [1, 2, 3, 4].map((playType) => ({
-    playType,
-    label: FOOTBALL_PLAY_TYPE_LABELS[playType as keyof typeof FOOTBALL_PLAY_TYPE_LABELS],
-  })),
-  basketball: [1, 2].map((playType) => ({
-    playType,
-    label: BASKETBALL_PLAY_TYPE_LABELS[playType as keyof typeof BASKETBALL_PLAY_TYPE_LABELS],
-  })),
-};
 
 function priceOf(prices: object, field: string): number | undefined {
   const value = (prices as Record<string, unknown>)[field];
@@ -66,11 +48,11 @@ function FixedPrices({ columns, prices, group }: { columns: readonly OddsColumn[
   });
 }
 
-function MarketRow({ marketKey, market, closing, moves, flashes }: {
+function MarketRow({ marketKey, market, groups, moves, flashes }: {
   marketKey: string;
   market: OddsMarketState;
-  /** Whether the table shows the 终盘 group. */
-  closing: boolean;
+  /** The price groups the table shows. */
+  groups: readonly PriceGroup[];
   moves: OddsMoves;
   flashes: Flashes;
 }) {
@@ -80,8 +62,8 @@ function MarketRow({ marketKey, market, closing, moves, flashes }: {
     <tr data-market={marketKey}>
       <td className="c-bookmaker">{market.bookmakerName}</td>
       <FixedPrices columns={columns} prices={market.initial} group="initial" />
-      {closing && <FixedPrices columns={columns} prices={market.closing} group="closing" />}
-      {columns.map((column, index) => (
+      {groups.includes('closing') && <FixedPrices columns={columns} prices={market.closing} group="closing" />}
+      {groups.includes('live') && columns.map((column, index) => (
         <LivePrice
           key={`live:${column.field}`}
           value={priceOf(market.live, column.field)}
@@ -94,9 +76,12 @@ function MarketRow({ marketKey, market, closing, moves, flashes }: {
   );
 }
 
-/** Every bookmaker's prices on one play type at a time: opening (初盘), closing (终盘) once kicked off, and current (即时), moves marked. */
-export function OddsBoard({ sport, odds }: { sport: FeedSport; odds: ChannelView<OddsState> }) {
-  const playTypes = PLAY_TYPES[sport];
+/**
+ * Every bookmaker's prices on one play type at a time: opening (初盘), closing (终盘) once kicked off,
+ * and current (即时, moves marked) until the match has `finished`.
+ */
+export function OddsBoard({ sport, odds, finished }: { sport: FeedSport; odds: ChannelView<OddsState>; finished: boolean }) {
+  const playTypes = ODDS_PLAY_TYPES[sport];
   const [playType, setPlayType] = useState(playTypes[0]?.playType ?? 1);
   const flashes = useFlashes(odds.onPatch, changedOddsCells);
   const moves = useOddsMoves(odds.onPatch);
@@ -108,7 +93,7 @@ export function OddsBoard({ sport, odds }: { sport: FeedSport; odds: ChannelView
     [odds.state, playType],
   );
   const columns = markets[0] ? oddsColumns(markets[0][1].market) : [];
-  const closing = markets.some(([, market]) => market.closing !== undefined);
+  const groups = priceGroups(markets.some(([, market]) => market.closing !== undefined), finished);
 
   return (
     <section className="odds-board match-section" aria-label="指数">
@@ -132,10 +117,10 @@ export function OddsBoard({ sport, odds }: { sport: FeedSport; odds: ChannelView
       ) : (
         <div className="table-scroll" tabIndex={0}>
           <table className="odds-table">
-            <OddsTableHead columns={columns} closing={closing} />
+            <OddsTableHead columns={columns} groups={groups} />
             <tbody>
               {markets.map(([key, market]) => (
-                <MarketRow key={key} marketKey={key} market={market} closing={closing} moves={moves} flashes={flashes} />
+                <MarketRow key={key} marketKey={key} market={market} groups={groups} moves={moves} flashes={flashes} />
               ))}
             </tbody>
           </table>

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import type { OddsColumn } from './odds-columns';
+import { ODDS_PRICE_LABELS } from '@portal/contracts';
+import type { OddsColumn, PriceGroup } from './odds-columns';
 
-/**
- * The head of an odds table: 公司, the 初盘 group of a market's columns, the 终盘 group once the match
- * has kicked off (`closing`), the 即时 group, then any `trailing` headers.
- */
-export function OddsTableHead({ columns, closing = false, trailing }: { columns: readonly OddsColumn[]; closing?: boolean; trailing?: ReactNode }) {
-  const groups = closing ? ['初盘', '终盘', '即时'] : ['初盘', '即时'];
+/** The head of an odds table: 公司, a group of a market's columns for each of `groups` (see priceGroups), then any `trailing` headers. */
+export function OddsTableHead({ columns, groups, trailing }: { columns: readonly OddsColumn[]; groups: readonly PriceGroup[]; trailing?: ReactNode }) {
   return (
     <thead>
       <tr>
@@ -14,8 +11,8 @@ export function OddsTableHead({ columns, closing = false, trailing }: { columns:
           公司
         </th>
         {groups.map((group) => (
-          <th key={group} colSpan={columns.length} scope="colgroup" className="c-split">
-            {group}
+          <th key={group} colSpan={columns.length} scope="colgroup" className="c-split" data-group={group}>
+            {ODDS_PRICE_LABELS[group]}
           </th>
         ))}
         {trailing}

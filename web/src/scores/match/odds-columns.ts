@@ -1,4 +1,4 @@
-import type { OddsMarketState, PatchOp } from '@portal/contracts';
+import type { ODDS_PRICE_LABELS, OddsMarketState, PatchOp } from '@portal/contracts';
 import { asianLineText, goalLineText, pointsLineText, priceText } from '../format';
 
 /** One column of a market's prices: the field of the price object and how it reads. */
@@ -46,10 +46,27 @@ const COLUMNS: Record<OddsMarketState['market'], readonly OddsColumn[]> = {
     { field: 'line', label: '总分', text: String },
     { field: 'under', label: '小分', text: price },
   ],
+  moneyline: [
+    { field: 'home', label: '主胜', text: price },
+    { field: 'away', label: '客胜', text: price },
+  ],
 };
 
 export function oddsColumns(market: OddsMarketState['market']): readonly OddsColumn[] {
   return COLUMNS[market];
+}
+
+/** A group of a market's prices in an odds table: its opening (初盘), closing (终盘) or current (即时) ones. */
+export type PriceGroup = keyof typeof ODDS_PRICE_LABELS;
+
+/**
+ * The price groups an odds table shows: 初盘 and 即时; 终盘 between them once the match has kicked
+ * off (`closing`), and no 即时 once it has finished, its in-play prices over (a feed without
+ * closing prices leaves its last ones).
+ */
+export function priceGroups(closing: boolean, finished: boolean): readonly PriceGroup[] {
+  if (!closing) return ['initial', 'live'];
+  return finished ? ['initial', 'closing'] : ['initial', 'closing', 'live'];
 }
 
 /** The market keys a patch of an odds channel touched. */
