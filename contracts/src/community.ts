@@ -213,8 +213,11 @@ export const commentThreadSchema = commentSchema.extend({ replies: z.array(comme
 /** A top-level comment with its replies. */
 export type CommentThread = z.infer<typeof commentThreadSchema>;
 
-/** A page of top-level comments, newest first. */
-export const commentPageSchema = communityPageSchema(commentThreadSchema);
+/**
+ * A page of top-level comments, newest first: `total` counts the threads, `commentCount` every
+ * comment and reply of the post or article, the count its page shows beside the post's own.
+ */
+export const commentPageSchema = communityPageSchema(commentThreadSchema).extend({ commentCount: z.number().int().nonnegative() });
 /** A page of comments. */
 export type CommentPage = z.infer<typeof commentPageSchema>;
 

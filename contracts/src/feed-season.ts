@@ -36,6 +36,13 @@ export const feedSeasonStandingsQuerySchema = z.object({
   before: z.coerce.number().int().nonnegative().optional(),
 });
 
+/** Query of GET /v1/season/players. */
+export const feedSeasonPlayersQuerySchema = z.object({
+  seasonId: queryId,
+  /** Only the matches kicked off before this time (ms since the epoch): the totals as they stood then. Absent: every match so far. */
+  before: z.coerce.number().int().nonnegative().optional(),
+});
+
 /** Query of GET /v1/season/player-matches. */
 export const feedSeasonPlayerQuerySchema = z.object({ seasonId: queryId, playerId: queryId });
 

@@ -349,11 +349,26 @@ export const walletRecordSchema = z.object({
   /** Positive credits, negative debits. */
   amount: z.number().int(),
   balanceAfter: z.number().int(),
+  /** The reference the row was written with (`plan:84`, `red-packet:3`, a gift's `火箭x2`): what it is for, to machines. */
   remark: z.string(),
+  /** What the row is for, to people, as its 备注 shows it: 方案：<plan title>, 礼物：火箭x2, 贵族：子爵 (see {@link WALLET_ROW_ITEMS}). */
+  item: z.string(),
   createdAt: z.string(),
 });
 /** One ledger row. */
 export type WalletRecord = z.infer<typeof walletRecordSchema>;
+
+/** How a wallet row names what it is for, from what its reference points at. */
+export const WALLET_ROW_ITEMS = {
+  plan: (title: string) => `方案：${title}`,
+  highlight: (title: string) => `集锦：${title}`,
+  gift: (gifts: string) => `礼物：${gifts}`,
+  nobility: (level: string) => `贵族：${level}`,
+  redPacket: (room: string) => `红包：${room}`,
+  withdrawalToWallet: '提现：收益转入钱包',
+  withdrawalToCard: (bank: string) => `提现：${bank}`,
+  recharge: (order: string) => `充值订单：${order}`,
+} as const;
 
 /** The body of POST /pay/record/income: the user's anchor income rows (gifts received, plan sales, withdrawals). */
 export const incomeListRequestSchema = z.object({ ...pageFields });

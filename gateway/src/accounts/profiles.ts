@@ -1,6 +1,7 @@
 import { type AttentionPage, FOLLOW_TARGET, type FollowTarget, type PersonalSpace } from '@portal/contracts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { experienceOf, followerCountOf, followingCountOf, levelFrom, qualified } from '../figures';
 import { follows, users } from '../db/schema';
 import { portraitOrDefault } from './portraits';
 
@@ -10,29 +11,31 @@ const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 export function createProfileRepository(db: Db) {
   return {
     async personalSpace(id: number): Promise<PersonalSpace | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      if (!user) return undefined;
-      const [[followers], [following]] = await Promise.all([
-        db
-          .select({ value: count() })
-          .from(follows)
-          .where(and(eq(follows.targetType, FOLLOW_TARGET.USER), eq(follows.targetId, id))),
-        db
-          .select({ value: count() })
-          .from(follows)
-          .where(and(eq(follows.userId, id), eq(follows.targetType, FOLLOW_TARGET.USER))),
-      ]);
+      const userId = qualified(users.id);
+      const [row] = await db
+        .select({ user: users, experience: experienceOf(userId), followers: followerCountOf(userId), following: followingCountOf(userId) })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      if (!row) return undefined;
+      const { user } = row;
       return {
         id: user.id,
         nickName: user.nickName,
         portrait: portraitOrDefault(user.portrait),
-        level: user.level,
+        level: levelFrom(row.experience),
         isAnchor: asFlag(user.isAnchor),
         isExpert: asFlag(user.isExpert),
         signature: user.signature,
-        followerCount: followers?.value ?? 0,
-        followingCount: following?.value ?? 0,
+        followerCount: Number(row.followers),
+        followingCount: Number(row.following),
       };
+    },
+
+    /** A user's level, as every page shows it. */
+    async level(id: number): Promise<number> {
+      const [row] = await db.select({ experience: experienceOf(qualified(users.id)) }).from(users).where(eq(users.id, id));
+      return levelFrom(row?.experience ?? 0);
     },
 
     /** The follows of `userId`, newest first, of one target type or all. */
@@ -42,7 +45,7 @@ export function createProfileRepository(db: Db) {
       const where = and(...conditions);
       const [rows, totals] = await Promise.all([
         db
-          .select({ follow: follows, user: users })
+          .select({ follow: follows, user: users, experience: experienceOf(qualified(users.id)) })
           .from(follows)
           .leftJoin(users, and(eq(follows.targetType, FOLLOW_TARGET.USER), eq(users.id, follows.targetId)))
           .where(where)
@@ -52,7 +55,7 @@ export function createProfileRepository(db: Db) {
         db.select({ value: count() }).from(follows).where(where),
       ]);
       return {
-        list: rows.map(({ follow, user }) => ({
+        list: rows.map(({ follow, user, experience }) => ({
           targetType: follow.targetType as FollowTarget,
           targetId: follow.targetId,
           followedAt: follow.createdAt.toISOString(),
@@ -61,7 +64,7 @@ export function createProfileRepository(db: Db) {
                 id: user.id,
                 nickName: user.nickName,
                 portrait: portraitOrDefault(user.portrait),
-                level: user.level,
+                level: levelFrom(experience),
                 isAnchor: asFlag(user.isAnchor),
               }
             : null,

@@ -6,12 +6,14 @@ import type { Db } from '../db/database';
 import { commentLikes, comments, newsArticles, posts, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Messages } from './messages';
-import { authorOf, type Page, postNotFound, type Viewer, visibleTo } from './posts';
+import { articleCommentCountOf, commentLikeCountOf, postCommentCountOf, qualified } from '../figures';
+import { authorColumns, authorOf, type Page, postNotFound, type Viewer, visibleTo } from './posts';
 
 const commentNotFound = () => new AppError(ResultCode.NOT_FOUND, COMMUNITY_MESSAGES.commentNotFound);
 const replyTo = alias(users, 'reply_to');
 /** The outer comment, named in full inside subqueries. */
 const commentId = sql.raw('"comments"."id"');
+const likeCountOf = commentLikeCountOf(commentId);
 
 /** Where a comment goes: a post or a news article. */
 export type CommentTarget = { postId: number } | { infoId: number };
@@ -25,14 +27,10 @@ export function createComments(db: Db, clock: Clock, messages: Messages) {
     parentId: comments.parentId,
     content: comments.content,
     createdAt: comments.createdAt,
-    authorId: users.id,
-    nickName: users.nickName,
-    portrait: users.portrait,
-    level: users.level,
-    isAnchor: users.isAnchor,
+    ...authorColumns(),
     replyToId: replyTo.id,
     replyToName: replyTo.nickName,
-    likeCount: sql<number>`(SELECT count(*)::int FROM ${commentLikes} WHERE ${commentLikes.commentId} = ${commentId})`,
+    likeCount: likeCountOf,
     liked:
       viewer === null
         ? sql<boolean>`false`
@@ -68,19 +66,29 @@ export function createComments(db: Db, clock: Clock, messages: Messages) {
     return { ownerId: null };
   }
 
+  /** How many comments a target has, replies included: what its page and the lists of posts both say. */
+  const commentCountOf = (target: CommentTarget) =>
+    'postId' in target
+      ? db.select({ value: postCommentCountOf(qualified(posts.id)) }).from(posts).where(eq(posts.id, target.postId))
+      : db.select({ value: articleCommentCountOf(qualified(newsArticles.id)) }).from(newsArticles).where(eq(newsArticles.id, target.infoId));
+
   const targetColumn = (target: CommentTarget) => ('postId' in target ? eq(comments.postId, target.postId) : eq(comments.infoId, target.infoId));
 
   return {
-    /** Top-level comments, newest first, each with all its replies oldest first. */
-    async threads(viewer: Viewer, target: CommentTarget, page: number, pageSize: number): Promise<Page<CommentThread>> {
+    /**
+     * Top-level comments, newest first, each with all its replies oldest first; `total` counts the
+     * threads (the pages), `commentCount` every comment and reply (the 评论 count).
+     */
+    async threads(viewer: Viewer, target: CommentTarget, page: number, pageSize: number): Promise<Page<CommentThread> & { commentCount: number }> {
       await requireTarget(viewer, target);
       const where = and(targetColumn(target), isNull(comments.parentId));
-      const [rows, totals] = await Promise.all([
+      const [rows, totals, [all]] = await Promise.all([
         select(viewer, where)
           .orderBy(desc(comments.createdAt), desc(comments.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ value: count() }).from(comments).where(where),
+        commentCountOf(target),
       ]);
       const ids = rows.map((row) => row.id);
       const replies = ids.length === 0 ? [] : await select(viewer, inArray(comments.parentId, ids)).orderBy(asc(comments.createdAt), asc(comments.id));
@@ -90,6 +98,7 @@ export function createComments(db: Db, clock: Clock, messages: Messages) {
           replies: replies.filter((reply) => reply.parentId === row.id).map(toComment),
         })),
         total: totals[0]?.value ?? 0,
+        commentCount: Number(all?.value ?? 0),
         page,
         pageSize,
       };
@@ -150,7 +159,7 @@ export function createComments(db: Db, clock: Clock, messages: Messages) {
       const inserted = await db.insert(commentLikes).values({ commentId: id, userId }).onConflictDoNothing().returning();
       const liked = inserted.length > 0;
       if (!liked) await db.delete(commentLikes).where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, userId)));
-      const [total] = await db.select({ value: count() }).from(commentLikes).where(eq(commentLikes.commentId, id));
+      const [total] = await db.select({ value: likeCountOf }).from(comments).where(eq(comments.id, id));
       if (liked) {
         const excerpt = comment.content.length > 20 ? `${comment.content.slice(0, 20)}…` : comment.content;
         await messages.notify({
@@ -162,7 +171,7 @@ export function createComments(db: Db, clock: Clock, messages: Messages) {
           text: `赞了你的评论：${excerpt}`,
         });
       }
-      return { liked, likeCount: total?.value ?? 0 };
+      return { liked, likeCount: Number(total?.value ?? 0) };
     },
   };
 }

@@ -19,7 +19,7 @@ import type { EphemeralStore } from '../ephemeral/store';
 import { AppError } from '../http/errors';
 import { type CommentTarget, createComments } from './comments';
 import { createDrawnPictures, drawnPictureUrl } from './drawing';
-import { gradeOf, raiseLevel } from './grade';
+import { gradeOf } from './grade';
 import { createMessages, type UnreadPush } from './messages';
 import { createPostPictures } from './pictures';
 import { createPosts, type Page, postNotFound } from './posts';
@@ -58,13 +58,10 @@ export function createCommunity(options: CommunityOptions) {
     drawn,
     messages,
     comments: commentsRepo,
-    /** Toggles the user's like of a post; a new like tells the author and may raise their level. */
+    /** Toggles the user's like of a post; a new like tells the author. */
     async likePost(userId: number, postId: number) {
       const { liked, likeCount, authorId } = await postsRepo.toggleLike(userId, postId);
-      if (liked) {
-        await messages.notify({ userId: authorId, kind: MESSAGE_KIND.LIKE, actorId: userId, postId, text: '赞了你的帖子' });
-        await raiseLevel(db, authorId);
-      }
+      if (liked) await messages.notify({ userId: authorId, kind: MESSAGE_KIND.LIKE, actorId: userId, postId, text: '赞了你的帖子' });
       return { liked, likeCount };
     },
 
@@ -103,7 +100,6 @@ export function createCommunity(options: CommunityOptions) {
         await pictures.attach(tx, userId, row.id, request.pictureIds);
         return row.id;
       });
-      await raiseLevel(db, userId);
       return postsRepo.detail(userId, id);
     },
 
@@ -113,9 +109,7 @@ export function createCommunity(options: CommunityOptions) {
       if ((postId === undefined) === (infoId === undefined)) throw new AppError(ResultCode.BAD_REQUEST, COMMUNITY_MESSAGES.commentTarget);
       const target: CommentTarget = postId !== undefined ? { postId } : { infoId: infoId as number };
       await limit(`community:comment:${userId}`, COMMENTS_PER_MINUTE, COMMUNITY_MESSAGES.commentingTooFast);
-      const comment = await commentsRepo.add(userId, target, request.parentId, mask(request.content));
-      await raiseLevel(db, userId);
-      return comment;
+      return commentsRepo.add(userId, target, request.parentId, mask(request.content));
     },
 
     async feedback(userId: number, content: string, contact: string) {

@@ -2,7 +2,8 @@ import { COLLECT_TYPE, type CommunityAuthor, COMMUNITY_MESSAGES, FOLLOW_TARGET, 
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { portraitOrDefault } from '../accounts/portraits';
 import type { Db } from '../db/database';
-import { circles, collects, comments, follows, postLikes, postPictures, postReports, posts, shields, users } from '../db/schema';
+import { circles, collects, follows, postLikes, postPictures, postReports, posts, shields, users } from '../db/schema';
+import { experienceOf, levelFrom, postCommentCountOf, postLikeCountOf, qualified } from '../figures';
 import { AppError } from '../http/errors';
 
 /** Who is looking: their id, or null for a visitor. */
@@ -26,8 +27,8 @@ export type Page<T> = { list: T[]; total: number; page: number; pageSize: number
 const postId = sql.raw('"posts"."id"');
 const postAuthorId = sql.raw('"posts"."author_id"');
 
-export const likeCountOf = sql<number>`(SELECT count(*)::int FROM ${postLikes} WHERE ${postLikes.postId} = ${postId})`;
-export const commentCountOf = sql<number>`(SELECT count(*)::int FROM ${comments} WHERE ${comments.postId} = ${postId})`;
+const likeCountOf = postLikeCountOf(postId);
+const commentCountOf = postCommentCountOf(postId);
 
 /**
  * Not deleted, not hidden by reports (its author still sees it), and not shielded by the viewer
@@ -42,9 +43,18 @@ export function visibleTo(viewer: Viewer): SQL {
   ) as SQL;
 }
 
-/** The author card of a row that selected the author's columns. */
-export function authorOf(row: { authorId: number; nickName: string; portrait: string; level: number | null; isAnchor: number }): CommunityAuthor {
-  return { id: row.authorId, nickName: row.nickName, portrait: portraitOrDefault(row.portrait), level: row.level, isAnchor: row.isAnchor === 1 ? 1 : 0 };
+/** The author's columns of a query that joins `users`: their card's, and their experience for their level. */
+export const authorColumns = () => ({
+  authorId: users.id,
+  nickName: users.nickName,
+  portrait: users.portrait,
+  experience: experienceOf(qualified(users.id)),
+  isAnchor: users.isAnchor,
+});
+
+/** The author card of a row that selected {@link authorColumns}. */
+export function authorOf(row: { authorId: number; nickName: string; portrait: string; experience: number; isAnchor: number }): CommunityAuthor {
+  return { id: row.authorId, nickName: row.nickName, portrait: portraitOrDefault(row.portrait), level: levelFrom(row.experience), isAnchor: row.isAnchor === 1 ? 1 : 0 };
 }
 
 export const postNotFound = () => new AppError(ResultCode.NOT_FOUND, COMMUNITY_MESSAGES.postNotFound);
@@ -58,11 +68,7 @@ export function createPosts(db: Db) {
     title: posts.title,
     content: posts.content,
     createdAt: posts.createdAt,
-    authorId: users.id,
-    nickName: users.nickName,
-    portrait: users.portrait,
-    level: users.level,
-    isAnchor: users.isAnchor,
+    ...authorColumns(),
     likeCount: likeCountOf,
     commentCount: commentCountOf,
     liked:
@@ -170,8 +176,8 @@ export function createPosts(db: Db) {
       const inserted = await db.insert(postLikes).values({ postId: id, userId }).onConflictDoNothing().returning();
       const liked = inserted.length > 0;
       if (!liked) await db.delete(postLikes).where(and(eq(postLikes.postId, id), eq(postLikes.userId, userId)));
-      const [total] = await db.select({ value: count() }).from(postLikes).where(eq(postLikes.postId, id));
-      return { liked, likeCount: total?.value ?? 0, authorId: post.authorId };
+      const [total] = await db.select({ value: likeCountOf }).from(posts).where(eq(posts.id, id));
+      return { liked, likeCount: Number(total?.value ?? 0), authorId: post.authorId };
     },
 
     /** Records the user's report once; hides the post when REPORTS_TO_HIDE users reported it. */

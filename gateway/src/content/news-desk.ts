@@ -2,12 +2,12 @@ import { parseMatchChannel, type FeedLeague, type FeedSeasonMatch, type MatchSta
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newsArticles } from '../db/schema';
-import { beijingDay, dateKey } from '../beijing-time';
+import { beijingDay, type DayNumber } from '../beijing-time';
 import { isFinished, isOver } from '../realtime/projection';
 import type { RealtimeLog } from '../realtime/log';
 import type { ScoreReader } from '../realtime/score-reader';
 import { type Article, publishArticles } from './articles';
-import { cupMatchdayOver, roundupArticle, roundupKey, type SeasonFacts, writeRoundup } from './roundups';
+import { cupMatchdayOver, lastRoundupDay, roundupArticle, type SeasonFacts, writeRoundup } from './roundups';
 import { BIG_COMPETITIONS, lineupNames, reportArticle, reportKey, reportedAt, reportWorthy, writeMatchReport } from './match-reports';
 
 /** Matches that ended longer ago than this are old news: a sweep does not report them. */
@@ -20,8 +20,9 @@ export const ofDeskWindow = (match: Pick<MatchState, 'kickoffAt'>, now: number):
  * The news desk: a match report in the news as each league or cup match (and one friendly in a
  * few) reaches full time, written from what the feed has of it, and a big competition's roundup
  * of its table once its matches of the day (a cup: its group matchday) are over. A sweep reports those that ended
- * while no desk was listening. Each match is reported once, whoever asks and however often (the
- * article's source key is unique), so every gateway may run it; only the feed's leader does.
+ * while no desk was listening; the first also sums up each big competition's last day that is over,
+ * from its table as that day left it. Each match and day is reported once, whoever asks and however
+ * often (the article's source key is unique), so every gateway may run it; only the feed's leader does.
  */
 export function createNewsDesk(options: {
   db: Db;
@@ -48,6 +49,15 @@ export function createNewsDesk(options: {
     return reportArticle(written, reportedAt(match, timeAfter([match])), 0);
   }
 
+  /** Whether a match of a season is over: as the live scores have it while they hold it, else as the season does. */
+  const overNow = (league: FeedLeague) => (match: FeedSeasonMatch) => isOver(scores.match(league.sport, match.id)?.state ?? { sport: league.sport, state: match.state });
+
+  /** Publishes the competition's roundup of a day's matches, dated `at`; none where there is nothing to sum up. */
+  async function publishRoundup(league: FeedLeague, read: SeasonFacts, day: DayNumber, at: number): Promise<void> {
+    const roundup = await writeRoundup(league, read, day);
+    if (roundup !== undefined) await publishArticles(db, [roundupArticle(roundup, new Date(at), 0)]);
+  }
+
   /**
    * The competition's roundup, once the last of its matches of the day (in Beijing) that `match`
    * was played on is over: its table as that day left it. A cup's, once its group matchday is over.
@@ -59,15 +69,34 @@ export function createNewsDesk(options: {
     const ofDay = [...scores.matches(match.sport)].filter((other) => other.league.id === league.id && beijingDay(other.kickoffAt) === day);
     if (!ofDay.every(isOver)) return;
     const read = await facts();
-    if (league.kind === 'cup') {
-      const fixtures = await read.fixtures(match.seasonId);
-      const over = (other: FeedSeasonMatch) => isOver(scores.match(match.sport, other.id)?.state ?? { sport: match.sport, state: other.state });
-      if (!cupMatchdayOver(fixtures, match.id, over)) return;
-    }
-    const roundup = await writeRoundup({ ...league, seasonId: match.seasonId }, read);
-    if (roundup === undefined) return;
-    await publishArticles(db, [{ ...roundupArticle(roundup, new Date(timeAfter(ofDay)), 0), sourceKey: roundupKey(league.id, dateKey(day)) }]);
+    const season = { ...league, seasonId: match.seasonId };
+    if (league.kind === 'cup' && !cupMatchdayOver(await read.fixtures(match.seasonId), match.id, overNow(season))) return;
+    await publishRoundup(season, read, day, timeAfter(ofDay));
   }
+
+  /**
+   * Each big competition's roundup of its last day that is over, dated about when the day's last
+   * match ended: what a desk that was not listening then would have written. Answers whether the
+   * competitions could be read.
+   */
+  async function roundupsSoFar(): Promise<boolean> {
+    if (facts === undefined) return true;
+    const known = await leagues();
+    if (known.size === 0) return false;
+    const read = await facts();
+    for (const league of known.values()) {
+      if (!BIG_COMPETITIONS.has(league.shortName)) continue;
+      const fixtures = await read.fixtures(league.seasonId);
+      const day = lastRoundupDay(league, fixtures, overNow(league));
+      if (day === undefined) continue;
+      const lastKickoff = Math.max(...(fixtures?.rounds ?? []).flatMap((round) => round.matches.filter((m) => beijingDay(m.kickoffAt) === day).map((m) => m.kickoffAt)));
+      await publishRoundup(league, read, day, reportedAt({ sport: league.sport, kickoffAt: lastKickoff }, scores.now()).getTime());
+    }
+    return true;
+  }
+
+  /** Whether a sweep has summed up the competitions' days so far. */
+  let caughtUp = false;
 
   /** Runs a job behind whatever the desk is doing: one write at a time. */
   function run(job: () => Promise<void>): Promise<void> {
@@ -92,6 +121,13 @@ export function createNewsDesk(options: {
     // A match not over now is news of its day when it ends, even when the patch that tells the
     // desk so is the first it hears of it (patches of a busy feed merge on their way).
     for (const match of scores.matches()) if (!isOver(match)) heardUnfinished.add(match.id);
+    if (!caughtUp) {
+      try {
+        caughtUp = await roundupsSoFar();
+      } catch (error) {
+        log.error({ err: error }, 'news desk: summing up the tables so far failed');
+      }
+    }
     const now = scores.now();
     const candidates = [...scores.matches()].filter((match) => !done.has(match.id) && isFinished(match) && ofDeskWindow(match, now));
     if (candidates.length === 0) return;

@@ -1,8 +1,9 @@
 import { COLLECT_TYPE, type FeedSport, NEWS_NOT_FOUND_MESSAGE, type NewsExtras, type NewsLink, type PosterCategory, ResultCode } from '@portal/contracts';
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { collects, comments, newsArticleLinks, newsArticles } from '../db/schema';
+import { collects, newsArticleLinks, newsArticles } from '../db/schema';
+import { articleCommentCountOf, qualified } from '../figures';
 import { AppError } from '../http/errors';
 
 const DAY = 24 * 3_600_000;
@@ -63,7 +64,7 @@ export function createNewsExtras(db: Db, clock: Clock, sportOfMatch: (matchId: n
           .where(ne(newsArticles.id, id))
           .orderBy(rank, desc(newsArticles.publishedAt), desc(newsArticles.id))
           .limit(RELATED_SIZE),
-        db.select({ value: count() }).from(comments).where(eq(comments.infoId, id)),
+        db.select({ value: articleCommentCountOf(qualified(newsArticles.id)) }).from(newsArticles).where(eq(newsArticles.id, id)),
         viewer === null
           ? Promise.resolve([])
           : db
@@ -76,7 +77,7 @@ export function createNewsExtras(db: Db, clock: Clock, sportOfMatch: (matchId: n
         id,
         pictures: article.pictures ?? [],
         related: related.map(toLink),
-        commentCount: comment[0]?.value ?? 0,
+        commentCount: Number(comment[0]?.value ?? 0),
         collected: collected.length > 0,
         match,
       };

@@ -84,6 +84,12 @@ export function createNewsRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Whether there is an article `id`, without counting a view. */
+    async exists(id: number): Promise<boolean> {
+      const [article] = await db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.id, id)).limit(1);
+      return article !== undefined;
+    },
+
     /** Reading an article counts a view; undefined when there is no such article. */
     async read(id: number) {
       const [article] = await db

@@ -14,6 +14,7 @@ import {
   type FeedPlayer,
   type FeedSeason,
   type FeedSeasonMatchResponse,
+  type FeedSeasonStandingsResponse,
   type FeedSport,
   type FeedStandingsView,
   type FeedTeam,
@@ -147,18 +148,16 @@ export class SeasonData {
     };
   }
 
+  /** A season's tables in one view: the total one is the table club pages, analyses and roundups read. */
   async standings(seasonId: number, view: FeedStandingsView): Promise<SeasonStandingsResponse> {
     const page = await this.seasonPage(seasonId);
-    const tables = await this.client().seasonStandings(seasonId, view);
+    const tables = await this.tableView(seasonId, view);
     return { ...page, view, groups: tables.groups };
   }
 
   /** The four views of a season's tables, as its channel holds them. */
   async standingsViews(seasonId: number): Promise<StandingsChannelState> {
-    const upstream = this.client();
-    const [total, home, away, form] = await Promise.all(
-      (['total', 'home', 'away', 'form'] as const).map((view) => upstream.seasonStandings(seasonId, view)),
-    );
+    const [total, home, away, form] = await Promise.all((['total', 'home', 'away', 'form'] as const).map((view) => this.tableView(seasonId, view)));
     return { seasonId, total: total?.groups ?? [], home: home?.groups ?? [], away: away?.groups ?? [], form: form?.groups ?? [] };
   }
 
@@ -327,7 +326,10 @@ export class SeasonData {
     return { ...(await matchAnalysis(ref, this.seasons, analysed, held, match.kickoffAt)), suspended: suspendedOf(ref, detail.suspended) };
   }
 
-  /** What the news's roundups read: a season's rounds, table and players fresh from the upstream, and the reference lists' names. */
+  /**
+   * What the news's roundups read: a season's rounds, and its table and players' totals as they
+   * stood at a time, the answers the data base's pages read; and the reference lists' names.
+   */
   async roundupFacts(): Promise<SeasonFacts> {
     const ref = await this.ref();
     const upstream = this.client();
@@ -335,9 +337,9 @@ export class SeasonData {
     const players = new Map(ref.players.map((player) => [player.id, player.name]));
     const seasons = new Map(ref.seasons.map((season) => [season.id, season.name]));
     return {
-      fixtures: (seasonId) => upstream.seasonFixtures(seasonId),
-      table: (seasonId) => upstream.seasonStandings(seasonId, 'total'),
-      players: (seasonId) => upstream.seasonPlayers(seasonId),
+      fixtures: (seasonId) => this.seasons.fixtures(seasonId),
+      table: (seasonId, before) => this.seasons.table(seasonId, before),
+      players: (seasonId, before) => this.kept(`players:${seasonId}:${before}`, () => upstream.seasonPlayers(seasonId, before)),
       teamName: (teamId) => teams.get(teamId) ?? `球队${teamId}`,
       playerName: (playerId) => players.get(playerId) ?? '',
       seasonName: (seasonId) => seasons.get(seasonId) ?? '',
@@ -348,8 +350,14 @@ export class SeasonData {
   seasonChanged(seasonId: number): void {
     for (const answer of ['fixtures', 'table', 'teams', 'players']) this.seasonAnswers.delete(`${answer}:${seasonId}`);
     for (const key of this.seasonAnswers.keys()) {
-      if (key.startsWith(`suspended:${seasonId}:`) || key.startsWith(`table:${seasonId}:`)) this.seasonAnswers.delete(key);
+      if (['suspended', 'table', 'players'].some((answer) => key.startsWith(`${answer}:${seasonId}:`))) this.seasonAnswers.delete(key);
     }
+  }
+
+  /** A season's tables in one view, kept like the total table (`table:{seasonId}`) the other pages read. */
+  private tableView(seasonId: number, view: FeedStandingsView): Promise<FeedSeasonStandingsResponse> {
+    if (view === 'total') return this.seasons.table(seasonId);
+    return this.kept(`table:${seasonId}:${view}`, () => this.client().seasonStandings(seasonId, view));
   }
 
   /**

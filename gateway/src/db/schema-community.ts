@@ -88,6 +88,8 @@ export const comments = pgTable(
     index('comments_post_idx').on(table.postId, table.createdAt),
     index('comments_info_idx').on(table.infoId, table.createdAt),
     index('comments_parent_idx').on(table.parentId),
+    // A user's comments count towards their experience (figures.ts).
+    index('comments_author_idx').on(table.authorId),
     check('comments_one_target', sql`(${table.postId} IS NULL) <> (${table.infoId} IS NULL)`),
   ],
 );

@@ -22,7 +22,6 @@ export const users = pgTable(
     mobile: text('mobile').notNull().unique(),
     nickName: text('nick_name').notNull().unique(),
     portrait: text('portrait').notNull().default(''),
-    level: integer('level'),
     isAnchor: integer('is_anchor').notNull().default(0),
     isExpert: integer('is_expert').notNull().default(0),
     /** argon2id; null for an account made by code login that never set a password. */
@@ -187,19 +186,3 @@ export const rooms = pgTable(
   ],
 );
 
-/** Matches a user collected (关注) on the score pages; `matchType` is 1 football, 2 basketball. */
-export const matchCollects = pgTable(
-  'match_collects',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    matchId: bigint('match_id', { mode: 'number' }).notNull(),
-    matchType: integer('match_type').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.matchId] }),
-    check('match_collects_type', sql`${table.matchType} in (1, 2)`),
-  ],
-);

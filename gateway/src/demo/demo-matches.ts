@@ -23,12 +23,16 @@ export interface DemoMatches {
 
 const worlds = new Map<string, SimulatorModel>();
 
-/** The simulator's world as it stands at `now`, from the day before to three days ahead; cached per seed and hour. */
+/**
+ * The simulator's world as it stands at `now`; cached per seed and hour. It holds the days the
+ * built-in simulator holds (its default window), so it plays the matches the portal's upstream
+ * plays, and the same way: a match of a day before the window gets a quick result in both.
+ */
 export function demoWorld(seed: number, now: number): SimulatorModel {
   const key = `${seed}:${Math.floor(now / HOUR)}`;
   let model = worlds.get(key);
   if (!model) {
-    model = new SimulatorModel({ seed, start: now, window: { back: 2, ahead: 3 } });
+    model = new SimulatorModel({ seed, start: now });
     worlds.clear();
     worlds.set(key, model);
   }

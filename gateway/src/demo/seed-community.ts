@@ -3,7 +3,6 @@ import { COLLECT_TYPE, type FeedMatchSnapshot, hashSeed, MESSAGE_KIND, seededRan
 import { beijingDay } from '../beijing-time';
 import type { PictureSpec } from '../community/drawing';
 import { drawnPictureUrl } from '../community/drawing';
-import { raiseLevel } from '../community/grade';
 import type { Db } from '../db/database';
 import {
   balances,
@@ -24,6 +23,7 @@ import { demoPortraits, PORTRAIT_HUES } from './demo-portraits';
 import { publishArticles } from '../content/articles';
 import { inZone } from '../content/roundups';
 import { type MatchReport, reportArticle, reportedAt, reportWorthy, writeMatchReport } from '../content/match-reports';
+import { ofDeskWindow } from '../content/news-desk';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -55,11 +55,11 @@ const finished = (match: FeedMatchSnapshot) => (match.sport === 'football' ? mat
 
 /**
  * The finished matches the demo reports, newest first: those the news desk reports as they end
- * ({@link reportWorthy}), at most {@link DEMO_MATCH_REPORTS}.
+ * ({@link reportWorthy}) in its window ({@link ofDeskWindow}), at most {@link DEMO_MATCH_REPORTS}.
  */
 export function reportedMatches(model: SimulatorModel): FeedMatchSnapshot[] {
   return [...model.snapshots()]
-    .filter((match) => finished(match) && reportWorthy(model.reference.league(match.leagueId)?.kind ?? 'league', match.id))
+    .filter((match) => finished(match) && ofDeskWindow(match, model.now) && reportWorthy(model.reference.league(match.leagueId)?.kind ?? 'league', match.id))
     .sort((a, b) => b.kickoffAt - a.kickoffAt || a.id - b.id)
     .slice(0, DEMO_MATCH_REPORTS);
 }
@@ -242,6 +242,5 @@ export async function seedCommunity(db: Db, anchorIds: readonly number[], option
   if (firstFan !== undefined && articleIds[0] !== undefined) {
     await db.insert(collects).values({ userId: firstFan, type: COLLECT_TYPE.NEWS, targetId: articleIds[0] });
   }
-  for (const userId of everyone) await raiseLevel(db, userId);
   await db.insert(communityMessages).values({ userId: null, kind: MESSAGE_KIND.SYSTEM, actorId: null, text: '欢迎来到社区！文明发言，理性看球，发帖和评论都能获得经验。', createdAt: new Date(now - 2 * 24 * HOUR) });
 }

@@ -19,6 +19,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { portraitOrDefault } from '../accounts/portraits';
+import { experienceOf, levelFrom, qualified } from '../figures';
 import type { Db } from '../db/database';
 import { expertPlanLegs, expertPlans, experts, planPurchases, users, walletAccounts } from '../db/schema';
 import { incomeAccount, platformAccount, runLedgerTransaction, userAccount, type Posting } from '../wallet/ledger';
@@ -69,7 +70,7 @@ export type PublishOptions = { at?: number; prices?: 'live' | 'initial'; closedM
 export function createPlanBook(db: Db, feed: MatchFeed) {
   const expertRows = async (ids?: readonly number[]) =>
     db
-      .select({ expert: experts, nickName: users.nickName, portrait: users.portrait, level: users.level })
+      .select({ expert: experts, nickName: users.nickName, portrait: users.portrait, experience: experienceOf(qualified(users.id)) })
       .from(experts)
       .innerJoin(users, eq(users.id, experts.userId))
       .where(ids === undefined ? undefined : inArray(experts.userId, [...ids]));
@@ -105,12 +106,12 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
       .where(and(eq(expertPlans.result, PLAN_RESULT.PENDING), gt(expertPlans.closesAt, new Date(feed.now())), inArray(expertPlans.expertId, rows.map((row) => row.expert.userId))))
       .groupBy(expertPlans.expertId);
     const openBy = new Map(open.map((row) => [row.expertId, row.open]));
-    return rows.map(({ expert, nickName, portrait, level }) => ({
+    return rows.map(({ expert, nickName, portrait, experience }) => ({
       userId: expert.userId,
       name: expert.name,
       nickName,
       portrait: portraitOrDefault(portrait),
-      level,
+      level: levelFrom(experience),
       matchType: expert.matchType,
       playTypes: expert.playTypes,
       introduction: expert.introduction,
@@ -246,6 +247,12 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
   return {
     cards,
     page,
+
+    /** The titles of plans by id, as the wallet rows of their purchases and refunds name them. */
+    async titles(ids: readonly number[]): Promise<ReadonlyMap<number, string>> {
+      const rows = ids.length === 0 ? [] : await db.select({ id: expertPlans.id, title: expertPlans.title }).from(expertPlans).where(inArray(expertPlans.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.title]));
+    },
 
     /** A plan by its code, its analysis included for whoever may read it. */
     byCode: (code: string, viewerId: number | undefined) => one(eq(expertPlans.code, code), viewerId, true),

@@ -52,6 +52,7 @@ export const expertsPlugin = fp<ExpertsPluginOptions>(
     const hub = app.realtime.hub;
     const feed = options.feed ?? matchFeedFromScores(app.realtime.scores, hub === undefined ? undefined : () => app.database.seasons.leagues());
     const plans = createPlanBook(db, feed);
+    app.wallet.records.nameReferences('plan', plans.titles);
     const settler = createPlanSettler({
       db,
       feed,

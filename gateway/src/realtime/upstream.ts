@@ -70,7 +70,8 @@ export interface UpstreamClient {
   /** A season's tables; with `before`, as they stood before that time (of the matches kicked off before it). */
   seasonStandings(seasonId: number, view: FeedStandingsView, before?: number): Promise<FeedSeasonStandingsResponse>;
   seasonTeams(seasonId: number): Promise<FeedSeasonTeamsResponse>;
-  seasonPlayers(seasonId: number): Promise<FeedSeasonPlayersResponse>;
+  /** A season's players' totals; with `before`, as they stood before that time (of the matches kicked off before it). */
+  seasonPlayers(seasonId: number, before?: number): Promise<FeedSeasonPlayersResponse>;
   seasonPlayerMatches(seasonId: number, playerId: number): Promise<FeedSeasonPlayerMatchesResponse>;
   /** One match of a season by id; an UpstreamError of status 404 for a friendly or no such match. */
   seasonMatch(id: number): Promise<FeedSeasonMatchResponse>;
@@ -186,7 +187,10 @@ export function createUpstreamClient(baseUrl: string, options: UpstreamClientOpt
       return get(`${FEED_PATHS.seasonStandings}?seasonId=${seasonId}&view=${view}${asOf}`, feedSeasonStandingsResponseSchema);
     },
     seasonTeams: (seasonId) => get(`${FEED_PATHS.seasonTeams}?seasonId=${seasonId}`, feedSeasonTeamsResponseSchema),
-    seasonPlayers: (seasonId) => get(`${FEED_PATHS.seasonPlayers}?seasonId=${seasonId}`, feedSeasonPlayersResponseSchema),
+    seasonPlayers: (seasonId, before) => {
+      const asOf = before === undefined ? '' : `&before=${before}`;
+      return get(`${FEED_PATHS.seasonPlayers}?seasonId=${seasonId}${asOf}`, feedSeasonPlayersResponseSchema);
+    },
     seasonPlayerMatches: (seasonId, playerId) =>
       get(`${FEED_PATHS.seasonPlayerMatches}?seasonId=${seasonId}&playerId=${playerId}`, feedSeasonPlayerMatchesResponseSchema),
     seasonMatch: (id) => get(`${FEED_PATHS.seasonMatch}?id=${id}`, feedSeasonMatchResponseSchema),

@@ -14,6 +14,7 @@ import { beijingPeriodStart } from '../beijing-time';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { balances, follows, rooms, users } from '../db/schema';
+import { experienceOf, levelFrom, qualified } from '../figures';
 import { anchorCardOf, containing, followerCountOf, selectAnchorCards, toAnchorCard } from './cards';
 import { refuse } from './refusals';
 
@@ -79,7 +80,7 @@ export function createAnchorDirectory(db: Db, clock: Clock = Date) {
           anchorId: users.id,
           nickName: users.nickName,
           portrait: users.portrait,
-          level: users.level,
+          experience: experienceOf(qualified(users.id)),
           roomId: rooms.id,
           isLive: rooms.isLive,
           onAir: rooms.onAir,
@@ -97,7 +98,7 @@ export function createAnchorDirectory(db: Db, clock: Clock = Date) {
         anchorId: row.anchorId,
         nickName: row.nickName,
         portrait: portraitOrDefault(row.portrait),
-        level: row.level,
+        level: levelFrom(row.experience),
         roomId: row.roomId,
         isLive: row.isLive === 1 ? 1 : 0,
         onAir: row.isLive === 1 && row.onAir === true,

@@ -2,11 +2,14 @@ import { type AnchorCard, FOLLOW_TARGET, type RoomCard } from '@portal/contracts
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { portraitOrDefault } from '../accounts/portraits';
 import type { Db } from '../db/database';
+import { experienceOf, followerCountOf as userFollowerCountOf, levelFrom, qualified } from '../figures';
 import { follows, liveNavs, rooms, users } from '../db/schema';
 
-/** How many follow an anchor, as a column of a query over `users`. */
-export const followerCountOf = (anchorId: SQL | typeof users.id | typeof rooms.anchorId) =>
-  sql<number>`(SELECT count(*)::int FROM ${follows} WHERE ${follows.targetType} = ${FOLLOW_TARGET.USER} AND ${follows.targetId} = ${anchorId})`;
+/** How many follow an anchor, as a column of a query over `users` or `rooms` (counted as everywhere, see figures). */
+export const followerCountOf = (anchorId: typeof users.id | typeof rooms.anchorId): SQL<number> => userFollowerCountOf(qualified(anchorId));
+
+/** The anchor's experience, as a column of a query over `users`: their level is {@link levelFrom} of it. */
+const anchorExperience = experienceOf(qualified(users.id));
 
 /** Whether `viewerId` follows the anchor, as a column; false for a visitor. */
 export const followedBy = (viewerId: number | undefined, anchorId: SQL | typeof users.id | typeof rooms.anchorId) =>
@@ -19,7 +22,7 @@ const roomCardColumns = {
   anchorId: rooms.anchorId,
   nickName: users.nickName,
   portrait: users.portrait,
-  level: users.level,
+  experience: anchorExperience,
   title: rooms.title,
   cover: rooms.cover,
   navId: rooms.navId,
@@ -60,7 +63,7 @@ export function toRoomCard(row: RoomCardRow, viewerCount: number): RoomCard {
     anchorId: row.anchorId,
     nickName: row.nickName,
     portrait: portraitOrDefault(row.portrait),
-    level: row.level,
+    level: levelFrom(row.experience),
     title: row.title,
     cover: row.cover,
     navId: row.navId,
@@ -97,7 +100,7 @@ const anchorCardColumns = (viewerId: number | undefined) => ({
   id: users.id,
   nickName: users.nickName,
   portrait: users.portrait,
-  level: users.level,
+  experience: anchorExperience,
   isAnchor: users.isAnchor,
   signature: users.signature,
   followerCount: followerCountOf(users.id),
@@ -119,7 +122,7 @@ export function toAnchorCard(row: AnchorCardRow): AnchorCard {
     id: row.id,
     nickName: row.nickName,
     portrait: portraitOrDefault(row.portrait),
-    level: row.level,
+    level: levelFrom(row.experience),
     isAnchor: row.isAnchor === 1 ? 1 : 0,
     signature: row.signature,
     followerCount: Number(row.followerCount),

@@ -261,13 +261,8 @@ export class SeasonBook {
     }
     const groups: FeedStandingGroup[] = [...clubs].map(([name, teamIds]) => {
       const tallies = teamIds.map((teamId) => {
-        const tally: Tally = { teamId, played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, form: '' };
         const list = (games.get(teamId) ?? []).sort((a, b) => a.fixture.kickoffAt - b.fixture.kickoffAt);
-        for (const { fixture, result } of view === 'form' ? list.slice(-FORM_MATCHES) : list) {
-          const home = fixture.homeTeamId === teamId;
-          count(tally, home ? result.homeScore : result.awayScore, home ? result.awayScore : result.homeScore);
-        }
-        return tally;
+        return tallyOf(teamId, view === 'form' ? list.slice(-FORM_MATCHES) : list);
       });
       const rows = rank(tallies, sport);
       return { name, rows, zones: zonesOf(season.leagueId, rows.length) };
@@ -282,34 +277,23 @@ export class SeasonBook {
     const results = this.finished(seasonId);
     if (this.reference.league(season.leagueId)?.sport === 'basketball') {
       const teams = clubs.map((teamId) => {
-        let won = 0;
-        let conceded = 0;
-        const lines: FeedBoxScore[] = [];
-        for (const { fixture, result } of results) {
+        const games = results.filter(({ fixture }) => sideOf(fixture, teamId) !== undefined);
+        const { played, won, lost, conceded } = tallyOf(teamId, games);
+        const lines = games.flatMap(({ fixture, result }) => {
           const side = sideOf(fixture, teamId);
-          if (side === undefined || result.boxScore === null) continue;
-          const [mine, theirs] = side === 'home' ? [result.homeScore, result.awayScore] : [result.awayScore, result.homeScore];
-          if (mine > theirs) won += 1;
-          conceded += theirs;
-          lines.push(result.boxScore[side].team);
-        }
-        return { teamId, played: lines.length, won, lost: lines.length - won, conceded, totals: sumBox(lines) };
+          return side === undefined || result.boxScore === null ? [] : [result.boxScore[side].team];
+        });
+        return { teamId, played, won, lost, conceded, totals: sumBox(lines) };
       });
       return { sport: 'basketball', seasonId, teams };
     }
     const teams = clubs.map((teamId) => {
-      const row = { teamId, played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, cleanSheets: 0, yellow: 0, red: 0 };
-      for (const { fixture, result } of results) {
+      const games = results.filter(({ fixture }) => sideOf(fixture, teamId) !== undefined);
+      const { form: _form, ...record } = tallyOf(teamId, games);
+      const row = { ...record, cleanSheets: 0, yellow: 0, red: 0 };
+      for (const { fixture, result } of games) {
         const side = sideOf(fixture, teamId);
-        if (side === undefined) continue;
-        const [mine, theirs] = side === 'home' ? [result.homeScore, result.awayScore] : [result.awayScore, result.homeScore];
-        row.played += 1;
-        row.scored += mine;
-        row.conceded += theirs;
-        if (mine > theirs) row.won += 1;
-        else if (mine === theirs) row.drawn += 1;
-        else row.lost += 1;
-        if (theirs === 0) row.cleanSheets += 1;
+        if ((side === 'home' ? result.awayScore : result.homeScore) === 0) row.cleanSheets += 1;
         for (const incident of result.incidents) {
           if (incident.team !== side) continue;
           if (incident.kind === 'yellow') row.yellow += 1;
@@ -321,10 +305,11 @@ export class SeasonBook {
     return { sport: 'football', seasonId, teams };
   }
 
-  players(seasonId: number): FeedSeasonPlayersResponse | undefined {
+  /** A season's players' totals; with `before`, of the matches kicked off before it only. */
+  players(seasonId: number, before = Infinity): FeedSeasonPlayersResponse | undefined {
     const season = this.calendar.season(seasonId);
     if (season === undefined) return undefined;
-    const results = this.finished(seasonId);
+    const results = this.finished(seasonId, before);
     if (this.reference.league(season.leagueId)?.sport === 'basketball') {
       const lines = new Map<number, FeedPlayerBoxScore[]>();
       for (const { result } of results) {
@@ -407,10 +392,11 @@ export class SeasonBook {
     return Math.floor(playerId / 100);
   }
 
-  private finished(seasonId: number): { fixture: SeasonFixture; result: PlayedMatch }[] {
+  /** A season's played matches by kick-off; with `before`, those kicked off before it only. */
+  private finished(seasonId: number, before = Infinity): { fixture: SeasonFixture; result: PlayedMatch }[] {
     const out: { fixture: SeasonFixture; result: PlayedMatch }[] = [];
     for (const fixture of this.fixturesOf(seasonId)) {
-      const result = this.resultOf(fixture);
+      const result = fixture.kickoffAt < before ? this.resultOf(fixture) : undefined;
       if (result !== undefined) out.push({ fixture, result });
     }
     return out.sort((a, b) => a.fixture.kickoffAt - b.fixture.kickoffAt || a.fixture.id - b.fixture.id);
@@ -582,15 +568,26 @@ function sideOf(fixture: SeasonFixture, teamId: number): 'home' | 'away' | undef
   return fixture.homeTeamId === teamId ? 'home' : fixture.awayTeamId === teamId ? 'away' : undefined;
 }
 
-function count(row: Tally, scored: number, conceded: number): void {
-  const result = scored > conceded ? 'W' : scored === conceded ? 'D' : 'L';
-  row.played += 1;
-  row.scored += scored;
-  row.conceded += conceded;
-  if (result === 'W') row.won += 1;
-  else if (result === 'D') row.drawn += 1;
-  else row.lost += 1;
-  row.form = (row.form + result).slice(-5);
+/**
+ * A club's record over its games, oldest first: played, won, drawn, lost, goals or points for and
+ * against, and its last five results. A table's row and the club's season totals are both this.
+ */
+function tallyOf(teamId: number, games: readonly { fixture: SeasonFixture; result: PlayedMatch }[]): Tally {
+  const row: Tally = { teamId, played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, form: '' };
+  for (const { fixture, result } of games) {
+    const home = fixture.homeTeamId === teamId;
+    const scored = home ? result.homeScore : result.awayScore;
+    const conceded = home ? result.awayScore : result.homeScore;
+    const outcome = scored > conceded ? 'W' : scored === conceded ? 'D' : 'L';
+    row.played += 1;
+    row.scored += scored;
+    row.conceded += conceded;
+    if (outcome === 'W') row.won += 1;
+    else if (outcome === 'D') row.drawn += 1;
+    else row.lost += 1;
+    row.form = (row.form + outcome).slice(-5);
+  }
+  return row;
 }
 
 /** Football by points, goal difference, goals; basketball by win rate, wins. */

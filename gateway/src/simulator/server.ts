@@ -13,6 +13,7 @@ import {
   feedSeasonMatchQuerySchema,
   feedSeasonQuerySchema,
   feedSeasonsQuerySchema,
+  feedSeasonPlayersQuerySchema,
   feedSeasonStandingsQuerySchema,
   feedSportSchema,
   feedStandingsQuerySchema,
@@ -234,8 +235,8 @@ export async function createSimulatorServer(options: SimulatorServerOptions = {}
       return found(seasons.teams(seasonId), `no season ${seasonId}`);
     }
     if (path === FEED_PATHS.seasonPlayers) {
-      const { seasonId } = parse(feedSeasonQuerySchema, query);
-      return found(seasons.players(seasonId), `no season ${seasonId}`);
+      const { seasonId, before } = parse(feedSeasonPlayersQuerySchema, query);
+      return found(seasons.players(seasonId, before), `no season ${seasonId}`);
     }
     if (path === FEED_PATHS.seasonMatch) {
       const { id } = parse(feedSeasonMatchQuerySchema, query);

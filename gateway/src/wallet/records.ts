@@ -12,9 +12,10 @@ import {
   type Withdrawal,
   type WithdrawalStatus,
 } from '@portal/contracts';
-import { and, count, desc, eq, gte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { giftEvents, ledgerEntries, users, withdrawals } from '../db/schema';
+import { giftEvents, ledgerEntries, redPackets, rooms, users, withdrawals } from '../db/schema';
+import { createReferenceNames, type ReferenceNames, rowItem } from './row-items';
 import { toWithdrawal } from './withdrawals';
 import type { Clock } from '../clock';
 
@@ -23,7 +24,7 @@ type EntryRow = typeof ledgerEntries.$inferSelect;
 
 const asCurrency = (value: string): WalletCurrency => (value === 'ticket' ? 'ticket' : 'balance');
 
-function toRecord(row: EntryRow): WalletRecord {
+function toRecord(row: EntryRow, names: ReferenceNames): WalletRecord {
   return {
     id: row.id,
     type: row.type as TransactionType,
@@ -32,6 +33,7 @@ function toRecord(row: EntryRow): WalletRecord {
     amount: row.amount,
     balanceAfter: row.balanceAfter,
     remark: row.remark,
+    item: rowItem(row, names),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -56,8 +58,27 @@ export function rankPeriodStart(rankType: number, now: number): Date {
   return new Date(dayStart);
 }
 
-/** What the wallet pages list: ledger rows, income rows, withdrawals, the income export and the givers' ranks. */
+/**
+ * What the wallet pages list: ledger rows (each naming what it was for), income rows, withdrawals,
+ * the income export and the givers' ranks.
+ */
 export function createWalletRecords(db: Db, clock: Clock) {
+  const references = createReferenceNames();
+  references.register('red-packet', async (ids) => {
+    const rows = await db.select({ id: redPackets.id, title: rooms.title }).from(redPackets).innerJoin(rooms, eq(rooms.id, redPackets.roomId)).where(inArray(redPackets.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.title]));
+  });
+  references.register('withdrawal', async (ids) => {
+    const rows = await db.select().from(withdrawals).where(inArray(withdrawals.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.target === 'wallet' ? '' : `${row.bankName ?? ''} ${row.cardNumberMasked ?? ''}`.trim()]));
+  });
+
+  /** The rows as records, their references named. */
+  async function recordsOf(rows: readonly EntryRow[]): Promise<WalletRecord[]> {
+    const names = await references.of(rows.map((row) => row.remark));
+    return rows.map((row) => toRecord(row, names));
+  }
+
   async function entries(account: string, filters: SQL[], { page, pageSize }: Paging): Promise<WalletPage<WalletRecord>> {
     const where = and(eq(ledgerEntries.account, account), ...filters);
     const [total] = await db.select({ value: count() }).from(ledgerEntries).where(where);
@@ -68,7 +89,7 @@ export function createWalletRecords(db: Db, clock: Clock) {
       .orderBy(desc(ledgerEntries.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    return { list: rows.map(toRecord), total: total?.value ?? 0, page, pageSize };
+    return { list: await recordsOf(rows), total: total?.value ?? 0, page, pageSize };
   }
 
   async function givers(filters: SQL[]): Promise<GiverRank[]> {
@@ -85,6 +106,9 @@ export function createWalletRecords(db: Db, clock: Clock) {
   }
 
   return {
+    /** Registers how a feature's references (a plan, a highlight) are named on the rows. */
+    nameReferences: references.register,
+
     transactions: (userId: number, filter: Paging & { type?: number | undefined; currency?: WalletCurrency | undefined }) =>
       entries(
         `user:${userId}`,
@@ -114,10 +138,9 @@ export function createWalletRecords(db: Db, clock: Clock) {
     async incomeCsv(userId: number): Promise<string> {
       const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.account, `income:${userId}`)).orderBy(desc(ledgerEntries.id)).limit(10_000);
       const lines = [INCOME_CSV_HEADER.join(',')];
-      for (const row of rows) {
-        const record = toRecord(row);
+      for (const record of await recordsOf(rows)) {
         lines.push(
-          [record.createdAt, record.typeName, WALLET_CURRENCY_LABELS[record.currency], record.amount, record.balanceAfter, record.remark].map(csvCell).join(','),
+          [record.createdAt, record.typeName, WALLET_CURRENCY_LABELS[record.currency], record.amount, record.balanceAfter, record.item].map(csvCell).join(','),
         );
       }
       return `\uFEFF${lines.join('\r\n')}\r\n`;

@@ -7,7 +7,7 @@ import { createNewsDesk, REPORT_WINDOW_MS } from '../../src/content/news-desk';
 import { drawnPictures, newsArticleLinks, newsArticles } from '../../src/db/schema';
 import { isFinished, isInPlay, isOver } from '../../src/realtime/projection';
 import { beijingDay, dateKey } from '../../src/beijing-time';
-import { roundupKey, writeRoundup } from '../../src/content/roundups';
+import { lastRoundupDay, roundupKey, writeRoundup } from '../../src/content/roundups';
 import { silentLog } from '../../src/realtime/log';
 import { startWorld, type World } from '../experts/support';
 
@@ -34,7 +34,7 @@ describe('the news desk, on the simulated feed', () => {
   }, 60_000);
   afterAll(() => world?.close());
 
-  it('has reported, at start, each league and cup match of the last two days that had ended, and one friendly in a few, but summed up no table', async () => {
+  it("has reported, at start, each league and cup match of the last two days that had ended, and one friendly in a few, and summed up each big competition's last day", async () => {
     const since = scores().now() - REPORT_WINDOW_MS;
     const ended = [...scores().matches()].filter((match) => isFinished(match) && match.kickoffAt >= since);
     const written = await reports();
@@ -47,8 +47,19 @@ describe('the news desk, on the simulated feed', () => {
     expect(reportedFriendlies.length).toBeGreaterThan(0);
     expect(reportedFriendlies.length).toBeLessThan(friendlies.length / 4);
     for (const match of friendlies) expect(written.has(match.id)).toBe(reportWorthy('friendly', match.id));
-    // The tables of the days before have moved on since: no roundup of them.
-    expect(await world.database.db.select().from(newsArticles).where(like(newsArticles.sourceKey, 'roundup:%'))).toEqual([]);
+    // Each big competition's last day that is over, summed up from the table as that day left it.
+    const roundups = await world.database.db.select().from(newsArticles).where(like(newsArticles.sourceKey, 'roundup:%'));
+    const facts = await world.app.database.seasons.roundupFacts();
+    const bigLeagues = [...leagues.values()].filter((league) => BIG_COMPETITIONS.has(league.shortName));
+    expect(roundups.length).toBeGreaterThan(0);
+    for (const league of bigLeagues) {
+      const over = (match: { id: number; state: number }) => isOver(scores().match(league.sport, match.id)?.state ?? { sport: league.sport, state: match.state });
+      const day = lastRoundupDay(league, await facts.fixtures(league.seasonId), over);
+      const expected = day === undefined ? undefined : await writeRoundup(league, facts, day);
+      const article = roundups.find((row) => row.sourceKey === roundupKey(league.id, dateKey(day ?? 0)));
+      expect(article?.title, league.shortName).toBe(expected?.title);
+      expect(article?.publishedAt.getTime() ?? 0, league.shortName).toBeLessThanOrEqual(scores().now());
+    }
     const one = competitive[0]!;
     const article = written.get(one.id)!;
     expect(article.title).toContain(one.home.name);
@@ -124,10 +135,11 @@ describe('the news desk, on the simulated feed', () => {
 
     const article = await roundup();
     const facts = await world.app.database.seasons.roundupFacts();
-    const expected = await writeRoundup(league, facts);
+    const expected = await writeRoundup(league, facts, day);
     expect(article?.title).toBe(expected?.title);
     expect(article?.content).toBe(expected?.paragraphs.join('\n\n'));
-    const table = (await facts.table(league.seasonId))?.groups[0]?.rows ?? [];
+    // The table the data base shows now: no match of the competition kicked off since the day's last.
+    const table = (await world.app.database.seasons.standings(league.seasonId, 'total')).groups[0]?.rows ?? [];
     expect(article?.title).toContain(facts.teamName(table[0]!.teamId));
   }, 60_000);
 

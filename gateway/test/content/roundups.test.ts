@@ -1,5 +1,6 @@
 import type { FeedLeague, FeedSeasonFixturesResponse, FeedSeasonMatch, FeedStandingRow, FeedStandingZone } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { beijingDay } from '../../src/beijing-time';
 import { type SeasonFacts, writeRoundup } from '../../src/content/roundups';
 
 // A league of six clubs (ids 1-6, named 甲 to 己) that plays each other twice: ten rounds a club.
@@ -16,16 +17,20 @@ function row(rank: number, played: number, points: number): FeedStandingRow {
   return { rank, teamId: rank, played, won, drawn, lost: played - won - drawn, scored: 20 - rank, conceded: 8 + rank, points, winRate: Math.round((won / played) * 1000) / 10, form: '' };
 }
 
-function fixture(id: number, homeTeamId: number, awayTeamId: number, finished: boolean): FeedSeasonMatch {
+/** Noon in Beijing of 1 March 2026 and the days after: round `r` is played on day `r`. */
+const ROUND_ONE = Date.UTC(2026, 2, 1, 4);
+const DAY = 24 * 3_600_000;
+
+function fixture(id: number, round: number, homeTeamId: number, awayTeamId: number, finished: boolean): FeedSeasonMatch {
   return {
     id,
-    round: 1,
-    roundName: '第1轮',
+    round,
+    roundName: `第${round}轮`,
     group: null,
-    kickoffAt: 0,
+    kickoffAt: ROUND_ONE + (round - 1) * DAY,
     homeTeamId,
     awayTeamId,
-    state: finished ? 8 : 0,
+    state: finished ? 8 : 1,
     finished,
     homeScore: 0,
     awayScore: 0,
@@ -35,43 +40,79 @@ function fixture(id: number, homeTeamId: number, awayTeamId: number, finished: b
   };
 }
 
-/** The league's facts with `points` (best first) after `played` rounds, each club with `10 - played` to play. */
-function facts(played: number, points: number[]): SeasonFacts {
-  const matches: FeedSeasonMatch[] = [];
-  // Each club's matches still to play: pair 1-2, 3-4, 5-6 that many times.
-  for (let n = 0; n < 10 - played; n += 1) for (const [home, away] of [[1, 2], [3, 4], [5, 6]] as const) matches.push(fixture(matches.length + 1, home, away, false));
-  const fixtures = { season: { id: league.seasonId, leagueId: league.id, name: '2026' }, rounds: [{ round: 1, name: '第1轮', matches }] } as unknown as FeedSeasonFixturesResponse;
-  return {
+/**
+ * The league's facts after `played` rounds of its ten, with `points` (best first), each club with
+ * `10 - played` to play; and the times its table and players' totals were asked as of.
+ */
+function facts(played: number, points: number[]) {
+  const rounds = Array.from({ length: 10 }, (_, r) => ({
+    round: r + 1,
+    name: `第${r + 1}轮`,
+    matches: ([[1, 2], [3, 4], [5, 6]] as const).map(([home, away], m) => fixture(3 * r + m + 1, r + 1, home, away, r < played)),
+  }));
+  const fixtures = { season: { id: league.seasonId, leagueId: league.id, name: '2026' }, rounds } as unknown as FeedSeasonFixturesResponse;
+  const asked: number[] = [];
+  const read: SeasonFacts = {
     fixtures: async () => fixtures,
-    table: async () => ({ leagueId: league.id, seasonId: league.seasonId, view: 'total', groups: [{ name: '', rows: points.map((p, index) => row(index + 1, played, p)), zones }] }),
-    players: async () => ({ sport: 'football', seasonId: league.seasonId, players: [{ playerId: 9, teamId: 3, appearances: played, goals: 12, assists: 3, yellowCards: 1, redCards: 0, minutes: 900 }] }) as never,
+    table: async (_seasonId, before) => {
+      asked.push(before);
+      return { leagueId: league.id, seasonId: league.seasonId, view: 'total', groups: [{ name: '', rows: points.map((p, index) => row(index + 1, played, p)), zones }] };
+    },
+    players: async (_seasonId, before) => {
+      asked.push(before);
+      return { sport: 'football', seasonId: league.seasonId, players: [{ playerId: 9, teamId: 3, appearances: played, goals: 12, assists: 3, yellowCards: 1, redCards: 0, minutes: 900 }] } as never;
+    },
     teamName: (teamId) => names[teamId - 1] ?? '',
     playerName: () => '叶飞宇',
     seasonName: () => '2026',
   };
+  return { read, asked, day: beijingDay(ROUND_ONE + (played - 1) * DAY), lastKickoff: ROUND_ONE + (played - 1) * DAY };
 }
 
 describe("a football league's roundup, by what is left to play", () => {
-  it('names the leader and the gap while others can still catch it', async () => {
+  it('names the round, the leader and the gap while others can still catch it, from the table as the day left it', async () => {
     // 乙 is 9 behind with 4 to play: 12 more points would pass 甲.
-    const roundup = await writeRoundup(league, facts(6, [16, 7, 6, 5, 4, 3]));
-    expect(roundup?.title).toBe('中超积分榜：甲16分领跑，领先乙9分');
-    expect(roundup?.paragraphs[0]).toContain('战至第6轮');
+    const { read, asked, day, lastKickoff } = facts(6, [16, 7, 6, 5, 4, 3]);
+    const roundup = await writeRoundup(league, read, day);
+    expect(roundup?.title).toBe('中超第6轮积分榜：甲16分领跑，领先乙9分');
+    expect(roundup?.paragraphs[0]).toBe('2026赛季中国足球超级联赛第6轮战罢，甲6战5胜1平0负积16分，进19球失9球，排名榜首。');
     expect(roundup?.paragraphs).toContain('积分榜末端，己6战1胜0平5负仅积3分，保级形势严峻。');
     expect(roundup?.paragraphs.at(-1)).toBe('射手榜上，丙的叶飞宇6场打进12球，暂列第一。');
+    // The table and the scorers as they stood once the day's last match had kicked off and ended.
+    expect(roundup).toMatchObject({ day, asOf: lastKickoff + 1, round: { round: 6, name: '第6轮', complete: true, played: 3 } });
+    expect(asked).toEqual([lastKickoff + 1, lastKickoff + 1]);
+  });
+
+  it('says how much of its round a day played while some of it is still to come', async () => {
+    const { read, day } = facts(6, [16, 7, 6, 5, 4, 3]);
+    const rounds = (await read.fixtures(league.seasonId))!.rounds;
+    // The sixth round's last match is put off to the day after.
+    const late = rounds[5]!.matches[2]!;
+    Object.assign(late, { kickoffAt: late.kickoffAt + DAY, finished: false, state: 1 });
+    const roundup = await writeRoundup(league, read, day);
+    expect(roundup?.round).toMatchObject({ round: 6, complete: false, played: 2 });
+    expect(roundup?.paragraphs[0]).toContain('第6轮已赛2场');
+  });
+
+  it('writes nothing of a day the competition did not play', async () => {
+    const { read, day } = facts(6, [16, 7, 6, 5, 4, 3]);
+    expect(await writeRoundup(league, read, day + 30)).toBeUndefined();
   });
 
   it('calls the leader champion once no club can catch it, winning all it has left', async () => {
     // 乙 is 13 behind with 4 to play: at most 12 more.
-    const roundup = await writeRoundup(league, facts(6, [20, 7, 6, 5, 4, 3]));
-    expect(roundup?.title).toBe('中超：甲提前4轮夺冠');
+    const clinched = facts(6, [20, 7, 6, 5, 4, 3]);
+    const roundup = await writeRoundup(league, clinched.read, clinched.day);
+    expect(roundup?.title).toBe('中超第6轮：甲提前4轮夺冠');
     expect(roundup?.paragraphs[0]).toContain('还剩4轮已锁定冠军');
     // 12 behind with 4 to play can still draw level: not yet.
-    expect((await writeRoundup(league, facts(6, [19, 7, 6, 5, 4, 3])))?.title).toContain('领跑');
+    const open = facts(6, [19, 7, 6, 5, 4, 3]);
+    expect((await writeRoundup(league, open.read, open.day))?.title).toContain('领跑');
   });
 
   it('sums up the season once every club has played its last: champion, bands, who went down, the top scorer', async () => {
-    const roundup = await writeRoundup(league, facts(10, [25, 19, 15, 12, 9, 5]));
+    const { read, day } = facts(10, [25, 19, 15, 12, 9, 5]);
+    const roundup = await writeRoundup(league, read, day);
     expect(roundup?.title).toBe('中超收官：甲25分夺冠，领先乙6分');
     expect(roundup?.paragraphs).toEqual([
       '2026赛季中国足球超级联赛10轮全部战罢，甲8胜1平1负积25分，进19球失9球，夺得冠军。',

@@ -79,10 +79,13 @@ function CommentItem({ comment, target }: { comment: Comment; target: Target }) 
 export function CommentSection({ target }: { target: Target }) {
   const query = useInfiniteQuery(communityQueries.comments(target));
   const threads = query.data?.pages.flatMap((page) => page.list) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
+  // Every comment and reply, as the feed counts them; none shown until the list is in.
+  const count = query.data?.pages[0]?.commentCount;
   return (
     <section className="panel comments" aria-label="评论">
-      <h2 className="panel__title">评论 {total}</h2>
+      <h2 className="panel__title" data-testid="comment-count">
+        评论{count === undefined ? '' : ` ${count}`}
+      </h2>
       <CommentForm target={target} />
       {query.isError && <p className="muted">评论加载失败</p>}
       {threads.map((thread) => (

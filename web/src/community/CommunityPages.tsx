@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { COLLECT_TYPE, OPERATION_FAILED, PERSONAL_NAV_INDEX, type Post } from '@portal/contracts';
+import { COLLECT_TYPE, OPERATION_FAILED, PERSONAL_NAV_INDEX, ResultCode, USER_NOT_FOUND_MESSAGE, type Post } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { formatThousands } from '../lib/format';
 import { answerData } from '../lib/query-client';
 import { CommentSection } from './CommentSection';
@@ -160,7 +161,9 @@ export function PostPage({ id }: { id: number }) {
 
 /** /community/anchor-dynamic/{anchorId}: an anchor's posts, with the space link. */
 export function AnchorDynamic({ anchorId }: { anchorId: number }) {
-  const space = useQuery(communityQueries.space(anchorId)).data;
+  const spaceQuery = useQuery(communityQueries.space(anchorId));
+  const space = spaceQuery.data;
+  if (spaceQuery.error?.code === ResultCode.NOT_FOUND) return <NotFoundPage title={USER_NOT_FOUND_MESSAGE} />;
   return (
     <section className="panel">
       <h1 className="panel__title">{space ? `${space.nickName} 的动态` : '主播动态'}</h1>

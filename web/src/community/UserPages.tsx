@@ -9,12 +9,15 @@ import {
   PERSONAL_NAV_INDEX,
   POST_MAX_LENGTH,
   POST_MAX_PICTURES,
+  ResultCode,
+  USER_NOT_FOUND_MESSAGE,
   sportOf,
   type MessageKind,
   type PostPicture,
   type UnreadCounts,
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { FollowButton } from '../live/FollowButton';
 import { liveQueries } from '../live/queries';
 import { useRoomApi } from '../live/room-api';
@@ -37,7 +40,10 @@ export function PersonalSpace({ id, headerNavIndex }: { id: number; headerNavInd
   const card = useQuery({ ...communityQueries.anchorCard(id), enabled: isAnchor });
   const queryClient = useQueryClient();
   if (space.isPending) return <p className="panel muted">加载中…</p>;
-  if (!space.data) return <p className="panel muted">用户不存在</p>;
+  if (space.isError) {
+    if (space.error.code === ResultCode.NOT_FOUND) return <NotFoundPage title={USER_NOT_FOUND_MESSAGE} />;
+    return <p className="panel muted">{space.error.message}</p>;
+  }
   const user = space.data;
   return (
     <div className="community">

@@ -71,7 +71,7 @@ function RecordTable({ rows, testId }: { rows: WalletRecord[]; testId: string })
                 {signedAmount(row.amount)}
               </td>
               <td>{walletAmount(row.balanceAfter)}</td>
-              <td>{row.remark}</td>
+              <td data-testid="wallet-record-item">{row.item}</td>
             </tr>
           ))}
         </tbody>

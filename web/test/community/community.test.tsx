@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MatchState, Post, PostPage, UnreadCounts } from '@portal/contracts';
+import type { Comment, CommentPage, MatchState, Post, PostPage, UnreadCounts } from '@portal/contracts';
+import { CommentSection } from '../../src/community/CommentSection';
 import { PostFeed } from '../../src/community/PostFeed';
 import { CollectionPage, MessageCenter } from '../../src/community/UserPages';
 import { footballRow } from '../scores/fixtures';
@@ -59,6 +60,28 @@ describe('post feed', () => {
     expect(screen.queryByText('加载更多')).toBeNull();
     expect(screen.getByText('没有更多了')).toBeTruthy();
     expect(callsTo(gateway, '/inform/post/list/general')).toHaveLength(2);
+  });
+});
+
+describe("a post's comments", () => {
+  it('count every comment and reply, as the feed counts them, not the threads the page lists', async () => {
+    const comment = (id: number, parentId: number | null): Comment => ({
+      id,
+      postId: 5,
+      infoId: null,
+      parentId,
+      author: { id: 40 + id, nickName: `球友${id}`, portrait: '/static/portrait/default.svg', level: 1, isAnchor: 0 },
+      replyTo: null,
+      content: `评论${id}`,
+      likeCount: 0,
+      liked: false,
+      createdAt: '2026-11-24T10:00:00.000Z',
+    });
+    const page: CommentPage = { list: [{ ...comment(1, null), replies: [comment(2, 1)] }], total: 1, commentCount: 2, page: 1, pageSize: 10 };
+    stubGateway({ '/inform/comment/list/byPost': () => envelope(page) });
+    await renderLive(<CommentSection target={{ postId: 5 }} />);
+    await screen.findByText('评论2');
+    expect(screen.getByTestId('comment-count').textContent).toBe('评论 2');
   });
 });
 

@@ -11,7 +11,7 @@ function stub(match: Extras['match']) {
   stubGateway({
     '/inform/info/rec-detail': () => envelope(extras(match)),
     '/inform/info/recommend': () => envelope([]),
-    '/inform/info/comment/list/byPost': () => envelope({ list: [], total: 0, page: 1, pageSize: 10 }),
+    '/inform/info/comment/list/byPost': () => envelope({ list: [], total: 0, commentCount: 0, page: 1, pageSize: 10 }),
   });
 }
 

@@ -30,15 +30,15 @@ const asGender = (value: number): 0 | 1 | 2 => (value === 1 || value === 2 ? val
 
 /** The signed-in user's own account: info, profile edits, passwords and real name. */
 export const centerRoutes: FastifyPluginAsyncZod<CenterRoutesOptions> = async (app, { accounts }) => {
-  const { users, realNames, fileStorage, service } = accounts;
+  const { users, realNames, fileStorage, service, profiles } = accounts;
 
   async function infoOf(user: UserRecord): Promise<UserCenterInfo> {
-    const realName = await realNames.of(user.id);
+    const [realName, level] = await Promise.all([realNames.of(user.id), profiles.level(user.id)]);
     return {
       id: user.id,
       nickName: user.nickName,
       portrait: portraitOrDefault(user.portrait),
-      level: user.level,
+      level,
       isAnchor: asFlag(user.isAnchor),
       isExpert: asFlag(user.isExpert),
       mobile: maskMobile(user.mobile),
