@@ -40,6 +40,8 @@ export const roomIdQuerySchema = positiveId(ROOM_ID_ERROR);
 export const userIdQuerySchema = positiveId(USER_ID_ERROR);
 /** A match id as a query or body carries it. */
 export const matchIdParamSchema = positiveId(MATCH_ID_ERROR);
+/** Error of a match id given without its type (1 football, 2 basketball). */
+export const MATCH_TYPE_REQUIRED_ERROR = '请选择比赛类型';
 
 /** The navs of the live directory (the live_navs rows): football, basketball, other, esports. */
 export const ROOM_NAV = { FOOTBALL: 1, BASKETBALL: 2, OTHER: 3, ESPORTS: 4 } as const;
@@ -329,12 +331,17 @@ export type MatchReservation = z.infer<typeof matchReservationSchema>;
 /** The `data` of GET /api/match/list and /api/match/reserveMatchByUser: reservations, earliest kick-off first. */
 export const matchReservationListSchema = z.array(matchReservationSchema);
 
-/** Query of GET /api/match/list: one anchor's reservations, or every anchor's without anchorId. */
-export const matchReservationQuerySchema = z.object({ anchorId: userIdQuerySchema.optional() });
+/**
+ * Query of GET /api/match/list: one anchor's reservations, or every anchor's without anchorId; with
+ * matchId and matchType, only those of that match (the anchors streaming it, on its page).
+ */
+export const matchReservationQuerySchema = z
+  .object({ anchorId: userIdQuerySchema.optional(), matchId: matchIdParamSchema.optional(), matchType: matchKindSchema.optional() })
+  .refine((query) => query.matchId === undefined || query.matchType !== undefined, { error: MATCH_TYPE_REQUIRED_ERROR, path: ['matchType'] });
 /** Query of GET /api/match/list. */
 export type MatchReservationQuery = z.infer<typeof matchReservationQuerySchema>;
 
-/** Query of GET /api/match/reserveMatchByUser: reservations of the anchors a user follows (the caller without userId). */
+/** Query of GET /api/match/reserveMatchByUser: reservations of the anchors and the matches a user follows (the caller without userId). */
 export const reserveMatchByUserQuerySchema = z.object({ userId: userIdQuerySchema.optional() });
 /** Query of GET /api/match/reserveMatchByUser. */
 export type ReserveMatchByUserQuery = z.infer<typeof reserveMatchByUserQuerySchema>;
@@ -364,8 +371,37 @@ export const matchReserveRequestSchema = z.object({
 });
 /** The body of POST /api/match/reserve. */
 export type MatchReserveRequest = z.infer<typeof matchReserveRequestSchema>;
+/** The body of POST /api/match/reserve as a client writes it (operateType may be left out). */
+export type MatchReserveRequestInput = z.input<typeof matchReserveRequestSchema>;
 /** The `data` of POST /api/match/reserve: the reservation, or null after a cancel. */
 export const matchReserveResponseSchema = matchReservationSchema.nullable();
+
+/**
+ * What the screens of following and reserving matches say: the star of a match (score lists, match
+ * pages, reserved matches), the anchor's 预约比赛 panel, a match's rooms and /v/reserve.
+ */
+export const RESERVATION_LABELS = {
+  follow: '关注',
+  unfollow: '取消关注',
+  followed: '已关注',
+  panelTitle: '预约比赛',
+  panelHint: '预约后，比赛页的主播直播间和直播预约页会列出你的直播间；开播时，关注这场比赛和关注你的球迷会收到提醒。',
+  football: '足球',
+  basketball: '篮球',
+  date: '日期',
+  today: '今天',
+  search: '搜索球队或联赛',
+  reserve: '预约',
+  cancel: '取消预约',
+  reserved: '已预约',
+  mine: '我预约的比赛',
+  mineEmpty: '还没有预约的比赛',
+  dayEmpty: '这一天没有可预约的比赛',
+  followedTitle: '关注的主播和比赛的预约',
+} as const;
+
+/** What a go-live toast says of the reserved match the room opens for. */
+export const goLiveMatchText = (match: { homeName: string; awayName: string }) => `预约的比赛 ${match.homeName} vs ${match.awayName}`;
 
 /** `type` of GET /api/attention/operAttention and `attentionType` of /pageAttention: an anchor (their room) or a match. */
 export const ATTENTION_TYPE = { ANCHOR: 1, MATCH: 2 } as const;
@@ -387,7 +423,7 @@ export const operAttentionQuerySchema = z
     matchType: matchKindSchema.optional(),
   })
   .refine((query) => query.type !== ATTENTION_TYPE.MATCH || query.matchType !== undefined, {
-    error: '请选择比赛类型',
+    error: MATCH_TYPE_REQUIRED_ERROR,
     path: ['matchType'],
   });
 /** Query of GET /api/attention/operAttention. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { flagSchema, nickNameSchema, userInfoSchema } from './auth';
+import { MatchType } from './enums';
 
 /** `gender` of a profile: not given, male, female. */
 export const GENDER = { UNKNOWN: 0, MALE: 1, FEMALE: 2 } as const;
@@ -144,6 +145,17 @@ export const FOLLOW_TARGET = { USER: 1, FOOTBALL_MATCH: 2, BASKETBALL_MATCH: 3 }
 export type FollowTarget = (typeof FOLLOW_TARGET)[keyof typeof FOLLOW_TARGET];
 /** A {@link FOLLOW_TARGET} value. */
 export const followTargetSchema = z.literal([FOLLOW_TARGET.USER, FOLLOW_TARGET.FOOTBALL_MATCH, FOLLOW_TARGET.BASKETBALL_MATCH]);
+/**
+ * The follow target of a match by its type: following a match (☆ on the score pages, 关注 on
+ * /v/attention) is one `follows` row of this target, whichever call made it.
+ */
+export const MATCH_FOLLOW_TARGET = {
+  [MatchType.FOOTBALL]: FOLLOW_TARGET.FOOTBALL_MATCH,
+  [MatchType.BASKETBALL]: FOLLOW_TARGET.BASKETBALL_MATCH,
+} as const satisfies Record<MatchType, FollowTarget>;
+/** The match type of a match's follow target. */
+export const matchTypeOfFollowTarget = (target: FollowTarget): MatchType =>
+  target === FOLLOW_TARGET.BASKETBALL_MATCH ? MatchType.BASKETBALL : MatchType.FOOTBALL;
 
 /** The public card of a followed user. */
 export const followedUserSchema = z.object({

@@ -69,7 +69,7 @@ export const apiRoutes = defineRoutes({
   matchList: defineRoute({
     method: 'GET',
     path: '/api/match/list',
-    query: getQuery(matchReservationQuerySchema.shape),
+    query: matchReservationQuerySchema,
     response: matchReservationListSchema,
   }),
   matchReserve: defineRoute({ method: 'POST', path: '/api/match/reserve', body: matchReserveRequestSchema, response: matchReserveResponseSchema }),

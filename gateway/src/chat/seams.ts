@@ -1,4 +1,4 @@
-import type { ChatGift, ChatRedPacket } from '@portal/contracts';
+import type { ChatGift, ChatRedPacket, GoLiveNotice } from '@portal/contracts';
 
 /**
  * The room channel re-reads a room (title, notice, open or closed, on air) after the rooms feature
@@ -8,9 +8,12 @@ export interface RoomChannelPublisher {
   roomChanged(roomId: number): Promise<void>;
 }
 
-/** Signed-in fans of an anchor hear that the anchor opened the room. */
+/**
+ * Signed-in fans of an anchor hear that the anchor opened the room; with `match`, the match the
+ * anchor reserved and opens for, so do the fans following that match.
+ */
 export interface GoLiveNotifier {
-  roomOpened(room: { roomId: number; anchorId: number; title: string; nickName: string }): Promise<void>;
+  roomOpened(notice: GoLiveNotice): Promise<void>;
 }
 
 /** A gift, red packet, noble purchase or system line the wallet (or anything else) puts into a room's chat. */

@@ -3,7 +3,7 @@ export interface UserResolver {
   resolveUser(token: string): Promise<{ id: number } | null>;
 }
 
-/** The matches each user collected (关注), newest first. */
+/** The matches each user follows (☆ on the score pages, 关注), newest first. */
 export interface MatchCollectStore {
   add(userId: number, matchId: number, type: number): Promise<void>;
   remove(userId: number, matchId: number): Promise<void>;

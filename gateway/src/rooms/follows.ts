@@ -3,6 +3,10 @@ import {
   type AttentionAnchor,
   type AttentionMatch,
   FOLLOW_TARGET,
+  type FollowTarget,
+  MATCH_FOLLOW_TARGET,
+  MatchType,
+  matchTypeOfFollowTarget,
   OPERATE_TYPE,
   type OperAttentionQuery,
   type OperAttentionResponse,
@@ -11,28 +15,29 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { portraitOrDefault } from '../accounts/portraits';
 import type { Db } from '../db/database';
 import { follows, rooms, users } from '../db/schema';
+import { experienceOf, levelFrom, qualified } from '../figures';
 import { followerCountOf } from './cards';
 import { refuse } from './refusals';
 import type { MatchFactsLookup } from './seams';
 
-/** The follows table's target type of a match: football or basketball by match type 1 or 2. */
-export const matchFollowTarget = (matchType: number) =>
-  matchType === 1 ? FOLLOW_TARGET.FOOTBALL_MATCH : FOLLOW_TARGET.BASKETBALL_MATCH;
-const matchTypeOfTarget = (targetType: number) => (targetType === FOLLOW_TARGET.FOOTBALL_MATCH ? 1 : 2);
-const MATCH_TARGETS = [FOLLOW_TARGET.FOOTBALL_MATCH, FOLLOW_TARGET.BASKETBALL_MATCH];
+const MATCH_TARGETS = Object.values(MATCH_FOLLOW_TARGET);
 
-/** Follows of anchors (their rooms) and of matches, in the `follows` table. */
 /**
- * `followed`, when given, is told of each new follower of an anchor (the message centre's follow
- * notices).
+ * Follows of anchors (their rooms) and of matches, in the `follows` table; a match starred on the
+ * score pages is the same row (realtime/match-collects.ts). `followed`, when given, is told of each
+ * new follower of an anchor (the message centre's follow notices).
  */
 export function createFollowBook(db: Db, matchFacts: MatchFactsLookup | undefined, followed?: (anchorId: number) => Promise<void>) {
+  /** How many follow the target: an anchor's as every card counts it, a match's of its own target type. */
   const followerCount = async (targetType: number, targetId: number) => {
-    const [row] = await db
-      .select({ value: count() })
-      .from(follows)
-      .where(and(eq(follows.targetType, targetType), eq(follows.targetId, targetId)));
-    return row?.value ?? 0;
+    const [row] =
+      targetType === FOLLOW_TARGET.USER
+        ? await db.select({ value: followerCountOf(users.id) }).from(users).where(eq(users.id, targetId))
+        : await db
+            .select({ value: count() })
+            .from(follows)
+            .where(and(eq(follows.targetType, targetType), eq(follows.targetId, targetId)));
+    return Number(row?.value ?? 0);
   };
 
   const liveRoomsShowing = async (matchId: number, matchType: number) => {
@@ -44,7 +49,7 @@ export function createFollowBook(db: Db, matchFacts: MatchFactsLookup | undefine
   };
 
   const toAttentionMatch = async (follow: { targetType: number; targetId: number; createdAt: Date }): Promise<AttentionMatch> => {
-    const matchType = matchTypeOfTarget(follow.targetType);
+    const matchType = matchTypeOfFollowTarget(follow.targetType as FollowTarget);
     const facts = matchFacts?.(follow.targetId, matchType);
     return {
       matchId: follow.targetId,
@@ -69,7 +74,7 @@ export function createFollowBook(db: Db, matchFacts: MatchFactsLookup | undefine
         const [anchor] = await db.select({ isAnchor: users.isAnchor }).from(users).where(eq(users.id, query.targetId)).limit(1);
         if (anchor?.isAnchor !== 1) throw refuse.anchorNotFound();
       } else {
-        targetType = matchFollowTarget(query.matchType ?? 1);
+        targetType = MATCH_FOLLOW_TARGET[query.matchType ?? MatchType.FOOTBALL];
       }
       const target = and(eq(follows.userId, userId), eq(follows.targetType, targetType), eq(follows.targetId, query.targetId));
       if (query.operateType === OPERATE_TYPE.ADD) {
@@ -111,7 +116,7 @@ export function createFollowBook(db: Db, matchFacts: MatchFactsLookup | undefine
             anchorId: users.id,
             nickName: users.nickName,
             portrait: users.portrait,
-            level: users.level,
+            experience: experienceOf(qualified(users.id)),
             roomId: rooms.id,
             title: rooms.title,
             cover: rooms.cover,
@@ -136,7 +141,7 @@ export function createFollowBook(db: Db, matchFacts: MatchFactsLookup | undefine
             anchorId: row.anchorId,
             nickName: row.nickName,
             portrait: portraitOrDefault(row.portrait),
-            level: row.level,
+            level: levelFrom(row.experience),
             roomId: row.roomId,
             title: row.title ?? '',
             cover: row.cover ?? '',

@@ -49,10 +49,12 @@ export const roomsPlugin = fp<RoomsPluginOptions>(
     const clock = options.clock ?? systemClock;
     const matchFacts = app.realtime.hub ? matchFactsFromScores(app.realtime.scores) : undefined;
     const { fileStorage } = app.accounts;
+    const reservations = createReservationBook(db, matchFacts, clock);
     app.decorate('rooms', {
       service: createRoomService(db, {
         roomChannel: options.roomChannel ?? app.chat.roomChannelPublisher,
         goLive: options.goLiveNotifier ?? app.chat.goLiveNotifier,
+        reservations,
         playAddresses: options.playAddresses ?? app.playAddressSigner.playAddresses,
         audience: options.audience ?? app.chat.audience,
         clock,
@@ -60,7 +62,7 @@ export const roomsPlugin = fp<RoomsPluginOptions>(
       }),
       anchors: createAnchorDirectory(db, clock),
       follows: createFollowBook(db, matchFacts, (anchorId) => app.community.messages.pushUnread(anchorId)),
-      reservations: createReservationBook(db, matchFacts, clock),
+      reservations,
       audits: createAuditDesk(db, clock),
       coverAccepted: async (url: string) =>
         url.startsWith('/demo/') ? /^\/demo\/[\w-]+\.(svg|png|jpe?g|webp)$/.test(url) : url.startsWith(UPLOADS_URL_PREFIX) && fileStorage.holds(url),

@@ -1,5 +1,5 @@
-import { FOLLOW_TARGET, type MatchReservation, type MatchReserveRequest, OPERATE_TYPE } from '@portal/contracts';
-import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { FOLLOW_TARGET, type FollowTarget, type GoLiveMatch, MATCH_FOLLOW_TARGET, type MatchReservation, type MatchType, type MatchReservationQuery, type MatchReserveRequest, OPERATE_TYPE } from '@portal/contracts';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { portraitOrDefault } from '../accounts/portraits';
 import type { Clock } from '../clock';
 import type { UserRecord } from '../accounts/users';
@@ -10,6 +10,17 @@ import type { MatchFactsLookup } from './seams';
 
 /** A reserved match stays listed this long after kick-off: it is being played. */
 const LISTED_AFTER_KICKOFF_MS = 3 * 3_600_000;
+/** A room opened this long before a reserved match's kick-off opens for that match. */
+const DUE_BEFORE_KICKOFF_MS = 3_600_000;
+
+/** A reservation as a go-live notice names the match. */
+export const goLiveMatchOf = ({ matchId, matchType, leagueName, homeName, awayName }: MatchReservation): GoLiveMatch => ({
+  matchId,
+  matchType,
+  leagueName,
+  homeName,
+  awayName,
+});
 
 /** Matches anchors reserve to stream (/live/reserve, /v/reserve). */
 export function createReservationBook(db: Db, matchFacts: MatchFactsLookup | undefined, clock: Clock = Date) {
@@ -78,22 +89,60 @@ export function createReservationBook(db: Db, matchFacts: MatchFactsLookup | und
       return row ? toReservation(row) : null;
     },
 
-    /** GET /api/match/list: the upcoming reservations of one anchor, or of every anchor. */
-    async list(anchorId: number | undefined): Promise<MatchReservation[]> {
+    /** GET /api/match/list: the upcoming reservations of one anchor, or of every anchor; of one match when given. */
+    async list({ anchorId, matchId, matchType }: MatchReservationQuery): Promise<MatchReservation[]> {
       const rows = await select()
-        .where(and(upcoming(), anchorId === undefined ? undefined : eq(matchReservations.anchorId, anchorId)))
+        .where(
+          and(
+            upcoming(),
+            anchorId === undefined ? undefined : eq(matchReservations.anchorId, anchorId),
+            matchId === undefined ? undefined : eq(matchReservations.matchId, matchId),
+            matchType === undefined ? undefined : eq(matchReservations.matchType, matchType),
+          ),
+        )
         .orderBy(...order);
       return rows.map(toReservation);
     },
 
-    /** GET /api/match/reserveMatchByUser: the upcoming reservations of the anchors a user follows. */
-    async ofFollowedAnchors(userId: number): Promise<MatchReservation[]> {
-      const followed = db
-        .select({ id: follows.targetId })
-        .from(follows)
-        .where(and(eq(follows.userId, userId), eq(follows.targetType, FOLLOW_TARGET.USER)));
+    /**
+     * The reserved match an anchor opens the room for: the room's match when the anchor reserved
+     * it, otherwise the anchor's reservation kicking off soonest among those due, from
+     * {@link LISTED_AFTER_KICKOFF_MS} ago to {@link DUE_BEFORE_KICKOFF_MS} ahead; null for none.
+     */
+    async openingFor(anchorId: number, roomMatch: { matchId: number; matchType: MatchType } | null): Promise<MatchReservation | null> {
+      const mine = eq(matchReservations.anchorId, anchorId);
+      if (roomMatch !== null) {
+        const [shown] = await select()
+          .where(and(mine, eq(matchReservations.matchId, roomMatch.matchId), eq(matchReservations.matchType, roomMatch.matchType)))
+          .limit(1);
+        if (shown) return toReservation(shown);
+      }
+      const at = clock.now();
+      const [due] = await select()
+        .where(
+          and(
+            mine,
+            gte(matchReservations.matchTime, new Date(at - LISTED_AFTER_KICKOFF_MS)),
+            lte(matchReservations.matchTime, new Date(at + DUE_BEFORE_KICKOFF_MS)),
+          ),
+        )
+        .orderBy(...order)
+        .limit(1);
+      return due ? toReservation(due) : null;
+    },
+
+    /** GET /api/match/reserveMatchByUser: the upcoming reservations of the anchors a user follows and of the matches they follow. */
+    async ofFollowed(userId: number): Promise<MatchReservation[]> {
+      const followed = (targetType: FollowTarget) =>
+        db
+          .select({ id: follows.targetId })
+          .from(follows)
+          .where(and(eq(follows.userId, userId), eq(follows.targetType, targetType)));
+      const ofFollowedMatches = (Object.entries(MATCH_FOLLOW_TARGET) as Array<[`${MatchType}`, FollowTarget]>).map(([matchType, targetType]) =>
+        and(eq(matchReservations.matchType, Number(matchType) as MatchType), inArray(matchReservations.matchId, followed(targetType))),
+      );
       const rows = await select()
-        .where(and(upcoming(), inArray(matchReservations.anchorId, followed)))
+        .where(and(upcoming(), or(inArray(matchReservations.anchorId, followed(FOLLOW_TARGET.USER)), ...ofFollowedMatches)))
         .orderBy(...order);
       return rows.map(toReservation);
     },

@@ -24,6 +24,7 @@ import { openedAtOf, runningSessionOf } from './running-show';
 import { NO_SESSION_STATS, sessionStats } from './session-stats';
 import type { GoLiveNotifier, RoomChannelPublisher } from '../chat/seams';
 import type { RoomAudienceLookup } from '../chat/room-audience';
+import { goLiveMatchOf, type ReservationBook } from './reservations';
 import type { PlayAddressLookup } from './seams';
 
 export type RoomServiceDependencies = {
@@ -31,6 +32,8 @@ export type RoomServiceDependencies = {
   roomChannel?: RoomChannelPublisher | undefined;
   /** Tells followers a room opened; nobody by default. */
   goLive?: GoLiveNotifier | undefined;
+  /** The anchors' reservations, for the reserved match a room opens for; none by default. */
+  reservations?: Pick<ReservationBook, 'openingFor'> | undefined;
   /** The stream's play addresses, shown while the room is on air; none by default. */
   playAddresses?: PlayAddressLookup | undefined;
   /** How many watch a room now; nobody by default. */
@@ -241,9 +244,17 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
       await announceChange(roomId);
       if (!wasLive && dependencies.goLive) {
         const goLive = dependencies.goLive;
-        await quietly('roomOpened', roomId, () =>
-          goLive.roomOpened({ roomId, anchorId: actor.id, title: request.title, nickName: actor.nickName }),
-        );
+        await quietly('roomOpened', roomId, async () => {
+          const roomMatch = settings.matchId !== null && settings.matchType !== null ? { matchId: settings.matchId, matchType: settings.matchType } : null;
+          const reserved = (await dependencies.reservations?.openingFor(actor.id, roomMatch)) ?? null;
+          await goLive.roomOpened({
+            roomId,
+            anchorId: actor.id,
+            title: request.title,
+            nickName: actor.nickName,
+            ...(reserved === null ? {} : { match: goLiveMatchOf(reserved) }),
+          });
+        });
       }
       return detail(roomId, actor.id);
     },

@@ -202,6 +202,34 @@ describe('the room channel', () => {
     expect(strangerTab.notices).toEqual([]);
   });
 
+  it('tells the fans following the reserved match a room opens for too, each once, and never the anchor', async () => {
+    const { roomId, anchor } = await openRoom(database.db, clock);
+    const [matchFan, bothFan, stranger] = [await signUp(database.db, clock), await signUp(database.db, clock), await signUp(database.db, clock)];
+    const match = { matchId: 7301, matchType: 1 as const, leagueName: '英超', homeName: '阿森纳', awayName: '切尔西' };
+    await database.db.insert(follows).values([
+      { userId: matchFan.id, targetType: FOLLOW_TARGET.FOOTBALL_MATCH, targetId: match.matchId },
+      { userId: bothFan.id, targetType: FOLLOW_TARGET.FOOTBALL_MATCH, targetId: match.matchId },
+      { userId: bothFan.id, targetType: FOLLOW_TARGET.USER, targetId: anchor.id },
+      { userId: anchor.id, targetType: FOLLOW_TARGET.FOOTBALL_MATCH, targetId: match.matchId },
+      // A basketball match of the same number is another match.
+      { userId: stranger.id, targetType: FOLLOW_TARGET.BASKETBALL_MATCH, targetId: match.matchId },
+    ]);
+    const [matchTab, bothTab, strangerTab, anchorTab] = [
+      await connect(matchFan.token),
+      await connect(bothFan.token),
+      await connect(stranger.token),
+      await connect(anchor.token),
+    ];
+
+    const notice = { roomId, anchorId: anchor.id, title: '英超焦点战', nickName: anchor.nickName, match };
+    await gateway.chat.goLiveNotifier.roomOpened(notice);
+    await until(() => matchTab.notices.length === 1 && bothTab.notices.length === 1, 'the notices');
+    expect(matchTab.notices).toEqual([notice]);
+    expect(bothTab.notices).toEqual([notice]);
+    expect(strangerTab.notices).toEqual([]);
+    expect(anchorTab.notices).toEqual([]);
+  });
+
   it("counts the people with a room's page open, the subscribers of its channel, less those who leave it or go", async () => {
     const [{ roomId }, other] = [await openRoom(database.db, clock), await openRoom(database.db, clock)];
     const channel = roomChannel(roomId);

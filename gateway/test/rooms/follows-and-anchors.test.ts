@@ -79,6 +79,20 @@ describe('following anchors and matches', () => {
     expect((await ctx.client.get('/api/attention/getAttentionMatchByUser')).code).toBe(401);
     expect((await ctx.client.get('/api/attention/pageAttention')).code).toBe(401);
   });
+  it('keeps one record of a followed match: a star on the score pages is a follow on /v/attention, and back', async () => {
+    const fan = await signedInUser(ctx.database.db);
+    const stars = ctx.app.realtime.collects;
+    await stars.add(fan.id, 9101, 2);
+    const followed = await ctx.client.get<AttentionMatch[]>('/api/attention/getAttentionMatchByUser', fan.token);
+    expect(followed.data.map((match) => [match.matchId, match.matchType])).toEqual([[9101, 2]]);
+
+    await ctx.client.get('/api/attention/operAttention?type=2&operateType=1&targetId=9102&matchType=1', fan.token);
+    expect(await stars.list(fan.id)).toEqual([9102, 9101]);
+    await ctx.client.get('/api/attention/operAttention?type=2&operateType=0&targetId=9101&matchType=2', fan.token);
+    expect(await stars.list(fan.id)).toEqual([9102]);
+    await stars.remove(fan.id, 9102);
+    expect((await ctx.client.get<AttentionMatch[]>('/api/attention/getAttentionMatchByUser', fan.token)).data).toEqual([]);
+  });
 });
 
 describe('rooms showing a match and reservations', () => {
@@ -101,7 +115,7 @@ describe('rooms showing a match and reservations', () => {
     ]);
   });
 
-  it('lets an anchor reserve and cancel a match; fans see their anchors\' reservations', async () => {
+  it('lets an anchor reserve and cancel a match; fans see the reservations of the anchors and the matches they follow', async () => {
     const anchor = await demoAnchor(ctx.database.db, '绿茵解说阿杰');
     const fan = await signedInUser(ctx.database.db);
     await ctx.client.get(`/api/attention/operAttention?type=1&operateType=1&targetId=${anchor.id}`, fan.token);
@@ -125,10 +139,37 @@ describe('rooms showing a match and reservations', () => {
     expect(byFan.data.map((reservation) => reservation.matchId)).toContain(9001);
     expect((await ctx.client.get<MatchReservation[]>(`/api/match/reserveMatchByUser?userId=${fan.id}`)).data).toEqual(byFan.data);
     expect((await ctx.client.get('/api/match/reserveMatchByUser')).code).toBe(401);
+    // A fan who follows the match, not the anchor, sees the reservation too; the match as basketball is another.
+    const matchFan = await signedInUser(ctx.database.db);
+    await ctx.client.get('/api/attention/operAttention?type=2&operateType=1&targetId=9001&matchType=2', matchFan.token);
+    expect((await ctx.client.get<MatchReservation[]>('/api/match/reserveMatchByUser', matchFan.token)).data).toEqual([]);
+    await ctx.client.get('/api/attention/operAttention?type=2&operateType=1&targetId=9001&matchType=1', matchFan.token);
+    const byMatchFan = await ctx.client.get<MatchReservation[]>('/api/match/reserveMatchByUser', matchFan.token);
+    expect(byMatchFan.data.map((reservation) => [reservation.anchorId, reservation.matchId])).toEqual([[anchor.id, 9001]]);
 
     const cancelled = await ctx.client.post('/api/match/reserve', { matchId: 9001, matchType: 1, operateType: 0 }, anchor.token);
     expect(cancelled).toMatchObject({ code: 200, data: null });
     expect((await ctx.client.get<MatchReservation[]>(`/api/match/list?anchorId=${anchor.id}`)).data.map((r) => r.matchId)).not.toContain(9001);
+  });
+
+  it("lists a match's reservations, the anchors who mean to stream it, and wants the match's type", async () => {
+    const [first, second] = [await demoAnchor(ctx.database.db, '足球大表哥'), await demoAnchor(ctx.database.db, '灌篮高手阿强')];
+    const kickoff = new Date(Date.now() + 20 * 3_600_000).toISOString();
+    for (const anchor of [first, second]) {
+      await ctx.client.post('/api/match/reserve', { matchId: 9201, matchType: 1, homeName: '利物浦', awayName: '埃弗顿', matchTime: kickoff }, anchor.token);
+    }
+    // The same number as a basketball match is another match.
+    await ctx.client.post('/api/match/reserve', { matchId: 9201, matchType: 2, matchTime: kickoff }, first.token);
+
+    const ofMatch = await ctx.client.get<MatchReservation[]>('/api/match/list?matchId=9201&matchType=1');
+    expect(ofMatch.data.map((reservation) => [reservation.nickName, reservation.roomId, reservation.matchType])).toEqual([
+      ['足球大表哥', first.roomId, 1],
+      ['灌篮高手阿强', second.roomId, 1],
+    ]);
+    const onePair = await ctx.client.get<MatchReservation[]>(`/api/match/list?matchId=9201&matchType=1&anchorId=${second.id}`);
+    expect(onePair.data.map((reservation) => reservation.anchorId)).toEqual([second.id]);
+    const untyped = await ctx.client.get('/api/match/list?matchId=9201');
+    expect(untyped).toMatchObject({ code: 400, message: expect.stringContaining('请选择比赛类型') });
   });
 
   it('refuses reservations by visitors and non-anchors', async () => {

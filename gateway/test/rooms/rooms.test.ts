@@ -1,4 +1,4 @@
-import type { PlayAddresses, RoomCard, RoomDetail, RoomPage, HistoryPage } from '@portal/contracts';
+import type { GoLiveNotice, PlayAddresses, RoomCard, RoomDetail, RoomPage, HistoryPage } from '@portal/contracts';
 import { ResultCode } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { createRoomService } from '../../src/rooms/room-service';
 import { buildRoomsApp, DEMO_CLOSED, DEMO_LIVE, demoAnchor, signedInUser } from './support';
 
 const changed: number[] = [];
-const opened: Array<{ roomId: number; anchorId: number; title: string; nickName: string }> = [];
+const opened: GoLiveNotice[] = [];
 const onAirAddresses: PlayAddresses = { httpFlv: '/media/live/x.flv', wsFlv: 'ws://media/live/x.flv', expiresAt: 1 };
 /** How many watch each room, as the chat would count them. */
 const watching = new Map<number, number>();
@@ -220,6 +220,30 @@ describe('opening and closing a room', () => {
     const history = await ctx.client.get<HistoryPage>('/api/history/list', anchor.token);
     expect(history.data.list[0]).toMatchObject({ roomId: anchor.roomId, title: '中超收官战 下半场' });
     expect(history.data.list[0]!.endedAt).not.toBeNull();
+  });
+
+  it('opens for a reserved match: the room\'s match when reserved, else the one due within the hour, and tells its fans', async () => {
+    const anchor = await signedInUser(ctx.database.db, { isAnchor: true, nickName: '预约主播' });
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const reserve = (matchId: number, matchTime: string) =>
+      ctx.client.post('/api/match/reserve', { matchId, matchType: 1, leagueName: '英超', homeName: `主队${matchId}`, awayName: `客队${matchId}`, matchTime }, anchor.token);
+    await reserve(7101, inHours(5));
+    await reserve(7102, inHours(0.5));
+    const openFor = async (match: { matchId: number; matchType: number } | object) => {
+      opened.length = 0;
+      const up = await ctx.client.post<RoomDetail>('/api/room/up', { title: '预约开播', navId: 1, ...match }, anchor.token);
+      await ctx.client.get(`/api/room/down?roomId=${up.data.roomId}`, anchor.token);
+      expect(opened).toHaveLength(1);
+      return opened[0]?.match;
+    };
+    const match = (matchId: number) => ({ matchId, matchType: 1, leagueName: '英超', homeName: `主队${matchId}`, awayName: `客队${matchId}` });
+
+    expect(await openFor({ matchId: 7101, matchType: 1 })).toEqual(match(7101));
+    expect(await openFor({})).toEqual(match(7102));
+    // A match the anchor did not reserve is not one; the reservation due is.
+    expect(await openFor({ matchId: 7103, matchType: 1 })).toEqual(match(7102));
+    await ctx.client.post('/api/match/reserve', { matchId: 7102, matchType: 1, operateType: 0 }, anchor.token);
+    expect(await openFor({})).toBeUndefined();
   });
 
   it('creates the room of an anchor who has none when they open it', async () => {

@@ -26,6 +26,7 @@ import { useAuth } from '../auth/use-auth';
 import { AnchorOnly } from './gates';
 import { RoomViewers } from './RoomLayout';
 import { MatchPicker, type PickedMatch } from './MatchPicker';
+import { ReserveMatchPanel } from './ReserveMatches';
 import { useRoomApi, type LiveNav } from './room-api';
 
 function firstIssue(error: { issues: { message: string }[] }): string {
@@ -50,11 +51,12 @@ function NavSelect({ navs, value, onChange }: { navs: LiveNav[]; value: number; 
   );
 }
 
-/** /v/anchor-set: open and close the room; `streamKey` is where the push address is shown. */
+/** /v/anchor-set: open and close the room, and reserve matches; `streamKey` is where the push address is shown. */
 export function AnchorSet({ streamKey }: { streamKey?: ReactNode }) {
   return (
     <AnchorOnly>
       <AnchorSetPanel streamKey={streamKey} />
+      <ReserveMatchPanel />
     </AnchorOnly>
   );
 }

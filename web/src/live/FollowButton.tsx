@@ -4,6 +4,7 @@ import { OPERATION_FAILED } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatThousands } from '../lib/format';
 import { answerData } from '../lib/query-client';
+import { scoreKeys } from '../scores/queries';
 import { liveKeys } from './queries';
 import { useRoomApi, type FollowTarget } from './room-api';
 
@@ -36,7 +37,12 @@ export function FollowButton({
     mutationFn: (followed: boolean) => answerData(roomApi.follow(target, followed), OPERATION_FAILED),
     onSuccess: (answer) => {
       onFollowed({ followed: answer.followed, followers: answer.followerCount });
-      return queryClient.invalidateQueries({ queryKey: liveKeys.follows() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: liveKeys.follows() }),
+        queryClient.invalidateQueries({ queryKey: liveKeys.allReservations() }),
+        // A followed match is the star of the score pages and of the goal alerts.
+        target.type === 'match' ? queryClient.invalidateQueries({ queryKey: scoreKeys.collected() }) : undefined,
+      ]);
     },
   });
   // While the call is out the button shows what was asked for; a failure drops it, back to `settled`.

@@ -199,7 +199,7 @@ function FollowedMatches() {
 function FollowedMatchRow({ match }: { match: AttentionMatch }) {
   const queryClient = useQueryClient();
   return (
-    <li className="match-row" data-testid="followed-match">
+    <li className="match-row" data-testid="followed-match" data-match-id={match.matchId}>
       <span className="muted">{match.leagueName}</span>
       <span>{match.matchTime ? formatDateTime(match.matchTime, 'MM-DD HH:mm') : ''}</span>
       <span className="match-row__teams">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { goLiveNoticeSchema, type GoLiveNotice } from '@portal/contracts';
+import { goLiveMatchText, goLiveNoticeSchema, type GoLiveNotice } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { sharedSocketAs } from '../realtime/socket';
 import './live.css';
@@ -21,8 +21,8 @@ function tabSocket(): GoLiveSource {
 }
 
 /**
- * Toasts "an anchor you follow is live" with a link to the room, for a signed-in user. Mounted once,
- * in the root layout.
+ * Toasts "an anchor you follow is live", or "an anchor is live for the reserved match" to the fans
+ * following it, with a link to the room, for a signed-in user. Mounted once, in the root layout.
  */
 export function GoLiveNotices({ source = tabSocket }: { source?: () => GoLiveSource }) {
   const { verified } = useAuth();
@@ -59,9 +59,15 @@ function GoLiveToasts({ source }: { source: () => GoLiveSource }) {
     <div className="go-live-toasts" role="status" aria-live="polite">
       {notices.map((notice) => (
         <div key={notice.roomId} className="go-live-toast" data-testid="go-live-toast">
-          <span>
-            你关注的主播 <strong>{notice.nickName}</strong> 开播了：{notice.title}
-          </span>
+          {notice.match ? (
+            <span>
+              <strong>{notice.nickName}</strong> 开播了：{goLiveMatchText(notice.match)}
+            </span>
+          ) : (
+            <span>
+              你关注的主播 <strong>{notice.nickName}</strong> 开播了：{notice.title}
+            </span>
+          )}
           <Link to="/live/room/{-$id}" params={{ id: String(notice.roomId) }} className="button">
             去看看
           </Link>

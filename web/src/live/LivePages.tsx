@@ -7,6 +7,7 @@ import { SUBMIT_FAILED, reportAddRequestSchema, sportOf, type MatchReservation, 
 import { answerData } from '../lib/query-client';
 import { useServerNow } from '../realtime/server-time';
 import { matchPagePath } from '../scores/match-page';
+import { MatchStar } from '../scores/MatchStar';
 import { AnchorAvatar, LiveBadge, Loaded } from './RoomTile';
 import { liveQueries, type ReservationsOf } from './queries';
 import { useRoomApi } from './room-api';
@@ -210,9 +211,9 @@ function ReservedMatchRows({ matches }: { matches: MatchReservation[] }) {
   return (
     <ul className="match-list">
       {matches.map((match) => (
-        <li key={match.id} className="match-row" data-testid="reserved-match">
-          <span className="muted">{match.leagueName}</span>
-          <span>{match.matchTime ? formatDateTime(match.matchTime, 'MM-DD HH:mm') : ''}</span>
+        <li key={match.id} className="match-row reserved-row" data-testid="reserved-match" data-match-id={match.matchId}>
+          <span className="muted reserved-row__league">{match.leagueName}</span>
+          <span className="reserved-row__time">{match.matchTime ? formatDateTime(match.matchTime, 'MM-DD HH:mm') : ''}</span>
           <Link to={matchPagePath(sportOf(match.matchType))} params={{ id: String(match.matchId) }} className="match-row__teams" data-testid="reserved-match-page">
             {match.homeName} vs {match.awayName}
           </Link>
@@ -222,15 +223,16 @@ function ReservedMatchRows({ matches }: { matches: MatchReservation[] }) {
               {match.nickName || '进入直播间'}
             </Link>
           ) : (
-            <span>{match.nickName}</span>
+            <span className="match-row__room">{match.nickName}</span>
           )}
+          <MatchStar matchId={match.matchId} matchType={match.matchType} className="reserved-row__star" />
         </li>
       ))}
     </ul>
   );
 }
 
-/** Matches anchors reserved to stream: /live/reserve and /v/reserve. */
+/** Matches anchors reserved to stream, each with its ☆ to be told when its room opens: /live/reserve and /v/reserve. */
 export function ReservedMatches({ whose, title }: { whose: ReservationsOf; title: string }) {
   const roomApi = useRoomApi();
   const matches = useQuery(liveQueries.reservations(roomApi, whose));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MatchType, sportOf, type ListRow, type MatchReservation } from '@portal/contracts';
+import { MatchType, RESERVATION_LABELS, sportOf, type ListRow, type MatchReservation } from '@portal/contracts';
 import { formatMatchTime } from '../lib/format';
 import { beijingDay } from '../lib/time';
 import { useServerNow } from '../realtime/server-time';
@@ -66,7 +66,7 @@ export function MatchPicker({ anchorId, value, onChange }: { anchorId: number | 
         <option value="">不关联比赛</option>
         {value.matchId !== '' && !known && <option value={value.matchId}>比赛 {value.matchId}</option>}
         {mine.length > 0 && (
-          <optgroup label="我预约的比赛">
+          <optgroup label={RESERVATION_LABELS.mine}>
             {mine.map((match) => (
               <option key={match.matchId} value={String(match.matchId)}>
                 {reservationText(match)}

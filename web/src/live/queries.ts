@@ -1,10 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoomDetail } from '@portal/contracts';
+import type { MatchType, RoomDetail } from '@portal/contracts';
 import { answerData } from '../lib/query-client';
 import { useRoomApi, type RoomApi, type RoomPageFilter } from './room-api';
 
-/** Whose reservations: every anchor's, one anchor's, or those of the anchors the signed-in user follows. */
-export type ReservationsOf = { of: 'everyone' } | { of: 'anchor'; anchorId: number } | { of: 'followed' };
+/**
+ * Which reservations: every anchor's, one anchor's, one match's, or those of the anchors and the
+ * matches the signed-in user follows.
+ */
+export type ReservationsOf =
+  | { of: 'everyone' }
+  | { of: 'anchor'; anchorId: number }
+  | { of: 'match'; matchId: number; matchType: MatchType }
+  | { of: 'followed' };
+
+/** The GET /api/match/list query of a {@link ReservationsOf} other than the followed ones. */
+function reservationQuery(whose: Exclude<ReservationsOf, { of: 'followed' }>) {
+  if (whose.of === 'anchor') return { anchorId: whose.anchorId };
+  if (whose.of === 'match') return { matchId: whose.matchId, matchType: whose.matchType };
+  return {};
+}
 
 /** How often an open room page asks again how many watch it. */
 export const AUDIENCE_REFRESH_MS = 20_000;
@@ -25,7 +39,9 @@ export const liveKeys = {
   /** Under the follows: a follow takes the anchor off the recommendations. */
   recommendedAnchors: (size: number) => [...liveKeys.follows(), 'recommended', size] as const,
   anchorRank: (rankType: number) => [...liveKeys.all, 'anchor-rank', rankType] as const,
-  reservations: (whose: ReservationsOf) => [...liveKeys.all, 'reservations', whose] as const,
+  /** Every list of reservations: a reservation made or cancelled changes them. */
+  allReservations: () => [...liveKeys.all, 'reservations'] as const,
+  reservations: (whose: ReservationsOf) => [...liveKeys.allReservations(), whose] as const,
   auditInfo: () => [...liveKeys.all, 'audit'] as const,
   sessions: (page: number) => [...liveKeys.all, 'sessions', page] as const,
 };
@@ -66,12 +82,7 @@ export const liveQueries = {
   reservations: (roomApi: RoomApi, whose: ReservationsOf) =>
     queryOptions({
       queryKey: liveKeys.reservations(whose),
-      queryFn: () =>
-        answerData(
-          whose.of === 'followed'
-            ? roomApi.followedReservations()
-            : roomApi.reservations(whose.of === 'anchor' ? whose.anchorId : undefined),
-        ),
+      queryFn: () => answerData(whose.of === 'followed' ? roomApi.followedReservations() : roomApi.reservations(reservationQuery(whose))),
     }),
   auditInfo: (roomApi: RoomApi) =>
     queryOptions({ queryKey: liveKeys.auditInfo(), queryFn: () => answerData(roomApi.auditInfo()) }),

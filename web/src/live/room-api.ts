@@ -15,6 +15,8 @@ import {
   type HistoryPage,
   type LiveNav,
   type MatchReservation,
+  type MatchType,
+  type MatchReserveRequestInput,
   type OperAttentionResponse,
   type ReportAddRequest,
   type RoomCard,
@@ -81,12 +83,16 @@ export function createRoomApi(client: ApiClient) {
 
     anchorRank: (rankType: number): Promise<ApiResult<AnchorRankEntry[]>> => callRoute(client, routes.api.rankAnchor, { query: { rankType } }),
 
-    /** Matches anchors reserved: one anchor's, or every anchor's without `anchorId`. */
-    reservations: (anchorId?: number): Promise<ApiResult<MatchReservation[]>> =>
-      callRoute(client, routes.api.matchList, { query: { anchorId } }),
+    /** Matches anchors reserved: one anchor's, or every anchor's without `anchorId`; one match's with `matchId` and `matchType`. */
+    reservations: (query: { anchorId?: number; matchId?: number; matchType?: MatchType } = {}): Promise<ApiResult<MatchReservation[]>> =>
+      callRoute(client, routes.api.matchList, { query }),
 
-    /** Matches the anchors the signed-in user follows reserved. */
+    /** The reservations of the anchors and of the matches the signed-in user follows. */
     followedReservations: (): Promise<ApiResult<MatchReservation[]>> => callRoute(client, routes.api.reserveMatchByUser, {}),
+
+    /** The signed-in anchor reserves a match for their room, or (operateType 0) cancels the reservation. */
+    reserve: (request: MatchReserveRequestInput): Promise<ApiResult<MatchReservation | null>> =>
+      callRoute(client, routes.api.matchReserve, { body: request }),
 
     report: (report: ReportAddRequest) => callRoute(client, routes.chat.reportAdd, { body: report }),
 

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { trimWeekList, type FeedSport, type ListState } from '@portal/contracts';
+import type { FeedSport, ListState } from '@portal/contracts';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
 import { MatchRowsList } from './MatchRows';
-import { scoreQueries } from './queries';
+import { scoreQueries, weekFromToday } from './queries';
 import { isRowEnded, kickoffOrder } from './rows';
 import './scores.css';
 
@@ -21,11 +21,7 @@ const SPORTS: readonly { sport: FeedSport; label: string }[] = [
 export function SchedulePage() {
   const [sport, setSport] = useState<FeedSport>('football');
   const dates = useQuery(scoreQueries.dates());
-  const week = useMemo(() => {
-    const all = dates.data ?? [];
-    const today = all.findIndex((date) => date.today);
-    return trimWeekList(today < 0 ? all : all.slice(today));
-  }, [dates.data]);
+  const week = useMemo(() => weekFromToday(dates.data ?? []), [dates.data]);
   const [chosen, setChosen] = useState<string | null>(null);
   const date = chosen ?? week[0]?.date ?? null;
   const schedule = useQuery({ ...scoreQueries.schedule(date ?? ''), enabled: date !== null });

@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BasketballState, hasKickedOff, type FeedSport, type ListRow } from '@portal/contracts';
+import { BasketballState, hasKickedOff, RESERVATION_LABELS, type FeedSport, type ListRow } from '@portal/contracts';
 import { ClubLink } from '../database/links';
 import type { FlashCell } from './flash';
 import type { RankOf } from './club-ranks';
@@ -408,8 +408,8 @@ const ScoreRow = memo(function ScoreRow({
           type="button"
           className={`row-action row-action--star ${collected ? 'is-on' : ''}`}
           aria-pressed={collected}
-          aria-label={collected ? '取消收藏' : '收藏'}
-          title={collected ? '取消收藏' : '收藏'}
+          aria-label={collected ? RESERVATION_LABELS.unfollow : RESERVATION_LABELS.follow}
+          title={collected ? RESERVATION_LABELS.unfollow : RESERVATION_LABELS.follow}
           onClick={() => onToggleCollect(row.id)}
         >
           {collected ? '★' : '☆'}

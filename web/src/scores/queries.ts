@@ -9,11 +9,14 @@ import {
   type FeedSport,
   type ListRow,
   type MatchCollect,
+  type MatchType,
+  trimWeekList,
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { api } from '../lib/api';
 import { callRoute } from '../lib/api-call';
 import { answerData } from '../lib/query-client';
+import { liveKeys } from '../live/queries';
 import { isRowEnded } from './rows';
 
 /** The articles about a match its page shows. */
@@ -168,25 +171,34 @@ export const scoreQueries = {
     }),
 };
 
-const collectedKey = scoreQueries.collected().queryKey;
-
-export interface CollectControls {
-  isCollected(matchId: number): boolean;
-  toggleCollect(matchId: number): void;
+/** The days of a schedule's week strip: today and on, at most seven once there are eight or more (SPEC §9). */
+export function weekFromToday<T extends { today: boolean }>(dates: readonly T[]): T[] {
+  const today = dates.findIndex((date) => date.today);
+  return trimWeekList(today < 0 ? [...dates] : dates.slice(today));
 }
 
-/** The stars of a score page: collect and cancel-collect, the star set at once and put back on failure. */
-export function useCollect(sport: FeedSport): CollectControls {
+const collectedKey = scoreQueries.collected().queryKey;
+
+export interface MatchStars {
+  isStarred(matchId: number): boolean;
+  toggleStar(matchId: number, matchType: MatchType): void;
+}
+
+/**
+ * The stars of matches (☆, following a match): collect and cancel-collect, the star set at once and
+ * put back on failure. A star is the follow of the match that /v/attention's 比赛 tab, the goal
+ * alerts and the go-live notices read, so the followed lists are read again after it.
+ */
+export function useMatchStars(): MatchStars {
   const { signedIn, userInfo } = useAuth();
   const queryClient = useQueryClient();
   const collected = useQuery({ ...scoreQueries.collected(), enabled: signedIn }).data;
   const userId = userInfo?.id;
 
   const toggle = useMutation({
-    mutationFn: ({ matchId, collect }: { matchId: number; collect: boolean }) => {
+    mutationFn: ({ matchId, matchType, collect }: { matchId: number; matchType: MatchType; collect: boolean }) => {
       if (userId === undefined) return Promise.reject(new Error('the user is not known yet'));
-      const type = matchTypeOf(sport);
-      return answerData(sendCollect({ matchId, type, userId }, collect), OPERATION_FAILED);
+      return answerData(sendCollect({ matchId, type: matchType, userId }, collect), OPERATION_FAILED);
     },
     onMutate: async ({ matchId, collect }) => {
       await queryClient.cancelQueries({ queryKey: collectedKey });
@@ -197,14 +209,32 @@ export function useCollect(sport: FeedSport): CollectControls {
       return { before };
     },
     onError: (_, __, context) => queryClient.setQueryData(collectedKey, context?.before),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: collectedKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: collectedKey }),
+        queryClient.invalidateQueries({ queryKey: liveKeys.follows() }),
+        queryClient.invalidateQueries({ queryKey: liveKeys.allReservations() }),
+      ]),
   });
 
-  const isCollected = useCallback((matchId: number) => collected?.includes(matchId) ?? false, [collected]);
+  const isStarred = useCallback((matchId: number) => collected?.includes(matchId) ?? false, [collected]);
   const { mutate } = toggle;
-  const toggleCollect = useCallback(
-    (matchId: number) => mutate({ matchId, collect: !(collected?.includes(matchId) ?? false) }),
+  const toggleStar = useCallback(
+    (matchId: number, matchType: MatchType) => mutate({ matchId, matchType, collect: !(collected?.includes(matchId) ?? false) }),
     [mutate, collected],
   );
-  return { isCollected, toggleCollect };
+  return { isStarred, toggleStar };
+}
+
+export interface CollectControls {
+  isCollected(matchId: number): boolean;
+  toggleCollect(matchId: number): void;
+}
+
+/** The stars of a score page of one sport. */
+export function useCollect(sport: FeedSport): CollectControls {
+  const { isStarred, toggleStar } = useMatchStars();
+  const matchType = matchTypeOf(sport);
+  const toggleCollect = useCallback((matchId: number) => toggleStar(matchId, matchType), [toggleStar, matchType]);
+  return { isCollected: isStarred, toggleCollect };
 }

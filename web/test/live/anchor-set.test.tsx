@@ -109,3 +109,75 @@ describe('开播设置: the room state', () => {
     expect(screen.queryByTestId('awaiting-stream')).toBeNull();
   });
 });
+
+describe('开播设置: 预约比赛', () => {
+  const day = (offset: number) => new Date(KICKOFF + offset * 86_400_000).toISOString().slice(0, 10);
+  const tomorrow: ListRow[] = [
+    footballRow(21, { state: 1 }),
+    footballRow(22, { state: 1, leagueKey: 'epl', home: { id: 1, name: '利物浦', logo: '' } }),
+    // Put off: not to be reserved.
+    footballRow(23, { state: 9 }),
+    footballRow(24, { state: 1, sport: 'basketball' }),
+  ];
+
+  function reservingGateway() {
+    const reserved = [reservation(900)];
+    const gateway = stubGateway(
+      {
+        '/live/time': () => envelope(KICKOFF + 30 * 60_000),
+        '/api/room/info': () => envelope(roomDetail(5, { anchorId: anchor.id, isLive: 0 })),
+        '/api/nav/list': () => envelope([{ id: 1, name: '足球', sort: 1 }]),
+        '/live/football/v1_1/today': () => envelope({ matches: [] }),
+        '/api/match/dates': () =>
+          envelope([-1, 0, 1].map((offset) => ({ date: day(offset), week: `周${offset + 2}`, today: offset === 0 }))),
+        '/api/match/schedule': (url) => envelope({ matches: url.searchParams.get('date') === day(1) ? tomorrow : [] }),
+        '/api/match/list': () => envelope(reserved),
+        '/api/match/reserve': (_url, init) => {
+          const body = JSON.parse(String(init?.body)) as { matchId: number; operateType?: number };
+          const at = reserved.findIndex((entry) => entry.matchId === body.matchId);
+          if (body.operateType === 0) reserved.splice(at, 1);
+          else reserved.push(reservation(body.matchId, { homeName: `主队${body.matchId}` }));
+          return envelope(body.operateType === 0 ? null : reserved.at(-1));
+        },
+      },
+      anchor,
+    );
+    return gateway;
+  }
+
+  const reservable = () => screen.queryAllByTestId('reservable-match');
+  const reserveBodies = (gateway: ReturnType<typeof stubGateway>) =>
+    gateway.mock.calls.filter(([input]) => String(input).includes('/api/match/reserve')).map(([, init]) => JSON.parse(String(init?.body)) as object);
+
+  it("offers a day's matches not begun of the sport, reserves one and cancels it, the anchor's list following", async () => {
+    const gateway = reservingGateway();
+    await renderLive(<AnchorSet />, { user: anchor });
+    const panel = await screen.findByTestId('reserve-panel');
+    await waitFor(() => expect(within(panel).getAllByTestId('my-reservation')).toHaveLength(1));
+    expect(within(panel).getByText('这一天没有可预约的比赛')).toBeTruthy();
+
+    const dates = within(panel).getByTestId('reserve-date') as HTMLSelectElement;
+    expect([...dates.options].map((option) => option.value)).toEqual([day(0), day(1)]);
+    fireEvent.change(dates, { target: { value: day(1) } });
+    await waitFor(() => expect(reservable().map((row) => row.dataset.matchId)).toEqual(['21', '22']));
+    fireEvent.change(within(panel).getByTestId('reserve-search'), { target: { value: '利物浦' } });
+    expect(reservable().map((row) => row.dataset.matchId)).toEqual(['22']);
+
+    fireEvent.click(within(reservable()[0]!).getByTestId('reserve-button'));
+    await waitFor(() => expect(within(panel).getAllByTestId('my-reservation')).toHaveLength(2));
+    expect(reserveBodies(gateway)).toEqual([
+      { matchId: 22, matchType: 1, leagueName: '英超', homeName: '利物浦', awayName: '客队22', matchTime: new Date(KICKOFF + 22 * 60_000).toISOString() },
+    ]);
+    const button = within(reservable()[0]!).getByTestId('reserve-button');
+    expect([button.textContent, button.getAttribute('aria-pressed')]).toEqual(['已预约', 'true']);
+
+    fireEvent.click(within(panel).getAllByTestId('reservation-cancel')[1]!);
+    await waitFor(() => expect(within(panel).getAllByTestId('my-reservation')).toHaveLength(1));
+    expect(reserveBodies(gateway)[1]).toEqual({ matchId: 22, matchType: 1, operateType: 0 });
+    await waitFor(() => expect(within(reservable()[0]!).getByTestId('reserve-button').textContent).toBe('预约'));
+
+    fireEvent.click(within(panel).getByRole('button', { name: '篮球' }));
+    fireEvent.change(within(panel).getByTestId('reserve-search'), { target: { value: '' } });
+    expect(reservable().map((row) => row.dataset.matchId)).toEqual(['24']);
+  });
+});

@@ -46,6 +46,17 @@ describe('go-live notices', () => {
     expect(screen.queryByTestId('go-live-toast')).toBeNull();
   });
 
+  it('names the reserved match a room opens for, to the fans following it', async () => {
+    stubGateway({}, fan);
+    const socket = fakeSource();
+    await renderLive(<GoLiveNotices source={socket.source} />, { user: fan });
+    socket.fire({ ...notice, match: { matchId: 900, matchType: 1, leagueName: '西甲', homeName: '皇马', awayName: '巴萨' } });
+
+    const toast = screen.getByTestId('go-live-toast');
+    expect(toast.textContent).toBe('球评老王 开播了：预约的比赛 皇马 vs 巴萨去看看×');
+    expect(toast.querySelector('a')?.getAttribute('href')).toBe('/live/room/3');
+  });
+
   it('closes a toast from its button and ignores a malformed notice', async () => {
     stubGateway({}, fan);
     const socket = fakeSource();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ReservedMatches } from '../../src/live/LivePages';
-import { envelope, renderLive, reservation, stubGateway } from './support';
+import { envelope, fan, renderLive, reservation, stubGateway } from './support';
 
 afterEach(() => {
   cleanup();
@@ -38,5 +38,30 @@ describe('reserved matches', () => {
     expect(within(roomless!).queryByTestId('reserved-match-room')).toBeNull();
     expect(roomless!.textContent).toContain('没有直播间');
     expect(within(tomorrow!).getByTestId('reserved-match-room').textContent).toBe('篮球小飞侠');
+  });
+
+  it('lets a fan follow a reserved match with its star, the follow the go-live notice and /v/attention read', async () => {
+    const starred = new Set<number>();
+    const gateway = stubGateway(
+      {
+        '/live/time': () => envelope(Date.now()),
+        '/api/match/list': () => envelope([reservation(900), reservation(901, { matchType: 2, homeName: '广东', awayName: '辽宁' })]),
+        '/live/football/v1_1/collect': (_url, init) => {
+          if (init?.method === 'POST') starred.add((JSON.parse(String(init.body)) as { matchId: number }).matchId);
+          return envelope(init?.method === 'POST' ? null : { matchIds: [...starred] });
+        },
+      },
+      fan,
+    );
+    await renderLive(<ReservedMatches whose={{ of: 'everyone' }} title="主播预约" />, { user: fan });
+    const [, basketball] = await screen.findAllByTestId('reserved-match');
+    const star = within(basketball!).getByTestId('match-star');
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(star);
+
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+    const post = gateway.mock.calls.find(([input, init]) => String(input).includes('/collect') && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ matchId: 901, type: 2, userId: fan.id });
+    expect(star.textContent).toBe('★已关注');
   });
 });

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RoomCard } from '@portal/contracts';
+import type { MatchReservation, RoomCard } from '@portal/contracts';
 import { dayStartOf } from '../../src/scores/club-ranks';
 import { MatchCentre } from '../../src/scores/match/MatchCentre';
 import { GOAL_SOUND_KEY } from '../../src/scores/sound';
 import { FakeSocket } from '../realtime/fake-socket';
-import { callsTo, envelope, renderLive, roomCard, stubGateway } from '../live/support';
+import { callsTo, envelope, renderLive, reservation, roomCard, stubGateway } from '../live/support';
 import { KICKOFF, basketballMatch, footballMatch } from './fixtures';
 import { closedAt, europe, oddsOf } from '../odds/fixtures';
 
 let rooms: RoomCard[] = [];
+let reservations: MatchReservation[] = [];
 let gateway: ReturnType<typeof stubGateway>;
 
 async function renderCentre(sport: 'football' | 'basketball', matchId: number) {
@@ -25,9 +26,11 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(GOAL_SOUND_KEY, '0');
   rooms = [];
+  reservations = [];
   gateway = stubGateway({
     '/live/time': () => envelope(KICKOFF + 30 * 60_000),
     '/api/match/pcAnchorByMatch': () => envelope(rooms),
+    '/api/match/list': () => envelope(reservations),
     '/live/data/ranks': () => envelope({ clubs: [{ teamId: 11, leagueId: 1, league: '英超', group: '', rank: 3 }] }),
   });
 });
@@ -59,6 +62,28 @@ describe('the match page hub', () => {
     const asked = gateway.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((url) => url.pathname === '/api/match/pcAnchorByMatch');
     expect(asked?.searchParams.get('matchId')).toBe('1');
     expect(asked?.searchParams.get('matchType')).toBe('1');
+  });
+
+  it('lists the anchors who reserved the match among its rooms, once each, after those streaming it', async () => {
+    rooms = [roomCard(3, { nickName: '主播甲', onAir: true }), roomCard(4, { nickName: '主播乙', onAir: false })];
+    reservations = [
+      reservation(1, { anchorId: 103, nickName: '主播甲', roomId: 3 }),
+      reservation(1, { anchorId: 108, nickName: '主播丙', roomId: 8 }),
+      reservation(1, { anchorId: 109, nickName: '新主播', roomId: null }),
+    ];
+    const socket = await renderCentre('football', 1);
+    await act(async () => socket.answerChannel('match:football:1', footballMatch()));
+
+    const strip = await screen.findByRole('region', { name: '直播间' });
+    await waitFor(() => expect(within(strip).getAllByTestId('match-room')).toHaveLength(4));
+    expect(within(strip).getAllByTestId('match-room').map((entry) => [entry.getAttribute('href'), entry.textContent])).toEqual([
+      ['/live/room/3', '主播甲直播中已预约'],
+      ['/live/room/4', '主播乙未开播'],
+      ['/live/room/8', '主播丙已预约'],
+      [null, '新主播已预约'],
+    ]);
+    const asked = callsTo(gateway, '/api/match/list')[0];
+    expect([asked?.searchParams.get('matchId'), asked?.searchParams.get('matchType')]).toEqual(['1', '1']);
   });
 
   it('puts the chat behind a 聊天 tab, which the 直播 tab takes back (a phone shows one or the other)', async () => {
@@ -181,6 +206,45 @@ describe('the match page hub', () => {
     expect(within(board).getAllByRole('columnheader').map((th) => th.textContent).slice(0, 4)).toEqual(['公司', '初盘', '终盘', '即时']);
     const row = board.querySelector('tr[data-market="1:1"]') as HTMLElement;
     expect([...row.querySelectorAll('td')].map((td) => td.textContent?.replace(/[↑↓]/, ''))).toEqual(['澳门', '2.10', '3.20', '3.50', '2.00', '3.30', '3.60', '1.30', '4.80', '9.50']);
+  });
+
+  it("shows a finished match's opening and closing prices in 指数, and no in-play ones", async () => {
+    const socket = await renderCentre('football', 1);
+    // The gateway serves a finished match's closing prices as its current ones.
+    const closed = closedAt(europe(1, [2.1, 3.2, 3.5], [2.0, 3.3, 3.6]), { home: 2.0, draw: 3.3, away: 3.6 });
+    await act(async () => {
+      socket.answerChannel('match:football:1', { ...footballMatch(), state: 8 });
+      socket.answerChannel('odds:football:1', oddsOf('football', 1, closed));
+    });
+    const board = screen.getByRole('region', { name: '指数' });
+    expect(within(board).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['公司', '初盘', '终盘', '主胜', '平局', '客胜', '主胜', '平局', '客胜']);
+    const row = board.querySelector('tr[data-market="1:1"]') as HTMLElement;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['澳门', '2.10', '3.20', '3.50', '2.00', '3.30', '3.60']);
+  });
+
+  it("opens a basketball match's 指数 on each company's moneyline (欧赔), beside its handicap and total", async () => {
+    const socket = await renderCentre('basketball', 2);
+    const market = (playType: number, name: string, initial: object) =>
+      ({ market: name, playType, bookmakerId: 1, bookmakerName: '澳门', initial, live: initial, changedAt: KICKOFF }) as never;
+    await act(async () => {
+      socket.answerChannel('match:basketball:2', basketballMatch());
+      socket.answerChannel(
+        'odds:basketball:2',
+        oddsOf(
+          'basketball',
+          2,
+          market(1, 'handicap', { line: -4.5, home: 0.9, away: 0.9 }),
+          market(2, 'total', { line: 210.5, over: 0.9, under: 0.9 }),
+          market(3, 'moneyline', { home: 1.45, away: 2.7 }),
+        ),
+      );
+    });
+    const board = screen.getByRole('region', { name: '指数' });
+    expect(within(board).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['欧赔', '让分', '大小分']);
+    const row = board.querySelector('tr[data-market="1:3"]') as HTMLElement;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['澳门', '1.45', '2.70', '1.45', '2.70']);
+    fireEvent.click(within(board).getByRole('tab', { name: '让分' }));
+    expect(board.querySelector('tr[data-market="1:1"]')).toBeTruthy();
   });
 
   it('puts both football line-ups on the pitch in their formation, and marks goals, cards and substitutions as patches arrive', async () => {

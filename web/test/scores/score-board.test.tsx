@@ -50,7 +50,11 @@ const gateway = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     else collected.add(matchId);
     return envelope(null);
   }
-  if (pathname === '/user/center/info') return envelope(centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }));
+  // The gateway knows the session of the auth cookie the browser holds; a test that signs in sets it.
+  if (pathname === '/user/center/info') {
+    if (!document.cookie.includes('auth=')) return envelope(null);
+    return envelope(centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }));
+  }
   if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
   // 主队1 third of 英超, 客队1 fifth of 西甲 (so [西甲5] in an 英超 match), 主队2 英超's seventh in a 西甲 match.
   if (pathname === '/live/data/ranks') {
@@ -331,7 +335,7 @@ describe('goal sound and collecting', () => {
   it('leaves the goal of a collected match to the followed-match alerts, and toasts the others', async () => {
     document.cookie = 'auth=token-1; path=/';
     const { socket } = await subscribed();
-    await waitFor(() => expect(within(rowOf(1)).getByRole('button', { name: '取消收藏' })).toBeTruthy());
+    await waitFor(() => expect(within(rowOf(1)).getByRole('button', { name: '取消关注' })).toBeTruthy());
     act(() => socket.fire('channel.batch', [homeGoal(2, 1)]));
     expect(screen.getByRole('status').textContent).not.toContain('进球！主队1');
     act(() =>
@@ -346,7 +350,7 @@ describe('goal sound and collecting', () => {
     const { router, auth } = await subscribed();
     expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(false);
     await act(async () => {
-      fireEvent.click(within(rowOf(1)).getByRole('button', { name: '收藏' }));
+      fireEvent.click(within(rowOf(1)).getByRole('button', { name: '关注' }));
     });
     expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(true);
     expect(router.state.location.href).toBe('/football');
@@ -356,24 +360,24 @@ describe('goal sound and collecting', () => {
   it('shows the signed-in user’s collected matches, and collects and cancels', async () => {
     document.cookie = 'auth=token-1; path=/';
     await subscribed();
-    await waitFor(() => expect(within(rowOf(1)).getByRole('button', { name: '取消收藏' }).textContent).toBe('★'));
+    await waitFor(() => expect(within(rowOf(1)).getByRole('button', { name: '取消关注' }).textContent).toBe('★'));
     await act(async () => {
-      fireEvent.click(within(rowOf(2)).getByRole('button', { name: '收藏' }));
+      fireEvent.click(within(rowOf(2)).getByRole('button', { name: '关注' }));
     });
     const collectCall = () =>
       gateway.mock.calls.find(([input, init]) => String(input).includes('/live/football/v1_1/collect') && init?.method === 'POST');
     await waitFor(() => expect(collectCall()).toBeDefined());
     const collect = collectCall();
     expect(JSON.parse(String(collect?.[1]?.body))).toEqual({ matchId: 2, type: 1, userId: 42 });
-    expect(within(rowOf(2)).getByRole('button', { name: '取消收藏' }).textContent).toBe('★');
+    expect(within(rowOf(2)).getByRole('button', { name: '取消关注' }).textContent).toBe('★');
 
     await act(async () => {
-      fireEvent.click(within(rowOf(2)).getByRole('button', { name: '取消收藏' }));
+      fireEvent.click(within(rowOf(2)).getByRole('button', { name: '取消关注' }));
     });
     await waitFor(() =>
       expect(gateway.mock.calls.some(([input]) => String(input).includes('/live/football/v1_1/cancel-collect'))).toBe(true),
     );
-    expect(within(rowOf(2)).getByRole('button', { name: '收藏' })).toBeTruthy();
+    expect(within(rowOf(2)).getByRole('button', { name: '关注' })).toBeTruthy();
   });
 
   it('sets the star while the collect is out and puts it back when the call fails', async () => {
@@ -385,13 +389,13 @@ describe('goal sound and collecting', () => {
       });
     try {
       await subscribed();
-      await waitFor(() => expect(within(rowOf(1)).getByRole('button', { name: '取消收藏' })).toBeTruthy());
-      fireEvent.click(within(rowOf(2)).getByRole('button', { name: '收藏' }));
-      await waitFor(() => expect(within(rowOf(2)).getByRole('button', { name: '取消收藏' }).textContent).toBe('★'));
+      await waitFor(() => expect(within(rowOf(1)).getByRole('button', { name: '取消关注' })).toBeTruthy());
+      fireEvent.click(within(rowOf(2)).getByRole('button', { name: '关注' }));
+      await waitFor(() => expect(within(rowOf(2)).getByRole('button', { name: '取消关注' }).textContent).toBe('★'));
 
       await act(async () => fail(new TypeError('Failed to fetch')));
-      await waitFor(() => expect(within(rowOf(2)).getByRole('button', { name: '收藏' })).toBeTruthy());
-      expect(within(rowOf(1)).getByRole('button', { name: '取消收藏' })).toBeTruthy();
+      await waitFor(() => expect(within(rowOf(2)).getByRole('button', { name: '关注' })).toBeTruthy());
+      expect(within(rowOf(1)).getByRole('button', { name: '取消关注' })).toBeTruthy();
     } finally {
       collectWrite = null;
     }

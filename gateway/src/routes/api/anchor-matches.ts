@@ -11,7 +11,7 @@ export const anchorMatchRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = a
     ok(await rooms.showingMatch(request.query.matchId, request.query.matchType)),
   );
 
-  serveRoute(app, routes.api.matchList, {}, async (request) => ok(await reservations.list(request.query.anchorId)));
+  serveRoute(app, routes.api.matchList, {}, async (request) => ok(await reservations.list(request.query)));
 
   serveRoute(app, routes.api.matchReserve, { preHandler: app.requireUser }, async (request) => {
     const reservation = await reservations.reserve(signedInUser(request).user, request.body);
@@ -22,6 +22,6 @@ export const anchorMatchRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = a
     // Without a userId the list is the caller's own.
     const userId = request.query.userId ?? (await optionalUser(request, sessions))?.user.id;
     if (userId === undefined) throw new AppError(ResultCode.UNAUTHORIZED, SIGN_IN_REQUIRED_MESSAGE);
-    return ok(await reservations.ofFollowedAnchors(userId));
+    return ok(await reservations.ofFollowed(userId));
   });
 };

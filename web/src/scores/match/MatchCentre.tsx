@@ -12,6 +12,7 @@ import { useChannel } from '../../realtime/use-channel';
 import { useServerNow } from '../../realtime/server-time';
 import { goalBetween, type Goal } from '../goals';
 import { GoalToasts } from '../GoalToasts';
+import { isRowFinished } from '../rows';
 import { useGoalSound } from '../sound';
 import { useFlashes } from '../use-flashes';
 import { useGoalAlerts } from '../use-goal-alerts';
@@ -115,7 +116,7 @@ export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: num
           </section>
         </section>
         <section className="match-centre">
-          <OddsBoard sport={sport} odds={odds} />
+          <OddsBoard sport={sport} odds={odds} finished={isRowFinished(state)} />
         </section>
         <p>
           <BackToList sport={sport} />

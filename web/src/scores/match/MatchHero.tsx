@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { hasKickedOff, type FeedSport, type MatchState, type ScoreTeam } from '@portal/contracts';
+import { hasKickedOff, matchTypeOf, type FeedSport, type MatchState, type ScoreTeam } from '@portal/contracts';
 import { ClubLink } from '../../database/links';
 import { kickoffText, pairText } from '../format';
 import { matchClock, runsInTenths } from '../match-clock';
 import { useServerNowInTenths } from '../../realtime/server-time';
 import { flashClass, type Flashes } from '../use-flashes';
 import { useClubRanks } from '../club-ranks';
+import { MatchStar } from '../MatchStar';
 
 /** The team's badge, or the first character of its name where the badge is missing or fails to load. */
 function TeamBadge({ name, logo }: { name: string; logo: string }) {
@@ -46,6 +47,7 @@ export function MatchHero({ match, now, flashes }: { match: MatchState; now: num
       clock={clock.text}
       clockClass={clock.live ? 'is-live' : ''}
       extras={extras}
+      action={<MatchStar matchId={match.id} matchType={matchTypeOf(match.sport)} className="match-hero__star" />}
     />
   );
 }
@@ -67,10 +69,13 @@ export function HeroFrame(props: {
   /** Each club's place in its league's table (英超3), under its name. */
   homeRank?: string | null;
   awayRank?: string | null;
+  /** What the head offers to do with the match (☆ 关注), in its corner. */
+  action?: ReactNode;
 }) {
   const { sport, home, away } = props;
   return (
     <div className="match-hero">
+      {props.action}
       <div className="match-hero__team match-hero__team--home">
         <HeroName sport={sport} team={home} rank={props.homeRank} />
         <TeamBadge {...home} />

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RESERVATION_LABELS } from '@portal/contracts';
 import { useAuth } from '../../../auth/use-auth';
 import { ReservedMatches } from '../../../live/LivePages';
 import { pageHead } from '../../../page-head';
@@ -8,13 +9,13 @@ export const Route = createFileRoute('/_default/v/reserve')({
   component: VReservePage,
 });
 
-/** The matches the anchors I follow will stream; an anchor also sees their own reservations. */
+/** The reservations of the anchors and the matches I follow; an anchor also sees their own reservations. */
 function VReservePage() {
   const { userInfo } = useAuth();
   return (
     <>
-      {userInfo?.isAnchor === 1 && <ReservedMatches whose={{ of: 'anchor', anchorId: userInfo.id }} title="我预约的比赛" />}
-      <ReservedMatches whose={{ of: 'followed' }} title="关注的主播预约的比赛" />
+      {userInfo?.isAnchor === 1 && <ReservedMatches whose={{ of: 'anchor', anchorId: userInfo.id }} title={RESERVATION_LABELS.mine} />}
+      <ReservedMatches whose={{ of: 'followed' }} title={RESERVATION_LABELS.followedTitle} />
     </>
   );
 }
