@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pageMetaFor } from '@portal/contracts';
+import { BACK_HOME_LINK, GO_BACK_LINK, NOT_FOUND_MESSAGE, NOT_FOUND_META, pageMetaFor } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPortalInBrowser } from './support/browser';
@@ -63,10 +63,19 @@ describe('portal smoke', () => {
     }
   });
 
-  it('sends an unknown path to the root', async () => {
-    await page.goto(`${portal.url}/no-such-page/at-all`);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-    await expectTitleOf('/');
+  it('answers a missing news id and an unknown path with 404 and shows the Chinese not-found page', async () => {
+    for (const path of ['/news/99999999', '/no-such-page/at-all']) {
+      const response = await page.goto(`${portal.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      const notFound = page.getByTestId('not-found-page');
+      await notFound.waitFor();
+      expect(await notFound.getByRole('heading', { level: 1 }).textContent()).toBe(NOT_FOUND_MESSAGE);
+      expect(await notFound.getByRole('link', { name: BACK_HOME_LINK }).getAttribute('href')).toBe('/');
+      expect(await notFound.getByRole('button', { name: GO_BACK_LINK }).isVisible()).toBe(true);
+      await page.waitForFunction((title) => document.title === title, NOT_FOUND_META.title, { timeout: 10_000 });
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.locator('body').textContent()).not.toMatch(/could not be found|not found/i);
+    }
   });
 
   it('sends a visitor on /v/wallet to the root', async () => {

@@ -11,6 +11,7 @@ export * from './room';
 export * from './banner';
 export * from './search';
 export * from './pages';
+export * from './about';
 export * from './feed';
 export * from './feed-season';
 export * from './database';

@@ -40,8 +40,17 @@ export const SMS_FAILED_MESSAGE = '验证码获取失败';
 /** SPEC §8: the toast after an SMS code was sent. */
 export const SMS_SENT_MESSAGE = '已发送';
 
-/** SPEC §8: the 404 page, for a page whose validation failed or a path no route matches. */
-export const NOT_FOUND_MESSAGE = 'This page could not be found';
+/** The not-found page's heading: a path no route matches, or a page whose id names nothing (a news article, a match, a user, a room). */
+export const NOT_FOUND_MESSAGE = '抱歉，你访问的页面不存在';
+
+/** What the not-found page says under its heading. */
+export const NOT_FOUND_HINT = '页面可能已被删除、地址输入有误或链接已失效。你可以返回上一页，或回到首页看看正在进行的比赛。';
+
+/** The not-found and error pages' link to the home page. */
+export const BACK_HOME_LINK = '返回首页';
+
+/** The not-found page's link to the page before. */
+export const GO_BACK_LINK = '返回上一页';
 
 /** A captcha answer the captcha host refused without a message of its own. */
 export const CAPTCHA_FAILED_MESSAGE = '验证失败';

@@ -60,6 +60,12 @@ export const HOME_META: PageMeta = {
   description: `${SITE_NAME}是免费的体育直播平台，提供足球直播、NBA直播、篮球直播，高清无插件，实时比分、赛程、赔率指数、专家推荐、赛事数据与主播直播间一站看全。`,
 };
 
+/** Title and description of the not-found page, which the gateway serves with status 404. */
+export const NOT_FOUND_META: PageMeta = {
+  title: pageTitle('页面不存在'),
+  description: HOME_META.description,
+};
+
 /** Every page of SPEC §2. The web router and the gateway's server-rendered head both read it. */
 export const PAGES = [
   { path: '/', ...HOME_META, layout: layoutOf('/') } as PageRoute<'/'>,

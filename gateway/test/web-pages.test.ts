@@ -3,8 +3,10 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
-import { HOME_META, pageMetaFor } from '@portal/contracts';
+import { HOME_META, NOT_FOUND_META, pageMetaFor } from '@portal/contracts';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsArticles, rooms, users } from '../src/db/schema';
 import { renderPage } from '../src/routes/web-pages';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -50,16 +52,78 @@ describe('web pages from the built web', () => {
     expect(titleOf(response.body)).toBe(HOME_META.title);
   });
 
-  it('serves a page with params and a query string', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/news/12?from=home', headers: html });
+  /** The lowest id of a table the demo data fills: a row that exists. */
+  async function firstId(table: typeof newsArticles | typeof rooms | typeof users): Promise<number> {
+    const [row] = await ctx.database.db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1);
+    if (row === undefined) throw new Error('the demo data left the table empty');
+    return row.id;
+  }
+
+  /** Asserts the answer is the built index.html, with the not-found page's title, and status 404. */
+  function expectNotFoundShell(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('/assets/index-Bx7fK2aQ.js');
+    expect(titleOf(response.body)).toBe(NOT_FOUND_META.title);
+  }
+
+  it('serves an existing news article with params and a query string', async () => {
+    const id = await firstId(newsArticles);
+    const response = await ctx.app.inject({ method: 'GET', url: `/news/${id}?from=home`, headers: html });
     expect(response.statusCode).toBe(200);
-    expect(titleOf(response.body)).toBe(pageMetaFor('/news/12').title);
+    expect(titleOf(response.body)).toBe(pageMetaFor(`/news/${id}`).title);
   });
 
-  it('sends a browser on an unknown path home', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/no/such/page', headers: html });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/');
+  it('answers an unknown path with the index.html and status 404', async () => {
+    expectNotFoundShell(await ctx.app.inject({ method: 'GET', url: '/no/such/page', headers: html }));
+    expectNotFoundShell(await ctx.app.inject({ method: 'GET', url: '/news/1/comments', headers: html }));
+  });
+
+  it.each(['/news/99999999', '/news/2147483648', '/news/abc', '/news/0'])(
+    'answers %s, an id that names no news article, with the index.html and status 404',
+    async (url) => {
+      expectNotFoundShell(await ctx.app.inject({ method: 'GET', url, headers: html }));
+    },
+  );
+
+  it('does not count a view when it looks an article up', async () => {
+    const id = await firstId(newsArticles);
+    const views = async () =>
+      (await ctx.database.db.select({ views: newsArticles.views }).from(newsArticles).where(eq(newsArticles.id, id)))[0]?.views;
+    const before = await views();
+    await ctx.app.inject({ method: 'GET', url: `/news/${id}`, headers: html });
+    expect(await views()).toBe(before);
+  });
+
+  it('answers a room and a user page by whether the room or the user exists', async () => {
+    const roomId = await firstId(rooms);
+    const userId = await firstId(users);
+    const status = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: html })).statusCode;
+    expect(await status(`/live/room/${roomId}`)).toBe(200);
+    expect(await status('/live/room/99999999')).toBe(404);
+    expect(await status('/live/room')).toBe(404);
+    expect(await status(`/personal/${userId}?headerNavIndex=0`)).toBe(200);
+    expect(await status('/personal/99999999')).toBe(404);
+    expect(await status(`/community/anchor-dynamic/${userId}`)).toBe(200);
+    expect(await status('/community/anchor-dynamic/99999999')).toBe(404);
+  });
+
+  it('answers a match page for a match neither the live scores nor a season has with status 404', async () => {
+    const status = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: html })).statusCode;
+    for (const url of ['/football/live/424242', '/basketball/live/424242', '/football/analysis/424242', '/basketball/live', '/football/live/x']) {
+      expect(await status(url), url).toBe(404);
+    }
+  });
+
+  it('answers the platform rules and anchor help pages by their ids', async () => {
+    const status = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: html })).statusCode;
+    for (const url of ['/about', '/about/10001', '/about/10006', '/about/live', '/about/live/3', '/about/agreement']) {
+      expect(await status(url), url).toBe(200);
+    }
+    for (const url of ['/about/10007', '/about/toString', '/about/live/5', '/about/live/10001']) {
+      expect(await status(url), url).toBe(404);
+    }
   });
 
   it('does not serve index.html raw', async () => {

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PREFETCH_INTENT_DELAY_MS } from '@portal/contracts';
 import { ErrorPage } from './components/ErrorPage';
+import { NotFoundPage } from './components/NotFoundPage';
 import type { RouterContext } from './route-guard';
 import { routeTree } from './routeTree.gen';
 
@@ -20,7 +21,10 @@ export function createAppRouter({ context, history, prefetch = false }: AppRoute
     defaultPreload: prefetch ? 'intent' : false,
     defaultPreloadDelay: PREFETCH_INTENT_DELAY_MS,
     defaultErrorComponent: ErrorPage,
+    // A path no route matches, and a loader's notFound(), show the root's not-found page (in the
+    // default layout); a route's own boundary, were one to catch it, shows the same page.
     notFoundMode: 'root',
+    defaultNotFoundComponent: () => <NotFoundPage />,
     scrollRestoration: true,
     // Loaders always run; the query cache decides whether they fetch.
     defaultPreloadStaleTime: 0,

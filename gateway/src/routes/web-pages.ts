@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchPage, type PageMeta, ResultCode, unknownApiMessage } from '@portal/contracts';
+import { matchPage, NOT_FOUND_META, type PageMeta, ResultCode, unknownApiMessage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleError, sendFailure } from '../http/errors';
+import { webPageExistence } from './web-page-existence';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -85,10 +86,12 @@ function indexTemplate(indexFile: string): () => Promise<string> {
 /**
  * Serves the built web: hashed assets with a long cache, and for every path of a web page the
  * index.html with that page's title and description. Whatever else nobody handles ends here too:
- * a browser is sent home, a client asking for JSON gets the 404 envelope.
+ * a browser gets the same index.html with status 404 (the web shows its not-found page), as it
+ * does on a page whose id names nothing; a client asking for JSON gets the 404 envelope.
  */
 export async function registerWebPages(app: FastifyInstance, webDist: string): Promise<void> {
   const template = indexTemplate(path.join(webDist, 'index.html'));
+  const pageExists = webPageExistence(app);
 
   if (existsSync(webDist)) {
     const assetsDir = path.join(webDist, 'assets') + path.sep;
@@ -124,10 +127,12 @@ export async function registerWebPages(app: FastifyInstance, webDist: string): P
     const pathname = pathnameOf(request);
     if (isRead && acceptsHtml(request) && !isAssetPath(pathname)) {
       const page = matchPage(pathname);
-      if (page) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(await template(), page));
-      }
-      return reply.redirect('/', 302);
+      const found = page !== undefined && (await pageExists(page));
+      return reply
+        .code(found ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderPage(await template(), found ? page : NOT_FOUND_META));
     }
     return sendFailure(reply, ResultCode.NOT_FOUND, unknownApiMessage(request.method, pathname));
   });

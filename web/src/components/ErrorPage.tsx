@@ -1,6 +1,7 @@
-import { ERROR_PAGE_FALLBACK_MESSAGE, NOT_FOUND_MESSAGE } from '@portal/contracts';
+import { BACK_HOME_LINK, ERROR_PAGE_FALLBACK_MESSAGE, NOT_FOUND_MESSAGE } from '@portal/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link, isRedirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { isRedirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { NotFoundPage } from './NotFoundPage';
 
 export const DEFAULT_ERROR_MESSAGE = 'Error';
 
@@ -33,7 +34,7 @@ export function errorStatus(error: unknown): number {
   return asNumber(shape.statusCode) ?? asNumber(shape.status) ?? asNumber(shape.response?.status) ?? 500;
 }
 
-/** The message shown for an error: 'This page could not be found' on 404, its own message, or 'Error'. */
+/** The message shown for an error: the not-found heading on 404, its own message, or 'Error'. */
 export function errorMessage(error: unknown): string {
   if (errorStatus(error) === 404) return NOT_FOUND_MESSAGE;
   const message =
@@ -53,19 +54,14 @@ export function ErrorPage({ error }: ErrorComponentProps) {
 function ErrorDetails({ error }: { error: unknown }) {
   const router = useRouter();
   const status = errorStatus(error);
+  if (status === 404) return <NotFoundPage />;
   return (
     <section className="error-page" role="alert" data-testid="error-page">
       <div className="error-page__status">{status}</div>
       <p className="error-page__message">{errorMessage(error)}</p>
-      {status === 404 ? (
-        <Link to="/" className="button">
-          返回首页
-        </Link>
-      ) : (
-        <button type="button" className="button" onClick={() => void router.invalidate()}>
-          重试
-        </button>
-      )}
+      <button type="button" className="button" onClick={() => void router.invalidate()}>
+        重试
+      </button>
     </section>
   );
 }
@@ -87,7 +83,7 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
       <section className="error-page" role="alert" data-testid="error-page-fallback">
         <p className="error-page__message">{ERROR_PAGE_FALLBACK_MESSAGE}</p>
         <a href="/" className="button">
-          返回首页
+          {BACK_HOME_LINK}
         </a>
       </section>
     );

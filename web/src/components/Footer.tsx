@@ -1,3 +1,4 @@
+import { ABOUT_DOCS } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 
 export function Footer() {
@@ -13,6 +14,9 @@ export function Footer() {
           </Link>
           <Link to="/live/{-$id}" params={{ id: '2' }} data-nav="footer-live-basketball">
             篮球直播
+          </Link>
+          <Link to="/about/{-$id}" params={{}} data-nav="footer-about">
+            {ABOUT_DOCS['/about'].title}
           </Link>
           <Link to="/about/agreement">服务协议</Link>
           <Link to="/about/privacy">隐私政策</Link>

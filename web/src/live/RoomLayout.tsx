@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ResultCode, type RoomDetail } from '@portal/contracts';
+import { ROOM_NOT_FOUND_MESSAGE, ResultCode, type RoomDetail } from '@portal/contracts';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { formatThousands } from '../lib/format';
 import { ROOM_MONEY_SHEETS, type RoomMoneySheet } from '../wallet/room-money-sheets';
 import { FollowButton } from './FollowButton';
@@ -12,7 +13,6 @@ import { liveKeys, liveQueries } from './queries';
 import { useRoomHeader, type RoomHeaderView } from './use-room-live';
 
 export const ROOM_CLOSED = '主播暂未开播';
-export const ROOM_UNKNOWN = '直播间不存在';
 
 /** What the room page shows around its header and anchor card. */
 export interface RoomSlots {
@@ -177,13 +177,16 @@ export function RoomClosed({ roomId }: { roomId: number }) {
 
 function RoomUnknown() {
   return (
-    <section className="panel room-unknown" data-testid="room-unknown">
-      <h1>{ROOM_UNKNOWN}</h1>
-      <p className="muted">这个直播间不存在或已被关闭。</p>
-      <Link to="/live/{-$id}" params={{ id: 'all' }} className="button">
-        去直播大厅看看
-      </Link>
-    </section>
+    <div className="panel room-unknown" data-testid="room-unknown">
+      <NotFoundPage
+        title={ROOM_NOT_FOUND_MESSAGE}
+        extra={
+          <Link to="/live/{-$id}" params={{ id: 'all' }} className="link-button">
+            去直播大厅看看
+          </Link>
+        }
+      />
+    </div>
   );
 }
 

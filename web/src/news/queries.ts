@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
 import { ResultCode } from '@portal/contracts';
 import { PageError } from '../components/ErrorPage';
 import { EMPTY_NEWS_PAGE, fetchNewsArticle, searchNews } from './news-api';
@@ -14,15 +15,16 @@ export const newsKeys = {
 export const newsQueries = {
   board: (column: string | undefined, page: number) =>
     queryOptions({ queryKey: newsKeys.board(column, page), queryFn: () => loadNewsBoard(column, page) }),
-  /** An article, or the page error for an id that names none. */
+  /** An article; the router's not-found for an id that names none, the page error when it could not be read. */
   article: (id: string) =>
     queryOptions({
       queryKey: newsKeys.article(id),
       queryFn: async () => {
-        if (!/^[1-9]\d*$/.test(id)) throw new PageError(404);
+        if (!/^[1-9]\d*$/.test(id)) throw notFound();
         const result = await fetchNewsArticle(id);
         if (result.ok) return result.data;
-        throw new PageError(result.code === ResultCode.NOT_FOUND ? 404 : 500);
+        if (result.code === ResultCode.NOT_FOUND) throw notFound();
+        throw new PageError(500);
       },
       retry: false,
     }),

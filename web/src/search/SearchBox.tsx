@@ -1,6 +1,7 @@
 import { HOT_SEARCH_EMPTY, NEWS_KEYWORD_MAX_LENGTH } from '@portal/contracts';
 import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useDebouncedValue } from '@tanstack/react-pacer';
 import { TeamLink } from '../database/links';
 import { searchQueries, searchResultQueries } from './queries';
@@ -28,9 +29,23 @@ const SUGGEST_AFTER_MS = 250;
 const SUGGESTED_TEAMS = 3;
 const SUGGESTED_MATCHES = 5;
 
+/** The word of /search?val=…, as its results page reads it; undefined on any other page. */
+function searchedWordOf(location: { pathname: string; search: Record<string, unknown> }): string | undefined {
+  if (location.pathname !== '/search') return undefined;
+  const { val } = location.search;
+  return typeof val === 'string' || typeof val === 'number' ? String(val).trim() : '';
+}
+
 export function SearchBox() {
   const panelId = useId();
-  const [value, setValue] = useState('');
+  // On the results page the box holds the word they are for, and follows it to another search.
+  const searchedWord = useRouterState({ select: (state) => searchedWordOf(state.location) });
+  const [value, setValue] = useState(searchedWord ?? '');
+  const [shownWord, setShownWord] = useState(searchedWord);
+  if (shownWord !== searchedWord) {
+    setShownWord(searchedWord);
+    if (searchedWord !== undefined) setValue(searchedWord);
+  }
   const [open, setOpen] = useState(false);
   const [history, setHistory] = useState<string[]>([]);
   // Asked for the first time the box opens, then kept.

@@ -1,7 +1,7 @@
+import { ABOUT_DOCS } from '@portal/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../../page-head';
-import { DocArticle } from './-components/DocArticle';
-import { serviceAgreement } from './-docs/site-terms';
+import { DocPage } from './-components/DocArticle';
 
 export const Route = createFileRoute('/_default/about/agreement')({
   head: pageHead('/about/agreement'),
@@ -9,9 +9,5 @@ export const Route = createFileRoute('/_default/about/agreement')({
 });
 
 function AboutAgreementPage() {
-  return (
-    <section className="panel">
-      <DocArticle doc={serviceAgreement} />
-    </section>
-  );
+  return <DocPage doc={ABOUT_DOCS['/about/agreement']} />;
 }

@@ -1,7 +1,7 @@
+import { ABOUT_DOCS } from '@portal/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../../page-head';
-import { DocArticle } from './-components/DocArticle';
-import { privacyPolicy } from './-docs/site-terms';
+import { DocPage } from './-components/DocArticle';
 
 export const Route = createFileRoute('/_default/about/privacy')({
   head: pageHead('/about/privacy'),
@@ -9,9 +9,5 @@ export const Route = createFileRoute('/_default/about/privacy')({
 });
 
 function AboutPrivacyPage() {
-  return (
-    <section className="panel">
-      <DocArticle doc={privacyPolicy} />
-    </section>
-  );
+  return <DocPage doc={ABOUT_DOCS['/about/privacy']} />;
 }

@@ -1,34 +1,34 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { PageError } from '../../../components/ErrorPage';
+import { ABOUT_DOCS, PLATFORM_RULE_IDS, PLATFORM_RULES_LABEL, platformRule } from '@portal/contracts';
+import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { pageHead } from '../../../page-head';
-import { DocArticle } from './-components/DocArticle';
-import { PLATFORM_RULES } from './-docs/platform-rules';
-
-function ruleFor(id: string | undefined) {
-  if (id === undefined) return null;
-  const rule = Object.hasOwn(PLATFORM_RULES, id) ? PLATFORM_RULES[id] : undefined;
-  if (!rule) throw new PageError(404);
-  return rule;
-}
+import { DocPage } from './-components/DocArticle';
 
 export const Route = createFileRoute('/_default/about/{-$id}')({
-  loader: ({ params }) => ruleFor(params.id),
+  // /about is the page about the site; /about/{id} a platform rule, and any other id no page.
+  loader: ({ params }) => {
+    if (params.id === undefined) return ABOUT_DOCS['/about'];
+    const rule = platformRule(params.id);
+    if (rule === undefined) throw notFound();
+    return rule;
+  },
   head: pageHead('/about/{-$id}'),
   component: AboutPage,
 });
 
 function AboutPage() {
-  const rule = Route.useLoaderData();
+  const doc = Route.useLoaderData();
   return (
-    <section className="panel">
-      <nav className="doc-nav" aria-label="平台规则">
-        {Object.entries(PLATFORM_RULES).map(([id, doc]) => (
-          <Link key={id} to="/about/{-$id}" params={{ id }} activeProps={{ className: 'is-active' }}>
-            {doc.title}
-          </Link>
-        ))}
-      </nav>
-      {rule ? <DocArticle doc={rule} /> : <h1>平台规则</h1>}
-    </section>
+    <DocPage
+      doc={doc}
+      nav={
+        <nav className="doc-nav" aria-label={PLATFORM_RULES_LABEL}>
+          {PLATFORM_RULE_IDS.map((id) => (
+            <Link key={id} to="/about/{-$id}" params={{ id }} activeProps={{ className: 'is-active' }}>
+              {ABOUT_DOCS[`/about/${id}`].title}
+            </Link>
+          ))}
+        </nav>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { PageError } from '../../../components/ErrorPage';
+import { USER_NOT_FOUND_MESSAGE } from '@portal/contracts';
+import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PersonalSpace } from '../../../community/UserPages';
 import { pageHead } from '../../../page-head';
 
@@ -18,6 +19,6 @@ export const Route = createFileRoute('/_default/personal/{-$id}')({
 function PersonalPage() {
   const { id } = Route.useParams();
   const { headerNavIndex } = Route.useSearch();
-  if (id === undefined || !/^[1-9]\d*$/.test(id)) throw new PageError(404);
+  if (id === undefined || !/^[1-9]\d*$/.test(id)) return <NotFoundPage title={USER_NOT_FOUND_MESSAGE} />;
   return <PersonalSpace key={id} id={Number(id)} headerNavIndex={headerNavIndex} />;
 }

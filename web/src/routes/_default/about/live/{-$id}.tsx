@@ -1,34 +1,33 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { PageError } from '../../../../components/ErrorPage';
+import { ABOUT_DOCS, ANCHOR_GUIDE_IDS, ANCHOR_GUIDES_LABEL, DEFAULT_ANCHOR_GUIDE_ID, anchorGuide } from '@portal/contracts';
+import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { pageHead } from '../../../../page-head';
-import { DocArticle } from '../-components/DocArticle';
-import { ANCHOR_GUIDES } from '../-docs/anchor-guides';
-
-function guideFor(id: string | undefined) {
-  if (id === undefined) return null;
-  const guide = Object.hasOwn(ANCHOR_GUIDES, id) ? ANCHOR_GUIDES[id] : undefined;
-  if (!guide) throw new PageError(404);
-  return guide;
-}
+import { DocPage } from '../-components/DocArticle';
 
 export const Route = createFileRoute('/_default/about/live/{-$id}')({
-  loader: ({ params }) => guideFor(params.id),
+  // /about/live opens on the tutorial; an id that is none of the anchor help pages is no page.
+  loader: ({ params }) => {
+    const guide = anchorGuide(params.id ?? DEFAULT_ANCHOR_GUIDE_ID);
+    if (guide === undefined) throw notFound();
+    return guide;
+  },
   head: pageHead('/about/live/{-$id}'),
   component: AboutLivePage,
 });
 
 function AboutLivePage() {
-  const guide = Route.useLoaderData();
+  const doc = Route.useLoaderData();
   return (
-    <section className="panel">
-      <nav className="doc-nav" aria-label="主播指南">
-        {Object.entries(ANCHOR_GUIDES).map(([id, doc]) => (
-          <Link key={id} to="/about/live/{-$id}" params={{ id }} activeProps={{ className: 'is-active' }}>
-            {doc.title}
-          </Link>
-        ))}
-      </nav>
-      {guide ? <DocArticle doc={guide} /> : <h1>主播指南</h1>}
-    </section>
+    <DocPage
+      doc={doc}
+      nav={
+        <nav className="doc-nav" aria-label={ANCHOR_GUIDES_LABEL}>
+          {ANCHOR_GUIDE_IDS.map((id) => (
+            <Link key={id} to="/about/live/{-$id}" params={{ id }} activeProps={{ className: 'is-active' }}>
+              {ABOUT_DOCS[`/about/live/${id}`].title}
+            </Link>
+          ))}
+        </nav>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageError } from '../../../../components/ErrorPage';
+import { USER_NOT_FOUND_MESSAGE } from '@portal/contracts';
+import { NotFoundPage } from '../../../../components/NotFoundPage';
 import { AnchorDynamic } from '../../../../community/CommunityPages';
 import { pageHead } from '../../../../page-head';
 
@@ -10,6 +11,6 @@ export const Route = createFileRoute('/_default/community/anchor-dynamic/{-$id}'
 
 function CommunityAnchorDynamicPage() {
   const { id } = Route.useParams();
-  if (id === undefined || !/^[1-9]\d*$/.test(id)) throw new PageError(404);
+  if (id === undefined || !/^[1-9]\d*$/.test(id)) return <NotFoundPage title={USER_NOT_FOUND_MESSAGE} />;
   return <AnchorDynamic anchorId={Number(id)} />;
 }
