@@ -77,6 +77,7 @@ const envSchema = z.object({
   MEDIA_HTTP_PORT: port(8000),
   MEDIA_EMBEDDED: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   MEDIA_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  MEDIA_DEMO_SCENES: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
   MEDIA_PUBLIC_RTMP_URL: optionalUrl(['rtmp', 'rtmps']),
   MEDIA_PUBLIC_WS_URL: optionalUrl(['ws', 'wss']),
   MEDIA_OFF_AIR_GRACE_MS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(5_000)),
@@ -123,6 +124,8 @@ export type Config = {
     embedded: boolean;
     /** Publish the demo video to the open demo rooms; on unless production. */
     demo: boolean;
+    /** Draw the demo's scenes of the simulated matches with ffmpeg where it is installed; else the shipped videos play. */
+    demoScenes: boolean;
     /** The RTMP server URL anchors put into OBS; by default the media host and port. */
     publicRtmpUrl: string;
     /** Where browsers open WS-FLV; by default the media host and HTTP port. */
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       httpPort: e.MEDIA_HTTP_PORT,
       embedded: e.MEDIA_EMBEDDED === undefined ? e.NODE_ENV !== 'test' : e.MEDIA_EMBEDDED === 'true',
       demo: e.MEDIA_DEMO === undefined ? e.NODE_ENV === 'development' : e.MEDIA_DEMO === 'true',
+      demoScenes: e.MEDIA_DEMO_SCENES === 'true',
       publicRtmpUrl: e.MEDIA_PUBLIC_RTMP_URL ?? `rtmp://${e.MEDIA_HOST}:${e.MEDIA_RTMP_PORT}/live`,
       publicWsUrl: e.MEDIA_PUBLIC_WS_URL ?? `ws://${e.MEDIA_HOST}:${e.MEDIA_HTTP_PORT}`,
       offAirGraceMs: e.MEDIA_OFF_AIR_GRACE_MS,

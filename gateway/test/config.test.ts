@@ -24,6 +24,7 @@ describe('loadConfig', () => {
         rtmpPort: 1935,
         httpPort: 8000,
         embedded: true,
+        demoScenes: true,
         demo: true,
         offAirGraceMs: 5000,
         playTtlSeconds: 21600,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatGift, ChatLine, ChatMessageKind, ChatNoble, ChatRedPacket, PatchOp, RoomHeader } from '@portal/contracts';
 import { CHAT_WINDOW_SIZE } from '@portal/contracts';
+import { experienceOf, levelFrom, qualified } from '../figures';
 import type { Db } from '../db/database';
 import { openedAtOf, runningSessionOf } from '../rooms/running-show';
 import { chatChannels, chatMessages, chatRoomSettings, rooms, roomSessions, users } from '../db/schema';
@@ -52,7 +53,7 @@ const lineColumns = {
   userId: users.id,
   nickName: users.nickName,
   portrait: users.portrait,
-  level: users.level,
+  experience: experienceOf(qualified(users.id)),
 };
 type LineRow = {
   id: number;
@@ -67,7 +68,7 @@ type LineRow = {
   userId: number;
   nickName: string;
   portrait: string;
-  level: number | null;
+  experience: number;
 };
 
 function toLine(row: LineRow): ChatLine {
@@ -76,7 +77,7 @@ function toLine(row: LineRow): ChatLine {
     roomId: row.roomId,
     matchId: row.matchId,
     kind: row.kind as ChatMessageKind,
-    user: { id: row.userId, nickName: row.nickName, portrait: row.portrait === '' ? null : row.portrait, level: row.level },
+    user: { id: row.userId, nickName: row.nickName, portrait: row.portrait === '' ? null : row.portrait, level: levelFrom(row.experience) },
     content: row.content,
     createdAt: row.createdAt.getTime(),
   };
@@ -144,7 +145,7 @@ export function createChatLog(db: Db) {
       inserted.sort((a, b) => a.id - b.id);
       const senderIds = [...new Set(messages.map((message) => message.userId))];
       const senders = new Map(
-        (await tx.select({ id: users.id, nickName: users.nickName, portrait: users.portrait, level: users.level }).from(users).where(inArray(users.id, senderIds))).map(
+        (await tx.select({ id: users.id, nickName: users.nickName, portrait: users.portrait, experience: lineColumns.experience }).from(users).where(inArray(users.id, senderIds))).map(
           (sender) => [sender.id, sender],
         ),
       );
@@ -164,7 +165,7 @@ export function createChatLog(db: Db) {
       return inserted.map((row, index) => {
         const sender = senders.get(row.userId);
         if (!sender) throw new Error(`no sender ${row.userId}`);
-        const line = toLine({ ...row, userId: sender.id, nickName: sender.nickName, portrait: sender.portrait, level: sender.level });
+        const line = toLine({ ...row, userId: sender.id, nickName: sender.nickName, portrait: sender.portrait, experience: sender.experience });
         const ops: PatchOp[] = [{ op: 'set', path: ['messages', messageKey(line.id)], value: line }];
         const pushedOut = index >= firstPushing ? leaving[index - firstPushing] : undefined;
         if (pushedOut !== undefined) ops.push({ op: 'del', path: ['messages', messageKey(pushedOut)] });

@@ -1,9 +1,14 @@
-import type { ChatNoble } from '@portal/contracts';
+import { hashSeed, seededRandom, type ChatNoble, type MatchState } from '@portal/contracts';
 import { asc } from 'drizzle-orm';
 import { systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { chatMessages, chatRoomSettings, horns, rooms } from '../db/schema';
 import { chatNobleOf, createNobilityReader } from '../nobility/reader';
+import { isUpcoming } from '../realtime/projection';
+import type { SimulatorModel } from '../simulator';
+import { createMatchTalk, mentionsOf, repliesTo } from './demo-match-talk';
+import { ROOM_LINES } from './match-talk-lines';
+import { worldMatchState } from './world-state';
 
 const MINUTE = 60_000;
 
@@ -34,15 +39,44 @@ export function demoChatRows(
   }));
 }
 
-/** Lines of the open rooms' chats today. */
-const demoLines: DemoLine[] = [
-  { speaker: 0, content: '欢迎大家来到直播间，今晚一起看球！' },
-  { speaker: 1, content: '主播晚上好，前排占座' },
-  { speaker: 2, content: '今天主队状态看着不错' },
-  { speaker: 3, content: '上半场能进球吗？' },
-  { speaker: 1, content: '这脚射门太可惜了' },
-  { speaker: 0, content: '大家文明聊球，理性讨论哦' },
-  { speaker: 2, content: '下半场换人应该会有变化' },
+/**
+ * The chat of a room showing `match` as it stands at `now`: the anchor greets the viewers with the
+ * match, the viewers (the other demo anchors) answer and talk of it, and the anchor speaks of it
+ * again; no sentence twice. Deterministic from the room.
+ */
+export function matchRoomLines(roomId: number, match: MatchState, now: number): DemoLine[] {
+  const talk = createMatchTalk(seededRandom(hashSeed('room-chat', roomId)));
+  const mentions = mentionsOf(match, now);
+  const opening = mentions.filter((mention) => mention.topic === (isUpcoming(match) ? 'prematch' : 'play'));
+  const lines: DemoLine[] = [];
+  const anchor = (from: typeof mentions) => {
+    const content = talk.anchorLine(match, from, now);
+    if (content !== undefined) lines.push({ speaker: 0, content });
+    return content;
+  };
+  const viewer = (speaker: number, from: typeof mentions) => {
+    const content = talk.fanLine(match, from, now);
+    if (content !== undefined) lines.push({ speaker, content });
+  };
+  const welcome = anchor(opening);
+  viewer(1, welcome === undefined ? mentions : repliesTo(welcome, match));
+  viewer(2, mentions);
+  viewer(3, mentions);
+  const words = anchor(mentions);
+  viewer(1, words === undefined ? mentions : repliesTo(words, match));
+  viewer(2, mentions);
+  return lines;
+}
+
+/** The chat of an open room that shows no match. */
+const roomLines: DemoLine[] = [
+  { speaker: 0, content: ROOM_LINES.anchor[0] },
+  { speaker: 1, content: ROOM_LINES.viewers[0] },
+  { speaker: 2, content: ROOM_LINES.viewers[1] },
+  { speaker: 3, content: ROOM_LINES.viewers[2] },
+  { speaker: 0, content: ROOM_LINES.anchor[1] },
+  { speaker: 1, content: ROOM_LINES.viewers[3] },
+  { speaker: 2, content: ROOM_LINES.viewers[4] },
 ];
 
 const demoHorns = [
@@ -52,13 +86,13 @@ const demoHorns = [
 ];
 
 /**
- * Demo chat for the seeded rooms: a few lines in every open room (the demo anchors visit each
- * other, a noble among them with the badge of the tier they hold), a word list for the first room,
- * and horns. Managers are left to the anchors to appoint.
+ * Demo chat for the seeded rooms: a few lines in every open room, of the match it shows as `world`
+ * plays it at `now` (the demo anchors visit each other, a noble among them with the badge of the
+ * tier they hold), a word list for the first room, and horns. Managers are left to the anchors to
+ * appoint.
  */
-export async function seedChat(tx: Db, anchorIds: readonly number[]): Promise<void> {
-  const roomRows = await tx.select({ id: rooms.id, anchorId: rooms.anchorId, isLive: rooms.isLive }).from(rooms).orderBy(asc(rooms.id));
-  const start = Date.now() - demoLines.length * MINUTE;
+export async function seedChat(tx: Db, anchorIds: readonly number[], world: SimulatorModel, now: number): Promise<void> {
+  const roomRows = await tx.select({ id: rooms.id, anchorId: rooms.anchorId, isLive: rooms.isLive, matchId: rooms.matchId }).from(rooms).orderBy(asc(rooms.id));
   // Each speaker's tier as the chat reads it when a message is sent.
   const reader = createNobilityReader(tx, systemClock);
   const nobles = new Map<number, ChatNoble | null>();
@@ -67,9 +101,13 @@ export async function seedChat(tx: Db, anchorIds: readonly number[]): Promise<vo
     nobles.set(userId, tier === undefined ? null : chatNobleOf(tier));
   }
   for (const room of roomRows.filter((row) => row.isLive === 1)) {
-    await tx.insert(chatMessages).values(demoChatRows(room, anchorIds, demoLines, (index) => new Date(start + index * MINUTE), (userId) => nobles.get(userId) ?? null));
+    const match = room.matchId === null ? undefined : worldMatchState(world, room.matchId);
+    const lines = match === undefined ? roomLines : matchRoomLines(room.id, match, now);
+    const start = now - lines.length * MINUTE;
+    await tx.insert(chatMessages).values(demoChatRows(room, anchorIds, lines, (index) => new Date(start + index * MINUTE), (userId) => nobles.get(userId) ?? null));
   }
   const [firstRoom] = roomRows;
   if (firstRoom) await tx.insert(chatRoomSettings).values({ roomId: firstRoom.id, slowModeSeconds: 0, words: ['黑哨'] });
+  const start = now - demoHorns.length * MINUTE;
   await tx.insert(horns).values(demoHorns.map((horn, index) => ({ ...horn, createdAt: new Date(start + index * MINUTE) })));
 }

@@ -6,7 +6,7 @@ import { seedChat } from './seed-chat';
 import { seedExperts } from './seed-experts';
 import { seedCommunity } from './seed-community';
 import { seedMedia } from './seed-media';
-import { seedRoundups } from './seed-roundups';
+import type { DemoScenes } from './demo-scenes';
 import { NEWS_COLUMNS } from '../content/articles';
 import { DEMO_RESERVATION_WISHES, seedRooms } from './seed-rooms';
 import { seedPastSessions } from './seed-sessions';
@@ -60,12 +60,12 @@ const navs = [
 ];
 
 const anchors = [
-  { nickName: '球评老王', level: 12 },
-  { nickName: '篮球小飞侠', level: 9 },
-  { nickName: '绿茵解说阿杰', level: 15 },
-  { nickName: '电竞少女小鹿', level: 7 },
-  { nickName: '足球大表哥', level: 10 },
-  { nickName: '灌篮高手阿强', level: null },
+  { nickName: '球评老王' },
+  { nickName: '篮球小飞侠' },
+  { nickName: '绿茵解说阿杰' },
+  { nickName: '电竞少女小鹿' },
+  { nickName: '足球大表哥' },
+  { nickName: '灌篮高手阿强' },
 ];
 
 /** The demo rooms; the first two show the football and basketball matches being played when the demo is seeded. */
@@ -89,9 +89,12 @@ function roomTitle(room: (typeof demoRooms)[number], matches: DemoMatches): stri
  * Fills an empty database with demo content. Safe to run from several processes at once: the
  * transaction-scoped lock makes later callers wait and then find the data already there.
  * Returns whether this call inserted the data. The news reports and the community's posts are
- * written from the matches of the simulator with `simulatorSeed` (42 unless given).
+ * written from the matches of the simulator with `simulatorSeed` (42 unless given) as it stands at
+ * `now` (the built-in simulator's time; the wall clock's unless given), so they tell of the results
+ * the portal's pages show; the tables' roundups are the news desk's. The replay's and highlights'
+ * videos are the scenes `scenes` draws of those matches (the shipped videos unless given).
  */
-export async function seedDemoData(db: Db, options: { simulatorSeed?: number } = {}): Promise<boolean> {
+export async function seedDemoData(db: Db, options: { simulatorSeed?: number; now?: number; scenes?: DemoScenes } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [navCount] = await tx.select({ value: count() }).from(liveNavs);
@@ -101,11 +104,10 @@ export async function seedDemoData(db: Db, options: { simulatorSeed?: number } =
     await tx.execute(sql`SELECT setval(pg_get_serial_sequence('live_navs', 'id'), (SELECT max(id) FROM live_navs))`);
 
     await tx.insert(newsColumns).values([...NEWS_COLUMNS]).onConflictDoNothing();
-    const now = Date.now();
+    const now = options.now ?? Date.now();
     const simulatorSeed = options.simulatorSeed ?? 42;
     const matches = pickDemoMatches(simulatorSeed, now, DEMO_RESERVATION_WISHES);
     const world = demoWorld(simulatorSeed, now);
-    await seedRoundups(tx, world, now);
 
     await tx.insert(banners).values(bannerRows(matches));
     await tx
@@ -121,7 +123,6 @@ export async function seedDemoData(db: Db, options: { simulatorSeed?: number } =
           mobile: `1380000000${index + 1}`,
           nickName: anchor.nickName,
           portrait: anchorPortraits[index] ?? '',
-          level: anchor.level,
           isAnchor: 1,
           createdAt: new Date(now - DEMO_JOINED_DAYS_AGO * 24 * 3_600_000),
         })),
@@ -147,11 +148,11 @@ export async function seedDemoData(db: Db, options: { simulatorSeed?: number } =
       }),
     );
     await seedRooms(tx, anchorIds, matches, now);
-    await seedMedia(tx, world);
+    await seedMedia(tx, world, options.scenes);
     await seedWallet(tx, anchorIds, now);
     await seedPastSessions(tx, anchorIds, now);
     await seedRegular(tx, anchorIds, now);
-    await seedChat(tx, anchorIds);
+    await seedChat(tx, anchorIds, world, now);
     await seedExperts(tx);
     await seedCommunity(tx, anchorIds, { simulatorSeed, now });
     return true;

@@ -22,6 +22,11 @@ export type FlvPublishOptions = {
   loop: boolean;
   /** Told the stream timestamp of each media tag as it leaves, with the wall clock then. */
   sent?: (timestamp: number, wallClock: number) => void;
+  /**
+   * Asked at the end of each loop for a file to go on with, timestamps carrying on (a scene drawn
+   * anew); undefined plays the same file again. Its sequence headers are sent when they differ.
+   */
+  following?: () => Buffer | undefined;
 };
 
 /** The codec's sequence headers: AVC (codec 7, packet type 0) and AAC (format 10, packet type 0). */
@@ -53,19 +58,29 @@ function streamMetadata(tags: FlvTag[]): Record<string, number | string | boolea
   );
 }
 
-/**
- * Publishes an FLV file over RTMP in real time with node-media-server's RTMP client: sequence
- * headers once, then the media tags paced by their timestamps, looping with continuous timestamps.
- * Rejects when the server refuses the publish.
- */
-export async function publishFlv(options: FlvPublishOptions): Promise<FlvPublish> {
-  const tags = readFlvTags(options.file);
+/** A file's media: its sequence headers, its frames, and how long one pass of it lasts. */
+function mediaOf(file: Buffer) {
+  const tags = readFlvTags(file);
   const media = tags.filter((tag) => tag.type === TAG_AUDIO || tag.type === TAG_VIDEO);
   const headers = media.filter(isSequenceHeader);
   const frames = media.filter((tag) => !isSequenceHeader(tag));
   if (frames.length === 0) throw new Error('the FLV file has no media');
   const first = frames[0]!.timestamp;
-  const loopLength = frames[frames.length - 1]!.timestamp - first + 40;
+  return { tags, headers, frames, first, loopLength: frames[frames.length - 1]!.timestamp - first + 40 };
+}
+
+const sameHeaders = (a: readonly FlvTag[], b: readonly FlvTag[]) => a.length === b.length && a.every((tag, index) => tag.type === b[index]!.type && tag.data.equals(b[index]!.data));
+
+/**
+ * Publishes an FLV file over RTMP in real time with node-media-server's RTMP client: sequence
+ * headers once, then the media tags paced by their timestamps, looping with continuous timestamps
+ * (going on with the `following` file when there is one). Rejects when the server refuses the publish.
+ */
+export async function publishFlv(options: FlvPublishOptions): Promise<FlvPublish> {
+  const opening = mediaOf(options.file);
+  const { tags, headers } = opening;
+  let { frames, first, loopLength } = opening;
+  let sentHeaders = headers;
 
   const client = new RtmpClient();
   let stopped = false;
@@ -118,6 +133,13 @@ export async function publishFlv(options: FlvPublishOptions): Promise<FlvPublish
           }
           index = 0;
           loopOffset += loopLength;
+          const following = options.following?.();
+          if (following !== undefined) {
+            const next = mediaOf(following);
+            ({ frames, first, loopLength } = next);
+            if (!sameHeaders(sentHeaders, next.headers)) for (const header of next.headers) client.sendPacket(packetOf(header, loopOffset));
+            sentHeaders = next.headers;
+          }
         }
       }
     } catch {

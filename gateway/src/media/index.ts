@@ -1,6 +1,5 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ResultCode, STREAM_KEY_NO_ROOM_MESSAGE, STREAM_KEY_NOT_ANCHOR_MESSAGE } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -8,6 +7,8 @@ import type { Db } from '../db/database';
 import { startDemoAnchors } from '../demo/demo-anchors';
 import { startDemoGifts } from '../demo/demo-gifts';
 import { startDemoMatchTalk } from '../demo/demo-match-talk';
+import { createDemoScenes, liveScene, liveSceneFeed, scenesDirOf } from '../demo/demo-scenes';
+import { findFfmpeg } from '../demo/ffmpeg';
 import { AppError } from '../http/errors';
 import type { HighlightPurchases } from '../wallet/highlight-purchases';
 import { withKeyframeIndex } from './flv';
@@ -15,15 +16,17 @@ import { type FlvPublish, publishFlv } from './flv-publisher';
 import { createMediaServer, type MediaServer, type RecordedSession } from './media-server';
 import { createOnAirTracker, publishAdmission, type RoomAirTime, realSchedule, type Schedule } from './on-air';
 import { createReplayRepository, type ReplayRepository } from './replays';
+import { SHIPPED_VIDEOS, shippedMediaDir } from './shipped';
 import { createStreamKeyRepository, type StreamKeyRepository } from './stream-keys';
 import { createVideoFiles, type VideoFiles } from './video-files';
 
 export type { RoomAirTime } from './on-air';
 
-/** The demo video and highlight the repo ships (gateway/media). */
-export const shippedMediaDir = fileURLToPath(new URL('../../media', import.meta.url));
-export const DEMO_VIDEO = 'demo.flv';
-export const DEMO_HIGHLIGHT_VIDEO = 'demo-highlight.mp4';
+export { shippedMediaDir } from './shipped';
+/** The demo video the repo ships, which the demo streams loop where ffmpeg cannot draw their matches. */
+export const DEMO_VIDEO = SHIPPED_VIDEOS.live.file;
+/** The demo highlight the repo ships. */
+export const DEMO_HIGHLIGHT_VIDEO = SHIPPED_VIDEOS.highlight.file;
 
 export type MediaDependencies = {
   /** The rooms' side of publishing: who may publish, and who is on air (the room service, unless a test gives its own). */
@@ -65,13 +68,14 @@ export const mediaPlugin = fp<MediaPluginOptions>(
     const purchases = options.highlightPurchases ?? app.wallet.highlightPurchases;
     const streamKeys = createStreamKeyRepository(db);
     const replays = createReplayRepository(db, purchases);
+    app.wallet.records.nameReferences('highlight', replays.highlightTitles);
     const recordDir = path.join(config.dataDir, 'recordings');
     let mediaHttpPort = config.media.httpPort;
 
     app.decorate('media', {
       streamKeys,
       replays,
-      videos: createVideoFiles([recordDir, shippedMediaDir]),
+      videos: createVideoFiles([recordDir, scenesDirOf(config.dataDir), shippedMediaDir]),
       publicRtmpUrl: config.media.publicRtmpUrl,
       mediaOrigin: () => `http://${config.media.host}:${mediaHttpPort}`,
       buyHighlight: purchases.buy,
@@ -152,8 +156,9 @@ export const mediaPlugin = fp<MediaPluginOptions>(
             db,
             chat: app.chat.service,
             hottest: () => [...scores.hot(5, { sport: 'football' }), ...scores.hot(5, { sport: 'basketball' })],
+            match: (matchId) => scores.anyMatch(matchId)?.state,
             random: Math.random,
-            now: Date.now,
+            now: () => scores.now(),
             active: () => app.realtime.hub?.isLeader ?? true,
             onError: (error) => log.warn({ err: error }, 'a demo fan could not talk in a match chat'),
           });
@@ -170,12 +175,27 @@ export const mediaPlugin = fp<MediaPluginOptions>(
       await server.stop();
     });
 
-    // The demo rooms that are open go live from the shipped video, looping, as a real anchor would publish.
+    // The demo rooms that are open go live as a real anchor would publish: the scene of the match
+    // each shows, drawn anew every stretch with its score and clock, or the shipped video, looping.
     const startDemoStreams = async (rtmpPort: number) => {
-      const file = await readFile(path.join(shippedMediaDir, DEMO_VIDEO));
+      const shipped = await readFile(path.join(shippedMediaDir, DEMO_VIDEO));
+      const scenes = createDemoScenes(config.media.demoScenes ? await findFfmpeg() : undefined, scenesDirOf(config.dataDir), (error) => log.warn({ err: error }, 'could not draw a demo scene'));
+      const { scores } = app.realtime;
+      const shownIn = async (roomId: number) => {
+        const matchId = (await app.rooms.service.openRoomMatches()).find((room) => room.roomId === roomId)?.matchId;
+        return matchId === null || matchId === undefined ? undefined : scores.anyMatch(matchId)?.state;
+      };
       for (const id of await app.rooms.service.openRoomIds(2)) {
         const key = await streamKeys.keyOf(id);
-        publishFlv({ url: `rtmp://127.0.0.1:${rtmpPort}/live/${id}`, key, file, loop: true })
+        const feed = liveSceneFeed({
+          clip: async (at) => {
+            const match = await shownIn(id);
+            return match === undefined ? undefined : scenes.live(liveScene(match, at));
+          },
+          now: () => scores.now(),
+        });
+        const file = (await feed.first()) ?? shipped;
+        publishFlv({ url: `rtmp://127.0.0.1:${rtmpPort}/live/${id}`, key, file, loop: true, following: feed.following })
           .then((stream) => demoStreams.push(stream))
           .catch((error: unknown) => log.warn({ err: error, roomId: id }, 'demo stream refused'));
       }

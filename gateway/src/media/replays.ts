@@ -1,5 +1,5 @@
 import { type Highlight, mediaVideoUrl, type Replay } from '@portal/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { highlights, recordings, rooms } from '../db/schema';
 import type { HighlightPurchases } from '../wallet/highlight-purchases';
@@ -72,6 +72,8 @@ export type ReplayRepository = {
    * highlight names is paid, whatever else names it; `viewer` is asked only then.
    */
   videoAccess(video: string, viewer: () => Promise<number | undefined>): Promise<VideoAccess | undefined>;
+  /** The titles of highlights by id, as the wallet rows of their purchases name them. */
+  highlightTitles(ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
 };
 
 export function createReplayRepository(db: Db, purchases: Pick<HighlightPurchases, 'bought'>): ReplayRepository {
@@ -139,6 +141,10 @@ export function createReplayRepository(db: Db, purchases: Pick<HighlightPurchase
       const [recorded] = await db.select({ id: recordings.id }).from(recordings).where(eq(recordings.video, video));
       const [free] = await db.select({ id: highlights.id }).from(highlights).where(eq(highlights.video, video));
       return recorded || free ? 'public' : undefined;
+    },
+    async highlightTitles(ids) {
+      const rows = ids.length === 0 ? [] : await db.select({ id: highlights.id, title: highlights.title }).from(highlights).where(inArray(highlights.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.title]));
     },
   };
 }

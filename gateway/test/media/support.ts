@@ -4,7 +4,7 @@ import { RtmpClient } from '../../src/media/node-media-server';
 import { fileURLToPath } from 'node:url';
 import type { RoomAirTime, Schedule } from '../../src/media/on-air';
 
-/** The demo video the repo ships: 12 s, 640x360, H.264 + AAC, a key frame every second. */
+/** The demo video the repo ships: 20 s of a drawn match, 640x360, H.264 + AAC, a key frame every second. */
 export const demoFlv = readFileSync(fileURLToPath(new URL('../../media/demo.flv', import.meta.url)));
 
 /** Rooms in memory: which are open, and every on-air change in order, with a way to await the next. */

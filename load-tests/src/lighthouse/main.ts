@@ -142,6 +142,8 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       SIMULATOR_START: LEAGUES_EVENING,
       LOG_LEVEL: 'warn',
+      // A page is measured alone: no ffmpeg drawing demo scenes beside it.
+      MEDIA_DEMO_SCENES: 'false',
     },
   });
   const debuggingPort = await freePort();
