@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_PAGE_SIZE, DEFAULT_PAGE_SIZE, PLATFORM } from './constants';
 import { ResultCode } from './envelope';
+import { matchTypeSchema } from './enums';
 
 // Chat in live rooms and match chats, its moderation (bans, managers, the log), horns and reports.
 
@@ -62,6 +63,8 @@ export const CHAT_TOO_LONG_MESSAGE = `聊天内容不能超过${CHAT_MAX_LENGTH}
 export const CHAT_TOO_FAST_MESSAGE = '发言太频繁，请稍后再试';
 /** Refusal of a message over {@link CHAT_CHANNEL_RATE_LIMIT}: the whole chat is too busy this second. */
 export const CHAT_CHANNEL_BUSY_MESSAGE = '当前发言人数过多，请稍后再试';
+/** Refusal of a message while the chat's shared store (Redis) cannot be reached, for a moment. */
+export const CHAT_UNAVAILABLE_MESSAGE = '聊天服务暂时不可用，请稍后再试';
 /** Refusal of the same message within {@link CHAT_DUPLICATE_WINDOW_MS}. */
 export const CHAT_DUPLICATE_MESSAGE = '请不要重复发送相同的内容';
 /** Refusal of a chat token of /chat/getToken that does not hold. */
@@ -675,12 +678,27 @@ export const moderationChangeSchema = z.discriminatedUnion('change', [
 /** A change of a room's moderation. */
 export type ModerationChange = z.infer<typeof moderationChangeSchema>;
 
-/** The socket event a signed-in fan gets when an anchor they follow opens the room. */
+/** The match an anchor reserved and opens the room for, as a go-live notice names it. */
+export const goLiveMatchSchema = z.object({
+  matchId: z.number().int(),
+  matchType: matchTypeSchema,
+  leagueName: z.string(),
+  homeName: z.string(),
+  awayName: z.string(),
+});
+/** The reserved match of a go-live notice. */
+export type GoLiveMatch = z.infer<typeof goLiveMatchSchema>;
+
+/**
+ * The socket event a signed-in fan gets when an anchor opens the room: the anchor's followers, and
+ * when the room opens for a match the anchor reserved (`match`), the fans following that match.
+ */
 export const goLiveNoticeSchema = z.object({
   roomId: z.number().int(),
   anchorId: z.number().int(),
   title: z.string(),
   nickName: z.string(),
+  match: goLiveMatchSchema.optional(),
 });
 /** A go-live notice. */
 export type GoLiveNotice = z.infer<typeof goLiveNoticeSchema>;

@@ -14,6 +14,8 @@ export const ResultCode = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** A service the call needs is unreachable for a moment (the chat's Redis); the same call may work shortly. */
+  SERVICE_UNAVAILABLE: 503,
   /** Wrong mobile or password on login (SPEC §8). */
   WRONG_CREDENTIALS: 10011,
   /** Password login locked after five wrong passwords in a row. */

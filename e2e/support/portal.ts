@@ -93,6 +93,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       REDIS_URL: '',
       // Every browser of a suite calls from loopback, and a crawl opens pages faster than a fan.
       API_REQUESTS_PER_MINUTE: '0',
+      // The shipped demo videos: drawing scenes with ffmpeg would cost each portal seconds of CPU.
+      MEDIA_DEMO_SCENES: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

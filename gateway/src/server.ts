@@ -2,9 +2,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './demo/seed';
+import { createDemoScenes, scenesDirOf } from './demo/demo-scenes';
+import { findFfmpeg } from './demo/ffmpeg';
 import { createMemoryStore } from './ephemeral/memory-store';
 import { connectRedisStore } from './ephemeral/redis-store';
 import { createRealtimeProcess } from './realtime/server-wiring';
+import { ServiceUnreachableError } from './service-unreachable';
 
 /** How long a shutdown may take before the process exits regardless. */
 const SHUTDOWN_DEADLINE_MS = 8_000;
@@ -16,7 +19,8 @@ async function main(): Promise<void> {
   const realtime = await createRealtimeProcess(config);
   const app = await buildApp({ config, database, ephemeral, realtime: realtime.hub });
   app.log.info({ database: database.kind, ephemeral: config.redisUrl ? 'redis' : 'memory' }, 'database ready');
-  if (await seedDemoData(database.db, { simulatorSeed: config.simulator.seed })) app.log.info('seeded demo data into the empty database');
+  const scenes = createDemoScenes(config.media.demoScenes ? await findFfmpeg() : undefined, scenesDirOf(config.dataDir), (error) => app.log.warn({ err: error }, 'could not draw a demo scene'));
+  if (await seedDemoData(database.db, { simulatorSeed: config.simulator.seed, now: realtime.worldNow(), scenes })) app.log.info('seeded demo data into the empty database');
 
   let closing = false;
   const close = async (signal: NodeJS.Signals) => {
@@ -46,7 +50,7 @@ async function main(): Promise<void> {
     await realtime.start(app.log);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
-    app.log.fatal({ err: error }, 'could not listen');
+    app.log.fatal({ err: error }, error instanceof ServiceUnreachableError ? `gateway failed to start: ${error.message}` : 'could not listen');
     await realtime.close();
     await ephemeral.close();
     await database.close();
@@ -57,6 +61,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (error instanceof ServiceUnreachableError) {
+    console.error(`gateway failed to start: ${error.message}`);
   } else {
     console.error('gateway failed to start:', error);
   }

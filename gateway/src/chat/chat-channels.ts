@@ -34,6 +34,7 @@ export class ChatChannels implements ChannelFamily {
   /** Changes held for their channel's window. */
   private readonly windows: ReturnType<typeof createLeadingWindows<ChatChange>>;
   private share: ((changes: readonly ChatChange[]) => void) | undefined;
+  private catchUpTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(
@@ -99,8 +100,26 @@ export class ChatChannels implements ChannelFamily {
     this.apply(change);
   }
 
+  /**
+   * Reads every channel held here again, now and once more a moment later: while the connection the
+   * gateways share changes through was lost (Redis away), the changes made on the others never came,
+   * and those made just as it came back may have missed it too. The sockets watching a channel that
+   * moved on meanwhile are sent its state.
+   */
+  catchUp(): void {
+    const reread = () => {
+      if (this.closed) return;
+      for (const channel of this.store.channels()) void this.read(channel);
+    };
+    reread();
+    clearTimeout(this.catchUpTimer);
+    this.catchUpTimer = setTimeout(reread, GAP_WAIT_MS);
+    this.catchUpTimer.unref();
+  }
+
   close(): void {
     this.closed = true;
+    clearTimeout(this.catchUpTimer);
     this.windows.close();
     for (const timer of this.rereads.values()) clearTimeout(timer);
     this.rereads.clear();
@@ -161,7 +180,7 @@ export class ChatChannels implements ChannelFamily {
       const header = target.roomId === undefined ? undefined : await this.header(target.roomId);
       if (target.roomId !== undefined && header === undefined) return;
       const snapshot = await this.chatLog.snapshot(channel, header);
-      if (!this.store.has(channel) || snapshot.seq >= this.store.seqOf(channel)) this.store.load(channel, snapshot);
+      if (!this.store.has(channel) || snapshot.seq >= this.store.seqOf(channel)) this.store.reload(channel, snapshot);
     })()
       .catch((error: unknown) => this.log.error({ err: error, channel }, 'chat: reading a channel failed'))
       .finally(() => {

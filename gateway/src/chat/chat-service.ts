@@ -18,6 +18,7 @@ import {
   CHAT_TOKEN_TTL_MS,
   CHAT_TOO_FAST_MESSAGE,
   CHAT_TOO_LONG_MESSAGE,
+  CHAT_UNAVAILABLE_MESSAGE,
   MATCH_CHAT_NOTICE,
   MATCH_CHAT_WELCOME,
   MATCH_NOT_FOUND_MESSAGE,
@@ -38,7 +39,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../db/database';
 import { chatRoomSettings, rooms } from '../db/schema';
-import type { EphemeralStore } from '../ephemeral/store';
+import { EphemeralStoreUnavailableError, type EphemeralStore } from '../ephemeral/store';
 import { AppError } from '../http/errors';
 import { channelOfTarget, targetOfChannel, type ChatLog, type ChatTarget, type RoomHeaderReader } from './chat-log';
 import type { ChatChannels } from './chat-channels';
@@ -127,63 +128,76 @@ export function createChatService(options: ChatServiceOptions) {
     return stored === null ? null : (JSON.parse(stored) as ChatBanState);
   };
 
-  const service = {
-    /** Checks, stores and broadcasts a message typed by a user. */
-    async send(userId: number, target: ChatTarget, content: string): Promise<ChatLine> {
-      const text = oneLine(content);
-      const seen = visible(text);
-      if (seen.length === 0) throw refused(ResultCode.BAD_REQUEST, CHAT_EMPTY_MESSAGE);
-      if ([...text].length > CHAT_MAX_LENGTH) throw refused(ResultCode.BAD_REQUEST, CHAT_TOO_LONG_MESSAGE);
-      if (target.matchId !== undefined && !(await options.matchExists(target.matchId))) {
-        throw refused(ResultCode.NOT_FOUND, MATCH_NOT_FOUND_MESSAGE);
-      }
-      if (target.matchId !== undefined) {
-        const ban = await matchBanOf(target.matchId, userId);
-        if (ban !== null) throw refused(ResultCode.CHAT_BANNED, bannedMessage(ban.until));
-      }
-      const channel = channelOfTarget(target);
-      let words: readonly string[] = options.platformWords;
-      let noble: ChatNoble | undefined;
-      let slowKey: string | undefined;
-      if (target.roomId !== undefined) {
-        // In memory, kept current by the moderation's changes: no query per message.
-        const settings = await options.rules.of(target.roomId);
-        if (settings === undefined) throw refused(ResultCode.NOT_FOUND, ROOM_NOT_FOUND_MESSAGE);
-        const ban = options.rules.banIn(settings, userId);
-        if (ban !== null) throw refused(ResultCode.CHAT_BANNED, bannedMessage(ban.until));
-        if (settings.slowModeSeconds > 0 && settings.anchorId !== userId && !settings.managers.has(userId)) {
-          const key = `chat:slow:${target.roomId}:${userId}`;
-          if (!(await store.putIfAbsent(key, '1', settings.slowModeSeconds * 1_000))) {
-            throw refused(ResultCode.CHAT_SLOW_MODE, slowModeMessage((await store.remainingMs(key)) / 1_000));
-          }
-          slowKey = key;
+  /** The checks of a user's message (length, ban, slow mode, rate, duplicate), then its write and broadcast. */
+  const checkAndWrite = async (userId: number, target: ChatTarget, content: string): Promise<ChatLine> => {
+    const text = oneLine(content);
+    const seen = visible(text);
+    if (seen.length === 0) throw refused(ResultCode.BAD_REQUEST, CHAT_EMPTY_MESSAGE);
+    if ([...text].length > CHAT_MAX_LENGTH) throw refused(ResultCode.BAD_REQUEST, CHAT_TOO_LONG_MESSAGE);
+    if (target.matchId !== undefined && !(await options.matchExists(target.matchId))) {
+      throw refused(ResultCode.NOT_FOUND, MATCH_NOT_FOUND_MESSAGE);
+    }
+    if (target.matchId !== undefined) {
+      const ban = await matchBanOf(target.matchId, userId);
+      if (ban !== null) throw refused(ResultCode.CHAT_BANNED, bannedMessage(ban.until));
+    }
+    const channel = channelOfTarget(target);
+    let words: readonly string[] = options.platformWords;
+    let noble: ChatNoble | undefined;
+    let slowKey: string | undefined;
+    if (target.roomId !== undefined) {
+      // In memory, kept current by the moderation's changes: no query per message.
+      const settings = await options.rules.of(target.roomId);
+      if (settings === undefined) throw refused(ResultCode.NOT_FOUND, ROOM_NOT_FOUND_MESSAGE);
+      const ban = options.rules.banIn(settings, userId);
+      if (ban !== null) throw refused(ResultCode.CHAT_BANNED, bannedMessage(ban.until));
+      if (settings.slowModeSeconds > 0 && settings.anchorId !== userId && !settings.managers.has(userId)) {
+        const key = `chat:slow:${target.roomId}:${userId}`;
+        if (!(await store.putIfAbsent(key, '1', settings.slowModeSeconds * 1_000))) {
+          throw refused(ResultCode.CHAT_SLOW_MODE, slowModeMessage((await store.remainingMs(key)) / 1_000));
         }
-        words = [...words, ...settings.words];
-        noble = await nobleOf(userId, target.roomId);
+        slowKey = key;
       }
-      // A message refused from here on was not said: slow mode does not start for it.
-      const refuse = async (code: ResultCode, message: string) => {
-        if (slowKey !== undefined) await store.delete(slowKey);
-        return refused(code, message);
-      };
-      if ((await store.hit(`chat:rate:${userId}`, CHAT_RATE_WINDOW_MS)) > CHAT_RATE_LIMIT) {
-        throw await refuse(ResultCode.CHAT_TOO_FAST, CHAT_TOO_FAST_MESSAGE);
+      words = [...words, ...settings.words];
+      noble = await nobleOf(userId, target.roomId);
+    }
+    // A message refused from here on was not said: slow mode does not start for it.
+    const refuse = async (code: ResultCode, message: string) => {
+      if (slowKey !== undefined) await store.delete(slowKey);
+      return refused(code, message);
+    };
+    if ((await store.hit(`chat:rate:${userId}`, CHAT_RATE_WINDOW_MS)) > CHAT_RATE_LIMIT) {
+      throw await refuse(ResultCode.CHAT_TOO_FAST, CHAT_TOO_FAST_MESSAGE);
+    }
+    if ((await store.hit(`chat:channel-rate:${channel}`, CHAT_CHANNEL_RATE_WINDOW_MS)) > CHAT_CHANNEL_RATE_LIMIT) {
+      throw await refuse(ResultCode.CHAT_TOO_FAST, CHAT_CHANNEL_BUSY_MESSAGE);
+    }
+    const fingerprint = createHash('sha256').update(seen).digest('base64url');
+    if (!(await store.putIfAbsent(`chat:same:${channel}:${userId}:${fingerprint}`, '1', CHAT_DUPLICATE_WINDOW_MS))) {
+      throw await refuse(ResultCode.CHAT_DUPLICATE, CHAT_DUPLICATE_MESSAGE);
+    }
+    return writer.write({
+      target,
+      kind: 'text',
+      userId,
+      content: maskWords(text, words),
+      noble,
+      createdAt: clock.now(),
+    });
+  };
+
+  const service = {
+    /**
+     * Checks, stores and broadcasts a message typed by a user. While the shared store (Redis) cannot
+     * be reached the message is refused with {@link CHAT_UNAVAILABLE_MESSAGE}, unsaid.
+     */
+    async send(userId: number, target: ChatTarget, content: string): Promise<ChatLine> {
+      try {
+        return await checkAndWrite(userId, target, content);
+      } catch (error) {
+        if (error instanceof EphemeralStoreUnavailableError) throw refused(ResultCode.SERVICE_UNAVAILABLE, CHAT_UNAVAILABLE_MESSAGE);
+        throw error;
       }
-      if ((await store.hit(`chat:channel-rate:${channel}`, CHAT_CHANNEL_RATE_WINDOW_MS)) > CHAT_CHANNEL_RATE_LIMIT) {
-        throw await refuse(ResultCode.CHAT_TOO_FAST, CHAT_CHANNEL_BUSY_MESSAGE);
-      }
-      const fingerprint = createHash('sha256').update(seen).digest('base64url');
-      if (!(await store.putIfAbsent(`chat:same:${channel}:${userId}:${fingerprint}`, '1', CHAT_DUPLICATE_WINDOW_MS))) {
-        throw await refuse(ResultCode.CHAT_DUPLICATE, CHAT_DUPLICATE_MESSAGE);
-      }
-      return writer.write({
-        target,
-        kind: 'text',
-        userId,
-        content: maskWords(text, words),
-        noble,
-        createdAt: clock.now(),
-      });
     },
 
     /**

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolderFor } from './migrations';
 import * as schema from './schema';
+import { ServiceUnreachableError } from '../service-unreachable';
 
 /** The query layer every repository uses; the same for PGlite and Postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -94,7 +95,9 @@ async function openPostgres(databaseUrl: string, pgSchema: string | undefined): 
 
   // One dedicated connection holds a session lock, so gateways starting together migrate one at a time.
   const migrator = new pg.Client(connection);
-  await migrator.connect();
+  await migrator.connect().catch((error: unknown) => {
+    throw new ServiceUnreachableError('the database (Postgres)', databaseUrl, error);
+  });
   try {
     if (pgSchema) await migrator.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
     await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -19,3 +19,15 @@ export interface EphemeralStore {
   remainingMs(key: string): Promise<number>;
   close(): Promise<void>;
 }
+
+/**
+ * The shared store could not be reached (Redis is down or restarting): the call did not happen.
+ * A feature that cannot go on without it refuses with its own words for a moment's outage.
+ */
+export class EphemeralStoreUnavailableError extends Error {
+  override name = 'EphemeralStoreUnavailableError';
+
+  constructor(cause: unknown) {
+    super(`the ephemeral store is unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}

@@ -1,4 +1,4 @@
-import { applyPatch, diffState, isListChannel, LIST_CHANNELS, type Patch } from '@portal/contracts';
+import { applyPatch, diffState, isListChannel, jsonEqual, LIST_CHANNELS, type Patch } from '@portal/contracts';
 
 type Entry = {
   seq: number;
@@ -33,6 +33,13 @@ export type ChannelStoreOptions = {
   coalesce?: { windowMs: number; channels: (channel: string) => boolean };
 };
 
+/**
+ * The patches of one channel held by the gate: how many, the number of the newest, who waits for
+ * them, and the channel as it was before the first refused one while every one after it was
+ * refused too.
+ */
+type Flight = { patches: number; newest: number; then: (() => void)[]; refusedFrom: ChannelSnapshot | undefined };
+
 /** A coalesced channel's open window, and the newest state made within it, waiting for its end. */
 type Window = { waiting?: { next: unknown; sourceTs: number | undefined }; timer: ReturnType<typeof setTimeout> };
 
@@ -46,7 +53,7 @@ export class ChannelStore {
   private readonly patchListeners = new Set<(patch: Patch) => void>();
   private readonly deliverListeners = new Set<(patch: Patch) => void>();
   private readonly ringSize: number;
-  private readonly seqBase: number;
+  private seqBase: number;
   private readonly coalesce: ChannelStoreOptions['coalesce'];
   private readonly windows = new Map<string, Window>();
   /**
@@ -54,8 +61,11 @@ export class ChannelStore {
    * resolves false when it could not be, and the patch then never reaches a socket.
    */
   private gate: ((patch: Patch) => Promise<boolean>) | undefined;
-  /** Per channel, the patches made here that the gate holds, and who waits for them to go through. */
-  private readonly inFlight = new Map<string, { patches: number; then: (() => void)[] }>();
+  /**
+   * Per channel, the patches made here that the gate holds, who waits for them to go through, and
+   * the state to go back to when the gate refused the last of them.
+   */
+  private readonly inFlight = new Map<string, Flight>();
 
   constructor(options: ChannelStoreOptions = {}) {
     this.ringSize = options.ringSize ?? 256;
@@ -169,23 +179,43 @@ export class ChannelStore {
     if (ops.length === 0) return undefined;
     const patch: Patch = { channel, seq: entry.seq + 1, ops };
     if (sourceTs !== undefined) patch.sourceTs = sourceTs;
+    const before: ChannelSnapshot = { seq: entry.seq, state: entry.state };
     entry.state = next;
     this.advance(entry, patch);
     for (const listener of this.patchListeners) listener(patch);
     if (this.gate === undefined) this.deliver(patch);
     else {
-      const flight = this.inFlight.get(channel) ?? { patches: 0, then: [] };
+      const flight = this.inFlight.get(channel) ?? { patches: 0, newest: patch.seq, then: [], refusedFrom: undefined };
       flight.patches += 1;
+      flight.newest = patch.seq;
       this.inFlight.set(channel, flight);
       void this.gate(patch).then((shared) => {
-        if (shared) this.deliver(patch);
+        if (shared) {
+          this.deliver(patch);
+          flight.refusedFrom = undefined;
+        } else flight.refusedFrom ??= before;
         flight.patches -= 1;
         if (flight.patches > 0) return;
         this.inFlight.delete(channel);
+        if (flight.refusedFrom !== undefined) this.rollBack(channel, flight.newest, flight.refusedFrom);
         for (const then of flight.then) then();
       });
     }
     return patch;
+  }
+
+  /**
+   * Takes back the patches the gate refused: no socket got them, so the channel goes back to the
+   * state they were made from, and a subscriber is handed only what was shared.
+   */
+  private rollBack(channel: string, newest: number, to: ChannelSnapshot): void {
+    const entry = this.entry(channel);
+    // Loaded or renumbered since: what it holds now is not made of these patches.
+    if (entry.seq !== newest) return;
+    this.dropWindow(channel);
+    entry.seq = to.seq;
+    entry.state = to.state;
+    if (entry.ring !== undefined) entry.ring = entry.ring.filter((kept) => kept.seq <= to.seq);
   }
 
   /**
@@ -223,14 +253,79 @@ export class ChannelStore {
     if (entry.ring !== undefined) entry.ring = [];
   }
 
+  /**
+   * Loads a channel as its source holds it now (the database, another process's checkpoint), and
+   * tells the sockets watching it when that changed its state: they are sent the whole state at its
+   * number, which a client applies as the next patch or, seeing a gap, resyncs for.
+   */
+  reload(channel: string, snapshot: ChannelSnapshot): void {
+    const before = this.watchedState(channel);
+    this.load(channel, snapshot);
+    this.announce(channel, before);
+  }
+
+  /**
+   * Holds exactly `channels` from now on (a checkpoint another process made), in place of every
+   * channel held so far; the sockets watching one whose state changed are told as by {@link reload}.
+   */
+  replace(channels: Iterable<[string, ChannelSnapshot]>): void {
+    const before = new Map<string, unknown>();
+    for (const channel of this.entries.keys()) {
+      const state = this.watchedState(channel);
+      if (state !== undefined) before.set(channel, state);
+    }
+    this.clear();
+    for (const [channel, snapshot] of channels) this.load(channel, snapshot);
+    for (const [channel, state] of before) this.announce(channel, state);
+  }
+
+  /**
+   * Begins a new numbering at `base`, above every number handed out before: each channel held is at
+   * `base` from then on and a new one starts after it. The patches kept belong to the old
+   * numbering, so a client resyncing from one of its numbers gets a snapshot.
+   */
+  rebase(base: number): void {
+    this.seqBase = Math.max(this.seqBase, base);
+    for (const entry of this.entries.values()) {
+      entry.seq = base;
+      if (entry.ring !== undefined) entry.ring = [];
+    }
+  }
+
+  /** The highest sequence number any channel is at (closed ones included); 0 when none. */
+  highestSeq(): number {
+    let highest = 0;
+    for (const entry of this.entries.values()) if (entry.state !== undefined && entry.seq > highest) highest = entry.seq;
+    return highest;
+  }
+
+  /** Drops what the coalesced channels' windows collected and not published yet, e.g. when this process stops ingesting. */
+  dropWindows(): void {
+    for (const channel of [...this.windows.keys()]) this.dropWindow(channel);
+  }
+
   /** Forgets every channel, e.g. before loading a checkpoint again. */
   clear(): void {
-    for (const channel of [...this.windows.keys()]) this.dropWindow(channel);
+    this.dropWindows();
     for (const entry of this.entries.values()) {
       entry.seq = 0;
       entry.state = undefined;
       if (entry.ring !== undefined) entry.ring = [];
     }
+  }
+
+  /** The state of an open channel some socket here watches. */
+  private watchedState(channel: string): unknown {
+    const entry = this.entries.get(channel);
+    return entry === undefined || entry.watchers === 0 || entry.state === null ? undefined : entry.state;
+  }
+
+  /** Sends a watched channel's whole state at its number when it is no longer `before`. */
+  private announce(channel: string, before: unknown): void {
+    if (before === undefined) return;
+    const now = this.get(channel);
+    if (now === undefined || jsonEqual(before, now.state)) return;
+    this.deliver({ channel, seq: now.seq, ops: [{ op: 'set', path: [], value: now.state }] });
   }
 
   /**

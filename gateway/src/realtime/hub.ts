@@ -1,9 +1,10 @@
 import { isListChannel } from '@portal/contracts';
 import { Redis } from 'ioredis';
+import { redisOptions } from '../redis-client';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { ServerOptions } from 'socket.io';
 import { ChannelStore } from './channels';
-import { RealtimeCluster, type ClusterTimings } from './cluster';
+import { RealtimeCluster, type ClusterRole, type ClusterTimings } from './cluster';
 import type { Clock } from '../clock';
 import { FeedClock } from './feed-clock';
 import type { IngestTimings } from './ingest';
@@ -32,10 +33,17 @@ export interface RealtimeHub {
   readonly upstream: UpstreamClient;
   /** Whether this process ingests (always, without Redis). */
   readonly isLeader: boolean;
+  /** The numbering the channels are in (cluster.ts); undefined without Redis, or before one was loaded or begun. */
+  readonly epoch: number | undefined;
+  /** Tells `listener` each time this process starts or stops leading, or takes up another numbering; never without Redis. */
+  onRoleChange(listener: (role: ClusterRole) => void): () => void;
   /** socket.io server options: the Redis streams adapter and connection state recovery with Redis. */
   socketOptions(): Partial<ServerOptions>;
-  /** Sockets to drop when this process's patches may not have been shared (it lost the lead). */
-  onOrphaned(listener: () => void): void;
+  /**
+   * Tells `listener` each time the adapter's connection to Redis is back after it was lost: what
+   * the gateways shared through it meanwhile may not have reached this one.
+   */
+  onShareRestored(listener: () => void): () => void;
   /** A team's badge from the upstream, cached; undefined when the upstream has none. */
   teamLogo(teamId: number): Promise<UpstreamImage | undefined>;
   /** Resolves once the lists exist. */
@@ -59,7 +67,8 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   });
   const clock = new FeedClock(options.wallClock);
   const upstream = createUpstreamClient(options.upstreamUrl);
-  const orphanedListeners = new Set<() => void>();
+  const roleListeners = new Set<(role: ClusterRole) => void>();
+  const restoredListeners = new Set<() => void>();
   let run: IngestRun | undefined;
   let adapterClient: Redis | undefined;
   let readyWaiters: (() => void)[] = [];
@@ -73,10 +82,9 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       timings: options.timings,
     });
   };
-  const follow = async (orphaned: boolean) => {
+  const follow = async () => {
     await run?.stop();
     run = undefined;
-    if (orphaned) for (const listener of orphanedListeners) listener();
   };
 
   let cluster: RealtimeCluster | undefined;
@@ -116,11 +124,36 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     get isLeader() {
       return options.redis === undefined || cluster?.isLeader === true;
     },
+    get epoch() {
+      return cluster?.role.epoch;
+    },
+    onRoleChange(listener) {
+      roleListeners.add(listener);
+      return () => roleListeners.delete(listener);
+    },
+    onShareRestored(listener) {
+      restoredListeners.add(listener);
+      return () => restoredListeners.delete(listener);
+    },
     socketOptions() {
       if (options.redis === undefined) return {};
       const prefix = options.redis.prefix ?? DEFAULT_PREFIX;
-      adapterClient ??= new Redis(options.redis.url);
-      adapterClient.on('error', (error) => log.debug({ err: error }, 'socket.io adapter redis error'));
+      if (adapterClient === undefined) {
+        // The adapter drops the promise of what it publishes: a command must wait out an outage
+        // rather than fail, or its failure would go unhandled.
+        const client = new Redis(options.redis.url, redisOptions({ maxRetriesPerRequest: null }));
+        let lost = false;
+        client.on('error', (error) => log.debug({ err: error }, 'socket.io adapter redis error'));
+        client.on('close', () => {
+          lost = true;
+        });
+        client.on('ready', () => {
+          if (!lost) return;
+          lost = false;
+          for (const listener of restoredListeners) listener();
+        });
+        adapterClient = client;
+      }
       return {
         adapter: createAdapter(adapterClient, {
           streamName: `${prefix}socket.io`,
@@ -130,9 +163,6 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
         }),
         connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
       };
-    },
-    onOrphaned(listener) {
-      orphanedListeners.add(listener);
     },
     async teamLogo(teamId) {
       if (logos.has(teamId)) return logos.get(teamId);
@@ -165,13 +195,17 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
         clock,
         log,
         timings: options.redis.timings,
+        wallClock: options.wallClock,
         lead,
         follow,
+        onRole: (role) => {
+          for (const listener of roleListeners) listener(role);
+        },
       });
       await cluster.start();
     },
     async close() {
-      if (cluster === undefined) await follow(false);
+      if (cluster === undefined) await follow();
       else await cluster.close();
       cluster = undefined;
       adapterClient?.disconnect();

@@ -43,7 +43,6 @@ export type RealtimePluginOptions = {
 export function registerRealtimeSockets(app: FastifyInstance, hub: RealtimeHub): RealtimeSockets {
   const sockets = attachRealtimeSockets(app.server, hub.store, app.log, hub.socketOptions());
   app.decorate('realtimeSockets', sockets);
-  hub.onOrphaned(() => sockets.io.local.disconnectSockets(true));
   app.addHook('preClose', async () => {
     await sockets.close();
   });

@@ -5,6 +5,8 @@ import type { RealtimeLog } from './log';
 
 export type RealtimeProcess = {
   hub: RealtimeHub;
+  /** The time of the world the portal shows: the built-in simulator's, or the wall clock's with an outside upstream. */
+  worldNow(): number;
   /** Starts ingesting, or following the process that does. */
   start(log: RealtimeLog): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export async function createRealtimeProcess(config: Config): Promise<RealtimePro
   });
   return {
     hub,
+    worldNow: () => simulator?.sourceNow() ?? Date.now(),
     async start(log) {
       if (simulator !== undefined) {
         log.info({ url: simulator.url, speed: config.simulator.speed, seed: config.simulator.seed }, 'built-in upstream simulator started');

@@ -90,6 +90,93 @@ describe('the channel store', () => {
     expect(new ChannelStore().publish('match:football:9', { n: 1 })?.seq).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('takes back the patches the gate refused, so a subscriber waiting for them is handed only what was shared', async () => {
+    const store = new ChannelStore({ seqBase: 0 });
+    store.watch('match:football:1');
+    const delivered: number[] = [];
+    store.onDeliver((patch) => delivered.push(patch.seq));
+    const releases: ((shared: boolean) => void)[] = [];
+    store.setGate(() => new Promise((resolve) => releases.push(resolve)));
+    store.publish('match:football:1', { n: 1 });
+    store.publish('match:football:1', { n: 2 });
+    store.publish('match:football:1', { n: 3 });
+    const settled = store.delivered('match:football:1');
+    releases[0]?.(true);
+    releases[1]?.(false);
+    releases[2]?.(false);
+    await settled;
+    expect(delivered).toEqual([1]);
+    expect(store.get('match:football:1')).toEqual({ seq: 1, state: { n: 1 } });
+    expect(store.since('match:football:1', 0)?.map((patch) => patch.seq)).toEqual([1]);
+    store.setGate(undefined);
+    expect(store.publish('match:football:1', { n: 4 })).toEqual({ channel: 'match:football:1', seq: 2, ops: [{ op: 'set', path: ['n'], value: 4 }] });
+  });
+
+  it('keeps a refused patch when a later one of the channel went through: only what came after the last shared one is taken back', async () => {
+    const store = new ChannelStore({ seqBase: 0 });
+    const releases: ((shared: boolean) => void)[] = [];
+    store.setGate(() => new Promise((resolve) => releases.push(resolve)));
+    store.publish('match:football:1', { n: 1 });
+    store.publish('match:football:1', { n: 2 });
+    const settled = store.delivered('match:football:1');
+    releases[0]?.(false);
+    releases[1]?.(true);
+    await settled;
+    expect(store.get('match:football:1')).toEqual({ seq: 2, state: { n: 2 } });
+  });
+
+  it('begins a new numbering above the old one: every channel at the base, the old patches gone, a new channel after it', () => {
+    const store = new ChannelStore({ seqBase: 0 });
+    store.watch('match:football:1');
+    for (let n = 1; n <= 3; n += 1) store.publish('match:football:1', { n });
+    store.publish('odds:football:1', { a: 1 });
+    expect(store.highestSeq()).toBe(3);
+    store.rebase(1_000);
+    expect(store.get('match:football:1')).toEqual({ seq: 1_000, state: { n: 3 } });
+    expect(store.seqOf('odds:football:1')).toBe(1_000);
+    expect(store.since('match:football:1', 2)).toBeUndefined();
+    expect(store.since('match:football:1', 1_000)).toEqual([]);
+    expect(store.publish('match:football:1', { n: 4 })?.seq).toBe(1_001);
+    expect(store.publish('match:football:2', { n: 1 })?.seq).toBe(1_001);
+  });
+
+  it("loads another process's checkpoint in place of every channel, and sends a watched channel whose state it changed whole, at its number", () => {
+    const store = new ChannelStore({ seqBase: 0 });
+    for (const channel of ['match:football:1', 'match:football:2', 'match:football:3']) {
+      store.watch(channel);
+      store.publish(channel, { n: 1 });
+    }
+    store.publish('match:football:4', { n: 1 });
+    const delivered: Patch[] = [];
+    store.onDeliver((patch) => delivered.push(patch));
+    store.replace([
+      ['match:football:1', { seq: 500, state: { n: 1 } }],
+      ['match:football:2', { seq: 500, state: { n: 2 } }],
+    ]);
+    expect(store.get('match:football:1')).toEqual({ seq: 500, state: { n: 1 } });
+    expect(store.get('match:football:2')).toEqual({ seq: 500, state: { n: 2 } });
+    expect(store.has('match:football:3')).toBe(false);
+    expect(store.has('match:football:4')).toBe(false);
+    expect(delivered).toEqual([{ channel: 'match:football:2', seq: 500, ops: [{ op: 'set', path: [], value: { n: 2 } }] }]);
+    // A client at the old number sees a gap and resyncs; the patches kept are of the new numbering only.
+    expect(store.since('match:football:2', 1)).toBeUndefined();
+  });
+
+  it('reloads one channel from its source, telling its watchers only when it moved on', () => {
+    const store = new ChannelStore({ seqBase: 0 });
+    store.watch('room:1');
+    store.load('room:1', { seq: 4, state: { messages: { 1: 'a' } } });
+    const delivered: Patch[] = [];
+    store.onDeliver((patch) => delivered.push(patch));
+    store.reload('room:1', { seq: 4, state: { messages: { 1: 'a' } } });
+    expect(delivered).toEqual([]);
+    store.reload('room:1', { seq: 6, state: { messages: { 1: 'a', 2: 'b', 3: 'c' } } });
+    expect(delivered).toEqual([{ channel: 'room:1', seq: 6, ops: [{ op: 'set', path: [], value: { messages: { 1: 'a', 2: 'b', 3: 'c' } } }] }]);
+    store.load('room:2', { seq: 1, state: { messages: {} } });
+    store.reload('room:2', { seq: 2, state: { messages: { 9: 'z' } } });
+    expect(delivered).toHaveLength(1);
+  });
+
   describe('a coalesced channel (the lists)', () => {
     const coalesced = () => new ChannelStore({ seqBase: 0, coalesce: { windowMs: 200, channels: (channel) => channel.startsWith('list:') } });
     beforeEach(() => vi.useFakeTimers());

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../src/ephemeral/memory-store';
-import { connectRedisStore } from '../../src/ephemeral/redis-store';
-import type { EphemeralStore } from '../../src/ephemeral/store';
+import { connectRedisStore, createRedisStore } from '../../src/ephemeral/redis-store';
+import { EphemeralStoreUnavailableError, type EphemeralStore } from '../../src/ephemeral/store';
+import { createRedis } from '../../src/redis-client';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -74,5 +76,23 @@ describe('memory store expiry', () => {
     expect(await store.take('key')).toBeNull();
     expect(await store.putIfAbsent('key', 'again', 1_000)).toBe(true);
     await store.close();
+  });
+});
+
+describe('redis store without its Redis', () => {
+  it('fails each call with EphemeralStoreUnavailableError, which a feature can tell from a bug', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const redis = createRedis(`redis://127.0.0.1:${port}`, { maxRetriesPerRequest: 0 });
+    redis.on('error', () => undefined);
+    const store = createRedisStore(redis, 'test:');
+    try {
+      await expect(store.hit('chat:rate:1', 10_000)).rejects.toBeInstanceOf(EphemeralStoreUnavailableError);
+      await expect(store.putIfAbsent('chat:same:1', '1', 5_000)).rejects.toBeInstanceOf(EphemeralStoreUnavailableError);
+    } finally {
+      redis.disconnect();
+    }
   });
 });
