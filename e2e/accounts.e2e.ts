@@ -46,6 +46,8 @@ describe('accounts', () => {
     await page.getByTestId('register-submit').click();
 
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    // The URL changes before the home page replaces the register page (and its header).
+    await page.getByTestId('register-submit').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(NICK_NAME);
   });
 
@@ -85,5 +87,17 @@ describe('accounts', () => {
     expect(auth?.value).toBeTruthy();
     const expectedExpiry = Date.now() / 1000 + KEEP_LOGIN_DAYS * DAY_SECONDS;
     expect(Math.abs((auth?.expires ?? 0) - expectedExpiry)).toBeLessThan(600);
+    // HttpOnly: the browser sends it, and no script of the page can read it.
+    expect(auth?.httpOnly).toBe(true);
+    expect(auth?.sameSite).toBe('Lax');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('auth=');
+  });
+
+  it('keeps the session out of reach of another site: a cross-site form post carrying the cookie is refused', async () => {
+    const response = await page.request.post(`${portal.url}/user/logout`, { headers: { origin: 'https://elsewhere.example' } });
+    expect(response.status()).toBe(403);
+    await page.reload();
+    await openPopover();
+    expect(await page.getByTestId('user-nickname').textContent()).toBe(NICK_NAME);
   });
 });

@@ -27,9 +27,9 @@ async function signInAsAnchor(): Promise<StreamKey> {
 
 /** The stream key of the anchor signed in on the page. */
 async function streamKeyOfSignedIn(): Promise<StreamKey> {
+  // The page's own request: the browser adds the HttpOnly auth cookie, which no script can read.
   const key = await page.evaluate(async () => {
-    const token = document.cookie.match(/(?:^|; )auth=([^;]*)/)?.[1] ?? '';
-    const response = await fetch('/api/stream/key', { headers: { accessToken: decodeURIComponent(token) } });
+    const response = await fetch('/api/stream/key');
     return ((await response.json()) as { data: unknown }).data;
   });
   return key as StreamKey;

@@ -67,7 +67,7 @@ export const userInfoSchema = z.object({
   nickName: z.string(),
   /** Avatar URL; empty or null shows the default image. */
   portrait: z.string().nullable(),
-  /** Null until the user has a level; shown as 0. */
+  /** The user's level on the grade ladder, from their experience (1 and up), as every page shows it; null from a gateway that has none, shown as 0. */
   level: z.number().int().nullable(),
   isAnchor: flagSchema,
   isExpert: flagSchema,
@@ -120,6 +120,11 @@ export const CAPTCHA_REQUIRED_MESSAGE = '请先完成安全验证';
 export const DYNAMIC_KEY_INVALID_MESSAGE = '登录信息已失效，请重试';
 /** Refusal of a call that needs a signed-in user, made without a session (or with an ended one). */
 export const SIGN_IN_REQUIRED_MESSAGE = '请先登录';
+/**
+ * Refusal of a call that changes something and carries the auth cookie without the accessToken
+ * header, sent from a page of another site (or from no page the gateway can tell is its own).
+ */
+export const CROSS_SITE_REQUEST_MESSAGE = '请在本站页面操作';
 /** Refusal of dynamic keys asked for too often from one address. */
 export const DYNAMIC_KEY_TOO_FREQUENT_MESSAGE = '请求过于频繁，请稍后再试';
 /** Refusal of an SMS code asked for again before the wait since the last one is over: `seconds` left. */
@@ -228,3 +233,13 @@ export type VerifyCodeCheckQuery = z.infer<typeof verifyCodeCheckQuerySchema>;
 export const verifyCodeCheckSchema = z.object({ valid: z.boolean() });
 /** The `data` of GET /inform/verifyCode. */
 export type VerifyCodeCheck = z.infer<typeof verifyCodeCheckSchema>;
+
+/** Why a session ended: a logout, its time ran out, or the account's password changed. */
+export const sessionEndReasonSchema = z.enum(['signedOut', 'expired', 'passwordChanged']);
+/** Why a session ended. */
+export type SessionEndReason = z.infer<typeof sessionEndReasonSchema>;
+
+/** Told on every open socket of a session when it ends; the socket acts as a visitor's from then on. */
+export const sessionEndedNoticeSchema = z.object({ reason: sessionEndReasonSchema });
+/** Told on every open socket of a session when it ends. */
+export type SessionEndedNotice = z.infer<typeof sessionEndedNoticeSchema>;

@@ -45,9 +45,12 @@ export const SMS_COUNTDOWN_SECONDS = 60;
 /** How long the 登录失败 indicator stays after a network failure. */
 export const LOGIN_FAILURE_INDICATOR_MS = 3_000;
 
-/** Name of the cookie holding the token. */
+/**
+ * Name of the cookie holding the token: set and cleared by the gateway only (HttpOnly, Secure in
+ * production), never read by the page's scripts.
+ */
 export const AUTH_COOKIE = 'auth';
-/** Request header carrying the token from {@link AUTH_COOKIE}. */
+/** Request header carrying a session's token, for API clients that keep it themselves (SPEC §7); the web relies on {@link AUTH_COOKIE}. */
 export const ACCESS_TOKEN_HEADER = 'accessToken';
 /** Lifetime of the token cookie when keep-login is on. */
 export const KEEP_LOGIN_DAYS = 30;

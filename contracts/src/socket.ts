@@ -8,6 +8,7 @@ import type {
   RoomModJoinReply,
   RoomModJoinRequest,
 } from './chat';
+import type { SessionEndedNotice } from './auth';
 import type { PlanSettledNotice } from './expert';
 import { feedSportSchema } from './feed';
 import type { UnreadCounts } from './community';
@@ -169,4 +170,9 @@ export interface ServerToClientEvents {
   'plan.settled': (notice: PlanSettledNotice) => void;
   /** The signed-in user's unread notices changed (a reply, a like, a read). */
   'message.unread': (counts: UnreadCounts) => void;
+  /**
+   * The session the socket signed in with ended (logout, expiry, a password change): the socket left
+   * the signed-in user's rooms, and what needs a signed-in user is refused with 请先登录 from now on.
+   */
+  'session.ended': (notice: SessionEndedNotice) => void;
 }

@@ -29,6 +29,8 @@ export async function signUp(portalUrl: string, page: Page, user: NewUser) {
   await page.getByTestId('register-nickname').fill(user.nickName);
   await page.getByTestId('register-submit').click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  // The URL changes before the home page replaces the register page (and its header).
+  await page.getByTestId('register-submit').waitFor({ state: 'detached' });
   await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(user.nickName);
 }
 

@@ -9,8 +9,13 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** For `beforeLoad` of layout routes: a visitor on a protected path goes to the root. */
-export function guardVisitor({ context, location }: { context: RouterContext; location: { pathname: string } }) {
-  const target = redirectForVisitor(location.pathname, context.auth.isSignedIn());
+/**
+ * For `beforeLoad` of layout routes: a visitor on a protected path goes to the root. On such a path
+ * the page waits for the gateway's answer about the session (the auth cookie is HttpOnly); any other
+ * path renders at once.
+ */
+export async function guardVisitor({ context, location }: { context: RouterContext; location: { pathname: string } }) {
+  if (redirectForVisitor(location.pathname, false) === null) return;
+  const target = redirectForVisitor(location.pathname, await context.auth.settled());
   if (target !== null) throw redirect({ to: target, replace: true });
 }

@@ -1,6 +1,7 @@
-import { ACCESS_TOKEN_HEADER, ResultCode, SIGN_IN_REQUIRED_MESSAGE } from '@portal/contracts';
+import { ResultCode, SIGN_IN_REQUIRED_MESSAGE } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors';
+import { fromOwnSite } from '../http/own-site';
 import type { SessionStore, SignedInUser } from './sessions';
 
 /** A hook for onRequest or preHandler: answers 401 unless the request carries a live session. */
@@ -11,8 +12,9 @@ declare module 'fastify' {
     /** Resolves request.accessToken to its user (request.user) or answers 401 请先登录. */
     requireUser: AuthenticationHook;
     /**
-     * As requireUser, but only a token sent in the accessToken header counts. For the calls that
-     * change something through GET, where the cookie alone would let another site act for the user.
+     * As requireUser, but the auth cookie counts only on a request from the site's own pages; a
+     * token in the accessToken header always does. For the calls that change something through GET,
+     * where the cookie alone would let another site act for the user (a link, an image).
      */
     requireUserFromHeader: AuthenticationHook;
     /** Sets request.user when the request carries a live session, and lets visitors through. */
@@ -23,8 +25,6 @@ declare module 'fastify' {
     user: SignedInUser | null;
   }
 }
-
-const headerName = ACCESS_TOKEN_HEADER.toLowerCase();
 
 const signInRequired = () => new AppError(ResultCode.UNAUTHORIZED, SIGN_IN_REQUIRED_MESSAGE);
 
@@ -45,8 +45,8 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSt
     request.user = request.accessToken ? await sessions.resolve(request.accessToken) : null;
   });
   app.decorate('requireUserFromHeader', async (request: FastifyRequest) => {
-    const header = request.headers[headerName];
-    await resolve(request, Array.isArray(header) ? header[0] : header);
+    const counts = request.accessTokenFrom === 'header' || fromOwnSite(request);
+    await resolve(request, counts ? request.accessToken : undefined);
   });
 }
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import {
   chatSendRequestSchema,
   FOLLOW_TARGET,
+  MATCH_FOLLOW_TARGET,
   NOT_MODERATOR_MESSAGE,
   roomModJoinRequestSchema,
   ResultCode,
@@ -28,6 +29,7 @@ import { targetOfChannel, type ChatChange } from './chat-log';
 import type { Moderation, ModerationFeed } from './moderation';
 import { RoomAudience } from './room-audience';
 import type { GoLiveNotifier } from './seams';
+import { createSocketSessions, type SocketSessions, type SocketSignIn } from './socket-sessions';
 
 /** The socket.io room of one user's sockets (go-live notices, losing a console). */
 /** The input policy of the REST calls, for what a socket sends. */
@@ -45,12 +47,14 @@ export type ChatSocketsOptions = {
   channels: ChatChannels;
   chat: ChatService;
   moderation: Moderation;
-  /** The signed-in user of a socket's handshake (auth token or auth cookie), if any. */
-  resolveUser(handshake: { auth: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }): Promise<number | null>;
+  /** The live session of a socket's handshake (auth token or auth cookie), if any. */
+  resolveSession(handshake: { auth: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }): Promise<SocketSignIn | null>;
   log: RealtimeLog;
   clock: Clock;
   /** How often this gateway shares its rooms' viewer counts with the others; 5 s by default. */
   audienceShareMs?: number | undefined;
+  /** How often sockets whose session expired are ended unasked; a minute by default. */
+  sessionSweepMs?: number | undefined;
 };
 
 function refusal(error: unknown, log: RealtimeLog): { ok: false; code: number; message: string } {
@@ -62,13 +66,14 @@ function refusal(error: unknown, log: RealtimeLog): { ok: false; code: number; m
 /**
  * The chat on the realtime sockets: chat channels served from their own store, the same changes
  * shared with the other gateways through the socket.io adapter, `chat.send`, the moderator consoles'
- * feed (`roommod.join`, moderators only), each signed-in socket in its user's room, and how many
- * watch each room, counted on every gateway.
+ * feed (`roommod.join`, moderators only), each signed-in socket in its user's room until its session
+ * ends (./socket-sessions.ts), and how many watch each room, counted on every gateway.
  */
-export function attachChatSockets(options: ChatSocketsOptions): { feed: ModerationFeed; audience: RoomAudience } {
+export function attachChatSockets(options: ChatSocketsOptions): { feed: ModerationFeed; audience: RoomAudience; sessions: SocketSessions } {
   const { sockets, channels, chat, moderation, log } = options;
   const io: PortalServer = sockets.io;
   sockets.addChannels(channels);
+  const sessions = createSocketSessions({ io, clustered: sockets.clustered, clock: options.clock, sweepMs: options.sessionSweepMs });
   const audience = new RoomAudience(io, {
     clustered: sockets.clustered,
     node: randomBytes(8).toString('hex'),
@@ -87,16 +92,16 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
   // A noble with 进场通知 is announced in the room whose channel they join (chat-service `enter`).
   sockets.onJoin((socket, channel) => {
     const roomId = targetOfChannel(channel)?.roomId;
-    const userId = socket.data.userId;
+    const userId = sessions.userOf(socket);
     if (roomId === undefined || userId === undefined) return;
     chat.enter(userId, roomId).catch((error: unknown) => log.error({ err: error, roomId }, 'chat: announcing a noble coming in failed'));
   });
 
   io.use((socket, next) => {
     options
-      .resolveUser({ auth: socket.handshake.auth, headers: socket.handshake.headers })
-      .then((userId) => {
-        if (userId !== null) socket.data.userId = userId;
+      .resolveSession({ auth: socket.handshake.auth, headers: socket.handshake.headers })
+      .then((found) => {
+        if (found !== null) sessions.signIn(socket, found);
         next();
       })
       .catch((error: unknown) => {
@@ -107,6 +112,7 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
 
   io.on('connection', (socket: PortalSocket) => {
     if (socket.data.userId !== undefined) void socket.join(userRoom(socket.data.userId));
+    sessions.joinRooms(socket);
 
     socket.on('chat.send', async (request: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
@@ -115,7 +121,7 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
       if (breach) return answer({ ok: false, code: ResultCode.BAD_REQUEST, message: breach });
       const parsed = chatSendRequestSchema.safeParse(request);
       if (!parsed.success) return answer({ ok: false, code: ResultCode.BAD_REQUEST, message: parsed.error.issues[0]?.message ?? INVALID_PARAMETERS_MESSAGE });
-      const userId = socket.data.userId;
+      const userId = sessions.userOf(socket);
       if (userId === undefined) return answer({ ok: false, code: ResultCode.UNAUTHORIZED, message: SIGN_IN_REQUIRED_MESSAGE });
       const { roomId, matchId, content } = parsed.data;
       try {
@@ -131,11 +137,13 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
       const answer = ack as (reply: RoomModJoinReply) => void;
       const parsed = roomModJoinRequestSchema.safeParse(request);
       if (!parsed.success) return answer({ ok: false, message: INVALID_PARAMETERS_MESSAGE });
-      const userId = socket.data.userId;
+      const userId = sessions.userOf(socket);
       if (userId === undefined) return answer({ ok: false, message: SIGN_IN_REQUIRED_MESSAGE });
       try {
         const role = await moderation.roleIn(parsed.data.roomId, userId);
         if (role !== 'anchor' && role !== 'manager') return answer({ ok: false, message: NOT_MODERATOR_MESSAGE });
+        // The session may have ended while the role was looked up.
+        if (sessions.userOf(socket) !== userId) return answer({ ok: false, message: SIGN_IN_REQUIRED_MESSAGE });
         await socket.join(roomModRoom(parsed.data.roomId));
         answer({ ok: true });
       } catch (error) {
@@ -151,6 +159,7 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
 
   return {
     audience,
+    sessions,
     feed: {
       changed(change: ModerationChange) {
         io.to(roomModRoom(change.roomId)).emit('roommod.change', change);
@@ -169,17 +178,28 @@ export function attachChatSockets(options: ChatSocketsOptions): { feed: Moderati
   };
 }
 
-/** Go-live notices: every signed-in socket of a follower of the anchor gets `room.opened`. */
+/**
+ * Go-live notices: every signed-in socket of a follower of the anchor gets `room.opened`, and when
+ * the room opens for a reserved match, every socket of a fan following that match; one notice each.
+ */
 export function goLiveNotifier(db: Db, io: () => PortalServer | undefined): GoLiveNotifier {
   return {
-    async roomOpened(room) {
+    async roomOpened(notice) {
       const server = io();
       if (server === undefined) return;
+      const ofAnchor = and(eq(follows.targetType, FOLLOW_TARGET.USER), eq(follows.targetId, notice.anchorId));
+      const { match } = notice;
       const rows = await db
-        .select({ userId: follows.userId })
+        .selectDistinct({ userId: follows.userId })
         .from(follows)
-        .where(and(eq(follows.targetType, FOLLOW_TARGET.USER), inArray(follows.targetId, [room.anchorId])));
-      const notice = { roomId: room.roomId, anchorId: room.anchorId, title: room.title, nickName: room.nickName };
+        .where(
+          and(
+            ne(follows.userId, notice.anchorId),
+            match === undefined
+              ? ofAnchor
+              : or(ofAnchor, and(eq(follows.targetType, MATCH_FOLLOW_TARGET[match.matchType]), eq(follows.targetId, match.matchId))),
+          ),
+        );
       for (let start = 0; start < rows.length; start += NOTICE_BATCH) {
         const batch = rows.slice(start, start + NOTICE_BATCH).map((row) => userRoom(row.userId));
         server.to(batch).emit('room.opened', notice);

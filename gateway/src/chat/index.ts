@@ -7,6 +7,7 @@ import { createChatLog, roomHeaderReader } from './chat-log';
 import { type ChatService, createChatService } from './chat-service';
 import { attachChatSockets, goLiveNotifier } from './chat-sockets';
 import type { RoomAudience, RoomAudienceLookup } from './room-audience';
+import type { SocketSessions } from './socket-sessions';
 import { createModeration, type Moderation, silentModerationFeed, type ModerationFeed } from './moderation';
 import { type ChatRecords, createChatRecords } from './records';
 import { createRoomRules } from './room-rules';
@@ -27,6 +28,8 @@ export type ChatOptions = {
   matchExists?: ((matchId: number) => boolean | Promise<boolean>) | undefined;
   /** How often this gateway shares its rooms' viewer counts with the others; 5 s by default. */
   audienceShareMs?: number | undefined;
+  /** How often sockets whose session expired are ended unasked; a minute by default. */
+  sessionSweepMs?: number | undefined;
 };
 
 /** What the other features use of the chat. */
@@ -66,6 +69,7 @@ export const chatPlugin = fp<ChatOptions>(
     let feed: ModerationFeed = silentModerationFeed;
     let io: PortalServer | undefined;
     let audience: RoomAudience | undefined;
+    let socketSessions: SocketSessions | undefined;
     const rules = createRoomRules(options.db, clock, app.ephemeral);
     // Every moderation change (bans, managers, words, slow mode) is one the rules in memory must see.
     const moderationFeed: ModerationFeed = {
@@ -101,7 +105,7 @@ export const chatPlugin = fp<ChatOptions>(
     const sockets = app.realtimeSockets;
     if (sockets !== undefined) {
       io = sockets.io;
-      ({ feed, audience } = attachChatSockets({
+      ({ feed, audience, sessions: socketSessions } = attachChatSockets({
         sockets,
         channels,
         chat,
@@ -109,16 +113,25 @@ export const chatPlugin = fp<ChatOptions>(
         log: app.log,
         clock,
         audienceShareMs: options.audienceShareMs,
-        async resolveUser({ auth, headers }) {
+        sessionSweepMs: options.sessionSweepMs,
+        async resolveSession({ auth, headers }) {
           const cookieHeader = Array.isArray(headers.cookie) ? headers.cookie[0] : headers.cookie;
           const fromCookie = cookieHeader ? app.parseCookie(cookieHeader)[AUTH_COOKIE] : undefined;
           const token = typeof auth.token === 'string' && auth.token !== '' ? auth.token : fromCookie;
           if (!token) return null;
-          return (await sessions.resolve(token))?.user.id ?? null;
+          const found = await sessions.resolve(token);
+          return found && { userId: found.user.id, sessionId: found.sessionId, expiresAt: found.expiresAt };
         },
       }));
     }
+    // What another gateway shared while Redis was away never came: the chat channels are read again once it is back.
+    const stopCatchingUp = sockets?.clustered ? app.realtime.hub?.onShareRestored(() => channels.catchUp()) : undefined;
+    // A logout or a password change ends the session on its open sockets too, on every gateway.
+    const stopEnding = sessions.onEnded((ended) => socketSessions?.end(ended));
     app.addHook('onClose', async () => {
+      stopEnding();
+      socketSessions?.close();
+      stopCatchingUp?.();
       audience?.close();
       channels.close();
     });

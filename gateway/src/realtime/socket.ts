@@ -15,6 +15,7 @@ import {
   type Patch,
   type ResyncReply,
   type ServerToClientEvents,
+  type SessionEndReason,
   type SubscribeReply,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -28,16 +29,23 @@ const MAX_CHANNELS_PER_SOCKET = 500;
 
 export type SocketData = {
   channels: Set<string>;
-  /** The signed-in user of the socket, when a feature resolved one at connection. */
+  /**
+   * The signed-in user of the socket, when a feature resolved one at connection; cleared when the
+   * session ends (chat/socket-sessions.ts).
+   */
   userId?: number;
+  /** The session the socket signed in with, and when it expires (epoch ms), beside `userId`. */
+  session?: { id: number; expiresAt: number };
 };
 /**
  * Events between gateway processes (socket.io `serverSideEmit`): a patch of a channel family made
- * on another gateway; how many watch each room on another gateway (chat/room-audience.ts).
+ * on another gateway; how many watch each room on another gateway (chat/room-audience.ts); sessions
+ * revoked on another gateway (chat/socket-sessions.ts).
  */
 export type InterServerEvents = {
   'channel.family.patches': (patches: Patch[]) => void;
   'room.audience': (share: { node: string; counts: [roomId: number, viewers: number][] }) => void;
+  'session.ended': (ended: { sessionIds: number[]; reason: SessionEndReason }) => void;
 };
 export type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -55,7 +55,8 @@ describe('register, log in, use, log out', () => {
       nickName: '绿茵小将',
       mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
       portrait: '/static/portrait/default.svg',
-      level: null,
+      // A new user's level is the grade ladder's first, as /v/grade shows it.
+      level: 1,
       isAnchor: 0,
       isExpert: 0,
       hasPassword: true,
@@ -117,15 +118,22 @@ describe('register, log in, use, log out', () => {
 });
 
 describe('the auth cookie', () => {
-  it('is Lax, path /, readable by the page, and lasts 30 days with keep-login', async () => {
+  it('is Lax, path /, HttpOnly (no script reads it), not Secure outside production, and lasts 30 days with keep-login', async () => {
     const mobile = freshMobile();
     await client.registered(mobile, 'keepme12');
     const cookie = authCookie((await client.passwordLogin(mobile, 'keepme12', 1)).headers['set-cookie']);
     expect(cookie).toMatch(/; Max-Age=2592000/);
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).toMatch(/; SameSite=Lax/);
-    expect(cookie).not.toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).not.toMatch(/; Secure/);
+  });
+
+  it('is set HttpOnly at registration and cleared HttpOnly at logout', async () => {
+    const registered = await client.register(freshMobile(), 'httponly1');
+    expect(authCookie(registered.headers['set-cookie'])).toMatch(/; HttpOnly/);
+    const logout = await client.post('/user/logout', undefined, envelope<{ token: string }>(registered).data.token);
+    expect(authCookie(logout.headers['set-cookie'])).toMatch(/^auth=;.*; HttpOnly/);
   });
 
   it('is a session cookie without keep-login', async () => {

@@ -224,7 +224,7 @@ describe('in production', () => {
     expect(envelope(response).data).toBeNull();
   });
 
-  it('sets the auth cookie Secure', async () => {
+  it('sets the auth cookie Secure and HttpOnly', async () => {
     const mobile = freshMobile();
     const prod = accountsClient(production);
     await prod.sendCode(mobile);
@@ -234,6 +234,7 @@ describe('in production', () => {
     expect(envelope(login).code).toBe(200);
     const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((value) => value.startsWith('auth='));
     expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
   });
 });
 

@@ -156,4 +156,20 @@ describe(`chat on two gateways sharing ${databaseUrl ? 'Postgres' : 'PGlite'} an
     await until(() => west.chat.audience(roomId) === 2, 'the west gateway to hear that an east page closed');
     expect(east.chat.audience(roomId)).toBe(2);
   });
+
+  it('ends a session revoked on one gateway on its sockets on the other: told, and refused at its next message', async () => {
+    const db = (databases[0] as Database).db;
+    const { roomId } = await openRoom(db, clock);
+    const viewer = await signUp(db, clock);
+    const [onEast, onWest] = [await connect(east, viewer.token), await connect(west, viewer.token)];
+    expect((await onWest.send({ roomId, content: '西边登录着' })).ok).toBe(true);
+    const toldWest = new Promise((resolve) => onWest.socket.once('session.ended', resolve));
+    const toldEast = new Promise((resolve) => onEast.socket.once('session.ended', resolve));
+
+    const session = await east.app.accounts.sessions.resolve(viewer.token);
+    await east.app.accounts.sessions.revoke(session?.sessionId ?? 0);
+
+    expect(await Promise.all([toldEast, toldWest])).toEqual([{ reason: 'signedOut' }, { reason: 'signedOut' }]);
+    expect(await onWest.send({ roomId, content: '退出之后' })).toMatchObject({ ok: false, code: ResultCode.UNAUTHORIZED });
+  });
 });

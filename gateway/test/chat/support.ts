@@ -82,7 +82,7 @@ export type ChatGatewayOptions = {
   redis?: { url: string; prefix: string };
   /** The match ids the feed knows, whose chats take messages; by default those the tests chat in. */
   matches?: readonly number[];
-} & Pick<ChatOptions, 'nobility' | 'audienceShareMs'>;
+} & Pick<ChatOptions, 'nobility' | 'audienceShareMs' | 'sessionSweepMs'>;
 
 /** Match ids the chat gateway's feed knows unless a test says otherwise. */
 export const KNOWN_MATCHES: readonly number[] = [3001, 3002, 4242];
@@ -111,6 +111,7 @@ export async function startChatGateway(options: ChatGatewayOptions): Promise<Cha
     clock: options.clock,
     nobility: options.nobility,
     audienceShareMs: options.audienceShareMs,
+    sessionSweepMs: options.sessionSweepMs,
     matchExists: (matchId) => matches.has(matchId),
   });
   await app.register(chatRoutes);
@@ -156,7 +157,7 @@ export async function signUp(db: Db, clock: ManualClock, nickName?: string): Pro
   userCounter += 1;
   const name = nickName ?? `测试用户${process.pid % 1000}${userCounter}`;
   const mobile = `137${String(process.pid % 10_000).padStart(4, '0')}${String(userCounter).padStart(4, '0')}`;
-  const [row] = await db.insert(users).values({ mobile, nickName: name, level: 1 }).returning({ id: users.id });
+  const [row] = await db.insert(users).values({ mobile, nickName: name }).returning({ id: users.id });
   if (!row) throw new Error('user not created');
   const { token } = await createSessionStore(db, clock).open(row.id, true, { userAgent: 'test', ip: '127.0.0.1' });
   return { id: row.id, nickName: name, token };

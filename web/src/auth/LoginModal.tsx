@@ -254,9 +254,8 @@ export function LoginModalHost() {
   const shown = useSelector(modal, (snapshot) => snapshot.hasTag('open'));
 
   useEffect(() => {
-    const loggedIn = modal.on('LOGGED_IN', (event) =>
-      auth.actor.send({ type: 'AUTH.LOGGED_IN', token: event.token, keep: event.keep }),
-    );
+    // The gateway set the HttpOnly auth cookie with the login's answer; the page only learns it is signed in.
+    const loggedIn = modal.on('LOGGED_IN', () => auth.actor.send({ type: 'AUTH.LOGGED_IN' }));
     return () => loggedIn.unsubscribe();
   }, [modal, auth]);
 

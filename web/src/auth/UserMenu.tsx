@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { PERSONAL_NAV_INDEX, displayLevel, formatThousands, type Balances, type UserInfo } from '@portal/contracts';
 import { UnreadBadge } from '../community/unread';
 import { portraitSrc } from './portrait';
+import { useSessionEnd } from './session-end';
 import { useAuth } from './use-auth';
 // The account styles (avatars, badges, the menu, the user centre, toasts) stand on every page with the header.
 import './accounts.css';
@@ -84,10 +85,14 @@ export function UserPopover({ userInfo, balances, onLogout, onNavigate }: UserPo
   );
 }
 
-/** The signed-in user's corner of the header: portrait and nickname, with the popover on hover or click. */
+/**
+ * The signed-in user's corner of the header: portrait and nickname, with the popover on hover or
+ * click; it signs the page out when the gateway ends the session on the tab's socket.
+ */
 export function UserMenu() {
   const { userInfo, balances, logout } = useAuth();
   const [open, setOpen] = useState(false);
+  useSessionEnd();
   if (!userInfo)
     return <span className="user-menu user-menu--loading" aria-busy="true" data-testid="user-menu-loading" />;
   return (

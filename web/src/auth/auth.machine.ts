@@ -1,27 +1,21 @@
-import {
-  AUTH_COOKIE,
-  KEEP_LOGIN_DAYS,
-  routes,
-  type Balances,
-  type ExpertInfo,
-  type UserInfo,
-} from '@portal/contracts';
-import { and, assign, fromPromise, setup } from 'xstate';
+import { routes, type Balances, type ExpertInfo, type UserInfo } from '@portal/contracts';
+import { assign, fromPromise, setup } from 'xstate';
 import { api, type ApiResult } from '../lib/api';
 import { callRoute } from '../lib/api-call';
-import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 
 export type { ExpertInfo };
 
 export interface AuthInput {
-  /** The token of the `auth` cookie; read from the cookie when left out. */
-  token?: string | null;
   /** The current path; read from the location when left out. */
   pathname?: string;
 }
 
 export interface AuthContext {
-  token: string | null;
+  /**
+   * A session is taken to be open while the user info loads: after a login, or when the user info of
+   * a signed-in user is fetched again. False while the first answer about the session is awaited.
+   */
+  sessionOpen: boolean;
   userInfo: UserInfo | null;
   balances: Balances | null;
   expertInfo: ExpertInfo | null;
@@ -32,15 +26,13 @@ export interface AuthContext {
 }
 
 export type AuthEvent =
-  | { type: 'AUTH.LOGGED_IN'; token: string; keep: boolean }
+  | { type: 'AUTH.LOGGED_IN' }
   | { type: 'AUTH.LOGOUT' }
   | { type: 'LOGIN_MODAL.OPEN' }
   | { type: 'LOGIN_MODAL.CLOSE' }
   | { type: 'ROUTE.CHANGED'; pathname: string }
   | { type: 'BALANCES.REFRESH' }
   | { type: 'USER.REFRESH' };
-
-const SECONDS_PER_DAY = 86_400;
 
 /** Register pages do not reload when the user info of a fresh login arrives. */
 export function isRegisterPath(pathname: string): boolean {
@@ -61,12 +53,18 @@ function answerOk(answer: ApiResult<unknown>): boolean {
 }
 
 const signedOut = {
-  token: null,
+  sessionOpen: false,
   userInfo: null,
   balances: null,
   expertInfo: null,
   reloadOnUserInfo: false,
 } satisfies Partial<AuthContext>;
+
+/** After a logout, whatever its answer: home from the signed-in area, else the page reloads. */
+const afterLogout = [
+  { guard: 'leavesOnLogout', target: 'SignedOut', actions: 'navigateHome' },
+  { target: 'SignedOut', actions: 'reloadPage' },
+] as const;
 
 export const authMachine = setup({
   types: {
@@ -75,8 +73,10 @@ export const authMachine = setup({
     input: {} as AuthInput | undefined,
   },
   actors: {
-    fetchUserInfo: fromPromise<ApiResult<UserInfo>, { token: string | null }>(({ signal }) =>
-      callRoute(api, routes.user.centerInfo, {}, { signal }),
+    // The auth cookie is HttpOnly: the page cannot see it, so it asks the gateway whose it is. A
+    // visitor's 401 is an answer, not a failure the loading bar should show.
+    fetchUserInfo: fromPromise<ApiResult<UserInfo>>(({ signal }) =>
+      callRoute(api, routes.user.centerInfo, {}, { signal, background: true }),
     ),
     fetchExpertInfo: fromPromise<ApiResult<ExpertInfo>, { userId: number }>(({ signal }) =>
       callRoute(api, routes.tj.expertInfo, {}, { signal }),
@@ -84,22 +84,17 @@ export const authMachine = setup({
     fetchBalances: fromPromise<ApiResult<Balances>>(({ signal }) =>
       callRoute(api, routes.pay.balances, {}, { signal }),
     ),
+    // The gateway revokes the session and clears the cookie; the request outlives a tab closed meanwhile.
+    endSession: fromPromise<ApiResult<null>>(() => callRoute(api, routes.user.logout, {}, { keepalive: true })),
   },
   actions: {
-    storeToken: (_, params: { token: string; keep: boolean }) =>
-      writeCookie(AUTH_COOKIE, params.token, params.keep ? { maxAgeSeconds: KEEP_LOGIN_DAYS * SECONDS_PER_DAY } : {}),
-    clearToken: () => removeCookie(AUTH_COOKIE),
-    revokeSession: (_, _params: { token: string | null }) => {},
     reloadPage: () => window.location.reload(),
     navigateHome: () => window.location.assign('/'),
-    acceptLogin: assign({
-      token: (_, params: { token: string }) => params.token,
-      reloadOnUserInfo: true,
-      loginModalOpen: false,
-    }),
+    acceptLogin: assign({ sessionOpen: true, reloadOnUserInfo: true, loginModalOpen: false }),
     resetAccount: assign({ ...signedOut }),
     takeUserInfo: assign({
       userInfo: (_, params: { answer: ApiResult<UserInfo> }) => params.answer.data,
+      sessionOpen: true,
       reloadOnUserInfo: false,
     }),
     takeExpertInfo: assign({ expertInfo: (_, params: { answer: ApiResult<ExpertInfo> }) => params.answer.data }),
@@ -111,7 +106,7 @@ export const authMachine = setup({
     }),
   },
   guards: {
-    hasToken: ({ context }) => Boolean(context.token),
+    sessionOpen: ({ context }) => context.sessionOpen,
     answerOk: (_, params: { answer: ApiResult<unknown> }) => answerOk(params.answer),
     firstUserInfoAfterLogin: ({ context }, params: { answer: ApiResult<unknown> }) =>
       answerOk(params.answer) &&
@@ -124,61 +119,36 @@ export const authMachine = setup({
   id: 'auth',
   context: ({ input }) => ({
     ...signedOut,
-    token: input?.token === undefined ? (readCookie(AUTH_COOKIE) ?? null) : input.token,
     pathname: input?.pathname ?? currentPathname(),
     loginModalOpen: false,
   }),
-  initial: 'Starting',
+  initial: 'LoadingUser',
   on: {
     'AUTH.LOGGED_IN': {
       target: '.LoadingUser',
       reenter: true,
-      actions: [
-        { type: 'storeToken', params: ({ event }) => ({ token: event.token, keep: event.keep }) },
-        { type: 'acceptLogin', params: ({ event }) => ({ token: event.token }) },
-      ],
+      actions: 'acceptLogin',
     },
-    'AUTH.LOGOUT': [
-      {
-        guard: and(['hasToken', 'leavesOnLogout']),
-        target: '.SignedOut',
-        actions: [
-          { type: 'revokeSession', params: ({ context }) => ({ token: context.token }) },
-          'clearToken',
-          'resetAccount',
-          'navigateHome',
-        ],
-      },
-      {
-        guard: 'hasToken',
-        target: '.SignedOut',
-        actions: [
-          { type: 'revokeSession', params: ({ context }) => ({ token: context.token }) },
-          'clearToken',
-          'resetAccount',
-          'reloadPage',
-        ],
-      },
-    ],
+    'AUTH.LOGOUT': {
+      guard: 'sessionOpen',
+      target: '.SigningOut',
+      actions: 'resetAccount',
+    },
     'LOGIN_MODAL.OPEN': { actions: 'openLoginModal' },
     'LOGIN_MODAL.CLOSE': { actions: 'closeLoginModal' },
     'ROUTE.CHANGED': { actions: 'followRoute' },
   },
   states: {
-    Starting: {
-      description: 'A token cookie means a session to verify; none means signed out.',
-      always: [{ guard: 'hasToken', target: 'LoadingUser' }, { target: 'SignedOut' }],
-    },
     SignedOut: {
-      description: 'No token: the header shows the login button.',
+      description: 'No session: the header shows the login button.',
       tags: ['signedOut'],
     },
     LoadingUser: {
-      description: 'GET /user/center/info with the token; anything but code 200 signs out.',
+      description:
+        'GET /user/center/info, the HttpOnly auth cookie going with it: first to learn whether there is a session, then after a login or a profile change. Anything but code 200 means none.',
       tags: ['loading'],
       invoke: {
         src: 'fetchUserInfo',
-        input: ({ context }) => ({ token: context.token }),
         onDone: [
           {
             guard: { type: 'firstUserInfoAfterLogin', params: ({ event }) => ({ answer: event.output }) },
@@ -190,9 +160,19 @@ export const authMachine = setup({
             target: 'SignedIn',
             actions: { type: 'takeUserInfo', params: ({ event }) => ({ answer: event.output }) },
           },
-          { target: 'SignedOut', actions: ['clearToken', 'resetAccount'] },
+          { target: 'SignedOut', actions: 'resetAccount' },
         ],
-        onError: { target: 'SignedOut', actions: ['clearToken', 'resetAccount'] },
+        onError: { target: 'SignedOut', actions: 'resetAccount' },
+      },
+    },
+    SigningOut: {
+      description:
+        'POST /user/logout: the gateway ends the session and clears the cookie. The page shows a visitor already; it leaves or reloads once the gateway answered, so the next page load carries no cookie.',
+      tags: ['signedOut'],
+      invoke: {
+        src: 'endSession',
+        onDone: afterLogout,
+        onError: afterLogout,
       },
     },
     SignedIn: {

@@ -1,45 +1,42 @@
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AnyRouter } from '@tanstack/react-router';
-import { routes } from '@portal/contracts';
-import { api } from '../lib/api';
-import { callRoute } from '../lib/api-call';
 import { authMachine, type AuthInput } from './auth.machine';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
-/** What the router context carries: the app's auth actor, and the answer its guards ask for. */
+/** What the router context carries: the app's auth actor, and the answers its guards ask for. */
 export interface AuthSession {
   actor: AuthActor;
+  /** Signed in as far as is known now; false while the first answer about the session is awaited. */
   isSignedIn(): boolean;
+  /** Whether the user is signed in, once the gateway told (at once when that is already known). */
+  settled(): Promise<boolean>;
 }
 
 /**
- * Signed in once the user info came back; while it is still on its way, a token (the cookie's,
- * or a fresh login's) counts, so the guards of the first page load let a returning user in.
+ * Signed in once the user info came back; while it is on its way, a session counts only when one is
+ * known to be open (a fresh login, or the user info fetched again), not on the page's first load.
  */
 export function signedInOf(snapshot: AuthSnapshot): boolean {
   if (snapshot.hasTag('signedIn')) return true;
   if (snapshot.hasTag('signedOut')) return false;
-  return Boolean(snapshot.context.token);
+  return snapshot.context.sessionOpen;
 }
 
-/** Ends the session on the gateway too. The page reloads right after, so the request must outlive it. */
-function revokeSession(token: string | null): void {
-  if (!token) return;
-  callRoute(api, routes.user.logout, {}, { keepalive: true }).catch(() => {});
+/** Whether the machine still waits for the first answer about the session. */
+export function sessionUnknown(snapshot: AuthSnapshot): boolean {
+  return snapshot.hasTag('loading') && !snapshot.context.sessionOpen;
 }
 
-export const appAuthMachine = authMachine.provide({
-  actions: {
-    revokeSession: (_, params) => revokeSession(params.token),
-  },
-});
-
-/** The app's one auth actor, started. */
-export function createAuthSession(input?: AuthInput, machine: typeof authMachine = appAuthMachine): AuthSession {
+/** The app's one auth actor, started: it asks the gateway at once whether there is a session. */
+export function createAuthSession(input?: AuthInput, machine: typeof authMachine = authMachine): AuthSession {
   const actor = createActor(machine, { input }).start();
-  return { actor, isSignedIn: () => signedInOf(actor.getSnapshot()) };
+  return {
+    actor,
+    isSignedIn: () => signedInOf(actor.getSnapshot()),
+    settled: async () => signedInOf(await waitFor(actor, (snapshot) => !sessionUnknown(snapshot))),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Balances, UserInfo } from '@portal/contracts';
 import type { ExpertInfo } from './auth.machine';
-import { signedInOf, type AuthSession, type AuthSnapshot } from './session';
+import { sessionUnknown, signedInOf, type AuthSession, type AuthSnapshot } from './session';
 
 const AuthContext = createContext<AuthSession | null>(null);
 
@@ -19,8 +19,10 @@ export function useAuthSession(): AuthSession {
 export interface Auth {
   session: AuthSession;
   snapshot: AuthSnapshot;
-  /** Signed in, or holding a token whose user info is on its way. */
+  /** Signed in, or just logged in with the user info on its way. */
   signedIn: boolean;
+  /** The page's first moments: the gateway has not yet said whether there is a session. */
+  sessionUnknown: boolean;
   /** The user info is known. */
   verified: boolean;
   userInfo: UserInfo | null;
@@ -55,6 +57,7 @@ export function useAuth(): Auth {
       session,
       snapshot,
       signedIn: signedInOf(snapshot),
+      sessionUnknown: sessionUnknown(snapshot),
       verified: snapshot.hasTag('signedIn'),
       userInfo: snapshot.context.userInfo,
       balances: snapshot.context.balances,

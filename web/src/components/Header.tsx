@@ -107,8 +107,9 @@ function StartStreamingButton({ className, nav }: { className: string; nav?: str
 }
 
 function AccountCorner() {
-  const { signedIn, openLogin } = useAuth();
-  if (signedIn) return <UserMenu />;
+  const { signedIn, sessionUnknown, openLogin } = useAuth();
+  // Until the gateway said whether there is a session, the corner waits rather than offer a login.
+  if (signedIn || sessionUnknown) return <UserMenu />;
   return (
     <button
       type="button"

@@ -20,7 +20,7 @@ type Part<E, Key extends 'params' | 'query' | 'body'> = E extends { readonly [K 
 export type RouteInput<E extends RouteEntry> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;
 
 /** Options of a call other than what the entry decides. */
-export type CallOptions = Pick<RequestOptions<unknown>, 'signal' | 'form' | 'keepalive'>;
+export type CallOptions = Pick<RequestOptions<unknown>, 'signal' | 'form' | 'keepalive' | 'background'>;
 
 /** The entry's path with its `:param`s filled in, each encoded. */
 export function fillPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {

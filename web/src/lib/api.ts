@@ -1,7 +1,5 @@
 import type { ZodType } from 'zod';
 import {
-  ACCESS_TOKEN_HEADER,
-  AUTH_COOKIE,
   CHANNEL_ID,
   HTTP_QUIET_TIMEOUT_MS,
   HTTP_TIMEOUT_MS,
@@ -10,7 +8,6 @@ import {
   ResultCode,
   cleanQuery,
 } from '@portal/contracts';
-import { readCookie } from './cookies';
 import { loadingBar, type LoadingBar } from './loading-bar';
 
 export type ApiResult<T> =
@@ -28,13 +25,15 @@ export interface RequestOptions<T> {
   form?: boolean;
   /** Query of a POST, PUT or DELETE; a GET takes its query as an argument. */
   query?: Query;
-  /** Let the request outlive the page, e.g. a logout sent just before a reload. */
+  /** Let the request outlive the page, e.g. a logout the user may close the tab on. */
   keepalive?: boolean;
   /**
    * The call goes to another host than the gateway (the captcha host): its answer is not the
-   * envelope, so `schema` validates the whole body; neither cookies nor the token go with it.
+   * envelope, so `schema` validates the whole body; cookies do not go with it.
    */
   foreign?: boolean;
+  /** The page asks on its own, not for something the user waits on: the loading bar does not count it. */
+  background?: boolean;
 }
 
 export type RequestOutcome = 'ok' | 'error' | 'cancel';
@@ -45,7 +44,6 @@ export interface ApiClientOptions {
   /** Answer every error with a failed result instead of throwing it. */
   silent?: boolean;
   fetchImpl?: typeof fetch;
-  getToken?: () => string | undefined;
   onRequestStart?: () => void;
   onRequestEnd?: (outcome: RequestOutcome) => void;
 }
@@ -89,7 +87,6 @@ export function createApiClient({
   timeoutMs,
   silent = false,
   fetchImpl = (input, init) => fetch(input, init),
-  getToken = () => readCookie(AUTH_COOKIE),
   onRequestStart,
   onRequestEnd,
 }: ApiClientOptions): ApiClient {
@@ -100,7 +97,8 @@ export function createApiClient({
     body: unknown,
     options: RequestOptions<T> = {},
   ): Promise<ApiResult<T>> {
-    onRequestStart?.();
+    const counted = !options.background;
+    if (counted) onRequestStart?.();
     let outcome: RequestOutcome = 'ok';
     try {
       const { response, text } = await send(method, path, query, body, options);
@@ -112,7 +110,7 @@ export function createApiClient({
       if (silent) return { ok: false, code: -1, message: '', data: null };
       throw error;
     } finally {
-      onRequestEnd?.(outcome);
+      if (counted) onRequestEnd?.(outcome);
     }
   }
 
@@ -126,8 +124,6 @@ export function createApiClient({
     const url = buildUrl(baseUrl, path, query, method === 'GET');
     const encoded = encodeBody(body, form);
     const headers: Record<string, string> = { accept: 'application/json' };
-    const token = foreign ? undefined : getToken();
-    if (token) headers[ACCESS_TOKEN_HEADER] = token;
     if (encoded.contentType) headers['content-type'] = encoded.contentType;
 
     if (signal?.aborted) throw cancelled(signal.reason);

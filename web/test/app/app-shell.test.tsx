@@ -1,17 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { PAGES, pageMetaFor } from '@portal/contracts';
+import { ABOUT_DOCS, NOT_FOUND_MESSAGE, NOT_FOUND_META, PAGES, pageMetaFor } from '@portal/contracts';
 import { createAppRouter } from '../../src/router';
 import { createTestQueryClient } from '../query-client';
 import { roomCard } from '../live/support';
 import { createAuthSession } from '../../src/auth/session';
 
+const PRIVACY_POLICY = ABOUT_DOCS['/about/privacy'];
+
 /** A visitor's auth actor, with the guards answering as the test says. */
 function authFor(signedIn: boolean) {
-  const { actor } = createAuthSession({ token: null, pathname: '/' });
-  return { actor, isSignedIn: () => signedIn };
+  const { actor } = createAuthSession({ pathname: '/' });
+  return { actor, isSignedIn: () => signedIn, settled: async () => signedIn };
 }
 
 const banners = [
@@ -59,6 +61,11 @@ const gateway = vi.fn(async (input: RequestInfo | URL) => {
       return envelope([{ word: '英超' }]);
     case '/tj/expert/home/rec':
       return envelope(expertsHome);
+    case '/inform/info/detail/424242':
+      return new Response(JSON.stringify({ code: 404, message: '资讯不存在或已被删除', data: null }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
     default:
       return envelope(null);
   }
@@ -154,17 +161,59 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { name: '我的钱包' })).toBeTruthy();
   });
 
-  it('sends an unknown path to the root', async () => {
+  /** Asserts the Chinese not-found page is shown, in the default layout, with its links home and back. */
+  async function expectNotFoundPage() {
+    const page = await screen.findByTestId('not-found-page');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(NOT_FOUND_MESSAGE);
+    expect(page.textContent).not.toMatch(/not found|could not be found/i);
+    expect(within(page).getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    expect(within(page).getByRole('button', { name: '返回上一页' })).toBeTruthy();
+    expect(document.querySelector('[data-layout="default"] header')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(NOT_FOUND_META.title));
+  }
+
+  it('shows the not-found page on an unknown path, and stays on it', async () => {
     const router = await renderAt('/no-such-page');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await expectNotFoundPage();
+    expect(router.state.location.pathname).toBe('/no-such-page');
   });
 
-  it('shows the error page with a link home for a page that fails validation', async () => {
+  it('shows the not-found page for a news id that is not one', async () => {
     await renderAt('/news/not-a-number');
-    const errorPage = await screen.findByTestId('error-page');
-    expect(errorPage.textContent).toContain('404');
-    expect(errorPage.textContent).toContain('This page could not be found');
-    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    await expectNotFoundPage();
+  });
+
+  it('shows the not-found page for a news article the gateway does not have', async () => {
+    await renderAt('/news/424242');
+    await expectNotFoundPage();
+  });
+
+  it('shows the not-found page where a page reports a 404 of its own, as a news list page that is none', async () => {
+    await renderAt('/news/pages/0');
+    const page = await screen.findByTestId('not-found-page');
+    expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe(NOT_FOUND_MESSAGE);
+    expect(screen.queryByText(/could not be found/i)).toBeNull();
+  });
+
+  it('goes back from the not-found page to the page before', async () => {
+    const router = await renderAt('/football');
+    await act(() => router.navigate({ to: '/about/{-$id}', params: { id: '99' } }));
+    await screen.findByTestId('not-found-page');
+    fireEvent.click(screen.getByRole('button', { name: '返回上一页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/football'));
+  });
+
+  it('shows the platform rules, and the not-found page for an id that is none of them', async () => {
+    await renderAt('/about/10002');
+    const doc = await screen.findByTestId('about-doc');
+    expect(within(doc).getByRole('heading', { level: 1 }).textContent).toBe(PRIVACY_POLICY.title);
+    expect(within(doc).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      PRIVACY_POLICY.sections.map((section) => section.heading),
+    );
+    expect(within(doc).getAllByRole('link', { name: '意见反馈' })[0]?.getAttribute('href')).toBe('/about/10006');
+    cleanup();
+    await renderAt('/about/10007');
+    await expectNotFoundPage();
   });
 
   it('titles the football page', async () => {

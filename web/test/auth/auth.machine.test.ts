@@ -28,18 +28,20 @@ function failed(code: number, message = ''): ApiResult<never> {
 }
 
 interface Options {
-  token?: string | null;
   pathname?: string;
-  fetchUserInfo?: (token: string | null) => Promise<ApiResult<UserInfo>>;
+  fetchUserInfo?: () => Promise<ApiResult<UserInfo>>;
   fetchExpertInfo?: () => Promise<ApiResult<ExpertInfo>>;
   fetchBalances?: () => Promise<ApiResult<Balances>>;
+  endSession?: () => Promise<ApiResult<null>>;
 }
 
-function start({ token = null, pathname = '/', ...answers }: Options = {}) {
+const visitor = () => Promise.resolve(failed(401, '请先登录'));
+
+function start({ pathname = '/', ...answers }: Options = {}) {
   const calls: string[] = [];
-  const fetchUserInfo = vi.fn((input: { token: string | null }) => {
+  const fetchUserInfo = vi.fn(() => {
     calls.push('userInfo');
-    return answers.fetchUserInfo ? answers.fetchUserInfo(input.token) : Promise.resolve(ok(user));
+    return answers.fetchUserInfo ? answers.fetchUserInfo() : Promise.resolve(ok(user));
   });
   const fetchExpertInfo = vi.fn((input: { userId: number }) => {
     calls.push(`expertInfo:${input.userId}`);
@@ -49,23 +51,25 @@ function start({ token = null, pathname = '/', ...answers }: Options = {}) {
     calls.push('balances');
     return answers.fetchBalances ? answers.fetchBalances() : Promise.resolve(ok(balances));
   });
+  const endSession = vi.fn(() => {
+    calls.push('logout');
+    return answers.endSession ? answers.endSession() : Promise.resolve(ok(null));
+  });
   const effects = {
-    storeToken: vi.fn((_: unknown, params: { token: string; keep: boolean }) => calls.push(`store:${params.token}:${params.keep}`)),
-    clearToken: vi.fn(() => calls.push('clear')),
-    revokeSession: vi.fn((_: unknown, params: { token: string | null }) => calls.push(`revoke:${params.token}`)),
     reloadPage: vi.fn(() => calls.push('reload')),
     navigateHome: vi.fn(() => calls.push('home')),
   };
   const machine = authMachine.provide({
     actors: {
-      fetchUserInfo: fromPromise<ApiResult<UserInfo>, { token: string | null }>(({ input }) => fetchUserInfo(input)),
+      fetchUserInfo: fromPromise<ApiResult<UserInfo>>(() => fetchUserInfo()),
       fetchExpertInfo: fromPromise<ApiResult<ExpertInfo>, { userId: number }>(({ input }) => fetchExpertInfo(input)),
       fetchBalances: fromPromise<ApiResult<Balances>>(() => fetchBalances()),
+      endSession: fromPromise<ApiResult<null>>(() => endSession()),
     },
     actions: effects,
   });
-  const actor = createActor(machine, { input: { token, pathname } }).start();
-  return { actor, calls, fetchUserInfo, fetchExpertInfo, fetchBalances, ...effects };
+  const actor = createActor(machine, { input: { pathname } }).start();
+  return { actor, calls, fetchUserInfo, fetchExpertInfo, fetchBalances, endSession, ...effects };
 }
 
 beforeEach(() => {
@@ -77,18 +81,16 @@ afterEach(() => {
 });
 
 describe('starting', () => {
-  it('without a token is signed out and fetches nothing', async () => {
+  it('asks the gateway for the user info at once, the page holding no token it could read', () => {
     const { actor, fetchUserInfo } = start();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().value).toBe('SignedOut');
-    expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
-    expect(fetchUserInfo).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.sessionOpen).toBe(false);
+    expect(fetchUserInfo).toHaveBeenCalledTimes(1);
   });
 
-  it('with a token fetches the user info, then the expert info and the balances', async () => {
+  it('with a session fetches the user info, then the expert info and the balances', async () => {
     let answer: (value: ApiResult<UserInfo>) => void = () => {};
-    const { actor, calls } = start({ token: 'tk', fetchUserInfo: () => new Promise((resolve) => (answer = resolve)) });
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    const { actor, calls } = start({ fetchUserInfo: () => new Promise((resolve) => (answer = resolve)) });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual(['userInfo']);
     answer(ok(user));
@@ -96,38 +98,31 @@ describe('starting', () => {
     expect(calls).toEqual(['userInfo', 'expertInfo:7', 'balances']);
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag('signedIn')).toBe(true);
-    expect(snapshot.context).toMatchObject({ token: 'tk', userInfo: user, expertInfo: expert, balances });
-  });
-
-  it('passes the token to the user-info call', async () => {
-    const { fetchUserInfo } = start({ token: 'tk' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fetchUserInfo).toHaveBeenCalledWith({ token: 'tk' });
+    expect(snapshot.context).toMatchObject({ sessionOpen: true, userInfo: user, expertInfo: expert, balances });
   });
 
   it('does not reload for the user info of a session it started with', async () => {
-    const { actor, reloadPage } = start({ token: 'tk' });
+    const { actor, reloadPage } = start();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it.each([
-    { name: 'code 401', answer: () => Promise.resolve(failed(401, 'token expired')) },
+    { name: 'code 401 (a visitor, or a session that ended)', answer: visitor },
     { name: 'code 500', answer: () => Promise.resolve(failed(500)) },
     { name: 'a network failure', answer: () => Promise.reject(new Error('offline')) },
-  ])('$name from the user info clears the token and resets the state', async ({ answer }) => {
-    const { actor, clearToken, fetchExpertInfo } = start({ token: 'tk', fetchUserInfo: answer });
+  ])('$name from the user info is signed out, with nothing fetched after it', async ({ answer }) => {
+    const { actor, fetchExpertInfo, fetchBalances } = start({ fetchUserInfo: answer });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
-    expect(clearToken).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, userInfo: null, balances: null, expertInfo: null });
+    expect(actor.getSnapshot().context).toMatchObject({ sessionOpen: false, userInfo: null, balances: null, expertInfo: null });
     expect(fetchExpertInfo).not.toHaveBeenCalled();
+    expect(fetchBalances).not.toHaveBeenCalled();
   });
 
   it('stays signed in when the expert info or the balances fail', async () => {
     const { actor } = start({
-      token: 'tk',
       fetchExpertInfo: () => Promise.resolve(failed(404)),
       fetchBalances: () => Promise.reject(new Error('offline')),
     });
@@ -138,119 +133,146 @@ describe('starting', () => {
 });
 
 describe('logging in', () => {
-  it('stores the token with the keep flag, then fetches user info, expert info and balances', async () => {
-    const { actor, calls } = start();
-    actor.send({ type: 'LOGIN_MODAL.OPEN' });
-    actor.send({ type: 'AUTH.LOGGED_IN', token: 'new', keep: true });
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ token: 'new', loginModalOpen: false });
+  /** A visitor's page: the first answer was 401, the next (after the gateway set the cookie) the user. */
+  async function visitorThenUser(pathname = '/') {
+    let signedIn = false;
+    const started = start({ pathname, fetchUserInfo: () => (signedIn ? Promise.resolve(ok(user)) : visitor()) });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.slice(0, 2)).toEqual(['store:new:true', 'userInfo']);
+    expect(started.actor.getSnapshot().hasTag('signedOut')).toBe(true);
+    signedIn = true;
+    return started;
+  }
+
+  it('counts the session at once, closes the modal, then fetches user info, expert info and balances', async () => {
+    const { actor, calls } = await visitorThenUser();
+    actor.send({ type: 'LOGIN_MODAL.OPEN' });
+    actor.send({ type: 'AUTH.LOGGED_IN' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ sessionOpen: true, loginModalOpen: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.slice(1, 2)).toEqual(['userInfo']);
     expect(calls.slice(2)).toEqual(expect.arrayContaining(['expertInfo:7', 'balances']));
-    expect(calls.indexOf('expertInfo:7')).toBeGreaterThan(calls.indexOf('userInfo'));
+    expect(calls.indexOf('expertInfo:7')).toBeGreaterThan(calls.lastIndexOf('userInfo'));
     expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
   });
 
-  it('stores a session token without keep-login', async () => {
-    const { actor, storeToken } = start();
-    actor.send({ type: 'AUTH.LOGGED_IN', token: 'new', keep: false });
-    expect(storeToken.mock.calls[0]?.[1]).toEqual({ token: 'new', keep: false });
-  });
-
   it('reloads the page when the user info first appears', async () => {
-    const { actor, reloadPage, calls } = start({ pathname: '/football' });
-    actor.send({ type: 'AUTH.LOGGED_IN', token: 'new', keep: false });
+    const { actor, reloadPage, calls } = await visitorThenUser('/football');
+    actor.send({ type: 'AUTH.LOGGED_IN' });
     await vi.advanceTimersByTimeAsync(0);
     expect(reloadPage).toHaveBeenCalledTimes(1);
-    expect(calls.indexOf('reload')).toBeGreaterThan(calls.indexOf('userInfo'));
+    expect(calls.indexOf('reload')).toBeGreaterThan(calls.lastIndexOf('userInfo'));
   });
 
   it.each(['/user/register', '/user/register/done'])('does not reload on the register page %s', async (pathname) => {
-    const { actor, reloadPage } = start({ pathname });
-    actor.send({ type: 'AUTH.LOGGED_IN', token: 'new', keep: false });
+    const { actor, reloadPage } = await visitorThenUser(pathname);
+    actor.send({ type: 'AUTH.LOGGED_IN' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it('follows the route it is told about', async () => {
-    const { actor, reloadPage } = start({ pathname: '/football' });
+    const { actor, reloadPage } = await visitorThenUser('/football');
     actor.send({ type: 'ROUTE.CHANGED', pathname: '/user/register' });
-    actor.send({ type: 'AUTH.LOGGED_IN', token: 'new', keep: false });
+    actor.send({ type: 'AUTH.LOGGED_IN' });
     await vi.advanceTimersByTimeAsync(0);
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it('does not reload when user info was already there', async () => {
-    const { actor, reloadPage } = start({ token: 'old' });
+    const { actor, reloadPage } = start();
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'AUTH.LOGGED_IN', token: 'new', keep: false });
+    actor.send({ type: 'AUTH.LOGGED_IN' });
     await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
     expect(reloadPage).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.token).toBe('new');
   });
 
-  it('a rejected login token signs out again without a reload', async () => {
-    const { actor, reloadPage, clearToken } = start({ fetchUserInfo: () => Promise.resolve(failed(401)) });
-    actor.send({ type: 'AUTH.LOGGED_IN', token: 'bad', keep: false });
+  it('signs out again without a reload when the gateway knows no session after the login', async () => {
+    const { actor, reloadPage } = start({ fetchUserInfo: visitor });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'AUTH.LOGGED_IN' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
-    expect(clearToken).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.sessionOpen).toBe(false);
     expect(reloadPage).not.toHaveBeenCalled();
   });
 });
 
 describe('logging out', () => {
-  async function signedIn(pathname: string) {
-    const started = start({ token: 'tk', pathname });
+  async function signedIn(pathname: string, endSession?: () => Promise<ApiResult<null>>) {
+    const started = start({ pathname, ...(endSession ? { endSession } : {}) });
     await vi.advanceTimersByTimeAsync(0);
     return started;
   }
 
-  it('on /v/wallet removes the token, resets the state and goes home', async () => {
-    const { actor, calls, navigateHome, reloadPage } = await signedIn('/v/wallet');
+  it('on /v/wallet shows a visitor at once, asks the gateway to end the session, and goes home once it answered', async () => {
+    let answer: (value: ApiResult<null>) => void = () => {};
+    const { actor, calls, navigateHome, reloadPage } = await signedIn('/v/wallet', () => new Promise((resolve) => (answer = resolve)));
     actor.send({ type: 'AUTH.LOGOUT' });
     expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, userInfo: null, balances: null, expertInfo: null });
-    expect(calls.slice(-3)).toEqual(['revoke:tk', 'clear', 'home']);
-    expect(navigateHome).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toMatchObject({ sessionOpen: false, userInfo: null, balances: null, expertInfo: null });
+    expect(calls.at(-1)).toBe('logout');
+    // The page leaves only after the gateway cleared the cookie: the next page must not carry it.
+    expect(navigateHome).not.toHaveBeenCalled();
+    answer(ok(null));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.slice(-2)).toEqual(['logout', 'home']);
     expect(reloadPage).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('SignedOut');
   });
 
   it.each(['/recommend', '/recommend/records', '/v'])('on %s goes home', async (pathname) => {
     const { actor, navigateHome } = await signedIn(pathname);
     actor.send({ type: 'AUTH.LOGOUT' });
+    await vi.advanceTimersByTimeAsync(0);
     expect(navigateHome).toHaveBeenCalledTimes(1);
   });
 
-  it('on /football removes the token and reloads', async () => {
+  it('on /football reloads once the gateway answered', async () => {
     const { actor, calls, navigateHome, reloadPage } = await signedIn('/football');
     actor.send({ type: 'AUTH.LOGOUT' });
+    await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
-    expect(calls.slice(-3)).toEqual(['revoke:tk', 'clear', 'reload']);
+    expect(calls.slice(-2)).toEqual(['logout', 'reload']);
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(navigateHome).not.toHaveBeenCalled();
   });
 
-  it('while the user info is still loading drops its answer', async () => {
+  it('reloads even when the logout request fails', async () => {
+    const { actor, reloadPage } = await signedIn('/football', () => Promise.reject(new Error('offline')));
+    actor.send({ type: 'AUTH.LOGOUT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('right after a login, while the user info is still loading, drops its answer', async () => {
     let answer: (value: ApiResult<UserInfo>) => void = () => {};
-    const { actor, fetchExpertInfo } = start({
-      token: 'tk',
+    let signedInNow = false;
+    const { actor, fetchExpertInfo, endSession } = start({
       pathname: '/football',
-      fetchUserInfo: () => new Promise((resolve) => (answer = resolve)),
+      fetchUserInfo: () => (signedInNow ? new Promise((resolve) => (answer = resolve)) : visitor()),
     });
+    await vi.advanceTimersByTimeAsync(0);
+    signedInNow = true;
+    actor.send({ type: 'AUTH.LOGGED_IN' });
     actor.send({ type: 'AUTH.LOGOUT' });
     answer(ok(user));
     await vi.advanceTimersByTimeAsync(0);
+    expect(endSession).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
     expect(actor.getSnapshot().context.userInfo).toBeNull();
     expect(fetchExpertInfo).not.toHaveBeenCalled();
   });
 
-  it('does nothing when already signed out', () => {
-    const { actor, clearToken, reloadPage } = start();
+  it('does nothing when signed out, nor before the gateway said whether there is a session', async () => {
+    const { actor, endSession, reloadPage } = start({ fetchUserInfo: visitor });
     actor.send({ type: 'AUTH.LOGOUT' });
-    expect(clearToken).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'AUTH.LOGOUT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(endSession).not.toHaveBeenCalled();
     expect(reloadPage).not.toHaveBeenCalled();
   });
 });
@@ -267,7 +289,6 @@ describe('the login modal flag and balances', () => {
   it('BALANCES.REFRESH fetches the balances again', async () => {
     let balance = 120;
     const { actor, fetchBalances } = start({
-      token: 'tk',
       fetchBalances: () => Promise.resolve(ok({ balance, ticket: 3 })),
     });
     await vi.advanceTimersByTimeAsync(0);
@@ -283,12 +304,12 @@ describe('user refresh', () => {
   it('USER.REFRESH fetches the user info again and keeps the session', async () => {
     let nickName = '老球迷';
     const { actor, reloadPage } = start({
-      token: 'tk',
       fetchUserInfo: () => Promise.resolve(ok({ ...user, nickName })),
     });
     await vi.advanceTimersByTimeAsync(0);
     nickName = '新球迷';
     actor.send({ type: 'USER.REFRESH' });
+    expect(actor.getSnapshot().context.sessionOpen).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
     expect(actor.getSnapshot().context.userInfo?.nickName).toBe('新球迷');

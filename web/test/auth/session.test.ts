@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { appAuthMachine, createAuthSession, followRouter } from '../../src/auth/session';
+import { authMachine } from '../../src/auth/auth.machine';
+import { createAuthSession, followRouter, type AuthSession } from '../../src/auth/session';
+import { guardVisitor, type RouterContext } from '../../src/route-guard';
+import { createTestQueryClient } from '../query-client';
 import { centerInfoOf } from '../user-fixtures';
 import type { UserInfo } from '@portal/contracts';
 
@@ -16,65 +19,110 @@ function envelope(code: number, data: unknown, status = 200): Response {
 }
 
 let userInfoAnswer: () => Response;
+let logoutAnswer: () => Promise<Response>;
 const gateway = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
   const { pathname } = new URL(String(input), 'http://localhost');
   if (pathname === '/user/center/info') return userInfoAnswer();
+  if (pathname === '/user/logout') return logoutAnswer();
   if (pathname === '/pay/balances') return envelope(200, { balance: 10, ticket: 2 });
   return envelope(200, null);
 });
 
+const reloadPage = vi.fn();
 /** The app's machine, without the page reloads jsdom cannot do. */
-const machine = appAuthMachine.provide({ actions: { reloadPage: () => {}, navigateHome: () => {} } });
+const machine = authMachine.provide({ actions: { reloadPage, navigateHome: () => {} } });
 
 beforeEach(() => {
   userInfoAnswer = () => envelope(200, centerInfoOf(user));
+  logoutAnswer = async () => envelope(200, null);
   vi.stubGlobal('fetch', gateway);
 });
 
 afterEach(() => {
   gateway.mockClear();
+  reloadPage.mockClear();
   vi.unstubAllGlobals();
-  document.cookie = 'auth=; path=/; max-age=0';
 });
 
-describe('createAuthSession', () => {
-  it('counts a token cookie as signed in until the user info answers, then follows the answer', async () => {
-    const session = createAuthSession({ token: 'tk', pathname: '/' }, machine);
-    expect(session.actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(session.isSignedIn()).toBe(true);
+const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>;
 
-    await waitFor(session.actor, (snapshot) => snapshot.hasTag('signedIn'));
+describe('createAuthSession', () => {
+  it('asks the gateway whether there is a session, counting none until it answers, then follows the answer', async () => {
+    const session = createAuthSession({ pathname: '/' }, machine);
+    expect(session.actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(session.isSignedIn()).toBe(false);
+
+    expect(await session.settled()).toBe(true);
     expect(session.isSignedIn()).toBe(true);
     expect(session.actor.getSnapshot().context.userInfo?.nickName).toBe('球迷');
+    const [, init] = gateway.mock.calls.find(([input]) => String(input).startsWith('/user/center/info')) ?? [];
+    expect(init?.credentials).toBe('include');
   });
 
-  it('is signed out once the gateway no longer knows the token', async () => {
+  it('is signed out when the gateway knows no session', async () => {
     userInfoAnswer = () => envelope(401, null, 401);
-    const session = createAuthSession({ token: 'stale', pathname: '/' }, machine);
-    expect(session.isSignedIn()).toBe(true);
-
-    await waitFor(session.actor, (snapshot) => snapshot.hasTag('signedOut'));
+    const session = createAuthSession({ pathname: '/' }, machine);
+    expect(await session.settled()).toBe(false);
     expect(session.isSignedIn()).toBe(false);
   });
 
-  it('is signed out without a token', () => {
-    expect(createAuthSession({ token: null, pathname: '/' }, machine).isSignedIn()).toBe(false);
+  it('never reads the auth cookie into an accessToken header, even one a script could see', async () => {
+    document.cookie = 'auth=readable; path=/';
+    try {
+      const session = createAuthSession({ pathname: '/' }, machine);
+      await waitFor(session.actor, (snapshot) => snapshot.hasTag('signedIn'));
+      expect(gateway.mock.calls.length).toBeGreaterThan(1);
+      for (const [, init] of gateway.mock.calls) expect(Object.keys(headersOf(init)).map((name) => name.toLowerCase())).not.toContain('accesstoken');
+    } finally {
+      document.cookie = 'auth=; path=/; max-age=0';
+    }
   });
 
-  it('ends the session on the gateway at logout, with a request that outlives the page', async () => {
-    const session = createAuthSession({ token: 'tk', pathname: '/' }, machine);
+  it('ends the session on the gateway at logout, with the cookie alone, and reloads once the gateway answered', async () => {
+    let answerLogout: (response: Response) => void = () => {};
+    logoutAnswer = () => new Promise<Response>((resolve) => (answerLogout = resolve));
+    const session = createAuthSession({ pathname: '/' }, machine);
     await waitFor(session.actor, (snapshot) => snapshot.hasTag('signedIn'));
-    document.cookie = 'auth=tk; path=/';
 
     session.actor.send({ type: 'AUTH.LOGOUT' });
 
     const logout = gateway.mock.calls.find(([input]) => String(input) === '/user/logout');
-    const init = logout?.[1] as RequestInit;
-    expect(init.method).toBe('POST');
-    expect(init.keepalive).toBe(true);
-    expect((init.headers as Record<string, string>).accessToken).toBe('tk');
+    const init = logout?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.keepalive).toBe(true);
     expect(session.isSignedIn()).toBe(false);
-    expect(document.cookie).not.toContain('auth=tk');
+    expect(reloadPage).not.toHaveBeenCalled();
+    answerLogout(envelope(200, null));
+    await waitFor(session.actor, (snapshot) => snapshot.matches('SignedOut'));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('guardVisitor', () => {
+  function guardedRouter(path: string, session: AuthSession) {
+    const root = createRootRouteWithContext<RouterContext>()();
+    const guarded = createRoute({ getParentRoute: () => root, id: 'guarded', beforeLoad: guardVisitor });
+    const home = createRoute({ getParentRoute: () => guarded, path: '/' });
+    const wallet = createRoute({ getParentRoute: () => guarded, path: '/v/wallet' });
+    return createRouter({
+      routeTree: root.addChildren([guarded.addChildren([home, wallet])]),
+      history: createMemoryHistory({ initialEntries: [path] }),
+      context: { auth: session, queryClient: createTestQueryClient() },
+    });
+  }
+
+  it('lets a returning user onto a protected page on its first load, once the gateway answered', async () => {
+    const router = guardedRouter('/v/wallet', createAuthSession({ pathname: '/v/wallet' }, machine));
+    await router.load();
+    expect(router.state.location.pathname).toBe('/v/wallet');
+  });
+
+  it('sends a visitor from a protected page to the root', async () => {
+    userInfoAnswer = () => envelope(401, null, 401);
+    const router = guardedRouter('/v/wallet', createAuthSession({ pathname: '/v/wallet' }, machine));
+    await router.load();
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 
@@ -90,7 +138,7 @@ describe('followRouter', () => {
   }
 
   it('tells the auth actor every path the router resolves', async () => {
-    const session = createAuthSession({ token: null, pathname: '/' }, machine);
+    const session = createAuthSession({ pathname: '/' }, machine);
     const router = routerAt('/');
     const stop = followRouter(session, router);
     await router.load();
@@ -101,12 +149,14 @@ describe('followRouter', () => {
   });
 
   it('runs the guards again when a session turns out to be gone', async () => {
-    userInfoAnswer = () => envelope(401, null, 401);
-    const session = createAuthSession({ token: 'stale', pathname: '/v/wallet' }, machine);
+    const session = createAuthSession({ pathname: '/v/wallet' }, machine);
+    await waitFor(session.actor, (snapshot) => snapshot.hasTag('signedIn'));
     const router = routerAt('/v/wallet');
     const invalidate = vi.spyOn(router, 'invalidate');
     const stop = followRouter(session, router);
 
+    userInfoAnswer = () => envelope(401, null, 401);
+    session.actor.send({ type: 'USER.REFRESH' });
     await waitFor(session.actor, (snapshot) => snapshot.hasTag('signedOut'));
     expect(invalidate).toHaveBeenCalledTimes(1);
     stop();

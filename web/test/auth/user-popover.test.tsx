@@ -12,7 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import type { Balances, UserInfo } from '@portal/contracts';
 import { UserPopover } from '../../src/auth/UserMenu';
-import { appAuthMachine, createAuthSession } from '../../src/auth/session';
+import { authMachine } from '../../src/auth/auth.machine';
+import { createAuthSession } from '../../src/auth/session';
 import { createAppRouter } from '../../src/router';
 import { createTestQueryClient, withQueryClient } from '../query-client';
 import { centerInfoOf } from '../user-fixtures';
@@ -51,7 +52,6 @@ function envelope(data: unknown): Response {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  document.cookie = 'auth=; path=/; max-age=0';
 });
 
 describe('<UserPopover>', () => {
@@ -106,9 +106,8 @@ describe('the header with the auth actor', () => {
       return envelope(null);
     });
     vi.stubGlobal('fetch', gateway);
-    document.cookie = 'auth=tk; path=/';
     const reloadPage = vi.fn();
-    const auth = createAuthSession(undefined, appAuthMachine.provide({ actions: { reloadPage } }));
+    const auth = createAuthSession(undefined, authMachine.provide({ actions: { reloadPage } }));
     const router = createAppRouter({
       context: { auth, queryClient: createTestQueryClient() },
       history: createMemoryHistory({ initialEntries: ['/about/agreement'] }),
@@ -126,9 +125,37 @@ describe('the header with the auth actor', () => {
     await waitFor(() => expect(screen.getByTestId('user-balance').textContent).toBe('12,345'));
     fireEvent.click(screen.getByTestId('logout-button'));
 
-    expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(gateway.mock.calls.some(([input]) => String(input) === '/user/logout')).toBe(true);
     expect(await screen.findByTestId('login-button')).toBeTruthy();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers no login button until the gateway said whether there is a session', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        new URL(String(input), 'http://localhost').pathname === '/user/center/info'
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : envelope(null),
+      ),
+    );
+    const auth = createAuthSession({ pathname: '/about/agreement' });
+    const router = createAppRouter({
+      context: { auth, queryClient: createTestQueryClient() },
+      history: createMemoryHistory({ initialEntries: ['/about/agreement'] }),
+    });
+    await act(async () => {
+      render(<RouterProvider router={router} />);
+    });
+
+    expect(await screen.findByTestId('user-menu-loading')).toBeTruthy();
+    expect(screen.queryByTestId('login-button')).toBeNull();
+    await act(async () => {
+      answer(new Response(JSON.stringify({ code: 401, message: '请先登录', data: null }), { status: 401 }));
+    });
+    expect(await screen.findByTestId('login-button')).toBeTruthy();
+    expect(screen.queryByTestId('user-menu-loading')).toBeNull();
   });
 
   it('opens the login modal from the login button and from the start-streaming button of a visitor', async () => {
@@ -136,7 +163,7 @@ describe('the header with the auth actor', () => {
       'fetch',
       vi.fn(async () => envelope(null)),
     );
-    const auth = createAuthSession({ token: null, pathname: '/about/agreement' });
+    const auth = createAuthSession({ pathname: '/about/agreement' });
     const router = createAppRouter({
       context: { auth, queryClient: createTestQueryClient() },
       history: createMemoryHistory({ initialEntries: ['/about/agreement'] }),

@@ -9,7 +9,7 @@ import { createChannelHub } from '../../src/realtime/channel-hub';
 import { ChannelHubProvider } from '../../src/realtime/use-channel';
 import { FakeSocket } from '../realtime/fake-socket';
 import { withQueryClient } from '../query-client';
-import { centerInfoOf } from '../user-fixtures';
+import { centerInfoOf, visitorSession } from '../user-fixtures';
 import { chatLine, windowOf } from './fixtures';
 
 const MATCH = 9001;
@@ -45,9 +45,9 @@ const gateway = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   return envelope(null);
 });
 
-async function renderMatchChat(token: string | null = null) {
+async function renderMatchChat(signedIn = false) {
   const socket = new FakeSocket();
-  const auth = createAuthSession({ token });
+  const auth = signedIn ? createAuthSession() : visitorSession();
   await act(async () => {
     render(
       withQueryClient(
@@ -81,7 +81,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  document.cookie = 'auth=; path=/; max-age=0';
 });
 
 describe('<MatchChat>', () => {
@@ -133,7 +132,7 @@ describe('<MatchChat>', () => {
   });
 
   it('sends a signed-in fan\'s message to /chat/msg with platform 1 and clears the input', async () => {
-    const { socket } = await renderMatchChat('tk');
+    const { socket } = await renderMatchChat(true);
     await subscribed(socket);
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '好球' } });
     await act(async () => {
@@ -145,7 +144,7 @@ describe('<MatchChat>', () => {
 
   it('tells a signed-in fan an operator banned from this match chat', async () => {
     welcomeBan = { until: null, reason: '刷屏' };
-    const { socket } = await renderMatchChat('tk');
+    const { socket } = await renderMatchChat(true);
     await subscribed(socket);
     expect(screen.getByTestId('chat-refusal').textContent).toBe('你已被永久禁言');
   });

@@ -17,7 +17,7 @@ import { FakeSocket } from '../realtime/fake-socket';
 import { act as loggedAct, ban, chatLine, windowOf } from './fixtures';
 import { withQueryClient } from '../query-client';
 import { formatDateTime } from '../../src/lib/format';
-import { centerInfoOf } from '../user-fixtures';
+import { centerInfoOf, visitorSession } from '../user-fixtures';
 
 const ROOM = 7;
 const CHANNEL = `room:${ROOM}`;
@@ -83,8 +83,8 @@ async function renderIn(node: ReactNode, auth: AuthSession, providers: (children
   return socket;
 }
 
-async function renderChat({ token = null as string | null, chat = fakeChatApi() } = {}) {
-  const auth = createAuthSession({ token });
+async function renderChat({ signedIn = false, chat = fakeChatApi() } = {}) {
+  const auth = signedIn ? createAuthSession() : visitorSession();
   const socket = await renderIn(
     <>
       <RoomChat roomId={ROOM} anchorId={1} />
@@ -107,7 +107,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  document.cookie = 'auth=; path=/; max-age=0';
 });
 
 describe('<RoomChat>', () => {
@@ -193,7 +192,7 @@ describe('<RoomChat>', () => {
   it("lets a moderator ban a speaker from their line for a chosen time, but not the anchor or themselves", async () => {
     const chat = fakeChatApi(viewerInfo({ role: 'manager', canModerate: true }));
     chat.ban.mockResolvedValueOnce(ok(null)).mockResolvedValueOnce(refused('贵族用户不可禁言'));
-    const { socket } = await renderChat({ token: 'tk', chat });
+    const { socket } = await renderChat({ signedIn: true, chat });
     const fromAnchor = chatLine(5, { user: { id: 1, nickName: '主播甲', portrait: null, level: 9 } });
     const fromSelf = chatLine(6, { user: { id: 42, nickName: '球迷', portrait: null, level: 1 } });
     await act(async () => {
@@ -254,7 +253,7 @@ describe('<RoomChat>', () => {
       });
     };
     const chat = fakeChatApi();
-    await renderIn(<RoomChat roomId={ROOM} anchorId={1} banSource={source} />, createAuthSession({ token: 'tk' }), (children) => (
+    await renderIn(<RoomChat roomId={ROOM} anchorId={1} banSource={source} />, createAuthSession(), (children) => (
       <ChatApiProvider value={chat}>{children}</ChatApiProvider>
     ));
     await waitFor(() => expect(listeners.size).toBe(1));
@@ -285,7 +284,7 @@ describe('<RoomChat>', () => {
   });
 
   it('shows a viewer no moderation tools', async () => {
-    const { socket } = await renderChat({ token: 'tk' });
+    const { socket } = await renderChat({ signedIn: true });
     await act(async () => {
       socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState() });
     });
@@ -351,7 +350,7 @@ describe('<RoomChat>', () => {
   });
 
   it("shows the gateway's refusal by the input and keeps what was typed", async () => {
-    const { chat } = await renderChat({ token: 'tk' });
+    const { chat } = await renderChat({ signedIn: true });
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '你好' } });
     await act(async () => {
       fireEvent.click(screen.getByTestId('chat-send'));
@@ -427,7 +426,7 @@ function managerModerationApi(): ModerationApi {
 describe('<AnchorChatConsole>', () => {
   it("shows the room's chat as it goes beside the lists, to ban from a line, with the room's anchor from its channel", async () => {
     const chat = fakeChatApi(viewerInfo({ role: 'manager', canModerate: true }));
-    const socket = await renderIn(<AnchorChatConsole roomId={ROOM} />, createAuthSession({ token: 'tk' }), (children) => (
+    const socket = await renderIn(<AnchorChatConsole roomId={ROOM} />, createAuthSession(), (children) => (
       <ChatApiProvider value={chat}>
         <ModerationApiProvider value={managerModerationApi()}>
           <ModerationSocketProvider value={new FakeModerationSocket()}>{children}</ModerationSocketProvider>
@@ -457,7 +456,7 @@ describe('<AnchorChatConsole>', () => {
   it('joins the room feed and shows a ban made elsewhere without reloading', async () => {
     const moderation = managerModerationApi();
     const feed = new FakeModerationSocket();
-    await renderIn(<AnchorChatConsole roomId={ROOM} />, createAuthSession({ token: 'tk' }), (children) => (
+    await renderIn(<AnchorChatConsole roomId={ROOM} />, createAuthSession(), (children) => (
       <ModerationApiProvider value={moderation}>
         <ModerationSocketProvider value={feed}>{children}</ModerationSocketProvider>
       </ModerationApiProvider>

@@ -15,7 +15,7 @@ import { createAuthSession, type AuthSession } from '../../src/auth/session';
 import { Header } from '../../src/components/Header';
 import { TabBar } from '../../src/components/TabBar';
 import { withQueryClient } from '../query-client';
-import { centerInfoOf } from '../user-fixtures';
+import { centerInfoOf, visitorSession } from '../user-fixtures';
 
 const user: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: null, isAnchor: 0, isExpert: 0 };
 
@@ -50,7 +50,7 @@ async function renderShell(session: AuthSession, path = '/') {
   return router;
 }
 
-const visitor = () => createAuthSession({ token: null, pathname: '/' });
+const visitor = () => visitorSession();
 const menuButton = () => screen.getByRole('button', { name: '菜单' });
 const drawer = () => screen.getByRole('navigation', { name: '主导航' });
 
@@ -148,7 +148,7 @@ describe("the phone's tab bar", () => {
         envelope(new URL(String(input), 'http://localhost').pathname === '/user/center/info' ? centerInfoOf(user) : null),
       ),
     );
-    const router = await renderShell(createAuthSession({ token: 'tk', pathname: '/' }));
+    const router = await renderShell(createAuthSession({ pathname: '/' }));
     expect(tab('mine').getAttribute('href')).toBe('/v/home');
     fireEvent.click(tab('mine'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v/home'));

@@ -15,7 +15,7 @@ function clientAnswering(data: unknown) {
     requests.push({ url: new URL(String(input)), method: init.method ?? 'GET', body: init.body == null ? undefined : String(init.body) });
     return new Response(JSON.stringify({ code: 200, message: 'ok', data }), { headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
-  return { client: createApiClient({ baseUrl: BASE, timeoutMs: 1000, fetchImpl, getToken: () => undefined }), requests };
+  return { client: createApiClient({ baseUrl: BASE, timeoutMs: 1000, fetchImpl }), requests };
 }
 
 describe('callRoute', () => {
@@ -79,14 +79,14 @@ describe('callRoute', () => {
     expect(wrongInputs).toBeTypeOf('function');
   });
 
-  it('calls an entry that answers a body of its own as the captcha host: no token, the body parsed whole', async () => {
+  it('calls an entry that answers a body of its own as the captcha host: no cookies, no token, the body parsed whole', async () => {
     const requests: RequestInit[] = [];
     const body = { repCode: '0000', repMsg: null, repData: null, success: true };
     const fetchImpl = (async (_input: RequestInfo | URL, init: RequestInit = {}) => {
       requests.push(init);
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
-    const client = createApiClient({ baseUrl: BASE, timeoutMs: 1000, fetchImpl, getToken: () => 'tk' });
+    const client = createApiClient({ baseUrl: BASE, timeoutMs: 1000, fetchImpl });
     const result = await callRoute(client, routes.inform.captchaCheck, { body: { captchaType: 'blockPuzzle', pointJson: '{}', token: 't' } });
     expect(result).toEqual({ ok: true, code: 200, message: '', data: body });
     expect(requests[0]?.credentials).toBe('same-origin');

@@ -53,7 +53,7 @@ const hangingFetch = ((_input: RequestInfo | URL, init: RequestInit = {}) =>
   })) as typeof fetch;
 
 function client(options: Partial<ApiClientOptions> = {}) {
-  return createApiClient({ baseUrl: BASE, timeoutMs: HTTP_TIMEOUT_MS, getToken: () => 'token-1', ...options });
+  return createApiClient({ baseUrl: BASE, timeoutMs: HTTP_TIMEOUT_MS, ...options });
 }
 
 function only<T>(items: readonly T[]): T {
@@ -104,7 +104,7 @@ describe('requests', () => {
     expect(searchParams.get('channelId')).toBe('3');
   });
 
-  it('carries the token as the accessToken header and includes credentials on every method', async () => {
+  it('includes credentials (the HttpOnly auth cookie) on every method, and no accessToken header', async () => {
     const { fetchImpl, requests } = recordingFetch();
     const portal = client({ fetchImpl });
     await portal.get('/pay/balances');
@@ -114,22 +114,16 @@ describe('requests', () => {
 
     expect(requests.map((r) => r.method)).toEqual(['GET', 'POST', 'PUT', 'DELETE']);
     for (const request of requests) {
-      expect(request.headers.get('accessToken')).toBe('token-1');
+      expect(request.headers.has('accessToken')).toBe(false);
       expect(request.credentials).toBe('include');
     }
   });
 
-  it('sends no accessToken header without a token', async () => {
-    const { fetchImpl, requests } = recordingFetch();
-    await client({ fetchImpl, getToken: () => undefined }).get('/live/time');
-    expect(only(requests).headers.has('accessToken')).toBe(false);
-  });
-
-  it('takes the token from the auth cookie by default', async () => {
+  it('never turns a cookie a script could read into an accessToken header', async () => {
     vi.stubGlobal('document', { cookie: 'theme=dark; auth=cookie-token; lang=zh' });
     const { fetchImpl, requests } = recordingFetch();
     await createApiClient({ baseUrl: BASE, timeoutMs: HTTP_TIMEOUT_MS, fetchImpl }).get('/user/center/info');
-    expect(only(requests).headers.get('accessToken')).toBe('cookie-token');
+    expect(only(requests).headers.has('accessToken')).toBe(false);
   });
 
   it('sends a POST body as JSON without the GET query', async () => {
@@ -347,6 +341,17 @@ describe('request hooks', () => {
     expect(await outcomeOf(() => Promise.reject(new TypeError('offline')))).toEqual(['error']);
     const httpError = recordingFetch(() => envelope({ code: 500, message: 'x', data: null }, 500));
     expect(await outcomeOf(httpError.fetchImpl)).toEqual(['error']);
+  });
+
+  it('leaves a background call out of the hooks, whatever its outcome', async () => {
+    const events: string[] = [];
+    const portal = client({
+      fetchImpl: recordingFetch(() => envelope({ code: 401, message: '请先登录', data: null }, 401)).fetchImpl,
+      onRequestStart: () => events.push('start'),
+      onRequestEnd: () => events.push('end'),
+    });
+    expect(await portal.get('/user/center/info', undefined, { background: true })).toMatchObject({ ok: false, code: 401 });
+    expect(events).toEqual([]);
   });
 
   it('reports cancel for an aborted call', async () => {

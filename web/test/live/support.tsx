@@ -16,7 +16,7 @@ import { createChannelHub } from '../../src/realtime/channel-hub';
 import type { ChannelSocket } from '../../src/realtime/socket';
 import { ChannelHubProvider } from '../../src/realtime/use-channel';
 import { createTestQueryClient, withQueryClient } from '../query-client';
-import { centerInfoOf } from '../user-fixtures';
+import { centerInfoOf, visitorSession } from '../user-fixtures';
 
 export const fan: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: 3, isAnchor: 0, isExpert: 0 };
 
@@ -62,7 +62,7 @@ export async function renderLive(
   node: ReactNode,
   { user = null as UserInfo | null, socket = idleSocket } = {},
 ): Promise<AuthSession> {
-  const auth = createAuthSession({ token: user ? 'tk' : null, pathname: '/' });
+  const auth = user ? createAuthSession({ pathname: '/' }) : visitorSession();
   const queryClient = createTestQueryClient();
   const root = createRootRoute({
     component: () =>

@@ -12,7 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { requestKeySchema, type ChatLine, type Gift, type NobilityTier, type RedPacket, type RoomChannelState, type UserInfo } from '@portal/contracts';
 import { AuthProvider } from '../../src/auth/use-auth';
-import { appAuthMachine, createAuthSession, type AuthSession } from '../../src/auth/session';
+import { authMachine } from '../../src/auth/auth.machine';
+import { createAuthSession, type AuthSession } from '../../src/auth/session';
 import { GiftPanel } from '../../src/wallet/GiftPanel';
 import { NobleShop } from '../../src/wallet/NobleShop';
 import { RedPackets } from '../../src/wallet/RedPackets';
@@ -21,7 +22,7 @@ import { chatLine, windowOf } from '../chat/fixtures';
 import { callsTo, envelope as liveEnvelope, renderLive, stubGateway } from '../live/support';
 import { FakeSocket } from '../realtime/fake-socket';
 import { withQueryClient } from '../query-client';
-import { centerInfoOf } from '../user-fixtures';
+import { centerInfoOf, visitorSession } from '../user-fixtures';
 
 const viewer: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: 3, isAnchor: 0, isExpert: 0 };
 const gifts: Gift[] = [
@@ -121,8 +122,7 @@ function fakeGateway(start: { balance: number }) {
 }
 
 async function renderSignedIn(node: ReactNode, signedIn = true): Promise<AuthSession> {
-  if (signedIn) document.cookie = 'auth=tk; path=/';
-  const auth = createAuthSession(undefined, appAuthMachine.provide({ actions: { reloadPage: () => {} } }));
+  const auth = signedIn ? createAuthSession(undefined, authMachine.provide({ actions: { reloadPage: () => {} } })) : visitorSession();
   const root = createRootRoute({
     component: () => (
       <AuthProvider session={auth}>
@@ -144,7 +144,6 @@ async function renderSignedIn(node: ReactNode, signedIn = true): Promise<AuthSes
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  document.cookie = 'auth=; path=/; max-age=0';
 });
 
 describe('<GiftPanel>', () => {

@@ -12,7 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import type { RechargeOrder, UserInfo, WalletRecord, WalletSetting } from '@portal/contracts';
 import { AuthProvider } from '../../src/auth/use-auth';
-import { appAuthMachine, createAuthSession } from '../../src/auth/session';
+import { authMachine } from '../../src/auth/auth.machine';
+import { createAuthSession } from '../../src/auth/session';
 import { TopUpPage } from '../../src/wallet/TopUpPage';
 import { WalletPage } from '../../src/wallet/WalletPage';
 import { withQueryClient } from '../query-client';
@@ -28,8 +29,8 @@ const setting: WalletSetting = {
   hasPayPassword: false,
 };
 
-function record(id: number, type: WalletRecord['type'], typeName: string, amount: number): WalletRecord {
-  return { id, type, typeName, currency: 'balance', amount, balanceAfter: 12_345, remark: '', createdAt: '2025-03-01T08:00:00Z' };
+function record(id: number, type: WalletRecord['type'], typeName: string, amount: number, reference = { remark: '', item: '' }): WalletRecord {
+  return { id, type, typeName, currency: 'balance', amount, balanceAfter: 12_345, ...reference, createdAt: '2025-03-01T08:00:00Z' };
 }
 
 function gateway(routes: Record<string, (body: unknown, query: URLSearchParams) => unknown>) {
@@ -50,8 +51,7 @@ function gateway(routes: Record<string, (body: unknown, query: URLSearchParams) 
 }
 
 async function renderSignedIn(node: ReactNode) {
-  document.cookie = 'auth=tk; path=/';
-  const auth = createAuthSession(undefined, appAuthMachine.provide({ actions: { reloadPage: () => {} } }));
+  const auth = createAuthSession(undefined, authMachine.provide({ actions: { reloadPage: () => {} } }));
   const root = createRootRoute({
     component: () => (
       <AuthProvider session={auth}>
@@ -73,7 +73,6 @@ async function renderSignedIn(node: ReactNode) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  document.cookie = 'auth=; path=/; max-age=0';
 });
 
 describe('<TopUpPage>', () => {
@@ -198,8 +197,12 @@ describe('<WalletPage>', () => {
       'GET /pay/setting': () => setting,
       'GET /pay/income': () => ({ balance: 2_500, ticket: 0 }),
       'POST /pay/record/trans-list': () => ({
-        list: [record(2, 2, '礼物打赏', -100), record(1, 1, '钻石充值', 1_000)],
-        total: 2,
+        list: [
+          record(3, 4, '方案购买', -18, { remark: 'plan:84', item: '方案：稳胆推荐，信心十足' }),
+          record(2, 2, '礼物打赏', -100, { remark: '火箭x2', item: '礼物：火箭x2' }),
+          record(1, 1, '钻石充值', 1_000),
+        ],
+        total: 3,
         page: 1,
         pageSize: 10,
       }),
@@ -209,8 +212,10 @@ describe('<WalletPage>', () => {
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('1,234,567'));
     expect(screen.getByTestId('wallet-ticket').textContent).toBe('8,900');
     await waitFor(() => expect(screen.getByTestId('wallet-income').textContent).toBe('2,500'));
-    await waitFor(() => expect(screen.getAllByTestId('wallet-record-type').map((cell) => cell.textContent)).toEqual(['礼物打赏', '钻石充值']));
-    expect(screen.getAllByTestId('wallet-record-amount').map((cell) => cell.textContent)).toEqual(['-100', '+1,000']);
+    await waitFor(() => expect(screen.getAllByTestId('wallet-record-type').map((cell) => cell.textContent)).toEqual(['方案购买', '礼物打赏', '钻石充值']));
+    expect(screen.getAllByTestId('wallet-record-amount').map((cell) => cell.textContent)).toEqual(['-18', '-100', '+1,000']);
+    // 备注 names what was bought, never the row's reference.
+    expect(screen.getAllByTestId('wallet-record-item').map((cell) => cell.textContent)).toEqual(['方案：稳胆推荐，信心十足', '礼物：火箭x2', '']);
 
     fireEvent.change(screen.getByTestId('transaction-type-filter'), { target: { value: '9' } });
     await waitFor(() =>

@@ -6,7 +6,7 @@ import { serveRoute } from '../serve-route';
 
 /** Following anchors and matches: /api/attention/… */
 export const attentionRoutes: FastifyPluginAsyncZod<LiveRoomRoutesOptions> = async (app, { follows }) => {
-  // A GET that changes state: the token must come in the header, not only the cookie.
+  // A GET that changes state: the cookie alone counts only from the site's own pages.
   serveRoute(app, routes.api.operAttention, { preHandler: app.requireUserFromHeader }, async (request) => {
     const result = await follows.operate(signedInUser(request).user.id, request.query);
     return ok(result, result.followed ? FOLLOWED_MESSAGE : UNFOLLOWED_MESSAGE);

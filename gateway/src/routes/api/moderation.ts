@@ -34,7 +34,7 @@ function variantOf(query: unknown, byPath: ModerationVariant): ModerationVariant
 /** Bans (/api/forbid) and room managers (/api/manager) of the live-room API (SPEC §7). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { moderation } = app.chat;
-  // The ban and manager calls change state through GET, so only the accessToken header signs them in.
+  // The ban and manager calls change state through GET, so the cookie alone signs them in only from the site's own pages.
   const addAs = async (request: FastifyRequest, byPath: ModerationVariant) => {
     const actorId = signedInUser(request).user.id;
     if (variantOf(request.query, byPath) === 'ban') return ok(await moderation.ban(actorId, parseQuery(banAddQuerySchema, request.query)));

@@ -11,7 +11,7 @@ export const apiRoomMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveRoute(app, routes.chat.giftAll, {}, async () => ok(await wallet.gifts.catalogue()));
 
-  // Changes what the user shows through GET, so only the header token counts (see requireUserFromHeader).
+  // Changes what the user shows through GET, so the cookie alone counts only from the site's own pages (see requireUserFromHeader).
   serveRoute(app, routes.api.nobilityActive, { onRequest: app.requireUserFromHeader }, async (request) =>
     ok(await wallet.nobility.activate(me(request), request.query.nobilityId)),
   );

@@ -15,7 +15,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /**
  * The community calls of SPEC §7 and the news extras. Reads show a visitor everything not deleted;
  * a signed-in caller also gets their likes and collects, and not what they shielded. The GET calls
- * that change something take the token from the accessToken header only.
+ * that change something take the cookie only from the site's own pages (requireUserFromHeader).
  */
 export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (app, { community, newsExtras }) => {
   const me = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;

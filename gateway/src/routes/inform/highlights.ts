@@ -19,7 +19,7 @@ export const highlightRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(highlight);
   });
 
-  // A GET that spends diamonds: only the accessToken header counts, never the cookie alone.
+  // A GET that spends diamonds: the cookie alone counts only from the site's own pages (requireUserFromHeader).
   serveRoute(app, routes.media.highlightPay, { onRequest: app.requireUserFromHeader }, async (request) => {
     const viewerId = signedInUser(request).user.id;
     const highlight = await replays.highlight(request.query.id, viewerId);

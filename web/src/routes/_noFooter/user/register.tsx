@@ -25,9 +25,9 @@ function UserRegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const signUp = useMutation({
     mutationFn: (request: Parameters<typeof register>[0]) => answerData(register(request), FALLBACK_ERROR_MESSAGE, NETWORK_FAILED),
-    onSuccess: async ({ token }) => {
+    onSuccess: async () => {
       const { actor } = auth.session;
-      actor.send({ type: 'AUTH.LOGGED_IN', token, keep: false });
+      actor.send({ type: 'AUTH.LOGGED_IN' });
       await waitFor(actor, (snapshot) => !snapshot.hasTag('loading'), { timeout: HTTP_TIMEOUT_MS });
       await navigate({ to: '/' });
     },
