@@ -24,11 +24,15 @@ function ephemeralCounters(store: EphemeralStore) {
       readonly prefix = 'rate:',
     ) {}
 
-    incr(key: string, done: Done, timeWindow: number): void {
+    /**
+     * One round trip per call under the limit: the window's time left is read only for a call over
+     * it, whose Retry-After it gives (no rate-limit headers go out under the limit).
+     */
+    incr(key: string, done: Done, timeWindow: number, max: number): void {
       const name = `${this.prefix}${key}`;
       store
         .hit(name, timeWindow)
-        .then(async (current) => done(null, { current, ttl: await store.remainingMs(name) }))
+        .then(async (current) => done(null, { current, ttl: current > max ? await store.remainingMs(name) : timeWindow }))
         .catch((error: unknown) => done(error instanceof Error ? error : new Error(String(error))));
     }
 
@@ -83,5 +87,6 @@ export async function registerRateLimits(app: FastifyInstance, store: EphemeralS
     keyGenerator: (request) => `ip:${request.ip}`,
     allowList: (request) => !apiPath.test(request.url),
     errorResponseBuilder: () => new AppError(ResultCode.TOO_MANY_REQUESTS, TOO_MANY_REQUESTS_MESSAGE),
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
 }
