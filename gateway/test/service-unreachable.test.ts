@@ -2,10 +2,10 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { connectRedisStore } from '../src/ephemeral/redis-store';
-import { ChannelStore } from '../src/realtime/channels';
-import { RealtimeCluster } from '../src/realtime/cluster';
-import { FeedClock } from '../src/realtime/feed-clock';
-import { silentLog } from '../src/realtime/log';
+import { ChannelStore } from '../src/realtime/channels/channel-store';
+import { RealtimeCluster } from '../src/realtime/channels/cluster';
+import { FeedClock } from '../src/realtime/upstream/feed-clock';
+import { silentLog } from '../src/realtime/channels/log';
 import { ServiceUnreachableError, withoutCredentials } from '../src/service-unreachable';
 
 /** A local port nothing listens on. */

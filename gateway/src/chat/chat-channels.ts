@@ -1,7 +1,7 @@
 import { ROOM_NOT_FOUND_MESSAGE, type Patch } from '@portal/contracts';
-import { ChannelStore } from '../realtime/channels';
-import type { RealtimeLog } from '../realtime/log';
-import type { ChannelFamily } from '../realtime/socket';
+import { ChannelStore } from '../realtime/channels/channel-store';
+import type { RealtimeLog } from '../realtime/channels/log';
+import type { ChannelFamily } from '../realtime/channels/socket';
 import { targetOfChannel, type ChatChange, type ChatLog, type RoomHeaderReader } from './chat-log';
 import { createLeadingWindows } from './leading-windows';
 

@@ -1,7 +1,7 @@
 import { AUTH_COOKIE, banAnnouncement, managerAnnouncement } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
-import type { PortalServer } from '../realtime/socket';
+import type { PortalServer } from '../realtime/channels/socket-types';
 import { ChatChannels } from './chat-channels';
 import { createChatLog, roomHeaderReader } from './chat-log';
 import { type ChatService, createChatService } from './chat-service';

@@ -1,7 +1,7 @@
 import { roomChannel } from '@portal/contracts';
 import { z } from 'zod';
 import type { Clock } from '../clock';
-import type { InterServerEvents, PortalServer } from '../realtime/socket';
+import type { InterServerEvents, PortalServer } from '../realtime/channels/socket-types';
 import { targetOfChannel } from './chat-log';
 
 /** How often a gateway tells the others how many watch each room on it. */

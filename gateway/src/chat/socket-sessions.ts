@@ -1,6 +1,6 @@
 import type { SessionEndReason } from '@portal/contracts';
 import type { Clock } from '../clock';
-import type { PortalServer, PortalSocket } from '../realtime/socket';
+import type { PortalServer, PortalSocket } from '../realtime/channels/socket-types';
 
 /** The socket.io room of the sockets signed in with one session. */
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;

@@ -11,8 +11,8 @@ import {
   type ScoreTeam,
   resultFor,
 } from '@portal/contracts';
-import { scoreLeagueOf, teamLogoPath } from '../realtime/projection';
-import type { Reference } from './season-data';
+import { scoreLeagueOf, teamLogoPath } from '../realtime/scores/projection';
+import type { Reference } from './reference';
 
 /** How many meetings and recent results an analysis lists. */
 const RECENT = 10;

@@ -11,8 +11,6 @@ import {
   type DatabaseHomeResponse,
   type DatabaseLeague,
   type FeedLeague,
-  type FeedPlayer,
-  type FeedSeason,
   type FeedSeasonMatchResponse,
   type FeedSeasonStandingsResponse,
   type FeedSport,
@@ -33,9 +31,10 @@ import {
   type TeamRef,
 } from '@portal/contracts';
 import { AppError } from '../http/errors';
-import { isOver } from '../realtime/projection';
-import { UpstreamError, type UpstreamClient } from '../realtime/upstream';
+import { isOver } from '../realtime/scores/projection';
+import { UpstreamError, type UpstreamClient } from '../realtime/upstream/client';
 import { matchAnalysis, type AnalysedMatch, type Seasons } from './match-analysis';
+import type { Reference } from './reference';
 
 /** The hot leagues of each sport, in the order the data base shows them. */
 const HOT: Record<FeedSport, readonly number[]> = { football: [1, 2, 3, 4, 5, 12, 6], basketball: [101, 102, 103] };
@@ -45,8 +44,6 @@ const SEARCH_LIMIT = 20;
 const MATCH_SPAN_MS = 4 * 3_600_000;
 /** The vendor's reference lists change rarely; its season answers change as matches finish. */
 const REFERENCE_TTL_MS = 60_000;
-
-export type Reference = { at: number; leagues: FeedLeague[]; seasons: FeedSeason[]; teams: FeedTeam[]; players: FeedPlayer[] };
 
 const searchMatch = (m: MatchState): SearchMatch => ({
   id: m.id,

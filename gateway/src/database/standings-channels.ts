@@ -1,7 +1,7 @@
 import { DATABASE_NOT_FOUND_MESSAGE, isStandingsChannel, parseMatchChannel, standingsChannel, type MatchState, type Patch, type StandingsChannelState } from '@portal/contracts';
-import { ChannelStore } from '../realtime/channels';
-import { isFinished } from '../realtime/projection';
-import type { ChannelFamily } from '../realtime/socket';
+import { ChannelStore } from '../realtime/channels/channel-store';
+import { isFinished } from '../realtime/scores/projection';
+import type { ChannelFamily } from '../realtime/channels/socket';
 import type { SeasonData } from './season-data';
 
 /**

@@ -1,5 +1,5 @@
 import { MatchType, type FeedSport, type MatchState } from '@portal/contracts';
-import { isOver } from '../realtime/projection';
+import { isOver } from '../realtime/scores/projection';
 import type { RoomService } from '../rooms/room-service';
 import { repeatDemo } from './repeat';
 

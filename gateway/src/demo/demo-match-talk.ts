@@ -12,7 +12,7 @@ import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { ChatService } from '../chat/chat-service';
 import type { Db } from '../db/database';
 import { chatMessages, rooms } from '../db/schema';
-import { isInPlay, isUpcoming } from '../realtime/projection';
+import { isInPlay, isUpcoming } from '../realtime/scores/projection';
 import { ANCHOR_LINES, FAN_LINES, GOAL_TOPICS, type TalkLines, type TalkTopic } from './match-talk-lines';
 import { repeatDemo } from './repeat';
 import { demoFans } from './seed-community';

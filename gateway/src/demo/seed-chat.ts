@@ -4,7 +4,7 @@ import { systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { chatMessages, chatRoomSettings, horns, rooms } from '../db/schema';
 import { chatNobleOf, createNobilityReader } from '../nobility/reader';
-import { isUpcoming } from '../realtime/projection';
+import { isUpcoming } from '../realtime/scores/projection';
 import type { SimulatorModel } from '../simulator';
 import { createMatchTalk, mentionsOf, repliesTo } from './demo-match-talk';
 import { ROOM_LINES } from './match-talk-lines';

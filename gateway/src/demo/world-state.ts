@@ -1,5 +1,5 @@
 import type { MatchState } from '@portal/contracts';
-import { matchState, ReferenceData } from '../realtime/projection';
+import { matchState, ReferenceData } from '../realtime/scores/projection';
 import type { SimulatorModel } from '../simulator';
 
 const references = new WeakMap<SimulatorModel, ReferenceData>();

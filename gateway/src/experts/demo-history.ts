@@ -7,7 +7,7 @@ import { type DemoCheckout, topUpWhenShort } from '../demo/demo-checkout';
 import { DEMO_EXPERTS } from '../demo/seed-experts';
 import { expertPlanLegs, expertPlans, experts, planPurchases, users } from '../db/schema';
 import { adjustWallet } from '../wallet/adjustments';
-import type { RealtimeLog } from '../realtime/log';
+import type { RealtimeLog } from '../realtime/channels/log';
 import { openForPlans, priceOf, type MatchFeed } from './match-feed';
 import type { PlanBook } from './plans';
 import { matchEnd } from './settlement';

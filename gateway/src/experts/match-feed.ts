@@ -10,7 +10,7 @@ import {
   type MatchType,
   type PickSide,
 } from '@portal/contracts';
-import type { ScoreReader } from '../realtime/score-reader';
+import type { ScoreReader } from '../realtime/scores/score-reader';
 
 /** What the experts read from the live feed: the time, matches, and the prices plans record. */
 export type MatchFeed = {

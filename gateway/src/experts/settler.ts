@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { expertPlanLegs, expertPlans } from '../db/schema';
-import type { RealtimeLog } from '../realtime/log';
+import type { RealtimeLog } from '../realtime/channels/log';
 import type { MatchFeed } from './match-feed';
 import type { PlanBook } from './plans';
 import { matchEnd, planResultOf, settleLeg } from './settlement';

@@ -3,15 +3,15 @@ import { Redis } from 'ioredis';
 import { redisOptions } from '../redis-client';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { ServerOptions } from 'socket.io';
-import { ChannelStore } from './channels';
-import { RealtimeCluster, type ClusterRole, type ClusterTimings } from './cluster';
+import { ChannelStore } from './channels/channel-store';
+import { RealtimeCluster, type ClusterRole, type ClusterTimings } from './channels/cluster';
 import type { Clock } from '../clock';
-import { FeedClock } from './feed-clock';
-import type { IngestTimings } from './ingest';
-import { startIngest, type IngestRun } from './ingest-run';
-import { silentLog, type RealtimeLog } from './log';
-import { ReferenceData } from './projection';
-import { createUpstreamClient, UpstreamError, type UpstreamClient, type UpstreamImage } from './upstream';
+import { FeedClock } from './upstream/feed-clock';
+import type { IngestTimings } from './upstream/ingest';
+import { startIngest, type IngestRun } from './upstream/ingest-run';
+import { silentLog, type RealtimeLog } from './channels/log';
+import { ReferenceData } from './scores/projection';
+import { createUpstreamClient, UpstreamError, type UpstreamClient, type UpstreamImage } from './upstream/client';
 
 export type RealtimeHubOptions = {
   /** The vendor (or the built-in simulator). */

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { UpstreamImage } from './upstream';
-import { ChannelStore } from './channels';
-import type { MatchCollectStore, UserResolver } from './collects';
-import { FeedClock } from './feed-clock';
+import type { UpstreamImage } from './upstream/client';
+import { ChannelStore } from './channels/channel-store';
+import type { MatchCollectStore, UserResolver } from './scores/collects';
+import { FeedClock } from './upstream/feed-clock';
 import type { RealtimeHub } from './hub';
-import { ScoreReader } from './score-reader';
-import { attachRealtimeSockets, type RealtimeSockets } from './socket';
+import { ScoreReader } from './scores/score-reader';
+import { attachRealtimeSockets, type RealtimeSockets } from './channels/socket';
 
 /** What the score calls read: the hub's channels, the users' collected matches and the team logos. */
 export type Realtime = {

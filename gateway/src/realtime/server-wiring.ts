@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { createSimulatorServer, type SimulatorServer } from '../simulator';
 import { createRealtimeHub, type RealtimeHub } from './hub';
-import type { RealtimeLog } from './log';
+import type { RealtimeLog } from './channels/log';
 
 export type RealtimeProcess = {
   hub: RealtimeHub;

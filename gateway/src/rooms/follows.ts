@@ -24,7 +24,7 @@ const MATCH_TARGETS = Object.values(MATCH_FOLLOW_TARGET);
 
 /**
  * Follows of anchors (their rooms) and of matches, in the `follows` table; a match starred on the
- * score pages is the same row (realtime/match-collects.ts). `followed`, when given, is told of each
+ * score pages is the same row (realtime/scores/match-collects.ts). `followed`, when given, is told of each
  * new follower of an anchor (the message centre's follow notices).
  */
 export function createFollowBook(db: Db, matchFacts: MatchFactsLookup | undefined, followed?: (anchorId: number) => Promise<void>) {

@@ -1,4 +1,4 @@
-import type { ScoreReader } from '../realtime/score-reader';
+import type { ScoreReader } from '../realtime/scores/score-reader';
 import type { MatchFactsLookup } from './seams';
 
 /** Match names and kick-off read from the live scores' channel state. */

@@ -2,7 +2,7 @@ import type { Patch } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_WINDOW_MS, ChatChannels } from '../../src/chat/chat-channels';
 import type { ChatChange, ChatLog } from '../../src/chat/chat-log';
-import type { RealtimeLog } from '../../src/realtime/log';
+import type { RealtimeLog } from '../../src/realtime/channels/log';
 
 const CHANNEL = 'room:7';
 const silent = { warn: () => undefined, error: () => undefined } as unknown as RealtimeLog;

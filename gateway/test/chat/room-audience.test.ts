@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE_SHARE_MS, RoomAudience, type AudienceShare } from '../../src/chat/room-audience';
-import type { PortalServer } from '../../src/realtime/socket';
+import type { PortalServer } from '../../src/realtime/channels/socket-types';
 import { manualClock } from './support';
 
 /**

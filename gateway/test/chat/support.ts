@@ -30,7 +30,7 @@ import { registerAccessToken } from '../../src/http/access-token';
 import { handleError } from '../../src/http/errors';
 import { createRealtimeHub, type RealtimeHub } from '../../src/realtime/hub';
 import { nobilityPlugin } from '../../src/nobility/plugin';
-import { createMatchCollectRepository } from '../../src/realtime/match-collects';
+import { createMatchCollectRepository } from '../../src/realtime/scores/match-collects';
 import { realtimePlugin } from '../../src/realtime/plugin';
 import { apiChatRoutes } from '../../src/routes/api/chat';
 import { moderationRoutes } from '../../src/routes/api/moderation';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannedMessage } from '@portal/contracts';
 import { maskWords, PLATFORM_WORDS } from '../../src/chat/words';
-import { socketOriginAllowed } from '../../src/realtime/socket';
+import { socketOriginAllowed } from '../../src/realtime/channels/socket';
 
 describe('word masking', () => {
   it('masks every occurrence, character by character, ignoring Latin case, and leaves other text as it is', () => {

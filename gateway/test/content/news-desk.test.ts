@@ -5,10 +5,10 @@ import { publishArticles } from '../../src/content/articles';
 import { BIG_COMPETITIONS, reportWorthy } from '../../src/content/match-reports';
 import { createNewsDesk, REPORT_WINDOW_MS } from '../../src/content/news-desk';
 import { drawnPictures, newsArticleLinks, newsArticles } from '../../src/db/schema';
-import { isFinished, isInPlay, isOver } from '../../src/realtime/projection';
+import { isFinished, isInPlay, isOver } from '../../src/realtime/scores/projection';
 import { beijingDay, dateKey } from '../../src/beijing-time';
 import { lastRoundupDay, roundupKey, writeRoundup } from '../../src/content/roundups';
-import { silentLog } from '../../src/realtime/log';
+import { silentLog } from '../../src/realtime/channels/log';
 import { startWorld, type World } from '../experts/support';
 
 const HOUR = 3_600_000;

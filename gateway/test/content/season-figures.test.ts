@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDay, dateKey, type DayNumber } from '../../src/beijing-time';
 import { roundupKey, type Roundup, type SeasonFacts, writeRoundup } from '../../src/content/roundups';
 import { newsArticles } from '../../src/db/schema';
-import { isOver } from '../../src/realtime/projection';
+import { isOver } from '../../src/realtime/scores/projection';
 import { startWorld, type World } from '../experts/support';
 
 // One source per figure: the news's roundups, the league tables, the club pages and the analysis

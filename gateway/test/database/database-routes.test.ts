@@ -16,7 +16,7 @@ import {
   type StandingsChannelState,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { isInPlay } from '../../src/realtime/projection';
+import { isInPlay } from '../../src/realtime/scores/projection';
 import { ChannelClient, MINUTE, startFeed, startGateway, until, type Feed, type Gateway } from '../realtime/support';
 
 let feed: Feed;

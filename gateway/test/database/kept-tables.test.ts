@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedLeague, FeedSeasonStandingsResponse, FeedStandingRow } from '@portal/contracts';
 import { SeasonData } from '../../src/database/season-data';
-import type { UpstreamClient } from '../../src/realtime/upstream';
+import type { UpstreamClient } from '../../src/realtime/upstream/client';
 
 const DAY = 86_400_000;
 const league: FeedLeague = { id: 1, sport: 'football', name: '英格兰超级联赛', shortName: '英超', country: '英格兰', kind: 'league', seasonId: 11, periodMinutes: 45 };

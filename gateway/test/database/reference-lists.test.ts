@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedPlayer, FeedTeam } from '@portal/contracts';
 import { SeasonData } from '../../src/database/season-data';
-import type { UpstreamClient } from '../../src/realtime/upstream';
+import type { UpstreamClient } from '../../src/realtime/upstream/client';
 
 const MINUTE = 60_000;
 const club = (id: number, shortName: string): FeedTeam => ({ id, leagueId: 1, sport: 'football', name: `${shortName}俱乐部`, shortName, logo: '/logo.png' });

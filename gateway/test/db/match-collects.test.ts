@@ -10,7 +10,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
 import { follows, users } from '../../src/db/schema';
-import { createMatchCollectRepository } from '../../src/realtime/match-collects';
+import { createMatchCollectRepository } from '../../src/realtime/scores/match-collects';
 import { createFollowBook } from '../../src/rooms/follows';
 import { type DatabaseUnderTest, expectedKind, freshDatabase, rowsOf } from './database-under-test';
 

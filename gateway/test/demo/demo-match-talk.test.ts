@@ -19,7 +19,7 @@ import {
 import { ANCHOR_LINES, FAN_LINES, GOAL_TOPICS, type TalkLines } from '../../src/demo/match-talk-lines';
 import { matchRoomLines } from '../../src/demo/seed-chat';
 import { demoFans } from '../../src/demo/seed-community';
-import { isInPlay, matchState, ReferenceData } from '../../src/realtime/projection';
+import { isInPlay, matchState, ReferenceData } from '../../src/realtime/scores/projection';
 import { SimulatorModel } from '../../src/simulator';
 import { call, manualClock, memoryStoreOn, openSeededChatGateway } from '../chat/support';
 

@@ -1,7 +1,7 @@
 import type { Patch } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBatchWriter } from '../../src/realtime/batch-writer';
-import type { PortalServer } from '../../src/realtime/socket';
+import { createBatchWriter } from '../../src/realtime/channels/batch-writer';
+import type { PortalServer } from '../../src/realtime/channels/socket-types';
 import { type SocketServer, startSocketServer } from './socket-server';
 
 const patch = (seq: number): Patch => ({ channel: 'match:football:1', seq, ops: [{ op: 'set', path: ['home', 'name'], value: `主队 ${seq} "<b>"` }] });

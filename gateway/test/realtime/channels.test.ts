@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyPatch, type Patch } from '@portal/contracts';
-import { ChannelStore } from '../../src/realtime/channels';
+import { ChannelStore } from '../../src/realtime/channels/channel-store';
 
 describe('the channel store', () => {
   it('numbers minimal patches per channel and skips changes that change nothing', () => {

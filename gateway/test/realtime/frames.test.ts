@@ -1,8 +1,8 @@
 import type { Patch } from '@portal/contracts';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFrameBatcher } from '../../src/realtime/frames';
-import type { PortalServer } from '../../src/realtime/socket';
+import { createFrameBatcher } from '../../src/realtime/channels/frames';
+import type { PortalServer } from '../../src/realtime/channels/socket-types';
 import { type SocketServer, startSocketServer } from './socket-server';
 
 const patch = (channel: string, seq: number): Patch => ({ channel, seq, ops: [{ op: 'set', path: ['n'], value: seq }] });

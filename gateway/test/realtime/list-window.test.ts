@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyPatch, type FeedMatchEvent, type FeedMatchSnapshot, type ListState, type Patch } from '@portal/contracts';
-import { ChannelStore } from '../../src/realtime/channels';
-import { FeedClock } from '../../src/realtime/feed-clock';
-import { MatchBook } from '../../src/realtime/match-book';
-import { isInPlay, ReferenceData } from '../../src/realtime/projection';
-import { ScoreState } from '../../src/realtime/state';
+import { ChannelStore } from '../../src/realtime/channels/channel-store';
+import { FeedClock } from '../../src/realtime/upstream/feed-clock';
+import { MatchBook } from '../../src/realtime/scores/match-book';
+import { isInPlay, ReferenceData } from '../../src/realtime/scores/projection';
+import { ScoreState } from '../../src/realtime/scores/state';
 import { ManualClock } from '../../src/simulator/clock';
 import { createSimulatorServer } from '../../src/simulator/server';
 import { START } from './support';

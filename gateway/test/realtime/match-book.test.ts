@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedMatchBoundEvent, FeedMatchSnapshot } from '@portal/contracts';
-import { MatchBook } from '../../src/realtime/match-book';
+import { MatchBook } from '../../src/realtime/scores/match-book';
 import { ManualClock } from '../../src/simulator/clock';
 import { createSimulatorServer } from '../../src/simulator/server';
 import { MINUTE, START } from './support';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listRowSchema, listStateSchema, matchStateSchema, oddsStateSchema, type FeedMatchSnapshot, type ListChannel } from '@portal/contracts';
 import { dayStart, beijingDay, HOUR } from '../../src/beijing-time';
-import { inList, leagueColor, listRow, mainOdds, matchState, oddsState, ReferenceData, scoreLeagueOf } from '../../src/realtime/projection';
+import { inList, leagueColor, listRow, mainOdds, matchState, oddsState, ReferenceData, scoreLeagueOf } from '../../src/realtime/scores/projection';
 import { ManualClock } from '../../src/simulator/clock';
 import { createSimulatorServer } from '../../src/simulator/server';
 import { START } from './support';

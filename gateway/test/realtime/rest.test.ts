@@ -18,8 +18,8 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { beijingDay, dateKey } from '../../src/beijing-time';
-import { byKickoff } from '../../src/realtime/projection';
-import { ScoreReader } from '../../src/realtime/score-reader';
+import { byKickoff } from '../../src/realtime/scores/projection';
+import { ScoreReader } from '../../src/realtime/scores/score-reader';
 import { inPlayFootball, START, startFeed, startGateway, type Feed, type Gateway } from './support';
 
 describe('the score calls', () => {

@@ -1,6 +1,6 @@
 import * as parser from 'socket.io-parser';
 import { describe, expect, it } from 'vitest';
-import { SharedJson, SnapshotAnswers, sharedJsonParser } from '../../src/realtime/shared-json';
+import { SharedJson, SnapshotAnswers, sharedJsonParser } from '../../src/realtime/channels/shared-json';
 
 const standard = new parser.Encoder();
 const shared = new sharedJsonParser.Encoder();

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
-import type { PortalServer } from '../../src/realtime/socket';
+import type { PortalServer } from '../../src/realtime/channels/socket-types';
 
 export type SocketServer = {
   io: PortalServer;

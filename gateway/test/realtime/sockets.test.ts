@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ListState, MatchDetailResponse, MatchListResponse, MatchOddsResponse, MatchState } from '@portal/contracts';
-import { byKickoff, type ReferenceData } from '../../src/realtime/projection';
+import { byKickoff, type ReferenceData } from '../../src/realtime/scores/projection';
 import {
   ChannelClient,
   expectedMatch,

@@ -17,9 +17,9 @@ import { databasePlugin } from '../../src/database/plugin';
 import { realtimePlugin } from '../../src/realtime/plugin';
 import { matchApiRoutes } from '../../src/routes/api/match';
 import { liveRoutes } from '../../src/routes/live';
-import type { MatchCollectStore, UserResolver } from '../../src/realtime/collects';
+import type { MatchCollectStore, UserResolver } from '../../src/realtime/scores/collects';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from '../../src/realtime/hub';
-import { matchState, ReferenceData } from '../../src/realtime/projection';
+import { matchState, ReferenceData } from '../../src/realtime/scores/projection';
 import { ManualClock } from '../../src/simulator/clock';
 import { createSimulatorServer, type SimulatorServer } from '../../src/simulator/server';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { feedMatchListResponseSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkInSlices, createUpstreamClient, UpstreamError } from '../../src/realtime/upstream';
+import { checkInSlices, createUpstreamClient, UpstreamError } from '../../src/realtime/upstream/client';
 import { startFeed, type Feed } from './support';
 
 describe('checking a long answer a slice at a time', () => {

@@ -3,7 +3,7 @@ import type { MatchState } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/simulator/clock';
 import { createSimulatorServer, type SimulatorServer } from '../../src/simulator/server';
-import { matchState, type ReferenceData } from '../../src/realtime/projection';
+import { matchState, type ReferenceData } from '../../src/realtime/scores/projection';
 import { FAST_INGEST, inPlayFootball, MINUTE, START, startFeed, startGateway, until, type Feed, type Gateway } from './support';
 
 describe('the ingest across upstream outages', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchState } from '@portal/contracts';
 import { likeliestOutcome } from '@portal/contracts';
-import { WinModel, brier, impliedProbabilities, outcomeProbabilities } from '../../src/realtime/win-model';
+import { WinModel, brier, impliedProbabilities, outcomeProbabilities } from '../../src/realtime/scores/win-model';
 
 const DAY = 86_400_000;
 

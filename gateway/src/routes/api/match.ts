@@ -1,9 +1,9 @@
 import { type ListRow, ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { beijingDay, beijingMidnight, dateKey, weekdayName } from '../../beijing-time';
-import type { MatchCollectStore } from '../../realtime/collects';
-import { byKickoff, isOver } from '../../realtime/projection';
-import type { ScoreReader } from '../../realtime/score-reader';
+import type { MatchCollectStore } from '../../realtime/scores/collects';
+import { byKickoff, isOver } from '../../realtime/scores/projection';
+import type { ScoreReader } from '../../realtime/scores/score-reader';
 import { serveRoute } from '../serve-route';
 
 export type MatchApiRoutesOptions = { scores: ScoreReader; collects: MatchCollectStore };

@@ -2,8 +2,8 @@ import { NOT_YOUR_COLLECT_MESSAGE, ok, ResultCode, routes, SIGN_IN_REQUIRED_MESS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../serve-route';
-import type { MatchCollectStore, UserResolver } from '../../realtime/collects';
-import type { ScoreReader } from '../../realtime/score-reader';
+import type { MatchCollectStore, UserResolver } from '../../realtime/scores/collects';
+import type { ScoreReader } from '../../realtime/scores/score-reader';
 import { requireMatch } from './lists';
 
 export type CollectRoutesOptions = { scores: ScoreReader; collects: MatchCollectStore; users: UserResolver };

@@ -2,7 +2,7 @@ import { DATABASE_NOT_FOUND_MESSAGE, ok, ResultCode, routes } from '@portal/cont
 import { AppError } from '../../http/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SeasonData } from '../../database/season-data';
-import type { ScoreReader } from '../../realtime/score-reader';
+import type { ScoreReader } from '../../realtime/scores/score-reader';
 import { serveRoute } from '../serve-route';
 
 export type DatabaseRoutesOptions = { seasons: SeasonData; scores: ScoreReader };

@@ -1,7 +1,7 @@
 import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveRoute } from '../serve-route';
-import { sessionUserResolver } from '../../realtime/collects';
+import { sessionUserResolver } from '../../realtime/scores/collects';
 import { collectRoutes } from './collect';
 import { databaseRoutes } from './database';
 import { matchPageRoutes } from './match-pages';

@@ -13,7 +13,7 @@ import {
   type MatchState,
 } from '@portal/contracts';
 import { AppError } from '../../http/errors';
-import type { ScoreReader } from '../../realtime/score-reader';
+import type { ScoreReader } from '../../realtime/scores/score-reader';
 
 export const BASKETBALL_LIST_BY_INDEX = ['live', 'jclq'] as const;
 

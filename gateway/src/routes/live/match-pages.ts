@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { serveRoute } from '../serve-route';
-import { byKickoff, isFinished, isInPlay } from '../../realtime/projection';
+import { byKickoff, isFinished, isInPlay } from '../../realtime/scores/projection';
 import type { SeasonData } from '../../database/season-data';
-import type { ScoreReader } from '../../realtime/score-reader';
-import type { UpstreamImage } from '../../realtime/upstream';
-import { footballModel, openingEurope } from '../../realtime/win-model';
+import type { ScoreReader } from '../../realtime/scores/score-reader';
+import type { UpstreamImage } from '../../realtime/upstream/client';
+import { footballModel, openingEurope } from '../../realtime/scores/win-model';
 import { beijingDay } from '../../beijing-time';
 import { requireMatch } from './lists';
 

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { beijingDay } from '../../beijing-time';
-import type { ScoreReader } from '../../realtime/score-reader';
-import { UpstreamError } from '../../realtime/upstream';
+import type { ScoreReader } from '../../realtime/scores/score-reader';
+import { UpstreamError } from '../../realtime/upstream/client';
 import { serveRoute } from '../serve-route';
 import { requireMatch } from './lists';
 

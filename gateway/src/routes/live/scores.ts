@@ -2,7 +2,7 @@ import { ok, oddsMarketKey, routes, type FeedSport, type OddsMarketState } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveRoute } from '../serve-route';
 import { beijingDay } from '../../beijing-time';
-import type { ScoreReader } from '../../realtime/score-reader';
+import type { ScoreReader } from '../../realtime/scores/score-reader';
 import { leagueCounts, listAnswer, listChannelOf, listRows, requireMatch } from './lists';
 
 export type ScoreRoutesOptions = { scores: ScoreReader };

@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListState } from '@portal/contracts';
-import type { ReferenceData } from '../../../src/realtime/projection';
+import type { ReferenceData } from '../../../src/realtime/scores/projection';
 import {
   ChannelClient,
   expectedMatch,

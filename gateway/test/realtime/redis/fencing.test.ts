@@ -3,10 +3,10 @@ import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Patch } from '@portal/contracts';
-import { ChannelStore } from '../../../src/realtime/channels';
-import { RealtimeCluster, type ClusterRole } from '../../../src/realtime/cluster';
-import { FeedClock } from '../../../src/realtime/feed-clock';
-import { silentLog } from '../../../src/realtime/log';
+import { ChannelStore } from '../../../src/realtime/channels/channel-store';
+import { RealtimeCluster, type ClusterRole } from '../../../src/realtime/channels/cluster';
+import { FeedClock } from '../../../src/realtime/upstream/feed-clock';
+import { silentLog } from '../../../src/realtime/channels/log';
 import { until } from '../support';
 
 const redisUrl = process.env.REDIS_URL;

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { patchSchema, type Patch } from '@portal/contracts';
-import { systemClock, type Clock } from '../clock';
-import { connectRedis, createRedis } from '../redis-client';
-import type { ChannelSnapshot, ChannelStore } from './channels';
-import type { FeedClock } from './feed-clock';
+import { systemClock, type Clock } from '../../clock';
+import { connectRedis, createRedis } from '../../redis-client';
+import type { ChannelSnapshot, ChannelStore } from './channel-store';
 import type { RealtimeLog } from './log';
 
 export type ClusterTimings = {
@@ -32,12 +31,18 @@ export const DEFAULT_CLUSTER_TIMINGS: ClusterTimings = {
  */
 export type ClusterRole = { leading: boolean; epoch: number | undefined };
 
+/** The feed's clock, whose reading the leader hands to the other processes. */
+export interface SharedClock {
+  reading(): { feedTime: number; speed: number };
+  observe(feedTime: number, speed?: number): void;
+}
+
 export type ClusterOptions = {
   redisUrl: string;
   /** Prefix of every key, so that several deployments (or tests) share one Redis. */
   prefix: string;
   store: ChannelStore;
-  clock: FeedClock;
+  clock: SharedClock;
   log: RealtimeLog;
   timings?: Partial<ClusterTimings>;
   /** The time a new numbering starts from; the system's by default. */

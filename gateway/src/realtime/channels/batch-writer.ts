@@ -1,6 +1,6 @@
 import type { Patch } from '@portal/contracts';
 import * as ws from 'ws';
-import type { PortalServer, PortalSocket } from './socket';
+import type { PortalServer, PortalSocket } from './socket-types';
 
 /** The parts of engine.io's connection and of `ws` that tell whether a frame may go straight to the TCP socket. */
 type Connection = {
@@ -33,6 +33,9 @@ function idleStream(socket: PortalSocket) {
   return stream !== undefined && stream.writableLength === 0 ? stream : undefined;
 }
 
+/** Writes `patches` as one `channel.batch` event to each of `socketIds`. */
+export type BatchWriter = (socketIds: Iterable<string>, patches: Patch[]) => void;
+
 /**
  * Writes a `channel.batch` event to many sockets at the cost of one encoding: the socket.io packet
  * and its WebSocket frame are made once, and the frame is written straight to each socket's TCP
@@ -44,7 +47,7 @@ function idleStream(socket: PortalSocket) {
  * A frame written this way is not kept for socket.io's connection-state recovery: a client that
  * comes back asks its channels to resync from their last sequence numbers, as after any gap.
  */
-export function createBatchWriter(io: PortalServer) {
+export function createBatchWriter(io: PortalServer): BatchWriter {
   const sockets = io.of('/').sockets;
   return (socketIds: Iterable<string>, patches: Patch[]): void => {
     let frame: Buffer | undefined;

@@ -1,12 +1,12 @@
 import { backoffDelay, type FeedEvent, type FeedLotteryCode, type FeedMatchSnapshot } from '@portal/contracts';
-import { beijingDay, dateKey, dayStart, HOUR } from '../beijing-time';
+import { beijingDay, dateKey, dayStart, HOUR } from '../../beijing-time';
 import type { FeedClock } from './feed-clock';
-import type { RealtimeLog } from './log';
-import type { MatchBook } from './match-book';
-import { isInPlay, type ReferenceData } from './projection';
+import type { RealtimeLog } from '../channels/log';
+import type { MatchBook } from '../scores/match-book';
+import { isInPlay, type ReferenceData } from '../scores/projection';
 import { PushSubscription } from './push';
-import type { ScoreState } from './state';
-import { UpstreamError, type UpstreamClient } from './upstream';
+import type { ScoreState } from '../scores/state';
+import { UpstreamError, type UpstreamClient } from './client';
 
 export type IngestTimings = {
   /** The live lists of both sports. */

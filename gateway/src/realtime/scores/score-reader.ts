@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '../../clock';
 import {
   matchChannel,
   oddsChannel,
@@ -10,8 +10,8 @@ import {
   type MatchState,
   type OddsState,
 } from '@portal/contracts';
-import { beijingDay } from '../beijing-time';
-import type { ChannelStore } from './channels';
+import { beijingDay } from '../../beijing-time';
+import type { ChannelStore } from '../channels/channel-store';
 import { byKickoff, isInPlay, isOver, listRow, matchNumIn } from './projection';
 
 export type ChannelRead<T> = { channel: string; seq: number; state: T };

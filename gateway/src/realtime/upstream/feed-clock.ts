@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '../clock';
+import { type Clock, systemClock } from '../../clock';
 
 /**
  * The upstream's clock as well as the gateway can tell: the last `serverTime` it heard, moved on

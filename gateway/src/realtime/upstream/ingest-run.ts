@@ -1,11 +1,11 @@
-import type { ChannelStore } from './channels';
+import type { ChannelStore } from '../channels/channel-store';
 import type { FeedClock } from './feed-clock';
 import { FeedIngest, type IngestTimings } from './ingest';
-import type { RealtimeLog } from './log';
-import { MatchBook } from './match-book';
-import { ReferenceData } from './projection';
-import { ScoreState } from './state';
-import type { UpstreamClient } from './upstream';
+import type { RealtimeLog } from '../channels/log';
+import { MatchBook } from '../scores/match-book';
+import { ReferenceData } from '../scores/projection';
+import { ScoreState } from '../scores/state';
+import type { UpstreamClient } from './client';
 
 export type IngestRun = { ingest: FeedIngest; stop(): Promise<void> };
 

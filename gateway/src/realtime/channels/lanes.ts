@@ -1,22 +1,6 @@
 import { isListChannel, type Patch } from '@portal/contracts';
-import { createBatchWriter } from './batch-writer';
-import type { PortalServer } from './socket';
-
-/**
- * Sockets written in one go: 1.5 to 4 ms of writes on the reference VM, so a match's patch, a chat
- * message or an HTTP call waits at most that long behind a wide channel's round (a list, a crowded
- * room, the hottest match).
- */
-const DEFAULT_SLICE_SOCKETS = 250;
-/** Bytes written in one go: a large frame (a busy room's chat) goes to fewer sockets a turn. */
-const DEFAULT_SLICE_BYTES = 16_000_000;
-
-export type FrameBatcherOptions = {
-  /** A channel with more sockets than this is written over several turns, this many sockets a turn. */
-  sliceSockets?: number;
-  /** At most about this many bytes a turn (never less than one socket's frame). */
-  sliceBytes?: number;
-};
+import type { BatchWriter } from './batch-writer';
+import type { PortalServer } from './socket-types';
 
 /**
  * A wide channel's patches on their way round its sockets. Positions count the channel's patches
@@ -34,36 +18,34 @@ type Lane = {
   next: number;
 };
 
+export type LaneOptions = {
+  /** Sockets written in one turn. */
+  slice: number;
+  /** At most about this many bytes a turn (never less than one socket's frame). */
+  sliceBytes: number;
+  /** Called before each slice after the first, so that patches made meanwhile go out ahead of it. */
+  beforeSlice: () => void;
+};
+
 /**
- * Patches made in one turn of the event loop, sent when it ends as one `channel.batch` frame per
- * socket: the patches of the channels that socket holds, in the order they were made. Sockets that
- * hold the same of this turn's channels share one encoded frame, so a turn costs one encoding per
- * such group, not one per patch per socket. A turn adds no waiting: the flush is the next check
- * phase of the loop, after the I/O that made the patches.
- *
- * A wide channel (more sockets than a slice: a list, a crowded room's chat, the hottest match) takes
- * tens of milliseconds to write to all of them. Its patches join the channel's lane, which goes
- * round its sockets a slice a turn, the wide channels taking turns (a list's, whose changes already
- * waited for their window, after the others', and the lists one round at a time, in the order
- * their rounds began), and gives each socket in one
- * frame every patch it has not had yet. A patch made while a round is on its way reaches the
- * sockets still ahead in this round, and the others in the next: each socket gets a frame as often
- * as the gateway can write to all of them, holding whatever was made meanwhile, so a busy gateway
- * sends fewer, larger frames instead of falling behind, and a patch waits for at most one round.
- * The frames of the other channels (a goal on a match channel) go out before the next slice.
+ * The wide channels (more sockets than a slice: a list, a crowded room's chat, the hottest match),
+ * which take tens of milliseconds to write to all their sockets. A channel's patches join its lane,
+ * which goes round the channel's sockets a slice a turn, the wide channels taking turns (a list's,
+ * whose changes already waited for their window, after the others', and the lists one round at a
+ * time, in the order their rounds began), and gives each socket in one frame every patch it has
+ * not had yet. A patch made while a round is on its way reaches the sockets still ahead in this
+ * round, and the others in the next: each socket gets a frame as often as the gateway can write to
+ * all of them, holding whatever was made meanwhile, so a busy gateway sends fewer, larger frames
+ * instead of falling behind, and a patch waits for at most one round.
  */
-export function createFrameBatcher(io: PortalServer, options: FrameBatcherOptions = {}) {
-  const slice = Math.max(1, options.sliceSockets ?? DEFAULT_SLICE_SOCKETS);
-  const sliceBytes = options.sliceBytes ?? DEFAULT_SLICE_BYTES;
-  let pending: Patch[] = [];
-  let scheduled = false;
+export function createLanes(io: PortalServer, emit: BatchWriter, options: LaneOptions) {
+  const { slice, sliceBytes, beforeSlice } = options;
   /** The wide channels with patches on their way, in the order they take turns. */
   const lanes = new Map<string, Lane>();
   let draining = false;
   const adapter = io.of('/').adapter;
   const rooms = adapter.rooms;
 
-  const emit = createBatchWriter(io);
   const endOf = (lane: Lane) => lane.base + lane.log.length;
   /** Where a socket stands in a lane: one the lane has no place for (it joined before the lane began, or left since) lacks everything the lane holds. */
   const placeOf = (lane: Lane, socketId: string) => lane.cursors.get(socketId) ?? lane.base;
@@ -160,7 +142,7 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     setImmediate(() => {
       draining = false;
       // Patches made since the last slice (a goal) go out before the next slice, not after it.
-      if (scheduled) flush();
+      beforeSlice();
       if (step()) drainLater();
     });
   };
@@ -182,85 +164,21 @@ export function createFrameBatcher(io: PortalServer, options: FrameBatcherOption
     if (lanes.size > 0) drainLater();
   };
 
-  const flush = () => {
-    scheduled = false;
-    const patches = pending;
-    pending = [];
-    if (patches.length === 0) return;
-    const narrowSet = new Set<string>();
-    const wide = new Map<string, Patch[]>();
-    for (const patch of patches) {
-      const own = wide.get(patch.channel);
-      if (own !== undefined) own.push(patch);
-      else if (narrowSet.has(patch.channel)) continue;
-      else if (lanes.has(patch.channel) || (rooms.get(patch.channel)?.size ?? 0) > slice) wide.set(patch.channel, [patch]);
-      else narrowSet.add(patch.channel);
-    }
-    // The narrow channels' frames are written first: one turn's worth, where a wide one's is a slice.
-    emitNarrow(patches, narrowSet);
-    for (const [channel, own] of wide) queue(channel, own);
-  };
-
-  /** Writes the patches of `narrowSet`'s channels, one frame per socket, shared by the sockets holding the same channels. */
-  const emitNarrow = (patches: Patch[], narrowSet: Set<string>) => {
-    if (narrowSet.size === 0) return;
-    const narrow = [...narrowSet];
-    const shared = patches.filter((patch) => narrowSet.has(patch.channel));
-    if (narrow.length === 1) {
-      emit(rooms.get(narrow[0]!) ?? [], shared);
-      return;
-    }
-    // Which of this turn's narrow channels each local socket holds, as the indexes in `narrow`.
-    const held = new Map<string, number[]>();
-    narrow.forEach((channel, index) => {
-      for (const socketId of rooms.get(channel) ?? []) {
-        const indexes = held.get(socketId);
-        if (indexes === undefined) held.set(socketId, [index]);
-        else indexes.push(index);
-      }
-    });
-    const groups = new Map<string, string[]>();
-    for (const [socketId, indexes] of held) {
-      const key = indexes.join(',');
-      const group = groups.get(key);
-      if (group === undefined) groups.set(key, [socketId]);
-      else group.push(socketId);
-    }
-    for (const [key, socketIds] of groups) {
-      const wanted = new Set(key.split(',').map((index) => narrow[Number(index)]));
-      emit(
-        socketIds,
-        shared.filter((patch) => wanted.has(patch.channel)),
-      );
-    }
-  };
-
   return {
-    /**
-     * Everything made so far reaches `socketId` before whatever it is sent next: this turn's patches
-     * go out now (to the sockets in their rooms now), and what the lanes still hold for this socket
-     * reaches it at once. A socket about to be given a channel's state asks for this first: the
-     * patches in that state would otherwise reach it a second time.
-     */
+    /** Whether `channel` has patches on their way round its sockets. */
+    has: (channel: string): boolean => lanes.has(channel),
+    queue,
+    /** What the lanes hold for `socketId` reaches it at once. */
     settle(socketId: string): void {
-      flush();
       for (const [channel, lane] of lanes) {
         if (rooms.get(channel)?.has(socketId) === true) writeTo(lane, [socketId]);
       }
     },
-    /** Stops following the adapter's rooms and drops what the lanes still hold. */
+    /** Stops following the adapter's rooms and drops what the lanes hold. */
     close(): void {
       adapter.off('join-room', joined);
       adapter.off('leave-room', left);
       lanes.clear();
-      pending = [];
-    },
-    /** Queues a patch for the frames of this turn. */
-    add(patch: Patch): void {
-      pending.push(patch);
-      if (scheduled) return;
-      scheduled = true;
-      setImmediate(flush);
     },
   };
 }

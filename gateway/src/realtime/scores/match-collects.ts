@@ -1,7 +1,7 @@
 import { MATCH_FOLLOW_TARGET, MatchType } from '@portal/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { follows } from '../db/schema';
+import type { Db } from '../../db/database';
+import { follows } from '../../db/schema';
 import type { MatchCollectStore } from './collects';
 
 const MAX_LISTED = 500;

@@ -20,7 +20,7 @@ import {
   FEED_IN_PLAY_STATES,
   shownPrices,
 } from '@portal/contracts';
-import { beijingDay, DAY, dayStart, HOUR } from '../beijing-time';
+import { beijingDay, DAY, dayStart, HOUR } from '../../beijing-time';
 
 // Pure functions from the upstream's snapshots to what clients see: the match state, its odds,
 // and whether and how it shows in each list.

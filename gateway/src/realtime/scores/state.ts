@@ -10,8 +10,8 @@ import {
   type MatchState,
   type OddsState,
 } from '@portal/contracts';
-import type { ChannelStore } from './channels';
-import type { FeedClock } from './feed-clock';
+import type { ChannelStore } from '../channels/channel-store';
+import type { Clock } from '../../clock';
 import type { MatchBook } from './match-book';
 import {
   inList,
@@ -43,7 +43,8 @@ export class ScoreState {
     private readonly book: MatchBook,
     private readonly store: ChannelStore,
     private readonly reference: ReferenceData,
-    private readonly clock: FeedClock,
+    /** The feed's time (upstream/feed-clock.ts), that match clocks and list windows are in. */
+    private readonly clock: Clock,
   ) {}
 
   /** The current issue of each lottery list; a change moves every row of that list. */

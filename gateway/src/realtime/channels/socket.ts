@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import {
   CHANNEL_NOT_READY_MESSAGE,
   channelSchema,
@@ -11,15 +11,12 @@ import {
   TOO_MANY_CHANNELS_MESSAGE,
   UNKNOWN_CHANNEL_MESSAGE,
   unsubscribeRequestSchema,
-  type ClientToServerEvents,
-  type Patch,
   type ResyncReply,
-  type ServerToClientEvents,
-  type SessionEndReason,
   type SubscribeReply,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { ChannelStore } from './channels';
+import type { PortalServer, PortalSocket } from './socket-types';
+import type { ChannelStore } from './channel-store';
 import { createFrameBatcher } from './frames';
 import { SnapshotAnswers, sharedJsonParser } from './shared-json';
 import type { RealtimeLog } from './log';
@@ -27,28 +24,6 @@ import type { RealtimeLog } from './log';
 /** More channels than a page ever shows at once. */
 const MAX_CHANNELS_PER_SOCKET = 500;
 
-export type SocketData = {
-  channels: Set<string>;
-  /**
-   * The signed-in user of the socket, when a feature resolved one at connection; cleared when the
-   * session ends (chat/socket-sessions.ts).
-   */
-  userId?: number;
-  /** The session the socket signed in with, and when it expires (epoch ms), beside `userId`. */
-  session?: { id: number; expiresAt: number };
-};
-/**
- * Events between gateway processes (socket.io `serverSideEmit`): a patch of a channel family made
- * on another gateway; how many watch each room on another gateway (chat/room-audience.ts); sessions
- * revoked on another gateway (chat/socket-sessions.ts).
- */
-export type InterServerEvents = {
-  'channel.family.patches': (patches: Patch[]) => void;
-  'room.audience': (share: { node: string; counts: [roomId: number, viewers: number][] }) => void;
-  'session.ended': (ended: { sessionIds: number[]; reason: SessionEndReason }) => void;
-};
-export type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /**
  * Channels kept in a store of their own rather than the hub's (e.g. live rooms, whose state comes

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { type Backoff, backoffDelay, feedEventSchema, type FeedEvent } from '@portal/contracts';
-import type { RealtimeLog } from './log';
+import type { RealtimeLog } from '../channels/log';
 
 export type PushSubscriptionOptions = {
   url: string;
