@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
-    globalSetup: ['e2e/support/global-setup.ts'],
+    globalSetup: ['e2e/support/chromium-setup.ts', 'e2e/support/global-setup.ts'],
     setupFiles: ['e2e/support/report-failures.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { startPortal, type Portal } from './portal';
-
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface LaunchedBrowser {
   context: BrowserContext;
@@ -27,27 +26,20 @@ export const DESKTOP: Device = { width: 1366, height: 900 };
 export const PHONE: Device = { width: 390, height: 844, phone: true };
 export const SMALL_PHONE: Device = { width: 360, height: 740, phone: true };
 
-/** Headless Debian Chromium with a fresh profile, closed and wiped by `close()`. */
+/** Headless Chromium (support/chromium.ts chose which) with a fresh profile, closed and wiped by `close()`. */
 export async function launchBrowser(device: Device = DESKTOP): Promise<LaunchedBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'portal-chromium-'));
   const phone = device.phone === true;
+  const browser = inject('chromium');
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath,
+    executablePath: browser.executablePath,
     headless: true,
     viewport: { width: device.width, height: device.height },
     screen: { width: device.width, height: device.height },
     isMobile: phone,
     hasTouch: phone,
     locale: 'zh-CN',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: browser.args,
   });
   openBrowsers.add(context);
   return {
