@@ -29,6 +29,7 @@ import { databasePlugin } from './database/plugin';
 import { type LiveRoomDependencies, roomsPlugin } from './rooms/plugin';
 import { apiRoutes } from './routes/api';
 import { chatRoutes } from './routes/chat';
+import { demoPlugin } from './demo/plugin';
 import { devRoutes } from './routes/dev';
 import { informRoutes } from './routes/inform';
 import { liveRoutes } from './routes/live';
@@ -58,7 +59,7 @@ export type AppDependencies = {
   realtime?: RealtimeHub;
   /** Who a token belongs to, for collecting matches; by default the accounts feature's sessions. */
   userResolver?: UserResolver;
-  /** What times the demo experts' new plans; by default a real unref'd timer. */
+  /** What times the demo experts' new plans and the demo fans' purchases; by default a real unref'd timer. */
   demoPlanInterval?: Interval;
   /** Whether the news desk writes reports and roundups as the feed plays (with `realtime`); by default it does. */
   newsDesk?: boolean;
@@ -167,7 +168,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     highlightPurchases: dependencies.highlightPurchases,
   });
   await app.register(contentPlugin, { db, clock, desk: dependencies.newsDesk ?? true });
-  await app.register(expertsPlugin, { db, clock, demoPlanInterval: dependencies.demoPlanInterval });
+  await app.register(expertsPlugin, { db, clock });
 
   // The routes, one plugin per API area.
   await app.register(userRoutes);
@@ -186,5 +187,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
 
   await registerWebPages(app, config.webDist);
+
+  // Last: the demo reads the features above and no feature depends on it.
+  if (config.demo) await app.register(demoPlugin, { config, db, planInterval: dependencies.demoPlanInterval });
   return app;
 }

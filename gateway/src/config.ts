@@ -76,6 +76,7 @@ const envSchema = z.object({
   MEDIA_RTMP_PORT: port(1935),
   MEDIA_HTTP_PORT: port(8000),
   MEDIA_EMBEDDED: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  DEMO: z.preprocess(emptyAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   MEDIA_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   MEDIA_DEMO_SCENES: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
   MEDIA_PUBLIC_RTMP_URL: optionalUrl(['rtmp', 'rtmps']),
@@ -108,6 +109,11 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   upstreamUrl: string | undefined;
+  /**
+   * The demo: demo data seeded into an empty database and the demo's life while the portal runs
+   * (demo/plugin.ts). On unless NODE_ENV is production; DEMO=1 or DEMO=0 says so explicitly.
+   */
+  demo: boolean;
   /** The built-in upstream, started on 127.0.0.1 when UPSTREAM_URL is not set: its port, speed, seed, and the source time it starts at (now when undefined). */
   simulator: { port: number; speed: number; seed: number; start: number | undefined };
   /** How long a list channel collects row changes before it sends them as one patch (0: at once). */
@@ -122,7 +128,7 @@ export type Config = {
     httpPort: number;
     /** Run the media server inside the gateway process; on unless NODE_ENV is test. */
     embedded: boolean;
-    /** Publish the demo video to the open demo rooms; on unless production. */
+    /** With the demo on, publish the demo video to the open demo rooms; on in development. */
     demo: boolean;
     /** Draw the demo's scenes of the simulated matches with ffmpeg where it is installed; else the shipped videos play. */
     demoScenes: boolean;
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     upstreamUrl: e.UPSTREAM_URL,
+    demo: e.DEMO === undefined ? e.NODE_ENV !== 'production' : e.DEMO === '1',
     simulator: { port: e.SIMULATOR_PORT, speed: e.SIMULATOR_SPEED, seed: e.SIMULATOR_SEED, start: e.SIMULATOR_START },
     listWindowMs: e.REALTIME_LIST_WINDOW_MS,
     webDist: e.WEB_DIST,

@@ -2,7 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './demo/seed';
-import { createDemoScenes, scenesDirOf } from './demo/demo-scenes';
+import { createDemoScenes } from './demo/demo-scenes';
+import { scenesDirOf } from './media/video-files';
 import { findFfmpeg } from './demo/ffmpeg';
 import { createMemoryStore } from './ephemeral/memory-store';
 import { connectRedisStore } from './ephemeral/redis-store';
@@ -19,8 +20,10 @@ async function main(): Promise<void> {
   const realtime = await createRealtimeProcess(config);
   const app = await buildApp({ config, database, ephemeral, realtime: realtime.hub });
   app.log.info({ database: database.kind, ephemeral: config.redisUrl ? 'redis' : 'memory' }, 'database ready');
-  const scenes = createDemoScenes(config.media.demoScenes ? await findFfmpeg() : undefined, scenesDirOf(config.dataDir), (error) => app.log.warn({ err: error }, 'could not draw a demo scene'));
-  if (await seedDemoData(database.db, { simulatorSeed: config.simulator.seed, now: realtime.worldNow(), scenes })) app.log.info('seeded demo data into the empty database');
+  if (config.demo) {
+    const scenes = createDemoScenes(config.media.demoScenes ? await findFfmpeg() : undefined, scenesDirOf(config.dataDir), (error) => app.log.warn({ err: error }, 'could not draw a demo scene'));
+    if (await seedDemoData(database.db, { simulatorSeed: config.simulator.seed, now: realtime.worldNow(), scenes })) app.log.info('seeded demo data into the empty database');
+  }
 
   let closing = false;
   const close = async (signal: NodeJS.Signals) => {

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       upstreamUrl: undefined,
+      demo: true,
       simulator: { port: 7070, speed: 1, seed: 42, start: undefined },
       listWindowMs: 200,
       webDist: path.join(repoRoot, 'web/dist'),
@@ -67,6 +68,14 @@ describe('loadConfig', () => {
   it('reads the time the built-in simulator starts at, and refuses one that is not a date and time', () => {
     expect(loadConfig({ SIMULATOR_START: '2026-11-28T19:00:00+08:00' }).simulator.start).toBe(Date.UTC(2026, 10, 28, 11));
     expect(() => loadConfig({ SIMULATOR_START: 'saturday' })).toThrow(/SIMULATOR_START: /);
+  });
+
+  it('runs the demo unless in production, and as DEMO says when it is set', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+    expect(() => loadConfig({ DEMO: 'yes' })).toThrow(/DEMO: must be 0 or 1/);
   });
 
   it('treats an empty value as unset', () => {

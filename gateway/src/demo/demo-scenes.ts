@@ -119,9 +119,6 @@ export type DemoScenes = {
   live(scene: MatchScene): Promise<Buffer | undefined>;
 };
 
-/** The folder of the drawn scenes under the data folder, which the media routes serve from. */
-export const scenesDirOf = (dataDir: string): string => path.join(dataDir, 'scenes');
-
 /** A shipped video with its size. */
 export async function shippedVideo(name: ShippedVideo): Promise<SceneVideo> {
   const facts = SHIPPED_VIDEOS[name];

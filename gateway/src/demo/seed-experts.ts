@@ -5,7 +5,7 @@ import { demoPortraits, PORTRAIT_HUES } from './demo-portraits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The demo's experts: their plans come later, on the feed's matches (experts/demo-history.ts). */
+/** The demo's experts: their plans come later, on the feed's matches (demo/demo-experts.ts). */
 export const DEMO_EXPERTS = [
   { nickName: '老蔡看球', matchType: MatchType.FOOTBALL, playTypes: [2, 3], introduction: '十五年亚盘研究经验，专注五大联赛让球与大小球，稳字当头。' },
   { nickName: '欧赔猎手', matchType: MatchType.FOOTBALL, playTypes: [1, 4], introduction: '从欧赔变化捕捉庄家意图，擅长竞彩单关，长期稳定盈利。' },

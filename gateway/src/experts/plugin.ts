@@ -2,9 +2,7 @@ import fp from 'fastify-plugin';
 import { userRoom } from '../chat/chat-sockets';
 import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
-import { type Interval, unrefInterval } from '../http/request-log';
 import { createExpertDesk, type ExpertDesk } from './applications';
-import { demoFanBuys, seedExpertHistory, topUpDemoPlans } from './demo-history';
 import { matchFeedFromScores, type MatchFeed } from './match-feed';
 import { createPlanBook, type PlanBook } from './plans';
 import { createPlanSettler, type PlanSettler } from './settler';
@@ -14,7 +12,14 @@ export type Experts = {
   desk: ExpertDesk;
   plans: PlanBook;
   settler: PlanSettler;
-  /** Resolves once the demo history is in and the first sweep has run (at once without a feed). */
+  /** The matches plans are made on and settled from. */
+  feed: MatchFeed;
+  /**
+   * Runs `task` once the feed has first been read, before the first sweep (the demo's experts get
+   * their history there, which that sweep settles). Tasks are added while the app is built.
+   */
+  prepare(task: () => Promise<void>): void;
+  /** Resolves once the tasks have run and the first sweep has (at once without a feed). */
   ready: Promise<void>;
 };
 
@@ -29,18 +34,7 @@ export type ExpertsPluginOptions = {
   clock?: Clock | undefined;
   /** The live matches; by default the realtime feature's scores. */
   feed?: MatchFeed | undefined;
-  /**
-   * Whether the demo experts get a history on the feed's matches when there is no plan yet, and
-   * keep plans on sale after it (one more every {@link DEMO_PLAN_MS}, when the demo fans may buy
-   * one too). Default true.
-   */
-  demoHistory?: boolean | undefined;
-  /** What times the demo experts' new plans; a real unref'd timer by default. */
-  demoPlanInterval?: Interval | undefined;
 };
-
-/** How often a demo expert short of plans on sale publishes one (on the gateway that leads the feed). */
-export const DEMO_PLAN_MS = 60_000;
 
 /** Every pending plan's matches are read again this often, behind the patches that settle them at once. */
 const SWEEP_MS = 20_000;
@@ -63,19 +57,19 @@ export const expertsPlugin = fp<ExpertsPluginOptions>(
         if (userIds.length > 0) app.realtimeSockets?.io.to([...new Set(userIds)].map(userRoom)).emit('plan.settled', notice);
       },
     });
+    const preparations: Array<() => Promise<void>> = [];
     let ready = Promise.resolve();
     if (hub !== undefined) {
       const stop = hub.store.onPatch((patch) => settler.onPatch(patch));
       let closed = false;
-      // Plans on sale are topped up only after the history: a plan before it would stop the history.
-      let historyIn = false;
-      ready = hub.whenReady().then(async () => {
+      let opened!: () => void;
+      const built = new Promise<void>((resolve) => (opened = resolve));
+      // Once every plugin had its say: a task added while the app is built is never missed.
+      app.addHook('onReady', async () => opened());
+      ready = Promise.all([built, hub.whenReady()]).then(async () => {
         if (closed) return;
         try {
-          if (options.demoHistory ?? true) {
-            if (hub.isLeader) await seedExpertHistory(db, feed, plans, app.log);
-            historyIn = true;
-          }
+          for (const task of preparations) await task();
           await settler.sweep();
         } catch (error) {
           app.log.error({ err: error }, 'experts: the first sweep failed');
@@ -85,21 +79,21 @@ export const expertsPlugin = fp<ExpertsPluginOptions>(
         settler.sweep().catch((error: unknown) => app.log.error({ err: error }, 'experts: a sweep failed'));
       }, SWEEP_MS);
       sweep.unref();
-      const stopDemoPlans = (options.demoPlanInterval ?? unrefInterval)(DEMO_PLAN_MS, () => {
-        if (!historyIn || !hub.isLeader || closed) return;
-        topUpDemoPlans(db, feed, plans)
-          .then(() => demoFanBuys(db, feed, plans, { recharges: app.wallet.recharges, sandbox: app.paymentSandbox }, Math.random))
-          .catch((error: unknown) => app.log.error({ err: error }, 'experts: a demo plan or purchase failed'));
-      });
       app.addHook('onClose', async () => {
         closed = true;
         clearInterval(sweep);
-        stopDemoPlans();
         stop();
         await settler.idle();
       });
     }
-    app.decorate('experts', { desk: createExpertDesk(db, clock), plans, settler, ready });
+    app.decorate('experts', {
+      desk: createExpertDesk(db, clock),
+      plans,
+      settler,
+      feed,
+      prepare: (task: () => Promise<void>) => void preparations.push(task),
+      ready,
+    });
   },
   { name: 'experts', dependencies: ['accounts', 'realtime', 'database', 'chat', 'wallet'] },
 );

@@ -4,11 +4,6 @@ import { ResultCode, STREAM_KEY_NO_ROOM_MESSAGE, STREAM_KEY_NOT_ANCHOR_MESSAGE }
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { startDemoAnchors } from '../demo/demo-anchors';
-import { startDemoGifts } from '../demo/demo-gifts';
-import { startDemoMatchTalk } from '../demo/demo-match-talk';
-import { createDemoScenes, liveScene, liveSceneFeed, scenesDirOf } from '../demo/demo-scenes';
-import { findFfmpeg } from '../demo/ffmpeg';
 import { AppError } from '../http/errors';
 import type { HighlightPurchases } from '../wallet/highlight-purchases';
 import { withKeyframeIndex } from './flv';
@@ -18,7 +13,7 @@ import { createOnAirTracker, publishAdmission, type RoomAirTime, realSchedule, t
 import { createReplayRepository, type ReplayRepository } from './replays';
 import { SHIPPED_VIDEOS, shippedMediaDir } from './shipped';
 import { createStreamKeyRepository, type StreamKeyRepository } from './stream-keys';
-import { createVideoFiles, type VideoFiles } from './video-files';
+import { createVideoFiles, scenesDirOf, type VideoFiles } from './video-files';
 
 export type { RoomAirTime } from './on-air';
 
@@ -50,6 +45,12 @@ export type Media = {
   buyHighlight: HighlightPurchases['buy'];
   /** The room whose key the signed-in anchor asks about: the one named, or their own first room. */
   anchorRoom(userId: number, roomId: number | undefined): Promise<number>;
+  /**
+   * Publishes `file` to `roomId` on the embedded media server with the room's key, as OBS would,
+   * looping it (and going on with what `following` gives at each loop's end) until the gateway
+   * closes; refused when the media server is not embedded or not started yet.
+   */
+  publishLocal(roomId: number, file: Buffer, following?: () => Buffer | undefined): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -60,7 +61,7 @@ declare module 'fastify' {
 
 export type MediaPluginOptions = { config: Config; db: Db } & MediaDependencies;
 
-/** Stream keys, replays and highlights and, when embedded, the media server and demo streams, run with the app. */
+/** Stream keys, replays and highlights and, when embedded, the media server, run with the app. */
 export const mediaPlugin = fp<MediaPluginOptions>(
   async (app, options) => {
     const { config, db } = options;
@@ -71,6 +72,9 @@ export const mediaPlugin = fp<MediaPluginOptions>(
     app.wallet.records.nameReferences('highlight', replays.highlightTitles);
     const recordDir = path.join(config.dataDir, 'recordings');
     let mediaHttpPort = config.media.httpPort;
+    /** The embedded server's RTMP port once it has started. */
+    let rtmpPort: number | undefined;
+    const localStreams: FlvPublish[] = [];
 
     app.decorate('media', {
       streamKeys,
@@ -85,6 +89,11 @@ export const mediaPlugin = fp<MediaPluginOptions>(
         if (id === undefined || anchorId === undefined) throw new AppError(ResultCode.NOT_FOUND, STREAM_KEY_NO_ROOM_MESSAGE);
         if (anchorId !== userId) throw new AppError(ResultCode.NOT_ROOM_ANCHOR, STREAM_KEY_NOT_ANCHOR_MESSAGE);
         return id;
+      },
+      async publishLocal(roomId, file, following) {
+        if (rtmpPort === undefined) throw new Error('the embedded media server is not running');
+        const key = await streamKeys.keyOf(roomId);
+        localStreams.push(await publishFlv({ url: `rtmp://127.0.0.1:${rtmpPort}/live/${roomId}`, key, file, loop: true, following }));
       },
     });
     if (!config.media.embedded) return;
@@ -123,83 +132,17 @@ export const mediaPlugin = fp<MediaPluginOptions>(
       log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
     });
 
-    const demoStreams: FlvPublish[] = [];
-    let stopDemoAnchors = () => {};
-    let stopDemoGifts = () => {};
-    let stopDemoMatchTalk = () => {};
     app.addHook('onReady', async () => {
       const ports = await server.start();
       mediaHttpPort = ports.httpPort;
-      if (config.media.demo) {
-        await startDemoStreams(ports.rtmpPort);
-        // The demo anchors stream a match being played, moving on when theirs is over.
-        const { scores } = app.realtime;
-        stopDemoAnchors = startDemoAnchors({
-          rooms: app.rooms.service,
-          match: (matchId) => scores.anyMatch(matchId)?.state,
-          hottest: (sport) => scores.hot(5, { sport }),
-          onError: (error) => log.warn({ err: error }, 'a demo anchor could not move on to the next match'),
-        });
-        // And the demo fans send gifts in them; not in tests, whose rooms' chat and ranks they would change.
-        if (config.nodeEnv !== 'test') {
-          stopDemoGifts = startDemoGifts({
-            db,
-            gifts: app.wallet.gifts,
-            checkout: { recharges: app.wallet.recharges, sandbox: app.paymentSandbox },
-            random: Math.random,
-            now: Date.now,
-            active: () => app.realtime.hub?.isLeader ?? true,
-            onError: (error) => log.warn({ err: error }, 'a demo fan could not send a gift'),
-          });
-          // And talk in the chat of the hottest matches being played.
-          stopDemoMatchTalk = startDemoMatchTalk({
-            db,
-            chat: app.chat.service,
-            hottest: () => [...scores.hot(5, { sport: 'football' }), ...scores.hot(5, { sport: 'basketball' })],
-            match: (matchId) => scores.anyMatch(matchId)?.state,
-            random: Math.random,
-            now: () => scores.now(),
-            active: () => app.realtime.hub?.isLeader ?? true,
-            onError: (error) => log.warn({ err: error }, 'a demo fan could not talk in a match chat'),
-          });
-        }
-      }
+      rtmpPort = ports.rtmpPort;
     });
     // Before the HTTP server closes, which waits for open requests: the live players end here, so the
     // gateway's relays of them end too and nothing holds the shutdown.
     app.addHook('preClose', async () => {
-      stopDemoAnchors();
-      stopDemoGifts();
-      stopDemoMatchTalk();
-      for (const stream of demoStreams) stream.stop();
+      for (const stream of localStreams) stream.stop();
       await server.stop();
     });
-
-    // The demo rooms that are open go live as a real anchor would publish: the scene of the match
-    // each shows, drawn anew every stretch with its score and clock, or the shipped video, looping.
-    const startDemoStreams = async (rtmpPort: number) => {
-      const shipped = await readFile(path.join(shippedMediaDir, DEMO_VIDEO));
-      const scenes = createDemoScenes(config.media.demoScenes ? await findFfmpeg() : undefined, scenesDirOf(config.dataDir), (error) => log.warn({ err: error }, 'could not draw a demo scene'));
-      const { scores } = app.realtime;
-      const shownIn = async (roomId: number) => {
-        const matchId = (await app.rooms.service.openRoomMatches()).find((room) => room.roomId === roomId)?.matchId;
-        return matchId === null || matchId === undefined ? undefined : scores.anyMatch(matchId)?.state;
-      };
-      for (const id of await app.rooms.service.openRoomIds(2)) {
-        const key = await streamKeys.keyOf(id);
-        const feed = liveSceneFeed({
-          clip: async (at) => {
-            const match = await shownIn(id);
-            return match === undefined ? undefined : scenes.live(liveScene(match, at));
-          },
-          now: () => scores.now(),
-        });
-        const file = (await feed.first()) ?? shipped;
-        publishFlv({ url: `rtmp://127.0.0.1:${rtmpPort}/live/${id}`, key, file, loop: true, following: feed.following })
-          .then((stream) => demoStreams.push(stream))
-          .catch((error: unknown) => log.warn({ err: error, roomId: id }, 'demo stream refused'));
-      }
-    };
   },
-  { name: 'media', dependencies: ['play-signer', 'rooms', 'wallet', 'chat'] },
+  { name: 'media', dependencies: ['play-signer', 'rooms', 'wallet'] },
 );

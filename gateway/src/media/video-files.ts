@@ -3,6 +3,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReadStream } from 'node:fs';
 
+/** The folder under the data folder of videos drawn for the demo, which the media routes serve beside the recordings. */
+export const scenesDirOf = (dataDir: string): string => path.join(dataDir, 'scenes');
+
 const videoName = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}\.(flv|mp4)$/;
 
 /** Byte range asked for, inclusive at both ends, already fitted to the file. */

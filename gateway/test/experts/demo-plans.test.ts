@@ -3,11 +3,11 @@ import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertPlanLegs, expertPlans, experts, planPurchases, rechargeOrders, users } from '../../src/db/schema';
 import { DEMO_EXPERTS } from '../../src/demo/seed-experts';
-import { competitiveFirst, demoFanBuys, OPEN_PLANS, topUpDemoPlans } from '../../src/experts/demo-history';
+import { competitiveFirst, demoFanBuys, OPEN_PLANS, topUpDemoPlans } from '../../src/demo/demo-experts';
 import { beijingDay } from '../../src/beijing-time';
 import { walletBalancesOf } from '../../src/wallet/balances';
 import { matchFeedFromScores, openForPlans, priceOf, type MatchFeed } from '../../src/experts/match-feed';
-import { DEMO_PLAN_MS } from '../../src/experts/plugin';
+import { DEMO_PLAN_MS } from '../../src/demo/plugin';
 import { approvedExpert, openMatches, publish, startWorld, type World } from './support';
 
 let world: World;

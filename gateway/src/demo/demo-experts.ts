@@ -2,15 +2,15 @@ import { hashSeed, MatchType, PLAN_RESULT, seededRandom, sidesOf, TransactionTyp
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { beijingDay } from '../beijing-time';
 import type { Db } from '../db/database';
-import { demoPortraits, PORTRAIT_HUES } from '../demo/demo-portraits';
-import { type DemoCheckout, topUpWhenShort } from '../demo/demo-checkout';
-import { DEMO_EXPERTS } from '../demo/seed-experts';
+import { demoPortraits, PORTRAIT_HUES } from './demo-portraits';
+import { type DemoCheckout, topUpWhenShort } from './demo-checkout';
+import { DEMO_EXPERTS } from './seed-experts';
 import { expertPlanLegs, expertPlans, experts, planPurchases, users } from '../db/schema';
 import { adjustWallet } from '../wallet/adjustments';
 import type { RealtimeLog } from '../realtime/channels/log';
-import { openForPlans, priceOf, type MatchFeed } from './match-feed';
-import type { PlanBook } from './plans';
-import { matchEnd } from './settlement';
+import { openForPlans, priceOf, type MatchFeed } from '../experts/match-feed';
+import type { PlanBook } from '../experts/plans';
+import { matchEnd } from '../experts/settlement';
 
 const HOUR = 3_600_000;
 /** Past plans per expert, and the plans each keeps on sale. */
