@@ -3,7 +3,7 @@ import type { ChatGift, ChatLine, ChatMessageKind, ChatNoble, ChatRedPacket, Pat
 import { CHAT_WINDOW_SIZE } from '@portal/contracts';
 import { experienceOf, levelFrom, qualified } from '../figures';
 import type { Db } from '../db/database';
-import { openedAtOf, runningSessionOf } from '../rooms/running-show';
+import { openedAtOf, runningSessionOf } from '../db/running-show';
 import { chatChannels, chatMessages, chatRoomSettings, rooms, roomSessions, users } from '../db/schema';
 
 /** A chat channel: a room's or a match's. */

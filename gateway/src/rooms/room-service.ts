@@ -20,7 +20,7 @@ import type { Db } from '../db/database';
 import { rooms, roomSessions } from '../db/schema';
 import { anchorCardOf, countRoomCards, roomCardOrder, roomMatchesWord, selectRoomCards, toRoomCard } from './cards';
 import { refuse } from './refusals';
-import { openedAtOf, runningSessionOf } from './running-show';
+import { openedAtOf, runningSessionOf } from '../db/running-show';
 import { NO_SESSION_STATS, sessionStats } from './session-stats';
 import type { GoLiveNotifier, RoomChannelPublisher } from '../chat/seams';
 import type { RoomAudienceLookup } from '../chat/room-audience';

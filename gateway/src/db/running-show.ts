@@ -1,5 +1,5 @@
 import { and, eq, isNull, type AnyColumn } from 'drizzle-orm';
-import { roomSessions } from '../db/schema';
+import { roomSessions } from './schema';
 
 /** The session of the show running now in a room: started and not yet ended (a room has at most one). */
 export const runningSessionOf = (roomId: AnyColumn | number) => and(eq(roomSessions.roomId, roomId), isNull(roomSessions.endedAt));
