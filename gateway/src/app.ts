@@ -14,6 +14,8 @@ import type { Database } from './db/database';
 import { expertsPlugin } from './experts/plugin';
 import { ephemeralPlugin } from './ephemeral/plugin';
 import { registerAccessToken } from './http/access-token';
+import { healthPlugin } from './health/plugin';
+import { metricsPlugin } from './metrics/plugin';
 import { handleError } from './http/errors';
 import { registerRateLimits } from './http/rate-limits';
 import { guardSlowClients } from './http/slow-clients';
@@ -31,6 +33,7 @@ import { apiRoutes } from './routes/api';
 import { chatRoutes } from './routes/chat';
 import { demoPlugin } from './demo/plugin';
 import { devRoutes } from './routes/dev';
+import { healthRoutes, metricsRoutes } from './routes/health';
 import { informRoutes } from './routes/inform';
 import { liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
@@ -167,10 +170,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     mediaSchedule: dependencies.mediaSchedule,
     highlightPurchases: dependencies.highlightPurchases,
   });
+  await app.register(healthPlugin, { config, db });
+  await app.register(metricsPlugin);
   await app.register(contentPlugin, { db, clock, desk: dependencies.newsDesk ?? true });
   await app.register(expertsPlugin, { db, clock });
 
   // The routes, one plugin per API area.
+  await app.register(healthRoutes);
+  await app.register(metricsRoutes, { config });
   await app.register(userRoutes);
   await app.register(payRoutes);
   await app.register(informRoutes);

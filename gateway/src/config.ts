@@ -97,6 +97,11 @@ const envSchema = z.object({
     z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).default(600),
   ),
   OPERATOR_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, { error: 'must be at least 24 characters when set' }).optional()),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, { error: 'must be at least 24 characters when set' }).optional()),
+  READY_UPSTREAM_MAX_AGE_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1_000, { error: 'must be at least 1000' }).default(60_000),
+  ),
   PAYMENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, { error: 'must be at least 32 characters when set' }).optional()),
 });
 
@@ -120,6 +125,10 @@ export type Config = {
   listWindowMs: number;
   webDist: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The bearer token /metrics asks for; without it /metrics is open outside production and refused in production. */
+  metricsToken: string | undefined;
+  /** /readyz fails when the upstream was last heard from longer ago than this. */
+  readyUpstreamMaxAgeMs: number;
   /** Reverse proxies in front of the gateway whose X-Forwarded-For is believed; 0 trusts none. */
   trustProxyHops: number;
   media: {
@@ -197,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsSender: e.SMS_SENDER,
     authSecret: e.AUTH_SECRET,
     operatorToken: e.OPERATOR_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
+    readyUpstreamMaxAgeMs: e.READY_UPSTREAM_MAX_AGE_MS,
     apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
     paymentSecret: e.PAYMENT_SECRET,
   };

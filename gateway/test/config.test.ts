@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       smsSender: 'sandbox',
       authSecret: undefined,
       operatorToken: undefined,
+      metricsToken: undefined,
+      readyUpstreamMaxAgeMs: 60000,
       apiRequestsPerMinute: 600,
       paymentSecret: undefined,
     });

@@ -18,6 +18,22 @@ export const captchaExpectedAnswerSchema = z.object({
 /** The last text the sandbox SMS sender "sent" to a mobile, and the code in it (GET /dev/sms/latest). */
 export const sandboxSmsSchema = z.object({ code: z.string().nullable(), text: z.string(), sentAt: z.number().int() });
 
+/** What GET /healthz answers while the process lives. */
+export const livenessSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+
+/** One check of GET /readyz: whether it passed, how long it took, and why it failed. */
+export const readinessCheckSchema = z.object({ ok: z.boolean(), ms: z.number(), detail: z.string().optional() });
+
+/** What GET /readyz answers (HTTP 200 when every check passed, else 503): each check by name. */
+export const readinessSchema = z.object({ ready: z.boolean(), checks: z.record(z.string(), readinessCheckSchema) });
+export type Readiness = z.infer<typeof readinessSchema>;
+export type ReadinessCheck = z.infer<typeof readinessCheckSchema>;
+
+/** GET /metrics without the bearer token METRICS_TOKEN names. */
+export const METRICS_TOKEN_WRONG_MESSAGE = 'metrics need Authorization: Bearer <METRICS_TOKEN>';
+/** GET /metrics in production when METRICS_TOKEN is not set. */
+export const METRICS_TOKEN_UNSET_MESSAGE = 'metrics are off: set METRICS_TOKEN';
+
 const orderParams = z.object({ orderId: z.string().min(1).max(64) });
 
 /**
@@ -26,6 +42,21 @@ const orderParams = z.object({ orderId: z.string().min(1).max(64) });
  * production) and the files the gateway serves (uploads, emoji, the default portrait).
  */
 export const extraRoutes = defineRoutes({
+  healthz: defineRoute({ method: 'GET', path: '/healthz', response: livenessSchema, answer: 'body', summary: 'The process lives.' }),
+  readyz: defineRoute({
+    method: 'GET',
+    path: '/readyz',
+    response: readinessSchema,
+    answer: 'body',
+    summary: 'Whether the gateway can serve: database, Redis when configured, upstream data fresh enough, media server. 503 when not.',
+  }),
+  metrics: defineRoute({
+    method: 'GET',
+    path: '/metrics',
+    response: fileBodySchema,
+    answer: 'file',
+    summary: 'Prometheus metrics in the text format; with METRICS_TOKEN set, only with Authorization: Bearer <token>.',
+  }),
   devCaptchaAnswer: defineRoute({
     method: 'GET',
     path: '/dev/captcha/answer',

@@ -49,6 +49,7 @@ import type { RoomAnnouncement, RoomChannelPublisher } from './seams';
 import { createChatWriter } from './chat-writer';
 import type { RoomRulesCache } from './room-rules';
 import { maskWords } from './words';
+import { chatMessages } from '../metrics/counters';
 
 /** Where a user's ban in a match chat is kept, until it runs out. */
 const matchBanKey = (matchId: number, userId: number) => `chat:matchban:${matchId}:${userId}`;
@@ -193,10 +194,13 @@ export function createChatService(options: ChatServiceOptions) {
      */
     async send(userId: number, target: ChatTarget, content: string): Promise<ChatLine> {
       try {
-        return await checkAndWrite(userId, target, content);
+        const line = await checkAndWrite(userId, target, content);
+        chatMessages.inc({ result: 'accepted' });
+        return line;
       } catch (error) {
-        if (error instanceof EphemeralStoreUnavailableError) throw refused(ResultCode.SERVICE_UNAVAILABLE, CHAT_UNAVAILABLE_MESSAGE);
-        throw error;
+        const refusal = error instanceof EphemeralStoreUnavailableError ? refused(ResultCode.SERVICE_UNAVAILABLE, CHAT_UNAVAILABLE_MESSAGE) : error;
+        chatMessages.inc({ result: refusal instanceof AppError ? String(refusal.code) : 'failed' });
+        throw refusal;
       }
     },
 

@@ -61,6 +61,7 @@ export function createMemoryStore(clock: Clock = Date): EphemeralStore {
       const entry = live(key);
       return entry ? entry.expiresAt - clock.now() : 0;
     },
+    async ping() {},
     async close() {
       clearInterval(sweep);
       entries.clear();

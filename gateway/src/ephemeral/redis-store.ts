@@ -45,6 +45,9 @@ export function createRedisStore(redis: Redis, prefix = 'portal:'): EphemeralSto
     async remainingMs(key) {
       return Math.max(0, await reaching(() => redis.pttl(k(key))));
     },
+    async ping() {
+      await reaching(() => redis.ping());
+    },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },

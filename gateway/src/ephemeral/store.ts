@@ -17,6 +17,8 @@ export interface EphemeralStore {
   hit(key: string, windowMs: number): Promise<number>;
   /** Milliseconds before `key` expires, or 0 when it is absent. */
   remainingMs(key: string): Promise<number>;
+  /** Resolves when the store answers; rejects with EphemeralStoreUnavailableError when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

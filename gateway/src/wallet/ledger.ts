@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { balances, ledgerEntries, walletAccounts, walletTransactions } from '../db/schema';
 import { AppError } from '../http/errors';
+import { ledgerOperations } from '../metrics/counters';
 
 /** A ledger account: a user's own wallet, an anchor's income, or one of the platform's accounts. */
 export type LedgerAccount = { kind: 'user'; userId: number } | { kind: 'income'; userId: number } | { kind: 'platform'; name: PlatformAccount };
@@ -170,7 +171,7 @@ export async function runLedgerTransaction<R>(db: Db, request: LedgerRequest<R>)
   const fingerprint = fingerprintOf({ type: request.type, request: request.request });
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<LedgerOutcome<R>> => {
         const [created] = await tx
           .insert(walletTransactions)
           .values({ userId: request.userId, requestKey: request.requestKey, fingerprint, type: request.type, createdAt: request.at })
@@ -196,6 +197,8 @@ export async function runLedgerTransaction<R>(db: Db, request: LedgerRequest<R>)
           .where(eq(walletTransactions.id, created.id));
         return { transactionId: created.id, result, replayed: false };
       });
+      if (!outcome.replayed) ledgerOperations.inc({ type: String(request.type) });
+      return outcome;
     } catch (error) {
       const state = sqlStateOf(error);
       if (!state || !RETRYABLE.has(state) || attempt >= MAX_ATTEMPTS) throw error;

@@ -24,6 +24,7 @@ function outageable(store: EphemeralStore) {
     delete: guarded(store.delete),
     hit: guarded(store.hit),
     remainingMs: guarded(store.remainingMs),
+    ping: guarded(store.ping),
     close: () => store.close(),
   };
   return { store: wrapped, state };

@@ -1,6 +1,7 @@
 import type { Patch } from '@portal/contracts';
 import * as ws from 'ws';
 import type { PortalServer, PortalSocket } from './socket-types';
+import { framesWritten } from '../../metrics/counters';
 
 /** The parts of engine.io's connection and of `ws` that tell whether a frame may go straight to the TCP socket. */
 type Connection = {
@@ -51,6 +52,7 @@ export function createBatchWriter(io: PortalServer): BatchWriter {
   const sockets = io.of('/').sockets;
   return (socketIds: Iterable<string>, patches: Patch[]): void => {
     let frame: Buffer | undefined;
+    let written = 0;
     const others: string[] = [];
     for (const id of socketIds) {
       const socket = sockets.get(id);
@@ -71,7 +73,9 @@ export function createBatchWriter(io: PortalServer): BatchWriter {
         }),
       );
       stream.write(frame);
+      written += 1;
     }
     if (others.length > 0) io.local.to(others).emit('channel.batch', patches);
+    framesWritten.inc(written + others.length);
   };
 }

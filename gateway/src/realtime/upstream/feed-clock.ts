@@ -17,6 +17,11 @@ export class FeedClock {
     this.anchor = { feed: serverTime, wall: this.wall.now() };
   }
 
+  /** Wall milliseconds since the last `serverTime` was heard (from the upstream, or from the leader through Redis); undefined before any. */
+  sinceHeardMs(): number | undefined {
+    return this.anchor === undefined ? undefined : this.wall.now() - this.anchor.wall;
+  }
+
   /** The last reading and speed, to hand to another process. */
   reading(): { feedTime: number; speed: number } {
     return { feedTime: this.now(), speed: this.speed };

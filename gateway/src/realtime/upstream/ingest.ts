@@ -7,6 +7,7 @@ import { isInPlay, type ReferenceData } from '../scores/projection';
 import { PushSubscription } from './push';
 import type { ScoreState } from '../scores/state';
 import { UpstreamError, type UpstreamClient } from './client';
+import { upstreamErrors } from '../../metrics/counters';
 
 export type IngestTimings = {
   /** The live lists of both sports. */
@@ -154,6 +155,7 @@ export class FeedIngest {
   }
 
   private logFailure(what: string, error: unknown): void {
+    upstreamErrors.inc();
     const now = Date.now();
     // An outage fails every poll; one line every few seconds says enough.
     if (now - this.lastFailureLog < 5_000) return;
