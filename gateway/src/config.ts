@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { repoRoot } from './paths';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { gatewayRoot } from '../paths';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -35,7 +35,7 @@ export type DatabaseOptions = {
   loadDataDir?: Blob | undefined;
 };
 
-const committedMigrations = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const committedMigrations = path.join(gatewayRoot, 'drizzle');
 
 /** Any number; only has to be the same in every process that migrates the same database. */
 const MIGRATION_LOCK_KEY = 72_540_001;

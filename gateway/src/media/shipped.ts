@@ -1,7 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { gatewayRoot } from '../paths';
 
 /** Where the media shipped with the repo are (gateway/media). */
-export const shippedMediaDir = fileURLToPath(new URL('../../media', import.meta.url));
+export const shippedMediaDir = path.join(gatewayRoot, 'media');
 
 /** A video file's facts as replays and highlights list them. */
 export type VideoFacts = { file: string; durationMs: number; width: number; height: number };
