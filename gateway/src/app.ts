@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { expertsPlugin } from './experts/plugin';
 import { ephemeralPlugin } from './ephemeral/plugin';
 import { registerAccessToken } from './http/access-token';
+import { registerApiReference } from './http/api-reference';
 import { healthPlugin } from './health/plugin';
 import { metricsPlugin } from './metrics/plugin';
 import { handleError } from './http/errors';
@@ -174,6 +175,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(metricsPlugin);
   await app.register(contentPlugin, { db, clock, desk: dependencies.newsDesk ?? true });
   await app.register(expertsPlugin, { db, clock });
+
+  // The API reference at /docs, before the routes so that it sees each one registered.
+  await registerApiReference(app);
 
   // The routes, one plugin per API area.
   await app.register(healthRoutes);

@@ -3,6 +3,7 @@ import type * as FastifyModule from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { API_REFERENCE_PATH } from '../src/http/api-reference';
 import { buildTestApp, type TestApp } from './helper';
 
 // Every route the app registers, seen by an onRoute hook installed on the instance as it is created.
@@ -21,6 +22,8 @@ vi.mock('fastify', async (importOriginal) => {
 
 /** The web build's files (@fastify/static) answer every other path; a table entry may end in `*` too. */
 const isFallback = (url: string) => url === '/*';
+/** The API reference's UI, assets and document (src/http/api-reference.ts) describe the table; they are no call in it. */
+const isApiReference = (url: string) => url === API_REFERENCE_PATH || url.startsWith(`${API_REFERENCE_PATH}/`);
 
 const keyOf = (method: string, path: string) => `${method} ${path}`;
 
@@ -31,7 +34,7 @@ function servedRoutes(): Served[] {
     [route.method]
       .flat()
       .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
-      .filter(() => !isFallback(route.url))
+      .filter(() => !isFallback(route.url) && !isApiReference(route.url))
       .map((method) => ({ method, url: route.url, schema: (route.schema ?? {}) as Record<string, unknown> })),
   );
 }

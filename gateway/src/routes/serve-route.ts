@@ -30,8 +30,8 @@ export type ServeOptions = Omit<RouteOptions, 'method' | 'url' | 'schema' | 'han
 
 const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** The 200 answer an entry declares; a `file` entry's is not JSON and has none. */
-function answerSchema(entry: RouteEntry): z.ZodType | undefined {
+/** The 200 answer an entry declares; a `file` entry's is not JSON and has none. The API reference shows the same. */
+export function answerSchema(entry: RouteEntry): z.ZodType | undefined {
   if (entry.answer === 'file') return undefined;
   if (entry.answer === 'body') return entry.response;
   return z.union([envelopeSchema(entry.response), envelopeSchema(z.null())]);
