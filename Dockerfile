@@ -26,6 +26,7 @@ COPY load-tests/package.json load-tests/
 RUN npm ci --omit=dev --workspace @portal/gateway --no-audit --no-fund && npm cache clean --force
 COPY gateway/drizzle gateway/drizzle
 COPY gateway/media gateway/media
+COPY gateway/fonts gateway/fonts
 COPY --from=build /portal/gateway/dist gateway/dist
 COPY --from=build /portal/web/dist web/dist
 RUN mkdir -p /data && chown node:node /data

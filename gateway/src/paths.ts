@@ -10,3 +10,10 @@ export const gatewayRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** The repository's folder, which relative DATA_DIR and WEB_DIST default to. */
 export const repoRoot = path.resolve(gatewayRoot, '..');
+
+/**
+ * The Chinese font the captcha and the drawn pictures use: Noto Sans SC Regular (SIL OFL,
+ * fonts/OFL.txt), cut to the characters of GB 2312 and of the code's own texts by
+ * scripts/font-subset.ts.
+ */
+export const chineseFontFile = path.join(gatewayRoot, 'fonts', 'NotoSansSC-Regular.ttf');

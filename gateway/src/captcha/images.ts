@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   BLOCK_PUZZLE_PIECE_WIDTH,
   CAPTCHA_REFERENCE_HEIGHT,
@@ -7,6 +6,7 @@ import {
   type Random,
 } from '@portal/contracts';
 import { type Canvas, createCanvas, GlobalFonts, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
+import { chineseFontFile } from '../paths';
 import { between, pick } from './random';
 
 export const IMAGE_WIDTH = CAPTCHA_REFERENCE_WIDTH;
@@ -187,10 +187,7 @@ let fontRegistered = false;
 
 function registerFont(): void {
   if (fontRegistered) return;
-  const file = createRequire(import.meta.url).resolve(
-    '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  );
-  if (!GlobalFonts.registerFromPath(file, FONT_FAMILY)) throw new Error(`could not load the captcha font ${file}`);
+  if (!GlobalFonts.registerFromPath(chineseFontFile, FONT_FAMILY)) throw new Error(`could not load the captcha font ${chineseFontFile}`);
   fontRegistered = true;
 }
 

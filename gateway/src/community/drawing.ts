@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { THUMBNAIL_EDGE } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
@@ -6,6 +5,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { drawnPictures } from '../db/schema';
+import { chineseFontFile } from '../paths';
 
 /** What a drawn picture shows: a match's score card, a circle's icon, a headline card, or a user's portrait. */
 export const pictureSpecSchema = z.discriminatedUnion('kind', [
@@ -35,8 +35,7 @@ let fontRegistered = false;
 
 function registerFont(): void {
   if (fontRegistered) return;
-  const file = createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
-  if (!GlobalFonts.registerFromPath(file, FONT_FAMILY)) throw new Error(`could not load the font ${file}`);
+  if (!GlobalFonts.registerFromPath(chineseFontFile, FONT_FAMILY)) throw new Error(`could not load the font ${chineseFontFile}`);
   fontRegistered = true;
 }
 
