@@ -5,11 +5,12 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // The multi-gateway suites need a real Redis, and the wallet crash test a Postgres its gateway
-    // processes share: `npm run test:services` runs them with REDIS_URL and DATABASE_URL.
+    // The multi-gateway suites need a real Redis (and the balancer's Debian's nginx), and the wallet
+    // crash test a Postgres its gateway processes share: `npm run test:services` runs them with
+    // REDIS_URL and DATABASE_URL.
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.REDIS_URL ? [] : ['test/realtime/redis/**', 'test/chat-services/**']),
+      ...(process.env.REDIS_URL ? [] : ['test/realtime/redis/**', 'test/chat-services/**', 'test/balancer/**']),
       ...(process.env.DATABASE_URL ? [] : ['test/wallet-services/crash.test.ts']),
     ],
     // Each file boots its own PGlite (WASM Postgres), which takes a few seconds on a cold machine.
