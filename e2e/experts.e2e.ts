@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_RESULT } from '@portal/contracts';
-import { SimulatorModel } from '../gateway/src/simulator/model';
+import { SimulatorModel } from '@portal/simulator';
 import { newUser, signInByCode, signUp } from './support/accounts';
 import { launchBrowser, openPortalInBrowser, type LaunchedBrowser } from './support/browser';
 import type { Portal } from './support/portal';

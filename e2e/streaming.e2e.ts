@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { StreamKey } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishFlv, type FlvPublish } from '../gateway/src/media/flv-publisher';
+import { publishFlv, type FlvPublish } from '@portal/gateway/flv-publisher';
 import { signInByCode } from './support/accounts';
 import { openPortalInBrowser } from './support/browser';
 import { freePort, type Portal } from './support/portal';

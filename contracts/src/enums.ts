@@ -215,45 +215,6 @@ export const MatchType = { FOOTBALL: 1, BASKETBALL: 2 } as const;
 export type MatchType = (typeof MatchType)[keyof typeof MatchType];
 /** Accepts a match type: 1 football, 2 basketball. */
 export const matchTypeSchema = z.literal([MatchType.FOOTBALL, MatchType.BASKETBALL]);
-/** The match type of a feed's sport. */
-export const matchTypeOf = (sport: 'football' | 'basketball'): MatchType => (sport === 'basketball' ? MatchType.BASKETBALL : MatchType.FOOTBALL);
-/** The feed's sport of a match type. */
-export const sportOf = (matchType: MatchType): 'football' | 'basketball' => (matchType === MatchType.BASKETBALL ? 'basketball' : 'football');
-
-const FOOTBALL_VOID_STATES: ReadonlySet<number> = new Set([FootballState.POSTPONED, FootballState.ABANDONED, FootballState.CANCELLED]);
-const BASKETBALL_VOID_STATES: ReadonlySet<number> = new Set([BasketballState.POSTPONED, BasketballState.ABANDONED, BasketballState.CANCELLED]);
-
-/** Whether a match will have no result: postponed, abandoned or cancelled. Plans on it are refunded. */
-export function isMatchVoid(matchType: MatchType, state: number): boolean {
-  return (matchType === MatchType.BASKETBALL ? BASKETBALL_VOID_STATES : FOOTBALL_VOID_STATES).has(state);
-}
-
-const FOOTBALL_UNPLAYED_STATES: ReadonlySet<number> = new Set([
-  FootballState.NOT_STARTED,
-  FootballState.POSTPONED,
-  FootballState.CANCELLED,
-  FootballState.TO_BE_DETERMINED,
-]);
-const BASKETBALL_UNPLAYED_STATES: ReadonlySet<number> = new Set([
-  BasketballState.NOT_STARTED,
-  BasketballState.POSTPONED,
-  BasketballState.CANCELLED,
-  BasketballState.TO_BE_DETERMINED,
-]);
-
-/**
- * Whether a match has kicked off, so that it has a score to show. A match not started, or put off
- * before it started (postponed, cancelled, to be fixed), has not; one abandoned after kick-off has.
- */
-export function hasKickedOff(sport: 'football' | 'basketball', state: number): boolean {
-  return !(sport === 'basketball' ? BASKETBALL_UNPLAYED_STATES : FOOTBALL_UNPLAYED_STATES).has(state);
-}
-
-/** Chinese label of a match state in its sport (完场, 推迟, 第三节 …), or undefined for an unknown index. */
-export function matchStateLabel(matchType: MatchType, state: number): string | undefined {
-  return matchType === MatchType.BASKETBALL ? basketballStateLabel(state) : footballStateLabel(state);
-}
-
 /** Chinese role name of each football position code. */
 export const FOOTBALL_POSITIONS = {
   F: '前锋',
@@ -303,53 +264,6 @@ export const basketballPositionSchema = z.enum(
 /** Chinese role name of a basketball position code, or undefined for an unknown code. */
 export function basketballPositionName(code: string): string | undefined {
   return Object.hasOwn(BASKETBALL_POSITIONS, code) ? BASKETBALL_POSITIONS[code as BasketballPosition] : undefined;
-}
-
-/** A squad's lines in the order a team sheet lists them, with the position codes each holds, the line's own code first. */
-export const SQUAD_LINES = {
-  football: [
-    { name: '门将', codes: ['G', 'GK'] },
-    { name: '后卫', codes: ['D', 'DL', 'DC', 'DR'] },
-    { name: '中场', codes: ['M', 'DM', 'ML', 'MC', 'MR', 'AM'] },
-    { name: '前锋', codes: ['F', 'LW', 'RW', 'ST'] },
-  ],
-  basketball: [
-    { name: '后卫', codes: ['G', 'PG', 'SG'] },
-    { name: '前锋', codes: ['F', 'SF', 'PF'] },
-    { name: '中锋', codes: ['C'] },
-  ],
-} as const satisfies Record<'football' | 'basketball', readonly { name: string; codes: readonly string[] }[]>;
-
-/** Chinese role name of a position code in a sport, or the code itself when it is not one of the sport's. */
-export function positionName(sport: 'football' | 'basketball', code: string): string {
-  return (sport === 'football' ? footballPositionName(code) : basketballPositionName(code)) ?? code;
-}
-
-/**
- * The role a position code names within its line (左后卫 among the 后卫), or undefined where it says no more
- * than the line (the line's own code, or 门将 among the 门将).
- */
-export function roleInLine(sport: 'football' | 'basketball', code: string): string | undefined {
-  const role = positionName(sport, code);
-  const line = SQUAD_LINES[sport].find((l) => (l.codes as readonly string[]).includes(code));
-  return line && (line.codes[0] === code || line.name === role) ? undefined : role;
-}
-
-/**
- * A squad split into its lines, in team-sheet order (goalkeepers to forwards; guards to centres), each line's
- * players in the order given; players with a code outside the sport's lines come last under 其他.
- */
-export function squadByLine<T extends { position: string }>(
-  sport: 'football' | 'basketball',
-  players: readonly T[],
-): { line: string; players: T[] }[] {
-  const lines = SQUAD_LINES[sport].map((line) => ({
-    line: line.name as string,
-    players: players.filter((p) => (line.codes as readonly string[]).includes(p.position)),
-  }));
-  const known = new Set<string>(SQUAD_LINES[sport].flatMap((line) => line.codes));
-  const others = players.filter((p) => !known.has(p.position));
-  return [...lines, { line: '其他', players: others }].filter((line) => line.players.length > 0);
 }
 
 /** Football game-play types by name. */

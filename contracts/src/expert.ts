@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { flagSchema } from './auth';
-import {
-  BASKETBALL_PLAY_TYPE_LABELS,
-  basketballPlayTypeLabel,
-  FOOTBALL_PLAY_TYPE_LABELS,
-  footballPlayTypeLabel,
-  MatchType,
-  matchTypeSchema,
-} from './enums';
+import { MatchType, matchTypeSchema } from './enums';
 import { AUDIT_STATUS } from './room';
+import { PICK_SIDES } from './market-names';
+import { sportEntry, sportOf, type PlanPlay } from './sports';
 
 // Experts and their plans (有料, SPEC §6 "Expert", §7 "Experts"): an expert publishes a plan (方案)
 // for upcoming matches in one game-play type of SPEC §3, fans buy it with diamonds, and it settles
@@ -43,42 +38,30 @@ export const RANKING_MIN_DECIDED = 3;
 export const recentFormLabel = (played: number, hits: number): string => `近${played}中${hits}`;
 
 /** The side a plan picks: 主胜/平/客胜 (1X2 and the lottery), 主/客 (handicaps), 大/小 (totals). */
-export const pickSideSchema = z.enum(['home', 'draw', 'away', 'over', 'under']);
+export const pickSideSchema = z.enum(PICK_SIDES);
 /** A side a plan picks. */
 export type PickSide = z.infer<typeof pickSideSchema>;
 /** What each side reads as. */
 export const PICK_SIDE_LABELS: Record<PickSide, string> = { home: '主胜', draw: '平局', away: '客胜', over: '大', under: '小' };
 
+/** A play type of a sport as its registry entry has it, or undefined for one the sport has not. */
+const playOf = (matchType: MatchType, playType: number): PlanPlay | undefined => sportEntry(sportOf(matchType)).plays[playType];
+
 /** The sides one play type allows, by sport: 1X2 markets home/draw/away, handicaps home/away, totals over/under. */
 export function sidesOf(matchType: MatchType, playType: number): readonly PickSide[] {
-  if (matchType === MatchType.BASKETBALL) return playType === 1 ? ['home', 'away'] : playType === 2 ? ['over', 'under'] : [];
-  switch (playType) {
-    case 1:
-    case 4:
-    case 5:
-      return ['home', 'draw', 'away'];
-    case 2:
-      return ['home', 'away'];
-    case 3:
-      return ['over', 'under'];
-    default:
-      return [];
-  }
+  return playOf(matchType, playType)?.sides ?? [];
 }
 
 /** The Chinese name of a play type of a sport, e.g. 让球, 大小分. */
 export function playTypeName(matchType: MatchType, playType: number): string {
-  return (matchType === MatchType.BASKETBALL ? basketballPlayTypeLabel(playType) : footballPlayTypeLabel(playType)) ?? '';
+  return playOf(matchType, playType)?.label ?? '';
 }
 
-/** The play types of each sport, for the filters. */
-export const PLAY_TYPES_BY_MATCH_TYPE = {
-  [MatchType.FOOTBALL]: Object.keys(FOOTBALL_PLAY_TYPE_LABELS).map(Number),
-  [MatchType.BASKETBALL]: Object.keys(BASKETBALL_PLAY_TYPE_LABELS).map(Number),
-} as const;
+/** The play types of a sport, for the filters. */
+export const playTypesOf = (matchType: MatchType): readonly number[] => Object.keys(sportEntry(sportOf(matchType)).plays).map(Number);
 
 /** How many matches a plan of a play type covers: two for the two-in-one parlay (football 5), else one. */
-export const legsOf = (matchType: MatchType, playType: number): number => (matchType === MatchType.FOOTBALL && playType === 5 ? 2 : 1);
+export const legsOf = (matchType: MatchType, playType: number): number => playOf(matchType, playType)?.legs ?? 1;
 
 /** The texts a user sees from the expert calls. */
 export const EXPERT_MESSAGES = {
@@ -127,7 +110,7 @@ export const expertApplyRequestSchema = z
     introduction: introductionText,
   })
   .refine(
-    (form) => form.playTypes.every((type) => (PLAY_TYPES_BY_MATCH_TYPE[form.matchType] as readonly number[]).includes(type)),
+    (form) => form.playTypes.every((type) => playTypesOf(form.matchType).includes(type)),
     { message: EXPERT_MESSAGES.playTypesInvalid, path: ['playTypes'] },
   );
 /** Body of POST /tj/expert/apply. */
@@ -300,7 +283,7 @@ export const planPublishRequestSchema = z
     price: z.number().int(EXPERT_MESSAGES.priceInvalid).min(0, EXPERT_MESSAGES.priceInvalid).max(PLAN_MAX_PRICE, EXPERT_MESSAGES.priceInvalid),
   })
   .superRefine((plan, ctx) => {
-    if (!(PLAY_TYPES_BY_MATCH_TYPE[plan.matchType] as readonly number[]).includes(plan.playType)) {
+    if (!playTypesOf(plan.matchType).includes(plan.playType)) {
       ctx.addIssue({ code: 'custom', path: ['playType'], message: EXPERT_MESSAGES.legsInvalid });
       return;
     }

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { HANDICAP_MAX_INDEX, HANDICAP_STEP_GOALS } from './constants';
-import {
-  BasketballState,
-  FootballState,
-  basketballPositionSchema,
-  basketballStateSchema,
-  footballPositionSchema,
-  footballStateSchema,
-  type BasketballPlayerStatField,
-} from './enums';
+import { basketballPositionSchema, footballPositionSchema, type BasketballPlayerStatField } from './enums';
+import { LOTTERY_CODES } from './market-names';
+import { SPORT_IDS, SPORTS, sportEntry, type Sport } from './sports';
 
 // The upstream score and odds vendor: what the gateway polls over HTTP and subscribes to over a
 // WebSocket. Times are epoch milliseconds of the vendor's clock (`serverTime`, `sourceTs`).
@@ -44,36 +38,16 @@ export const FEED_PATHS = {
   adminInject: '/admin/inject',
 } as const;
 
-/** The sport of a feed record. */
-export const feedSportSchema = z.enum(['football', 'basketball']);
-/** 'football' or 'basketball'. */
-export type FeedSport = z.infer<typeof feedSportSchema>;
+/** The sport of a feed record: one the registry (`SPORTS`) plays. */
+export const feedSportSchema = z.enum(SPORT_IDS);
+/** 'football' or 'basketball': a {@link Sport} of the registry. */
+export type FeedSport = Sport;
 
-/** The states in which a match is being played or paused mid-play, per sport. */
+/** The states in which a match is being played or paused mid-play, per sport (the registry's `states.inPlay`). */
 export const FEED_IN_PLAY_STATES: Record<FeedSport, ReadonlySet<number>> = {
-  football: new Set([
-    FootballState.ABNORMAL,
-    FootballState.FIRST_HALF,
-    FootballState.HALF_TIME,
-    FootballState.SECOND_HALF,
-    FootballState.EXTRA_TIME,
-    FootballState.PENALTIES,
-    FootballState.INTERRUPTED,
-  ]),
-  basketball: new Set([
-    BasketballState.ABNORMAL,
-    BasketballState.Q1,
-    BasketballState.Q1_ENDED,
-    BasketballState.Q2,
-    BasketballState.Q2_ENDED,
-    BasketballState.Q3,
-    BasketballState.Q3_ENDED,
-    BasketballState.Q4,
-    BasketballState.OVERTIME,
-    BasketballState.INTERRUPTED,
-  ]),
+  football: SPORTS.football.states.inPlay,
+  basketball: SPORTS.basketball.states.inPlay,
 };
-
 
 /** A positive integer id of a league, season, team, player, match or bookmaker. */
 export const feedIdSchema = z.number().int().positive();
@@ -530,7 +504,7 @@ export type FeedMarketName = FeedOddsMarket['market'];
 // Lottery lists
 
 /** The lottery lists: 竞彩足球, 北京单场, 足彩 (14-match pools), 竞彩篮球. */
-export const feedLotteryCodeSchema = z.enum(['jczq', 'bjdc', 'zc', 'jclq']);
+export const feedLotteryCodeSchema = z.enum(LOTTERY_CODES);
 /** A lottery list code. */
 export type FeedLotteryCode = z.infer<typeof feedLotteryCodeSchema>;
 
@@ -616,25 +590,21 @@ function checkSport(
   ctx: z.RefinementCtx,
 ) {
   if (match.sport === undefined) return;
+  const entry = sportEntry(match.sport);
   if (match.state !== undefined) {
-    const states = match.sport === 'football' ? footballStateSchema : basketballStateSchema;
-    if (!states.safeParse(match.state).success) {
+    if (!entry.states.schema.safeParse(match.state).success) {
       ctx.addIssue({ code: 'custom', path: ['state'], message: `not a ${match.sport} state` });
     }
   }
   if (match.stats !== undefined && match.stats.sport !== match.sport) {
     ctx.addIssue({ code: 'custom', path: ['stats', 'sport'], message: `stats of a ${match.sport} match` });
   }
-  const markets = match.sport === 'football' ? FOOTBALL_MARKETS : BASKETBALL_MARKETS;
-  match.odds?.forEach((entry, index) => {
-    if (!markets.has(entry.market)) {
+  match.odds?.forEach((market, index) => {
+    if (!entry.markets.has(market.market)) {
       ctx.addIssue({ code: 'custom', path: ['odds', index, 'market'], message: `not a ${match.sport} market` });
     }
   });
 }
-
-const FOOTBALL_MARKETS: ReadonlySet<FeedMarketName> = new Set(['europe', 'asian', 'overUnder', 'lottery']);
-const BASKETBALL_MARKETS: ReadonlySet<FeedMarketName> = new Set(['handicap', 'total', 'moneyline']);
 
 /** The whole state of a match as the vendor serves it. */
 export const feedMatchSnapshotSchema = matchFields.superRefine(checkSport);

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { HANDICAP_MAX_INDEX, HANDICAP_STEP_GOALS, handicapSizeName } from './constants';
-import { BASKETBALL_PLAY_TYPE_LABELS, FOOTBALL_PLAY_TYPE_LABELS } from './enums';
 import {
   feedBookmakerSchema,
   feedIdSchema,
   feedOddsTrackSchema,
   feedSportSchema,
   type FeedEuropePrice,
-  type FeedMarketName,
   type FeedMoneylinePrice,
   type FeedSport,
 } from './feed';
 import { listRowSchema, oddsMarketStateSchema } from './scores';
+import { SPORTS, type OddsPlayType } from './sports';
 
 // The odds pages: one match's markets with their movement (欧赔, 亚盘, 大小球, 三合一) and the day's
 // matches with chosen companies' prices (指数详情).
@@ -64,35 +63,14 @@ export function twoWayPayoutRate(first: number, second: number): number {
   return 1 / (1 / (1 + first) + 1 / (1 + second));
 }
 
-/** The per-match odds pages that show one play type each: 欧赔, 亚盘 (basketball: 让分) and 大小球 (大小分). */
-export type OddsPage = 'oupei' | 'yapan' | 'daxiaoqiu';
-
-/** A play type as the odds pages show it: the shape of its markets, its name, and the per-match page showing it. */
-export interface OddsPlayType {
-  playType: number;
-  market: FeedMarketName;
-  label: string;
-  /** The per-match page of the play type; none for the sports lottery's, shown only in the match's 指数. */
-  page?: OddsPage;
-}
-
 /**
- * The play types each sport's companies quote, in the order of the 指数 tabs: football's play types
- * of SPEC §3 that have markets of their own (二串一 is made of the lottery's prices), and basketball's
- * moneyline (欧赔, the feed's play type 3) before its two of SPEC §3.
+ * The play types each sport's companies quote, in the order of the 指数 tabs (the registry's
+ * `oddsPlayTypes`): football's play types of SPEC §3 that have markets of their own (二串一 is made
+ * of the lottery's prices), and basketball's moneyline (欧赔, the feed's play type 3) before its two.
  */
 export const ODDS_PLAY_TYPES: Record<FeedSport, readonly OddsPlayType[]> = {
-  football: [
-    { playType: 1, market: 'europe', label: FOOTBALL_PLAY_TYPE_LABELS[1], page: 'oupei' },
-    { playType: 2, market: 'asian', label: FOOTBALL_PLAY_TYPE_LABELS[2], page: 'yapan' },
-    { playType: 3, market: 'overUnder', label: FOOTBALL_PLAY_TYPE_LABELS[3], page: 'daxiaoqiu' },
-    { playType: 4, market: 'lottery', label: FOOTBALL_PLAY_TYPE_LABELS[4] },
-  ],
-  basketball: [
-    { playType: 3, market: 'moneyline', label: FOOTBALL_PLAY_TYPE_LABELS[1], page: 'oupei' },
-    { playType: 1, market: 'handicap', label: BASKETBALL_PLAY_TYPE_LABELS[1], page: 'yapan' },
-    { playType: 2, market: 'total', label: BASKETBALL_PLAY_TYPE_LABELS[2], page: 'daxiaoqiu' },
-  ],
+  football: SPORTS.football.oddsPlayTypes,
+  basketball: SPORTS.basketball.oddsPlayTypes,
 };
 
 /**

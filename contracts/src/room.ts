@@ -386,8 +386,6 @@ export const RESERVATION_LABELS = {
   followed: '已关注',
   panelTitle: '预约比赛',
   panelHint: '预约后，比赛页的主播直播间和直播预约页会列出你的直播间；开播时，关注这场比赛和关注你的球迷会收到提醒。',
-  football: '足球',
-  basketball: '篮球',
   date: '日期',
   today: '今天',
   search: '搜索球队或联赛',

@@ -10,7 +10,8 @@ import type {
 } from './chat';
 import type { SessionEndedNotice } from './auth';
 import type { PlanSettledNotice } from './expert';
-import { feedSportSchema } from './feed';
+import { feedSportSchema, type FeedSport } from './feed';
+import { SPORT_IDS } from './sports';
 import type { UnreadCounts } from './community';
 
 /**
@@ -33,8 +34,9 @@ const LIST_CHANNEL_SET: ReadonlySet<string> = new Set(LIST_CHANNELS);
 /** Whether a channel name is one of the lists. */
 export const isListChannel = (name: string): name is ListChannel => LIST_CHANNEL_SET.has(name);
 
-const MATCH_CHANNEL = /^match:(football|basketball):[1-9]\d{0,11}$/;
-const ODDS_CHANNEL = /^odds:(football|basketball):[1-9]\d{0,11}$/;
+const SPORT_SEGMENT = `(${SPORT_IDS.join('|')})`;
+const MATCH_CHANNEL = new RegExp(`^match:${SPORT_SEGMENT}:([1-9]\\d{0,11})$`);
+const ODDS_CHANNEL = new RegExp(`^odds:${SPORT_SEGMENT}:[1-9]\\d{0,11}$`);
 const ROOM_CHANNEL = /^room:[1-9]\d{0,11}$/;
 const MATCH_CHAT_CHANNEL = /^matchchat:[1-9]\d{0,11}$/;
 const STANDINGS_CHANNEL = /^standings:[1-9]\d{0,11}$/;
@@ -66,15 +68,15 @@ export const channelSchema = z
 export type Channel = z.infer<typeof channelSchema>;
 
 /** The channel of one match's state (score, clock, incidents, statistics). */
-export const matchChannel = (sport: 'football' | 'basketball', matchId: number): Channel => `match:${sport}:${matchId}`;
+export const matchChannel = (sport: FeedSport, matchId: number): Channel => `match:${sport}:${matchId}`;
 /** The sport and match of a match channel's name, or null for any other channel. */
-export function parseMatchChannel(name: string): { sport: 'football' | 'basketball'; matchId: number } | null {
-  const parsed = /^match:(football|basketball):([1-9]\d{0,11})$/.exec(name);
+export function parseMatchChannel(name: string): { sport: FeedSport; matchId: number } | null {
+  const parsed = MATCH_CHANNEL.exec(name);
   if (parsed === null) return null;
   return { sport: feedSportSchema.parse(parsed[1]), matchId: Number(parsed[2]) };
 }
 /** The channel of one match's odds. */
-export const oddsChannel = (sport: 'football' | 'basketball', matchId: number): Channel => `odds:${sport}:${matchId}`;
+export const oddsChannel = (sport: FeedSport, matchId: number): Channel => `odds:${sport}:${matchId}`;
 /** The channel of one live room (chat, gifts, moderation, open and close). */
 export const roomChannel = (roomId: number): Channel => `room:${roomId}`;
 /** The channel of one season's tables, changed when one of its matches finishes. */

@@ -153,9 +153,12 @@ export const MATCH_FOLLOW_TARGET = {
   [MatchType.FOOTBALL]: FOLLOW_TARGET.FOOTBALL_MATCH,
   [MatchType.BASKETBALL]: FOLLOW_TARGET.BASKETBALL_MATCH,
 } as const satisfies Record<MatchType, FollowTarget>;
-/** The match type of a match's follow target. */
-export const matchTypeOfFollowTarget = (target: FollowTarget): MatchType =>
-  target === FOLLOW_TARGET.BASKETBALL_MATCH ? MatchType.BASKETBALL : MatchType.FOOTBALL;
+/** The match type of a match's follow target; a RangeError for a target that is no match's (a user). */
+export function matchTypeOfFollowTarget(target: FollowTarget): MatchType {
+  const found = (Object.entries(MATCH_FOLLOW_TARGET) as [`${MatchType}`, FollowTarget][]).find(([, matchTarget]) => matchTarget === target);
+  if (found === undefined) throw new RangeError(`not a match's follow target: ${target}`);
+  return Number(found[0]) as MatchType;
+}
 
 /** The public card of a followed user. */
 export const followedUserSchema = z.object({

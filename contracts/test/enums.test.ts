@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SQUAD_LINES,
+  sportEntry,
   positionName,
   roleInLine,
   squadByLine,
@@ -227,7 +227,7 @@ describe('positions', () => {
 
   it('every position code of a sport stands in exactly one of its squad lines', () => {
     for (const [sport, positions] of [['football', FOOTBALL_POSITIONS], ['basketball', BASKETBALL_POSITIONS]] as const) {
-      const codes = SQUAD_LINES[sport].flatMap((line) => [...line.codes]);
+      const codes = sportEntry(sport).squadLines.flatMap((line) => [...line.codes]);
       expect(codes.toSorted(), sport).toEqual(Object.keys(positions).toSorted());
     }
   });

@@ -1,4 +1,2 @@
-/** Where the code reads the time, so tests can move it by hand. */
-export type Clock = { now(): number };
-
-export const systemClock: Clock = { now: () => Date.now() };
+// The gateway's features read the time through the Clock they share with the simulator.
+export { systemClock, type Clock } from '@portal/contracts';

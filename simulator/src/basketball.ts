@@ -1,8 +1,8 @@
 import {
   BasketballState,
-  type FeedBasketballSideStats,
+  MINUTE,
+  SECOND,
   type FeedBasketballStats,
-  type FeedBoxScore,
   type FeedInjectRequest,
   type FeedMatchSnapshot,
   type FeedOddsMarket,
@@ -10,8 +10,7 @@ import {
   type FeedScorePair,
   type FeedSide,
 } from '@portal/contracts';
-import { MINUTE, SECOND } from '../beijing-time';
-import { competitionEntry } from './catalog';
+import { sideStats, type Line } from './box-score';
 import { drawFate, other, type MatchEngine, type Script } from './engine';
 import { MatchRun, type EventSink } from './match-run';
 import { QUOTING_BOOKMAKERS } from './bookmakers';
@@ -19,9 +18,9 @@ import { basketballLineup } from './lineups';
 import { moneylinePrice, pointsHandicapPrice, pointsTotalPrice } from './odds';
 import { MARKETS_OPEN_BEFORE, PrematchMarket, type PrematchSpread } from './prematch';
 import { Rng } from './random';
+import { expectedGamePoints, expectedPointsMargin, MARGIN_SD, TOTAL_SD } from './ratings';
 import type { Reference, TeamProfile } from './reference';
 import type { Fixture } from './schedule';
-import type { PlannedMatch } from './season-calendar';
 
 /**
  * How far the views of a game spread before tip-off, in points of the home side's margin and of the
@@ -47,10 +46,6 @@ const IN_PLAY_ROUND_CHANCE = 0.25;
 const LEAN_KEEPS = 0.9;
 /** The markets of a game by index: the points handicap, the total points and the moneyline. */
 const MARKETS = [0, 1, 2] as const;
-/** Standard deviation of a full game's final margin and total. */
-export const MARGIN_SD = 12;
-export const TOTAL_SD = 17;
-const HOME_EDGE = 2.5;
 // How a possession ends: a turnover, two free throws, or a shot; and how often shots go in.
 const TURNOVER = 0.12;
 const FOUL_SHOTS = 0.11;
@@ -94,38 +89,8 @@ const QUOTED: ReadonlySet<number> = new Set([
   BasketballState.Q2_ENDED,
   BasketballState.Q3_ENDED,
 ]);
-/** How many points the home side is expected to win by: the clubs' powers, and home court outside friendlies. */
-export function expectedPointsMargin(fixture: Pick<PlannedMatch, 'leagueId'>, home: TeamProfile, away: TeamProfile): number {
-  const edge = competitionEntry(fixture.leagueId).kind === 'friendly' ? 0 : HOME_EDGE;
-  return 14 * (home.power - away.power) + edge;
-}
-
-/** A game's expected points: its league's average, moved by how fast the two clubs play. */
-export function expectedGamePoints(leagueId: number, home: TeamProfile, away: TeamProfile): number {
-  return (competitionEntry(leagueId).pointsPerGame ?? 190) * ((home.pace + away.pace) / 2);
-}
 
 const QUARTER_STATES = [BasketballState.Q1, BasketballState.Q2, BasketballState.Q3, BasketballState.Q4] as const;
-
-export interface Line {
-  playerId: number;
-  starter: boolean;
-  minutesPlayed: number;
-  points: number;
-  fgm: number;
-  fga: number;
-  tpm: number;
-  tpa: number;
-  ftm: number;
-  fta: number;
-  oreb: number;
-  dreb: number;
-  ast: number;
-  stl: number;
-  blk: number;
-  tov: number;
-  pf: number;
-}
 
 interface Side {
   key: FeedSide;
@@ -605,58 +570,4 @@ export class BasketballMatch implements MatchEngine {
     const initial = existing?.market === 'total' ? existing.initial : live;
     return { market: 'total', playType: 2, bookmakerId: book.bookmakerId, initial, live, changedAt: at };
   }
-}
-
-const percent = (made: number, attempts: number) => (attempts === 0 ? 0 : Math.round((made / attempts) * 1000) / 10);
-
-function box(line: Omit<Line, 'playerId' | 'starter'>, teamMade: number): FeedBoxScore {
-  return {
-    minutesPlayed: line.minutesPlayed,
-    points: line.points,
-    fieldGoalsScored: line.fgm,
-    fieldGoalsTotal: line.fga,
-    fieldGoalsAccuracy: percent(line.fgm, line.fga),
-    threePoints: 3 * line.tpm,
-    threePointsScored: line.tpm,
-    threePointsTotal: line.tpa,
-    threePointsAccuracy: percent(line.tpm, line.tpa),
-    freeThrowsScored: line.ftm,
-    freeThrowsTotal: line.fta,
-    freeThrowsAccuracy: percent(line.ftm, line.fta),
-    rebounds: line.oreb + line.dreb,
-    offensiveRebounds: line.oreb,
-    defensiveRebounds: line.dreb,
-    assists: line.ast,
-    steals: line.stl,
-    blocks: line.blk,
-    turnovers: line.tov,
-    fouls: line.pf,
-    assistRate: percent(line.ast, teamMade),
-  };
-}
-
-export function sideStats(side: Pick<Side, 'lines'>): FeedBasketballSideStats {
-  const total: Omit<Line, 'playerId' | 'starter'> = {
-    minutesPlayed: 0, points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0, oreb: 0, dreb: 0, ast: 0, stl: 0, blk: 0, tov: 0, pf: 0,
-  };
-  for (const line of side.lines.values()) {
-    total.minutesPlayed += line.minutesPlayed;
-    total.points += line.points;
-    total.fgm += line.fgm;
-    total.fga += line.fga;
-    total.tpm += line.tpm;
-    total.tpa += line.tpa;
-    total.ftm += line.ftm;
-    total.fta += line.fta;
-    total.oreb += line.oreb;
-    total.dreb += line.dreb;
-    total.ast += line.ast;
-    total.stl += line.stl;
-    total.blk += line.blk;
-    total.tov += line.tov;
-    total.pf += line.pf;
-  }
-  const players = [];
-  for (const line of side.lines.values()) players.push({ playerId: line.playerId, starter: line.starter, ...box(line, total.fgm) });
-  return { team: box(total, total.fgm), players };
 }

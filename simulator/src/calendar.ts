@@ -1,6 +1,6 @@
-import { DAY, type DayNumber, dayStart, MINUTE } from '../beijing-time';
+import { DAY, type DayNumber, dayStart, MINUTE } from '@portal/contracts';
 
-// The simulator's calendar arithmetic on Beijing day numbers, beside ../beijing-time.ts.
+// The simulator's calendar arithmetic on Beijing day numbers, beside contracts' beijing-day.ts.
 
 /** The instant `minutes` past Beijing midnight of `day`. */
 export function atMinuteOfDay(day: DayNumber, minutes: number): number {

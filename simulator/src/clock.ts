@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '@portal/contracts';
 
 /** A clock that moves only when told to. */
 export class ManualClock implements Clock {

@@ -1,9 +1,8 @@
-import type { FeedClosingLines, FeedMatchSnapshot, FeedOddsMarket } from '@portal/contracts';
-import { expectedPointsMargin, expectedGamePoints, MARGIN_SD, TOTAL_SD } from './basketball';
+import { sportEntry, type FeedClosingLines, type FeedMatchSnapshot, type FeedOddsMarket, type Sport } from '@portal/contracts';
 import { QUOTING_BOOKMAKERS } from './bookmakers';
-import { expectedGoals } from './football';
 import { asianPrice, FootballOutlook, overUnderPrice, pointsHandicapPrice, pointsTotalPrice } from './odds';
-import type { Reference } from './reference';
+import { expectedGamePoints, expectedGoals, expectedPointsMargin, MARGIN_SD, TOTAL_SD } from './ratings';
+import type { Reference, TeamProfile } from './reference';
 import type { SeasonFixture } from './season-calendar';
 
 /** The headline company: the lowest-numbered one quoting, as lists show its prices. */
@@ -11,7 +10,7 @@ const HEADLINE = QUOTING_BOOKMAKERS.reduce((low, book) => (book.id < low.id ? bo
 
 /** A played match's closing lines from its headline company's markets; null where it quoted none. */
 export function closingLinesOf(snapshot: Pick<FeedMatchSnapshot, 'sport' | 'odds'>): FeedClosingLines | null {
-  const [handicapMarket, totalMarket] = snapshot.sport === 'football' ? (['asian', 'overUnder'] as const) : (['handicap', 'total'] as const);
+  const { handicap: handicapMarket, total: totalMarket } = sportEntry(snapshot.sport).lineMarkets;
   const closing = (name: FeedOddsMarket['market']) => {
     const market = snapshot.odds.find((m) => m.bookmakerId === HEADLINE.id && m.market === name);
     const prices = market?.closing as { line?: number } | undefined;
@@ -29,14 +28,20 @@ export function closingLinesOf(snapshot: Pick<FeedMatchSnapshot, 'sport' | 'odds
 export function pricedLines(reference: Reference, fixture: SeasonFixture): FeedClosingLines {
   const home = reference.profile(fixture.homeTeamId);
   const away = reference.profile(fixture.awayTeamId);
-  const margin = HEADLINE.twoWayMargin;
-  if (fixture.sport === 'basketball') {
-    return {
-      handicap: pointsHandicapPrice(expectedPointsMargin(fixture, home, away), MARGIN_SD, margin, 0).line,
-      total: pointsTotalPrice(expectedGamePoints(fixture.leagueId, home, away), TOTAL_SD, margin, 0).line,
-    };
-  }
-  const [homeGoals, awayGoals] = expectedGoals(fixture, home, away);
-  const outlook = new FootballOutlook(homeGoals, awayGoals, 0, 0);
-  return { handicap: asianPrice(outlook, margin, 0).line, total: overUnderPrice(outlook, margin, 0).line };
+  return FAIR_LINES[fixture.sport](fixture, home, away, HEADLINE.twoWayMargin);
 }
+
+/** Each sport's fair lines of a fixture: football's from the two sides' expected goals, basketball's from the expected margin and points. */
+const FAIR_LINES: {
+  readonly [S in Sport]: (fixture: SeasonFixture, home: TeamProfile, away: TeamProfile, margin: number) => FeedClosingLines;
+} = {
+  football: (fixture, home, away, margin) => {
+    const [homeGoals, awayGoals] = expectedGoals(fixture, home, away);
+    const outlook = new FootballOutlook(homeGoals, awayGoals, 0, 0);
+    return { handicap: asianPrice(outlook, margin, 0).line, total: overUnderPrice(outlook, margin, 0).line };
+  },
+  basketball: (fixture, home, away, margin) => ({
+    handicap: pointsHandicapPrice(expectedPointsMargin(fixture, home, away), MARGIN_SD, margin, 0).line,
+    total: pointsTotalPrice(expectedGamePoints(fixture.leagueId, home, away), TOTAL_SD, margin, 0).line,
+  }),
+};

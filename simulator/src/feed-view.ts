@@ -5,10 +5,13 @@ import {
   type FeedSport,
   type FeedStandingsResponse,
   FEED_IN_PLAY_STATES,
+  beijingDay,
+  dayOfDateKey,
+  dayStart,
+  HOUR,
 } from '@portal/contracts';
-import { beijingDay, dayOfDateKey, dayStart, HOUR } from '../beijing-time';
 import { currentIssueNum } from './lottery';
-import type { MatchStore } from './model';
+import type { MatchStore } from './match-store';
 import type { Reference } from './reference';
 import { rank, type SeasonBook } from './season-book';
 

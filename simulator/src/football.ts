@@ -1,5 +1,7 @@
 import {
   FootballState,
+  MINUTE,
+  SECOND,
   type FeedFootballSideStats,
   type FeedFootballStats,
   type FeedIncidentKind,
@@ -11,8 +13,6 @@ import {
   type FeedPlayer,
   type FeedSide,
 } from '@portal/contracts';
-import { MINUTE, SECOND } from '../beijing-time';
-import { competitionEntry } from './catalog';
 import { drawFate, other, PENALTY_KICK, playBeats, shootoutDecided, type Beat, type MatchEngine, type Script } from './engine';
 import { footballLineup, NO_ONE, roleOf, type Role } from './lineups';
 import type { EventSink } from './match-run';
@@ -28,9 +28,9 @@ import {
 import { IN_PLAY_REQUOTE_CHANCE, LOTTERY_BOOKMAKER, QUOTING_BOOKMAKERS } from './bookmakers';
 import { MARKETS_OPEN_BEFORE, PrematchMarket, type OutlookShift, type PrematchSpread } from './prematch';
 import { Rng } from './random';
+import { expectedGoals } from './ratings';
 import type { Reference, TeamProfile } from './reference';
 import type { Fixture } from './schedule';
-import type { PlannedMatch } from './season-calendar';
 
 /** How far the views of a football match spread before kick-off, in goals of the home side's margin and of the total. */
 const PREMATCH_SPREAD: PrematchSpread = {
@@ -45,7 +45,6 @@ const EXPECTED_LENGTH = 94;
 const HALF_TIME = 15 * MINUTE;
 const EXTRA_TIME_BREAK = 5 * MINUTE;
 const EXTRA_TIME_HALF_TIME = 2 * MINUTE;
-const HOME_ADVANTAGE = 1.12;
 
 const SCORING_WEIGHT: Record<Role, number> = { GK: 0, DEF: 0.6, MID: 2, FWD: 6 };
 const BOOKING_WEIGHT: Record<Role, number> = { GK: 0.2, DEF: 3, MID: 2.2, FWD: 1.4 };
@@ -77,15 +76,6 @@ const LEAN_KEEPS = 0.9;
 /** A second leg's first-leg score for its snapshot: the goals it carries, null until the first leg is played. */
 function firstLegOf(carried: readonly [number, number] | undefined): [number, number] | null {
   return carried === undefined ? null : [carried[0], carried[1]];
-}
-
-/** Goals each side is expected to score over 90 minutes: the league's average, moved by the clubs' powers and home advantage. */
-export function expectedGoals(fixture: Pick<PlannedMatch, 'leagueId' | 'knockout'>, home: TeamProfile, away: TeamProfile): [number, number] {
-  const entry = competitionEntry(fixture.leagueId);
-  const half = (entry.goalsPerMatch ?? 2.7) / 2;
-  const diff = home.power - away.power;
-  const advantage = fixture.knockout || entry.kind === 'friendly' ? 1.05 : HOME_ADVANTAGE;
-  return [half * Math.exp(1.1 * diff) * advantage, (half * Math.exp(-1.1 * diff)) / advantage];
 }
 
 /** A football match: the model of its play, its statistics and its bookmakers' prices. */

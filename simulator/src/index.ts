@@ -1,6 +1,4 @@
 export { ManualClock } from './clock';
-export { FeedView, isInPlay } from './feed-view';
-export { FAULT_CLOSE_CODE, NO_FAULTS } from './faults';
-export { InjectError, SimulatorModel, type MatchStore, type ModelWindow, type SimulatorModelOptions } from './model';
-export { applyFeedEvent, readRecording, ReplaySource, type Recording } from './recording';
-export { createSimulatorServer, type SimulatorServer, type SimulatorServerOptions } from './server';
+export { NO_FAULTS } from './faults';
+export { SimulatorModel } from './model';
+export { createSimulatorServer, type SimulatorServer } from './server';

@@ -1,5 +1,5 @@
 import type { FeedLotteryCode } from '@portal/contracts';
-import { beijingDay, dateKey, DAY, HOUR, type DayNumber } from '../beijing-time';
+import { beijingDay, dateKey, DAY, HOUR, type DayNumber } from '@portal/contracts';
 import { dateOf, dayOfYear, monthOf, yearOf } from './calendar';
 
 // A sports-lottery sales day runs from noon to noon, so a 01:00 kick-off belongs to the day before.

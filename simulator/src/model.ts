@@ -1,11 +1,11 @@
-import { FootballState, type FeedInjectRequest, type FeedMatchBoundEvent, type FeedMatchSnapshot, type FeedOddsTrack } from '@portal/contracts';
+import { beijingDay, FootballState, type DayNumber, type FeedInjectRequest, type FeedMatchBoundEvent, type FeedMatchSnapshot, type FeedOddsTrack, type Sport } from '@portal/contracts';
 import { BasketballMatch } from './basketball';
-import { beijingDay, type DayNumber } from '../beijing-time';
 import type { MatchEngine, Script } from './engine';
 import { FootballMatch } from './football';
 import type { EventSink } from './match-run';
+import type { MatchStore } from './match-store';
 import { Reference } from './reference';
-import { Schedule } from './schedule';
+import { Schedule, type Fixture } from './schedule';
 import { SeasonBook } from './season-book';
 
 /** How many days of fixtures the model holds around the current day. */
@@ -19,14 +19,6 @@ export interface SimulatorModelOptions {
   /** Source time the model starts at: everything before it has already happened, silently. */
   start: number;
   window?: Partial<ModelWindow>;
-}
-
-/** Read access to the matches of a feed, live or replayed. */
-export interface MatchStore {
-  snapshots(): Iterable<FeedMatchSnapshot>;
-  match(id: number): FeedMatchSnapshot | undefined;
-  /** The price moves of a match's markets, oldest first. */
-  oddsHistory(id: number): FeedOddsTrack[] | undefined;
 }
 
 /** Why an injection was refused. */
@@ -45,6 +37,28 @@ interface Waiting {
   engine: MatchEngine;
   script: Script;
 }
+
+/** What an engine plays a match in: the world's clubs, its seed, where events go, and the seasons (a tie's first leg, bans). */
+interface EngineWorld {
+  reference: Reference;
+  seed: number;
+  sink: EventSink;
+  seasons: SeasonBook;
+}
+
+/** The engine that plays each sport's matches. */
+const ENGINES: { readonly [S in Sport]: (fixture: Fixture, world: EngineWorld) => MatchEngine } = {
+  football: (fixture, { reference, seed, sink, seasons }) =>
+    new FootballMatch(
+      fixture,
+      reference,
+      seed,
+      sink,
+      () => seasons.carriedInto(fixture),
+      (teamId) => seasons.suspendedIn(fixture.id, teamId),
+    ),
+  basketball: (fixture, { reference, seed, sink }) => new BasketballMatch(fixture, reference, seed, sink),
+};
 
 /**
  * The simulated vendor's world as a pure function of seed and time: `advance(to)` plays every match
@@ -135,17 +149,7 @@ export class SimulatorModel implements MatchStore {
     this.days.set(day, ids);
     for (const fixture of this.schedule.fixturesOn(day)) {
       ids.push(fixture.id);
-      const engine =
-        fixture.sport === 'football'
-          ? new FootballMatch(
-              fixture,
-              this.reference,
-              this.seed,
-              this.sink,
-              () => this.seasons.carriedInto(fixture),
-              (teamId) => this.seasons.suspendedIn(fixture.id, teamId),
-            )
-          : new BasketballMatch(fixture, this.reference, this.seed, this.sink);
+      const engine = ENGINES[fixture.sport](fixture, { reference: this.reference, seed: this.seed, sink: this.sink, seasons: this.seasons });
       this.engines.set(fixture.id, engine);
       const script = engine.script();
       const first = script.next();

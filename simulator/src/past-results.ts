@@ -8,14 +8,16 @@ import type {
   FeedPlayer,
   FeedScorePair,
   FeedSide,
+  Sport,
 } from '@portal/contracts';
-import { MINUTE } from '../beijing-time';
-import { expectedGamePoints, sideStats, type Line } from './basketball';
+import { MINUTE } from '@portal/contracts';
+import { sideStats, type Line } from './box-score';
 import { competitionEntry } from './catalog';
 import { PENALTY_KICK, shootoutDecided } from './engine';
 import { pricedLines } from './closing-lines';
 import { footballLineup, NO_ONE, roleOf } from './lineups';
 import { Rng } from './random';
+import { expectedGamePoints } from './ratings';
 import type { Reference, TeamProfile } from './reference';
 import type { SeasonFixture } from './season-calendar';
 
@@ -73,10 +75,31 @@ export function quickResult(
   const home = reference.profile(fixture.homeTeamId);
   const away = reference.profile(fixture.awayTeamId);
   const lines = pricedLines(reference, fixture);
-  if (fixture.sport === 'basketball') {
+  return QUICK_RESULTS[fixture.sport]({ seed, fixture, carried, suspended, rng, home, away, lines });
+}
+
+/** What a quick draw of a past match starts from: the fixture, its clubs and their streams, and its closing lines. */
+interface QuickDraw {
+  seed: number;
+  fixture: SeasonFixture;
+  carried: readonly [number, number];
+  suspended: Record<FeedSide, ReadonlySet<number>>;
+  rng: Rng;
+  home: TeamProfile;
+  away: TeamProfile;
+  lines: FeedClosingLines;
+}
+
+/** Each sport's quick draw of a past match: football's goals, cards and changes; basketball's box score and quarters. */
+const QUICK_RESULTS: { readonly [S in Sport]: (draw: QuickDraw) => PlayedMatch } = {
+  football: footballQuickResult,
+  basketball: ({ seed, fixture, rng, home, away, lines }) => {
     const result = basketballResult(rng, fixture, home, away);
     return { ...result, substitutions: [], teamStats: null, quarterScores: quarterScores(Rng.for(seed, 'past-quarters', fixture.id), result), lines };
-  }
+  },
+};
+
+function footballQuickResult({ seed, fixture, carried, suspended, rng, home, away, lines }: QuickDraw): PlayedMatch {
   // The match-day squads, as a live match of the same fixture would field them, and the changes
   // they make, drawn first from a stream of their own: goals and cards go to whoever is on the pitch
   // at their minute, those who came on included.

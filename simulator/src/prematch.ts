@@ -1,4 +1,4 @@
-import { DAY, MINUTE } from '../beijing-time';
+import { DAY, MINUTE } from '@portal/contracts';
 import type { Rng } from './random';
 
 /** Companies open a match's markets (初盘) this long before its kick-off. */

@@ -7,7 +7,7 @@ import {
   type FeedOddsMarket,
   type FeedOddsTrack,
 } from '@portal/contracts';
-import type { MatchStore } from './model';
+import type { MatchStore } from './match-store';
 import { OddsTape } from './odds-history';
 
 /** A recording read back: the vendor's state when it began and the events pushed after. */

@@ -4,8 +4,9 @@ import type {
   FeedSeason,
   FeedSport,
   FeedTeam,
+  DayNumber,
+  Sport,
 } from '@portal/contracts';
-import { type DayNumber } from '../beijing-time';
 import { monthOf, yearOf } from './calendar';
 import { COMPETITIONS, DOMESTIC_CUP_LEAGUES, GROUP_CUPS, type CompetitionEntry } from './catalog';
 import { BOOKMAKERS } from './bookmakers';
@@ -42,9 +43,50 @@ const FOOTBALL_SQUAD = [
   'GK', 'DL', 'DC', 'DC', 'DR', 'DM', 'MC', 'AM', 'LW', 'ST', 'RW',
   'GK', 'G', 'D', 'DC', 'DL', 'DR', 'M', 'MC', 'ML', 'MR', 'DM', 'F', 'ST',
 ] as const;
-const FOOTBALL_STARTERS = 11;
 const BASKETBALL_SQUAD = ['PG', 'SG', 'SF', 'PF', 'C', 'G', 'F', 'PG', 'SG', 'SF', 'PF', 'C', 'F'] as const;
-const BASKETBALL_STARTERS = 5;
+
+/** A club's squad as each sport draws it, from the club's stream after the foreign players are picked. */
+interface SquadRules {
+  /** The positions of the squad, starters first. */
+  positions: readonly FeedPlayer['position'][];
+  starters: number;
+  shirtNumbers(rng: Rng, squad: readonly string[]): number[];
+  /** Each player's share of the minutes and of the shots, where the engine plays them by player; drawn after the names. */
+  roles(rng: Rng, players: readonly FeedPlayer[]): { minutesShare: Map<number, number>; usage: Map<number, number> };
+  /** How fast the club plays, from a stream of its own (so that adding it changed none of the club's other draws). */
+  pace(seed: number, teamId: number): number;
+}
+
+const SQUADS: { readonly [S in Sport]: SquadRules } = {
+  football: {
+    positions: FOOTBALL_SQUAD,
+    starters: 11,
+    shirtNumbers: (rng, squad) => {
+      const keepers = [1, 13, 31];
+      const outfield = rng.shuffle(Array.from({ length: 38 }, (_, i) => i + 2).filter((n) => !keepers.includes(n)));
+      let keeper = 0;
+      let field = 0;
+      return squad.map((position) => (position === 'GK' || position === 'G' ? keepers[keeper++] : outfield[field++]) ?? 99);
+    },
+    roles: () => ({ minutesShare: new Map(), usage: new Map() }),
+    pace: () => 1,
+  },
+  basketball: {
+    positions: BASKETBALL_SQUAD,
+    starters: 5,
+    shirtNumbers: (rng, squad) => rng.shuffle(Array.from({ length: 55 }, (_, i) => i)).slice(0, squad.length),
+    roles: (rng, players) => {
+      const minutesShare = new Map<number, number>();
+      const usage = new Map<number, number>();
+      players.forEach((player, i) => {
+        minutesShare.set(player.id, i < 5 ? rng.float(0.6, 0.78) : i < 9 ? rng.float(0.3, 0.5) : rng.float(0.02, 0.12));
+        usage.set(player.id, (i < 5 ? rng.float(0.8, 1.6) : rng.float(0.5, 1.0)) * (player.position === 'C' ? 0.8 : 1));
+      });
+      return { minutesShare, usage };
+    },
+    pace: (seed, teamId) => Math.min(1.1, Math.max(0.9, Rng.for(seed, 'pace', teamId).normal(1, 0.045))),
+  },
+};
 
 /** The leagues, clubs and squads of one seed, and the seasons current on a given day. */
 export class Reference {
@@ -121,9 +163,10 @@ export class Reference {
     const team: FeedTeam = { id, leagueId: entry.id, sport: entry.sport, name, shortName, logo: `/v1/logos/${id}.svg` };
     const rating = entry.clubs.length > 1 ? 1 - index / (entry.clubs.length - 1) : 0.5;
     const power = (LEAGUE_QUALITY[entry.id] ?? 0.7) + 0.6 * (rating - 0.5) + rng.normal(0, 0.06);
-    const squad = entry.sport === 'football' ? FOOTBALL_SQUAD : BASKETBALL_SQUAD;
+    const rules = SQUADS[entry.sport];
+    const squad = rules.positions;
     const foreign = new Set(rng.shuffle(squad.map((_, i) => i)).slice(0, entry.foreignPlayers));
-    const numbers = this.shirtNumbers(rng, entry.sport, squad);
+    const numbers = rules.shirtNumbers(rng, squad);
     const players: FeedPlayer[] = squad.map((position, i) => {
       const style: NameStyle = foreign.has(i) && entry.foreignStyles.length > 0 ? rng.pick(entry.foreignStyles) : entry.nameStyle;
       return {
@@ -135,31 +178,13 @@ export class Reference {
         nationality: NATIONALITY[style],
       };
     });
-    const starterCount = entry.sport === 'football' ? FOOTBALL_STARTERS : BASKETBALL_STARTERS;
-    const starters = players.slice(0, starterCount).map((player) => player.id);
-    const minutesShare = new Map<number, number>();
-    const usage = new Map<number, number>();
-    if (entry.sport === 'basketball') {
-      players.forEach((player, i) => {
-        minutesShare.set(player.id, i < 5 ? rng.float(0.6, 0.78) : i < 9 ? rng.float(0.3, 0.5) : rng.float(0.02, 0.12));
-        usage.set(player.id, (i < 5 ? rng.float(0.8, 1.6) : rng.float(0.5, 1.0)) * (player.position === 'C' ? 0.8 : 1));
-      });
-    }
+    const starters = players.slice(0, rules.starters).map((player) => player.id);
+    const { minutesShare, usage } = rules.roles(rng, players);
     this.teams.push(team);
     this.players.push(...players);
-    // A stream of its own, so that adding it changed none of the club's other draws.
-    const pace = entry.sport === 'basketball' ? Math.min(1.1, Math.max(0.9, Rng.for(this.seed, 'pace', id).normal(1, 0.045))) : 1;
+    const pace = rules.pace(this.seed, id);
     this.profiles.set(id, { team, power, players, starters, minutesShare, usage, pace });
     return id;
-  }
-
-  private shirtNumbers(rng: Rng, sport: FeedSport, squad: readonly string[]): number[] {
-    if (sport === 'basketball') return rng.shuffle(Array.from({ length: 55 }, (_, i) => i)).slice(0, squad.length);
-    const keepers = [1, 13, 31];
-    const outfield = rng.shuffle(Array.from({ length: 38 }, (_, i) => i + 2).filter((n) => !keepers.includes(n)));
-    let keeper = 0;
-    let field = 0;
-    return squad.map((position) => (position === 'GK' || position === 'G' ? keepers[keeper++] : outfield[field++]) ?? 99);
   }
 }
 

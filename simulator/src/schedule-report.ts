@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DAY, dayOfDateKey, dayStart, MINUTE, weekdayName, weekdayOf } from '../beijing-time';
+import { DAY, dayOfDateKey, dayStart, MINUTE, weekdayName, weekdayOf } from '@portal/contracts';
 import { ROLLING_FRIENDLIES } from './catalog';
 import { Reference } from './reference';
 import { PLAYED_FOR, Schedule, type Fixture } from './schedule';

@@ -1,5 +1,5 @@
 import type { FeedLotteryCode, FeedLotteryEntry, FeedSport } from '@portal/contracts';
-import { DAY, dayStart, HOUR, MINUTE, weekdayName, type DayNumber } from '../beijing-time';
+import { DAY, dayStart, HOUR, MINUTE, sportEntry, sportOfLottery, weekdayName, type DayNumber } from '@portal/contracts';
 import {
   CHAMPIONS_LEAGUE_ID,
   COMPETITIONS,
@@ -189,8 +189,7 @@ export class Schedule {
 
   private lotteryOf(fixture: Fixture): FeedLotteryEntry[] {
     const entries: FeedLotteryEntry[] = [];
-    const codes: FeedLotteryCode[] = fixture.sport === 'football' ? ['jczq', 'bjdc', 'zc'] : ['jclq'];
-    for (const code of codes) {
+    for (const code of sportEntry(fixture.sport).lotteries) {
       const day = code === 'jczq' || code === 'jclq' ? salesDay(fixture.kickoffAt) : fixture.day;
       const issueNum = issueNumOf(code, day);
       const matchNum = this.issue(code, issueNum, day).get(fixture.id);
@@ -206,7 +205,7 @@ export class Schedule {
     const numbers = new Map<number, string>();
     const byKickoff = (a: Fixture, b: Fixture) => a.kickoffAt - b.kickoffAt || a.id - b.id;
     if (code === 'jczq' || code === 'jclq') {
-      const sport: FeedSport = code === 'jczq' ? 'football' : 'basketball';
+      const sport = sportOfLottery(code);
       const sold = [...this.baseFixtures(day), ...this.baseFixtures(day + 1)]
         .filter((f) => f.sport === sport && salesDay(f.kickoffAt) === day && this.eligible(code, f))
         .sort(byKickoff);
@@ -226,13 +225,15 @@ export class Schedule {
   private eligible(code: FeedLotteryCode, fixture: Fixture): boolean {
     const rng = Rng.for(this.seed, 'lottery', code, fixture.id);
     const friendly = fixture.leagueId === ROLLING_FRIENDLIES.football || fixture.leagueId === ROLLING_FRIENDLIES.basketball;
+    // A lottery sells matches of its own sport only.
+    if (sportOfLottery(code) !== fixture.sport) return false;
     switch (code) {
       case 'jczq':
-        return fixture.sport === 'football' && rng.chance(friendly ? 0.1 : 0.9);
+        return rng.chance(friendly ? 0.1 : 0.9);
       case 'jclq':
-        return fixture.sport === 'basketball' && !friendly && rng.chance(0.6);
+        return !friendly && rng.chance(0.6);
       case 'bjdc':
-        return fixture.sport === 'football' && rng.chance(0.6);
+        return rng.chance(0.6);
       case 'zc':
         return ZC_LEAGUES.has(fixture.leagueId);
     }

@@ -1,10 +1,11 @@
 import {
-  BasketballState,
-  FootballState,
+  bySport,
+  sportEntry,
   type FeedBoxScore,
   type FeedFootballPlayerSeason,
   type FeedLineups,
   type FeedMatchSnapshot,
+  type FeedMatchStats,
   type FeedPlayerBoxScore,
   type FeedSeasonFixturesResponse,
   type FeedSeasonMatch,
@@ -17,18 +18,18 @@ import {
   type FeedStandingGroup,
   type FeedStandingRow,
   type FeedStandingsView,
+  type DayNumber,
+  type Sport,
 } from '@portal/contracts';
-import type { DayNumber } from '../beijing-time';
 import { GROUP_CUPS, ZONES } from './catalog';
 import { closingLinesOf } from './closing-lines';
 import { footballLineup, NO_ONE } from './lineups';
-import type { MatchStore } from './model';
+import type { MatchStore } from './match-store';
 import { minutesPlayed, quickResult, type PlayedMatch } from './past-results';
 import type { Reference } from './reference';
 import { Rng } from './random';
 import { potDraw, SeasonCalendar, type KnockoutStage, type PlannedMatch, type SeasonFixture } from './season-calendar';
 
-const FINISHED: Record<FeedSport, number> = { football: FootballState.FULL_TIME, basketball: BasketballState.FULL_TIME };
 const NOT_STARTED = 1;
 const FORM_MATCHES = 6;
 /** Whether `a` kicks off after `b` (the later id first when they kick off together). */
@@ -121,7 +122,7 @@ export class SeasonBook {
    * out, and in basketball.
    */
   private lineupsOf(fixture: SeasonFixture, match: FeedSeasonMatch): FeedLineups | null {
-    if (fixture.sport !== 'football') return null;
+    if (!sportEntry(fixture.sport).lineups) return null;
     const live = this.store.match(fixture.id);
     if (live !== undefined) return live.lineups ?? null;
     if (!match.finished) return null;
@@ -139,7 +140,7 @@ export class SeasonBook {
   /** The final result of a fixture, or undefined while it is not played (or will not be). */
   resultOf(fixture: SeasonFixture): PlayedMatch | undefined {
     const live = this.store.match(fixture.id);
-    if (live !== undefined) return live.state === FINISHED[live.sport] ? played(live) : undefined;
+    if (live !== undefined) return live.state === sportEntry(live.sport).states.finished ? played(live) : undefined;
     const kept = this.archived.get(fixture.id);
     if (kept !== undefined) return kept;
     if (fixture.day >= this.liveFrom) return undefined;
@@ -165,7 +166,7 @@ export class SeasonBook {
 
   /** Keeps a finished match's result, and the sides it fielded, when the model forgets the match. */
   archive(snapshot: FeedMatchSnapshot): void {
-    if (snapshot.state !== FINISHED[snapshot.sport]) return;
+    if (snapshot.state !== sportEntry(snapshot.sport).states.finished) return;
     this.archived.set(snapshot.id, played(snapshot));
     if (snapshot.lineups != null) this.archivedLineups.set(snapshot.id, snapshot.lineups);
   }
@@ -180,7 +181,7 @@ export class SeasonBook {
    */
   suspendedIn(fixtureId: number, teamId: number): ReadonlySet<number> {
     const previous = this.previousOfClub(fixtureId, teamId);
-    const result = previous === undefined || previous.sport !== 'football' ? undefined : this.resultOf(previous);
+    const result = previous === undefined || !sportEntry(previous.sport).suspensions ? undefined : this.resultOf(previous);
     if (previous === undefined || result === undefined) return NO_ONE;
     const side = sideOf(previous, teamId);
     return new Set(result.incidents.flatMap((i) => ((i.kind === 'red' || i.kind === 'second_yellow') && i.team === side && i.playerId !== undefined ? [i.playerId] : [])));
@@ -238,7 +239,8 @@ export class SeasonBook {
   standings(seasonId: number, view: FeedStandingsView, before = Infinity): FeedSeasonStandingsResponse | undefined {
     const season = this.calendar.season(seasonId);
     if (season === undefined) return undefined;
-    const sport = this.reference.league(season.leagueId)?.sport ?? 'football';
+    const sport = this.reference.league(season.leagueId)?.sport;
+    if (sport === undefined) return undefined;
     const cup = GROUP_CUPS[season.leagueId] !== undefined;
     const fixtures = cup ? this.calendar.planOf(seasonId) : this.fixturesOf(seasonId);
     // A group cup's groups, the NBA's conferences, a league's one table; a domestic cup, all knockout, has none.
@@ -273,92 +275,18 @@ export class SeasonBook {
   teams(seasonId: number): FeedSeasonTeamsResponse | undefined {
     const season = this.calendar.season(seasonId);
     if (season === undefined) return undefined;
-    const clubs = this.reference.clubsOf(season.leagueId);
-    const results = this.finished(seasonId);
-    if (this.reference.league(season.leagueId)?.sport === 'basketball') {
-      const teams = clubs.map((teamId) => {
-        const games = results.filter(({ fixture }) => sideOf(fixture, teamId) !== undefined);
-        const { played, won, lost, conceded } = tallyOf(teamId, games);
-        const lines = games.flatMap(({ fixture, result }) => {
-          const side = sideOf(fixture, teamId);
-          return side === undefined || result.boxScore === null ? [] : [result.boxScore[side].team];
-        });
-        return { teamId, played, won, lost, conceded, totals: sumBox(lines) };
-      });
-      return { sport: 'basketball', seasonId, teams };
-    }
-    const teams = clubs.map((teamId) => {
-      const games = results.filter(({ fixture }) => sideOf(fixture, teamId) !== undefined);
-      const { form: _form, ...record } = tallyOf(teamId, games);
-      const row = { ...record, cleanSheets: 0, yellow: 0, red: 0 };
-      for (const { fixture, result } of games) {
-        const side = sideOf(fixture, teamId);
-        if ((side === 'home' ? result.awayScore : result.homeScore) === 0) row.cleanSheets += 1;
-        for (const incident of result.incidents) {
-          if (incident.team !== side) continue;
-          if (incident.kind === 'yellow') row.yellow += 1;
-          if (incident.kind === 'red' || incident.kind === 'second_yellow') row.red += 1;
-        }
-      }
-      return row;
-    });
-    return { sport: 'football', seasonId, teams };
+    const sport = this.reference.league(season.leagueId)?.sport;
+    if (sport === undefined) return undefined;
+    return SEASON_TEAMS[sport](seasonId, this.reference.clubsOf(season.leagueId), this.finished(seasonId));
   }
 
   /** A season's players' totals; with `before`, of the matches kicked off before it only. */
   players(seasonId: number, before = Infinity): FeedSeasonPlayersResponse | undefined {
     const season = this.calendar.season(seasonId);
     if (season === undefined) return undefined;
-    const results = this.finished(seasonId, before);
-    if (this.reference.league(season.leagueId)?.sport === 'basketball') {
-      const lines = new Map<number, FeedPlayerBoxScore[]>();
-      for (const { result } of results) {
-        for (const line of [...(result.boxScore?.home.players ?? []), ...(result.boxScore?.away.players ?? [])]) {
-          if (line.minutesPlayed === 0) continue;
-          const list = lines.get(line.playerId) ?? [];
-          list.push(line);
-          lines.set(line.playerId, list);
-        }
-      }
-      const players = [...lines].map(([playerId, list]) => ({
-        playerId,
-        teamId: this.playerTeam(playerId),
-        games: list.length,
-        starts: list.filter((l) => l.starter).length,
-        totals: sumBox(list),
-      }));
-      return { sport: 'basketball', seasonId, players };
-    }
-    const rows = new Map<number, FeedFootballPlayerSeason>();
-    const row = (playerId: number) => {
-      let entry = rows.get(playerId);
-      if (entry === undefined) {
-        entry = { playerId, teamId: this.playerTeam(playerId), appearances: 0, starts: 0, minutes: 0, goals: 0, penaltyGoals: 0, assists: 0, yellow: 0, red: 0 };
-        rows.set(playerId, entry);
-      }
-      return entry;
-    };
-    for (const { result } of results) {
-      for (const { playerId, starter } of result.appearances) {
-        row(playerId).appearances += 1;
-        if (starter) row(playerId).starts += 1;
-      }
-      for (const [playerId, minutes] of minutesPlayed(result)) {
-        const entry = row(playerId);
-        entry.minutes = (entry.minutes ?? 0) + minutes;
-      }
-      for (const incident of result.incidents) {
-        if (incident.playerId === undefined) continue;
-        if (incident.kind === 'goal' || incident.kind === 'penalty') {
-          row(incident.playerId).goals += 1;
-          if (incident.kind === 'penalty') row(incident.playerId).penaltyGoals += 1;
-        }
-        if (incident.assistId !== undefined) row(incident.assistId).assists += 1;
-        if (incident.kind === 'yellow') row(incident.playerId).yellow += 1;
-        if (incident.kind === 'red' || incident.kind === 'second_yellow') row(incident.playerId).red += 1;
-      }
-    }
-    return { sport: 'football', seasonId, players: [...rows.values()].filter((p) => p.teamId > 0) };
+    const sport = this.reference.league(season.leagueId)?.sport;
+    if (sport === undefined) return undefined;
+    return SEASON_PLAYERS[sport](seasonId, this.finished(seasonId, before), (playerId) => this.playerTeam(playerId));
   }
 
   playerMatches(seasonId: number, playerId: number): FeedSeasonPlayerMatchesResponse | undefined {
@@ -369,7 +297,6 @@ export class SeasonBook {
       .reverse()
       .map(({ fixture, result }) => {
         const mine = result.incidents.filter((i) => i.playerId === playerId);
-        const appearance = result.appearances.find((a) => a.playerId === playerId);
         const line =
           [...(result.boxScore?.home.players ?? []), ...(result.boxScore?.away.players ?? [])].find((l) => l.playerId === playerId) ?? null;
         return {
@@ -379,9 +306,7 @@ export class SeasonBook {
           yellow: mine.filter((i) => i.kind === 'yellow').length,
           red: mine.filter((i) => i.kind === 'red' || i.kind === 'second_yellow').length,
           line: line === null ? null : withoutPlayer(line),
-          minutes: fixture.sport === 'football' ? (minutesPlayed(result).get(playerId) ?? null) : null,
-          appeared: fixture.sport === 'basketball' ? line !== null && line.minutesPlayed > 0 : appearance !== undefined,
-          started: fixture.sport === 'basketball' ? line?.starter === true : appearance?.starter === true,
+          ...PLAYER_PARTS[fixture.sport](result, playerId, line),
         };
       });
     return { seasonId, playerId, matches };
@@ -407,7 +332,7 @@ export class SeasonBook {
     const base = { id, round, roundName, group, kickoffAt, homeTeamId, awayTeamId };
     const live = this.store.match(id);
     if (live !== undefined) {
-      const finished = live.state === FINISHED[live.sport];
+      const finished = live.state === sportEntry(live.sport).states.finished;
       const incidents = live.incidents.filter((i) => COUNTED_INCIDENTS.has(i.kind));
       return {
         ...base,
@@ -426,7 +351,7 @@ export class SeasonBook {
       return { ...base, state: NOT_STARTED, finished: false, homeScore: 0, awayScore: 0, penaltyScore: null, halfScore: null, incidents: [], lines: null };
     }
     const { homeScore, awayScore, penaltyScore, halfScore, incidents, lines } = result;
-    return { ...base, state: FINISHED[fixture.sport], finished: true, homeScore, awayScore, penaltyScore, halfScore, incidents, lines };
+    return { ...base, state: sportEntry(fixture.sport).states.finished, finished: true, homeScore, awayScore, penaltyScore, halfScore, incidents, lines };
   }
 
   private cupSeasons(): number[] {
@@ -540,12 +465,132 @@ export class SeasonBook {
   }
 }
 
+type Game = { fixture: SeasonFixture; result: PlayedMatch };
+
+/** A season's team totals, by its sport: football's record, clean sheets and cards; basketball's record and summed box scores. */
+const SEASON_TEAMS: { readonly [S in Sport]: (seasonId: number, clubs: readonly number[], results: readonly Game[]) => FeedSeasonTeamsResponse } = {
+  football: (seasonId, clubs, results) => {
+    const teams = clubs.map((teamId) => {
+      const games = results.filter(({ fixture }) => sideOf(fixture, teamId) !== undefined);
+      const { form: _form, ...record } = tallyOf(teamId, games);
+      const row = { ...record, cleanSheets: 0, yellow: 0, red: 0 };
+      for (const { fixture, result } of games) {
+        const side = sideOf(fixture, teamId);
+        if ((side === 'home' ? result.awayScore : result.homeScore) === 0) row.cleanSheets += 1;
+        for (const incident of result.incidents) {
+          if (incident.team !== side) continue;
+          if (incident.kind === 'yellow') row.yellow += 1;
+          if (incident.kind === 'red' || incident.kind === 'second_yellow') row.red += 1;
+        }
+      }
+      return row;
+    });
+    return { sport: 'football', seasonId, teams };
+  },
+  basketball: (seasonId, clubs, results) => {
+    const teams = clubs.map((teamId) => {
+      const games = results.filter(({ fixture }) => sideOf(fixture, teamId) !== undefined);
+      const { played, won, lost, conceded } = tallyOf(teamId, games);
+      const lines = games.flatMap(({ fixture, result }) => {
+        const side = sideOf(fixture, teamId);
+        return side === undefined || result.boxScore === null ? [] : [result.boxScore[side].team];
+      });
+      return { teamId, played, won, lost, conceded, totals: sumBox(lines) };
+    });
+    return { sport: 'basketball', seasonId, teams };
+  },
+};
+
+/**
+ * A season's players' totals, by its sport: football's appearances, minutes, goals, assists and
+ * cards from the line-ups and incidents; basketball's games and summed box-score lines.
+ */
+const SEASON_PLAYERS: {
+  readonly [S in Sport]: (seasonId: number, results: readonly Game[], playerTeam: (playerId: number) => number) => FeedSeasonPlayersResponse;
+} = {
+  football: (seasonId, results, playerTeam) => {
+    const rows = new Map<number, FeedFootballPlayerSeason>();
+    const row = (playerId: number) => {
+      let entry = rows.get(playerId);
+      if (entry === undefined) {
+        entry = { playerId, teamId: playerTeam(playerId), appearances: 0, starts: 0, minutes: 0, goals: 0, penaltyGoals: 0, assists: 0, yellow: 0, red: 0 };
+        rows.set(playerId, entry);
+      }
+      return entry;
+    };
+    for (const { result } of results) {
+      for (const { playerId, starter } of result.appearances) {
+        row(playerId).appearances += 1;
+        if (starter) row(playerId).starts += 1;
+      }
+      for (const [playerId, minutes] of minutesPlayed(result)) {
+        const entry = row(playerId);
+        entry.minutes = (entry.minutes ?? 0) + minutes;
+      }
+      for (const incident of result.incidents) {
+        if (incident.playerId === undefined) continue;
+        if (incident.kind === 'goal' || incident.kind === 'penalty') {
+          row(incident.playerId).goals += 1;
+          if (incident.kind === 'penalty') row(incident.playerId).penaltyGoals += 1;
+        }
+        if (incident.assistId !== undefined) row(incident.assistId).assists += 1;
+        if (incident.kind === 'yellow') row(incident.playerId).yellow += 1;
+        if (incident.kind === 'red' || incident.kind === 'second_yellow') row(incident.playerId).red += 1;
+      }
+    }
+    return { sport: 'football', seasonId, players: [...rows.values()].filter((p) => p.teamId > 0) };
+  },
+  basketball: (seasonId, results, playerTeam) => {
+    const lines = new Map<number, FeedPlayerBoxScore[]>();
+    for (const { result } of results) {
+      for (const line of [...(result.boxScore?.home.players ?? []), ...(result.boxScore?.away.players ?? [])]) {
+        if (line.minutesPlayed === 0) continue;
+        const list = lines.get(line.playerId) ?? [];
+        list.push(line);
+        lines.set(line.playerId, list);
+      }
+    }
+    const players = [...lines].map(([playerId, list]) => ({
+      playerId,
+      teamId: playerTeam(playerId),
+      games: list.length,
+      starts: list.filter((l) => l.starter).length,
+      totals: sumBox(list),
+    }));
+    return { sport: 'basketball', seasonId, players };
+  },
+};
+
+/** A player's part in a match, by its sport: football's minutes and place in the line-ups; basketball's box-score line. */
+const PLAYER_PARTS: {
+  readonly [S in Sport]: (result: PlayedMatch, playerId: number, line: FeedPlayerBoxScore | null) => { minutes: number | null; appeared: boolean; started: boolean };
+} = {
+  football: (result, playerId) => {
+    const appearance = result.appearances.find((a) => a.playerId === playerId);
+    return { minutes: minutesPlayed(result).get(playerId) ?? null, appeared: appearance !== undefined, started: appearance?.starter === true };
+  },
+  basketball: (_result, _playerId, line) => ({ minutes: null, appeared: line !== null && line.minutesPlayed > 0, started: line?.starter === true }),
+};
+
 function played(snapshot: FeedMatchSnapshot): PlayedMatch {
-  const football = snapshot.stats.sport === 'football';
-  const starters = football ? [...(snapshot.lineups?.home.starters ?? []), ...(snapshot.lineups?.away.starters ?? [])] : [];
-  const cameOn = football
-    ? snapshot.incidents.flatMap((i) => (i.kind === 'substitution' && i.playerInId !== undefined ? [{ playerId: i.playerInId, starter: false }] : []))
-    : [];
+  // Football's statistics and who played (the line-ups' starters and those who came on), its final
+  // whistle at 90, or at 120 after extra time; basketball's box score, which says who played.
+  const { teamStats, boxScore, appearances, endMinute } = bySport<FeedMatchStats, Pick<PlayedMatch, 'teamStats' | 'boxScore' | 'appearances' | 'endMinute'>>(
+    snapshot.stats,
+    {
+      football: (stats) => {
+        const starters = [...(snapshot.lineups?.home.starters ?? []), ...(snapshot.lineups?.away.starters ?? [])];
+        const cameOn = snapshot.incidents.flatMap((i) => (i.kind === 'substitution' && i.playerInId !== undefined ? [{ playerId: i.playerInId, starter: false }] : []));
+        return {
+          teamStats: stats,
+          boxScore: null,
+          appearances: [...starters.map((p) => ({ playerId: p.playerId, starter: true })), ...cameOn],
+          endMinute: Math.max(90, snapshot.clockBaseMinute),
+        };
+      },
+      basketball: (stats) => ({ teamStats: null, boxScore: stats, appearances: [], endMinute: 0 }),
+    },
+  );
   return {
     id: snapshot.id,
     homeScore: snapshot.homeScore,
@@ -554,13 +599,12 @@ function played(snapshot: FeedMatchSnapshot): PlayedMatch {
     halfScore: snapshot.halfScore,
     incidents: snapshot.incidents.filter((i) => COUNTED_INCIDENTS.has(i.kind)),
     substitutions: snapshot.incidents.filter((i) => i.kind === 'substitution'),
-    teamStats: snapshot.stats.sport === 'football' ? snapshot.stats : null,
-    boxScore: snapshot.stats.sport === 'basketball' ? snapshot.stats : null,
+    teamStats,
+    boxScore,
     quarterScores: snapshot.quarterScores,
-    appearances: [...starters.map((p) => ({ playerId: p.playerId, starter: true })), ...cameOn],
+    appearances,
     lines: closingLinesOf(snapshot),
-    // A finished match's clock stands at 90, or at 120 after extra time.
-    endMinute: football ? Math.max(90, snapshot.clockBaseMinute) : 0,
+    endMinute,
   };
 }
 
@@ -592,19 +636,29 @@ function tallyOf(teamId: number, games: readonly { fixture: SeasonFixture; resul
 
 /** Football by points, goal difference, goals; basketball by win rate, wins. */
 export function rank(tallies: readonly Tally[], sport: FeedSport): FeedStandingRow[] {
-  const football = sport === 'football';
+  const table = TABLES[sport];
   const rows = tallies.map((row) => ({
     ...row,
-    points: football ? 3 * row.won + row.drawn : 2 * row.won + row.lost,
+    points: table.points(row),
     winRate: row.played === 0 ? 0 : Math.round((row.won / row.played) * 1000) / 10,
   }));
-  rows.sort((a, b) =>
-    football
-      ? b.points - a.points || b.scored - b.conceded - (a.scored - a.conceded) || b.scored - a.scored || a.teamId - b.teamId
-      : b.winRate - a.winRate || b.won - a.won || a.teamId - b.teamId,
-  );
+  rows.sort(table.order);
   return rows.map((row, i) => ({ rank: i + 1, ...row }));
 }
+
+type RankedTally = Tally & Pick<FeedStandingRow, 'points' | 'winRate'>;
+
+/** How each sport's table counts and orders: football 3 points a win and 1 a draw, then goal difference and goals; basketball by win rate, with points 2 a win and 1 a loss as the CBA counts. */
+const TABLES: { readonly [S in Sport]: { points(row: Tally): number; order(a: RankedTally, b: RankedTally): number } } = {
+  football: {
+    points: (row) => 3 * row.won + row.drawn,
+    order: (a, b) => b.points - a.points || b.scored - b.conceded - (a.scored - a.conceded) || b.scored - a.scored || a.teamId - b.teamId,
+  },
+  basketball: {
+    points: (row) => 2 * row.won + row.lost,
+    order: (a, b) => b.winRate - a.winRate || b.won - a.won || a.teamId - b.teamId,
+  },
+};
 
 function zonesOf(leagueId: number, size: number) {
   return (ZONES[leagueId] ?? []).map((zone) => ({

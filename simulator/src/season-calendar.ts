@@ -1,5 +1,5 @@
-import type { FeedSeason, FeedSport } from '@portal/contracts';
-import { dayOfDateKey, weekdayOf, type DayNumber } from '../beijing-time';
+import type { FeedSeason, FeedSport, Sport } from '@portal/contracts';
+import { dayOfDateKey, weekdayOf, type DayNumber } from '@portal/contracts';
 import { atMinuteOfDay, spreadSlots } from './calendar';
 import { COMPETITIONS, competitionEntry, DOMESTIC_CUP_LEAGUES, GROUP_CUPS, NBA_EAST, type CompetitionEntry, type GroupCupEntry } from './catalog';
 import { Rng } from './random';
@@ -172,9 +172,14 @@ const ROUND_SHIFTS = [0, 1, -1, 2, -2, 3, -3] as const;
 
 /** The days of its season a league plays rounds in: days after the start, days before the end. */
 function roundSpan(entry: CompetitionEntry): [number, number] {
-  if (entry.sport === 'basketball') return [75, 70];
-  return entry.seasonAcrossYears ? [12, 40] : [60, 30];
+  return ROUND_SPANS[entry.sport](entry);
 }
+
+/** Each sport's league rounds within its season: football's by whether it runs across the new year; basketball's regular season. */
+const ROUND_SPANS: { readonly [S in Sport]: (entry: CompetitionEntry) => [number, number] } = {
+  football: (entry) => (entry.seasonAcrossYears ? [12, 40] : [60, 30]),
+  basketball: () => [75, 70],
+};
 
 /** Every club meets every other twice, once at home: the circle method, mirrored. */
 export function doubleRoundRobin(clubs: readonly number[]): [number, number][][] {

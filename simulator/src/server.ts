@@ -25,14 +25,16 @@ import {
   type FeedInjectResponse,
   type FeedMatchBoundEvent,
   type FeedSport,
+  beijingDay,
+  type Clock,
+  systemClock,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { beijingDay } from '../beijing-time';
-import { type Clock, systemClock } from '../clock';
 import { FaultSettings, FaultyDelivery } from './faults';
 import { FeedView } from './feed-view';
 import { teamLogo } from './logo';
-import { InjectError, SimulatorModel, type MatchStore, type ModelWindow } from './model';
+import type { MatchStore } from './match-store';
+import { InjectError, SimulatorModel, type ModelWindow } from './model';
 import { Rng } from './random';
 import { readRecording, RecordingWriter, ReplaySource } from './recording';
 import { Reference } from './reference';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfDateKey, MINUTE, weekdayOf } from '../../src/beijing-time';
-import { gapFillingOrder, spreadSlots } from '../../src/simulator/calendar';
-import { CHAMPIONS_LEAGUE_ID, competitionEntry, GROUP_CUPS, type GroupCupEntry } from '../../src/simulator/catalog';
-import { cupDay, domesticCupDays, groupCupDays, matchweeks, potDraw } from '../../src/simulator/season-calendar';
+import { dayOfDateKey, MINUTE, weekdayOf } from '@portal/contracts';
+import { gapFillingOrder, spreadSlots } from '../src/calendar';
+import { CHAMPIONS_LEAGUE_ID, competitionEntry, GROUP_CUPS, type GroupCupEntry } from '../src/catalog';
+import { cupDay, domesticCupDays, groupCupDays, matchweeks, potDraw } from '../src/season-calendar';
 
 const day = (key: string) => dayOfDateKey(key) ?? 0;
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { feedErrorResponseSchema, feedFaultsSchema, type FeedEvent } from '@portal/contracts';
-import { ManualClock } from '../../src/simulator/clock';
-import { FAULT_CLOSE_CODE, NO_FAULTS } from '../../src/simulator/faults';
-import { createSimulatorServer, type SimulatorServer } from '../../src/simulator/server';
+import { ManualClock } from '../src/clock';
+import { FAULT_CLOSE_CODE, NO_FAULTS } from '../src/faults';
+import { createSimulatorServer, type SimulatorServer } from '../src/server';
 import { getJson, postJson, PushClient, START } from './support';
 
 type MatchFrame = Extract<FeedEvent, { matchId: number }>;

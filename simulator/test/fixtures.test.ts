@@ -5,12 +5,17 @@ import {
   feedPlayerSchema,
   feedTeamSchema,
   footballPositionSchema,
+  beijingDay,
+  dateKey,
+  dayOfDateKey,
+  dayStart,
+  HOUR,
+  MINUTE,
 } from '@portal/contracts';
-import { beijingDay, dateKey, dayOfDateKey, dayStart, HOUR, MINUTE } from '../../src/beijing-time';
-import { blockDays, currentIssueNum, issueNumOf } from '../../src/simulator/lottery';
-import { Reference } from '../../src/simulator/reference';
-import { Schedule } from '../../src/simulator/schedule';
-import { SeasonBook } from '../../src/simulator/season-book';
+import { blockDays, currentIssueNum, issueNumOf } from '../src/lottery';
+import { Reference } from '../src/reference';
+import { Schedule } from '../src/schedule';
+import { SeasonBook } from '../src/season-book';
 import { START } from './support';
 
 const today = beijingDay(START);

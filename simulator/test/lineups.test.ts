@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FOOTBALL_POSITIONS, FootballState, feedMatchSnapshotSchema, type FeedMatchSnapshot } from '@portal/contracts';
-import { SimulatorModel } from '../../src/simulator/model';
-import { FootballMatch } from '../../src/simulator/football';
-import { NO_ONE } from '../../src/simulator/lineups';
-import type { EventSink } from '../../src/simulator/match-run';
-import { beijingDay } from '../../src/beijing-time';
+import { beijingDay, FOOTBALL_POSITIONS, FootballState, feedMatchSnapshotSchema, type FeedMatchSnapshot } from '@portal/contracts';
+import { SimulatorModel } from '../src/model';
+import { FootballMatch } from '../src/football';
+import { NO_ONE } from '../src/lineups';
+import type { EventSink } from '../src/match-run';
 import { HOUR, START } from './support';
 
 describe('line-ups of the simulated matches', () => {

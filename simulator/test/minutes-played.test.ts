@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedIncident } from '@portal/contracts';
-import { minutesPlayed } from '../../src/simulator/past-results';
+import { minutesPlayed } from '../src/past-results';
 
 const change = (minute: number, off: number, on: number): FeedIncident => ({ id: `s${off}`, kind: 'substitution', minute, team: 'home', playerId: off, playerInId: on, at: 0 });
 const card = (kind: 'red' | 'second_yellow' | 'yellow', minute: number, playerId: number): FeedIncident => ({ id: `c${playerId}${minute}`, kind, minute, team: 'home', playerId, at: 0 });

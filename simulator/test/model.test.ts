@@ -10,11 +10,11 @@ import {
   type FeedMatchBoundEvent,
   type FeedMatchSnapshot,
 } from '@portal/contracts';
-import { SimulatorModel } from '../../src/simulator/model';
-import { applyFeedEvent } from '../../src/simulator/recording';
-import { expectedGamePoints } from '../../src/simulator/basketball';
-import { isInPlay } from '../../src/simulator/feed-view';
-import { PLAYED_FOR } from '../../src/simulator/schedule';
+import { SimulatorModel } from '../src/model';
+import { applyFeedEvent } from '../src/recording';
+import { expectedGamePoints } from '../src/ratings';
+import { isInPlay } from '../src/feed-view';
+import { PLAYED_FOR } from '../src/schedule';
 import { HOUR, MINUTE, START } from './support';
 
 const window = { back: 1, ahead: 1 };

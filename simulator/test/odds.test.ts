@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asianPrice, europePrice, FootballOutlook, lotteryPrice, moneylinePrice, overUnderPrice, pointsHandicapPrice, pointsTotalPrice } from '../../src/simulator/odds';
+import { asianPrice, europePrice, FootballOutlook, lotteryPrice, moneylinePrice, overUnderPrice, pointsHandicapPrice, pointsTotalPrice } from '../src/odds';
 
 const even: [number, number, number] = [1, 1, 1];
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasKickedOff, type FeedMatchSnapshot, type FeedOddsMarket, type FeedOddsTrack } from '@portal/contracts';
-import { LOTTERY_BOOKMAKER, QUOTING_BOOKMAKERS } from '../../src/simulator/bookmakers';
-import { SimulatorModel } from '../../src/simulator/model';
+import { LOTTERY_BOOKMAKER, QUOTING_BOOKMAKERS } from '../src/bookmakers';
+import { SimulatorModel } from '../src/model';
 import { MINUTE, START } from './support';
 
 type Prices = Record<string, number>;

@@ -9,9 +9,9 @@ import {
   type FeedMatchBoundEvent,
   type FeedMatchSnapshot,
 } from '@portal/contracts';
-import { ManualClock } from '../../src/simulator/clock';
-import { isInPlay } from '../../src/simulator/feed-view';
-import { createSimulatorServer } from '../../src/simulator/server';
+import { ManualClock } from '../src/clock';
+import { isInPlay } from '../src/feed-view';
+import { createSimulatorServer } from '../src/server';
 import { getJson, PushClient, START } from './support';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'feed-recording-'));

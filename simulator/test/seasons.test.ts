@@ -4,9 +4,11 @@ import {
   feedSeasonPlayersResponseSchema,
   feedSeasonStandingsResponseSchema,
   type FeedSeasonMatch,
+  beijingDay,
+  dayStart,
+  weekdayOf,
 } from '@portal/contracts';
-import { beijingDay, dayStart, weekdayOf } from '../../src/beijing-time';
-import { SimulatorModel } from '../../src/simulator/model';
+import { SimulatorModel } from '../src/model';
 import { HOUR, START } from './support';
 
 const model = new SimulatorModel({ seed: 42, start: START, window: { back: 3, ahead: 3 } });

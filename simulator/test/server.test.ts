@@ -21,9 +21,9 @@ import {
   feedTeamsResponseSchema,
   type FeedMatchSnapshot,
 } from '@portal/contracts';
-import { ManualClock } from '../../src/simulator/clock';
-import { isInPlay } from '../../src/simulator/feed-view';
-import { createSimulatorServer, type SimulatorServer } from '../../src/simulator/server';
+import { ManualClock } from '../src/clock';
+import { isInPlay } from '../src/feed-view';
+import { createSimulatorServer, type SimulatorServer } from '../src/server';
 import { getJson, MINUTE, postJson, PushClient, START } from './support';
 
 const schemaGet = ({ body }: { body: unknown }) => feedMatchListResponseSchema.parse(body);

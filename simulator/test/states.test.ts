@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASKETBALL_STATE_CODES, FOOTBALL_STATE_CODES, type FeedSport } from '@portal/contracts';
-import { dayOfDateKey, dayStart } from '../../src/beijing-time';
-import { SimulatorModel } from '../../src/simulator/model';
-import { Reference } from '../../src/simulator/reference';
-import { SeasonCalendar } from '../../src/simulator/season-calendar';
+import { BASKETBALL_STATE_CODES, dayOfDateKey, dayStart, FOOTBALL_STATE_CODES, type FeedSport } from '@portal/contracts';
+import { SimulatorModel } from '../src/model';
+import { Reference } from '../src/reference';
+import { SeasonCalendar } from '../src/season-calendar';
 import { BASKETBALL_MOVES, FOOTBALL_MOVES, HOUR } from './support';
 
 // A week holding the first round of 联赛杯 2024-2025, sixteen one-leg ties where draws go to extra time and penalties.

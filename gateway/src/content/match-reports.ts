@@ -1,8 +1,20 @@
-import { hashSeed, otherLegOf, type FeedCompetitionKind, type FeedLeague, type FeedSeasonMatch, type MatchState, type SeasonMatchResponse } from '@portal/contracts';
+import {
+  bySport,
+  hashSeed,
+  otherLegOf,
+  sportEntry,
+  type FeedCompetitionKind,
+  type FeedLeague,
+  type FeedMatchStats,
+  type FeedSeasonMatch,
+  type MatchState,
+  type SeasonMatchResponse,
+  type Sport,
+} from '@portal/contracts';
 import type { PictureSpec } from '../community/drawing';
 import type { Article } from './articles';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
 /** One friendly in this many is reported: most finished matches are friendlies, and the news follows the leagues and cups, as its readers do. */
 export const FRIENDLY_REPORT_ONE_IN = 8;
@@ -70,36 +82,35 @@ function tieWinner(match: ReportedMatch): 'home' | 'away' | null {
   return home === away ? null : home > away ? 'home' : 'away';
 }
 
-/**
- * A finished match's report, written from what the feed has of it: the score and half-time or
- * quarter scores, who scored when, red cards, the statistics or the best scorer of each side, a
- * shoot-out or a two-legged tie's aggregate, and a closing line fitting its competition.
- */
-export function writeMatchReport(match: ReportedMatch, league: FeedLeague, playerName: (playerId: number) => string): MatchReport {
-  const home = match.home.name;
-  const away = match.away.name;
-  const side = (team: 'home' | 'away') => (team === 'home' ? home : away);
-  const player = (id: number | undefined) => (id === undefined ? '' : playerName(id));
-  const score = `${match.homeScore}比${match.awayScore}`;
-  const winner = match.homeScore > match.awayScore ? home : match.awayScore > match.homeScore ? away : null;
-  const loser = winner === home ? away : home;
-  // A title that names the winner first gives the winner's score first.
-  const winnerFirst = winner === away ? `${match.awayScore}比${match.homeScore}` : score;
-  const friendly = league.kind === 'friendly';
-  const through = tieWinner(match);
-  const paragraphs: string[] = [];
-  let title: string;
+/** What a report's writers read of a finished match: its sides named, the score, who won, who went through. */
+type Told = {
+  match: ReportedMatch;
+  league: FeedLeague;
+  home: string;
+  away: string;
+  side: (team: 'home' | 'away') => string;
+  player: (id: number | undefined) => string;
+  /** The score as a title gives it, home side first. */
+  score: string;
+  winner: string | null;
+  loser: string;
+  /** The score, the winner's first. */
+  winnerFirst: string;
+  through: 'home' | 'away' | null;
+};
 
-  if (match.sport === 'football') {
+/** A report's title and its account of the play, by the sport's writer: goals and red cards; points by quarter. */
+const PLAY_WRITERS: { readonly [S in Sport]: (told: Told) => { title: string; paragraphs: string[] } } = {
+  football: ({ match, league, home, away, side, player, score, winner, loser, winnerFirst, through }) => {
     const goals = match.incidents.filter((incident) => incident.kind === 'goal' || incident.kind === 'penalty' || incident.kind === 'own_goal');
     const reds = match.incidents.filter((incident) => incident.kind === 'red' || incident.kind === 'second_yellow');
-    title =
+    const title =
       winner ? `${league.shortName}：${winner}${Math.abs(match.homeScore - match.awayScore) >= 3 ? '大胜' : '力克'}${loser}，比分${winnerFirst}`
       : match.penaltyScore && through ? `${league.shortName}：${side(through)}点球大战淘汰${side(through === 'home' ? 'away' : 'home')}`
       : `${league.shortName}：${home}${score}战平${away}`;
-    paragraphs.push(
-      `${league.name}${friendly ? '一场热身赛' : '一场焦点战'}落下帷幕，${home}主场迎战${away}，全场比分${match.homeScore}:${match.awayScore}${match.halfScore ? `（半场${match.halfScore[0]}:${match.halfScore[1]}）` : ''}。`,
-    );
+    const paragraphs = [
+      `${league.name}${league.kind === 'friendly' ? '一场热身赛' : '一场焦点战'}落下帷幕，${home}主场迎战${away}，全场比分${match.homeScore}:${match.awayScore}${match.halfScore ? `（半场${match.halfScore[0]}:${match.halfScore[1]}）` : ''}。`,
+    ];
     if (goals.length > 0) {
       const lines = goals.map((goal) => {
         const who = player(goal.playerId);
@@ -113,29 +124,66 @@ export function writeMatchReport(match: ReportedMatch, league: FeedLeague, playe
     if (reds.length > 0) {
       paragraphs.push(`比赛中出现红牌：${reds.map((card) => `第${card.minute}分钟${side(card.team)}${player(card.playerId) || '一名球员'}被罚下`).join('，')}，改变了场上局势。`);
     }
-    if (match.stats?.sport === 'football') {
-      const { home: h, away: a } = match.stats;
-      paragraphs.push(
-        `技术统计方面，${home}控球率${h.possession}%，射门${h.shots}次（射正${h.shotsOnTarget}次）；${away}控球率${a.possession}%，射门${a.shots}次（射正${a.shotsOnTarget}次）。角球数${match.homeCorner}:${match.awayCorner}，黄牌数${match.homeYellow}:${match.awayYellow}。`,
-      );
-    }
-  } else {
-    title = `${league.shortName}：${winner ?? home}${winnerFirst}${winner ? '击败' : '战平'}${loser}`;
-    const quarters = match.quarterScores.map((quarter, index) => `${index < 4 ? `第${index + 1}节` : `加时${index - 3}`}${quarter[0]}:${quarter[1]}`);
-    paragraphs.push(`${league.name}${league.kind === 'league' ? '常规赛' : ''}，${home}主场对阵${away}，最终比分${match.homeScore}:${match.awayScore}。`);
+    return { title, paragraphs };
+  },
+  basketball: ({ match, league, home, away, winner, loser, winnerFirst }) => {
+    const title = `${league.shortName}：${winner ?? home}${winnerFirst}${winner ? '击败' : '战平'}${loser}`;
+    const periodName = sportEntry(match.sport).periods.name;
+    const quarters = match.quarterScores.map((quarter, index) => `${periodName(index + 1)}${quarter[0]}:${quarter[1]}`);
+    const paragraphs = [`${league.name}${league.kind === 'league' ? '常规赛' : ''}，${home}主场对阵${away}，最终比分${match.homeScore}:${match.awayScore}。`];
     paragraphs.push(`各节比分：${quarters.join('，')}。`);
-    const box = match.stats?.sport === 'basketball' ? match.stats : undefined;
-    if (box !== undefined) {
-      const best = (players: typeof box.home.players) => players.reduce((top, row) => (row.points > (top?.points ?? -1) ? row : top), players[0]);
-      const homeBest = best(box.home.players);
-      const awayBest = best(box.away.players);
-      if (homeBest) paragraphs.push(`${home}方面，${player(homeBest.playerId)}拿下${homeBest.points}分${homeBest.rebounds}篮板${homeBest.assists}助攻。`);
-      if (awayBest) paragraphs.push(`${away}方面，${player(awayBest.playerId)}贡献${awayBest.points}分${awayBest.rebounds}篮板${awayBest.assists}助攻。`);
-      paragraphs.push(
-        `全队三分球${home}${box.home.team.threePointsScored}/${box.home.team.threePointsTotal}，${away}${box.away.team.threePointsScored}/${box.away.team.threePointsTotal}；篮板${box.home.team.rebounds}:${box.away.team.rebounds}。`,
-      );
-    }
-  }
+    return { title, paragraphs };
+  },
+};
+
+/** What a report says of a match's statistics, by their sport: possession, shots, corners and cards; each side's best scorer and the threes. */
+const statisticsLines = ({ match, home, away, player }: Told): { readonly [S in Sport]: (stats: Extract<FeedMatchStats, { sport: S }>) => string[] } => ({
+  football: ({ home: h, away: a }) => [
+    `技术统计方面，${home}控球率${h.possession}%，射门${h.shots}次（射正${h.shotsOnTarget}次）；${away}控球率${a.possession}%，射门${a.shots}次（射正${a.shotsOnTarget}次）。角球数${match.homeCorner}:${match.awayCorner}，黄牌数${match.homeYellow}:${match.awayYellow}。`,
+  ],
+  basketball: (box) => {
+    const paragraphs: string[] = [];
+    const best = (players: typeof box.home.players) => players.reduce((top, row) => (row.points > (top?.points ?? -1) ? row : top), players[0]);
+    const homeBest = best(box.home.players);
+    const awayBest = best(box.away.players);
+    if (homeBest) paragraphs.push(`${home}方面，${player(homeBest.playerId)}拿下${homeBest.points}分${homeBest.rebounds}篮板${homeBest.assists}助攻。`);
+    if (awayBest) paragraphs.push(`${away}方面，${player(awayBest.playerId)}贡献${awayBest.points}分${awayBest.rebounds}篮板${awayBest.assists}助攻。`);
+    paragraphs.push(
+      `全队三分球${home}${box.home.team.threePointsScored}/${box.home.team.threePointsTotal}，${away}${box.away.team.threePointsScored}/${box.away.team.threePointsTotal}；篮板${box.home.team.rebounds}:${box.away.team.rebounds}。`,
+    );
+    return paragraphs;
+  },
+});
+
+/**
+ * A finished match's report, written from what the feed has of it: the score and half-time or
+ * quarter scores, who scored when, red cards, the statistics or the best scorer of each side, a
+ * shoot-out or a two-legged tie's aggregate, and a closing line fitting its competition.
+ */
+export function writeMatchReport(match: ReportedMatch, league: FeedLeague, playerName: (playerId: number) => string): MatchReport {
+  const home = match.home.name;
+  const away = match.away.name;
+  const score = `${match.homeScore}比${match.awayScore}`;
+  const winner = match.homeScore > match.awayScore ? home : match.awayScore > match.homeScore ? away : null;
+  const loser = winner === home ? away : home;
+  const through = tieWinner(match);
+  const told: Told = {
+    match,
+    league,
+    home,
+    away,
+    side: (team) => (team === 'home' ? home : away),
+    player: (id) => (id === undefined ? '' : playerName(id)),
+    score,
+    winner,
+    loser,
+    // A title that names the winner first gives the winner's score first.
+    winnerFirst: winner === away ? `${match.awayScore}比${match.homeScore}` : score,
+    through,
+  };
+  const side = told.side;
+  const { title, paragraphs } = PLAY_WRITERS[match.sport](told);
+  if (match.stats) paragraphs.push(...bySport(match.stats, statisticsLines(told)));
   if (match.penaltyScore && through) {
     paragraphs.push(`点球大战中，${side(through)}以${Math.max(...match.penaltyScore)}:${Math.min(...match.penaltyScore)}胜出，晋级下一轮。`);
   } else if (match.firstLeg) {
@@ -204,7 +252,7 @@ export function seasonReportedMatch(page: SeasonMatchResponse, firstLeg: [number
 
 /** When a report of a match is dated: at the time given (the match just ended), or about when it ended when it is written later. */
 export function reportedAt(match: Pick<ReportedMatch, 'sport' | 'kickoffAt'>, now: number): Date {
-  return new Date(Math.min(now, match.kickoffAt + (match.sport === 'football' ? 2 : 2.5) * HOUR));
+  return new Date(Math.min(now, match.kickoffAt + sportEntry(match.sport).minutes * MINUTE));
 }
 
 /** The source key of a match's report: one report a match. */
@@ -214,10 +262,10 @@ export const reportKey = (matchId: number): string => `report:${matchId}`;
 export function reportArticle(report: MatchReport, publishedAt: Date, views: number): Article & { sourceKey: string } {
   const { match, league } = report;
   return {
-    columnNo: league.kind !== 'friendly' && BIG_COMPETITIONS.has(league.shortName) ? '1' : match.sport === 'football' ? '2' : '3',
+    columnNo: league.kind !== 'friendly' && BIG_COMPETITIONS.has(league.shortName) ? '1' : sportEntry(match.sport).newsColumn,
     title: report.title,
     paragraphs: report.paragraphs,
-    authorName: match.sport === 'football' ? '足球快讯' : '篮球快讯',
+    authorName: `${sportEntry(match.sport).name}快讯`,
     views,
     publishedAt,
     cover: report.cover,

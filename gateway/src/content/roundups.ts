@@ -1,12 +1,15 @@
-import type {
-  FeedLeague,
-  FeedSeasonFixturesResponse,
-  FeedSeasonMatch,
-  FeedSeasonPlayersResponse,
-  FeedSeasonStandingsResponse,
-  FeedStandingGroup,
-  FeedStandingRow,
-  FeedStandingZone,
+import {
+  bySport,
+  sportEntry,
+  type FeedLeague,
+  type FeedSeasonFixturesResponse,
+  type FeedSeasonMatch,
+  type FeedSeasonPlayersResponse,
+  type FeedSeasonStandingsResponse,
+  type FeedStandingGroup,
+  type FeedStandingRow,
+  type FeedStandingZone,
+  type Sport,
 } from '@portal/contracts';
 import { beijingDay, dateKey, type DayNumber } from '../beijing-time';
 import type { PictureSpec } from '../community/drawing';
@@ -58,8 +61,8 @@ export type SeasonFacts = {
 /** The roundups that lead 头条; the others go to their sport's column. */
 const HEADLINE_ROUNDUPS: ReadonlySet<string> = new Set(['英超', 'NBA']);
 
-const FOOTBALL_HUE = 140;
-const BASKETBALL_HUE = 25;
+/** The colour of each sport's roundup covers. */
+const ROUNDUP_HUES: { readonly [S in Sport]: number } = { football: 140, basketball: 25 };
 
 /**
  * The roundup of a competition of {@link BIG_COMPETITIONS} after its matches of `day` (in Beijing):
@@ -85,8 +88,7 @@ export async function writeRoundup(league: FeedLeague, facts: SeasonFacts, day: 
   const name = (teamId: number) => facts.teamName(teamId);
   const written =
     league.kind === 'cup' ? cupRoundup(league, season, round, groups, name)
-    : league.sport === 'football' ? footballRoundup(league, season, round, groups[0], left, name)
-    : basketballRoundup(league, season, round, groups, name);
+    : LEAGUE_ROUNDUPS[league.sport](league, season, round, groups, left, name);
   const over = groups.every((group) => group.rows.every((row) => left(row.teamId) === 0));
   const scorer = leadingScorer(await facts.players(league.seasonId, asOf), facts, over);
   if (scorer !== undefined) written.paragraphs.push(scorer);
@@ -138,10 +140,10 @@ export const roundupKey = (leagueId: number, day: string): string => `roundup:${
 /** A roundup as an article of the news, keyed by its competition and day: one roundup a day's matches. */
 export function roundupArticle(roundup: Roundup, publishedAt: Date, views: number): Article & { sourceKey: string } {
   return {
-    columnNo: HEADLINE_ROUNDUPS.has(roundup.league.shortName) ? '1' : roundup.league.sport === 'football' ? '2' : '3',
+    columnNo: HEADLINE_ROUNDUPS.has(roundup.league.shortName) ? '1' : sportEntry(roundup.league.sport).newsColumn,
     title: roundup.title,
     paragraphs: roundup.paragraphs,
-    authorName: roundup.league.sport === 'football' ? '足球数据' : '篮球数据',
+    authorName: `${sportEntry(roundup.league.sport).name}数据`,
     views,
     publishedAt,
     cover: roundup.spec,
@@ -159,7 +161,7 @@ const headline = (league: FeedLeague, title: string, caption: string): PictureSp
   kind: 'headline',
   title,
   caption,
-  hue: league.sport === 'football' ? FOOTBALL_HUE : BASKETBALL_HUE,
+  hue: ROUNDUP_HUES[league.sport],
 });
 
 /** How many of its season's fixtures each club had still to play, those not `playedBy` then. */
@@ -241,6 +243,14 @@ function basketballRoundup(league: FeedLeague, season: string, round: CoveredRou
   return { title, paragraphs, spec: headline(league, `${league.shortName}战绩榜`, first === undefined ? season : `${name(first.teamId)} ${first.won}胜${first.lost}负`) };
 }
 
+/** A league's roundup by its sport's table: a points race with its champion and relegation; win rates by conference. */
+const LEAGUE_ROUNDUPS: {
+  readonly [S in Sport]: (league: FeedLeague, season: string, round: CoveredRound, groups: readonly FeedStandingGroup[], left: (teamId: number) => number, name: Name) => Written;
+} = {
+  football: (league, season, round, groups, left, name) => footballRoundup(league, season, round, groups[0], left, name),
+  basketball: (league, season, round, groups, _left, name) => basketballRoundup(league, season, round, groups, name),
+};
+
 function cupRoundup(league: FeedLeague, season: string, round: CoveredRound, groups: readonly FeedStandingGroup[], name: Name): Written {
   const matchdays = Math.max(1, (groups[0]?.rows.length ?? 4) - 1) * 2;
   const done = round.complete && round.round >= matchdays;
@@ -259,16 +269,18 @@ function cupRoundup(league: FeedLeague, season: string, round: CoveredRound, gro
 
 /** The line on a competition's leading scorer this season (`over`: its last): goals in football, points a game in basketball. */
 function leadingScorer(totals: FeedSeasonPlayersResponse | undefined, facts: SeasonFacts, over: boolean): string | undefined {
-  if (totals?.sport === 'football') {
-    const best = [...totals.players].sort((a, b) => b.goals - a.goals || a.appearances - b.appearances || a.playerId - b.playerId)[0];
-    if (best === undefined || best.goals === 0) return undefined;
-    return `射手榜上，${facts.teamName(best.teamId)}的${facts.playerName(best.playerId)}${best.appearances}场打进${best.goals}球，${over ? '荣膺最佳射手' : '暂列第一'}。`;
-  }
-  if (totals?.sport === 'basketball') {
-    const perGame = (p: (typeof totals.players)[number]) => (p.games === 0 ? 0 : p.totals.points / p.games);
-    const best = [...totals.players].filter((p) => p.games >= 3).sort((a, b) => perGame(b) - perGame(a) || a.playerId - b.playerId)[0];
-    if (best === undefined) return undefined;
-    return `得分榜上，${facts.teamName(best.teamId)}的${facts.playerName(best.playerId)}场均${perGame(best).toFixed(1)}分，${over ? '荣膺得分王' : '排名第一'}。`;
-  }
-  return undefined;
+  if (totals === undefined) return undefined;
+  return bySport<FeedSeasonPlayersResponse, string | undefined>(totals, {
+    football: ({ players }) => {
+      const best = [...players].sort((a, b) => b.goals - a.goals || a.appearances - b.appearances || a.playerId - b.playerId)[0];
+      if (best === undefined || best.goals === 0) return undefined;
+      return `射手榜上，${facts.teamName(best.teamId)}的${facts.playerName(best.playerId)}${best.appearances}场打进${best.goals}球，${over ? '荣膺最佳射手' : '暂列第一'}。`;
+    },
+    basketball: ({ players }) => {
+      const perGame = (p: (typeof players)[number]) => (p.games === 0 ? 0 : p.totals.points / p.games);
+      const best = [...players].filter((p) => p.games >= 3).sort((a, b) => perGame(b) - perGame(a) || a.playerId - b.playerId)[0];
+      if (best === undefined) return undefined;
+      return `得分榜上，${facts.teamName(best.teamId)}的${facts.playerName(best.playerId)}场均${perGame(best).toFixed(1)}分，${over ? '荣膺得分王' : '排名第一'}。`;
+    },
+  });
 }

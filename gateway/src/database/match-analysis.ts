@@ -10,6 +10,7 @@ import {
   type ScoreLeague,
   type ScoreTeam,
   resultFor,
+  sportEntry,
 } from '@portal/contracts';
 import { scoreLeagueOf, teamLogoPath } from '../realtime/scores/projection';
 import type { Reference } from './reference';
@@ -130,7 +131,8 @@ export async function matchAnalysis(
     standing === null ? [] : (await matchesOf(standing.seasonId)).filter((m) => plays(teamId)(m) && m.finished && (asOf === null || m.kickoffAt < asOf));
 
   const [homeSeason, awaySeason] = await Promise.all([seasonPlayed(match.home.id, homeStanding), seasonPlayed(match.away.id, awayStanding)]);
-  const football = match.sport === 'football';
+  // Goals are told by the time they went in; points by the game, over the recent matches and the season.
+  const goals = sportEntry(match.sport).scoring.unit === 'goals';
   return {
     matchId: match.id,
     sport: match.sport,
@@ -145,10 +147,10 @@ export async function matchAnalysis(
     awayStanding,
     homeUpcoming: next(match.home.id, homeAll),
     awayUpcoming: next(match.away.id, awayAll),
-    homeGoalTimes: football ? goalTimes(match.home.id, homeSeason) : null,
-    awayGoalTimes: football ? goalTimes(match.away.id, awaySeason) : null,
-    homePoints: football ? null : points(match.home.id, homeRecent, homeSeason),
-    awayPoints: football ? null : points(match.away.id, awayRecent, awaySeason),
+    homeGoalTimes: goals ? goalTimes(match.home.id, homeSeason) : null,
+    awayGoalTimes: goals ? goalTimes(match.away.id, awaySeason) : null,
+    homePoints: goals ? null : points(match.home.id, homeRecent, homeSeason),
+    awayPoints: goals ? null : points(match.away.id, awayRecent, awaySeason),
   };
 }
 

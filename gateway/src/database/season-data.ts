@@ -1,11 +1,11 @@
 import type { SeasonFacts } from '../content/roundups';
 import {
-  BasketballState,
+  bySport,
   DATABASE_NOT_FOUND_MESSAGE,
-  FootballState,
   MATCH_NOT_FOUND_MESSAGE,
   ResultCode,
   resultFor,
+  sportEntry,
   type ClubRanksResponse,
   type DataSearchResponse,
   type DatabaseHomeResponse,
@@ -25,6 +25,7 @@ import {
   type SeasonPlayersResponse,
   type SeasonStandingsResponse,
   type SeasonTeamsResponse,
+  type Sport,
   type StandingsChannelState,
   type TeamNavResponse,
   type TeamPageResponse,
@@ -146,8 +147,10 @@ export class SeasonData {
   }
 
   /** A season's tables in one view: the total one is the table club pages, analyses and roundups read. */
-  async standings(seasonId: number, view: FeedStandingsView): Promise<SeasonStandingsResponse> {
+  /** A season's tables in one view; with `sport`, not found for a season of another sport. */
+  async standings(seasonId: number, view: FeedStandingsView, sport?: FeedSport): Promise<SeasonStandingsResponse> {
     const page = await this.seasonPage(seasonId);
+    if (sport !== undefined && page.league.sport !== sport) throw notFound();
     const tables = await this.tableView(seasonId, view);
     return { ...page, view, groups: tables.groups };
   }
@@ -196,16 +199,14 @@ export class SeasonData {
       return { id, name: p?.name ?? String(id), teamId: p?.teamId ?? 0, number: p?.number ?? 0, position: p?.position ?? '' };
     };
     const stats = await this.client().seasonPlayers(seasonId);
-    if (stats.sport === 'football') {
-      return { ...page, sport: 'football', players: stats.players.map((p) => ({ ...p, player: playerRef(p.playerId) })) };
-    }
-    return { ...page, sport: 'basketball', players: stats.players.map((p) => ({ ...p, player: playerRef(p.playerId) })) };
+    // Each sport's totals as they are, named: the rows keep the shape of the sport they came with.
+    return { ...page, sport: stats.sport, players: stats.players.map((p) => ({ ...p, player: playerRef(p.playerId) })) } as SeasonPlayersResponse;
   }
 
   async teamTotals(seasonId: number): Promise<SeasonTeamsResponse> {
     const page = await this.seasonPage(seasonId);
     const stats = await this.client().seasonTeams(seasonId);
-    return stats.sport === 'football' ? { ...page, sport: 'football', rows: stats.teams } : { ...page, sport: 'basketball', rows: stats.teams };
+    return { ...page, sport: stats.sport, rows: stats.teams } as SeasonTeamsResponse;
   }
 
   async teamPage(sport: FeedSport, teamId: number, seasonId: number | undefined): Promise<TeamPageResponse> {
@@ -219,10 +220,10 @@ export class SeasonData {
       this.seasons.fixtures(page.seasonId),
       this.kept(`players:${page.seasonId}`, () => this.client().seasonPlayers(page.seasonId)),
     ]);
-    const played =
-      players.sport === 'football'
-        ? players.players.map((p) => [p.playerId, p.appearances] as const)
-        : players.players.map((p) => [p.playerId, p.games] as const);
+    const played = bySport(players, {
+      football: (totals) => totals.players.map((p) => [p.playerId, p.appearances] as const),
+      basketball: (totals) => totals.players.map((p) => [p.playerId, p.games] as const),
+    });
     const squad = ref.players.filter((p) => p.teamId === teamId);
     const inSquad = new Set(squad.map((p) => p.id));
     const matches = fixtures.rounds
@@ -234,7 +235,8 @@ export class SeasonData {
       .slice(-5)
       .map((m) => resultFor(teamId, m))
       .join('');
-    const next = sport === 'football' ? matches.find((m) => !m.finished) : undefined;
+    // Bans are for the club's next match, in a sport that bans players for their cards.
+    const next = sportEntry(sport).suspensions ? matches.find((m) => !m.finished) : undefined;
     const [cups, banned] = await Promise.all([
       this.cupTies(ref, team, page.seasonId),
       next === undefined ? undefined : this.suspendedIn(page.seasonId, next.id),
@@ -244,14 +246,16 @@ export class SeasonData {
       team: teamRef(team),
       squad,
       appearances: Object.fromEntries(played.filter(([id, games]) => inSquad.has(id) && games > 0).map(([id, games]) => [String(id), games])),
-      goals:
-        players.sport === 'football'
-          ? Object.fromEntries(players.players.filter((p) => inSquad.has(p.playerId) && p.goals > 0).map((p) => [String(p.playerId), p.goals]))
-          : {},
+      goals: bySport(players, {
+        football: (totals) => Object.fromEntries(totals.players.filter((p) => inSquad.has(p.playerId) && p.goals > 0).map((p) => [String(p.playerId), p.goals])),
+        basketball: () => ({}),
+      }),
       suspended: (next === undefined ? undefined : banned?.[next.homeTeamId === teamId ? 'home' : 'away']) ?? [],
       standing: tables.groups.flatMap((g) => g.rows).find((r) => r.teamId === teamId && r.played > 0) ?? null,
-      football: totals.sport === 'football' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,
-      basketball: totals.sport === 'basketball' ? (totals.teams.find((t) => t.teamId === teamId) ?? null) : null,
+      ...bySport<typeof totals, Pick<TeamPageResponse, Sport>>(totals, {
+        football: (of) => ({ football: of.teams.find((t) => t.teamId === teamId) ?? null, basketball: null }),
+        basketball: (of) => ({ football: null, basketball: of.teams.find((t) => t.teamId === teamId) ?? null }),
+      }),
       matches,
       form,
       cups,
@@ -286,9 +290,11 @@ export class SeasonData {
       Promise.all(
         seasons.map(async (season) => {
           const stats = await upstream.seasonPlayers(season.id);
-          const football = stats.sport === 'football' ? (stats.players.find((p) => p.playerId === playerId) ?? null) : null;
-          const basketball = stats.sport === 'basketball' ? (stats.players.find((p) => p.playerId === playerId) ?? null) : null;
-          return { seasonId: season.id, seasonName: season.name, football, basketball };
+          const lines = bySport<typeof stats, Pick<PlayerPageResponse['career'][number], Sport>>(stats, {
+            football: (of) => ({ football: of.players.find((p) => p.playerId === playerId) ?? null, basketball: null }),
+            basketball: (of) => ({ football: null, basketball: of.players.find((p) => p.playerId === playerId) ?? null }),
+          });
+          return { seasonId: season.id, seasonName: season.name, ...lines };
         }),
       ),
       upstream.seasonPlayerMatches(page.seasonId, playerId),
@@ -302,7 +308,7 @@ export class SeasonData {
     const ref = await this.ref();
     const [analysis, banned] = await Promise.all([
       matchAnalysis(ref, this.seasons, match, held),
-      match.sport === 'football' ? this.suspendedIn(match.seasonId, match.id) : undefined,
+      sportEntry(match.sport).suspensions ? this.suspendedIn(match.seasonId, match.id) : undefined,
     ]);
     return { ...analysis, suspended: suspendedOf(ref, banned) };
   }
@@ -396,14 +402,15 @@ export class SeasonData {
     const held = [...matches].sort((a, b) => a.kickoffAt - b.kickoffAt);
     const found = held.filter((m) => has(m.home.name, m.away.name, m.league.name));
     // Matches being played or to come first (those waiting for a date last of them), then the latest played.
-    const waiting = (m: MatchState) => m.state === (m.sport === 'football' ? FootballState.TO_BE_DETERMINED : BasketballState.TO_BE_DETERMINED);
+    const waiting = (m: MatchState) => m.state === sportEntry(m.sport).states.toBeDetermined;
     const open = found.filter((m) => !isOver(m));
     const ahead = [...open.filter((m) => !waiting(m)), ...open.filter(waiting)];
     const behind = found.filter((m) => isOver(m)).reverse();
     const shortOf = (leagueId: number) => ref.leagues.find((l) => l.id === leagueId)?.shortName ?? '';
     const teams = ref.teams.filter((t) => has(t.name, t.shortName));
-    const players = ref.players.filter((p) => has(p.name));
     const teamById = new Map(ref.teams.map((t) => [t.id, t]));
+    // A player is found with his club, whose sport he plays: one of no known club is not.
+    const players = ref.players.filter((p) => has(p.name) && teamById.has(p.teamId));
     return {
       leagues: leagues.slice(0, SEARCH_LIMIT),
       teams: teams.slice(0, SEARCH_LIMIT).map((team) => {
@@ -411,11 +418,11 @@ export class SeasonData {
         return { sport: team.sport, team: teamRef(team), league: shortOf(team.leagueId), nextMatch: next === undefined ? null : searchMatch(next) };
       }),
       players: players.slice(0, SEARCH_LIMIT).map((p) => {
-        const team = teamById.get(p.teamId);
+        const team = teamById.get(p.teamId)!;
         return {
-          sport: team?.sport ?? 'football',
+          sport: team.sport,
           player: { id: p.id, name: p.name, teamId: p.teamId, number: p.number, position: p.position },
-          team: team?.shortName ?? '',
+          team: team.shortName,
         };
       }),
       matches: [...ahead, ...behind].slice(0, SEARCH_LIMIT).map(searchMatch),

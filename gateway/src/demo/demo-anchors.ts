@@ -1,4 +1,4 @@
-import { MatchType, type FeedSport, type MatchState } from '@portal/contracts';
+import { matchTypeOf, sportOfMatchType, type FeedSport, type MatchState } from '@portal/contracts';
 import { isOver } from '../realtime/scores/projection';
 import type { RoomService } from '../rooms/room-service';
 import { repeatDemo } from './repeat';
@@ -24,13 +24,14 @@ export async function moveDemoRoomsOn(options: DemoAnchorsOptions): Promise<numb
   const shown = new Set(open.map((room) => room.matchId));
   const moved: number[] = [];
   for (const room of open) {
-    if (room.matchId === null || (room.matchType !== MatchType.FOOTBALL && room.matchType !== MatchType.BASKETBALL)) continue;
+    const sport = room.matchType === null ? undefined : sportOfMatchType(room.matchType);
+    if (room.matchId === null || sport === undefined) continue;
     const current = options.match(room.matchId);
     if (current !== undefined && !isOver(current)) continue;
-    const candidates = options.hottest(room.matchType === MatchType.FOOTBALL ? 'football' : 'basketball');
+    const candidates = options.hottest(sport);
     const next = candidates.find((match) => !shown.has(match.id)) ?? candidates[0];
     if (next === undefined || next.id === room.matchId) continue;
-    await options.rooms.showMatch(room.roomId, next.id, room.matchType);
+    await options.rooms.showMatch(room.roomId, next.id, matchTypeOf(sport));
     shown.add(next.id);
     moved.push(room.roomId);
   }

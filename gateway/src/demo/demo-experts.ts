@@ -1,4 +1,4 @@
-import { hashSeed, MatchType, PLAN_RESULT, seededRandom, sidesOf, TransactionType, type MatchState, type PlanPublishRequest } from '@portal/contracts';
+import { hashSeed, legsOf, PLAN_RESULT, seededRandom, sidesOf, TransactionType, type MatchState, type MatchType, type PlanPublishRequest } from '@portal/contracts';
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { beijingDay } from '../beijing-time';
 import type { Db } from '../db/database';
@@ -116,7 +116,7 @@ async function publishPlans(
     if (used.has(first.id)) continue;
     const playType = pick(expert.playTypes, random);
     let legs = [first];
-    if (playType === 5 && matchType === MatchType.FOOTBALL) {
+    if (legsOf(matchType, playType) === 2) {
       // 二串一: two matches of one day, as a lottery issue's are.
       const second = pool.slice(k + 1).find((match) => !used.has(match.id) && beijingDay(match.kickoffAt) === beijingDay(first.kickoffAt));
       if (second === undefined) continue;

@@ -1,12 +1,15 @@
 import {
   BasketballState,
   basketballStateShort,
+  bySport,
   FootballState,
   handicapLineName,
   type FeedIncident,
   type FeedSport,
+  type MainOdds,
   type MatchState,
   type Random,
+  type Sport,
 } from '@portal/contracts';
 import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { ChatService } from '../chat/chat-service';
@@ -80,8 +83,17 @@ function matchVars(match: MatchState): TalkVars {
   const [home, away] = [match.home.name, match.away.name];
   const vars: TalkVars = { home, away, league: match.league.name, score: `${h}:${a}`, diff: String(Math.abs(h - a)) };
   if (h !== a) Object.assign(vars, { leader: h > a ? home : away, trailer: h > a ? away : home });
-  const { odds } = match;
-  if (odds.sport === 'football') {
+  Object.assign(vars, bySport(match.odds, oddsVars(home, away, String(h + a))));
+  return vars;
+}
+
+/**
+ * What each sport's headline prices let a sentence name: the favourite by the 1X2 price, the Asian
+ * line and the goals line; the spread's favourite and underdog, and the points line.
+ */
+const oddsVars = (home: string, away: string, scored: string): { readonly [S in Sport]: (odds: Extract<MainOdds, { sport: S }>) => TalkVars } => ({
+  football: (odds) => {
+    const vars: TalkVars = {};
     if (odds.europe !== null) {
       const homeFavoured = odds.europe.home <= odds.europe.away;
       Object.assign(vars, { favourite: homeFavoured ? home : away, price: (homeFavoured ? odds.europe.home : odds.europe.away).toFixed(2) });
@@ -90,17 +102,20 @@ function matchVars(match: MatchState): TalkVars {
       const { line } = odds.asian;
       vars.asian = line === 0 ? '平手' : `${line < 0 ? home : away}让${handicapLineName(Math.abs(line))}`;
     }
-    if (odds.overUnder !== null) Object.assign(vars, { totalLine: String(odds.overUnder.line), goals: String(h + a) });
-  } else {
+    if (odds.overUnder !== null) Object.assign(vars, { totalLine: String(odds.overUnder.line), goals: scored });
+    return vars;
+  },
+  basketball: (odds) => {
+    const vars: TalkVars = {};
     if (odds.handicap !== null && odds.handicap.line !== 0) {
       const { line } = odds.handicap;
       const [giver, taker] = line < 0 ? [home, away] : [away, home];
       Object.assign(vars, { favourite: giver, underdog: taker, spread: `${giver}让${Math.abs(line)}分` });
     }
-    if (odds.total !== null) Object.assign(vars, { totalLine: String(odds.total.line), points: String(h + a) });
-  }
-  return vars;
-}
+    if (odds.total !== null) Object.assign(vars, { totalLine: String(odds.total.line), points: scored });
+    return vars;
+  },
+});
 
 /** The values of an incident's sentences: its side, the other, its player, its minute and the score it made. */
 function incidentVars(match: MatchState, incident: FeedIncident): TalkVars {

@@ -1,6 +1,6 @@
 import { FEED_IN_PLAY_STATES, matchTypeOf, type FeedMatchSnapshot, type FeedSport, type MatchType } from '@portal/contracts';
 import { HOUR } from '../beijing-time';
-import { SimulatorModel } from '../simulator';
+import { SimulatorModel } from '@portal/simulator';
 
 /** A match of the simulator as the demo rooms, reservations and banners name it. */
 export interface DemoMatch {

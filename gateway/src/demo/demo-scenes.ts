@@ -1,14 +1,6 @@
 import { access, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  basketballPeriodName,
-  basketballStateShort,
-  type FeedIncident,
-  FEED_SCORING_INCIDENTS,
-  footballStateLabel,
-  hashSeed,
-  type MatchState,
-} from '@portal/contracts';
+import { type FeedIncident, FEED_SCORING_INCIDENTS, hashSeed, type MatchState, type Sport, sportEntry } from '@portal/contracts';
 import { withKeyframeIndex } from '../media/flv';
 import { mp4Summary } from '../media/mp4';
 import { SHIPPED_VIDEOS, shippedMediaDir, type ShippedVideo, type VideoFacts } from '../media/shipped';
@@ -39,16 +31,15 @@ export const SCENE_CAPTIONS = { live: '直播', replay: '回放' } as const;
 export function liveScene(match: MatchState, at: number, caption: string = SCENE_CAPTIONS.live, seconds = LIVE_SCENE_SECONDS): MatchScene {
   const running = match.phaseStartedAt !== null;
   const played = match.clockBaseMinute * 60 + (running ? Math.max(0, Math.floor((at - match.phaseStartedAt!) / 1000)) : 0);
-  const stretch: SceneStretch =
-    match.sport === 'football'
-      ? { seconds, period: footballStateLabel(match.state) ?? '', clock: played, runs: running ? 'up' : 'stands', score: [match.homeScore, match.awayScore] }
-      : {
-          seconds,
-          period: basketballStateShort(match.state) ?? '',
-          clock: Math.max(0, match.periodMinutes * 60 - played),
-          runs: running ? 'down' : 'stands',
-          score: [match.homeScore, match.awayScore],
-        };
+  const entry = sportEntry(match.sport);
+  const stretch: SceneStretch = {
+    seconds,
+    period: entry.states.board(match.state) ?? '',
+    // A clock running down shows the time left in the period.
+    clock: entry.periods.clock === 'up' ? played : Math.max(0, match.periodMinutes * 60 - played),
+    runs: running ? entry.periods.clock : 'stands',
+    score: [match.homeScore, match.awayScore],
+  };
   return { sport: match.sport, league: match.league.name, home: match.home.name, away: match.away.name, caption, stretches: [stretch] };
 }
 
@@ -58,31 +49,63 @@ const MOMENT_CAPTIONS: Partial<Record<FeedIncident['kind'], string>> = { goal: '
 /** A scoring incident's stretch of a highlight: the clock running up to it, the score before it and the score it made. */
 function momentStretch(match: MatchState, incident: FeedIncident): SceneStretch {
   const { seconds, at } = MOMENT[match.sport];
+  const entry = sportEntry(match.sport);
   const after = incident.score ?? [match.homeScore, match.awayScore];
-  const points = match.sport === 'football' ? 1 : (incident.points ?? 2);
+  const points = incident.points ?? entry.scoring.points;
   const before: [number, number] = incident.team === 'home' ? [after[0] - points, after[1]] : [after[0], after[1] - points];
   const inMinute = (incident.minute - 1) * 60 + 30;
-  const team = sideName(match, incident.team);
-  const player = incident.kind === 'own_goal' ? '' : playerName(match, incident.playerId);
-  if (match.sport === 'football') {
-    const period = incident.minute <= 45 ? '上半场' : incident.minute <= 90 ? '下半场' : '加时';
-    const caption = `${MOMENT_CAPTIONS[incident.kind] ?? '进球！'}${team} ${player}`.trim();
-    return { seconds, period, clock: Math.max(0, inMinute - at), runs: 'up', score: before, goal: { second: at, side: incident.team, score: after, caption } };
-  }
-  const periodLength = (incident.period ?? 1) > 4 ? 5 : match.periodMinutes;
-  const caption = `${incident.points === 3 ? '三分命中！' : '得分！'}${team} ${player}`.trim();
+  const who = `${sideName(match, incident.team)} ${incident.kind === 'own_goal' ? '' : playerName(match, incident.playerId)}`;
+  const { period, clock, caption } = MOMENT_BOARDS[match.sport]({ match, incident, at, inMinute });
   return {
     seconds,
-    period: basketballPeriodName(incident.period ?? 1),
-    clock: Math.max(at, periodLength * 60 - inMinute + at),
-    runs: 'down',
+    period: entry.periods.name(period),
+    clock,
+    runs: entry.periods.clock,
     score: before,
-    goal: { second: at, side: incident.team, score: after, caption },
+    goal: { second: at, side: incident.team, score: after, caption: `${caption}${who}`.trim() },
   };
 }
 
+/** Where a moment stands on the board, by its sport: its period, the clock then, and its banner's words. */
+const MOMENT_BOARDS: {
+  readonly [S in Sport]: (moment: { match: MatchState; incident: FeedIncident; at: number; inMinute: number }) => { period: number; clock: number; caption: string };
+} = {
+  // The half by the minute, the clock running up to it.
+  football: ({ incident, at, inMinute }) => ({
+    period: incident.minute <= 45 ? 1 : incident.minute <= 90 ? 2 : 3,
+    clock: Math.max(0, inMinute - at),
+    caption: MOMENT_CAPTIONS[incident.kind] ?? '进球！',
+  }),
+  // The quarter the incident says, the clock running down through it (an overtime lasts five minutes).
+  basketball: ({ match, incident, at, inMinute }) => {
+    const period = incident.period ?? 1;
+    const periodLength = period > 4 ? 5 : match.periodMinutes;
+    return { period, clock: Math.max(at, periodLength * 60 - inMinute + at), caption: incident.points === 3 ? '三分命中！' : '得分！' };
+  },
+};
+
 /** What a highlight is, by what it shows: a match's goals, its threes, or some of its play. */
 export const HIGHLIGHT_KINDS = { goals: '进球集锦', threes: '三分集锦', play: '精彩片段' } as const;
+
+/**
+ * What a highlight of each sport shows: the moments it picks and what it is then called (a match's
+ * goals; a game's threes, else its baskets), and its board where it has none: the last minutes.
+ */
+const HIGHLIGHTS: {
+  readonly [S in Sport]: {
+    pick(scoring: readonly FeedIncident[]): { moments: readonly FeedIncident[]; kind: string };
+    quiet: { period: number; clock: number };
+  };
+} = {
+  football: { pick: (scoring) => ({ moments: scoring, kind: HIGHLIGHT_KINDS.goals }), quiet: { period: 2, clock: 88 * 60 } },
+  basketball: {
+    pick: (scoring) => {
+      const threes = scoring.filter((incident) => incident.points === 3);
+      return threes.length > 0 ? { moments: threes, kind: HIGHLIGHT_KINDS.threes } : { moments: scoring, kind: HIGHLIGHT_KINDS.play };
+    },
+    quiet: { period: 4, clock: 2 * 60 },
+  },
+};
 
 /**
  * The highlight of a finished match: its last {@link HIGHLIGHT_MOMENTS} goals (in basketball its
@@ -91,14 +114,16 @@ export const HIGHLIGHT_KINDS = { goals: '进球集锦', threes: '三分集锦', 
  */
 export function highlightScene(match: MatchState): { scene: MatchScene; kind: string } {
   const scoring = match.incidents.filter((incident) => FEED_SCORING_INCIDENTS.has(incident.kind) && incident.score !== undefined);
-  const threes = scoring.filter((incident) => incident.points === 3);
-  const shown = (match.sport === 'basketball' && threes.length > 0 ? threes : scoring).slice(-HIGHLIGHT_MOMENTS);
-  const kind = shown.length === 0 ? HIGHLIGHT_KINDS.play : match.sport === 'football' ? HIGHLIGHT_KINDS.goals : threes.length > 0 ? HIGHLIGHT_KINDS.threes : HIGHLIGHT_KINDS.play;
+  const entry = sportEntry(match.sport);
+  const highlight = HIGHLIGHTS[match.sport];
+  const picked = highlight.pick(scoring);
+  const shown = picked.moments.slice(-HIGHLIGHT_MOMENTS);
+  const kind = shown.length === 0 ? HIGHLIGHT_KINDS.play : picked.kind;
   const quiet: SceneStretch = {
     seconds: QUIET_HIGHLIGHT_SECONDS,
-    period: match.sport === 'football' ? '下半场' : basketballPeriodName(4),
-    clock: match.sport === 'football' ? 88 * 60 : 2 * 60,
-    runs: match.sport === 'football' ? 'up' : 'down',
+    period: entry.periods.name(highlight.quiet.period),
+    clock: highlight.quiet.clock,
+    runs: entry.periods.clock,
     score: [match.homeScore, match.awayScore],
   };
   const stretches = shown.length === 0 ? [quiet] : shown.map((incident) => momentStretch(match, incident));

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { chatMessages, chatRoomSettings, horns, rooms } from '../db/schema';
 import { chatNobleOf, createNobilityReader } from '../nobility/reader';
 import { isUpcoming } from '../realtime/scores/projection';
-import type { SimulatorModel } from '../simulator';
+import type { SimulatorModel } from '@portal/simulator';
 import { createMatchTalk, mentionsOf, repliesTo } from './demo-match-talk';
 import { ROOM_LINES } from './match-talk-lines';
 import { worldMatchState } from './world-state';

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import { COLLECT_TYPE, type FeedMatchSnapshot, hashSeed, MESSAGE_KIND, seededRandom } from '@portal/contracts';
+import { COLLECT_TYPE, type FeedMatchSnapshot, hashSeed, MESSAGE_KIND, seededRandom, sportEntry } from '@portal/contracts';
 import { beijingDay } from '../beijing-time';
 import type { PictureSpec } from '../community/drawing';
 import { drawnPictureUrl } from '../community/drawing';
@@ -17,7 +17,7 @@ import {
   posts,
   users,
 } from '../db/schema';
-import type { SimulatorModel } from '../simulator';
+import type { SimulatorModel } from '@portal/simulator';
 import { demoWorld } from './demo-matches';
 import { demoPortraits, PORTRAIT_HUES } from './demo-portraits';
 import { publishArticles } from '../content/articles';
@@ -51,7 +51,7 @@ const demoCircles = [
   { name: 'CBA', description: '中国男子篮球职业联赛球迷圈', league: 'CBA', hue: 45 },
 ];
 
-const finished = (match: FeedMatchSnapshot) => (match.sport === 'football' ? match.state === 8 : match.state === 10);
+const finished = (match: FeedMatchSnapshot) => match.state === sportEntry(match.sport).states.finished;
 
 /**
  * The finished matches the demo reports, newest first: those the news desk reports as they end
@@ -82,7 +82,7 @@ const postTemplates = [
   (r: MatchReport) =>
     r.match.homeScore > r.match.awayScore
       ? `赛前我就看好${r.match.home.name}，结果${r.match.homeScore}:${r.match.awayScore}，果然没看走眼。`
-      : `赛前我猜${r.match.home.name}赢，结果${r.match.homeScore}:${r.match.awayScore}，这就是${r.match.sport === 'football' ? '足球' : '篮球'}吧。`,
+      : `赛前我猜${r.match.home.name}赢，结果${r.match.homeScore}:${r.match.awayScore}，这就是${sportEntry(r.match.sport).name}吧。`,
   (r: MatchReport) => `有没有一起看${r.league.shortName}的？下一轮${r.match.home.name}的比赛我在直播间等你们。`,
 ];
 /**

@@ -1,4 +1,4 @@
-import { BasketballState, FootballState, type FeedMatchSnapshot, type FeedSport } from '@portal/contracts';
+import { sportEntry, type FeedMatchSnapshot, type FeedSport } from '@portal/contracts';
 import { asc } from 'drizzle-orm';
 import { beijingDay } from '../beijing-time';
 import { SHIPPED_VIDEOS } from '../media/shipped';
@@ -6,7 +6,7 @@ import { newStreamSecret } from '../media/stream-keys';
 import type { Db } from '../db/database';
 import { drawnPictureUrl, type PictureSpec } from '../community/drawing';
 import { drawnPictures, highlights, recordings, rooms, streamKeys } from '../db/schema';
-import type { SimulatorModel } from '../simulator';
+import type { SimulatorModel } from '@portal/simulator';
 import { type DemoScenes, HIGHLIGHT_KINDS, highlightScene, liveScene, SCENE_CAPTIONS, type SceneVideo, shippedScenes, shippedVideo } from './demo-scenes';
 import { worldMatchState } from './world-state';
 
@@ -26,8 +26,7 @@ const HIGHLIGHT_DAYS = 2;
  */
 export function highlightMatchOf(model: SimulatorModel, sport: FeedSport): FeedMatchSnapshot | undefined {
   const since = beijingDay(model.now) - HIGHLIGHT_DAYS;
-  const finished = (match: FeedMatchSnapshot) =>
-    beijingDay(match.kickoffAt) >= since && (sport === 'football' ? match.state === FootballState.FULL_TIME : match.state === BasketballState.FULL_TIME);
+  const finished = (match: FeedMatchSnapshot) => beijingDay(match.kickoffAt) >= since && match.state === sportEntry(sport).states.finished;
   const leagues: readonly string[] = HIGHLIGHT_LEAGUES[sport];
   const rank = (match: FeedMatchSnapshot) => {
     const league = model.reference.league(match.leagueId);

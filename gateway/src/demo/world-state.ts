@@ -1,6 +1,6 @@
 import type { MatchState } from '@portal/contracts';
 import { matchState, ReferenceData } from '../realtime/scores/projection';
-import type { SimulatorModel } from '../simulator';
+import type { SimulatorModel } from '@portal/simulator';
 
 const references = new WeakMap<SimulatorModel, ReferenceData>();
 

@@ -1,7 +1,6 @@
 import {
-  FootballState,
-  BasketballState,
   oddsMarketKey,
+  sportEntry,
   sportOf,
   type FeedCompetitionKind,
   type FeedLeague,
@@ -28,8 +27,7 @@ export type MatchFeed = {
 
 /** Whether a plan may still be published on a match: not started and before kick-off. */
 export function openForPlans(match: MatchState, now: number): boolean {
-  const notStarted = match.sport === 'basketball' ? BasketballState.NOT_STARTED : FootballState.NOT_STARTED;
-  return match.state === notStarted && match.kickoffAt > now;
+  return match.state === sportEntry(match.sport).states.notStarted && match.kickoffAt > now;
 }
 
 /**
@@ -48,8 +46,9 @@ export function matchFeedFromScores(scores: ScoreReader, leagues?: () => Promise
     market(match, playType) {
       const odds = scores.odds(match.sport, match.id)?.state;
       if (odds === undefined) return undefined;
-      const lottery = match.sport === 'football' && (playType === 4 || playType === 5);
-      const wanted = lottery ? 4 : playType;
+      const entry = sportEntry(match.sport);
+      const wanted = entry.plays[playType]?.quotedAs ?? playType;
+      const lottery = entry.oddsPlayTypes.some((type) => type.playType === wanted && type.market === 'lottery');
       const main = lottery ? 0 : match.odds.bookmakerId;
       const exact = main === null ? undefined : odds.markets[oddsMarketKey(main, wanted)];
       return exact ?? Object.values(odds.markets).find((market) => market.playType === wanted);

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   EXPERT_SHARE_PERCENT,
-  MatchType,
   matchTypeOf,
   PLAN_RESULT,
   playTypeName,
+  playTypesOf,
   RANKING_MIN_DECIDED,
   TransactionType,
   type ExpertCard,
+  type MatchType,
   type ExpertListRequest,
   type Plan,
   type PlanLeg,
@@ -452,7 +453,7 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
       const plansBy = new Map(counts.map((row) => [row.matchId, row.plans]));
       return chosen.map((match) => {
         const lines: Record<string, number | null> = {};
-        for (const playType of matchType === MatchType.BASKETBALL ? [1, 2] : [1, 2, 3, 4, 5]) {
+        for (const playType of playTypesOf(matchType)) {
           const market = feed.market(match, playType);
           lines[playType] = market === undefined ? null : market.market === 'asian' || market.market === 'overUnder' || market.market === 'handicap' || market.market === 'total' ? market.live.line : null;
         }

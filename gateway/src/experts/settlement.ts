@@ -1,19 +1,17 @@
-import { isFootballFinished, isBasketballFinished, isMatchVoid, lineResult, MatchType, PLAN_RESULT, type PickSide, type PlanResult } from '@portal/contracts';
+import { isMatchVoid, lineResult, planPlayOf, PLAN_RESULT, sportEntry, sportOf, type MatchType, type PickSide, type PlanResult } from '@portal/contracts';
 
 /** How a match ends for its plans: full time settles them; postponed, abandoned or cancelled refunds them. */
 export type MatchEnd = 'final' | 'void';
 
 /** Whether a match state ends its plans, and how; undefined while they wait (not started, in play, interrupted, undetermined). */
 export function matchEnd(matchType: MatchType, state: number): MatchEnd | undefined {
-  const finished = matchType === MatchType.BASKETBALL ? isBasketballFinished(state) : isFootballFinished(state);
-  if (finished) return 'final';
+  if (state === sportEntry(sportOf(matchType)).states.finished) return 'final';
   return isMatchVoid(matchType, state) ? 'void' : undefined;
 }
 
 /** The kind of market a play type is: 1X2, a handicap on the home side, or a total. */
 export function marketKind(matchType: MatchType, playType: number): '1x2' | 'handicap' | 'total' {
-  if (matchType === MatchType.BASKETBALL) return playType === 1 ? 'handicap' : 'total';
-  return playType === 2 ? 'handicap' : playType === 3 ? 'total' : '1x2';
+  return planPlayOf(matchType, playType).kind;
 }
 
 /**

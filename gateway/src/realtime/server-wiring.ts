@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { createSimulatorServer, type SimulatorServer } from '../simulator';
+import { createSimulatorServer, type SimulatorServer } from '@portal/simulator';
 import { createRealtimeHub, type RealtimeHub } from './hub';
 import type { RealtimeLog } from './channels/log';
 

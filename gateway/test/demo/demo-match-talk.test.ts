@@ -20,7 +20,7 @@ import { ANCHOR_LINES, FAN_LINES, GOAL_TOPICS, type TalkLines } from '../../src/
 import { matchRoomLines } from '../../src/demo/seed-chat';
 import { demoFans } from '../../src/demo/seed-community';
 import { isInPlay, matchState, ReferenceData } from '../../src/realtime/scores/projection';
-import { SimulatorModel } from '../../src/simulator';
+import { SimulatorModel } from '@portal/simulator';
 import { call, manualClock, memoryStoreOn, openSeededChatGateway } from '../chat/support';
 
 /** Saturday 28 November 2026, 20:00 in Beijing: a full evening of football and basketball. */

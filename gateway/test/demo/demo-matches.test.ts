@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_IN_PLAY_STATES } from '@portal/contracts';
 import { demoWorld, pickDemoMatches } from '../../src/demo/demo-matches';
-import { SimulatorModel } from '../../src/simulator';
+import { SimulatorModel } from '@portal/simulator';
 
 const START = Date.UTC(2025, 2, 15, 12, 0);
 const HOUR = 3_600_000;

@@ -5,7 +5,7 @@ import { highlightOf } from '../../src/demo/seed-media';
 import { BIG_COMPETITIONS } from '../../src/content/match-reports';
 import { cupMatchdayOver, lastRoundupDay, type Roundup, type SeasonFacts, writeRoundup } from '../../src/content/roundups';
 import { beijingDay } from '../../src/beijing-time';
-import type { SimulatorModel } from '../../src/simulator';
+import type { SimulatorModel } from '@portal/simulator';
 
 // Saturday 28 November 2026, 14:30 in Beijing: the leagues and 欧冠's and 欧联杯's groups under way.
 const NOW = Date.UTC(2026, 10, 28, 6, 30);

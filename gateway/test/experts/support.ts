@@ -6,8 +6,7 @@ import type { AppDependencies } from '../../src/app';
 import type { Db } from '../../src/db/database';
 import { users } from '../../src/db/schema';
 import { createRealtimeHub, type RealtimeHub } from '../../src/realtime/hub';
-import { createSimulatorServer } from '../../src/simulator/server';
-import { ManualClock } from '../../src/simulator/clock';
+import { createSimulatorServer, ManualClock } from '@portal/simulator';
 import { buildTestApp, type TestApp } from '../helper';
 import { FAST_INGEST, START, startFeed, type Feed } from '../realtime/support';
 

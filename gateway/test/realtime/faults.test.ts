@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedFaultsPatch, ListState, MatchState } from '@portal/contracts';
 import type { ReferenceData } from '../../src/realtime/scores/projection';
-import { NO_FAULTS } from '../../src/simulator/faults';
+import { NO_FAULTS } from '@portal/simulator';
 import { ChannelClient, expectedMatch, MINUTE, startFeed, startGateway, until, type Feed, type Gateway } from './support';
 
 type Scored = { homeScore: number; awayScore: number };

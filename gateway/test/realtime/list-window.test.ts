@@ -5,8 +5,7 @@ import { FeedClock } from '../../src/realtime/upstream/feed-clock';
 import { MatchBook } from '../../src/realtime/scores/match-book';
 import { isInPlay, ReferenceData } from '../../src/realtime/scores/projection';
 import { ScoreState } from '../../src/realtime/scores/state';
-import { ManualClock } from '../../src/simulator/clock';
-import { createSimulatorServer } from '../../src/simulator/server';
+import { createSimulatorServer, ManualClock } from '@portal/simulator';
 import { START } from './support';
 
 const LIST = 'list:football:live';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedMatchBoundEvent, FeedMatchSnapshot } from '@portal/contracts';
 import { MatchBook } from '../../src/realtime/scores/match-book';
-import { ManualClock } from '../../src/simulator/clock';
-import { createSimulatorServer } from '../../src/simulator/server';
+import { createSimulatorServer, ManualClock } from '@portal/simulator';
 import { MINUTE, START } from './support';
 
 /** A real snapshot and the events that follow it, from the simulator's model. */

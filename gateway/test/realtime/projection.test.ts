@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listRowSchema, listStateSchema, matchStateSchema, oddsStateSchema, type FeedMatchSnapshot, type ListChannel } from '@portal/contracts';
 import { dayStart, beijingDay, HOUR } from '../../src/beijing-time';
 import { inList, leagueColor, listRow, mainOdds, matchState, oddsState, ReferenceData, scoreLeagueOf } from '../../src/realtime/scores/projection';
-import { ManualClock } from '../../src/simulator/clock';
-import { createSimulatorServer } from '../../src/simulator/server';
+import { createSimulatorServer, ManualClock } from '@portal/simulator';
 import { START } from './support';
 
 async function world(): Promise<{ matches: FeedMatchSnapshot[]; reference: ReferenceData }> {

@@ -20,8 +20,7 @@ import { liveRoutes } from '../../src/routes/live';
 import type { MatchCollectStore, UserResolver } from '../../src/realtime/scores/collects';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from '../../src/realtime/hub';
 import { matchState, ReferenceData } from '../../src/realtime/scores/projection';
-import { ManualClock } from '../../src/simulator/clock';
-import { createSimulatorServer, type SimulatorServer } from '../../src/simulator/server';
+import { createSimulatorServer, ManualClock, type SimulatorServer } from '@portal/simulator';
 
 /** Saturday 15 March 2025, 20:00 in Beijing: a busy evening. */
 export const START = Date.UTC(2025, 2, 15, 12, 0);

@@ -1,8 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { MatchState } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/simulator/clock';
-import { createSimulatorServer, type SimulatorServer } from '../../src/simulator/server';
+import { createSimulatorServer, ManualClock, type SimulatorServer } from '@portal/simulator';
 import { matchState, type ReferenceData } from '../../src/realtime/scores/projection';
 import { FAST_INGEST, inPlayFootball, MINUTE, START, startFeed, startGateway, until, type Feed, type Gateway } from './support';
 

@@ -1,4 +1,4 @@
-import { MATCH_FOLLOW_TARGET, MatchType } from '@portal/contracts';
+import { MATCH_FOLLOW_TARGET, sportEntry, sportOfMatchType } from '@portal/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { follows } from '../../db/schema';
@@ -15,8 +15,9 @@ const MATCH_TARGETS = Object.values(MATCH_FOLLOW_TARGET);
 export function createMatchCollectRepository(db: Db): MatchCollectStore {
   return {
     async add(userId, matchId, type) {
-      if (type !== MatchType.FOOTBALL && type !== MatchType.BASKETBALL) throw new RangeError(`no match type ${type}`);
-      await db.insert(follows).values({ userId, targetType: MATCH_FOLLOW_TARGET[type], targetId: matchId }).onConflictDoNothing();
+      const sport = sportOfMatchType(type);
+      if (sport === undefined) throw new RangeError(`no match type ${type}`);
+      await db.insert(follows).values({ userId, targetType: MATCH_FOLLOW_TARGET[sportEntry(sport).matchType], targetId: matchId }).onConflictDoNothing();
     },
     async remove(userId, matchId) {
       await db.delete(follows).where(and(eq(follows.userId, userId), inArray(follows.targetType, MATCH_TARGETS), eq(follows.targetId, matchId)));

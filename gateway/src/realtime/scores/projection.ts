@@ -1,7 +1,6 @@
 import {
-  BasketballState,
-  FootballState,
   oddsMarketKey,
+  sportEntry,
   type FeedBookmaker,
   type FeedCompetitionKind,
   type FeedLeague,
@@ -17,7 +16,6 @@ import {
   type OddsState,
   type ScoreLeague,
   type ScoreTeam,
-  FEED_IN_PLAY_STATES,
   shownPrices,
 } from '@portal/contracts';
 import { beijingDay, DAY, dayStart, HOUR } from '../../beijing-time';
@@ -95,10 +93,9 @@ export function mainOdds(sport: FeedSport, odds: readonly FeedOddsMarket[]): Mai
     const found = odds.find((m) => m.bookmakerId === bookmakerId && m.market === name);
     return (found === undefined ? null : found.live) as Extract<FeedOddsMarket, { market: M }>['live'] | null;
   };
-  if (sport === 'football') {
-    return { sport, bookmakerId, europe: price('europe'), asian: price('asian'), overUnder: price('overUnder') };
-  }
-  return { sport, bookmakerId, handicap: price('handicap'), total: price('total') };
+  // The registry's main markets are the fields of the sport's headline prices (mainOddsSchema).
+  const prices = Object.fromEntries(sportEntry(sport).mainMarkets.map((name) => [name, price(name)]));
+  return { sport, bookmakerId, ...prices } as MainOdds;
 }
 
 export function matchState(match: FeedMatchSnapshot, reference: ReferenceData): MatchState {
@@ -144,18 +141,12 @@ export function oddsState(match: FeedMatchSnapshot, reference: ReferenceData): O
   return { matchId: match.id, sport: match.sport, markets };
 }
 
-const UPCOMING: Record<FeedSport, ReadonlySet<number>> = {
-  football: new Set([FootballState.NOT_STARTED, FootballState.TO_BE_DETERMINED]),
-  basketball: new Set([BasketballState.NOT_STARTED, BasketballState.TO_BE_DETERMINED]),
-};
-const FINISHED: Record<FeedSport, number> = { football: FootballState.FULL_TIME, basketball: BasketballState.FULL_TIME };
-
 /** Being played: a running phase, a break, a shoot-out, or stopped but not over. */
-export const isInPlay = (match: Pick<MatchState, 'sport' | 'state'>): boolean => FEED_IN_PLAY_STATES[match.sport].has(match.state);
+export const isInPlay = (match: Pick<MatchState, 'sport' | 'state'>): boolean => sportEntry(match.sport).states.inPlay.has(match.state);
 /** Not started yet, or waiting for a date. */
-export const isUpcoming = (match: Pick<MatchState, 'sport' | 'state'>): boolean => UPCOMING[match.sport].has(match.state);
+export const isUpcoming = (match: Pick<MatchState, 'sport' | 'state'>): boolean => sportEntry(match.sport).states.upcoming.has(match.state);
 /** Reached full time. */
-export const isFinished = (match: Pick<MatchState, 'sport' | 'state'>): boolean => FINISHED[match.sport] === match.state;
+export const isFinished = (match: Pick<MatchState, 'sport' | 'state'>): boolean => sportEntry(match.sport).states.finished === match.state;
 /** Over for good: finished, postponed, abandoned or cancelled. */
 export const isOver = (match: Pick<MatchState, 'sport' | 'state'>): boolean => !isInPlay(match) && !isUpcoming(match);
 
@@ -223,7 +214,7 @@ export function matchNumIn(channel: ListChannel, match: MatchState, context: Lis
   const code = LIST_DEFINITIONS[channel].code;
   const entry =
     code === undefined
-      ? match.lottery.find((e) => e.code === (match.sport === 'football' ? 'jczq' : 'jclq'))
+      ? match.lottery.find((e) => e.code === sportEntry(match.sport).lotteries[0])
       : match.lottery.find((e) => e.code === code && e.issueNum === context.issues[code]);
   return entry?.matchNum ?? null;
 }

@@ -2,6 +2,8 @@ import type { Clock } from '../../clock';
 import {
   matchChannel,
   oddsChannel,
+  sportEntry,
+  sportOfLottery,
   type FeedLotteryCode,
   type FeedSport,
   type ListChannel,
@@ -77,8 +79,7 @@ export class ScoreReader {
   /** The issue on sale (the list's) and every issue the known matches are in, oldest first. */
   issues(code: FeedLotteryCode): { issueNum: string | null; issues: string[] } {
     const known = new Set<string>();
-    const sport: FeedSport = code === 'jclq' ? 'basketball' : 'football';
-    for (const match of this.matches(sport)) {
+    for (const match of this.matches(sportOfLottery(code))) {
       for (const entry of match.lottery) if (entry.code === code) known.add(entry.issueNum);
     }
     return { issueNum: this.list(LOTTERY_LIST[code]).state.issueNum, issues: [...known].sort() };
@@ -86,9 +87,8 @@ export class ScoreReader {
 
   /** The rows of any issue of a lottery list, as the list would show them were it on sale. */
   issueRows(code: FeedLotteryCode, issueNum: string): ListRow[] {
-    const sport: FeedSport = code === 'jclq' ? 'basketball' : 'football';
     const rows: ListRow[] = [];
-    for (const match of this.matches(sport)) {
+    for (const match of this.matches(sportOfLottery(code))) {
       const entry = match.lottery.find((e) => e.code === code && e.issueNum === issueNum);
       if (entry !== undefined) rows.push(listRow(match, entry.matchNum));
     }
@@ -97,8 +97,7 @@ export class ScoreReader {
 
   /** A match as a list row outside any list, with its jczq or jclq number. */
   row(match: MatchState): ListRow {
-    const live: ListChannel = match.sport === 'football' ? 'list:football:live' : 'list:basketball:live';
-    return listRow(match, matchNumIn(live, match, { now: this.now(), issues: {} }));
+    return listRow(match, matchNumIn(sportEntry(match.sport).liveList, match, { now: this.now(), issues: {} }));
   }
 
   /** The matches kicking off on a Beijing day, by kick-off. */

@@ -1,5 +1,4 @@
-import { DATABASE_NOT_FOUND_MESSAGE, ok, ResultCode, routes } from '@portal/contracts';
-import { AppError } from '../../http/errors';
+import { ok, routes } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SeasonData } from '../../database/season-data';
 import type { ScoreReader } from '../../realtime/scores/score-reader';
@@ -32,11 +31,9 @@ export const databaseRoutes: FastifyPluginAsyncZod<DatabaseRoutesOptions> = asyn
   serveRoute(app, routes.live.footballPlayerStats, {}, async (request) =>
     ok(await seasons.playerPage('football', request.params.id, request.query.seasonId)),
   );
-  serveRoute(app, routes.live.basketRank, {}, async (request) => {
-    const answer = await seasons.standings(request.query.seasonId, request.query.view);
-    if (answer.league.sport !== 'basketball') throw new AppError(ResultCode.NOT_FOUND, DATABASE_NOT_FOUND_MESSAGE);
-    return ok(answer);
-  });
+  serveRoute(app, routes.live.basketRank, {}, async (request) =>
+    ok(await seasons.standings(request.query.seasonId, request.query.view, 'basketball')),
+  );
   serveRoute(app, routes.live.basketTeam, {}, async (request) => ok(await seasons.teamPage('basketball', request.query.id, request.query.seasonId)));
   serveRoute(app, routes.live.basketPlayer, {}, async (request) =>
     ok(await seasons.playerPage('basketball', request.query.id, request.query.seasonId)),

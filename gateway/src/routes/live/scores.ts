@@ -31,6 +31,9 @@ const SPORT_ROUTES = {
     liveOdds: routes.live.footballLiveOdds,
     filter: routes.live.footballFilter,
     today: routes.live.footballToday,
+    // The calls of football's pages alone.
+    country: routes.live.footballCountry,
+    hotMatch: routes.live.footballHotMatch,
   },
   basketball: {
     lists: { live: routes.live.basketballLive, jclq: routes.live.basketballJclq },
@@ -92,9 +95,9 @@ const sportRoutes =
       return ok({ matches: scores.onDay(today, sport).map((match) => scores.row(match)) });
     });
 
-    if (sport !== 'football') return;
+    if (!('country' in entries)) return;
 
-    serveRoute(app, routes.live.footballCountry, {}, async (request) => {
+    serveRoute(app, entries.country, {}, async (request) => {
       const name = names[request.query.index ?? 0] ?? 'live';
       const rows = listRows(scores, listChannelOf(sport, name, request.query), request.query.issueNum);
       const byCountry = new Map<string, typeof rows>();
@@ -108,7 +111,7 @@ const sportRoutes =
       return ok({ countries });
     });
 
-    serveRoute(app, routes.live.footballHotMatch, {}, async (request) => {
+    serveRoute(app, entries.hotMatch, {}, async (request) => {
       const hot = scores.hot(request.query.size, { sport });
       return ok({ matches: hot.map((match) => scores.row(match)) });
     });
