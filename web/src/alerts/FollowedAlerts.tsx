@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { matchChannel, type MatchState } from '@portal/contracts';
+import { matchChannel, sportEntry, type MatchState, type Sport } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { useChannel } from '../realtime/use-channel';
 import { scoreQueries } from '../scores/queries';
@@ -95,16 +95,16 @@ function FollowedMatches({ play }: { play: PlaySide }) {
   );
 }
 
-/** A collected match: followed while it is a football match not yet over. */
+/** A collected match: followed while it is a match of a sport whose goals are told (football) not yet over. */
 function FollowedMatch({ matchId, announce }: { matchId: number; announce: Announce }) {
   const detail = useQuery(scoreQueries.collectedMatch(matchId)).data;
   const [over, setOver] = useState(false);
-  if (!detail || detail.sport !== 'football' || over || isRowEnded(detail)) return null;
-  return <FollowedChannel matchId={matchId} announce={announce} onOver={() => setOver(true)} />;
+  if (!detail || sportEntry(detail.sport).scoring.unit !== 'goals' || over || isRowEnded(detail)) return null;
+  return <FollowedChannel sport={detail.sport} matchId={matchId} announce={announce} onOver={() => setOver(true)} />;
 }
 
-function FollowedChannel({ matchId, announce, onOver }: { matchId: number; announce: Announce; onOver: () => void }) {
-  const { state, status, onPatch } = useChannel<MatchState>(matchChannel('football', matchId));
+function FollowedChannel({ sport, matchId, announce, onOver }: { sport: Sport; matchId: number; announce: Announce; onOver: () => void }) {
+  const { state, status, onPatch } = useChannel<MatchState>(matchChannel(sport, matchId));
   const ended = state !== null && isRowEnded(state);
 
   useEffect(

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { routes } from '@portal/contracts';
-import { quietApi } from '../lib/api';
-import { callRoute } from '../lib/api-call';
-import { answerData } from '../lib/query-client';
+import { appQueries } from './queries';
 import './app-download.css';
 
 /** What the app does, as the download page lists it. */
@@ -29,10 +26,7 @@ async function qrDataUrl(url: string): Promise<string> {
 export function AppDownload() {
   const downloadUrl = `${window.location.origin}/app`;
   const qr = useQuery({ queryKey: ['app-download', 'qr', downloadUrl], queryFn: () => qrDataUrl(downloadUrl), staleTime: Infinity });
-  const posters = useQuery({
-    queryKey: ['app-download', 'posters'],
-    queryFn: () => answerData(callRoute(quietApi, routes.inform.posterCategories, { query: { placeCode: 'app' } })),
-  });
+  const posters = useQuery(appQueries.posters());
   const screens = (posters.data ?? []).flatMap((category) => category.posters.slice(0, 1).map((poster) => ({ ...poster, league: category.name }))).slice(0, 3);
   return (
     <div className="app-download">

@@ -19,7 +19,7 @@ import { firstIssue } from '../lib/validation';
 import { smsCountdownOf } from './login-modal.machine';
 import { GetCodeButton } from './GetCodeButton';
 import { appLoginModalMachine, type LoginModalActor } from './login';
-import { useEscapeKey } from '../components/use-escape-key';
+import { useEscapeKey } from '../lib/use-escape-key';
 import { CaptchaPopup } from './SecurityVerification';
 import type { SliderCaptchaActor } from './SliderCaptcha';
 import { useAuthSession } from './use-auth';

@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode, type RefObject } from 'react';
 import type { CaptchaType } from '@portal/contracts';
-import { useEscapeKey } from '../components/use-escape-key';
+import { useEscapeKey } from '../lib/use-escape-key';
 import { ClickWordCaptcha } from './ClickWordCaptcha';
 import { SliderCaptcha, type SliderCaptchaActor } from './SliderCaptcha';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PERSONAL_NAV_INDEX, displayLevel, formatThousands, type Balances, type UserInfo } from '@portal/contracts';
-import { UnreadBadge } from '../community/unread';
+import { UnreadBadge } from './unread';
 import { portraitSrc } from './portrait';
 import { useSessionEnd } from './session-end';
 import { useAuth } from './use-auth';

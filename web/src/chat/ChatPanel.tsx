@@ -1,8 +1,8 @@
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { BAN_DURATIONS, CHAT_BAN_FAILED, CHAT_DELETE_FAILED, CHAT_MAX_LENGTH, bannedMessage, type BanDuration, type ChatBanState, type ChatHistoryResponse, type ChatLine } from '@portal/contracts';
+import { BAN_DURATIONS, CHAT_BAN_FAILED, CHAT_MAX_LENGTH, bannedMessage, type ChatBanState, type ChatLine } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { formatDateTime } from '../lib/format';
@@ -11,7 +11,7 @@ import { useChannel } from '../realtime/use-channel';
 import { ChatMessage } from './ChatMessage';
 import { chatSendMachine, type ChatSendRequest } from './chat-send.machine';
 import { EMPTY_TIMELINE, addOlderPage, followWindow, hasOlder, olderCursor, replaceWindow, type ChatTimeline } from './chat-timeline';
-import { chatQueries, useEmojis } from './queries';
+import { chatMutations, chatQueries, sendChatLine, useEmojis, type ChatOf } from './queries';
 import { HIDE_WORD_MAX_LENGTH, chatLines, withHideWord } from './viewer-filters';
 import { useViewerFilters } from './viewer-settings';
 import './chat.css';
@@ -24,25 +24,13 @@ const FOLLOW_BOTTOM_PX = 40;
 /** The newest messages of a chat channel's state, keyed by id. */
 export type ChatWindow = Readonly<Record<string, ChatLine>>;
 
-/** The calls of one chat (a room's or a match's), bound to it. */
-export interface ChatPanelCalls {
-  /** A page of history older than the message `before`, or the newest page without it. */
-  history(before: number | undefined): Promise<ApiResult<ChatHistoryResponse>>;
-  send(content: string): Promise<ApiResult<unknown>>;
-  /** Given where the viewer moderates: removes a message for everyone. */
-  deleteMessage?: ((messageId: number) => Promise<ApiResult<unknown>>) | undefined;
-  /** Given where the viewer moderates: bans a speaker (by nickname) for a duration. */
-  ban?: ((nickName: string, duration: BanDuration) => Promise<ApiResult<unknown>>) | undefined;
-}
-
 export interface ChatPanelProps {
-  /** The room or match id; the send machine carries it. */
-  chatId: number;
+  /** The room's or the match's chat; a room's moderators may delete and ban from it. */
+  chat: ChatOf;
   /** The chat's channel (`room:{id}` or `matchchat:{id}`). */
   channel: string;
   /** The newest messages of the channel's state, or null until a valid state arrived. */
   windowOf(state: unknown): ChatWindow | null;
-  calls: ChatPanelCalls;
   welcome: string | null;
   notice?: string | null | undefined;
   /** The room's anchor, marked on their messages. */
@@ -65,7 +53,7 @@ export interface ChatPanelProps {
 }
 
 /** The chat's timeline: the channel's window as it moves, and pages of history. */
-function useTimeline({ channel, calls, windowOf, newestOnOpen }: Pick<ChatPanelProps, 'channel' | 'calls' | 'windowOf' | 'newestOnOpen'>) {
+function useTimeline({ channel, chat, windowOf, newestOnOpen }: Pick<ChatPanelProps, 'channel' | 'chat' | 'windowOf' | 'newestOnOpen'>) {
   const queryClient = useQueryClient();
   const state = useChannel<unknown>(channel).state;
   const window = useMemo(() => windowOf(state), [windowOf, state]);
@@ -83,7 +71,7 @@ function useTimeline({ channel, calls, windowOf, newestOnOpen }: Pick<ChatPanelP
   useEffect(() => {
     if (!newestOnOpen) return;
     let open = true;
-    queryClient.fetchQuery(chatQueries.history(calls, channel, undefined)).then(
+    queryClient.fetchQuery(chatQueries.history(chat, undefined)).then(
       (page) => {
         if (open) setTimeline((current) => addOlderPage(current, page.list, page.nextBefore));
       },
@@ -92,13 +80,13 @@ function useTimeline({ channel, calls, windowOf, newestOnOpen }: Pick<ChatPanelP
     return () => {
       open = false;
     };
-  }, [newestOnOpen, queryClient, calls, channel]);
+  }, [newestOnOpen, queryClient, chat]);
 
   const loadOlder = useCallback(async () => {
     if (loadingOlder || !hasOlder(timeline)) return false;
     setLoadingOlder(true);
     try {
-      const page = await queryClient.fetchQuery(chatQueries.history(calls, channel, olderCursor(timeline)));
+      const page = await queryClient.fetchQuery(chatQueries.history(chat, olderCursor(timeline)));
       setTimeline((latest) => addOlderPage(latest, page.list, page.nextBefore));
       return true;
     } catch {
@@ -106,7 +94,7 @@ function useTimeline({ channel, calls, windowOf, newestOnOpen }: Pick<ChatPanelP
     } finally {
       setLoadingOlder(false);
     }
-  }, [calls, channel, queryClient, loadingOlder, timeline]);
+  }, [chat, queryClient, loadingOlder, timeline]);
 
   return { timeline, loadingOlder, loadOlder };
 }
@@ -129,7 +117,7 @@ export function showStartIndex(lines: readonly { message: Pick<ChatLine, 'create
  * send shows the gateway's message by the input. Live rooms and match pages both mount it.
  */
 export function ChatPanel(props: ChatPanelProps) {
-  const { chatId, channel, calls, welcome, notice, anchorId, canModerate = false, slowModeSeconds = 0, ban = null, showOpenedAt, tools, inputTools, testId } = props;
+  const { chat, channel, welcome, notice, anchorId, canModerate = false, slowModeSeconds = 0, ban = null, showOpenedAt, tools, inputTools, testId } = props;
   const auth = useAuth();
   const emojis = useEmojis();
   const { timeline, loadingOlder, loadOlder } = useTimeline(props);
@@ -140,7 +128,6 @@ export function ChatPanel(props: ChatPanelProps) {
   const [moderationError, setModerationError] = useState<string | null>(null);
   /** The speaker a moderator is choosing a ban's duration for, from one of their lines. */
   const [banning, setBanning] = useState<ChatLine['user'] | null>(null);
-  const [banBusy, setBanBusy] = useState(false);
   /** What the last in-chat ban did, shown under the input. */
   const [banDone, setBanDone] = useState<string | null>(null);
 
@@ -148,13 +135,13 @@ export function ChatPanel(props: ChatPanelProps) {
     () =>
       chatSendMachine.provide({
         actors: {
-          sendMessage: fromPromise<ApiResult<unknown>, ChatSendRequest>(({ input }) => calls.send(input.content)),
+          sendMessage: fromPromise<ApiResult<unknown>, ChatSendRequest>(({ input }) => sendChatLine(chat, input.content)),
         },
       }),
-    [calls],
+    [chat],
   );
   const [sending, sendEvent, sendActor] = useMachine(sendMachine, {
-    input: { chatId },
+    input: { chatId: 'room' in chat ? chat.room : chat.match },
   });
   useEffect(() => {
     const subscription = sendActor.on('MESSAGE.SENT', () => setDraft(''));
@@ -214,36 +201,27 @@ export function ChatPanel(props: ChatPanelProps) {
     sendEvent({ type: 'MESSAGE.SEND', content: draft });
   };
 
-  const remove = calls.deleteMessage;
-  const deleteMessage = async (message: ChatLine) => {
-    if (!remove) return;
+  // Only a room's chat has moderators; a match's has none.
+  const roomId = 'room' in chat ? chat.room : null;
+  const moderating = canModerate && roomId !== null;
+  const started = () => {
     setModerationError(null);
     setBanDone(null);
-    try {
-      const answer = await remove(message.id);
-      if (!answer.ok) setModerationError(answer.message);
-    } catch {
-      setModerationError(CHAT_DELETE_FAILED);
-    }
   };
-
-  const banCall = calls.ban;
-  const banSpeaker = async (speaker: ChatLine['user'], duration: (typeof BAN_DURATIONS)[number]) => {
-    if (!banCall) return;
-    setModerationError(null);
-    setBanDone(null);
-    setBanBusy(true);
-    try {
-      const answer = await banCall(speaker.nickName, duration.minutes);
-      if (answer.ok) setBanDone(`已禁言 ${speaker.nickName}（${duration.label}）`);
-      else setModerationError(answer.message);
-    } catch {
-      setModerationError(CHAT_BAN_FAILED);
-    } finally {
-      setBanBusy(false);
-      setBanning(null);
-    }
-  };
+  const refused = (failure: Error) => setModerationError(failure.message);
+  const removal = useMutation(chatMutations.deleteMessage(roomId ?? 0, { onMutate: started, onError: refused }));
+  const banOrder = useMutation(
+    chatMutations.ban(roomId ?? 0, CHAT_BAN_FAILED, {
+      onMutate: started,
+      onSuccess: (_ban, order) => setBanDone(`已禁言 ${order.nickName}（${BAN_DURATIONS.find((duration) => duration.minutes === order.duration)?.label ?? ''}）`),
+      onError: refused,
+      onSettled: () => setBanning(null),
+    }),
+  );
+  const deleteMessage = (message: ChatLine) => removal.mutate(message.id);
+  const banSpeaker = (speaker: ChatLine['user'], duration: (typeof BAN_DURATIONS)[number]) =>
+    banOrder.mutate({ nickName: speaker.nickName, duration: duration.minutes });
+  const banBusy = banOrder.isPending;
   /** A moderator may ban from a line any speaker but the anchor and themselves. */
   const bannable = (message: ChatLine) => message.user.id !== anchorId && message.user.id !== auth.userInfo?.id;
 
@@ -358,8 +336,8 @@ export function ChatPanel(props: ChatPanelProps) {
               repeats={line.repeats}
               anchorId={anchorId}
               emojis={emojis}
-              onDelete={canModerate && remove ? deleteMessage : undefined}
-              onBan={canModerate && banCall && bannable(line.message) ? (message) => setBanning(message.user) : undefined}
+              onDelete={moderating ? deleteMessage : undefined}
+              onBan={moderating && bannable(line.message) ? (message) => setBanning(message.user) : undefined}
             />
           </Fragment>
         ))}
@@ -392,7 +370,7 @@ export function ChatPanel(props: ChatPanelProps) {
               type="button"
               className="button button--small"
               disabled={banBusy}
-              onClick={() => void banSpeaker(banning, duration)}
+              onClick={() => banSpeaker(banning, duration)}
               data-testid="chat-ban-duration"
             >
               {duration.label}

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { matchChatChannel, matchChatChannelStateSchema } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
-import { ChatPanel, type ChatPanelCalls, type ChatWindow } from './ChatPanel';
-import { useMatchChatApi } from './chat-context';
+import { ChatPanel, type ChatWindow } from './ChatPanel';
 import { chatQueries } from './queries';
 
 /** The messages of a match chat channel's state, or null until a valid one arrived. */
@@ -23,23 +22,15 @@ function matchWindow(state: unknown): ChatWindow | null {
  * an operator banned from this chat is told until when.
  */
 export function MatchChat({ matchId }: { matchId: number }) {
-  const matchChat = useMatchChatApi();
   const auth = useAuth();
-  const welcome = useQuery(chatQueries.matchWelcome(matchChat, matchId, auth.userInfo?.id ?? null)).data ?? null;
-  const notice = useQuery(chatQueries.matchNotice(matchChat, matchId)).data ?? null;
-  const calls = useMemo<ChatPanelCalls>(
-    () => ({
-      history: (before) => matchChat.history(matchId, before),
-      send: (content) => matchChat.send(matchId, content),
-    }),
-    [matchChat, matchId],
-  );
+  const welcome = useQuery(chatQueries.matchWelcome(matchId, auth.userInfo?.id ?? null)).data ?? null;
+  const notice = useQuery(chatQueries.matchNotice(matchId)).data ?? null;
+  const chat = useMemo(() => ({ match: matchId }), [matchId]);
   return (
     <ChatPanel
-      chatId={matchId}
+      chat={chat}
       channel={matchChatChannel(matchId)}
       windowOf={matchWindow}
-      calls={calls}
       welcome={welcome?.welcome ?? null}
       ban={welcome?.ban ?? null}
       notice={notice}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BAN_DURATIONS,
   MODERATION_FAILED,
@@ -11,13 +11,13 @@ import {
   type ModerationAction,
   type ModerationChange,
 } from '@portal/contracts';
+import type { MutationEffects } from '../lib/route-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
-import { useModerationApi, useModerationSocketOverride } from './chat-context';
-import { chatKeys, chatQueries } from './queries';
+import { boardChanged, chatMutations, chatQueries } from './queries';
 import { applyModerationChange, bansInForce, deletedMessages, type ModerationBoard } from './moderation-board';
-import { sharedModerationSocket } from './moderation-socket';
+import { useModerationSocket } from './moderation-socket';
 import { RoomChat } from './RoomChat';
 import './chat.css';
 
@@ -42,11 +42,10 @@ const time = (epochMs: number) => formatDateTime(epochMs);
  */
 export function AnchorChatConsole({ roomId }: { roomId?: number }) {
   const auth = useAuth();
-  const api = useModerationApi();
   const navigate = useNavigate();
   const [roomInput, setRoomInput] = useState('');
   const isAnchor = auth.userInfo?.isAnchor === 1;
-  const ownRoomQuery = useQuery({ ...chatQueries.ownRoom(api), enabled: roomId === undefined && isAnchor });
+  const ownRoomQuery = useQuery({ ...chatQueries.ownRoom(), enabled: roomId === undefined && isAnchor });
   /** The anchor's own room: undefined until GET /api/room/info answered, null when it found none. */
   const ownRoom = ownRoomQuery.isPending ? undefined : (ownRoomQuery.data ?? null);
 
@@ -101,19 +100,18 @@ const TABS: ReadonlyArray<{ tab: Tab; label: string }> = [
 
 /** One room's console: loads the lists once, then follows the room's moderation feed. */
 function RoomConsole({ roomId }: { roomId: number }) {
-  const api = useModerationApi();
-  const socket = useModerationSocketOverride() ?? sharedModerationSocket();
+  const socket = useModerationSocket();
   const auth = useAuth();
   const queryClient = useQueryClient();
   const viewerId = auth.userInfo?.id ?? null;
   // Another signed-in user is asked about again; the console stays as it was until the answer.
-  const infoQuery = useQuery({ ...chatQueries.info(api, roomId, viewerId), placeholderData: keepPreviousData });
+  const infoQuery = useQuery({ ...chatQueries.info(roomId, viewerId), placeholderData: keepPreviousData });
   const info = infoQuery.isPending ? 'loading' : (infoQuery.data ?? null);
   const moderator = info !== null && info !== 'loading' && info.canModerate;
-  const bans = useQuery({ ...chatQueries.bans(api, roomId), enabled: moderator });
-  const managers = useQuery({ ...chatQueries.managers(api, roomId), enabled: moderator });
-  const log = useQuery({ ...chatQueries.modLog(api, roomId), enabled: moderator });
-  const words = useQuery({ ...chatQueries.words(api, roomId), enabled: moderator }).data ?? NO_WORDS;
+  const bans = useQuery({ ...chatQueries.bans(roomId), enabled: moderator });
+  const managers = useQuery({ ...chatQueries.managers(roomId), enabled: moderator });
+  const log = useQuery({ ...chatQueries.modLog(roomId), enabled: moderator });
+  const words = useQuery({ ...chatQueries.words(roomId), enabled: moderator }).data ?? NO_WORDS;
   const board: ModerationBoard = { bans: bans.data ?? [], managers: managers.data ?? [], log: log.data ?? [] };
   const [tab, setTab] = useState<Tab>('bans');
   const [feedError, setFeedError] = useState<string | null>(null);
@@ -121,15 +119,11 @@ function RoomConsole({ roomId }: { roomId: number }) {
   const [now, setNow] = useState(() => Date.now());
 
   const loadInfo = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: chatKeys.info(roomId, viewerId) }),
+    () => queryClient.invalidateQueries({ queryKey: chatQueries.info(roomId, viewerId).queryKey }),
     [queryClient, roomId, viewerId],
   );
-  // A fetch already on its way counts: the console asks once when it opens and again after each change.
-  const loadBoard = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: chatKeys.board(roomId) }, { cancelRefetch: false }),
-    [queryClient, roomId],
-  );
-  const setWords = useCallback((next: string[]) => queryClient.setQueryData(chatKeys.words(roomId), next), [queryClient, roomId]);
+  // The console asks once when it opens and again after each change.
+  const loadBoard = useCallback(() => boardChanged(queryClient, roomId), [queryClient, roomId]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), BAN_EXPIRY_CHECK_MS);
@@ -146,18 +140,19 @@ function RoomConsole({ roomId }: { roomId: number }) {
       });
     const changed = (change: ModerationChange) => {
       if (change.roomId !== roomId) return;
+      const keys = { bans: chatQueries.bans(roomId).queryKey, managers: chatQueries.managers(roomId).queryKey, log: chatQueries.modLog(roomId).queryKey };
       const current: ModerationBoard = {
-        bans: queryClient.getQueryData(chatKeys.bans(roomId)) ?? [],
-        managers: queryClient.getQueryData(chatKeys.managers(roomId)) ?? [],
-        log: queryClient.getQueryData(chatKeys.modLog(roomId)) ?? [],
+        bans: queryClient.getQueryData(keys.bans) ?? [],
+        managers: queryClient.getQueryData(keys.managers) ?? [],
+        log: queryClient.getQueryData(keys.log) ?? [],
       };
       const next = applyModerationChange(current, change);
-      queryClient.setQueryData(chatKeys.bans(roomId), next.bans);
-      queryClient.setQueryData(chatKeys.managers(roomId), next.managers);
-      queryClient.setQueryData(chatKeys.modLog(roomId), next.log);
+      queryClient.setQueryData(keys.bans, next.bans);
+      queryClient.setQueryData(keys.managers, next.managers);
+      queryClient.setQueryData(keys.log, next.log);
       if (change.change === 'settings') {
         void loadInfo();
-        void queryClient.invalidateQueries({ queryKey: chatKeys.words(roomId) });
+        void queryClient.invalidateQueries({ queryKey: chatQueries.words(roomId).queryKey });
       }
     };
     socket.on('roommod.change', changed);
@@ -205,11 +200,9 @@ function RoomConsole({ roomId }: { roomId: number }) {
             </button>
           ))}
         </nav>
-        {tab === 'bans' && <BanSection roomId={roomId} board={board} now={Math.max(now, bans.dataUpdatedAt)} onChanged={loadBoard} />}
-        {tab === 'managers' && <ManagerSection roomId={roomId} board={board} isAnchor={info.isAnchor} onChanged={loadBoard} />}
-        {tab === 'settings' && (
-          <SettingsSection roomId={roomId} info={info} words={words} onWords={setWords} onChanged={loadInfo} />
-        )}
+        {tab === 'bans' && <BanSection roomId={roomId} board={board} now={Math.max(now, bans.dataUpdatedAt)} />}
+        {tab === 'managers' && <ManagerSection roomId={roomId} board={board} isAnchor={info.isAnchor} />}
+        {tab === 'settings' && <SettingsSection roomId={roomId} info={info} words={words} />}
         {tab === 'deleted' && <DeletedSection board={board} />}
         {tab === 'log' && <LogSection board={board} />}
       </section>
@@ -219,55 +212,55 @@ function RoomConsole({ roomId }: { roomId: number }) {
   );
 }
 
-/** Runs a console call and keeps its refusal (or success note) to show. */
-function useAct() {
+/**
+ * The note of a section's console writes: what the last one did, or its refusal. `noted` gives a
+ * write's mutation the effects that keep it, `done` the text of a success and `then` what else the
+ * section does after one.
+ */
+function useNote() {
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const act = useCallback(async (call: () => Promise<{ ok: boolean; message: string }>, done: string) => {
-    setNote(null);
-    try {
-      const answer = await call();
-      setNote(answer.ok ? { ok: true, text: done } : { ok: false, text: answer.message || MODERATION_FAILED });
-      return answer.ok;
-    } catch {
-      setNote({ ok: false, text: MODERATION_FAILED });
-      return false;
-    }
-  }, []);
+  const noted = <D, V>(done: (variables: V) => string, then?: () => void): MutationEffects<D, V> => ({
+    onMutate: () => setNote(null),
+    onSuccess: (_answer, variables) => {
+      setNote({ ok: true, text: done(variables) });
+      then?.();
+    },
+    onError: (failure) => setNote({ ok: false, text: failure.message }),
+  });
   const view: ReactNode = note && (
     <p className={note.ok ? 'mod-console__done' : 'mod-console__refusal'} role="status" data-testid="mod-note">
       {note.text}
     </p>
   );
-  return { act, view };
+  return { noted, view };
 }
 
-function BanSection({
-  roomId,
-  board,
-  now,
-  onChanged,
-}: {
-  roomId: number;
-  board: ModerationBoard;
-  now: number;
-  onChanged: () => Promise<void>;
-}) {
-  const api = useModerationApi();
-  const { act, view } = useAct();
+function BanSection({ roomId, board, now }: { roomId: number; board: ModerationBoard; now: number }) {
+  const { noted, view } = useNote();
   const [nickName, setNickName] = useState('');
   const [duration, setDuration] = useState<BanDuration>(10);
   const [reason, setReason] = useState('');
   const [filter, setFilter] = useState('');
+  const ban = useMutation(
+    chatMutations.ban(
+      roomId,
+      MODERATION_FAILED,
+      noted(
+        (order) => `已禁言 ${order.nickName}`,
+        () => {
+          setNickName('');
+          setReason('');
+        },
+      ),
+    ),
+  );
+  const unban = useMutation(chatMutations.unban(roomId, noted((lifted) => `已解除 ${lifted.user.nickName} 的禁言`)));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = nickName.trim();
     if (!name) return;
-    if (await act(() => api.ban(roomId, name, duration, reason.trim()), `已禁言 ${name}`)) {
-      setNickName('');
-      setReason('');
-      void onChanged();
-    }
+    ban.mutate({ nickName: name, duration, reason: reason.trim() });
   };
 
   const shown = bansInForce(board.bans, now).filter((ban) => !filter.trim() || ban.user.nickName.includes(filter.trim()));
@@ -318,9 +311,7 @@ function BanSection({
                   <button
                     type="button"
                     className="link-button"
-                    onClick={() => void act(() => api.unban(ban.id), `已解除 ${ban.user.nickName} 的禁言`).then((ok) => {
-                        if (ok) void onChanged();
-                      })}
+                    onClick={() => unban.mutate(ban)}
                     data-testid="unban"
                   >
                     解除禁言
@@ -342,28 +333,16 @@ function BanSection({
   );
 }
 
-function ManagerSection({
-  roomId,
-  board,
-  isAnchor,
-  onChanged,
-}: {
-  roomId: number;
-  board: ModerationBoard;
-  isAnchor: boolean;
-  onChanged: () => Promise<void>;
-}) {
-  const api = useModerationApi();
-  const { act, view } = useAct();
+function ManagerSection({ roomId, board, isAnchor }: { roomId: number; board: ModerationBoard; isAnchor: boolean }) {
+  const { noted, view } = useNote();
   const [nickName, setNickName] = useState('');
-  const submit = async (event: FormEvent) => {
+  const addManager = useMutation(chatMutations.addManager(roomId, noted((name) => `已将 ${name} 设为房管`, () => setNickName(''))));
+  const removeManager = useMutation(chatMutations.removeManager(roomId, noted((manager) => `已取消 ${manager.user.nickName} 的房管`)));
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = nickName.trim();
     if (!name) return;
-    if (await act(() => api.addManager(roomId, name), `已将 ${name} 设为房管`)) {
-      setNickName('');
-      void onChanged();
-    }
+    addManager.mutate(name);
   };
   return (
     <div className="mod-console__section" data-testid="mod-managers">
@@ -387,9 +366,7 @@ function ManagerSection({
               <button
                 type="button"
                 className="link-button"
-                onClick={() => void act(() => api.removeManager(manager.id), `已取消 ${manager.user.nickName} 的房管`).then((ok) => {
-                      if (ok) void onChanged();
-                    })}
+                onClick={() => removeManager.mutate(manager)}
               >
                 取消房管
               </button>
@@ -402,25 +379,12 @@ function ManagerSection({
   );
 }
 
-function SettingsSection({
-  roomId,
-  info,
-  words,
-  onWords,
-  onChanged,
-}: {
-  roomId: number;
-  info: ChatInfoResponse;
-  words: string[];
-  onWords: (words: string[]) => void;
-  onChanged: () => Promise<unknown>;
-}) {
-  const api = useModerationApi();
-  const { act, view } = useAct();
+function SettingsSection({ roomId, info, words }: { roomId: number; info: ChatInfoResponse; words: string[] }) {
+  const { noted, view } = useNote();
   const [word, setWord] = useState('');
-  const saveWords = async (next: string[]) => {
-    if (await act(() => api.setWords(roomId, next), '屏蔽词已保存')) onWords(next);
-  };
+  const slowMode = useMutation(chatMutations.setSlowMode(roomId, noted((seconds) => (seconds ? `慢速模式：${seconds}秒` : '慢速模式已关闭'))));
+  const roomWords = useMutation(chatMutations.setWords(roomId, noted(() => '屏蔽词已保存')));
+  const saveWords = (next: string[]) => roomWords.mutate(next);
   return (
     <div className="mod-console__section" data-testid="mod-settings">
       <h2>慢速模式</h2>
@@ -429,12 +393,7 @@ function SettingsSection({
         <select
           value={info.slowModeSeconds}
           disabled={!info.isAnchor}
-          onChange={(event) => {
-            const seconds = Number(event.target.value);
-            void act(() => api.setSlowMode(roomId, seconds), seconds ? `慢速模式：${seconds}秒` : '慢速模式已关闭').then((ok) => {
-              if (ok) void onChanged();
-            });
-          }}
+          onChange={(event) => slowMode.mutate(Number(event.target.value))}
           data-testid="slow-mode"
         >
           {SLOW_MODE_CHOICES.map((seconds) => (
@@ -453,7 +412,7 @@ function SettingsSection({
             const trimmed = word.trim();
             if (!trimmed || words.includes(trimmed)) return;
             setWord('');
-            void saveWords([...words, trimmed]);
+            saveWords([...words, trimmed]);
           }}
         >
           <input value={word} maxLength={ROOM_WORD_MAX_LENGTH} aria-label="添加屏蔽词" placeholder="添加屏蔽词" onChange={(e) => setWord(e.target.value)} data-testid="room-word-input" />
@@ -468,7 +427,7 @@ function SettingsSection({
           <li key={entry} data-testid="room-word">
             <span>{entry}</span>
             {info.isAnchor && (
-              <button type="button" aria-label={`删除屏蔽词 ${entry}`} onClick={() => void saveWords(words.filter((w) => w !== entry))}>
+              <button type="button" aria-label={`删除屏蔽词 ${entry}`} onClick={() => saveWords(words.filter((w) => w !== entry))}>
                 ×
               </button>
             )}

@@ -4,8 +4,7 @@ import { roomChannel } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../auth/use-auth';
 import { useChannel } from '../realtime/use-channel';
-import { ChatPanel, type ChatPanelCalls, type ChatWindow } from './ChatPanel';
-import { useChatApi } from './chat-context';
+import { ChatPanel, type ChatWindow } from './ChatPanel';
 import { useOwnBanNotices, type OwnBanSource } from './own-ban';
 import { readRoomState } from './room-state';
 import { chatQueries } from './queries';
@@ -35,32 +34,22 @@ export function RoomChat({
   inputTools?: ReactNode;
 }) {
   const auth = useAuth();
-  const chat = useChatApi();
   const channel = roomChannel(roomId);
   const state = useChannel<unknown>(channel).state;
   const room = useMemo(() => readRoomState(state), [state]);
   const viewerId = auth.userInfo?.id ?? null;
-  const info = useQuery(chatQueries.info(chat, roomId, viewerId)).data ?? null;
+  const info = useQuery(chatQueries.info(roomId, viewerId)).data ?? null;
   useOwnBanNotices(roomId, viewerId, banSource);
-  const welcome = useQuery(chatQueries.welcome(chat, roomId)).data ?? null;
+  const welcome = useQuery(chatQueries.welcome(roomId)).data ?? null;
   const { barrageOn, setBarrageOn } = useBarrageOn();
-  const calls = useMemo<ChatPanelCalls>(
-    () => ({
-      history: (before) => chat.history(roomId, before),
-      send: (content) => chat.send(roomId, content),
-      deleteMessage: (messageId) => chat.deleteMessage(roomId, messageId),
-      ban: (nickName, duration) => chat.ban(roomId, nickName, duration),
-    }),
-    [chat, roomId],
-  );
+  const chat = useMemo(() => ({ room: roomId }), [roomId]);
 
   const canModerate = info?.canModerate ?? false;
   return (
     <ChatPanel
-      chatId={roomId}
+      chat={chat}
       channel={channel}
       windowOf={roomWindow}
-      calls={calls}
       welcome={welcome}
       anchorId={anchorId ?? room?.room.anchorId}
       canModerate={canModerate}

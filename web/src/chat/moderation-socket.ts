@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { ModerationChange, RoomModJoinReply, RoomModJoinRequest } from '@portal/contracts';
 import { sharedSocketAs } from '../realtime/socket';
 
@@ -15,4 +16,14 @@ export interface ModerationSocket {
 /** The tab's one socket, seen as a {@link ModerationSocket}. */
 export function sharedModerationSocket(): ModerationSocket {
   return sharedSocketAs<ModerationSocket>();
+}
+
+const ModerationSocketContext = createContext<ModerationSocket | null>(null);
+
+/** Gives the consoles below a moderation feed of their own (a test's); without it the tab's socket is used. */
+export const ModerationSocketProvider = ModerationSocketContext.Provider;
+
+/** The moderation feed of the consoles: the provided one, or the tab's socket. */
+export function useModerationSocket(): ModerationSocket {
+  return useContext(ModerationSocketContext) ?? sharedModerationSocket();
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { chatBanNoticeSchema, type ChatInfoResponse } from '@portal/contracts';
+import { chatBanNoticeSchema } from '@portal/contracts';
 import { sharedSocketAs } from '../realtime/socket';
-import { chatKeys } from './queries';
+import { chatQueries } from './queries';
 
 /** The part of the tab's socket that tells the signed-in user of their own bans. */
 export interface OwnBanSource {
@@ -25,10 +25,10 @@ export function useOwnBanNotices(roomId: number, viewerId: number | null, source
       const parsed = chatBanNoticeSchema.safeParse(payload);
       if (!parsed.success || parsed.data.roomId !== roomId) return;
       const { ban } = parsed.data;
-      const key = chatKeys.info(roomId, viewerId);
+      const key = chatQueries.info(roomId, viewerId).queryKey;
       // Before the info came, the info asked for again holds it.
       if (queryClient.getQueryData(key) === undefined) void queryClient.invalidateQueries({ queryKey: key });
-      else queryClient.setQueryData<ChatInfoResponse>(key, (info) => info && { ...info, ban });
+      else queryClient.setQueryData(key, (info) => info && { ...info, ban });
     };
     socket.on('chat.ban', onBan);
     return () => {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { browserStorage, writeText } from '../scores/local-store';
+import { browserStorage, writeText } from '../lib/local-store';
 import { NO_FILTERS, parseFilters, serializeFilters, type ViewerFilters } from './viewer-filters';
 
 /** Where the barrage switch is kept: '0' off; on unless turned off. */

@@ -1,31 +1,25 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { COMMENT_MAX_LENGTH, OPERATION_FAILED, type Comment } from '@portal/contracts';
+import { COMMENT_MAX_LENGTH, type Comment } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
-import { answerData } from '../lib/query-client';
-import { communityApi } from './community-api';
-import { communityKeys, communityQueries } from './queries';
-
-type Target = { postId: number } | { infoId: number };
+import { communityMutations, communityQueries, type CommentsOf as Target } from './queries';
 
 function CommentForm({ target, parent, onDone }: { target: Target; parent?: Comment; onDone?: () => void }) {
   const { signedIn, openLogin } = useAuth();
-  const queryClient = useQueryClient();
   const [content, setContent] = useState('');
-  const send = useMutation({
-    mutationFn: () => answerData(communityApi.comment({ ...target, parentId: parent?.id, content }), OPERATION_FAILED),
-    onSuccess: async () => {
-      setContent('');
-      onDone?.();
-      await queryClient.invalidateQueries({ queryKey: communityKeys.comments(target) });
-      if ('postId' in target) await queryClient.invalidateQueries({ queryKey: communityKeys.post(target.postId) });
-    },
-  });
+  const send = useMutation(
+    communityMutations.comment(target, parent?.id, {
+      onSuccess: () => {
+        setContent('');
+        onDone?.();
+      },
+    }),
+  );
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!signedIn) return openLogin();
-    if (content.trim() !== '') send.mutate();
+    if (content.trim() !== '') send.mutate(content);
   }
   return (
     <form className="comment-form" onSubmit={submit}>
@@ -47,12 +41,8 @@ function CommentForm({ target, parent, onDone }: { target: Target; parent?: Comm
 
 function CommentItem({ comment, target }: { comment: Comment; target: Target }) {
   const { signedIn, openLogin } = useAuth();
-  const queryClient = useQueryClient();
   const [replying, setReplying] = useState(false);
-  const like = useMutation({
-    mutationFn: () => answerData(communityApi.likeComment(comment.id), OPERATION_FAILED),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.comments(target) }),
-  });
+  const like = useMutation(communityMutations.likeComment(comment.id, target));
   return (
     <div className="comment" data-testid="comment" data-comment-id={comment.id}>
       <div className="comment__head">

@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { COLLECT_TYPE, OPERATION_FAILED, PERSONAL_NAV_INDEX, ResultCode, USER_NOT_FOUND_MESSAGE, type Post } from '@portal/contracts';
+import { PERSONAL_NAV_INDEX, ResultCode, USER_NOT_FOUND_MESSAGE, type Post } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { formatThousands } from '../lib/format';
-import { answerData } from '../lib/query-client';
 import { CommentSection } from './CommentSection';
-import { communityApi } from './community-api';
 import { PostHead, PostPictures, useLikePost } from './PostCard';
 import { PostFeed } from './PostFeed';
-import { communityKeys, communityQueries } from './queries';
+import { communityMutations, communityQueries } from './queries';
 import './community.css';
 
 /** The circles, as a side list linking to each circle. */
@@ -86,37 +84,21 @@ export function CommunityHome({ circleId }: { circleId?: number }) {
 
 function PostActions({ post }: { post: Post }) {
   const { signedIn, openLogin } = useAuth();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toggle, like } = useLikePost(post);
-  const collect = useMutation({
-    mutationFn: () => answerData(communityApi.collect(COLLECT_TYPE.POST, post.id, !post.collected), OPERATION_FAILED),
-    onSuccess: ({ collected }) => queryClient.setQueryData<Post>(communityKeys.post(post.id), (old) => (old ? { ...old, collected } : old)),
-  });
-  const remove = useMutation({
-    mutationFn: () => answerData(communityApi.deletePost(post.id), OPERATION_FAILED),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: communityKeys.feeds() });
-      await navigate({ to: '/community/{-$id}', params: { id: String(post.circleId) } });
-    },
-  });
-  const shield = useMutation({
-    mutationFn: (target: { postId?: number; authorId?: number }) => answerData(communityApi.shield(target), OPERATION_FAILED),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: communityKeys.feeds() });
-      await navigate({ to: '/community/{-$id}', params: {} });
-    },
-  });
-  const report = useMutation({
-    mutationFn: () => answerData(communityApi.report(post.id, ''), OPERATION_FAILED),
-  });
+  const collect = useMutation(communityMutations.collectPost(post.id));
+  const remove = useMutation(
+    communityMutations.deletePost(post.id, { onSuccess: () => navigate({ to: '/community/{-$id}', params: { id: String(post.circleId) } }) }),
+  );
+  const shield = useMutation(communityMutations.shield({ onSuccess: () => navigate({ to: '/community/{-$id}', params: {} }) }));
+  const report = useMutation(communityMutations.report(post.id));
   const guarded = (action: () => void) => () => (signedIn ? action() : openLogin());
   return (
     <div className="post-actions">
       <button type="button" className={post.liked ? 'post-action is-on' : 'post-action'} onClick={toggle} disabled={like.isPending} data-testid="post-like">
         赞 {post.likeCount}
       </button>
-      <button type="button" className={post.collected ? 'post-action is-on' : 'post-action'} onClick={guarded(() => collect.mutate())}>
+      <button type="button" className={post.collected ? 'post-action is-on' : 'post-action'} onClick={guarded(() => collect.mutate(!post.collected))}>
         {post.collected ? '已收藏' : '收藏'}
       </button>
       {post.mine ? (

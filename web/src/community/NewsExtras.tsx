@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COLLECT_TYPE, OPERATION_FAILED, type NewsExtras as Extras, type NewsLink } from '@portal/contracts';
+import type { NewsLink } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
-import { matchPagePath } from '../scores/match-page';
-import { answerData } from '../lib/query-client';
+import { matchPagePath } from '../match/match-page';
 import { CommentSection } from './CommentSection';
-import { communityApi } from './community-api';
-import { communityKeys, communityQueries } from './queries';
+import { communityMutations, communityQueries } from './queries';
 import './community.css';
 
 /** A titled list of articles with their covers and times; nothing when empty. */
@@ -34,13 +32,9 @@ function NewsLinks({ title, items }: { title: string; items: readonly NewsLink[]
 /** What a news article's page shows below the text: its pictures, collect, related and recommended articles, and comments. */
 export function NewsExtras({ id }: { id: number }) {
   const { signedIn, openLogin } = useAuth();
-  const queryClient = useQueryClient();
   const extras = useQuery(communityQueries.newsExtras(id)).data;
   const recommended = useQuery(communityQueries.recommendedNews(id)).data ?? [];
-  const collect = useMutation({
-    mutationFn: (on: boolean) => answerData(communityApi.collect(COLLECT_TYPE.NEWS, id, on), OPERATION_FAILED),
-    onSuccess: ({ collected }) => queryClient.setQueryData<Extras>(communityKeys.newsExtras(id), (old) => (old ? { ...old, collected } : old)),
-  });
+  const collect = useMutation(communityMutations.collectNews(id));
   if (!extras) return null;
   return (
     <>

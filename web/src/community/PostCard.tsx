@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { OPERATION_FAILED, PERSONAL_NAV_INDEX, type Post } from '@portal/contracts';
+import { PERSONAL_NAV_INDEX, type Post } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
-import { answerData } from '../lib/query-client';
-import { communityApi } from './community-api';
-import { communityKeys } from './queries';
+import { communityMutations } from './queries';
 
 /** An author's space: /personal/{id} with headerNavIndex 2 for an anchor, 0 for a user (SPEC §2). */
 export function AuthorLink({ author }: { author: Post['author'] }) {
@@ -22,14 +20,7 @@ export function AuthorLink({ author }: { author: Post['author'] }) {
 /** Likes a post or takes the like back; a visitor gets the login modal. Writes the answer into every cached copy. */
 export function useLikePost(post: Post) {
   const { signedIn, openLogin } = useAuth();
-  const queryClient = useQueryClient();
-  const like = useMutation({
-    mutationFn: () => answerData(communityApi.likePost(post.id), OPERATION_FAILED),
-    onSuccess: (answer) => {
-      queryClient.setQueryData<Post>(communityKeys.post(post.id), (old) => (old ? { ...old, ...answer } : old));
-      return queryClient.invalidateQueries({ queryKey: communityKeys.feeds() });
-    },
-  });
+  const like = useMutation(communityMutations.likePost(post.id));
   return {
     like,
     toggle: () => (signedIn ? like.mutate() : openLogin()),

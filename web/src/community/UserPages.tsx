@@ -5,7 +5,6 @@ import {
   EXPERIENCE_RULES,
   GRADE_LEVELS,
   MESSAGE_KIND,
-  OPERATION_FAILED,
   PERSONAL_NAV_INDEX,
   POST_MAX_LENGTH,
   POST_MAX_PICTURES,
@@ -20,23 +19,19 @@ import { useAuth } from '../auth/use-auth';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { FollowButton } from '../live/FollowButton';
 import { liveQueries } from '../live/queries';
-import { useRoomApi } from '../live/room-api';
 import { formatDateTime, formatMatchTime, formatThousands } from '../lib/format';
-import { matchPagePath } from '../scores/match-page';
+import { matchPagePath } from '../match/match-page';
 import { scoreQueries } from '../scores/queries';
-import { answerData } from '../lib/query-client';
-import { communityApi } from './community-api';
 import { PostFeed } from './PostFeed';
-import { useUnreadCounts, type UnreadSource } from './unread';
-import { communityKeys, communityQueries } from './queries';
+import { useUnreadCounts, type UnreadSource } from '../auth/unread';
+import { communityMutations, communityQueries } from './queries';
 import './community.css';
 
 /** /personal/{id}: a user's (headerNavIndex 0) or an anchor's (2) space: profile, posts, and for anchors the room and reserved matches. */
 export function PersonalSpace({ id, headerNavIndex }: { id: number; headerNavIndex: number | undefined }) {
   const space = useQuery(communityQueries.space(id));
-  const roomApi = useRoomApi();
   const isAnchor = headerNavIndex === PERSONAL_NAV_INDEX.ANCHOR || space.data?.isAnchor === 1;
-  const reservations = useQuery({ ...liveQueries.reservations(roomApi, { of: 'anchor', anchorId: id }), enabled: isAnchor });
+  const reservations = useQuery({ ...liveQueries.reservations({ of: 'anchor', anchorId: id }), enabled: isAnchor });
   const card = useQuery({ ...communityQueries.anchorCard(id), enabled: isAnchor });
   const queryClient = useQueryClient();
   if (space.isPending) return <p className="panel muted">加载中…</p>;
@@ -63,7 +58,7 @@ export function PersonalSpace({ id, headerNavIndex }: { id: number; headerNavInd
               target={{ type: 'anchor', anchorId: id }}
               state={{ followed: card.data.followed, followers: card.data.followerCount }}
               onFollowed={({ followed, followers }) =>
-                queryClient.setQueryData(communityKeys.anchorCard(id), { ...card.data, followed, followerCount: followers })
+                queryClient.setQueryData(communityQueries.anchorCard(id).queryKey, { ...card.data, followed, followerCount: followers })
               }
             />
             {card.data.roomId !== null && (
@@ -102,20 +97,10 @@ export function PersonalSpace({ id, headerNavIndex }: { id: number; headerNavInd
   );
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** /v/posting and /v/anchor-add: write a post in a circle, with up to nine pictures. */
 export function Composer({ circle, title = '发布帖子' }: { circle?: number; title?: string }) {
   const { signedIn, openLogin } = useAuth();
   const circles = useQuery(communityQueries.circles()).data ?? [];
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [circleId, setCircleId] = useState<number | undefined>(circle);
   const [postTitle, setPostTitle] = useState('');
@@ -123,22 +108,12 @@ export function Composer({ circle, title = '发布帖子' }: { circle?: number; 
   const [pictures, setPictures] = useState<PostPicture[]>([]);
   const chosen = circleId ?? circles[0]?.id;
 
-  const upload = useMutation({
-    mutationFn: async (files: File[]) => {
-      const stored: PostPicture[] = [];
-      for (const file of files) stored.push(await answerData(communityApi.uploadPicture(await readAsDataUrl(file)), OPERATION_FAILED));
-      return stored;
-    },
-    onSuccess: (stored) => setPictures((current) => [...current, ...stored].slice(0, POST_MAX_PICTURES)),
-  });
-  const publish = useMutation({
-    mutationFn: () =>
-      answerData(communityApi.publish({ circleId: chosen ?? 0, title: postTitle, content, pictureIds: pictures.map((picture) => picture.id) }), OPERATION_FAILED),
-    onSuccess: async (post) => {
-      await queryClient.invalidateQueries({ queryKey: communityKeys.all });
-      await navigate({ to: '/community/circle-detail/{-$id}', params: { id: String(post.id) } });
-    },
-  });
+  const upload = useMutation(
+    communityMutations.uploadPictures({ onSuccess: (stored) => setPictures((current) => [...current, ...stored].slice(0, POST_MAX_PICTURES)) }),
+  );
+  const publish = useMutation(
+    communityMutations.publish({ onSuccess: (post) => navigate({ to: '/community/circle-detail/{-$id}', params: { id: String(post.id) } }) }),
+  );
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])].slice(0, POST_MAX_PICTURES - pictures.length);
@@ -148,7 +123,7 @@ export function Composer({ circle, title = '发布帖子' }: { circle?: number; 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!signedIn) return openLogin();
-    publish.mutate();
+    publish.mutate({ circleId: chosen ?? 0, title: postTitle, content, pictureIds: pictures.map((picture) => picture.id) });
   }
 
   return (
@@ -211,12 +186,8 @@ const messageTabs: Array<{ kind: MessageKind; label: string; key: keyof UnreadCo
 export function MessageCenter({ source }: { source?: () => UnreadSource }) {
   const [kind, setKind] = useState<MessageKind>(MESSAGE_KIND.REPLY);
   const counts = useUnreadCounts(source);
-  const queryClient = useQueryClient();
   const list = useQuery(communityQueries.messages(kind));
-  const read = useMutation({
-    mutationFn: (which: MessageKind) => answerData(communityApi.markRead(which), OPERATION_FAILED),
-    onSuccess: (after) => queryClient.setQueryData(communityKeys.unread(), after),
-  });
+  const read = useMutation(communityMutations.markRead());
   return (
     <section className="panel messages">
       <h1 className="panel__title">
@@ -330,10 +301,7 @@ export function InformationPage() {
   const { userInfo } = useAuth();
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
-  const send = useMutation({
-    mutationFn: () => answerData(communityApi.feedback(content, contact), OPERATION_FAILED),
-    onSuccess: () => setContent(''),
-  });
+  const send = useMutation(communityMutations.feedback({ onSuccess: () => setContent('') }));
   return (
     <div className="community community--side-right">
       <section className="panel community__main">
@@ -346,7 +314,7 @@ export function InformationPage() {
           className="composer__form"
           onSubmit={(event) => {
             event.preventDefault();
-            send.mutate();
+            send.mutate({ content, contact });
           }}
         >
           <textarea value={content} onChange={(event) => setContent(event.target.value)} maxLength={500} rows={5} aria-label="反馈内容" placeholder="说说你的建议，或遇到的问题" />

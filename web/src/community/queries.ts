@@ -1,7 +1,26 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { MessageKind, PostPage } from '@portal/contracts';
-import { answerData } from '../lib/query-client';
-import { communityApi } from './community-api';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  COLLECT_TYPE,
+  OPERATION_FAILED,
+  routes,
+  type AddPostRequestInput,
+  type MessageKind,
+  type Post,
+  type PostPicture,
+} from '@portal/contracts';
+import { accountQueries } from '../auth/queries';
+import type { CallFailure } from '../lib/query-client';
+import { readAsDataUrl } from '../lib/read-file';
+import {
+  fetchRoute,
+  invalidateRoutes,
+  routeInfiniteQuery,
+  routeKey,
+  routeMutation,
+  routeQuery,
+  withEffects,
+  type MutationEffects,
+} from '../lib/route-query';
 
 /** Which posts a feed shows. */
 export type FeedOf =
@@ -10,61 +29,194 @@ export type FeedOf =
   | { of: 'anchor'; anchorId: number }
   | { of: 'followed' };
 
-export const communityKeys = {
-  all: ['community'] as const,
-  circles: () => [...communityKeys.all, 'circles'] as const,
-  feeds: () => [...communityKeys.all, 'feed'] as const,
-  feed: (feed: FeedOf) => [...communityKeys.feeds(), feed] as const,
-  post: (id: number) => [...communityKeys.all, 'post', id] as const,
-  comments: (target: { postId: number } | { infoId: number }) => [...communityKeys.all, 'comments', target] as const,
-  collected: (type: 1 | 2 | undefined) => [...communityKeys.all, 'collected', type ?? 0] as const,
-  newsExtras: (id: number) => [...communityKeys.all, 'news-extras', id] as const,
-  recommendedNews: (excludeId: number) => [...communityKeys.all, 'news-recommended', excludeId] as const,
-  messages: (kind: MessageKind) => [...communityKeys.all, 'messages', kind] as const,
-  unread: () => [...communityKeys.all, 'unread'] as const,
-  grade: () => [...communityKeys.all, 'grade'] as const,
-  space: (id: number) => [...communityKeys.all, 'space', id] as const,
-  anchorCard: (id: number) => [...communityKeys.all, 'anchor-card', id] as const,
-};
-
-function feedPage(feed: FeedOf, page: number) {
-  if (feed.of === 'circle') return communityApi.posts({ page, circleId: feed.circleId, sort: feed.sort });
-  if (feed.of === 'author') return communityApi.posts({ page, authorId: feed.authorId });
-  if (feed.of === 'followed') return communityApi.followedAnchorPosts(page);
-  return communityApi.anchorPosts(feed.anchorId, page);
-}
+/** Whose comments: a post's or a news article's. */
+export type CommentsOf = { postId: number } | { infoId: number };
 
 /** The page after `last`, while pages remain. */
-export function nextPageOf(last: PostPage): number | undefined {
+export function nextPageOf(last: { page: number; pageSize: number; total: number }): number | undefined {
   return last.page * last.pageSize < last.total ? last.page + 1 : undefined;
 }
 
+/** The calls of the feeds: a post liked, deleted or hidden changes them. */
+const FEEDS = [routes.inform.postListGeneral, routes.inform.postListAnchor] as const;
+
+/** Every read of the community: a new post may show in any of them. */
+const COMMUNITY_READS = [
+  routes.inform.circleList,
+  ...FEEDS,
+  routes.inform.postListAnchorMine,
+  routes.inform.postDetail,
+  routes.inform.commentsByPost,
+  routes.inform.newsComments,
+  routes.inform.myCollects,
+  routes.inform.newsRecommend,
+  routes.inform.newsRecDetail,
+  routes.inform.messages,
+  routes.inform.unreadMessages,
+  routes.inform.grade,
+  routes.user.personalSpace,
+  routes.api.userInfo,
+] as const;
+
+/** The feeds read again. */
+export function feedsChanged(client: QueryClient): Promise<unknown> {
+  return invalidateRoutes(client, ...FEEDS);
+}
+
+function feedPages(feed: FeedOf) {
+  switch (feed.of) {
+    case 'circle': {
+      const filter = { circleId: feed.circleId, sort: feed.sort };
+      return routeInfiniteQuery(routes.inform.postListGeneral, { key: { body: filter }, input: (page) => ({ body: { ...filter, page } }), next: nextPageOf });
+    }
+    case 'author': {
+      const filter = { authorId: feed.authorId };
+      return routeInfiniteQuery(routes.inform.postListGeneral, { key: { body: filter }, input: (page) => ({ body: { ...filter, page } }), next: nextPageOf });
+    }
+    case 'followed':
+      return routeInfiniteQuery(routes.inform.postListAnchor, {
+        key: { body: { followed: true } },
+        input: (page) => ({ body: { followed: true, page } }),
+        next: nextPageOf,
+      });
+    case 'anchor':
+      return routeInfiniteQuery(routes.inform.postListAnchor, {
+        key: { body: { anchorId: feed.anchorId } },
+        input: (page) => ({ body: { anchorId: feed.anchorId, page } }),
+        next: nextPageOf,
+      });
+  }
+}
+
 export const communityQueries = {
-  circles: () => queryOptions({ queryKey: communityKeys.circles(), queryFn: () => answerData(communityApi.circles()) }),
-  feed: (feed: FeedOf) =>
-    infiniteQueryOptions({
-      queryKey: communityKeys.feed(feed),
-      queryFn: ({ pageParam }) => answerData(feedPage(feed, pageParam)),
-      initialPageParam: 1,
-      getNextPageParam: nextPageOf,
+  circles: () => routeQuery(routes.inform.circleList, {}),
+  feed: (feed: FeedOf) => feedPages(feed),
+  post: (id: number) => routeQuery(routes.inform.postDetail, { params: { id } }, { retry: false }),
+  comments: (target: CommentsOf) =>
+    'postId' in target
+      ? routeInfiniteQuery(routes.inform.commentsByPost, {
+          key: { query: { postId: target.postId } },
+          input: (page) => ({ query: { postId: target.postId, page } }),
+          next: nextPageOf,
+        })
+      : routeInfiniteQuery(routes.inform.newsComments, {
+          key: { query: { infoId: target.infoId } },
+          input: (page) => ({ query: { infoId: target.infoId, page } }),
+          next: nextPageOf,
+        }),
+  collected: (type: 1 | 2 | undefined) => routeQuery(routes.inform.myCollects, { query: { type, page: 1 } }),
+  recommendedNews: (excludeId: number) => routeQuery(routes.inform.newsRecommend, { body: { size: 6, excludeId } }),
+  newsExtras: (id: number) => routeQuery(routes.inform.newsRecDetail, { query: { id } }),
+  messages: (kind: MessageKind) => routeQuery(routes.inform.messages, { query: { kind, page: 1 } }),
+  grade: () => routeQuery(routes.inform.grade, {}),
+  space: (id: number) => routeQuery(routes.user.personalSpace, { query: { id } }),
+  anchorCard: (id: number) => routeQuery(routes.api.userInfo, { query: { id } }),
+};
+
+/** A post's collect flag, as its page shows it. */
+const postCollected = (client: QueryClient, postId: number, collected: boolean) =>
+  client.setQueryData(communityQueries.post(postId).queryKey, (old) => (old ? { ...old, collected } : old));
+
+/** Every community write: a refusal without a message is OPERATION_FAILED. */
+const write = { refused: OPERATION_FAILED } as const;
+
+export const communityMutations = {
+  /** Likes a post or takes the like back: the answer goes into the post's page, and the feeds are read again. */
+  likePost: (postId: number) =>
+    routeMutation(routes.inform.postLike, {
+      ...write,
+      input: () => ({ params: { id: postId } }),
+      onSuccess: (answer, _variables, _result, { client }) => {
+        client.setQueryData(communityQueries.post(postId).queryKey, (old): Post | undefined => (old ? { ...old, ...answer } : old));
+        return feedsChanged(client);
+      },
     }),
-  post: (id: number) => queryOptions({ queryKey: communityKeys.post(id), queryFn: () => answerData(communityApi.post(id)), retry: false }),
-  comments: (target: { postId: number } | { infoId: number }) =>
-    infiniteQueryOptions({
-      queryKey: communityKeys.comments(target),
-      queryFn: ({ pageParam }) => answerData(communityApi.comments(target, pageParam)),
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  /** Collects a post (`true`) or takes it out of the collection. */
+  collectPost: (postId: number) =>
+    routeMutation(routes.inform.newsCollect, {
+      ...write,
+      input: (on: boolean) => ({ query: { collectId: postId, flag: on ? 1 : 0, type: COLLECT_TYPE.POST } }),
+      onSuccess: ({ collected }, _on, _result, { client }) => postCollected(client, postId, collected),
     }),
-  collected: (type: 1 | 2 | undefined) =>
-    queryOptions({ queryKey: communityKeys.collected(type), queryFn: () => answerData(communityApi.collected(type, 1)) }),
-  recommendedNews: (excludeId: number) =>
-    queryOptions({ queryKey: communityKeys.recommendedNews(excludeId), queryFn: () => answerData(communityApi.recommendedNews(excludeId)) }),
-  newsExtras: (id: number) => queryOptions({ queryKey: communityKeys.newsExtras(id), queryFn: () => answerData(communityApi.newsExtras(id)) }),
-  messages: (kind: MessageKind) =>
-    queryOptions({ queryKey: communityKeys.messages(kind), queryFn: () => answerData(communityApi.messages(kind, 1)) }),
-  unread: () => queryOptions({ queryKey: communityKeys.unread(), queryFn: () => answerData(communityApi.unread()) }),
-  grade: () => queryOptions({ queryKey: communityKeys.grade(), queryFn: () => answerData(communityApi.grade()) }),
-  space: (id: number) => queryOptions({ queryKey: communityKeys.space(id), queryFn: () => answerData(communityApi.personalSpace(id)) }),
-  anchorCard: (id: number) => queryOptions({ queryKey: communityKeys.anchorCard(id), queryFn: () => answerData(communityApi.anchorCard(id)) }),
+  /** Collects a news article (`true`) or takes it out of the collection. */
+  collectNews: (id: number) =>
+    routeMutation(routes.inform.newsCollect, {
+      ...write,
+      input: (on: boolean) => ({ query: { collectId: id, flag: on ? 1 : 0, type: COLLECT_TYPE.NEWS } }),
+      onSuccess: ({ collected }, _on, _result, { client }) =>
+        client.setQueryData(communityQueries.newsExtras(id).queryKey, (old) => (old ? { ...old, collected } : old)),
+    }),
+  deletePost: (postId: number, effects?: MutationEffects<unknown, void>) =>
+    routeMutation(
+      routes.inform.postAnchorDelete,
+      { ...write, input: () => ({ query: { postId } }), onSuccess: (_answer, _variables, _result, { client }) => feedsChanged(client) },
+      effects,
+    ),
+  /** Hides a post, or every post of an author, from the user's feeds. */
+  shield: (effects?: MutationEffects<unknown, { postId?: number; authorId?: number }>) =>
+    routeMutation(
+      routes.inform.postShield,
+      {
+        ...write,
+        input: (target: { postId?: number; authorId?: number }) => ({ body: target }),
+        onSuccess: (_answer, _target, _result, { client }) => feedsChanged(client),
+      },
+      effects,
+    ),
+  report: (postId: number) => routeMutation(routes.inform.postReport, { ...write, input: () => ({ body: { postId, reason: '' } }) }),
+  /** Uploads pictures for a post one after another; answers them stored, in order. */
+  uploadPictures: (effects?: MutationEffects<PostPicture[], File[]>) =>
+    mutationOptions<PostPicture[], CallFailure, File[]>(
+      withEffects(
+        {
+          mutationKey: routeKey(routes.inform.postAddPic),
+          mutationFn: async (files) => {
+            const stored: PostPicture[] = [];
+            for (const file of files) stored.push(await fetchRoute(routes.inform.postAddPic, { body: { image: await readAsDataUrl(file) } }, write));
+            return stored;
+          },
+        },
+        effects,
+      ),
+    ),
+  /** Publishes a post: it may show in any list of the community. */
+  publish: (effects?: MutationEffects<Post, AddPostRequestInput>) =>
+    routeMutation(
+      routes.inform.postAddSave,
+      {
+        ...write,
+        input: (post: AddPostRequestInput) => ({ body: post }),
+        onSuccess: (_post, _request, _result, { client }) => invalidateRoutes(client, ...COMMUNITY_READS),
+      },
+      effects,
+    ),
+  /** Comments on `target`, or replies to the comment `parentId`: its comments and its count are read again. */
+  comment: (target: CommentsOf, parentId: number | undefined, effects?: MutationEffects<unknown, string>) =>
+    routeMutation(
+      routes.inform.commentReply,
+      {
+        ...write,
+        input: (content: string) => ({ body: { ...target, parentId, content } }),
+        onSuccess: async (_comment, _content, _result, { client }) => {
+          await client.invalidateQueries({ queryKey: communityQueries.comments(target).queryKey });
+          if ('postId' in target) await client.invalidateQueries({ queryKey: communityQueries.post(target.postId).queryKey });
+        },
+      },
+      effects,
+    ),
+  likeComment: (commentId: number, target: CommentsOf) =>
+    routeMutation(routes.inform.commentLike, {
+      ...write,
+      input: () => ({ params: { id: commentId } }),
+      onSuccess: (_answer, _variables, _result, { client }) => client.invalidateQueries({ queryKey: communityQueries.comments(target).queryKey }),
+    }),
+  feedback: (effects?: MutationEffects<unknown, { content: string; contact: string }>) =>
+    routeMutation(routes.inform.feedbackAdd, { ...write, input: (feedback: { content: string; contact: string }) => ({ body: feedback }) }, effects),
+  /** Marks every message of a kind read; the answer is the unread counts after. */
+  markRead: () =>
+    routeMutation(routes.inform.readMessages, {
+      ...write,
+      input: (kind: MessageKind) => ({ body: { kind } }),
+      onSuccess: (after, _kind, _result, { client }) => client.setQueryData(accountQueries.unread().queryKey, after),
+    }),
 };

@@ -1,4 +1,4 @@
-import { ABOUT_DOCS } from '@portal/contracts';
+import { ABOUT_DOCS, SPORT_IDS, sportEntry } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 
 export function Footer() {
@@ -9,12 +9,11 @@ export function Footer() {
           <Link to="/live/{-$id}" params={{ id: 'all' }} data-nav="footer-live-all">
             直播大厅
           </Link>
-          <Link to="/live/{-$id}" params={{ id: '1' }} data-nav="footer-live-football">
-            足球直播
-          </Link>
-          <Link to="/live/{-$id}" params={{ id: '2' }} data-nav="footer-live-basketball">
-            篮球直播
-          </Link>
+          {SPORT_IDS.map(sportEntry).map(({ id, name, web }) => (
+            <Link key={id} to="/live/{-$id}" params={{ id: web.liveId }} data-nav={`footer-live-${id}`}>
+              {`${name}直播`}
+            </Link>
+          ))}
           <Link to="/about/{-$id}" params={{}} data-nav="footer-about">
             {ABOUT_DOCS['/about'].title}
           </Link>

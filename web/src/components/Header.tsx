@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { startStreamingPath } from '@portal/contracts';
+import { SPORT_IDS, SPORT_NAV, sportEntry, startStreamingPath } from '@portal/contracts';
 import { UserMenu } from '../auth/UserMenu';
 import { useAuth } from '../auth/use-auth';
 import { SearchBox } from '../search/SearchBox';
-import { useEscapeKey } from './use-escape-key';
+import { useEscapeKey } from '../lib/use-escape-key';
 
 const active = { className: 'is-active' };
 
@@ -172,23 +172,17 @@ function TopNavigation({ id, open, onClose, onDismiss }: TopNavigationProps) {
         <li className="site-nav__divider" aria-hidden="true" />
         <li className="site-nav__item">
           <span className="site-nav__label">比分</span>
-          <Link to="/football" className="site-nav__link site-nav__link--sub" data-nav="football" activeProps={active}>
-            足球
-          </Link>
-          <Link
-            to="/basketball"
-            className="site-nav__link site-nav__link--sub"
-            data-nav="basketball"
-            activeProps={active}
-          >
-            篮球
-          </Link>
-          <span className="site-nav__disabled" data-nav="esports" aria-disabled="true" title="暂未开放">
-            电竞
-          </span>
-          <span className="site-nav__disabled" data-nav="tennis" aria-disabled="true" title="暂未开放">
-            网球
-          </span>
+          {SPORT_NAV.map((sport) =>
+            sport.enabled ? (
+              <Link key={sport.id} to={sport.web.path} className="site-nav__link site-nav__link--sub" data-nav={sport.id} activeProps={active}>
+                {sport.name}
+              </Link>
+            ) : (
+              <span key={sport.id} className="site-nav__disabled" data-nav={sport.id} aria-disabled="true" title="暂未开放">
+                {sport.name}
+              </span>
+            ),
+          )}
         </li>
         <li className="site-nav__divider" aria-hidden="true" />
         <li className="site-nav__item">
@@ -219,22 +213,17 @@ function TopNavigation({ id, open, onClose, onDismiss }: TopNavigationProps) {
         <li className="site-nav__divider" aria-hidden="true" />
         <li className="site-nav__item">
           <span className="site-nav__label">数据</span>
-          <Link
-            to="/database/fb/page"
-            className={`site-nav__link site-nav__link--sub${dataSport('/database/fb/')}`}
-            data-nav="database-fb"
-            activeProps={active}
-          >
-            足球
-          </Link>
-          <Link
-            to="/database/lq/page"
-            className={`site-nav__link site-nav__link--sub${dataSport('/database/lq/')}`}
-            data-nav="database-lq"
-            activeProps={active}
-          >
-            篮球
-          </Link>
+          {SPORT_IDS.map(sportEntry).map(({ id, name, web: { database } }) => (
+            <Link
+              key={id}
+              to={`/database/${database}/page` as const}
+              className={`site-nav__link site-nav__link--sub${dataSport(`/database/${database}/`)}`}
+              data-nav={`database-${database}`}
+              activeProps={active}
+            >
+              {name}
+            </Link>
+          ))}
         </li>
         <li className="site-nav__item site-nav__drawer-only">
           <Link to="/app" className="site-nav__link">

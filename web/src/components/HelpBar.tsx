@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@portal/contracts';
-import { useEscapeKey } from './use-escape-key';
+import { useEscapeKey } from '../lib/use-escape-key';
 
 function scrolledPastThreshold(): boolean {
   return window.scrollY > BACK_TO_TOP_THRESHOLD_PX;

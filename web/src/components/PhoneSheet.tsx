@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useEscapeKey } from './use-escape-key';
+import { useEscapeKey } from '../lib/use-escape-key';
 import './phone-sheet.css';
 
 /**

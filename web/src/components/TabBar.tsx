@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router';
+import { SPORTS, SPORT_IDS } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 
 /** A path lies in a tab's section: one of the section's pages or a page below one. */
@@ -17,7 +18,7 @@ interface Tab {
 
 const TABS: readonly Tab[] = [
   { name: 'home', label: '首页', link: { to: '/' }, sections: ['/'], icon: <HomeIcon /> },
-  { name: 'scores', label: '比分', link: { to: '/football' }, sections: ['/football', '/basketball'], icon: <ScoresIcon /> },
+  { name: 'scores', label: '比分', link: { to: SPORTS[SPORT_IDS[0]].web.path }, sections: SPORT_IDS.map((id) => SPORTS[id].web.path), icon: <ScoresIcon /> },
   {
     name: 'live',
     label: '直播',

@@ -1,8 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { positionName, resultFor, roleInLine, squadByLine, type FeedSeasonMatch, type FeedSport } from '@portal/contracts';
+import {
+  positionName,
+  resultFor,
+  roleInLine,
+  squadByLine,
+  type FeedSeasonMatch,
+  type FeedSport,
+  type PlayerPageResponse,
+  type Sport,
+} from '@portal/contracts';
 import { beijingTime } from '../lib/time';
-import { LineCells, lineRecordText, sideLineOutcomes } from '../scores/line-result';
+import { LineCells, lineRecordText, sideLineOutcomes } from '../match/line-result';
 import { Form, FormMark } from './LeaguePage';
 import { MatchCells } from './MatchCells';
 import { WithLiveRows } from './live-rows';
@@ -166,6 +175,39 @@ function ResultCell({ teamId, match }: { teamId: number; match: FeedSeasonMatch 
   );
 }
 
+/** A player's career by season, by his sport: football's appearances, minutes, goals and cards; basketball's games and totals. */
+const CAREER_COLUMNS: {
+  readonly [S in Sport]: { headings: readonly string[]; cells(season: PlayerPageResponse['career'][number]): ReactNode };
+} = {
+  football: {
+    headings: ['出场（首发）', '出场时间', '进球', '点球', '助攻', '黄牌', '红牌'],
+    cells: (c) => (
+      <>
+        <td>
+          {c.football?.appearances ?? 0}（{c.football?.starts ?? 0}）
+        </td>
+        <td>{c.football?.minutes === undefined ? '-' : `${c.football.minutes}'`}</td>
+        <td>{c.football?.goals ?? 0}</td>
+        <td>{c.football?.penaltyGoals ?? 0}</td>
+        <td>{c.football?.assists ?? 0}</td>
+        <td>{c.football?.yellow ?? 0}</td>
+        <td>{c.football?.red ?? 0}</td>
+      </>
+    ),
+  },
+  basketball: {
+    headings: ['出场', '得分', '篮板', '助攻'],
+    cells: (c) => (
+      <>
+        <td>{c.basketball?.games ?? 0}</td>
+        <td>{c.basketball?.totals.points ?? 0}</td>
+        <td>{c.basketball?.totals.rebounds ?? 0}</td>
+        <td>{c.basketball?.totals.assists ?? 0}</td>
+      </>
+    ),
+  },
+};
+
 /** A player's page: profile, season and career statistics, recent matches. */
 export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: number }) {
   const page = useQuery(databaseQueries.player(sport, playerId, undefined));
@@ -193,50 +235,16 @@ export function PlayerPage({ sport, playerId }: { sport: FeedSport; playerId: nu
           <thead>
             <tr>
               <th>赛季</th>
-              {sport === 'football' ? (
-                <>
-                  <th>出场（首发）</th>
-                  <th>出场时间</th>
-                  <th>进球</th>
-                  <th>点球</th>
-                  <th>助攻</th>
-                  <th>黄牌</th>
-                  <th>红牌</th>
-                </>
-              ) : (
-                <>
-                  <th>出场</th>
-                  <th>得分</th>
-                  <th>篮板</th>
-                  <th>助攻</th>
-                </>
-              )}
+              {CAREER_COLUMNS[sport].headings.map((heading) => (
+                <th key={heading}>{heading}</th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {career.map((c) => (
               <tr key={c.seasonId}>
                 <td>{c.seasonName}</td>
-                {sport === 'football' ? (
-                  <>
-                    <td>
-                      {c.football?.appearances ?? 0}（{c.football?.starts ?? 0}）
-                    </td>
-                    <td>{c.football?.minutes === undefined ? '-' : `${c.football.minutes}'`}</td>
-                    <td>{c.football?.goals ?? 0}</td>
-                    <td>{c.football?.penaltyGoals ?? 0}</td>
-                    <td>{c.football?.assists ?? 0}</td>
-                    <td>{c.football?.yellow ?? 0}</td>
-                    <td>{c.football?.red ?? 0}</td>
-                  </>
-                ) : (
-                  <>
-                    <td>{c.basketball?.games ?? 0}</td>
-                    <td>{c.basketball?.totals.points ?? 0}</td>
-                    <td>{c.basketball?.totals.rebounds ?? 0}</td>
-                    <td>{c.basketball?.totals.assists ?? 0}</td>
-                  </>
-                )}
+                {CAREER_COLUMNS[sport].cells(c)}
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DatabaseLeague, FeedSport } from '@portal/contracts';
+import { sportEntry, type DatabaseLeague, type FeedSport } from '@portal/contracts';
 import { CONTINENTS, continentOf } from './continents';
 import { LeagueLink } from './links';
 import { databaseQueries } from './queries';
@@ -25,7 +25,7 @@ export function DatabaseHome({ sport }: { sport: FeedSport }) {
   const regions = [...new Set(leagues.map((l) => l.country))];
   return (
     <div className="db-page">
-      <h1 className="db-title">{sport === 'football' ? '足球资料库' : '篮球资料库'}</h1>
+      <h1 className="db-title">{`${sportEntry(sport).name}资料库`}</h1>
       <label className="db-search">
         <input value={word} onChange={(event) => setWord(event.target.value)} placeholder="搜索联赛" aria-label="搜索联赛" />
       </label>

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  bySport,
   MATCH_RESULT_TEXT,
+  sportEntry,
   standingsChannel,
   type FeedSport,
   type FeedStandingGroup,
   type FeedStandingsView,
   type MatchResult,
+  type SeasonPlayersResponse,
   type SeasonStandingsResponse,
+  type Sport,
   type StandingsChannelState,
 } from '@portal/contracts';
 import { beijingTime } from '../lib/time';
@@ -20,8 +24,6 @@ import { aggregateText, tieStanding } from './ties';
 import { PageLoading } from './PageLoading';
 import './database.css';
 
-const FOOTBALL_TABS = ['积分榜', '赛程赛果', '射手榜', '助攻榜', '红黄牌'] as const;
-const BASKETBALL_TABS = ['排名', '赛程赛果', '得分', '篮板', '助攻', '抢断', '盖帽'] as const;
 const VIEWS: readonly [FeedStandingsView, string][] = [
   ['total', '总'],
   ['home', '主场'],
@@ -44,7 +46,7 @@ export function LeaguePage({ sport, leagueId, seasonId, tab }: Page) {
 
 /** A league's season: its tables, rounds and leader boards, one tab at a time, with a season picker. */
 function LeagueSeason({ sport, leagueId, seasonId, tab }: Page & { seasonId: number }) {
-  const tabs = sport === 'football' ? FOOTBALL_TABS : BASKETBALL_TABS;
+  const tabs = sportEntry(sport).web.leagueTabs;
   const goTo = useLeagueNavigate(sport, leagueId);
   const standings = useQuery(databaseQueries.standings(seasonId, 'total'));
   const league = standings.data?.league;
@@ -120,7 +122,9 @@ function StandingsTab({ sport, seasonId }: { sport: FeedSport; seasonId: number 
 
 function StandingTable({ sport, group, teams }: { sport: FeedSport; group: FeedStandingGroup; teams: SeasonStandingsResponse['teams'] }) {
   const zoneOf = (rank: number) => group.zones.find((z) => rank >= z.from && rank <= z.to);
-  const football = sport === 'football';
+  // A table with draws counts them and ranks by points, goal difference beside; one without ranks by win rate.
+  const { draws, unit } = sportEntry(sport).scoring;
+  const goals = unit === 'goals';
   return (
     <>
       {group.name && <h2>{group.name}</h2>}
@@ -132,11 +136,11 @@ function StandingTable({ sport, group, teams }: { sport: FeedSport; group: FeedS
               <th>球队</th>
               <th>场次</th>
               <th>胜</th>
-              {football && <th>平</th>}
+              {draws && <th>平</th>}
               <th>负</th>
-              <th>{football ? '进/失' : '得/失分'}</th>
-              {football && <th>净胜</th>}
-              <th>{football ? '积分' : '胜率'}</th>
+              <th>{goals ? '进/失' : '得/失分'}</th>
+              {goals && <th>净胜</th>}
+              <th>{draws ? '积分' : '胜率'}</th>
               <th>近况</th>
             </tr>
           </thead>
@@ -150,13 +154,13 @@ function StandingTable({ sport, group, teams }: { sport: FeedSport; group: FeedS
                 </td>
                 <td className="db-played">{row.played}</td>
                 <td>{row.won}</td>
-                {football && <td>{row.drawn}</td>}
+                {draws && <td>{row.drawn}</td>}
                 <td>{row.lost}</td>
                 <td>
                   {row.scored}/{row.conceded}
                 </td>
-                {football && <td>{row.scored - row.conceded}</td>}
-                <td className="db-points">{football ? row.points : `${row.winRate}%`}</td>
+                {goals && <td>{row.scored - row.conceded}</td>}
+                <td className="db-points">{draws ? row.points : `${row.winRate}%`}</td>
                 <td>
                   <Form form={row.form} />
                 </td>
@@ -247,33 +251,50 @@ const BASKETBALL_BOARDS: Record<string, 'points' | 'rebounds' | 'assists' | 'ste
 /** The column a football leader board ranks by. */
 const FOOTBALL_BOARD_COLUMNS: Record<string, string> = { 射手榜: '进球', 助攻榜: '助攻', 红黄牌: '红黄牌' };
 
+type LeaderRow = { id: number; name: string; teamId: number; games: number; value: string; sort: number };
+
+/**
+ * A leader board's rows and the column they rank by, by the sport of the season's totals: football's
+ * goals, assists and cards in the season; basketball's averages a game.
+ */
+const leaderBoards = (
+  board: string,
+): { readonly [S in Sport]: (data: Extract<SeasonPlayersResponse, { sport: S }>) => { column: string; rows: LeaderRow[] } } => ({
+  football: (data) => {
+    const value = (p: (typeof data.players)[number]) => (board === '射手榜' ? p.goals : board === '助攻榜' ? p.assists : p.yellow + 2 * p.red);
+    return {
+      column: FOOTBALL_BOARD_COLUMNS[board] ?? board,
+      rows: data.players.map((p) => ({
+        id: p.playerId,
+        name: p.player.name,
+        teamId: p.teamId,
+        games: p.appearances,
+        sort: value(p),
+        value: board === '红黄牌' ? `${p.yellow} 黄 / ${p.red} 红` : String(value(p)),
+      })),
+    };
+  },
+  basketball: (data) => {
+    const field = BASKETBALL_BOARDS[board] ?? 'points';
+    return {
+      column: `场均${board}`,
+      rows: data.players
+        .filter((p) => p.games > 0)
+        .map((p) => {
+          const average = Math.round((p.totals[field] / p.games) * 10) / 10;
+          return { id: p.playerId, name: p.player.name, teamId: p.teamId, games: p.games, sort: average, value: average.toFixed(1) };
+        }),
+    };
+  },
+});
+
 function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: number; board: string }) {
   const players = useQuery(databaseQueries.players(seasonId));
   if (players.isPending) return <p className="db-empty db-loading">加载中…</p>;
   if (players.isError) return null;
   const data = players.data;
-  let rows: { id: number; name: string; teamId: number; games: number; value: string; sort: number }[];
-  if (data.sport === 'football') {
-    const value = (p: (typeof data.players)[number]) =>
-      board === '射手榜' ? p.goals : board === '助攻榜' ? p.assists : p.yellow + 2 * p.red;
-    rows = data.players.map((p) => ({
-      id: p.playerId,
-      name: p.player.name,
-      teamId: p.teamId,
-      games: p.appearances,
-      sort: value(p),
-      value: board === '红黄牌' ? `${p.yellow} 黄 / ${p.red} 红` : String(value(p)),
-    }));
-  } else {
-    const field = BASKETBALL_BOARDS[board] ?? 'points';
-    rows = data.players
-      .filter((p) => p.games > 0)
-      .map((p) => {
-        const average = Math.round((p.totals[field] / p.games) * 10) / 10;
-        return { id: p.playerId, name: p.player.name, teamId: p.teamId, games: p.games, sort: average, value: average.toFixed(1) };
-      });
-  }
-  rows = rows.filter((r) => r.sort > 0).sort((a, b) => b.sort - a.sort || a.id - b.id).slice(0, 30);
+  const { column, rows: ranked } = bySport(data, leaderBoards(board));
+  const rows = ranked.filter((r) => r.sort > 0).sort((a, b) => b.sort - a.sort || a.id - b.id).slice(0, 30);
   return (
     <div className="table-scroll" tabIndex={0}>
       <table className="db-table" aria-label={board}>
@@ -283,7 +304,7 @@ function LeadersTab({ sport, seasonId, board }: { sport: FeedSport; seasonId: nu
             <th>球员</th>
             <th>球队</th>
             <th>出场</th>
-            <th>{sport === 'football' ? (FOOTBALL_BOARD_COLUMNS[board] ?? board) : `场均${board}`}</th>
+            <th>{column}</th>
           </tr>
         </thead>
         <tbody>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { hasKickedOff, type FeedSeasonMatch, type FeedSport, type ListRow, type TeamRef } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { useServerNow } from '../realtime/server-time';
-import { matchClock } from '../scores/match-clock';
-import { matchPagePath } from '../scores/match-page';
+import { matchClock } from '../match/match-clock';
+import { matchPagePath } from '../match/match-page';
 import { ClubBadge, TeamLink } from './links';
 import './database.css';
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
-  BASKETBALL_PLAY_TYPE_LABELS,
-  FOOTBALL_PLAY_TYPE_LABELS,
   matchChannel,
   MatchType,
+  planPlayTypeOf,
+  SPORT_IDS,
+  sportEntry,
   sportOf,
   type ExpertListRequest,
   type FeedSport,
@@ -14,21 +15,24 @@ import {
 import { formatMatchTime } from '../lib/format';
 import { useChannel } from '../realtime/use-channel';
 import { MatchHead } from '../scores/match/MatchHead';
-import { matchPageRoute } from '../scores/match/MatchTabs';
-import { useExpertApi, type PlanStatus } from './expert-api';
+import { matchPageRoute } from '../match/match-page';
 import { ExpertList, PlanDetail, PlanList, RecordLine, leagueInk } from './PlanViews';
-import { expertQueries } from './queries';
+import { expertQueries, type PlanStatus } from './queries';
 
-const SPORTS = [
-  { matchType: MatchType.FOOTBALL, name: '足球', playTypes: FOOTBALL_PLAY_TYPE_LABELS },
-  { matchType: MatchType.BASKETBALL, name: '篮球', playTypes: BASKETBALL_PLAY_TYPE_LABELS },
-] as const;
+/** The sports the filters offer, in the registry's order, each with the play types of its plans. */
+const SPORTS = SPORT_IDS.map((id) => {
+  const { matchType, name, plays } = sportEntry(id);
+  return { matchType, name, playTypes: Object.fromEntries(Object.entries(plays).map(([code, play]) => [code, play.label])) };
+});
+
+/** The plan play types whose lines the 盘口 column shows of a sport: its handicap's and its total's. */
+const lineCodes = (matchType: MatchType) => [planPlayTypeOf(matchType, 'handicap'), planPlayTypeOf(matchType, 'total')];
 
 /** The filters the guide pages keep in their search: sport, play type, ranking. */
 export type GuideSearch = { matchType?: 1 | 2 | undefined; playType?: number | undefined; sort?: ExpertListRequest['sort'] | undefined };
 
 function SportFilter({ search, to }: { search: GuideSearch; to: '/guide/expert' | '/guide/expert/plan' }) {
-  const sport = SPORTS.find((entry) => entry.matchType === (search.matchType ?? MatchType.FOOTBALL)) ?? SPORTS[0];
+  const sport = SPORTS.find((entry) => entry.matchType === search.matchType) ?? SPORTS[0]!;
   return (
     <div className="expert-filter" data-testid="expert-filter">
       <div className="tabs">
@@ -54,9 +58,8 @@ function SportFilter({ search, to }: { search: GuideSearch; to: '/guide/expert' 
 
 /** /guide: the experts' corner: a ranking and the latest plans of both sports. */
 export function GuidePage() {
-  const expertApi = useExpertApi();
-  const experts = useQuery(expertQueries.experts(expertApi, { sort: 'hitRate', pageSize: 8 }));
-  const plans = useQuery(expertQueries.plans(expertApi, { kind: 'latest', pageSize: 10 }));
+  const experts = useQuery(expertQueries.experts({ sort: 'hitRate', pageSize: 8 }));
+  const plans = useQuery(expertQueries.plans({ kind: 'latest', pageSize: 10 }));
   return (
     <div className="youliao" data-testid="guide-page">
       <div className="youliao__main">
@@ -84,9 +87,8 @@ export function GuidePage() {
 
 /** /guide/expert: the experts by sport and play type, ranked. */
 export function ExpertDirectoryPage({ search }: { search: GuideSearch }) {
-  const expertApi = useExpertApi();
   const sort = search.sort ?? 'hitRate';
-  const experts = useQuery(expertQueries.experts(expertApi, { matchType: search.matchType ?? MatchType.FOOTBALL, playType: search.playType, sort, pageSize: 50 }));
+  const experts = useQuery(expertQueries.experts({ matchType: search.matchType ?? MatchType.FOOTBALL, playType: search.playType, sort, pageSize: 50 }));
   return (
     <section className="panel" data-testid="expert-directory">
       <h1 className="panel__title">专家列表</h1>
@@ -111,9 +113,8 @@ export function ExpertDirectoryPage({ search }: { search: GuideSearch }) {
 
 /** /guide/expert/plan: the plans by sport and play type; with ?code= the plan itself on top. */
 export function PlanDirectoryPage({ search, code }: { search: GuideSearch; code: string | undefined }) {
-  const expertApi = useExpertApi();
-  const plans = useQuery(expertQueries.plans(expertApi, { matchType: search.matchType ?? MatchType.FOOTBALL, playType: search.playType, kind: 'latest', pageSize: 30 }));
-  const plan = useQuery({ ...expertQueries.plan(expertApi, code ?? ''), enabled: code !== undefined });
+  const plans = useQuery(expertQueries.plans({ matchType: search.matchType ?? MatchType.FOOTBALL, playType: search.playType, kind: 'latest', pageSize: 30 }));
+  const plan = useQuery({ ...expertQueries.plan(code ?? ''), enabled: code !== undefined });
   return (
     <>
       {code !== undefined && plan.data && <PlanDetail plan={plan.data} />}
@@ -152,11 +153,7 @@ export function TippedMatchTable({ matches, action }: { matches: readonly Tipped
                 {match.home.name} {match.open ? 'VS' : `${match.homeScore}:${match.awayScore}`} {match.away.name}
               </td>
               <td className="muted">
-                {!match.open
-                  ? '-'
-                  : match.matchType === MatchType.FOOTBALL
-                  ? `${match.lines['2'] ?? '-'} / ${match.lines['3'] ?? '-'}`
-                  : `${match.lines['1'] ?? '-'} / ${match.lines['2'] ?? '-'}`}
+                {match.open ? lineCodes(match.matchType).map((code) => (code === undefined ? '-' : (match.lines[String(code)] ?? '-'))).join(' / ') : '-'}
               </td>
               <td>{match.plans}</td>
               <td>{action(match)}</td>
@@ -179,8 +176,7 @@ function PlansLink({ match }: { match: TippedMatch }) {
 
 /** /guide/expert/comList: the matches with plans, those still to play (plans on sale) apart from those begun, each to its plan page. */
 export function ComListPage({ matchType }: { matchType: 1 | 2 }) {
-  const expertApi = useExpertApi();
-  const matches = useQuery(expertQueries.matches(expertApi, matchType, false));
+  const matches = useQuery(expertQueries.matches(matchType, false));
   const withPlans = (matches.data ?? []).filter((match) => match.plans > 0);
   // Still to play by kick-off, soonest first; begun, latest first.
   const upcoming = withPlans.filter((match) => match.open).sort((a, b) => a.kickoffAt - b.kickoffAt);
@@ -217,9 +213,8 @@ export function ComListPage({ matchType }: { matchType: 1 | 2 }) {
 
 /** /guide/expert/info/:id: the expert's card, record and plans. */
 export function ExpertInfoPage({ expertId, status }: { expertId: number; status: PlanStatus }) {
-  const expertApi = useExpertApi();
-  const head = useQuery(expertQueries.expertHead(expertApi, expertId));
-  const plans = useQuery(expertQueries.expertPlans(expertApi, expertId, status, 1));
+  const head = useQuery(expertQueries.expertHead(expertId));
+  const plans = useQuery(expertQueries.expertPlans(expertId, status, 1));
   if (head.isError) return <p className="panel empty">{head.error.message}</p>;
   const expert = head.data;
   return (
@@ -271,8 +266,7 @@ export function MatchPlansRoute({ sport, id }: { sport: FeedSport; id: string | 
 
 /** One match and its plans, under the match's head and the tab bar of its pages. */
 function MatchPlansPage({ sport, matchId }: { sport: FeedSport; matchId: number }) {
-  const expertApi = useExpertApi();
-  const answer = useQuery(expertQueries.matchPlans(expertApi, matchId));
+  const answer = useQuery(expertQueries.matchPlans(matchId));
   const live = useChannel<MatchState>(matchChannel(sport, matchId));
   return (
     <>

@@ -5,7 +5,7 @@ import { planSettledNoticeSchema, type PlanSettledNotice } from '@portal/contrac
 import { useAuth } from '../auth/use-auth';
 import { sharedSocketAs } from '../realtime/socket';
 import { resultText } from './plan-text';
-import { expertKeys } from './queries';
+import { expertsChanged } from './queries';
 
 /** How long a settled-plan toast stays. */
 export const PLAN_NOTICE_MS = 10_000;
@@ -40,7 +40,7 @@ function PlanToasts({ source }: { source: () => PlanNoticeSource }) {
       const parsed = planSettledNoticeSchema.safeParse(payload);
       if (!parsed.success) return;
       const notice = parsed.data;
-      void queryClient.invalidateQueries({ queryKey: expertKeys.all });
+      void expertsChanged(queryClient);
       setNotices((shown) => [...shown.filter((old) => old.planId !== notice.planId), notice].slice(-3));
       const timer = setTimeout(() => {
         timers.delete(timer);

@@ -1,16 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isMatchVoid, matchStateLabel, MIN_STREAK, PLAN_RESULT, ResultCode, sportOf, type ExpertCard, type ExpertRecord, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatMatchTime } from '../lib/format';
-import { answerData } from '../lib/query-client';
-import { priceText as oddsText } from '../scores/format';
-import { matchPagePath } from '../scores/match-page';
+import { priceText as oddsText } from '../match/format';
+import { matchPagePath } from '../match/match-page';
 import { walletAmount } from '../wallet/money';
 import { TopUpLink } from '../wallet/TopUpLink';
-import { useExpertApi } from './expert-api';
 import { marketLineText, resultText, resultTone, sideText } from './plan-text';
-import { expertKeys } from './queries';
+import { expertMutations } from './queries';
 import './experts.css';
 
 /** A league's colour as the text of its name on the page: darkened (lightened in the dark theme) enough to read (WCAG AA), its hue kept. */
@@ -124,17 +122,8 @@ const publishedAfterPlay = (plan: Plan) => plan.price > 0 && plan.result !== PLA
 
 /** A plan whole: the analysis and picks for whoever may read them, else the price and a buy button. */
 export function PlanDetail({ plan }: { plan: Plan }) {
-  const expertApi = useExpertApi();
-  const queryClient = useQueryClient();
   const { signedIn, balances, openLogin, refreshBalances } = useAuth();
-  const buy = useMutation({
-    mutationFn: () => answerData(expertApi.buy(plan.code)),
-    onSuccess: async (bought) => {
-      queryClient.setQueryData(expertKeys.plan(plan.code), bought);
-      refreshBalances();
-      await queryClient.invalidateQueries({ queryKey: expertKeys.all });
-    },
-  });
+  const buy = useMutation(expertMutations.buy(plan.code, { onSuccess: refreshBalances }));
   // For sale while no match of it has kicked off, as the feed says.
   const open = plan.result === 0 && plan.legs.every((leg) => leg.state === 1);
   return (

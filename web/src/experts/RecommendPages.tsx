@@ -1,37 +1,37 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   AUDIT_STATUS,
   AUDIT_STATUS_LABELS,
-  BASKETBALL_PLAY_TYPE_LABELS,
-  FOOTBALL_PLAY_TYPE_LABELS,
-  MatchType,
   PLAN_MAX_PRICE,
+  SPORT_IDS,
+  sportEntry,
+  sportOf,
   expertApplyRequestSchema,
   legsOf,
   planPublishRequestSchema,
   sidesOf,
   type ExpertCard,
+  type MatchType,
   type PickSide,
   type Plan,
   type TippedMatch,
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatMatchTime } from '../lib/format';
-import { answerData } from '../lib/query-client';
-import { useExpertApi, type PlanStatus } from './expert-api';
 import { TippedMatchTable } from './GuidePages';
 import { PlanCard, PlanList, RecordLine } from './PlanViews';
 import { sideText } from './plan-text';
-import { expertKeys, expertQueries } from './queries';
+import { expertMutations, expertQueries, type PlanStatus } from './queries';
 
-const playTypeLabels = (matchType: 1 | 2): Record<number, string> => (matchType === MatchType.BASKETBALL ? BASKETBALL_PLAY_TYPE_LABELS : FOOTBALL_PLAY_TYPE_LABELS);
+/** The names of a sport's play types, by code. */
+const playTypeLabels = (matchType: MatchType): Record<number, string> =>
+  Object.fromEntries(Object.entries(sportEntry(sportOf(matchType)).plays).map(([code, play]) => [code, play.label]));
 
 /** 赛事: all the matches open for plans, or one league's, each league with its count. */
 function LeaguePicker({ matchType, value, onChange }: { matchType: 1 | 2; value: number | undefined; onChange: (leagueId: number | undefined) => void }) {
-  const expertApi = useExpertApi();
-  const leagues = useQuery(expertQueries.matchLeagues(expertApi, matchType, true));
+  const leagues = useQuery(expertQueries.matchLeagues(matchType, true));
   const total = (leagues.data?.leagues ?? []).reduce((sum, league) => sum + league.count, 0);
   return (
     <label>
@@ -50,19 +50,14 @@ function LeaguePicker({ matchType, value, onChange }: { matchType: 1 | 2; value:
 
 /** The /recommend pages for a signed-in user who is no expert yet: the application and its audit state. */
 function ExpertApplication() {
-  const expertApi = useExpertApi();
-  const queryClient = useQueryClient();
   const { refreshUser } = useAuth();
-  const info = useQuery(expertQueries.application(expertApi));
+  const info = useQuery(expertQueries.application());
   const [name, setName] = useState('');
   const [matchType, setMatchType] = useState<1 | 2>(1);
   const [playTypes, setPlayTypes] = useState<number[]>([]);
   const [introduction, setIntroduction] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const apply = useMutation({
-    mutationFn: (form: unknown) => answerData(expertApi.apply(expertApplyRequestSchema.parse(form))),
-    onSuccess: (application) => queryClient.setQueryData(expertKeys.application(), application),
-  });
+  const apply = useMutation(expertMutations.apply());
   if (info.isPending) return <p className="empty">加载中…</p>;
   const audit = info.data;
   if (audit && audit.status === AUDIT_STATUS.PASSED) {
@@ -101,10 +96,10 @@ function ExpertApplication() {
         </label>
         <fieldset>
           <legend>擅长项目</legend>
-          {([1, 2] as const).map((type) => (
+          {SPORT_IDS.map(sportEntry).map(({ matchType: type, name }) => (
             <label key={type} className="expert-form__choice">
               <input type="radio" checked={matchType === type} onChange={() => (setMatchType(type), setPlayTypes([]))} />
-              {type === 1 ? '足球' : '篮球'}
+              {name}
             </label>
           ))}
         </fieldset>
@@ -140,8 +135,6 @@ function ExpertApplication() {
  * is one of them, else their first).
  */
 function PublishForm({ expert, preset, presetMatchId }: { expert: ExpertCard; preset: { matchType: 1 | 2; playType: number } | undefined; presetMatchId: number | undefined }) {
-  const expertApi = useExpertApi();
-  const queryClient = useQueryClient();
   const matchType = expert.matchType as 1 | 2;
   const playTypes = expert.playTypes.filter((code) => playTypeLabels(matchType)[code] !== undefined).sort((a, b) => a - b);
   const [playType, setPlayType] = useState<number>(preset?.matchType === matchType && playTypes.includes(preset.playType) ? preset.playType : (playTypes[0] ?? 1));
@@ -153,20 +146,20 @@ function PublishForm({ expert, preset, presetMatchId }: { expert: ExpertCard; pr
   const [problem, setProblem] = useState<string | null>(null);
   const [published, setPublished] = useState<Plan | null>(null);
   const [leagueId, setLeagueId] = useState<number | undefined>(undefined);
-  const matches = useQuery(expertQueries.matches(expertApi, matchType, true, leagueId));
+  const matches = useQuery(expertQueries.matches(matchType, true, leagueId));
   // The matches chosen stay known when another league is shown.
   const [seen, setSeen] = useState<ReadonlyMap<number, TippedMatch>>(new Map());
   const legCount = legsOf(matchType, playType);
   const choices = sidesOf(matchType, playType);
-  const publish = useMutation({
-    mutationFn: (request: unknown) => answerData(expertApi.publish(planPublishRequestSchema.parse(request))),
-    onSuccess: async (plan) => {
-      setPublished(plan);
-      setTitle('');
-      setAnalysis('');
-      await queryClient.invalidateQueries({ queryKey: expertKeys.all });
-    },
-  });
+  const publish = useMutation(
+    expertMutations.publish({
+      onSuccess: (plan) => {
+        setPublished(plan);
+        setTitle('');
+        setAnalysis('');
+      },
+    }),
+  );
   const chosen = matchIds.slice(0, legCount);
   const byId = useMemo(() => new Map([...seen, ...(matches.data ?? []).map((match) => [match.matchId, match] as const)]), [seen, matches.data]);
   const submit = (event: FormEvent) => {
@@ -196,7 +189,7 @@ function PublishForm({ expert, preset, presetMatchId }: { expert: ExpertCard; pr
           <label>
             项目
             <select value={matchType} disabled data-testid="publish-sport">
-              <option value={matchType}>{matchType === MatchType.BASKETBALL ? '篮球' : '足球'}</option>
+              <option value={matchType}>{sportEntry(sportOf(matchType)).name}</option>
             </select>
           </label>
           <label>
@@ -229,7 +222,8 @@ function PublishForm({ expert, preset, presetMatchId }: { expert: ExpertCard; pr
         </div>
         {chosen.map((matchId) => {
           const match = byId.get(matchId);
-          const line = match?.lines[String(matchType === MatchType.FOOTBALL && playType >= 4 ? 4 : playType)] ?? null;
+          // A play priced by the lottery (二串一) records the lottery's line.
+          const line = match?.lines[String(sportEntry(sportOf(matchType)).plays[playType]?.quotedAs ?? playType)] ?? null;
           return (
             <fieldset key={matchId} data-testid="publish-sides">
               <legend>
@@ -285,9 +279,8 @@ const ALL_LEAGUES_SHOWN = 60;
 
 /** /recommend/comList: the matches still open for plans, each with a publish link. */
 export function RecommendComListPage({ matchType }: { matchType: 1 | 2 }) {
-  const expertApi = useExpertApi();
   const [leagueId, setLeagueId] = useState<number | undefined>(undefined);
-  const matches = useQuery(expertQueries.matches(expertApi, matchType, true, leagueId));
+  const matches = useQuery(expertQueries.matches(matchType, true, leagueId));
   return (
     <section className="panel" data-testid="recommend-com-list">
       <h1 className="panel__title">可推荐赛事</h1>
@@ -324,12 +317,11 @@ export function RecommendComListPage({ matchType }: { matchType: 1 | 2 }) {
 
 /** /recommend/records: the expert's own plans with their results, and their record. */
 export function RecommendRecordsPage({ status }: { status: PlanStatus }) {
-  const expertApi = useExpertApi();
   const { userInfo } = useAuth();
   const isExpert = userInfo?.isExpert === 1;
-  const plans = useQuery({ ...expertQueries.myPlans(expertApi, status, 1), enabled: isExpert });
+  const plans = useQuery({ ...expertQueries.myPlans(status, 1), enabled: isExpert });
   // The record from the expert calls, so a settled plan pushed over the socket refreshes it too.
-  const head = useQuery({ ...expertQueries.expertHead(expertApi, userInfo?.id ?? 0), enabled: isExpert });
+  const head = useQuery({ ...expertQueries.expertHead(userInfo?.id ?? 0), enabled: isExpert });
   if (userInfo !== null && userInfo.isExpert !== 1) {
     return (
       <section className="panel">
@@ -367,8 +359,7 @@ export function RecommendRecordsPage({ status }: { status: PlanStatus }) {
 
 /** /v/order's plans: those the user bought, with their results. */
 export function BoughtPlans() {
-  const expertApi = useExpertApi();
-  const bought = useQuery(expertQueries.bought(expertApi, 1));
+  const bought = useQuery(expertQueries.bought(1));
   return (
     <section className="panel" data-testid="bought-plans">
       <h1 className="panel__title">我购买的方案</h1>

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useExpertApi } from './expert-api';
 import { ExpertList, PlanList } from './PlanViews';
 import { expertQueries } from './queries';
 
 /** /youliao: hot plans still for sale, the rankings by hit rate and by streak, free plans, recent results. */
 export function YouliaoPage() {
-  const expertApi = useExpertApi();
-  const home = useQuery(expertQueries.home(expertApi));
+  const home = useQuery(expertQueries.home());
   if (home.isPending) return <p className="empty">加载中…</p>;
   if (home.isError) return <p className="empty">{home.error.message}</p>;
   const { hot, free, byStreak, settled } = home.data;
@@ -42,8 +40,7 @@ export function YouliaoPage() {
 
 /** The experts by hit rate, with the way to all of them: beside /youliao's plans and on the home page. */
 export function HitRateRanking() {
-  const expertApi = useExpertApi();
-  const home = useQuery(expertQueries.home(expertApi));
+  const home = useQuery(expertQueries.home());
   return (
     <section className="panel" data-testid="ranking-hit-rate">
       <h2 className="panel__title">

@@ -1,9 +1,8 @@
-import { MatchType, PICK_SIDE_LABELS, PLAN_RESULT_LABELS, type PickSide, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
+import { PICK_SIDE_LABELS, PLAN_RESULT_LABELS, planPlayOf, type PickSide, type Plan, type PlanLeg, type PlanResult } from '@portal/contracts';
 
 /** The kind of market a plan's play type is. */
 export function marketOf(plan: Pick<Plan, 'matchType' | 'playType'>): '1x2' | 'handicap' | 'total' {
-  if (plan.matchType === MatchType.BASKETBALL) return plan.playType === 1 ? 'handicap' : 'total';
-  return plan.playType === 2 ? 'handicap' : plan.playType === 3 ? 'total' : '1x2';
+  return planPlayOf(plan.matchType, plan.playType).kind;
 }
 
 /** A line as a page shows it: handicaps with their sign (主 -0.5), totals as they are (2.5). */

@@ -1,4 +1,4 @@
-import { MALFORMED_DATA_MESSAGE, ResultCode, type RouteEntry } from '@portal/contracts';
+import type { RouteEntry } from '@portal/contracts';
 import type { z } from 'zod';
 import type { ApiClient, ApiResult, Query, RequestOptions } from './api';
 
@@ -57,16 +57,4 @@ export function callRoute<const E extends CallableRoute>(
     case 'DELETE':
       return client.delete(path, body, { ...request, query });
   }
-}
-
-/**
- * Narrows the answer of an entry that answers one of several shapes (a list whose `type` flag picks
- * bans or managers, anchors or matches) to the shape the caller asked for; another shape is a
- * malformed answer.
- */
-export async function narrowAnswer<T>(answer: Promise<ApiResult<unknown>>, schema: z.ZodType<T>): Promise<ApiResult<T>> {
-  const result = await answer;
-  if (!result.ok) return result;
-  const parsed = schema.safeParse(result.data);
-  return parsed.success ? { ...result, data: parsed.data } : { ok: false, code: ResultCode.INTERNAL, message: MALFORMED_DATA_MESSAGE, data: null };
 }

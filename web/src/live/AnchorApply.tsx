@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   AUDIT_INTRODUCTION_MAX_LENGTH,
@@ -8,15 +8,11 @@ import {
   ROOM_NAV,
   auditSubmitRequestSchema,
   normalizePhoneInput,
-  SUBMIT_FAILED,
   type AuditInfo,
-  type AuditSubmitRequest,
 } from '@portal/contracts';
-import { answerData } from '../lib/query-client';
 import { useAuth } from '../auth/use-auth';
 import { LoadError, Loading } from './RoomTile';
-import { liveKeys, liveQueries, useLiveNavs } from './queries';
-import { useRoomApi, type LiveNav } from './room-api';
+import { liveMutations, liveQueries, useLiveNavs, type LiveNav } from './queries';
 
 export const AUDIT_TEXT = {
   reviewing: '你的主播申请正在审核中，请耐心等待',
@@ -29,8 +25,7 @@ export const AUDIT_TEXT = {
  * with the reason when decided, and a rejected applicant may submit again.
  */
 export function AnchorApply() {
-  const roomApi = useRoomApi();
-  const info = useQuery(liveQueries.auditInfo(roomApi));
+  const info = useQuery(liveQueries.auditInfo());
   const navs = useLiveNavs();
   const [resubmitting, setResubmitting] = useState(false);
 
@@ -108,7 +103,6 @@ function ApplicationForm({
   navs: LiveNav[];
   onSubmitted: () => void;
 }) {
-  const roomApi = useRoomApi();
   const [draft, setDraft] = useState<ApplicationDraft>({
     realName: previous.realName ?? '',
     contact: previous.contact ?? '',
@@ -117,16 +111,13 @@ function ApplicationForm({
     navId: previous.navId ?? ROOM_NAV.FOOTBALL,
   });
   const [error, setError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const submitAudit = useMutation({
-    mutationFn: (application: AuditSubmitRequest) => answerData(roomApi.submitAudit(application), SUBMIT_FAILED),
-    onMutate: () => setError(null),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: liveKeys.auditInfo() });
-      onSubmitted();
-    },
-    onError: (failure) => setError(failure.message),
-  });
+  const submitAudit = useMutation(
+    liveMutations.submitAudit({
+      onMutate: () => setError(null),
+      onSuccess: onSubmitted,
+      onError: (failure) => setError(failure.message),
+    }),
+  );
   const change = (fields: Partial<ApplicationDraft>) => setDraft({ ...draft, ...fields });
 
   function submit(event: FormEvent) {

@@ -1,33 +1,28 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
-  COVER_UPLOAD_FAILED,
   DEFAULT_PAGE_SIZE,
-  OPERATION_FAILED,
   ROOM_NOTICE_MAX_LENGTH,
-  MatchType,
   ROOM_TITLE_MAX_LENGTH,
-  SAVE_FAILED,
+  SPORT_IDS,
+  matchTypeOf,
+  sportOfMatchType,
   roomSettingRequestSchema,
   roomUpRequestSchema,
   type RoomDetail,
-  type RoomSettingRequest,
   type SessionStats,
   WALLET_CURRENCY_LABELS,
 } from '@portal/contracts';
-import type { ApiResult } from '../lib/api';
-import { answerData } from '../lib/query-client';
 import { formatDateTime, formatThousands } from '../lib/format';
-import { readAsDataUrl } from '../lib/read-file';
-import { LiveBadge, Loaded, Pager, pageCount } from './RoomTile';
-import { liveKeys, liveQueries, useLiveNavs, useMyRoom } from './queries';
+import { Pager, pageCount } from '../components/Pager';
+import { LiveBadge, Loaded } from './RoomTile';
+import { liveMutations, liveQueries, useLiveNavs, useMyRoom, type LiveNav } from './queries';
 import { useAuth } from '../auth/use-auth';
 import { AnchorOnly } from './gates';
 import { RoomViewers } from './RoomLayout';
 import { MatchPicker, type PickedMatch } from './MatchPicker';
 import { ReserveMatchPanel } from './ReserveMatches';
-import { useRoomApi, type LiveNav } from './room-api';
 
 function firstIssue(error: { issues: { message: string }[] }): string {
   return error.issues[0]?.message ?? '请检查填写的内容';
@@ -85,22 +80,18 @@ function AnchorSetPanel({ streamKey }: { streamKey?: ReactNode }) {
 }
 
 function OpenCloseForm({ room, navs, anchorId }: { room: RoomDetail | null; navs: LiveNav[]; anchorId: number | undefined }) {
-  const roomApi = useRoomApi();
   const [title, setTitle] = useState(room?.title ?? '');
   const [navId, setNavId] = useState(room?.navId ?? navs[0]?.id ?? 1);
   const [match, setMatch] = useState<PickedMatch>({
     matchId: room?.matchId ? String(room.matchId) : '',
-    matchType: room?.matchType === MatchType.BASKETBALL ? MatchType.BASKETBALL : MatchType.FOOTBALL,
+    // The sport of the room's match; without one, the first the registry lists.
+    matchType: matchTypeOf(sportOfMatchType(room?.matchType ?? 0) ?? SPORT_IDS[0]),
   });
   const [error, setError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const switchRoom = useMutation({
-    mutationFn: (call: () => Promise<ApiResult<RoomDetail>>) => answerData(call(), OPERATION_FAILED),
-    onMutate: () => setError(null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: liveKeys.myRoom() }),
-    onError: (failure) => setError(failure.message),
-  });
-  const busy = switchRoom.isPending;
+  const shown = { onMutate: () => setError(null), onError: (failure: Error) => setError(failure.message) };
+  const openRoom = useMutation(liveMutations.openRoom(shown));
+  const closeRoom = useMutation(liveMutations.closeRoom(shown));
+  const busy = openRoom.isPending || closeRoom.isPending;
   const live = room?.isLive === 1;
 
   function open(event: FormEvent) {
@@ -110,7 +101,7 @@ function OpenCloseForm({ room, navs, anchorId }: { room: RoomDetail | null; navs
       setError(firstIssue(opening.error));
       return;
     }
-    switchRoom.mutate(() => roomApi.openRoom(opening.data));
+    openRoom.mutate(opening.data);
   }
 
   return (
@@ -161,7 +152,7 @@ function OpenCloseForm({ room, navs, anchorId }: { room: RoomDetail | null; navs
             type="button"
             className="button button--danger"
             disabled={busy}
-            onClick={() => switchRoom.mutate(() => roomApi.closeRoom(room.roomId))}
+            onClick={() => closeRoom.mutate(room.roomId)}
             data-testid="room-down"
           >
             关播
@@ -207,27 +198,14 @@ function AnchorRoomSetPanel() {
 }
 
 function RoomSettingsForm({ room, navs }: { room: RoomDetail; navs: LiveNav[] }) {
-  const roomApi = useRoomApi();
   const [title, setTitle] = useState(room.title);
   const [notice, setNotice] = useState(room.notice);
   const [cover, setCover] = useState(room.cover);
   const [navId, setNavId] = useState(room.navId ?? navs[0]?.id ?? 1);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const queryClient = useQueryClient();
   const failed = (failure: Error) => setOutcome({ ok: false, message: failure.message });
-  const uploadCover = useMutation({
-    mutationFn: async (file: File) => answerData(roomApi.uploadCover(await readAsDataUrl(file)), COVER_UPLOAD_FAILED),
-    onSuccess: setCover,
-    onError: failed,
-  });
-  const saveRoom = useMutation({
-    mutationFn: (settings: RoomSettingRequest) => answerData(roomApi.saveRoom(settings), SAVE_FAILED),
-    onSuccess: () => {
-      setOutcome({ ok: true, message: '已保存' });
-      return queryClient.invalidateQueries({ queryKey: liveKeys.myRoom() });
-    },
-    onError: failed,
-  });
+  const uploadCover = useMutation(liveMutations.uploadCover({ onSuccess: setCover, onError: failed }));
+  const saveRoom = useMutation(liveMutations.saveRoom({ onSuccess: () => setOutcome({ ok: true, message: '已保存' }), onError: failed }));
   const uploading = uploadCover.isPending;
 
   function pickCover(input: HTMLInputElement) {
@@ -326,9 +304,8 @@ const SESSION_FIGURES: ReadonlyArray<{ label: string; of: (stats: SessionStats) 
 ];
 
 function RoomSessions() {
-  const roomApi = useRoomApi();
   const [page, setPage] = useState(1);
-  const sessions = useQuery(liveQueries.sessions(roomApi, page));
+  const sessions = useQuery(liveQueries.sessions(page));
   return (
     <Loaded query={sessions}>
       {(history) => (

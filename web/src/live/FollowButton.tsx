@@ -1,12 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { OPERATION_FAILED } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatThousands } from '../lib/format';
-import { answerData } from '../lib/query-client';
-import { scoreKeys } from '../scores/queries';
-import { liveKeys } from './queries';
-import { useRoomApi, type FollowTarget } from './room-api';
+import { liveMutations, type FollowTarget } from './queries';
 
 export interface FollowState {
   followed: boolean;
@@ -31,20 +27,9 @@ export function FollowButton({
   onFollowed: (state: FollowState) => void;
 }) {
   const { signedIn, openLogin, userInfo } = useAuth();
-  const roomApi = useRoomApi();
-  const queryClient = useQueryClient();
-  const follow = useMutation({
-    mutationFn: (followed: boolean) => answerData(roomApi.follow(target, followed), OPERATION_FAILED),
-    onSuccess: (answer) => {
-      onFollowed({ followed: answer.followed, followers: answer.followerCount });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: liveKeys.follows() }),
-        queryClient.invalidateQueries({ queryKey: liveKeys.allReservations() }),
-        // A followed match is the star of the score pages and of the goal alerts.
-        target.type === 'match' ? queryClient.invalidateQueries({ queryKey: scoreKeys.collected() }) : undefined,
-      ]);
-    },
-  });
+  const follow = useMutation(
+    liveMutations.follow(target, { onSuccess: (answer) => onFollowed({ followed: answer.followed, followers: answer.followerCount }) }),
+  );
   // While the call is out the button shows what was asked for; a failure drops it, back to `settled`.
   const state: FollowState = follow.isPending
     ? { followed: follow.variables, followers: Math.max(0, settled.followers + (follow.variables ? 1 : -1)) }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DEFAULT_PAGE_SIZE, RECOMMEND_ANCHOR_SIZE, type AttentionAnchor, type AttentionMatch } from '@portal/contracts';
+import { DEFAULT_PAGE_SIZE, RECOMMEND_ANCHOR_SIZE, routes, type AttentionAnchor, type AttentionMatch } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
 import { FollowButton } from './FollowButton';
-import { AnchorAvatar, LiveBadge, Loaded, Pager, RoomGrid, pageCount, type TileRoom } from './RoomTile';
+import { Pager, pageCount } from '../components/Pager';
+import { AnchorAvatar, LiveBadge, Loaded, RoomGrid, type TileRoom } from './RoomTile';
 import { SignedInOnly } from './gates';
-import { useRoomApi } from './room-api';
-import { liveKeys, liveQueries } from './queries';
+import { routeKey } from '../lib/route-query';
+import { liveQueries } from './queries';
 
 /** Open rooms before closed ones, each group in the gateway's order. */
 export function liveFirst<T extends { isLive: number }>(rooms: T[]): T[] {
@@ -23,8 +24,7 @@ function dropFollowed<Row>(queryClient: QueryClient, queryKey: QueryKey, unfollo
 }
 
 function useFollowedAnchors(page: number) {
-  const roomApi = useRoomApi();
-  return useQuery(liveQueries.followedAnchors(roomApi, page));
+  return useQuery(liveQueries.followedAnchors(page));
 }
 
 /** The followed anchors that have a room, as room tiles. */
@@ -94,9 +94,8 @@ export function FollowedAnchors() {
  * moves it up into the followed list.
  */
 function RecommendedAnchors() {
-  const roomApi = useRoomApi();
   const { userInfo } = useAuth();
-  const recommended = useQuery(liveQueries.recommendedAnchors(roomApi, RECOMMEND_ANCHOR_SIZE));
+  const recommended = useQuery(liveQueries.recommendedAnchors(RECOMMEND_ANCHOR_SIZE));
   const anchors = (recommended.data ?? []).filter((anchor) => !anchor.followed && anchor.id !== userInfo?.id);
   if (anchors.length === 0) return null;
   return (
@@ -143,7 +142,7 @@ function FollowedAnchorRow({ anchor }: { anchor: AttentionAnchor }) {
         target={{ type: 'anchor', anchorId: anchor.anchorId }}
         state={{ followed: true, followers: anchor.followerCount }}
         onFollowed={({ followed }) => {
-          if (!followed) dropFollowed<AttentionAnchor>(queryClient, liveKeys.followedAnchorPages(), (row) => row.anchorId === anchor.anchorId);
+          if (!followed) dropFollowed<AttentionAnchor>(queryClient, routeKey(routes.api.pageAttention), (row) => row.anchorId === anchor.anchorId);
         }}
       />
     </li>
@@ -174,8 +173,7 @@ export function MyAttention() {
 }
 
 function FollowedMatches() {
-  const roomApi = useRoomApi();
-  const matches = useQuery(liveQueries.followedMatches(roomApi));
+  const matches = useQuery(liveQueries.followedMatches());
   return (
     <section className="panel" data-testid="followed-matches">
       <h1 className="panel__title">关注的比赛</h1>
@@ -210,7 +208,7 @@ function FollowedMatchRow({ match }: { match: AttentionMatch }) {
         target={{ type: 'match', matchId: match.matchId, matchType: match.matchType }}
         state={{ followed: true, followers: 0 }}
         onFollowed={({ followed }) => {
-          if (!followed) dropFollowed<AttentionMatch>(queryClient, liveKeys.followedMatches(), (row) => row.matchId === match.matchId);
+          if (!followed) dropFollowed<AttentionMatch>(queryClient, routeKey(routes.api.attentionMatches), (row) => row.matchId === match.matchId);
         }}
         showCount={false}
       />

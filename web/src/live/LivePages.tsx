@@ -3,17 +3,14 @@ import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-quer
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime, formatThousands } from '../lib/format';
-import { SUBMIT_FAILED, reportAddRequestSchema, sportOf, type MatchReservation, type ReportAddRequest } from '@portal/contracts';
-import { answerData } from '../lib/query-client';
+import { reportAddRequestSchema, sportOf, type MatchReservation } from '@portal/contracts';
 import { useServerNow } from '../realtime/server-time';
-import { matchPagePath } from '../scores/match-page';
+import { matchPagePath } from '../match/match-page';
 import { MatchStar } from '../scores/MatchStar';
 import { AnchorAvatar, LiveBadge, Loaded } from './RoomTile';
-import { liveQueries, type ReservationsOf } from './queries';
-import { useRoomApi } from './room-api';
+import { liveMutations, liveQueries, type ReservationsOf } from './queries';
 import { walletAmount } from '../wallet/money';
 import { walletQueries } from '../wallet/queries';
-import { useWalletApi } from '../wallet/wallet-api';
 
 /** The tabs of /live/rank: `rankType` 1 today, 2 this week, 3 this month. */
 export const ANCHOR_RANK_TABS = [
@@ -24,11 +21,9 @@ export const ANCHOR_RANK_TABS = [
 
 /** /live/rank: in the chosen period, anchors by followers gained (主播榜) and givers by diamonds given (土豪榜). */
 export function AnchorRank() {
-  const roomApi = useRoomApi();
-  const walletApi = useWalletApi();
   const [rankType, setRankType] = useState<number>(ANCHOR_RANK_TABS[0].rankType);
-  const rank = useQuery(liveQueries.anchorRank(roomApi, rankType));
-  const givers = useQuery(walletQueries.giversRank(walletApi, rankType));
+  const rank = useQuery(liveQueries.anchorRank(rankType));
+  const givers = useQuery(walletQueries.giversRank(rankType));
   return (
     <section className="panel" data-testid="anchor-rank">
       <h1 className="panel__title">排行榜</h1>
@@ -126,16 +121,16 @@ const REPORT_CONTENT_MAX = 180;
 /** /live/report: report a room to the operators. */
 export function RoomReportForm({ roomId: givenRoomId }: { roomId?: number }) {
   const { signedIn, openLogin } = useAuth();
-  const roomApi = useRoomApi();
   const [roomId, setRoomId] = useState(givenRoomId ? String(givenRoomId) : '');
   const [reason, setReason] = useState<string>(REPORT_REASONS[0]);
   const [content, setContent] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const sendReport = useMutation({
-    mutationFn: (report: ReportAddRequest) => answerData(roomApi.report(report), SUBMIT_FAILED),
-    onSuccess: () => setOutcome({ ok: true, message: '举报已提交，我们会尽快处理' }),
-    onError: (error) => setOutcome({ ok: false, message: error.message }),
-  });
+  const sendReport = useMutation(
+    liveMutations.report({
+      onSuccess: () => setOutcome({ ok: true, message: '举报已提交，我们会尽快处理' }),
+      onError: (error) => setOutcome({ ok: false, message: error.message }),
+    }),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -234,8 +229,7 @@ function ReservedMatchRows({ matches }: { matches: MatchReservation[] }) {
 
 /** Matches anchors reserved to stream, each with its ☆ to be told when its room opens: /live/reserve and /v/reserve. */
 export function ReservedMatches({ whose, title }: { whose: ReservationsOf; title: string }) {
-  const roomApi = useRoomApi();
-  const matches = useQuery(liveQueries.reservations(roomApi, whose));
+  const matches = useQuery(liveQueries.reservations(whose));
   return (
     <section className="panel" data-testid="reserved-matches">
       <h1 className="panel__title">{title}</h1>

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { MatchType, RESERVATION_LABELS, sportOf, type ListRow, type MatchReservation } from '@portal/contracts';
+import { RESERVATION_LABELS, SPORT_IDS, sportEntry, sportOf, type ListRow, type MatchReservation, type MatchType } from '@portal/contracts';
 import { formatMatchTime } from '../lib/format';
 import { beijingDay } from '../lib/time';
 import { useServerNow } from '../realtime/server-time';
 import { scoreQueries } from '../scores/queries';
 import { isRowEnded, isRowLive } from '../scores/rows';
 import { liveQueries } from './queries';
-import { useRoomApi } from './room-api';
 
-const SPORTS = [
-  { matchType: MatchType.FOOTBALL, name: '足球' },
-  { matchType: MatchType.BASKETBALL, name: '篮球' },
-] as const;
+const SPORTS = SPORT_IDS.map(sportEntry);
 
 /** The match a room shows, or none. */
 export interface PickedMatch {
@@ -31,11 +27,10 @@ const rowText = (row: ListRow) =>
  * over, or none; a match already set that neither list has stays offered by its id.
  */
 export function MatchPicker({ anchorId, value, onChange }: { anchorId: number | undefined; value: PickedMatch; onChange: (next: PickedMatch) => void }) {
-  const roomApi = useRoomApi();
   const now = useServerNow();
   const sport = sportOf(value.matchType);
   // Until the signed-in anchor is known there are no reservations to offer.
-  const reserved = useQuery({ ...liveQueries.reservations(roomApi, { of: 'anchor', anchorId: anchorId ?? 0 }), enabled: anchorId !== undefined });
+  const reserved = useQuery({ ...liveQueries.reservations({ of: 'anchor', anchorId: anchorId ?? 0 }), enabled: anchorId !== undefined });
   const today = useQuery(scoreQueries.today(sport, beijingDay(now)));
   const mine = (reserved.data ?? []).filter((match) => match.matchType === value.matchType);
   const reservedIds = new Set(mine.map((match) => match.matchId));

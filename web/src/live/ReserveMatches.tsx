@@ -1,30 +1,25 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   hasKickedOff,
   isMatchVoid,
-  MatchType,
   OPERATE_TYPE,
-  OPERATION_FAILED,
   RESERVATION_LABELS,
+  SPORT_IDS,
   matchTypeOf,
+  sportEntry,
   sportOf,
   type ListRow,
   type MatchReservation,
-  type MatchReserveRequestInput,
+  type MatchType,
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { formatMatchTime } from '../lib/format';
-import { answerData } from '../lib/query-client';
 import { scoreQueries, weekFromToday } from '../scores/queries';
 import { kickoffOrder } from '../scores/rows';
-import { liveKeys, liveQueries } from './queries';
-import { useRoomApi } from './room-api';
+import { liveMutations, liveQueries } from './queries';
 
-const SPORT_TABS = [
-  { matchType: MatchType.FOOTBALL, label: RESERVATION_LABELS.football },
-  { matchType: MatchType.BASKETBALL, label: RESERVATION_LABELS.basketball },
-] as const;
+const SPORT_TABS = SPORT_IDS.map(sportEntry).map(({ matchType, name }) => ({ matchType, label: name }));
 
 /** A match an anchor may still reserve: of the sport, not begun, not put off or called off. */
 export function reservableRows(rows: readonly ListRow[], matchType: MatchType): ListRow[] {
@@ -44,21 +39,16 @@ const rowNames = (row: ListRow, word: string) => [row.league.name, row.home.name
 export function ReserveMatchPanel() {
   const { userInfo } = useAuth();
   const anchorId = userInfo?.id;
-  const roomApi = useRoomApi();
-  const queryClient = useQueryClient();
-  const [matchType, setMatchType] = useState<MatchType>(MatchType.FOOTBALL);
+  const [matchType, setMatchType] = useState<MatchType>(matchTypeOf(SPORT_IDS[0]));
   const [word, setWord] = useState('');
   const dates = useQuery(scoreQueries.dates());
   const week = useMemo(() => weekFromToday(dates.data ?? []), [dates.data]);
   const [chosen, setChosen] = useState<string | null>(null);
   const date = chosen ?? week[0]?.date ?? null;
   const schedule = useQuery({ ...scoreQueries.schedule(date ?? ''), enabled: date !== null });
-  const mine = useQuery({ ...liveQueries.reservations(roomApi, { of: 'anchor', anchorId: anchorId ?? 0 }), enabled: anchorId !== undefined });
+  const mine = useQuery({ ...liveQueries.reservations({ of: 'anchor', anchorId: anchorId ?? 0 }), enabled: anchorId !== undefined });
 
-  const reserve = useMutation({
-    mutationFn: (request: MatchReserveRequestInput) => answerData(roomApi.reserve(request), OPERATION_FAILED),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: liveKeys.allReservations() }),
-  });
+  const reserve = useMutation(liveMutations.reserve());
   const reservedIds = new Set((mine.data ?? []).map((reservation) => `${reservation.matchType}:${reservation.matchId}`));
   const isReserved = (matchId: number, type: MatchType) => reservedIds.has(`${type}:${matchId}`);
   const pending = (matchId: number) => reserve.isPending && reserve.variables.matchId === matchId;

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE, HOT_ROOM_SIZE, ROOM_SEARCH_EMPTY } from '@portal/contracts';
-import { Loaded, Pager, RoomGrid, pageCount } from './RoomTile';
+import { Pager, pageCount } from '../components/Pager';
+import { Loaded, RoomGrid } from './RoomTile';
 import { liveQueries, useLiveNavs } from './queries';
-import { useRoomApi } from './room-api';
 
 export const ALL_ROOMS = 'all';
 
@@ -51,8 +51,7 @@ function NavTabs({ navId }: { navId: number | undefined }) {
 
 /** The hottest rooms, of the nav when one is chosen (none shown when it has none among them). */
 function HotRooms({ navId }: { navId: number | undefined }) {
-  const roomApi = useRoomApi();
-  const hot = useQuery(liveQueries.hotRooms(roomApi, HOT_ROOM_SIZE));
+  const hot = useQuery(liveQueries.hotRooms(HOT_ROOM_SIZE));
   const navName = useNavName(navId);
   const rooms = (hot.data ?? []).filter((room) => navId === undefined || room.navId === navId);
   if (rooms.length === 0) return null;
@@ -71,11 +70,10 @@ function useNavName(navId: number | undefined): string | undefined {
 }
 
 function RoomList({ navId, pageSize }: { navId: number | undefined; pageSize: number }) {
-  const roomApi = useRoomApi();
   const [page, setPage] = useState(1);
   const [word, setWord] = useState('');
   const [draft, setDraft] = useState('');
-  const rooms = useQuery(liveQueries.roomPage(roomApi, { navId, word, page, pageSize }));
+  const rooms = useQuery(liveQueries.roomPage({ navId, word, page, pageSize }));
   const navName = useNavName(navId);
 
   function search(event: FormEvent) {

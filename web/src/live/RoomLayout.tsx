@@ -8,8 +8,7 @@ import { ROOM_MONEY_SHEETS, type RoomMoneySheet } from '../wallet/room-money-she
 import { FollowButton } from './FollowButton';
 import { AnchorAvatar, LiveBadge, LoadError, Loading } from './RoomTile';
 import { RoomMatch } from './RoomMatch';
-import { useRoomApi } from './room-api';
-import { liveKeys, liveQueries } from './queries';
+import { liveQueries } from './queries';
 import { useRoomHeader, type RoomHeaderView } from './use-room-live';
 
 export const ROOM_CLOSED = '主播暂未开播';
@@ -124,9 +123,8 @@ export function RoomMoneyButtons({ onOpen }: { onOpen: (sheet: RoomMoneySheet) =
  * page is counted.
  */
 export function RoomViewers({ room, watching = false }: { room: Pick<RoomDetail, 'roomId' | 'viewerCount'>; watching?: boolean }) {
-  const roomApi = useRoomApi();
   const audience = useQuery({
-    ...liveQueries.audience(roomApi, room.roomId),
+    ...liveQueries.audience(room.roomId),
     initialData: { roomId: room.roomId, viewerCount: room.viewerCount },
   });
   const viewers = watching ? Math.max(1, audience.data.viewerCount) : audience.data.viewerCount;
@@ -155,7 +153,7 @@ export function AnchorCard({ room }: { room: RoomDetail }) {
         target={{ type: 'anchor', anchorId: room.anchorId }}
         state={{ followed: room.followed, followers: room.anchor.followerCount }}
         onFollowed={({ followed, followers }) =>
-          queryClient.setQueryData<RoomDetail>(liveKeys.room(room.roomId), (cached) =>
+          queryClient.setQueryData(liveQueries.room(room.roomId).queryKey, (cached) =>
             cached && { ...cached, followed, anchor: { ...cached.anchor, followerCount: followers } },
           )
         }
@@ -203,8 +201,7 @@ export function LiveRoom({ roomId, slots }: { roomId: number | undefined; slots?
 }
 
 function LoadedRoom({ roomId, slots }: { roomId: number; slots?: RoomSlotsOf }) {
-  const roomApi = useRoomApi();
-  const detail = useQuery(liveQueries.room(roomApi, roomId));
+  const detail = useQuery(liveQueries.room(roomId));
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
     // The gateway answered that there is no such room; anything else may pass on a retry.

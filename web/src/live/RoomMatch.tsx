@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { hasKickedOff, matchChannel, MatchType, sportOf, type MatchState } from '@portal/contracts';
+import { hasKickedOff, matchChannel, sportOfMatchType, type MatchState, type Sport } from '@portal/contracts';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
-import { kickoffText } from '../scores/format';
+import { kickoffText } from '../match/format';
 import { changedMatchParts } from '../scores/match/match-cells';
-import { matchClock } from '../scores/match-clock';
-import { matchPagePath } from '../scores/match-page';
+import { matchClock } from '../match/match-clock';
+import { matchPagePath } from '../match/match-page';
 import { isRowNotStarted } from '../scores/rows';
 import { flashClass, useFlashes } from '../scores/use-flashes';
 import '../scores/scores.css';
@@ -15,12 +15,12 @@ import '../scores/scores.css';
  * held back by the room's 比分延迟 like every score channel; nothing for a room without a match.
  */
 export function RoomMatch({ matchId, matchType }: { matchId: number | null; matchType: number | null }) {
-  if (matchId === null || (matchType !== MatchType.FOOTBALL && matchType !== MatchType.BASKETBALL)) return null;
-  return <RoomMatchBar matchType={matchType} matchId={matchId} />;
+  const sport = matchType === null ? undefined : sportOfMatchType(matchType);
+  if (matchId === null || sport === undefined) return null;
+  return <RoomMatchBar sport={sport} matchId={matchId} />;
 }
 
-function RoomMatchBar({ matchType, matchId }: { matchType: MatchType; matchId: number }) {
-  const sport = sportOf(matchType);
+function RoomMatchBar({ sport, matchId }: { sport: Sport; matchId: number }) {
   const match = useChannel<MatchState>(matchChannel(sport, matchId));
   const now = useServerNow();
   const flashes = useFlashes(match.onPatch, changedMatchParts);

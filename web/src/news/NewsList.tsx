@@ -1,7 +1,7 @@
 import { NEWS_EMPTY } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatThousands } from '../lib/format';
-import type { NewsItem } from './news-api';
+import type { NewsItem } from './news-board';
 
 export function NewsList({ items, empty = NEWS_EMPTY }: { items: NewsItem[]; empty?: string }) {
   if (items.length === 0) return <p className="empty">{empty}</p>;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, type NewsColumn, type NewsPage } from '@portal/contracts';
 import { PageError } from '../components/ErrorPage';
-import { EMPTY_NEWS_PAGE, fetchNewsColumns, fetchNewsPage, pageCount, type NewsColumn, type NewsPage } from './news-api';
+
+export type { NewsArticle, NewsColumn, NewsItem, NewsPage } from '@portal/contracts';
+
+export const EMPTY_NEWS_PAGE: NewsPage = { list: [], total: 0, pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+/** Pages of `pageSize` needed for `total` entries; at least one, so page 1 always exists. */
+export function pageCount(total: number, pageSize = DEFAULT_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
 
 export const newsSearchSchema = z.object({
   column: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
@@ -20,16 +29,4 @@ export function parseNewsPage(raw: string | undefined): number {
   const page = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(page) || page < 1) throw new PageError(404);
   return page;
-}
-
-export async function loadNewsBoard(column: string | undefined, page: number): Promise<NewsBoard> {
-  const columnsResult = await fetchNewsColumns();
-  const columns = columnsResult.ok ? columnsResult.data : [];
-  const known = columns.length === 0 || columns.some((entry) => entry.columnNo === column);
-  const columnNo = column !== undefined && known ? column : columns[0]?.columnNo;
-  if (columnNo === undefined) return { columns, columnNo, page, news: EMPTY_NEWS_PAGE, failed: !columnsResult.ok };
-  const result = await fetchNewsPage(columnNo, page);
-  // A page past the last is a missing page, not "第 9 / 8 页" over an empty list.
-  if (result.ok && page > pageCount(result.data.total)) throw new PageError(404);
-  return { columns, columnNo, page, news: result.ok ? result.data : EMPTY_NEWS_PAGE, failed: !result.ok };
 }

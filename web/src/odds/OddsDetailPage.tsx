@@ -1,12 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { oddsChannel, type FeedSport, type ListRow, type ListState, type OddsMarketState, type OddsState } from '@portal/contracts';
+import { oddsChannel, sportEntry, type FeedSport, type ListRow, type ListState, type OddsMarketState, type OddsState } from '@portal/contracts';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
-import { matchClock } from '../scores/match-clock';
+import { matchClock } from '../match/match-clock';
 import { isRowFinished, liveOrder } from '../scores/rows';
-import { kickoffText } from '../scores/format';
+import { kickoffText } from '../match/format';
+import { matchPagePath } from '../match/match-page';
 import { marketOfPlayType, pagedPlayTypes, payoutRate, percentText, playTypeLabel, playTypeOfPage, priceColumns } from './columns';
 import { PriceCells, type Move } from './MatchOddsPage';
 import { priceFields } from '../scores/match/odds-moves';
@@ -49,8 +50,6 @@ const playTypeOfView = (sport: FeedSport, view: OddsDetailView): number | undefi
 const DEFAULT_JOIN = [1, 2, 5];
 const PAGE_SIZE = 30;
 
-const LIVE_LIST: Record<FeedSport, string> = { football: 'list:football:live', basketball: 'list:basketball:live' };
-const MATCH_PATHS = { football: '/football/live/{-$id}', basketball: '/basketball/live/{-$id}' } as const;
 
 const sinceOpening = (market: OddsMarketState, current: object) => (field: string): Move => {
   const before = priceFields(market.initial)[field];
@@ -92,7 +91,7 @@ function MatchCells({ sport, row, now }: { sport: FeedSport; row: ListRow; now: 
       <td className={`c-state ${clock.live ? 'is-live' : ''}`}>{clock.text}</td>
       <td className="c-team">{row.home.name}</td>
       <td>
-        <Link to={MATCH_PATHS[sport]} params={{ id: String(row.id) }} className="odds-detail__score">
+        <Link to={matchPagePath(sport)} params={{ id: String(row.id) }} className="odds-detail__score">
           {row.state === 1 ? 'VS' : `${row.homeScore}-${row.awayScore}`}
         </Link>
       </td>
@@ -217,7 +216,7 @@ export function OddsDetailPage({ sport, view }: { sport: FeedSport; view: OddsDe
   const companies = useMemo(() => (multi ? [...several].sort((a, b) => a - b) : [company]), [multi, several, company]);
   const chosen = useMemo(() => new Set(companies), [companies]);
   const detail = useQuery(oddsQueries.detail(sport, companies));
-  const live = useChannel<ListState>(LIVE_LIST[sport]);
+  const live = useChannel<ListState>(sportEntry(sport).liveList);
   const now = useServerNow();
 
   const names = useMemo(() => new Map((detail.data?.bookmakers ?? []).map((b) => [b.id, b.name])), [detail.data]);
@@ -250,7 +249,7 @@ export function OddsDetailPage({ sport, view }: { sport: FeedSport; view: OddsDe
   const title = VIEW_TITLES[sport][view];
 
   return (
-    <section className={`match-centre odds-page odds-detail ${detail.isPending ? 'is-loading' : ''}`} aria-label={`${sport === 'football' ? '足球' : '篮球'}指数 ${title}`}>
+    <section className={`match-centre odds-page odds-detail ${detail.isPending ? 'is-loading' : ''}`} aria-label={`${sportEntry(sport).name}指数 ${title}`}>
       <nav className="odds-page__tabs" aria-label="指数页面">
         {ODDS_DETAIL_VIEWS.map((other) => (
           <Link key={other} to={VIEW_PATHS[sport][other]} className={`odds-board__tab ${other === view ? 'is-active' : ''}`}>

@@ -1,22 +1,20 @@
 import { type ReactNode, Suspense, lazy, useState } from 'react';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   DATE_FORMAT_FULL,
   DEFAULT_PAGE_SIZE,
-  HIGHLIGHT_PURCHASE_FAILED,
   ResultCode,
   mediaVideoUrl,
   type Highlight,
   type Replay,
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
-import { answerData } from '../lib/query-client';
 import { beijingTime } from '../lib/time';
-import { Pager, pageCount } from '../live/RoomTile';
-import { recordedSource, usePlayerApi } from './player-api';
+import { Pager, pageCount } from '../components/Pager';
+import { recordedSource } from './stream-sources';
 import type { StreamSource } from './stream.machine';
-import { playerKeys, playerQueries } from './queries';
+import { playerMutations, playerQueries } from './queries';
 import './player.css';
 import { TopUpLink } from '../wallet/TopUpLink';
 
@@ -57,8 +55,7 @@ export function ReplayPage({ recordId }: { recordId: string | undefined }) {
 }
 
 function ReplayById({ recordId }: { recordId: number }) {
-  const playerApi = usePlayerApi();
-  const replay = useQuery(playerQueries.replay(playerApi, recordId));
+  const replay = useQuery(playerQueries.replay(recordId));
   return (
     <section className="playback" data-testid="replay-page">
       {replay.isPending && <Notice text="加载中…" />}
@@ -128,9 +125,8 @@ function VideoGrid<T extends { list: unknown[]; total: number }>({
 
 /** /playback/list without a room: the highlights, free and paid, newest first. */
 function HighlightList() {
-  const playerApi = usePlayerApi();
   const [pageNumber, setPageNumber] = useState(1);
-  const page = useQuery(playerQueries.highlights(playerApi, pageNumber));
+  const page = useQuery(playerQueries.highlights(pageNumber));
   return (
     <VideoGrid
       title="精彩集锦"
@@ -155,9 +151,8 @@ function HighlightList() {
 }
 
 function ReplayList({ roomId }: { roomId: number }) {
-  const playerApi = usePlayerApi();
   const [pageNumber, setPageNumber] = useState(1);
-  const page = useQuery(playerQueries.replays(playerApi, roomId, pageNumber));
+  const page = useQuery(playerQueries.replays(roomId, pageNumber));
   return (
     <VideoGrid
       title="直播回放"
@@ -205,14 +200,9 @@ export function VideoPage({ video }: { video: string | undefined }) {
 
 
 function HighlightById({ id }: { id: number }) {
-  const playerApi = usePlayerApi();
   const { signedIn, openLogin } = useAuth();
-  const loaded = useQuery(playerQueries.highlight(playerApi, id, signedIn));
-  const queryClient = useQueryClient();
-  const purchase = useMutation({
-    mutationFn: () => answerData(playerApi.buyHighlight(id), HIGHLIGHT_PURCHASE_FAILED),
-    onSuccess: (unlocked) => queryClient.setQueryData(playerKeys.highlight(id, signedIn), unlocked),
-  });
+  const loaded = useQuery(playerQueries.highlight(id, signedIn));
+  const purchase = useMutation(playerMutations.buyHighlight(id, signedIn));
   if (!loaded.isSuccess) {
     return (
       <section className="playback">

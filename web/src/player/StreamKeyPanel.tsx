@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STREAM_KEY_FAILED } from '@portal/contracts';
-import { answerData } from '../lib/query-client';
-import { usePlayerApi } from './player-api';
-import { playerKeys, playerQueries } from './queries';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { playerMutations, playerQueries } from './queries';
 import './player.css';
 
 /** Asked before a new key is made. */
@@ -21,22 +18,20 @@ async function copy(text: string): Promise<boolean> {
 
 /** The anchor's RTMP server and secret stream key, for OBS: the key stays hidden until revealed. */
 export function StreamKeyPanel() {
-  const playerApi = usePlayerApi();
-  const loaded = useQuery(playerQueries.streamKey(playerApi));
+  const loaded = useQuery(playerQueries.streamKey());
   const streamKey = loaded.data;
   const error = loaded.isError ? loaded.error.message : null;
   const [revealed, setRevealed] = useState(false);
   const [told, setTold] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const renewal = useMutation({
-    mutationFn: () => answerData(playerApi.newStreamKey(), STREAM_KEY_FAILED),
-    onSuccess: (renewed) => {
-      queryClient.setQueryData(playerKeys.streamKey(), renewed);
-      setRevealed(false);
-      setTold('已生成新的推流码');
-    },
-    onError: (failure) => setTold(failure.message),
-  });
+  const renewal = useMutation(
+    playerMutations.renewStreamKey({
+      onSuccess: () => {
+        setRevealed(false);
+        setTold('已生成新的推流码');
+      },
+      onError: (failure) => setTold(failure.message),
+    }),
+  );
 
   const copyOut = async (label: string, text: string) => setTold((await copy(text)) ? `${label}已复制` : '复制失败，请手动选择复制');
 

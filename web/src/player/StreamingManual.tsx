@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../auth/use-auth';
-import { usePlayerApi } from './player-api';
 import { playerQueries } from './queries';
 import './player.css';
 
@@ -21,7 +20,7 @@ const OBS_SETTINGS: [string, string][] = [
  */
 export function StreamingManual() {
   const { signedIn } = useAuth();
-  const rtmpServer = useQuery({ ...playerQueries.streamKey(usePlayerApi()), enabled: signedIn }).data?.rtmpServer;
+  const rtmpServer = useQuery({ ...playerQueries.streamKey(), enabled: signedIn }).data?.rtmpServer;
 
   return (
     <article className="manual" data-testid="streaming-manual">

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { roomChannel, type RoomChannelState } from '@portal/contracts';
 import { useChannel } from '../realtime/use-channel';
-import { liveSource, usePlayerApi } from './player-api';
+import { playerCalls } from './queries';
+import { liveSource } from './stream-sources';
 import { StreamView, useStreamActor } from './StreamView';
 import type { StreamSource } from './stream.machine';
 
@@ -14,9 +15,8 @@ export function LivePlayer({ roomId }: { roomId: number }) {
 }
 
 function LiveStream({ roomId }: { roomId: number }) {
-  const playerApi = usePlayerApi();
   const actor = useStreamActor(true, async () => {
-    const answer = await playerApi.roomOnAir(roomId);
+    const answer = await playerCalls.roomOnAir(roomId);
     if (!answer.ok) throw new Error(answer.message);
     return answer.data.onAir && answer.data.playAddresses ? liveSource(answer.data.playAddresses) : null;
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { nickNameSchema } from '@portal/contracts';
 import { firstIssue } from '../lib/validation';
-import { checkNickName } from './profile-api';
+import { checkNickName } from './queries';
 
 type Availability = { nickName: string; available: boolean; message: string } | null;
 

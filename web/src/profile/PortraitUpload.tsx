@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { answerData } from '../lib/query-client';
 import { useState, type ChangeEvent } from 'react';
-import { UPLOAD_FAILED, UPLOAD_MAX_IMAGE_BYTES, UPLOAD_SIZE_ERROR, type UserCenterInfo } from '@portal/contracts';
+import { UPLOAD_MAX_IMAGE_BYTES, UPLOAD_SIZE_ERROR, type UserCenterInfo } from '@portal/contracts';
 import { portraitSrc } from '../auth/portrait';
 import { useAuth } from '../auth/use-auth';
-import { readAsDataUrl } from '../lib/read-file';
-import { updatePortrait, uploadImage } from './profile-api';
+import { profileMutations } from './queries';
 
 export interface PortraitUploadProps {
   portrait: string | null;
@@ -18,19 +16,17 @@ export interface PortraitUploadProps {
 export function PortraitUpload({ portrait, onChange, testIdPrefix }: PortraitUploadProps) {
   const { refreshUser } = useAuth();
   const [status, setStatus] = useState<{ error: boolean; message: string } | null>(null);
-  const change = useMutation({
-    mutationFn: async (file: File) => {
-      const uploaded = await uploadImage(await readAsDataUrl(file));
-      return answerData(uploaded.ok ? updatePortrait(uploaded.data) : Promise.resolve(uploaded), UPLOAD_FAILED, `${UPLOAD_FAILED}，请稍后重试`);
-    },
-    onMutate: () => setStatus(null),
-    onSuccess: (info) => {
-      setStatus({ error: false, message: '头像已修改' });
-      onChange(info);
-      refreshUser();
-    },
-    onError: (failure) => setStatus({ error: true, message: failure.message }),
-  });
+  const change = useMutation(
+    profileMutations.changePortrait({
+      onMutate: () => setStatus(null),
+      onSuccess: (info) => {
+        setStatus({ error: false, message: '头像已修改' });
+        onChange(info);
+        refreshUser();
+      },
+      onError: (failure) => setStatus({ error: true, message: failure.message }),
+    }),
+  );
   const busy = change.isPending;
 
   function pick(event: ChangeEvent<HTMLInputElement>) {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { browserStorage, writeText, type KeyValueStorage } from '../scores/local-store';
+import { browserStorage, writeText, type KeyValueStorage } from '../lib/local-store';
 
 /** Where the viewer's hold-back of score updates is kept, in whole seconds; 0 (or nothing) is off. */
 export const SPOILER_DELAY_KEY = 'scores:spoiler-delay';

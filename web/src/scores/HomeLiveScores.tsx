@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { FeedSport, ListState } from '@portal/contracts';
+import { SPORT_IDS, sportEntry, type FeedSport, type ListState } from '@portal/contracts';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
 import { MatchRow, MatchRowsTable } from './MatchRows';
@@ -15,7 +15,7 @@ const PANEL_ROWS = 12;
  */
 export function HomeLiveScores() {
   const [sport, setSport] = useState<FeedSport>('football');
-  const list = useChannel<ListState>(`list:${sport}:live`);
+  const list = useChannel<ListState>(sportEntry(sport).liveList);
   const now = useServerNow();
   const open = useMemo(() => focusOrder(rowsOf(list.state).filter((row) => !isRowEnded(row))), [list.state]);
   const rows = open.slice(0, PANEL_ROWS);
@@ -27,16 +27,16 @@ export function HomeLiveScores() {
         即时比分 {playing !== undefined && <span className="home-scores__count">{playing} 场进行中</span>}
       </h2>
       <div className="tabs">
-        {(['football', 'basketball'] as const).map((entry) => (
+        {SPORT_IDS.map((entry) => (
           <button type="button" key={entry} className={entry === sport ? 'is-active' : ''} aria-pressed={entry === sport} onClick={() => setSport(entry)}>
-            {entry === 'football' ? '足球' : '篮球'}
+            {sportEntry(entry).name}
           </button>
         ))}
       </div>
       {list.state && rows.length === 0 ? (
         <p className="scores-empty">暂无进行中的比赛</p>
       ) : (
-        <MatchRowsTable label={sport === 'football' ? '足球即时比分' : '篮球即时比分'}>
+        <MatchRowsTable label={`${sportEntry(sport).name}即时比分`}>
           {rows.map((row) => (
             <MatchRow key={row.id} match={row} now={now} />
           ))}

@@ -14,7 +14,7 @@ import { comingUp, endedToday, listOfRows, liveOrder, lotteryOrder, rowsOf } fro
 import type { ChannelStatus } from '../realtime/channel.machine';
 import { IssuePicker } from './IssuePicker';
 import { ScoreBoard, type OnPatch } from './ScoreBoard';
-import { scoreKeys, scoreQueries, type LotteryChannel } from './queries';
+import { scoreQueries, type LotteryChannel } from './queries';
 
 /** 即时比分: the matches of today being played and to come, then the ones over. */
 export function LiveScoresPage({ sport }: { sport: FeedSport }) {
@@ -128,7 +128,7 @@ function useTodayRows(sport: FeedSport, today: string, onPatch: OnPatch): ListRo
     () =>
       onPatch(({ patch }) => {
         if (patch.ops.some((op) => op.op === 'del' && op.path[0] === 'matches'))
-          void queryClient.invalidateQueries({ queryKey: scoreKeys.today(sport, today) });
+          void queryClient.invalidateQueries({ queryKey: scoreQueries.today(sport, today).queryKey });
       }),
     [onPatch, queryClient, sport, today],
   );

@@ -2,9 +2,9 @@ import { memo, useCallback, type ReactNode, type Ref } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ListRow } from '@portal/contracts';
 import { ClubLink } from '../database/links';
-import { kickoffText } from './format';
-import { matchClock } from './match-clock';
-import { matchPagePath } from './match-page';
+import { kickoffText } from '../match/format';
+import { matchClock } from '../match/match-clock';
+import { matchPagePath } from '../match/match-page';
 import { shownScore } from './rows';
 import { SpacerRow, usePhoneLayout, useWindowRows } from './window-rows';
 

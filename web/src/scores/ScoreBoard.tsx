@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { FeedSport, ListRow, ListState, PatchOp } from '@portal/contracts';
+import { sportEntry, type FeedSport, type ListRow, type ListState, type PatchOp } from '@portal/contracts';
 import type { AppliedPatch, ChannelStatus } from '../realtime/channel.machine';
 import { useServerNow } from '../realtime/server-time';
 import { useAuth } from '../auth/use-auth';
@@ -73,14 +73,16 @@ export function ScoreBoard({
   const rankOf = useClubRanks(sport, kickoffs);
   const [hidden, setHidden] = useState<HiddenLeagues>(NO_HIDDEN_LEAGUES);
   const flashes = useFlashes(onPatch, changedCells);
+  // Goals are told one by one as they go in (a basketball game's points are not).
+  const goalsTold = goalAlerts && sportEntry(sport).scoring.unit === 'goals';
   // A collected match's goals are told by the followed-match alerts (with the side's sound), not twice.
   const goalsOf = useMemo(
     () =>
-      goalAlerts && sport === 'football'
+      goalsTold
         ? (before: unknown, after: unknown, ops: readonly PatchOp[]) =>
             goalsOfListPatch(before, after, ops).filter((goal) => !isCollected(goal.matchId))
         : NO_GOALS,
-    [goalAlerts, sport, isCollected],
+    [goalsTold, isCollected],
   );
   const { toasts, dismiss } = useGoalAlerts(onPatch, { goalsOf, soundOn });
 
@@ -109,7 +111,7 @@ export function ScoreBoard({
             共 <b>{shown.length}</b> 场{rows.length > shown.length && <>（隐藏 {rows.length - shown.length} 场）</>}
           </span>
           <LeagueFilterPanel leagues={leagues} hidden={hidden} onChange={setHidden} />
-          {goalAlerts && sport === 'football' && (
+          {goalsTold && (
             <label className="score-tool score-tool--switch">
               <input type="checkbox" checked={soundOn} onChange={(event) => setSoundOn(event.target.checked)} />
               进球声音

@@ -1,13 +1,13 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BasketballState, hasKickedOff, RESERVATION_LABELS, type FeedSport, type ListRow } from '@portal/contracts';
+import { bySport, hasKickedOff, RESERVATION_LABELS, sportEntry, type FeedSport, type ListRow, type MainOdds, type Sport } from '@portal/contracts';
 import { ClubLink } from '../database/links';
 import type { FlashCell } from './flash';
 import type { RankOf } from './club-ranks';
-import { asianLineText, dayHeading, goalLineText, kickoffText, pairText, pointsLineText, priceText } from './format';
-import { handicapOutcome, LineResultMark, totalOutcome, type LineOutcome } from './line-result';
-import { matchClock } from './match-clock';
-import { matchPagePath } from './match-page';
+import { asianLineText, dayHeading, goalLineText, kickoffText, pairText, pointsLineText, priceText } from '../match/format';
+import { handicapOutcome, LineResultMark, totalOutcome, type LineOutcome } from '../match/line-result';
+import { matchClock } from '../match/match-clock';
+import { matchPagePath } from '../match/match-page';
 import type { PinnedRow } from './pinned';
 import { isRowFinished, shownScore } from './rows';
 import { rowFlashClasses, rowFlashes, type Flashes } from './use-flashes';
@@ -61,6 +61,12 @@ const BASKETBALL_HEADINGS = [
   ['大小分', 'total'],
 ] as const;
 
+/** Each sport's headings: football's corners and three prices, basketball's quarters and two. */
+const HEADINGS: { readonly [S in Sport]: readonly (readonly [heading: string, column: string])[] } = {
+  football: FOOTBALL_HEADINGS,
+  basketball: BASKETBALL_HEADINGS,
+};
+
 /** A line of the table's body: a day's heading (the schedule) or a match. */
 type TableLine = { day: string } | { pinned: PinnedRow<ListRow>; striped: boolean };
 
@@ -72,7 +78,7 @@ const ROW_HEIGHT = { desktop: 33, phone: 56, day: 31 } as const;
  * the screen are rendered; on a phone each is a compact two-line row (scores.css).
  */
 export function ScoreTable({ sport, rows, now, flashes, numbered = false, groupByDay = false, rankOf = NO_RANKS, ...actions }: ScoreTableProps) {
-  const headings = sport === 'football' ? FOOTBALL_HEADINGS : BASKETBALL_HEADINGS;
+  const headings = HEADINGS[sport];
   const columns = headings.length + (numbered ? 1 : 0) + 1;
   const lines = useMemo(() => tableLines(rows, groupByDay), [rows, groupByDay]);
   const phone = usePhoneLayout();
@@ -256,11 +262,8 @@ function MatchLink({ row, children }: { row: ListRow; children: ReactNode }) {
   );
 }
 
-function FootballOdds({ row, flash }: { row: ListRow; flash: CellFlash }) {
-  const odds = row.odds.sport === 'football' ? row.odds : null;
-  const europe = odds?.europe;
-  const asian = odds?.asian;
-  const overUnder = odds?.overUnder;
+function FootballOdds({ row, odds, flash }: { row: ListRow; odds: Extract<MainOdds, { sport: 'football' }>; flash: CellFlash }) {
+  const { europe, asian, overUnder } = odds;
   const outcomes = lineOutcomes(row, asian?.line, overUnder?.line);
   return (
     <>
@@ -289,9 +292,8 @@ function FootballOdds({ row, flash }: { row: ListRow; flash: CellFlash }) {
 
 const QUARTERS = [0, 1, 2, 3] as const;
 
-function BasketballDetail({ row, flash }: { row: ListRow; flash: CellFlash }) {
-  const odds = row.odds.sport === 'basketball' ? row.odds : null;
-  const outcomes = lineOutcomes(row, odds?.handicap?.line, odds?.total?.line);
+function BasketballDetail({ row, odds, flash }: { row: ListRow; odds: Extract<MainOdds, { sport: 'basketball' }>; flash: CellFlash }) {
+  const outcomes = lineOutcomes(row, odds.handicap?.line, odds.total?.line);
   const quarterFlash = flash('quarters');
   const overtime = row.quarterScores.slice(4);
   const overtimeText = overtime.length
@@ -307,17 +309,17 @@ function BasketballDetail({ row, flash }: { row: ListRow; flash: CellFlash }) {
       <td className={`c-quarter ${quarterFlash}`}>{overtimeText}</td>
       <td className={`c-odds ${flash('handicap')}`}>
         <Prices
-          left={priceText(odds?.handicap?.home)}
-          middle={odds?.handicap ? pointsLineText(odds.handicap.line) : ''}
-          right={priceText(odds?.handicap?.away)}
+          left={priceText(odds.handicap?.home)}
+          middle={odds.handicap ? pointsLineText(odds.handicap.line) : ''}
+          right={priceText(odds.handicap?.away)}
           outcome={outcomes.handicap}
         />
       </td>
       <td className={`c-odds ${flash('total')}`}>
         <Prices
-          left={priceText(odds?.total?.over)}
-          middle={odds?.total ? String(odds.total.line) : ''}
-          right={priceText(odds?.total?.under)}
+          left={priceText(odds.total?.over)}
+          middle={odds.total ? String(odds.total.line) : ''}
+          right={priceText(odds.total?.under)}
           outcome={outcomes.total}
         />
       </td>
@@ -328,8 +330,7 @@ function BasketballDetail({ row, flash }: { row: ListRow; flash: CellFlash }) {
 /** The first two quarters added up, once the second is over. */
 function basketballHalf(row: ListRow): string {
   const [first, second] = row.quarterScores;
-  const pastHalf = row.state >= BasketballState.Q2_ENDED && row.state <= BasketballState.FULL_TIME;
-  if (!pastHalf) return '';
+  if (!sportEntry(row.sport).states.pastHalf.has(row.state)) return '';
   if (!first || !second) return pairText(row.halfScore);
   return pairText([first[0] + second[0], first[1] + second[1]]);
 }
@@ -351,7 +352,6 @@ const ScoreRow = memo(function ScoreRow({
   onTogglePin,
   onToggleCollect,
 }: ScoreRowProps) {
-  const football = row.sport === 'football';
   const flash: CellFlash = rowFlashClasses(flashes);
   const kickedOff = hasKickedOff(row.sport, row.state);
   const classes = ['score-row', striped ? 'is-striped' : '', top ? 'is-top' : '', clockLive ? 'is-live' : ''].filter(Boolean).join(' ');
@@ -382,17 +382,23 @@ const ScoreRow = memo(function ScoreRow({
         <ClubRank label={awayRank} />
         <Cards red={row.awayRed} yellow={row.awayYellow} side="away" />
       </td>
-      <td className={`c-half ${flash('half')}`}>{football ? pairText(row.halfScore) : basketballHalf(row)}</td>
-      {football ? (
-        <>
-          <td className={`c-corner ${flash('corner')}`}>
-            {kickedOff ? `${row.homeCorner}-${row.awayCorner}` : ''}
-          </td>
-          <FootballOdds row={row} flash={flash} />
-        </>
-      ) : (
-        <BasketballDetail row={row} flash={flash} />
-      )}
+      {bySport(row.odds, {
+        football: (odds) => (
+          <>
+            <td className={`c-half ${flash('half')}`}>{pairText(row.halfScore)}</td>
+            <td className={`c-corner ${flash('corner')}`}>
+              {kickedOff ? `${row.homeCorner}-${row.awayCorner}` : ''}
+            </td>
+            <FootballOdds row={row} odds={odds} flash={flash} />
+          </>
+        ),
+        basketball: (odds) => (
+          <>
+            <td className={`c-half ${flash('half')}`}>{basketballHalf(row)}</td>
+            <BasketballDetail row={row} odds={odds} flash={flash} />
+          </>
+        ),
+      })}
       <td className="c-actions">
         <button
           type="button"

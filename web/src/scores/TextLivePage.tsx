@@ -4,7 +4,7 @@ import { matchChannel, type ListState, type MatchState } from '@portal/contracts
 import { beijingDay } from '../lib/time';
 import { useChannel } from '../realtime/use-channel';
 import { useServerNow } from '../realtime/server-time';
-import { matchClock } from './match-clock';
+import { matchClock } from '../match/match-clock';
 import { QuarterTable } from './match/QuarterTable';
 import { playByPlay } from './match/play-by-play';
 import { useFlashes } from './use-flashes';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useEscapeKey } from '../components/use-escape-key';
+import { useEscapeKey } from '../lib/use-escape-key';
 
 export interface ToolPanelProps {
   /** The button's text. */

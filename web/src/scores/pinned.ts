@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { browserStorage, readJson, writeText, type KeyValueStorage } from './local-store';
+import { browserStorage, readJson, writeText, type KeyValueStorage } from '../lib/local-store';
 
 /** The general list: every match pinned on any score page. */
 export const PINNED_ALL_KEY = 'pinned:all';

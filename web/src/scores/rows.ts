@@ -1,14 +1,4 @@
-import {
-  BasketballState,
-  FootballState,
-  hasKickedOff,
-  isBasketballFinished,
-  isBasketballLive,
-  isFootballFinished,
-  isFootballLive,
-  type ListRow,
-  type ListState,
-} from '@portal/contracts';
+import { hasKickedOff, sportEntry, type ListRow, type ListState } from '@portal/contracts';
 import { beijingDay } from '../lib/time';
 
 /** Rows from a REST answer in the shape of a list channel's state. */
@@ -22,12 +12,11 @@ export function rowsOf(state: ListState | null | undefined): ListRow[] {
 }
 
 export function isRowLive(row: Pick<ListRow, 'sport' | 'state'>): boolean {
-  return row.sport === 'football' ? isFootballLive(row.state) : isBasketballLive(row.state);
+  return sportEntry(row.sport).states.live.has(row.state);
 }
 
-export function isRowNotStarted(row: Pick<ListRow, 'state'>): boolean {
-  // Both sports number "not started" 1.
-  return row.state === FootballState.NOT_STARTED;
+export function isRowNotStarted(row: Pick<ListRow, 'sport' | 'state'>): boolean {
+  return row.state === sportEntry(row.sport).states.notStarted;
 }
 
 /** The score as the lists show it: VS for a match that has not kicked off (or never will). */
@@ -35,26 +24,13 @@ export function shownScore(row: Pick<ListRow, 'sport' | 'state' | 'homeScore' | 
   return hasKickedOff(row.sport, row.state) ? `${row.homeScore}-${row.awayScore}` : 'VS';
 }
 
-const FOOTBALL_ENDED: ReadonlySet<number> = new Set([
-  FootballState.FULL_TIME,
-  FootballState.POSTPONED,
-  FootballState.ABANDONED,
-  FootballState.CANCELLED,
-]);
-const BASKETBALL_ENDED: ReadonlySet<number> = new Set([
-  BasketballState.FULL_TIME,
-  BasketballState.POSTPONED,
-  BasketballState.ABANDONED,
-  BasketballState.CANCELLED,
-]);
-
 /** Whether the match is over for the day: played to the end, postponed, abandoned or cancelled. */
 export function isRowEnded(row: Pick<ListRow, 'sport' | 'state'>): boolean {
-  return row.sport === 'football' ? FOOTBALL_ENDED.has(row.state) : BASKETBALL_ENDED.has(row.state);
+  return sportEntry(row.sport).states.ended.has(row.state);
 }
 
 export function isRowFinished(row: Pick<ListRow, 'sport' | 'state'>): boolean {
-  return row.sport === 'football' ? isFootballFinished(row.state) : isBasketballFinished(row.state);
+  return row.state === sportEntry(row.sport).states.finished;
 }
 
 /**
@@ -69,7 +45,7 @@ function phaseRank(row: ListRow): number {
 }
 
 function interruptedState(row: Pick<ListRow, 'sport'>): number {
-  return row.sport === 'football' ? FootballState.INTERRUPTED : BasketballState.INTERRUPTED;
+  return sportEntry(row.sport).states.interrupted;
 }
 
 function byKickoff(a: ListRow, b: ListRow): number {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { browserStorage, writeText, type KeyValueStorage } from './local-store';
+import { browserStorage, writeText, type KeyValueStorage } from '../lib/local-store';
 
 /** Where the goal-sound toggle of the score pages is kept: '1' on, '0' off. On unless turned off. */
 export const GOAL_SOUND_KEY = 'scores:goal-sound';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { matchStateLabel, matchTypeOf, PERSONAL_NAV_INDEX, type DataSearchResponse, type SearchMatch } from '@portal/contracts';
 import { LeagueLink, PlayerLink, TeamLink } from '../database/links';
 import { beijingTime } from '../lib/time';
-import { matchPagePath } from '../scores/match-page';
+import { matchPagePath } from '../match/match-page';
 import { isRowFinished, isRowLive, isRowNotStarted, shownScore } from '../scores/rows';
 import { searchResultQueries } from './queries';
 import './search.css';

@@ -7,8 +7,7 @@ import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
 import { giftComboMachine, insufficientMessage, type GiftSend } from './gift-combo.machine';
 import { walletAmount } from './money';
-import { walletKeys, walletQueries } from './queries';
-import { useWalletApi } from './wallet-api';
+import { walletCalls, walletQueries } from './queries';
 import { TopUpLink } from './TopUpLink';
 
 /** The counts the panel offers for one send. */
@@ -30,9 +29,8 @@ export function openingGift(gifts: readonly Gift[], balances: Balances | null): 
  * the login modal.
  */
 export function GiftPanel({ roomId, anchorId }: { roomId: number; anchorId: number }) {
-  const walletApi = useWalletApi();
   const { signedIn, balances, userInfo, openLogin, refreshBalances } = useAuth();
-  const gifts = useQuery(walletQueries.gifts(walletApi));
+  const gifts = useQuery(walletQueries.gifts());
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [count, setCount] = useState<number>(1);
@@ -42,13 +40,13 @@ export function GiftPanel({ roomId, anchorId }: { roomId: number; anchorId: numb
     giftComboMachine.provide({
       actors: {
         sendGift: fromPromise<ApiResult<SendGiftResult>, GiftSend>(({ input }) =>
-          walletApi.sendGift({ roomId, giftId: input.giftId, count: input.count, requestKey: input.requestKey }),
+          walletCalls.sendGift({ roomId, giftId: input.giftId, count: input.count, requestKey: input.requestKey }),
         ),
       },
       actions: {
         balancesChanged: () => {
           refreshBalances();
-          void queryClient.invalidateQueries({ queryKey: walletKeys.roomRank(anchorId) });
+          void queryClient.invalidateQueries({ queryKey: walletQueries.roomRank(anchorId).queryKey });
         },
       },
     }),

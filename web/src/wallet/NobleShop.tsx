@@ -1,19 +1,14 @@
 import { useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  NETWORK_FAILED,
-  NOBILITY_ACTIVATE_FAILED,
-  NOBILITY_PURCHASE_FAILED,
   WALLET_MESSAGES,
   type NobilityTier,
   type OwnedNobility,
 } from '@portal/contracts';
-import { answerData } from '../lib/query-client';
 import { useAuth } from '../auth/use-auth';
 import { formatDateTime } from '../lib/format';
 import { covers, newRequestKey, walletAmount } from './money';
-import { walletKeys, walletQueries } from './queries';
-import { useWalletApi } from './wallet-api';
+import { walletMutations, walletQueries } from './queries';
 import { TopUpLink } from './TopUpLink';
 
 /** The perks of a tier in the room's words. */
@@ -26,33 +21,24 @@ export function nobilityPerks(tier: NobilityTier): string[] {
 
 /** The noble tiers: price, duration and perks, the ones the user holds, and the purchase. */
 export function NobleShop({ roomId, anchorId }: { roomId: number; anchorId: number }) {
-  const walletApi = useWalletApi();
   const { signedIn, balances, userInfo, openLogin, refreshBalances } = useAuth();
-  const tiers = useQuery(walletQueries.nobilityTiers(walletApi));
-  const bag = useQuery({ ...walletQueries.nobilityBag(walletApi), enabled: signedIn });
+  const tiers = useQuery(walletQueries.nobilityTiers());
+  const bag = useQuery({ ...walletQueries.nobilityBag(), enabled: signedIn });
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
   // One key per tier the user set out to buy; a retry after a lost answer reuses it.
   const requestKeys = useRef(new Map<number, string>());
-  const queryClient = useQueryClient();
-  const bagChanged = () => queryClient.invalidateQueries({ queryKey: walletKeys.nobilityBag() });
   const failed = (failure: Error) => setNotice({ text: failure.message, failed: true });
-  const purchase = useMutation({
-    mutationFn: ({ tier, requestKey }: { tier: NobilityTier; requestKey: string }) =>
-      answerData(walletApi.buyNobility({ roomId, nobilityId: tier.id, requestKey }), NOBILITY_PURCHASE_FAILED, NETWORK_FAILED),
-    onMutate: () => setNotice(null),
-    onSuccess: (bought, { tier }) => {
-      requestKeys.current.delete(tier.id);
-      setNotice({ text: `已开通${bought.nobility.tier.name}，有效期至 ${formatDateTime(bought.nobility.expiresAt)}`, failed: false });
-      refreshBalances();
-      return bagChanged();
-    },
-    onError: failed,
-  });
-  const wear = useMutation({
-    mutationFn: (tier: NobilityTier) => answerData(walletApi.activateNobility(tier.id), NOBILITY_ACTIVATE_FAILED),
-    onSuccess: bagChanged,
-    onError: failed,
-  });
+  const purchase = useMutation(
+    walletMutations.buyNobility(roomId, {
+      onMutate: () => setNotice(null),
+      onSuccess: (bought) => {
+        setNotice({ text: `已开通${bought.nobility.tier.name}，有效期至 ${formatDateTime(bought.nobility.expiresAt)}`, failed: false });
+        refreshBalances();
+      },
+      onError: failed,
+    }),
+  );
+  const wear = useMutation(walletMutations.activateNobility({ onError: failed }));
   const buying = purchase.isPending ? purchase.variables.tier.id : null;
 
   const owned = new Map<number, OwnedNobility>((signedIn ? (bag.data ?? []) : []).map((held) => [held.tier.id, held]));
@@ -68,7 +54,7 @@ export function NobleShop({ roomId, anchorId }: { roomId: number; anchorId: numb
     }
     const requestKey = requestKeys.current.get(tier.id) ?? newRequestKey();
     requestKeys.current.set(tier.id, requestKey);
-    purchase.mutate({ tier, requestKey });
+    purchase.mutate({ tier, requestKey }, { onSuccess: () => requestKeys.current.delete(tier.id) });
   }
 
   return (

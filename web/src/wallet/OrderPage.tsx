@@ -6,7 +6,6 @@ import { walletAmount } from './money';
 import { useQuery } from '@tanstack/react-query';
 import { walletQueries } from './queries';
 import { TransactionRecords } from './WalletRecords';
-import { useWalletApi } from './wallet-api';
 
 /** Whether a held tier is still in force at `now` (ms). */
 export function nobilityInForce(expiresAt: string, now: number): boolean {
@@ -15,8 +14,7 @@ export function nobilityInForce(expiresAt: string, now: number): boolean {
 
 /** /v/order: the plans bought with their results, the noble tiers bought and their states, and every purchase (plans, nobility) in the ledger. */
 export function OrderPage() {
-  const walletApi = useWalletApi();
-  const bag = useQuery(walletQueries.nobilityBag(walletApi));
+  const bag = useQuery(walletQueries.nobilityBag());
   const [now] = useState(() => Date.now());
   return (
     <div className="order-page" data-testid="order-page">

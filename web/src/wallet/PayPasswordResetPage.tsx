@@ -2,8 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
-  NETWORK_FAILED,
-  PAY_PASSWORD_RESET_FAILED,
   PHONE_ERROR,
   normalizePhoneInput,
   strictPhoneSchema,
@@ -11,9 +9,8 @@ import {
 } from '@portal/contracts';
 import { SmsCodeField } from '../auth/SmsCodeField';
 import { payPasswordError } from './money';
-import { answerData } from '../lib/query-client';
 import { PAY_PASSWORD_MISMATCH_ERROR } from './WalletForms';
-import { useWalletApi } from './wallet-api';
+import { walletMutations } from './queries';
 
 /** The first problem of the reset form, or null when it may be sent. */
 export function resetFormError(form: { phone: string; code: string; password: string; confirm: string }): string | null {
@@ -28,14 +25,9 @@ export function resetFormError(form: { phone: string; code: string; password: st
  * a new pay password.
  */
 export function PayPasswordResetPage() {
-  const walletApi = useWalletApi();
   const [form, setForm] = useState({ phone: '', code: '', password: '', confirm: '' });
   const [error, setError] = useState<string | null>(null);
-  const reset = useMutation({
-    mutationFn: () =>
-      answerData(walletApi.forgetPayPassword({ verifyCode: form.code, payPassword: form.password }), PAY_PASSWORD_RESET_FAILED, NETWORK_FAILED),
-    onError: (failure) => setError(failure.message),
-  });
+  const reset = useMutation(walletMutations.forgetPayPassword({ onError: (failure) => setError(failure.message) }));
 
   const update = (field: keyof typeof form) => (value: string) => {
     setError(null);
@@ -49,7 +41,7 @@ export function PayPasswordResetPage() {
       setError(problem);
       return;
     }
-    reset.mutate();
+    reset.mutate({ verifyCode: form.code, payPassword: form.password });
   }
 
   if (reset.isSuccess)

@@ -1,23 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   MAX_RED_PACKET_COUNT,
-  NETWORK_FAILED,
-  RED_PACKET_SEND_FAILED,
   WALLET_MESSAGES,
   type GrabRedPacketResult,
   type RedPacket,
-  type SendRedPacketRequest,
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import type { ApiResult } from '../lib/api';
-import { answerData } from '../lib/query-client';
 import { checkAmount, covers, newRequestKey, walletAmount } from './money';
 import { formatCountdown, redPacketMachine } from './red-packet.machine';
-import { walletKeys, walletQueries } from './queries';
-import { useWalletApi } from './wallet-api';
+import { walletCalls, walletMutations, walletQueries } from './queries';
 
 /** How often the room's open packets are asked for again while the list is on screen. */
 export const RED_PACKET_REFRESH_MS = 15_000;
@@ -38,9 +33,8 @@ export function checkRedPacketForm(countText: string, totalText: string, balance
 
 /** The red packets of a room: send one with a count and a total, and grab the open ones. */
 export function RedPackets({ roomId }: { roomId: number }) {
-  const walletApi = useWalletApi();
   const { signedIn, balances, openLogin, refreshBalances } = useAuth();
-  const packets = useQuery({ ...walletQueries.redPackets(walletApi, roomId), refetchInterval: RED_PACKET_REFRESH_MS });
+  const packets = useQuery({ ...walletQueries.redPackets(roomId), refetchInterval: RED_PACKET_REFRESH_MS });
   const [composing, setComposing] = useState(false);
 
   function compose() {
@@ -100,23 +94,18 @@ function RedPacketForm({
   onSent: () => void;
   onCancel: () => void;
 }) {
-  const walletApi = useWalletApi();
   const [count, setCount] = useState('10');
   const [total, setTotal] = useState('100');
   const [error, setError] = useState<string | null>(null);
   // One key per intended packet: a retry after a lost answer cannot send it twice.
   const requestKey = useRef(newRequestKey());
-  const queryClient = useQueryClient();
-  const sendPacket = useMutation({
-    mutationFn: (packet: SendRedPacketRequest) => answerData(walletApi.sendRedPacket(packet), RED_PACKET_SEND_FAILED, NETWORK_FAILED),
-    onMutate: () => setError(null),
-    onSuccess: () => {
-      requestKey.current = newRequestKey();
-      onSent();
-      return queryClient.invalidateQueries({ queryKey: walletKeys.redPackets(roomId) });
-    },
-    onError: (failure) => setError(failure.message),
-  });
+  const sendPacket = useMutation(
+    walletMutations.sendRedPacket({
+      onMutate: () => setError(null),
+      onSuccess: onSent,
+      onError: (failure) => setError(failure.message),
+    }),
+  );
   const sending = sendPacket.isPending;
 
   function submit(event: FormEvent) {
@@ -126,7 +115,10 @@ function RedPacketForm({
       setError(checked.message);
       return;
     }
-    sendPacket.mutate({ roomId, count: checked.count, total: checked.total, requestKey: requestKey.current });
+    sendPacket.mutate(
+      { roomId, count: checked.count, total: checked.total, requestKey: requestKey.current },
+      { onSuccess: () => (requestKey.current = newRequestKey()) },
+    );
   }
 
   return (
@@ -171,13 +163,12 @@ function RedPacketForm({
 
 /** One packet: who sent it, how much is left, the countdown to its expiry, and the grab. */
 export function RedPacketCard({ packet }: { packet: RedPacket }) {
-  const walletApi = useWalletApi();
   const { signedIn, userInfo, openLogin, refreshBalances } = useAuth();
   const [machine] = useState(() =>
     redPacketMachine.provide({
       actors: {
         grabPacket: fromPromise<ApiResult<GrabRedPacketResult>, { packetId: number }>(({ input }) =>
-          walletApi.grabRedPacket(input.packetId),
+          walletCalls.grabRedPacket(input.packetId),
         ),
       },
       actions: { balancesChanged: () => refreshBalances() },

@@ -3,8 +3,7 @@ import { useThrottledCallback } from '@tanstack/react-pacer';
 import { portraitSrc } from '../auth/portrait';
 import { useRoomArrivals } from '../chat/use-room-arrivals';
 import { walletAmount } from './money';
-import { walletKeys, walletQueries } from './queries';
-import { useWalletApi } from './wallet-api';
+import { walletQueries } from './queries';
 
 /** A room's gifts ask for its rank again at most this often: a storm of gifts is one call a window, the first at once. */
 export const RANK_REFRESH_MS = 2_000;
@@ -14,10 +13,9 @@ export const RANK_REFRESH_MS = 2_000;
  * announced in the room (`roomId`'s channel) asks for it again, so the rank follows the gifts.
  */
 export function RoomRank({ roomId, anchorId }: { roomId: number; anchorId: number }) {
-  const walletApi = useWalletApi();
   const queryClient = useQueryClient();
-  const rank = useQuery(walletQueries.roomRank(walletApi, anchorId));
-  const refresh = useThrottledCallback(() => void queryClient.invalidateQueries({ queryKey: walletKeys.roomRank(anchorId) }), {
+  const rank = useQuery(walletQueries.roomRank(anchorId));
+  const refresh = useThrottledCallback(() => void queryClient.invalidateQueries({ queryKey: walletQueries.roomRank(anchorId).queryKey }), {
     wait: RANK_REFRESH_MS,
   });
   useRoomArrivals(roomId, (messages) => {

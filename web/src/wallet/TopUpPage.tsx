@@ -16,8 +16,7 @@ import type { ApiResult } from '../lib/api';
 import { checkAmount, walletAmount } from './money';
 import { rechargeMachine, type PaymentState } from './recharge.machine';
 import { forgetReturn, keptReturn, rememberReturn } from './top-up-return';
-import { walletQueries } from './queries';
-import { useWalletApi, type WalletApi } from './wallet-api';
+import { walletCalls, walletQueries } from './queries';
 
 /** Yuan to pay for `diamonds`, to 2 places. */
 export function priceOf(diamonds: number, diamondsPerYuan: number = DIAMONDS_PER_YUAN): string {
@@ -25,8 +24,8 @@ export function priceOf(diamonds: number, diamondsPerYuan: number = DIAMONDS_PER
 }
 
 /** What a look at a returned order finds: paid, still pending, or unknown to the gateway. */
-export async function paymentStateOf(walletApi: WalletApi, orderId: string): Promise<PaymentState> {
-  const answer = await walletApi.rechargeOrder(orderId);
+export async function paymentStateOf(orderId: string): Promise<PaymentState> {
+  const answer = await walletCalls.rechargeOrder(orderId);
   if (answer.ok) return answer.data.status === 'paid' ? 'paid' : 'pending';
   // Not found or not the user's: no payment will ever arrive for it. Anything else may pass on a later look.
   if (answer.code === ResultCode.NOT_FOUND || answer.code === ResultCode.FORBIDDEN) return 'failed';
@@ -56,9 +55,8 @@ export function TopUpPage({
   /** Leaves for the provider's page; tests watch it instead. */
   followPayment?: (payUrl: string) => void;
 }) {
-  const walletApi = useWalletApi();
   const { balances, refreshBalances } = useAuth();
-  const setting = useQuery(walletQueries.setting(walletApi));
+  const setting = useQuery(walletQueries.setting());
   const rules = setting.data ?? fallbackSetting;
   const [choice, setChoice] = useState<number | null>(rules.rechargeOptions[0] ?? null);
   const [custom, setCustom] = useState('');
@@ -68,10 +66,10 @@ export function TopUpPage({
     rechargeMachine.provide({
       actors: {
         createRecharge: fromPromise<ApiResult<RechargeOrder>, { amount: number; requestKey: string }>(({ input }) =>
-          walletApi.recharge(input),
+          walletCalls.recharge(input),
         ),
         checkPayment: fromPromise<PaymentState, { orderId: string }>(({ input }) =>
-          paymentStateOf(walletApi, input.orderId),
+          paymentStateOf(input.orderId),
         ),
       },
       actions: {

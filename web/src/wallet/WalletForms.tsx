@@ -1,11 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   MAX_BOUND_CARDS,
-  NETWORK_FAILED,
   WALLET_MESSAGES,
-  WALLET_WRITE_FAILED,
   bindCardRequestSchema,
   type BankCard,
   type IncomeBalances,
@@ -13,10 +11,9 @@ import {
 } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { checkAmount, groupCardNumber, newRequestKey, payPasswordError, walletAmount } from './money';
-import type { ApiResult } from '../lib/api';
-import { answerData } from '../lib/query-client';
-import { walletKeys, walletQueries } from './queries';
-import { useWalletApi } from './wallet-api';
+import type { CallFailure } from '../lib/query-client';
+import type { MutationEffects } from '../lib/route-query';
+import { walletMutations, walletQueries } from './queries';
 
 /** A wallet write refused without a message of the gateway's own. */
 export const PAY_PASSWORD_MISMATCH_ERROR = '两次输入的支付密码不一致';
@@ -64,37 +61,32 @@ function PayPasswordInput({
 }
 
 /**
- * A wallet write of a form: `write` sends it; the outcome line then shows `done` (and the queries
- * under `changes` are refetched), the gateway's refusal, or the network failure.
+ * A wallet write of a form, one of the wallet's mutations: the outcome line then shows `done`, the
+ * gateway's refusal, or the network failure.
  */
-function useWalletWrite<V>(
-  write: (variables: V) => Promise<ApiResult<unknown>>,
-  { done, changes }: { done: (variables: V) => string; changes: QueryKey[] },
+function useWalletWrite<D, V>(
+  walletMutation: (effects: MutationEffects<D, V>) => UseMutationOptions<D, CallFailure, V>,
+  done: (variables: V) => string,
 ) {
-  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const mutation = useMutation({
-    mutationFn: (variables: V) => answerData(write(variables), WALLET_WRITE_FAILED, NETWORK_FAILED),
-    onMutate: () => setOutcome(null),
-    onSuccess: (_, variables) => {
-      setOutcome({ text: done(variables), failed: false });
-      return Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
-    onError: (failure) => setOutcome({ text: failure.message, failed: true }),
-  });
+  const mutation = useMutation(
+    walletMutation({
+      onMutate: () => setOutcome(null),
+      onSuccess: (_, variables) => setOutcome({ text: done(variables), failed: false }),
+      onError: (failure) => setOutcome({ text: failure.message, failed: true }),
+    }),
+  );
   return { outcome, setOutcome, busy: mutation.isPending, mutate: mutation.mutate };
 }
 
 /** Bound cards (numbers masked as the gateway sends them), binding a new one and unbinding. */
 export function CardsPanel() {
-  const walletApi = useWalletApi();
   const { userInfo } = useAuth();
   const userId = userInfo?.id ?? 0;
-  const cards = useQuery(walletQueries.cards(walletApi, userId));
+  const cards = useQuery(walletQueries.cards(userId));
   const [form, setForm] = useState({ holderName: '', bankName: '', cardNumber: '' });
-  const changes = [walletKeys.cards(userId)];
-  const bindCard = useWalletWrite(walletApi.bindCard, { done: () => '绑定成功', changes });
-  const unbindCard = useWalletWrite((card: BankCard) => walletApi.unbindCard(card.id), { done: () => '已解绑', changes });
+  const bindCard = useWalletWrite(walletMutations.bindCard, () => '绑定成功');
+  const unbindCard = useWalletWrite(walletMutations.unbindCard, () => '已解绑');
   const busy = bindCard.busy || unbindCard.busy;
   const outcome = unbindCard.outcome ?? bindCard.outcome;
 
@@ -179,12 +171,10 @@ export function CardsPanel() {
 
 /** Set the pay password the first time, or change it with the old one; a forgotten one is reset by SMS. */
 export function PayPasswordPanel({ hasPayPassword }: { hasPayPassword: boolean }) {
-  const walletApi = useWalletApi();
   const [form, setForm] = useState({ old: '', next: '', confirm: '' });
-  const { outcome, setOutcome, busy, mutate } = useWalletWrite(walletApi.changePayPassword, {
-    done: () => (hasPayPassword ? '支付密码已修改' : '支付密码已设置'),
-    changes: [walletKeys.setting()],
-  });
+  const { outcome, setOutcome, busy, mutate } = useWalletWrite(walletMutations.changePayPassword, () =>
+    hasPayPassword ? '支付密码已修改' : '支付密码已设置',
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -245,19 +235,17 @@ export function WithdrawPanel({
   hasPayPassword: boolean;
   onWithdrawn?: () => void;
 }) {
-  const walletApi = useWalletApi();
   const { userInfo } = useAuth();
   const userId = userInfo?.id ?? 0;
-  const lowest = useQuery(walletQueries.lowest(walletApi));
-  const cards = useQuery(walletQueries.cards(walletApi, userId));
+  const lowest = useQuery(walletQueries.lowest());
+  const cards = useQuery(walletQueries.cards(userId));
   const [amount, setAmount] = useState('');
   const [target, setTarget] = useState<WithdrawTarget>('card');
   const [cardId, setCardId] = useState<number | null>(null);
   const [payPassword, setPayPassword] = useState('');
-  const { outcome, setOutcome, busy, mutate } = useWalletWrite(walletApi.withdraw, {
-    done: (body) => (body.target === 'card' ? '提现申请已提交，等待审核' : '已提现到钱包'),
-    changes: [walletKeys.incomeBalances(), walletKeys.records()],
-  });
+  const { outcome, setOutcome, busy, mutate } = useWalletWrite(walletMutations.withdraw, (body) =>
+    body.target === 'card' ? '提现申请已提交，等待审核' : '已提现到钱包',
+  );
   // One key per intended withdrawal: resubmitting after a lost answer cannot withdraw twice.
   const requestKey = useRef(newRequestKey());
 

@@ -6,7 +6,6 @@ import { walletAmount } from './money';
 import { walletQueries } from './queries';
 import { CardsPanel, PayPasswordPanel, WithdrawPanel } from './WalletForms';
 import { IncomeRecords, TransactionRecords, WithdrawalRecords } from './WalletRecords';
-import { useWalletApi } from './wallet-api';
 
 /** The tabs of /v/wallet. */
 export const WALLET_TABS = [
@@ -21,10 +20,9 @@ export type WalletTab = (typeof WALLET_TABS)[number]['key'];
 
 /** /v/wallet: the balances, the records, withdrawal, cards and the pay password. */
 export function WalletPage() {
-  const walletApi = useWalletApi();
   const { balances, refreshBalances } = useAuth();
-  const setting = useQuery(walletQueries.setting(walletApi));
-  const income = useQuery(walletQueries.incomeBalances(walletApi));
+  const setting = useQuery(walletQueries.setting());
+  const income = useQuery(walletQueries.incomeBalances());
   const [tab, setTab] = useState<WalletTab>('records');
   const hasPayPassword = setting.data?.hasPayPassword ?? false;
 

@@ -12,8 +12,7 @@ import {
 } from '@portal/contracts';
 import { formatDateTime } from '../lib/format';
 import { walletAmount, yuanOfFen } from './money';
-import { walletQueries } from './queries';
-import { INCOME_EXPORT_PATH, useWalletApi } from './wallet-api';
+import { INCOME_EXPORT_PATH, walletQueries } from './queries';
 
 /** Rows per page of the wallet's record lists. */
 export const RECORD_PAGE_SIZE = 10;
@@ -96,12 +95,11 @@ function AnswerState({ answer }: { answer: UseQueryResult }) {
  * Given some `types`, it lists one of them at a time, starting with the first.
  */
 export function TransactionRecords({ types }: { types?: readonly TransactionType[] }) {
-  const walletApi = useWalletApi();
   const choices = types ?? TRANSACTION_TYPE_CODES;
   const [type, setType] = useState<TransactionType | undefined>(types?.[0]);
   const [currency, setCurrency] = useState<WalletCurrency | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const records = useQuery(walletQueries.transactions(walletApi, { page, pageSize: RECORD_PAGE_SIZE, type, currency }));
+  const records = useQuery(walletQueries.transactions({ page, pageSize: RECORD_PAGE_SIZE, type, currency }));
   return (
     <div className="wallet-records" data-testid="transaction-records">
       <div className="wallet-filters">
@@ -152,9 +150,8 @@ export function TransactionRecords({ types }: { types?: readonly TransactionType
 
 /** The anchor income rows, with the CSV export. */
 export function IncomeRecords() {
-  const walletApi = useWalletApi();
   const [page, setPage] = useState(1);
-  const records = useQuery(walletQueries.income(walletApi, { page, pageSize: RECORD_PAGE_SIZE }));
+  const records = useQuery(walletQueries.income({ page, pageSize: RECORD_PAGE_SIZE }));
   return (
     <div className="wallet-records" data-testid="income-records">
       <div className="wallet-filters">
@@ -175,9 +172,8 @@ export function IncomeRecords() {
 
 /** The user's withdrawals and their states. */
 export function WithdrawalRecords() {
-  const walletApi = useWalletApi();
   const [page, setPage] = useState(1);
-  const records = useQuery(walletQueries.withdrawals(walletApi, { page, pageSize: RECORD_PAGE_SIZE }));
+  const records = useQuery(walletQueries.withdrawals({ page, pageSize: RECORD_PAGE_SIZE }));
   return (
     <div className="wallet-records" data-testid="withdrawal-records">
       <AnswerState answer={records} />

@@ -5,5 +5,4 @@ export { WalletPage } from './WalletPage';
 export { TopUpPage } from './TopUpPage';
 export { OrderPage } from './OrderPage';
 export { PayPasswordResetPage } from './PayPasswordResetPage';
-export { WalletApiProvider, createWalletApi, useWalletApi, type WalletApi } from './wallet-api';
 export { walletAmount } from './money';

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
+import { centerInfoOf } from '../user-fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FootballState, type MatchState, type Patch, type PatchOp } from '@portal/contracts';
+import { FootballState, type MatchState, type Patch, type PatchOp, routes } from '@portal/contracts';
 import { AlertSettings } from '../../src/alerts/AlertSettings';
 import { AWAY_ALERT_SOUND_KEY, HOME_ALERT_SOUND_KEY } from '../../src/alerts/alert-sounds';
 import { FollowedAlerts } from '../../src/alerts/FollowedAlerts';
 import { followedEventsBetween } from '../../src/alerts/followed-events';
 import { SPOILER_DELAY_KEY, setSpoilerDelaySeconds } from '../../src/realtime/spoiler-delay';
 import { scoreQueries } from '../../src/scores/queries';
-import { envelope, fan, renderLive, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
+import { fan } from '../live/fixtures';
 import { footballMatch } from '../odds/fixtures';
 import { FakeSocket } from '../realtime/fake-socket';
 
@@ -19,16 +21,13 @@ const CHANNEL = `match:football:${MATCH}`;
 let collected: number[] = [];
 
 function gateway() {
-  return stubGateway(
-    {
-      '/live/football/v1_1/collect': () => envelope({ matchIds: collected }),
-      '/live/football/v1_1/match': (url) => {
-        const id = Number(url.searchParams.get('matchId'));
-        return envelope({ channel: `match:football:${id}`, seq: 5, match: footballMatch(id) });
-      },
-    },
-    fan,
-  );
+  return fakeGateway()
+    .on(routes.live.collected, () => envelope({ matchIds: collected }))
+    .on(routes.live.footballMatch, ({ url }) => {
+      const id = Number(url.searchParams.get('matchId'));
+      return envelope({ channel: `match:football:${id}`, seq: 5, match: footballMatch(id) });
+    })
+    .on(routes.user.centerInfo, centerInfoOf(fan));
 }
 
 const patch = (seq: number, ops: PatchOp[]): Patch => ({ channel: CHANNEL, seq, ops });
@@ -49,7 +48,7 @@ async function followed(play = vi.fn()) {
   collected = [MATCH];
   gateway();
   const socket = new FakeSocket();
-  await renderLive(
+  await renderPage(
     <>
       <FollowedAlerts play={play} />
       <UncollectAll />
@@ -119,9 +118,9 @@ describe('alerts of collected matches', () => {
     collected = [MATCH];
     const fetched = gateway();
     const socket = new FakeSocket();
-    await renderLive(<FollowedAlerts play={vi.fn()} />, { socket });
+    await renderPage(<FollowedAlerts play={vi.fn()} />, { socket });
     expect(socket.requests('channel.subscribe')).toHaveLength(0);
-    expect(fetched.mock.calls.map(([input]) => String(input))).not.toContainEqual(expect.stringContaining('/collect'));
+    expect(fetched.fetch.mock.calls.map(([input]) => String(input))).not.toContainEqual(expect.stringContaining('/collect'));
   });
 
   it('holds a goal back by the no-spoiler delay, toast and sound alike', async () => {

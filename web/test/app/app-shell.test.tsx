@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { ABOUT_DOCS, NOT_FOUND_MESSAGE, NOT_FOUND_META, PAGES, pageMetaFor } from '@portal/contracts';
+import { ABOUT_DOCS, NOT_FOUND_MESSAGE, NOT_FOUND_META, PAGES, pageMetaFor, routes, type YouliaoHome } from '@portal/contracts';
 import { createAppRouter } from '../../src/router';
-import { createTestQueryClient } from '../query-client';
-import { roomCard } from '../live/support';
+import { createTestQueryClient, envelope, fakeGateway } from '../harness';
+import { roomCard } from '../live/fixtures';
 import { createAuthSession } from '../../src/auth/session';
 
 const PRIVACY_POLICY = ABOUT_DOCS['/about/privacy'];
@@ -31,7 +31,7 @@ const news = {
 };
 const rooms = [roomCard(9, { nickName: '球评老王', title: '英超直播间' })];
 const record = { settled: 10, wins: 7, halfWins: 0, pushes: 0, halfLosses: 0, losses: 3, hitRate: 70, recentPlayed: 10, recentHits: 7, recentLabel: '近10中7', streak: 2, roi: 12.5 };
-const expertsHome = {
+const expertsHome: YouliaoHome = {
   hot: [],
   free: [],
   byHitRate: [{ userId: 11, name: '老蔡看球', nickName: '老蔡看球', portrait: '/p.png', level: 18, matchType: 1, playTypes: [2], introduction: '', record, openPlans: 3 }],
@@ -39,46 +39,24 @@ const expertsHome = {
   settled: [],
 };
 
-function envelope(data: unknown): Response {
-  return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-const gateway = vi.fn(async (input: RequestInfo | URL) => {
-  const { pathname } = new URL(String(input), 'http://localhost');
-  switch (pathname) {
-    case '/api/banner/list':
-      return envelope(banners);
-    case '/inform/column/getColumnByType':
-      return envelope(columns);
-    case '/inform/info/listCategory':
-      return envelope(news);
-    case '/api/room/hotAppRoom':
-      return envelope(rooms);
-    case '/inform/search/hot':
-      return envelope([{ word: '英超' }]);
-    case '/tj/expert/home/rec':
-      return envelope(expertsHome);
-    case '/inform/info/detail/424242':
-      return new Response(JSON.stringify({ code: 404, message: '资讯不存在或已被删除', data: null }), {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    default:
-      return envelope(null);
-  }
-});
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', gateway);
+  fakeGateway()
+    // No session: the user-info question answers no user.
+    .on(routes.user.centerInfo, envelope(null))
+    .on(routes.api.bannerList, banners)
+    .on(routes.inform.newsColumns, columns)
+    .on(routes.inform.newsByColumn, news)
+    .on(routes.api.hotAppRoom, rooms)
+    .on(routes.inform.hotSearch, [{ word: '英超' }])
+    .on(routes.tj.homeRecommends, expertsHome)
+    .on(routes.inform.newsDetail, ({ params }) =>
+      params.id === 424242 ? envelope(null, 404, '资讯不存在或已被删除', 404) : envelope(null),
+    );
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  gateway.mockClear();
 });
 
 async function renderAt(path: string, { signedIn = false } = {}) {

@@ -1,14 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { PASSWORD_ERROR, PASSWORD_PLACEHOLDER, type CaptchaResponse, type SmsRequest } from '@portal/contracts';
 import type { CaptchaClient } from '../../src/auth/captcha-client';
@@ -18,7 +10,7 @@ import { LoginModal } from '../../src/auth/LoginModal';
 import { SECURITY_VERIFICATION_TITLE } from '../../src/auth/SecurityVerification';
 import type { ApiResult } from '../../src/lib/api';
 import { smsCountdownMachine } from '../../src/auth/sms-countdown.machine';
-import { withQueryClient } from '../query-client';
+import { renderPage } from '../harness';
 
 const PHONE = '13912345678';
 
@@ -71,21 +63,8 @@ function startModal(
 
 async function renderModal(modal: ReturnType<typeof startModal>['modal'], captcha: CaptchaClient = fakeCaptcha()) {
   const onClose = vi.fn();
-  const root = createRootRoute({
-    component: () => (
-      <CaptchaClientProvider client={captcha}>
-        <LoginModal modal={modal} onClose={onClose} />
-        <Outlet />
-      </CaptchaClientProvider>
-    ),
-  });
-  const home = createRoute({ getParentRoute: () => root, path: '/' });
-  const router = createRouter({
-    routeTree: root.addChildren([home]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await act(async () => {
-    render(withQueryClient(<RouterProvider router={router} />));
+  await renderPage(<LoginModal modal={modal} onClose={onClose} />, {
+    wrap: (children) => <CaptchaClientProvider client={captcha}>{children}</CaptchaClientProvider>,
   });
   return { onClose };
 }

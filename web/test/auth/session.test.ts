@@ -5,9 +5,9 @@ import { waitFor } from 'xstate';
 import { authMachine } from '../../src/auth/auth.machine';
 import { createAuthSession, followRouter, type AuthSession } from '../../src/auth/session';
 import { guardVisitor, type RouterContext } from '../../src/route-guard';
-import { createTestQueryClient } from '../query-client';
+import { createTestQueryClient, fakeGateway, type FakeGateway } from '../harness';
 import { centerInfoOf } from '../user-fixtures';
-import type { UserInfo } from '@portal/contracts';
+import { routes, type UserInfo } from '@portal/contracts';
 
 const user: UserInfo = { id: 7, nickName: '球迷', portrait: null, level: null, isAnchor: 0, isExpert: 0 };
 
@@ -20,13 +20,7 @@ function envelope(code: number, data: unknown, status = 200): Response {
 
 let userInfoAnswer: () => Response;
 let logoutAnswer: () => Promise<Response>;
-const gateway = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const { pathname } = new URL(String(input), 'http://localhost');
-  if (pathname === '/user/center/info') return userInfoAnswer();
-  if (pathname === '/user/logout') return logoutAnswer();
-  if (pathname === '/pay/balances') return envelope(200, { balance: 10, ticket: 2 });
-  return envelope(200, null);
-});
+let gateway: FakeGateway;
 
 const reloadPage = vi.fn();
 /** The app's machine, without the page reloads jsdom cannot do. */
@@ -35,11 +29,14 @@ const machine = authMachine.provide({ actions: { reloadPage, navigateHome: () =>
 beforeEach(() => {
   userInfoAnswer = () => envelope(200, centerInfoOf(user));
   logoutAnswer = async () => envelope(200, null);
-  vi.stubGlobal('fetch', gateway);
+  gateway = fakeGateway()
+    .on(routes.user.centerInfo, () => userInfoAnswer())
+    .on(routes.user.logout, () => logoutAnswer())
+    .on(routes.pay.balances, { balance: 10, ticket: 2 })
+    .on(routes.tj.expertInfo, null);
 });
 
 afterEach(() => {
-  gateway.mockClear();
   reloadPage.mockClear();
   vi.unstubAllGlobals();
 });
@@ -55,7 +52,7 @@ describe('createAuthSession', () => {
     expect(await session.settled()).toBe(true);
     expect(session.isSignedIn()).toBe(true);
     expect(session.actor.getSnapshot().context.userInfo?.nickName).toBe('球迷');
-    const [, init] = gateway.mock.calls.find(([input]) => String(input).startsWith('/user/center/info')) ?? [];
+    const init = gateway.calls(routes.user.centerInfo)[0]?.init;
     expect(init?.credentials).toBe('include');
   });
 
@@ -71,8 +68,8 @@ describe('createAuthSession', () => {
     try {
       const session = createAuthSession({ pathname: '/' }, machine);
       await waitFor(session.actor, (snapshot) => snapshot.hasTag('signedIn'));
-      expect(gateway.mock.calls.length).toBeGreaterThan(1);
-      for (const [, init] of gateway.mock.calls) expect(Object.keys(headersOf(init)).map((name) => name.toLowerCase())).not.toContain('accesstoken');
+      expect(gateway.fetch.mock.calls.length).toBeGreaterThan(1);
+      for (const [, init] of gateway.fetch.mock.calls) expect(Object.keys(headersOf(init)).map((name) => name.toLowerCase())).not.toContain('accesstoken');
     } finally {
       document.cookie = 'auth=; path=/; max-age=0';
     }
@@ -86,8 +83,7 @@ describe('createAuthSession', () => {
 
     session.actor.send({ type: 'AUTH.LOGOUT' });
 
-    const logout = gateway.mock.calls.find(([input]) => String(input) === '/user/logout');
-    const init = logout?.[1];
+    const init = gateway.calls(routes.user.logout)[0]?.init;
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
     expect(init?.keepalive).toBe(true);

@@ -1,53 +1,23 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Balances, UserInfo } from '@portal/contracts';
+import { routes, type Balances, type UserInfo } from '@portal/contracts';
 import { UserPopover } from '../../src/auth/UserMenu';
 import { authMachine } from '../../src/auth/auth.machine';
 import { createAuthSession } from '../../src/auth/session';
 import { createAppRouter } from '../../src/router';
-import { createTestQueryClient, withQueryClient } from '../query-client';
+import { createTestQueryClient, envelope, fakeGateway, renderPage } from '../harness';
 import { centerInfoOf } from '../user-fixtures';
 
 const user: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: null, isAnchor: 0, isExpert: 0 };
 const balances: Balances = { balance: 12_345, ticket: 8 };
 
-async function renderInRouter(node: ReactNode) {
-  const root = createRootRoute({
-    component: () => (
-      <>
-        {node}
-        <Outlet />
-      </>
-    ),
-  });
-  const home = createRoute({ getParentRoute: () => root, path: '/' });
-  const router = createRouter({
-    routeTree: root.addChildren([home]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await act(async () => {
-    render(withQueryClient(<RouterProvider router={router} />));
-  });
-}
+/** `node` on a page of its own. */
+const renderInRouter = (node: ReactNode) => renderPage(node);
 
 const href = (testId: string) => screen.getByTestId(testId).getAttribute('href');
-
-function envelope(data: unknown): Response {
-  return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 afterEach(() => {
   cleanup();
@@ -99,13 +69,10 @@ describe('<UserPopover>', () => {
 
 describe('the header with the auth actor', () => {
   it('shows a signed-in user and their popover instead of the login button, and logs out', async () => {
-    const gateway = vi.fn(async (input: RequestInfo | URL) => {
-      const { pathname } = new URL(String(input), 'http://localhost');
-      if (pathname === '/user/center/info') return envelope(centerInfoOf({ ...user, isAnchor: 1 }));
-      if (pathname === '/pay/balances') return envelope(balances);
-      return envelope(null);
-    });
-    vi.stubGlobal('fetch', gateway);
+    const gateway = fakeGateway()
+      .on(routes.user.centerInfo, centerInfoOf({ ...user, isAnchor: 1 }))
+      .on(routes.pay.balances, balances)
+      .on(routes.user.logout, null);
     const reloadPage = vi.fn();
     const auth = createAuthSession(undefined, authMachine.provide({ actions: { reloadPage } }));
     const router = createAppRouter({
@@ -125,21 +92,14 @@ describe('the header with the auth actor', () => {
     await waitFor(() => expect(screen.getByTestId('user-balance').textContent).toBe('12,345'));
     fireEvent.click(screen.getByTestId('logout-button'));
 
-    expect(gateway.mock.calls.some(([input]) => String(input) === '/user/logout')).toBe(true);
+    expect(gateway.calls(routes.user.logout)).toHaveLength(1);
     expect(await screen.findByTestId('login-button')).toBeTruthy();
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
   it('offers no login button until the gateway said whether there is a session', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        new URL(String(input), 'http://localhost').pathname === '/user/center/info'
-          ? new Promise<Response>((resolve) => (answer = resolve))
-          : envelope(null),
-      ),
-    );
+    fakeGateway().on(routes.user.centerInfo, () => new Promise<Response>((resolve) => (answer = resolve)));
     const auth = createAuthSession({ pathname: '/about/agreement' });
     const router = createAppRouter({
       context: { auth, queryClient: createTestQueryClient() },
@@ -159,10 +119,8 @@ describe('the header with the auth actor', () => {
   });
 
   it('opens the login modal from the login button and from the start-streaming button of a visitor', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => envelope(null)),
-    );
+    // The gateway's answer to the user-info question holds no user.
+    fakeGateway().on(routes.user.centerInfo, envelope(null));
     const auth = createAuthSession({ pathname: '/about/agreement' });
     const router = createAppRouter({
       context: { auth, queryClient: createTestQueryClient() },

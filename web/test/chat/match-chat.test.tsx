@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { MatchChatChannelState } from '@portal/contracts';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { routes, type MatchChatChannelState } from '@portal/contracts';
 import { createAuthSession } from '../../src/auth/session';
-import { AuthProvider } from '../../src/auth/use-auth';
 import { MatchChat } from '../../src/chat';
-import { createChannelHub } from '../../src/realtime/channel-hub';
-import { ChannelHubProvider } from '../../src/realtime/use-channel';
+import { fakeGateway, renderPage, type FakeGateway } from '../harness';
 import { FakeSocket } from '../realtime/fake-socket';
-import { withQueryClient } from '../query-client';
-import { centerInfoOf, visitorSession } from '../user-fixtures';
+import { centerInfoOf } from '../user-fixtures';
 import { chatLine, windowOf } from './fixtures';
 
 const MATCH = 9001;
@@ -18,47 +15,25 @@ const XSS = '<img src=x onerror=alert(1)>';
 
 const line = (id: number, content = `消息${id}`) => chatLine(id, { roomId: null, matchId: MATCH, content });
 
-function envelope(data: unknown): Response {
-  return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 /** The caller's ban the welcome answers. */
 let welcomeBan: { until: number | null; reason: string } | null = null;
 
-/** What the page sent to the gateway: path and parsed JSON body. */
-const sent: { path: string; body: unknown }[] = [];
+let gateway: FakeGateway;
 
-const gateway = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const { pathname } = new URL(String(input), 'http://localhost');
-  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-  sent.push({ path: pathname, body });
-  if (pathname === '/user/center/info') return envelope(centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }));
-  if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
-  if (pathname === '/user/common/getEmojis') return envelope({ baseUrl: '/static/emoji/', list: [] });
-  if (pathname === '/chat/welcome') return envelope({ welcome: '欢迎来到比赛聊天室', notice: '文明观赛', ban: welcomeBan, slowModeSeconds: 0 });
-  if (pathname === '/chat/notice') return envelope({ notice: '文明观赛，理性讨论' });
-  if (pathname === '/chat/page') return envelope({ list: [line(1, XSS), line(2)], nextBefore: null });
-  if (pathname === '/chat/msg') return envelope(line(3, '好球'));
-  return envelope(null);
-});
+/** The gateway of a match's chat, for fan 42. */
+function chatGateway() {
+  return fakeGateway()
+    .on(routes.user.centerInfo, centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }))
+    .on(routes.user.emojis, { baseUrl: '/static/emoji/', list: [] })
+    .on(routes.chat.welcome, () => ({ welcome: '欢迎来到比赛聊天室', notice: '文明观赛', ban: welcomeBan, slowModeSeconds: 0 }))
+    .on(routes.chat.notice, { notice: '文明观赛，理性讨论' })
+    .on(routes.chat.page, { list: [line(1, XSS), line(2)], nextBefore: null })
+    .on(routes.chat.msg, line(3, '好球'));
+}
 
 async function renderMatchChat(signedIn = false) {
   const socket = new FakeSocket();
-  const auth = signedIn ? createAuthSession() : visitorSession();
-  await act(async () => {
-    render(
-      withQueryClient(
-        <AuthProvider session={auth}>
-          <ChannelHubProvider value={createChannelHub(socket, { lingerMs: 0 })}>
-            <MatchChat matchId={MATCH} />
-          </ChannelHubProvider>
-        </AuthProvider>,
-      ),
-    );
-  });
+  const { auth } = await renderPage(<MatchChat matchId={MATCH} />, { socket, ...(signedIn ? { session: createAuthSession() } : {}) });
   return { socket, auth };
 }
 
@@ -71,10 +46,9 @@ const subscribed = (socket: FakeSocket, messages = windowOf(line(2))): Promise<v
 const messageIds = () => screen.getAllByTestId('chat-message').map((element) => Number(element.getAttribute('data-message-id')));
 
 beforeEach(() => {
-  sent.length = 0;
   welcomeBan = null;
   localStorage.clear();
-  vi.stubGlobal('fetch', gateway);
+  gateway = chatGateway();
   vi.stubGlobal('alert', vi.fn());
 });
 
@@ -88,7 +62,7 @@ describe('<MatchChat>', () => {
     const { socket } = await renderMatchChat();
     expect(socket.requests('channel.subscribe').map((request) => request.request)).toEqual([{ channel: CHANNEL }]);
     await subscribed(socket);
-    expect(sent.find((call) => call.path === '/chat/page')?.body).toEqual({ matchId: MATCH, pageSize: 20 });
+    expect(gateway.calls(routes.chat.page).map(({ sent }) => sent)).toEqual([{ matchId: MATCH, pageSize: 20 }]);
     expect(messageIds()).toEqual([1, 2]);
     const list = screen.getByTestId('chat-list');
     expect(within(list).getAllByTestId('chat-text')[0]?.textContent).toBe(XSS);
@@ -128,7 +102,7 @@ describe('<MatchChat>', () => {
       fireEvent.click(screen.getByTestId('chat-send'));
     });
     expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(true);
-    expect(sent.some((call) => call.path === '/chat/msg')).toBe(false);
+    expect(gateway.calls(routes.chat.msg)).toHaveLength(0);
   });
 
   it('sends a signed-in fan\'s message to /chat/msg with platform 1 and clears the input', async () => {
@@ -138,7 +112,7 @@ describe('<MatchChat>', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('chat-send'));
     });
-    expect(sent.filter((call) => call.path === '/chat/msg').map((call) => call.body)).toEqual([{ matchId: MATCH, content: '好球', platform: 1 }]);
+    expect(gateway.calls(routes.chat.msg).map(({ sent }) => sent)).toEqual([{ matchId: MATCH, content: '好球', platform: 1 }]);
     expect((screen.getByTestId('chat-input') as HTMLInputElement).value).toBe('');
   });
 

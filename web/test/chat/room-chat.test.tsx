@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ChatInfoResponse, ModerationChange, RoomChannelState } from '@portal/contracts';
-import { CHAT_BAN_FAILED, NOBLE_ENTRY_ANNOUNCEMENT, bannedMessage } from '@portal/contracts';
+import { CHAT_BAN_FAILED, CHAT_PAGE_SIZE, NOBLE_ENTRY_ANNOUNCEMENT, bannedMessage, routes } from '@portal/contracts';
 import { createAuthSession, type AuthSession } from '../../src/auth/session';
-import { AuthProvider } from '../../src/auth/use-auth';
-import { createChannelHub } from '../../src/realtime/channel-hub';
-import { ChannelHubProvider } from '../../src/realtime/use-channel';
-import { Barrage, ChatApiProvider, ModerationApiProvider, ModerationSocketProvider, RoomChat } from '../../src/chat';
+import { Barrage, ModerationSocketProvider, RoomChat } from '../../src/chat';
 import { AnchorChatConsole } from '../../src/chat/ModerationConsole';
-import type { ChatApi, ModerationApi } from '../../src/chat/chat-api';
 import type { ModerationSocket } from '../../src/chat/moderation-socket';
+import { fakeGateway, offline, refuse, renderPage } from '../harness';
 import { FakeSocket } from '../realtime/fake-socket';
 import { act as loggedAct, ban, chatLine, windowOf } from './fixtures';
-import { withQueryClient } from '../query-client';
 import { formatDateTime } from '../../src/lib/format';
 import { centerInfoOf, visitorSession } from '../user-fixtures';
 
@@ -23,22 +18,24 @@ const ROOM = 7;
 const CHANNEL = `room:${ROOM}`;
 const XSS = '<img src=x onerror=alert(1)>';
 
-const ok = <T,>(data: T) => ({ ok: true as const, code: 200 as const, message: 'success', data });
-const refused = (message: string) => ({ ok: false as const, code: 21001, message, data: null });
-
 function viewerInfo(overrides: Partial<ChatInfoResponse> = {}): ChatInfoResponse {
   return { roomId: ROOM, slowModeSeconds: 0, wordCount: 0, role: 'viewer', canModerate: false, isAnchor: false, ban: null, ...overrides };
 }
 
-function fakeChatApi(info = viewerInfo()): ChatApi & { [K in keyof ChatApi]: ReturnType<typeof vi.fn> } {
-  return {
-    info: vi.fn(async () => ok(info)),
-    welcome: vi.fn(async () => ok({ welcome: '欢迎来到直播间', notice: '', ban: null, slowModeSeconds: 0 })),
-    history: vi.fn(async () => ok({ list: [chatLine(1), chatLine(2)], nextBefore: null })),
-    send: vi.fn(async () => refused('你已被永久禁言')),
-    deleteMessage: vi.fn(async () => ok(null)),
-    ban: vi.fn(async () => ok(null)),
-  } as never;
+/**
+ * The gateway of room 7's chat for fan 42, who is what `info` says there: two lines of history, a
+ * welcome, and a refusal of every line sent.
+ */
+function chatGateway(info = viewerInfo()) {
+  return fakeGateway()
+    .on(routes.user.centerInfo, centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }))
+    .on(routes.user.emojis, { baseUrl: '/static/emoji/', list: [{ code: '[火]', name: '火', file: 'fire.svg', unicode: '🔥' }] })
+    .on(routes.chat.info, info)
+    .on(routes.chat.roomWelcome, { welcome: '欢迎来到直播间', notice: '', ban: null, slowModeSeconds: 0 })
+    .on(routes.chat.roomPage, { list: [chatLine(1), chatLine(2)], nextBefore: null })
+    .on(routes.chat.roomMsg, refuse('你已被永久禁言'))
+    .on(routes.chat.delete, null)
+    .on(routes.chat.forbidAdd, ban(1));
 }
 
 function roomState(messages = windowOf(chatLine(3), chatLine(4)), openedAt: string | null = null): RoomChannelState {
@@ -48,42 +45,14 @@ function roomState(messages = windowOf(chatLine(3), chatLine(4)), openedAt: stri
   };
 }
 
-function envelope(data: unknown): Response {
-  return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-const gateway = vi.fn(async (input: RequestInfo | URL) => {
-  const { pathname } = new URL(String(input), 'http://localhost');
-  if (pathname === '/user/center/info') return envelope(centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }));
-  if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
-  if (pathname === '/user/common/getEmojis')
-    return envelope({ baseUrl: '/static/emoji/', list: [{ code: '[火]', name: '火', file: 'fire.svg', unicode: '🔥' }] });
-  return envelope(null);
-});
-
-async function renderIn(node: ReactNode, auth: AuthSession, providers: (children: ReactNode) => ReactNode) {
+async function renderIn(node: ReactNode, session: AuthSession, wrap?: (children: ReactNode) => ReactNode) {
   const socket = new FakeSocket();
-  // Channels end as soon as nothing holds them: none outlives the test file's window.
-  const hub = createChannelHub(socket, { lingerMs: 0 });
-  const root = createRootRoute({ component: Outlet });
-  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{node}</> });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await act(async () => {
-    render(
-      withQueryClient(
-        <AuthProvider session={auth}>
-          <ChannelHubProvider value={hub}>{providers(<RouterProvider router={router} />)}</ChannelHubProvider>
-        </AuthProvider>,
-      ),
-    );
-  });
+  await renderPage(node, { session, socket, ...(wrap ? { wrap } : {}) });
   return socket;
 }
 
-async function renderChat({ signedIn = false, chat = fakeChatApi() } = {}) {
+async function renderChat({ signedIn = false, info = viewerInfo() } = {}) {
+  const gateway = chatGateway(info);
   const auth = signedIn ? createAuthSession() : visitorSession();
   const socket = await renderIn(
     <>
@@ -91,16 +60,14 @@ async function renderChat({ signedIn = false, chat = fakeChatApi() } = {}) {
       <Barrage roomId={ROOM} />
     </>,
     auth,
-    (children) => <ChatApiProvider value={chat}>{children}</ChatApiProvider>,
   );
-  return { socket, auth, chat };
+  return { socket, auth, gateway };
 }
 
 const messageIds = () => screen.getAllByTestId('chat-message').map((element) => Number(element.getAttribute('data-message-id')));
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', gateway);
   vi.stubGlobal('alert', vi.fn());
 });
 
@@ -190,9 +157,11 @@ describe('<RoomChat>', () => {
   });
 
   it("lets a moderator ban a speaker from their line for a chosen time, but not the anchor or themselves", async () => {
-    const chat = fakeChatApi(viewerInfo({ role: 'manager', canModerate: true }));
-    chat.ban.mockResolvedValueOnce(ok(null)).mockResolvedValueOnce(refused('贵族用户不可禁言'));
-    const { socket } = await renderChat({ signedIn: true, chat });
+    const { socket, gateway } = await renderChat({ signedIn: true, info: viewerInfo({ role: 'manager', canModerate: true }) });
+    // A ban, then a refusal, then no answer at all.
+    const answers = [ban(1), refuse('贵族用户不可禁言')];
+    gateway.on(routes.chat.forbidAdd, () => answers.shift() ?? offline());
+    const bans = () => gateway.calls(routes.chat.forbidAdd).map(({ query }) => query);
     const fromAnchor = chatLine(5, { user: { id: 1, nickName: '主播甲', portrait: null, level: 9 } });
     const fromSelf = chatLine(6, { user: { id: 42, nickName: '球迷', portrait: null, level: 1 } });
     await act(async () => {
@@ -211,8 +180,8 @@ describe('<RoomChat>', () => {
     await act(async () => {
       fireEvent.click(within(menu).getByText('1小时'));
     });
-    expect(chat.ban).toHaveBeenCalledWith(ROOM, '球迷3', 60);
-    expect(screen.queryByTestId('chat-ban-menu')).toBeNull();
+    expect(bans()).toEqual([expect.objectContaining({ roomId: ROOM, nickName: '球迷3', duration: 60 })]);
+    await waitFor(() => expect(screen.queryByTestId('chat-ban-menu')).toBeNull());
     expect(screen.getByTestId('chat-ban-done').textContent).toBe('已禁言 球迷3（1小时）');
 
     // The gateway's refusal shows by the input, as a refused send's does.
@@ -220,23 +189,22 @@ describe('<RoomChat>', () => {
     await act(async () => {
       fireEvent.click(within(screen.getByTestId('chat-ban-menu')).getByText('永久'));
     });
-    expect(chat.ban).toHaveBeenLastCalledWith(ROOM, '球迷4', 0);
-    expect(screen.getByTestId('chat-refusal').textContent).toBe('贵族用户不可禁言');
+    expect(bans().at(-1)).toEqual(expect.objectContaining({ roomId: ROOM, nickName: '球迷4', duration: 0 }));
+    await waitFor(() => expect(screen.getByTestId('chat-refusal').textContent).toBe('贵族用户不可禁言'));
     expect(screen.queryByTestId('chat-ban-done')).toBeNull();
 
     // Cancelling bans no one.
     fireEvent.click(within(lineOf(4)).getByTestId('chat-ban'));
     fireEvent.click(screen.getByTestId('chat-ban-cancel'));
     expect(screen.queryByTestId('chat-ban-menu')).toBeNull();
-    expect(chat.ban).toHaveBeenCalledTimes(2);
+    expect(bans()).toHaveLength(2);
 
     // A call that gets no answer says so.
-    chat.ban.mockRejectedValueOnce(new Error('offline'));
     fireEvent.click(within(lineOf(4)).getByTestId('chat-ban'));
     await act(async () => {
       fireEvent.click(within(screen.getByTestId('chat-ban-menu')).getByText('1天'));
     });
-    expect(screen.getByTestId('chat-refusal').textContent).toBe(CHAT_BAN_FAILED);
+    await waitFor(() => expect(screen.getByTestId('chat-refusal').textContent).toBe(CHAT_BAN_FAILED));
   });
 
   it("shows the viewer's own ban the moment a moderator makes it, and takes it away when lifted", async () => {
@@ -252,15 +220,11 @@ describe('<RoomChat>', () => {
         await new Promise((resolve) => setTimeout(resolve, 0));
       });
     };
-    const chat = fakeChatApi();
-    await renderIn(<RoomChat roomId={ROOM} anchorId={1} banSource={source} />, createAuthSession(), (children) => (
-      <ChatApiProvider value={chat}>{children}</ChatApiProvider>
-    ));
+    const gateway = chatGateway();
+    await renderIn(<RoomChat roomId={ROOM} anchorId={1} banSource={source} />, createAuthSession());
     await waitFor(() => expect(listeners.size).toBe(1));
-    await waitFor(() => expect(chat.info).toHaveBeenCalled());
-    await act(async () => {
-      await chat.info.mock.results[0]?.value;
-    });
+    await waitFor(() => expect(gateway.calls(routes.chat.info)).toHaveLength(1));
+    await act(() => gateway.settled());
     expect(screen.queryByTestId('chat-refusal')).toBeNull();
 
     const until = Date.now() + 3_600_000;
@@ -327,36 +291,36 @@ describe('<RoomChat>', () => {
   });
 
   it('loads older history from the oldest message held', async () => {
-    const { socket, chat } = await renderChat();
+    const { socket, gateway } = await renderChat();
     await act(async () => {
       socket.answer('channel.subscribe', { ok: true, channel: CHANNEL, seq: 1, snapshot: roomState() });
     });
     await act(async () => {
       fireEvent.click(screen.getByTestId('chat-older'));
     });
-    expect(chat.history).toHaveBeenCalledWith(ROOM, 3);
-    expect(messageIds()).toEqual([1, 2, 3, 4]);
+    expect(gateway.calls(routes.chat.roomPage).map(({ sent }) => sent)).toEqual([{ roomId: ROOM, pageSize: CHAT_PAGE_SIZE, before: 3 }]);
+    await waitFor(() => expect(messageIds()).toEqual([1, 2, 3, 4]));
     expect(screen.queryByTestId('chat-older')).toBeNull();
   });
 
   it("opens the login modal when a visitor sends", async () => {
-    const { auth, chat } = await renderChat();
+    const { auth, gateway } = await renderChat();
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '你好' } });
     await act(async () => {
       fireEvent.click(screen.getByTestId('chat-send'));
     });
     expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(true);
-    expect(chat.send).not.toHaveBeenCalled();
+    expect(gateway.calls(routes.chat.roomMsg)).toHaveLength(0);
   });
 
   it("shows the gateway's refusal by the input and keeps what was typed", async () => {
-    const { chat } = await renderChat({ signedIn: true });
+    const { gateway } = await renderChat({ signedIn: true });
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '你好' } });
     await act(async () => {
       fireEvent.click(screen.getByTestId('chat-send'));
     });
-    expect(chat.send).toHaveBeenCalledWith(ROOM, '你好');
-    expect(screen.getByTestId('chat-refusal').textContent).toBe('你已被永久禁言');
+    expect(gateway.calls(routes.chat.roomMsg).map(({ sent }) => sent)).toEqual([{ roomId: ROOM, content: '你好' }]);
+    await waitFor(() => expect(screen.getByTestId('chat-refusal').textContent).toBe('你已被永久禁言'));
     expect((screen.getByTestId('chat-input') as HTMLInputElement).value).toBe('你好');
   });
 
@@ -405,33 +369,21 @@ class FakeModerationSocket implements ModerationSocket {
   }
 }
 
-/** The console's calls for a manager of the room, with no bans, managers, log entries or words. */
-function managerModerationApi(): ModerationApi {
-  return {
-    ownRoom: vi.fn(),
-    info: vi.fn(async () => ok(viewerInfo({ role: 'manager', canModerate: true }))),
-    bans: vi.fn(async () => ok({ list: [], total: 0 })),
-    ban: vi.fn(),
-    unban: vi.fn(),
-    managers: vi.fn(async () => ok({ list: [], total: 0 })),
-    addManager: vi.fn(),
-    removeManager: vi.fn(),
-    log: vi.fn(async () => ok({ list: [], total: 0 })),
-    setSlowMode: vi.fn(),
-    words: vi.fn(async () => ok({ words: [] })),
-    setWords: vi.fn(),
-  } as never;
+/** The gateway of a manager of the room, with no bans, managers, log entries or words. */
+function managerGateway() {
+  const none = { list: [], total: 0 };
+  return chatGateway(viewerInfo({ role: 'manager', canModerate: true }))
+    .on(routes.chat.forbidList, none)
+    .on(routes.chat.managerList, none)
+    .on(routes.chat.modLog, none)
+    .on(routes.chat.words, { words: [] });
 }
 
 describe('<AnchorChatConsole>', () => {
   it("shows the room's chat as it goes beside the lists, to ban from a line, with the room's anchor from its channel", async () => {
-    const chat = fakeChatApi(viewerInfo({ role: 'manager', canModerate: true }));
+    const gateway = managerGateway();
     const socket = await renderIn(<AnchorChatConsole roomId={ROOM} />, createAuthSession(), (children) => (
-      <ChatApiProvider value={chat}>
-        <ModerationApiProvider value={managerModerationApi()}>
-          <ModerationSocketProvider value={new FakeModerationSocket()}>{children}</ModerationSocketProvider>
-        </ModerationApiProvider>
-      </ChatApiProvider>
+      <ModerationSocketProvider value={new FakeModerationSocket()}>{children}</ModerationSocketProvider>
     ));
     await waitFor(() => expect(socket.requests('channel.subscribe').map((sent) => sent.request)).toEqual([{ channel: CHANNEL }]));
     const fromAnchor = chatLine(5, { user: { id: 1, nickName: '主播甲', portrait: null, level: 9 } });
@@ -450,16 +402,14 @@ describe('<AnchorChatConsole>', () => {
     await act(async () => {
       fireEvent.click(within(screen.getByTestId('chat-ban-menu')).getByText('10分钟'));
     });
-    expect(chat.ban).toHaveBeenCalledWith(ROOM, '球迷3', 10);
+    expect(gateway.calls(routes.chat.forbidAdd).map(({ query }) => query)).toEqual([expect.objectContaining({ roomId: ROOM, nickName: '球迷3', duration: 10 })]);
   });
 
   it('joins the room feed and shows a ban made elsewhere without reloading', async () => {
-    const moderation = managerModerationApi();
+    const gateway = managerGateway();
     const feed = new FakeModerationSocket();
     await renderIn(<AnchorChatConsole roomId={ROOM} />, createAuthSession(), (children) => (
-      <ModerationApiProvider value={moderation}>
-        <ModerationSocketProvider value={feed}>{children}</ModerationSocketProvider>
-      </ModerationApiProvider>
+      <ModerationSocketProvider value={feed}>{children}</ModerationSocketProvider>
     ));
     await waitFor(() => expect(feed.joined).toEqual([ROOM]));
     expect(screen.queryAllByTestId('ban-row')).toHaveLength(0);
@@ -468,7 +418,7 @@ describe('<AnchorChatConsole>', () => {
       feed.fire({ change: 'banAdded', roomId: ROOM, ban: ban(1), act: loggedAct(1) });
     });
     await waitFor(() => expect(screen.getAllByTestId('ban-row').map((row) => row.getAttribute('data-nickname'))).toEqual(['捣乱者']));
-    expect(moderation.bans).toHaveBeenCalledTimes(1);
+    expect(gateway.calls(routes.chat.forbidList)).toHaveLength(1);
 
     await act(async () => {
       feed.fire({ change: 'banRemoved', roomId: ROOM, banId: 1, act: loggedAct(2, { action: 'unban' }) });

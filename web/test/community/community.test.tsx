@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { centerInfoOf } from '../user-fixtures';
+import { routes } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Comment, CommentPage, MatchState, Post, PostPage, UnreadCounts } from '@portal/contracts';
@@ -6,8 +8,9 @@ import { CommentSection } from '../../src/community/CommentSection';
 import { PostFeed } from '../../src/community/PostFeed';
 import { CollectionPage, MessageCenter } from '../../src/community/UserPages';
 import { footballRow } from '../scores/fixtures';
-import type { UnreadSource } from '../../src/community/unread';
-import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
+import type { UnreadSource } from '../../src/auth/unread';
+import { envelope, fakeGateway, renderPage, type GatewayCall } from '../harness';
+import { fan } from '../live/fixtures';
 
 const HOSTILE = '<img src=x onerror="window.__injected=1">';
 
@@ -32,10 +35,9 @@ function post(id: number, overrides: Partial<Post> = {}): Post {
 
 /** Posts 1..total, `pageSize` a page, as POST /inform/post/list/general answers them. */
 function feed(total: number, pageSize: number) {
-  return async (_url: URL, init: RequestInit | undefined) => {
-    const { page } = JSON.parse(String(init?.body ?? '{}')) as { page: number };
+  return ({ body: { page } }: GatewayCall<typeof routes.inform.postListGeneral>): PostPage => {
     const ids = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * pageSize, page * pageSize);
-    return envelope({ list: ids.map((id) => post(id)), total, page, pageSize } satisfies PostPage);
+    return { list: ids.map((id) => post(id)), total, page, pageSize };
   };
 }
 
@@ -47,8 +49,9 @@ afterEach(() => {
 
 describe('post feed', () => {
   it('shows user text as text and loads the next page until the total is reached', async () => {
-    const gateway = stubGateway({ '/inform/post/list/general': feed(3, 2) });
-    await renderLive(<PostFeed feed={{ of: 'circle', sort: 'latest' }} />);
+    const gateway = fakeGateway()
+      .on(routes.inform.postListGeneral, feed(3, 2));
+    await renderPage(<PostFeed feed={{ of: 'circle', sort: 'latest' }} />);
 
     await screen.findByText(`第1条 ${HOSTILE}`);
     expect(document.querySelector('.post-card__text img')).toBeNull();
@@ -59,7 +62,7 @@ describe('post feed', () => {
     expect(screen.getAllByTestId('post-card')).toHaveLength(3);
     expect(screen.queryByText('加载更多')).toBeNull();
     expect(screen.getByText('没有更多了')).toBeTruthy();
-    expect(callsTo(gateway, '/inform/post/list/general')).toHaveLength(2);
+    expect(gateway.urls(routes.inform.postListGeneral)).toHaveLength(2);
   });
 });
 
@@ -78,8 +81,9 @@ describe("a post's comments", () => {
       createdAt: '2026-11-24T10:00:00.000Z',
     });
     const page: CommentPage = { list: [{ ...comment(1, null), replies: [comment(2, 1)] }], total: 1, commentCount: 2, page: 1, pageSize: 10 };
-    stubGateway({ '/inform/comment/list/byPost': () => envelope(page) });
-    await renderLive(<CommentSection target={{ postId: 5 }} />);
+    fakeGateway()
+      .on(routes.inform.commentsByPost, () => envelope(page));
+    await renderPage(<CommentSection target={{ postId: 5 }} />);
     await screen.findByText('评论2');
     expect(screen.getByTestId('comment-count').textContent).toBe('评论 2');
   });
@@ -88,16 +92,12 @@ describe("a post's comments", () => {
 describe('message centre', () => {
   it('keeps the unread counts current from message.unread pushes, without asking again', async () => {
     const counts: UnreadCounts = { reply: 0, like: 0, follow: 0, system: 1, total: 1 };
-    const gateway = stubGateway(
-      {
-        '/inform/message/unread': () => envelope(counts),
-        '/inform/message/list': () => envelope({ list: [], total: 0, page: 1, pageSize: 20 }),
-      },
-      fan,
-    );
+    const gateway = fakeGateway()
+      .on(routes.inform.unreadMessages, () => envelope(counts))
+      .on(routes.inform.messages, () => envelope({ list: [], total: 0, page: 1, pageSize: 20 }));
     const listeners = new Set<(payload: unknown) => void>();
     const source: UnreadSource = { on: (_event, listener) => listeners.add(listener), off: (_event, listener) => listeners.delete(listener) };
-    await renderLive(<MessageCenter source={() => source} />, { user: fan });
+    await renderPage(<MessageCenter source={() => source} />, { user: fan });
 
     await screen.findByTestId('unread-system');
     expect(screen.queryByTestId('unread-reply')).toBeNull();
@@ -108,7 +108,7 @@ describe('message centre', () => {
     expect(screen.getByTestId('unread-like').textContent).toBe('1');
     expect(screen.getByTestId('unread-total').textContent).toBe('4');
 
-    expect(callsTo(gateway, '/inform/message/unread')).toHaveLength(1);
+    expect(gateway.urls(routes.inform.unreadMessages)).toHaveLength(1);
   });
 });
 
@@ -121,16 +121,13 @@ function matchState(id: number, overrides: Partial<MatchState> = {}): MatchState
 
 describe('my collection', () => {
   it('lists the starred matches of either sport with their score and a link to each', async () => {
-    const gateway = stubGateway(
-      {
-        '/live/football/v1_1/collect': () => envelope({ matchIds: [7, 8] }),
-        '/live/football/v1_1/match': (url) =>
-          url.searchParams.get('matchId') === '7' ? envelope({ channel: 'match:football:7', seq: 1, match: matchState(7, { homeScore: 2 }) }) : envelope(null, 404, '比赛不存在'),
-        '/live/basketball/v1_1/match': () => envelope({ channel: 'match:basketball:8', seq: 1, match: matchState(8, { awayScore: 1 }) }),
-      },
-      fan,
-    );
-    await renderLive(<CollectionPage />);
+    const gateway = fakeGateway()
+      .on(routes.live.collected, () => envelope({ matchIds: [7, 8] }))
+      .on(routes.live.footballMatch, ({ url }) =>
+        url.searchParams.get('matchId') === '7' ? envelope({ channel: 'match:football:7', seq: 1, match: matchState(7, { homeScore: 2 }) }) : envelope(null, 404, '比赛不存在'))
+      .on(routes.live.basketballMatch, () => envelope({ channel: 'match:basketball:8', seq: 1, match: matchState(8, { awayScore: 1 }) }))
+      .on(routes.user.centerInfo, centerInfoOf(fan));
+    await renderPage(<CollectionPage />);
     fireEvent.click(await screen.findByText('比赛'));
     const list = await screen.findByTestId('collected-matches');
     await waitFor(() => expect(list.querySelectorAll('a')).toHaveLength(2));
@@ -138,6 +135,6 @@ describe('my collection', () => {
       ['英超 主队7 2-0 客队7', '/football/live/7'],
       ['英超 主队8 0-1 客队8', '/football/live/8'],
     ]);
-    expect(callsTo(gateway, '/live/basketball/v1_1/match').map((url) => url.searchParams.get('matchId'))).toEqual(['8']);
+    expect(gateway.urls(routes.live.basketballMatch).map((url) => url.searchParams.get('matchId'))).toEqual(['8']);
   });
 });

@@ -1,52 +1,24 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserInfo } from '@portal/contracts';
-import { AuthProvider } from '../../src/auth/use-auth';
-import { createAuthSession, type AuthSession } from '../../src/auth/session';
+import type { AuthSession } from '../../src/auth/session';
 import { Header } from '../../src/components/Header';
 import { TabBar } from '../../src/components/TabBar';
-import { withQueryClient } from '../query-client';
-import { centerInfoOf, visitorSession } from '../user-fixtures';
+import { renderPage } from '../harness';
+import { visitorSession } from '../user-fixtures';
 
 const user: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: null, isAnchor: 0, isExpert: 0 };
 
-function envelope(data: unknown): Response {
-  return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 /** The header and the tab bar over a page, on a router that knows the few paths the tests follow. */
-async function renderShell(session: AuthSession, path = '/') {
-  const root = createRootRoute({
-    component: () => (
-      <AuthProvider session={session}>
-        <Header />
-        <Outlet />
-        <TabBar />
-      </AuthProvider>
-    ),
-  });
-  const pages = ['/', '/news', '/football', '/v/home'].map((page) =>
-    createRoute({ getParentRoute: () => root, path: page, component: () => <h1>{page}</h1> }),
+async function renderShell(options: { session?: AuthSession; user?: UserInfo; path?: string } = {}) {
+  const { router } = await renderPage(
+    <>
+      <Header />
+      <TabBar />
+    </>,
+    { ...options, paths: ['/news', '/football', '/v/home'] },
   );
-  const router = createRouter({
-    routeTree: root.addChildren(pages),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await act(async () => {
-    render(withQueryClient(<RouterProvider router={router} />));
-  });
   return router;
 }
 
@@ -61,7 +33,7 @@ afterEach(() => {
 
 describe("the phone's navigation drawer", () => {
   it('opens from the menu button with the focus on its close button, and Escape closes it back to the button', async () => {
-    await renderShell(visitor());
+    await renderShell({ session: visitor() });
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
     expect(menuButton().getAttribute('aria-controls')).toBe(drawer().id);
     expect(drawer().classList.contains('is-open')).toBe(false);
@@ -78,7 +50,7 @@ describe("the phone's navigation drawer", () => {
   });
 
   it('closes when one of its links is followed', async () => {
-    const router = await renderShell(visitor());
+    const router = await renderShell({ session: visitor() });
     fireEvent.click(menuButton());
     fireEvent.click(drawer().querySelector('[data-nav="news"]')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/news'));
@@ -86,7 +58,7 @@ describe("the phone's navigation drawer", () => {
   });
 
   it('closes on its backdrop and on its close button', async () => {
-    await renderShell(visitor());
+    await renderShell({ session: visitor() });
     fireEvent.click(menuButton());
     fireEvent.click(screen.getByTestId('header-backdrop'));
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
@@ -99,7 +71,7 @@ describe("the phone's navigation drawer", () => {
 
   it('holds the download and start-streaming entries the phone header has no room for', async () => {
     const session = visitor();
-    await renderShell(session);
+    await renderShell({ session });
     fireEvent.click(menuButton());
     expect(drawer().querySelector('a[href="/app"]')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: '我要开播' }).find((button) => drawer().contains(button))!);
@@ -110,7 +82,7 @@ describe("the phone's navigation drawer", () => {
 
 describe("the phone's search panel", () => {
   it('opens over the header with the box focused, and closes with 取消', async () => {
-    await renderShell(visitor());
+    await renderShell({ session: visitor() });
     const searchButton = screen.getByRole('button', { name: '打开搜索' });
     fireEvent.click(searchButton);
     expect(searchButton.getAttribute('aria-expanded')).toBe('true');
@@ -124,7 +96,7 @@ describe("the phone's tab bar", () => {
   const tab = (name: string) => document.querySelector(`.tab-bar [data-tab="${name}"]`)!;
 
   it('links the main sections and marks the current one', async () => {
-    await renderShell(visitor(), '/football');
+    await renderShell({ session: visitor(), path: '/football' });
     expect(tab('home').getAttribute('href')).toBe('/');
     expect(tab('scores').getAttribute('href')).toBe('/football');
     expect(tab('live').getAttribute('href')).toBe('/live/all');
@@ -135,20 +107,14 @@ describe("the phone's tab bar", () => {
 
   it("opens the login for a visitor's 我的", async () => {
     const session = visitor();
-    await renderShell(session);
+    await renderShell({ session });
     expect(tab('mine').tagName).toBe('BUTTON');
     fireEvent.click(tab('mine'));
     expect(session.actor.getSnapshot().context.loginModalOpen).toBe(true);
   });
 
   it("takes a signed-in user's 我的 to the user centre", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        envelope(new URL(String(input), 'http://localhost').pathname === '/user/center/info' ? centerInfoOf(user) : null),
-      ),
-    );
-    const router = await renderShell(createAuthSession({ pathname: '/' }));
+    const router = await renderShell({ user });
     expect(tab('mine').getAttribute('href')).toBe('/v/home');
     fireEvent.click(tab('mine'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v/home'));

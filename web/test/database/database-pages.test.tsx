@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FeedStandingRow, StandingsChannelState } from '@portal/contracts';
 import { PlayerPage, TeamPage } from '../../src/database/ClubPages';
 import { DatabaseHome } from '../../src/database/DatabaseHome';
 import { LeaguePage } from '../../src/database/LeaguePage';
-import { callsTo, envelope, renderLive, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
 import { FakeSocket } from '../realtime/fake-socket';
 import { footballRow, listOf } from '../scores/fixtures';
 import { box, chinese, nba, playerPage, premier, row, standings, teamPage, teams, zones } from './fixtures';
@@ -19,8 +20,9 @@ const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')
 
 describe('the data base home', () => {
   it('lists the hot leagues and the leagues by region, each a link to its current season', async () => {
-    stubGateway({ '/live/database': () => envelope({ leagues: [premier, chinese], hot: [1, 6] }) });
-    await renderLive(<DatabaseHome sport="football" />);
+    fakeGateway()
+      .on(routes.live.database, () => envelope({ leagues: [premier, chinese], hot: [1, 6] }));
+    await renderPage(<DatabaseHome sport="football" />);
     const hot = await screen.findByRole('list', { name: '热门赛事' });
     expect(within(hot).getByRole('link', { name: '英超' }).getAttribute('href')).toBe('/database/fb/hot/0/1/12026/0');
     expect(screen.getByText('中国')).toBeTruthy();
@@ -31,8 +33,9 @@ describe('the data base home', () => {
   it('lists the regions under their continents, the competitions of a whole continent first', async () => {
     const cup = { ...premier, id: 12, name: '欧洲冠军联赛', shortName: '欧冠', country: '欧洲' };
     const mexico = { ...premier, id: 17, name: '墨西哥超级联赛', shortName: '墨西超', country: '墨西哥' };
-    stubGateway({ '/live/database': () => envelope({ leagues: [premier, chinese, mexico, cup], hot: [1] }) });
-    await renderLive(<DatabaseHome sport="football" />);
+    fakeGateway()
+      .on(routes.live.database, () => envelope({ leagues: [premier, chinese, mexico, cup], hot: [1] }));
+    await renderPage(<DatabaseHome sport="football" />);
     await screen.findByRole('list', { name: '热门赛事' });
     const sections = screen.getAllByRole('region').map((section) => [
       section.getAttribute('aria-label'),
@@ -49,11 +52,10 @@ describe('the data base home', () => {
 
 describe('the league page', () => {
   it('shows the table with its zones and re-ranks it in place when the standings channel changes', async () => {
-    stubGateway({
-      '/live/data/season/12026/standings': () => envelope(standings([row(1, 101, 30), row(2, 102, 28), row(3, 103, 20)])),
-    });
+    fakeGateway()
+      .on(routes.live.seasonStandings, () => envelope(standings([row(1, 101, 30), row(2, 102, 28), row(3, 103, 20)])), { params: { seasonId: 12026 } });
     const socket = new FakeSocket();
-    await renderLive(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={0} />, { socket });
+    await renderPage(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={0} />, { socket });
     await screen.findByRole('table', { name: '积分榜' });
     expect(rowOf('曼城').className).toBe('db-zone-top');
     expect(rowOf('利物浦').className).toBe('db-zone-bottom');
@@ -79,12 +81,11 @@ describe('the league page', () => {
   });
 
   it('shows a round of fixtures and results, each score a link to its match page', async () => {
-    stubGateway({
-      '/live/data/season/12026/standings': () => envelope(standings([])),
-      '/live/data/season/12026/fixtures': () =>
-        envelope({ league: premier, seasonId: 12026, teams, rounds: [{ round: 1, name: '第1轮', matches: teamPage.matches }] }),
-    });
-    await renderLive(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={1} />);
+    fakeGateway()
+      .on(routes.live.seasonStandings, () => envelope(standings([])), { params: { seasonId: 12026 } })
+      .on(routes.live.seasonFixtures, () =>
+        envelope({ league: premier, seasonId: 12026, teams, rounds: [{ round: 1, name: '第1轮', matches: teamPage.matches }] }), { params: { seasonId: 12026 } });
+    await renderPage(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={1} />);
     const table = await screen.findByRole('table', { name: '赛程赛果' });
     expect(within(table).getByRole('link', { name: '4 - 1' }).getAttribute('href')).toBe('/football/live/5001');
     expect(within(table).getByRole('link', { name: '曼城' }).getAttribute('href')).toBe('/database/fb/team/101');
@@ -95,13 +96,12 @@ describe('the league page', () => {
     const kickoffAt = Date.now() - 30 * 60_000;
     const [played] = teamPage.matches;
     const playing = { ...played!, id: 5002, kickoffAt, state: 1, finished: false, homeScore: 0, awayScore: 0, halfScore: null };
-    stubGateway({
-      '/live/data/season/12026/standings': () => envelope(standings([])),
-      '/live/data/season/12026/fixtures': () =>
-        envelope({ league: premier, seasonId: 12026, teams, rounds: [{ round: 1, name: '第1轮', matches: [played!, playing] }] }),
-    });
+    fakeGateway()
+      .on(routes.live.seasonStandings, () => envelope(standings([])), { params: { seasonId: 12026 } })
+      .on(routes.live.seasonFixtures, () =>
+        envelope({ league: premier, seasonId: 12026, teams, rounds: [{ round: 1, name: '第1轮', matches: [played!, playing] }] }), { params: { seasonId: 12026 } });
     const socket = new FakeSocket();
-    await renderLive(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={1} />, { socket });
+    await renderPage(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={1} />, { socket });
     const table = await screen.findByRole('table', { name: '赛程赛果' });
     // The season's answer still has it unplayed: VS until the live list answers.
     expect(within(table).getByRole('link', { name: 'VS' }).getAttribute('href')).toBe('/football/live/5002');
@@ -119,13 +119,12 @@ describe('the league page', () => {
   });
 
   it('holds no live list for a round with no match being played', async () => {
-    stubGateway({
-      '/live/data/season/12026/standings': () => envelope(standings([])),
-      '/live/data/season/12026/fixtures': () =>
-        envelope({ league: premier, seasonId: 12026, teams, rounds: [{ round: 1, name: '第1轮', matches: teamPage.matches }] }),
-    });
+    fakeGateway()
+      .on(routes.live.seasonStandings, () => envelope(standings([])), { params: { seasonId: 12026 } })
+      .on(routes.live.seasonFixtures, () =>
+        envelope({ league: premier, seasonId: 12026, teams, rounds: [{ round: 1, name: '第1轮', matches: teamPage.matches }] }), { params: { seasonId: 12026 } });
     const socket = new FakeSocket();
-    await renderLive(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={1} />, { socket });
+    await renderPage(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={1} />, { socket });
     await screen.findByRole('link', { name: '4 - 1' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(socket.requests('channel.subscribe').map((s) => s.request.channel)).not.toContain('list:football:live');
@@ -134,11 +133,10 @@ describe('the league page', () => {
   it('opens a cup of knockout ties only on its ties, with no table, and shows a shoot-out', async () => {
     const cup = { ...premier, id: 26, name: '英格兰联赛杯', shortName: '联赛杯', kind: 'cup' as const };
     const tie = { ...teamPage.matches[0]!, id: 5003, round: 4, roundName: '半决赛', homeScore: 1, awayScore: 1, penaltyScore: [4, 3] as [number, number] };
-    stubGateway({
-      '/live/data/season/262026/standings': () => envelope({ ...standings([]), league: cup, seasonId: 262026, groups: [] }),
-      '/live/data/season/262026/fixtures': () => envelope({ league: cup, seasonId: 262026, teams, rounds: [{ round: 4, name: '半决赛', matches: [tie] }] }),
-    });
-    await renderLive(<LeaguePage sport="football" leagueId={26} seasonId={262026} tab={0} />);
+    fakeGateway()
+      .on(routes.live.seasonStandings, () => envelope({ ...standings([]), league: cup, seasonId: 262026, groups: [] }), { params: { seasonId: 262026 } })
+      .on(routes.live.seasonFixtures, () => envelope({ league: cup, seasonId: 262026, teams, rounds: [{ round: 4, name: '半决赛', matches: [tie] }] }), { params: { seasonId: 262026 } });
+    await renderPage(<LeaguePage sport="football" leagueId={26} seasonId={262026} tab={0} />);
     const table = await screen.findByRole('table', { name: '赛程赛果' });
     expect(within(table).getByText('点球 4 - 3')).toBeTruthy();
     // The side that won the shoot-out goes through.
@@ -155,12 +153,11 @@ describe('the league page', () => {
       playerId: id, teamId: 101, appearances, starts: appearances, goals, penaltyGoals: 0, assists: 0, yellow: 0, red: 0,
       player: { id, name, teamId: 101, number: 9, position: 'ST' },
     });
-    stubGateway({
-      '/live/data/season/12026/standings': () => envelope(standings([])),
-      '/live/data/season/12026/players': () =>
-        envelope({ league: premier, seasonId: 12026, teams, sport: 'football', players: [scorer(1, '甲', 5, 14), scorer(2, '乙', 9, 12), scorer(3, '丙', 0, 15)] }),
-    });
-    await renderLive(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={2} />);
+    fakeGateway()
+      .on(routes.live.seasonStandings, () => envelope(standings([])), { params: { seasonId: 12026 } })
+      .on(routes.live.seasonPlayers, () =>
+        envelope({ league: premier, seasonId: 12026, teams, sport: 'football', players: [scorer(1, '甲', 5, 14), scorer(2, '乙', 9, 12), scorer(3, '丙', 0, 15)] }), { params: { seasonId: 12026 } });
+    await renderPage(<LeaguePage sport="football" leagueId={1} seasonId={12026} tab={2} />);
     const table = await screen.findByRole('table', { name: '射手榜' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['排名', '球员', '球队', '出场', '进球']);
     expect(within(table).getAllByRole('row').slice(1).map((tr) => [...tr.children].map((td) => td.textContent))).toEqual([
@@ -173,12 +170,11 @@ describe('the league page', () => {
     const player = (id: number, name: string, points: number, games: number) => ({
       playerId: id, teamId: 101, games, starts: games, totals: box(points), player: { id, name, teamId: 101, number: 1, position: 'PG' },
     });
-    stubGateway({
-      '/live/data/season/1012026/standings': () => envelope({ ...standings([]), league: nba, seasonId: 1012026 }),
-      '/live/data/season/1012026/players': () =>
-        envelope({ league: nba, seasonId: 1012026, teams, sport: 'basketball', players: [player(1, '甲', 100, 10), player(2, '乙', 90, 5)] }),
-    });
-    await renderLive(<LeaguePage sport="basketball" leagueId={101} seasonId={1012026} tab={2} />);
+    fakeGateway()
+      .on(routes.live.seasonStandings, () => envelope({ ...standings([]), league: nba, seasonId: 1012026 }), { params: { seasonId: 1012026 } })
+      .on(routes.live.seasonPlayers, () =>
+        envelope({ league: nba, seasonId: 1012026, teams, sport: 'basketball', players: [player(1, '甲', 100, 10), player(2, '乙', 90, 5)] }), { params: { seasonId: 1012026 } });
+    await renderPage(<LeaguePage sport="basketball" leagueId={101} seasonId={1012026} tab={2} />);
     const table = await screen.findByRole('table', { name: '得分' });
     const names = within(table)
       .getAllByRole('row')
@@ -194,8 +190,9 @@ describe('the league page', () => {
 
 describe('the team and player pages', () => {
   it('shows a club with its squad by position, season statistics, form and fixtures', async () => {
-    stubGateway({ '/live/fb-team/stats/101': () => envelope(teamPage) });
-    await renderLive(<TeamPage sport="football" teamId={101} />);
+    fakeGateway()
+      .on(routes.live.footballTeamStats, () => envelope(teamPage), { params: { id: 101 } });
+    await renderPage(<TeamPage sport="football" teamId={101} />);
     expect(await screen.findByRole('heading', { name: '曼城俱乐部' })).toBeTruthy();
     const squad = screen.getByRole('table', { name: '阵容' });
     expect(within(squad).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['门将', '前锋']);
@@ -214,11 +211,10 @@ describe('the team and player pages', () => {
     const tie = { ...teamPage.matches[0]!, id: 5004, roundName: '1/8决赛', homeTeamId: 102, awayTeamId: 101, homeScore: 2, awayScore: 2, penaltyScore: [3, 5] as [number, number] };
     const champions = { ...premier, id: 12, name: '欧洲冠军联赛', shortName: '欧冠', kind: 'cup' as const };
     const group = { ...teamPage.matches[0]!, id: 5005, roundName: '小组赛第1轮', kickoffAt: tie.kickoffAt - 86_400_000 };
-    stubGateway({
-      '/live/fb-team/stats/101': () =>
-        envelope({ ...teamPage, cups: [{ league: cup, seasonId: 262026, matches: [tie] }, { league: champions, seasonId: 122026, matches: [group] }] }),
-    });
-    await renderLive(<TeamPage sport="football" teamId={101} />);
+    fakeGateway()
+      .on(routes.live.footballTeamStats, () =>
+        envelope({ ...teamPage, cups: [{ league: cup, seasonId: 262026, matches: [tie] }, { league: champions, seasonId: 122026, matches: [group] }] }), { params: { id: 101 } });
+    await renderPage(<TeamPage sport="football" teamId={101} />);
     const ties = await screen.findByRole('table', { name: '杯赛赛程' });
     // Every cup's ties together, by kick-off.
     expect(within(ties).getAllByRole('row').map((tr) => within(tr).getAllByRole('link')[0]?.textContent)).toEqual(['欧冠', '联赛杯']);
@@ -236,11 +232,10 @@ describe('the team and player pages', () => {
     const league = { ...played!, ...unplayed, id: 5006 };
     const tie = { ...played!, ...unplayed, id: 5007, roundName: '1/8决赛' };
     const cup = { ...premier, id: 26, name: '英格兰联赛杯', shortName: '联赛杯', kind: 'cup' as const };
-    stubGateway({
-      '/live/fb-team/stats/101': () => envelope({ ...teamPage, matches: [played!, league], cups: [{ league: cup, seasonId: 262026, matches: [tie] }] }),
-    });
+    fakeGateway()
+      .on(routes.live.footballTeamStats, () => envelope({ ...teamPage, matches: [played!, league], cups: [{ league: cup, seasonId: 262026, matches: [tie] }] }), { params: { id: 101 } });
     const socket = new FakeSocket();
-    await renderLive(<TeamPage sport="football" teamId={101} />, { socket });
+    await renderPage(<TeamPage sport="football" teamId={101} />, { socket });
     const fixtures = await screen.findByRole('table', { name: '球队赛程' });
     const ties = screen.getByRole('table', { name: '杯赛赛程' });
     await waitFor(() => expect(socket.requests('channel.subscribe').map((s) => s.request.channel)).toContain('list:football:live'));
@@ -252,8 +247,9 @@ describe('the team and player pages', () => {
   });
 
   it('shows no cup section for a club in no cup', async () => {
-    stubGateway({ '/live/fb-team/stats/101': () => envelope(teamPage) });
-    await renderLive(<TeamPage sport="football" teamId={101} />);
+    fakeGateway()
+      .on(routes.live.footballTeamStats, () => envelope(teamPage), { params: { id: 101 } });
+    await renderPage(<TeamPage sport="football" teamId={101} />);
     await screen.findByRole('table', { name: '球队赛程' });
     expect(screen.queryByRole('table', { name: '杯赛赛程' })).toBeNull();
   });
@@ -263,8 +259,9 @@ describe('the team and player pages', () => {
     const away = { ...won!, id: 5002, homeTeamId: 102, awayTeamId: 101, homeScore: 2, awayScore: 0 };
     const level = { ...won!, id: 5003, homeScore: 1, awayScore: 1 };
     const later = { ...won!, id: 5004, finished: false, state: 1, homeScore: 0, awayScore: 0 };
-    stubGateway({ '/live/fb-team/stats/101': () => envelope({ ...teamPage, matches: [won, away, level, later] }) });
-    await renderLive(<TeamPage sport="football" teamId={101} />);
+    fakeGateway()
+      .on(routes.live.footballTeamStats, () => envelope({ ...teamPage, matches: [won, away, level, later] }), { params: { id: 101 } });
+    await renderPage(<TeamPage sport="football" teamId={101} />);
     const fixtures = await screen.findByRole('table', { name: '球队赛程' });
     const rows = within(fixtures).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.querySelector('[data-testid="club-result"]')?.textContent ?? '')).toEqual(['胜', '负', '平', '']);
@@ -278,8 +275,9 @@ describe('the team and player pages', () => {
     const away = { ...won!, id: 5002, homeTeamId: 102, awayTeamId: 101, homeScore: 2, awayScore: 2, lines: { handicap: -0.25, total: 2.75 } };
     const unpriced = { ...won!, id: 5003, lines: null };
     const later = { ...won!, id: 5004, finished: false, state: 1, homeScore: 0, awayScore: 0, lines: null };
-    stubGateway({ '/live/fb-team/stats/101': () => envelope({ ...teamPage, matches: [home, away, unpriced, later] }) });
-    await renderLive(<TeamPage sport="football" teamId={101} />);
+    fakeGateway()
+      .on(routes.live.footballTeamStats, () => envelope({ ...teamPage, matches: [home, away, unpriced, later] }), { params: { id: 101 } });
+    await renderPage(<TeamPage sport="football" teamId={101} />);
     const fixtures = await screen.findByRole('table', { name: '球队赛程' });
     const rows = within(fixtures).getAllByRole('row').slice(1);
     const cells = (field: string) => rows.map((row) => row.querySelector(`[data-field="${field}"]`)?.textContent);
@@ -290,21 +288,21 @@ describe('the team and player pages', () => {
   });
 
   it("reads a club's earlier season when the fan picks it", async () => {
-    const gateway = stubGateway({
-      '/live/fb-team/stats/101': (url) =>
-        envelope(url.searchParams.get('seasonId') === '12025' ? { ...teamPage, seasonId: 12025, form: 'LLD' } : teamPage),
-    });
-    await renderLive(<TeamPage sport="football" teamId={101} />);
+    const gateway = fakeGateway()
+      .on(routes.live.footballTeamStats, ({ url }) =>
+        envelope(url.searchParams.get('seasonId') === '12025' ? { ...teamPage, seasonId: 12025, form: 'LLD' } : teamPage), { params: { id: 101 } });
+    await renderPage(<TeamPage sport="football" teamId={101} />);
     const picker = await screen.findByRole('combobox', { name: '赛季' });
     expect((picker as HTMLSelectElement).value).toBe('12026');
     fireEvent.change(picker, { target: { value: '12025' } });
     expect(await screen.findByLabelText('近况 LLD')).toBeTruthy();
-    expect(callsTo(gateway, '/live/fb-team/stats/101').map((url) => url.searchParams.get('seasonId'))).toEqual([null, '12025']);
+    expect(gateway.urls(routes.live.footballTeamStats).map((url) => url.searchParams.get('seasonId'))).toEqual([null, '12025']);
   });
 
   it('shows a player with his career by season, his minutes, and his recent matches', async () => {
-    stubGateway({ '/live/fb-player/stats/10110': () => envelope(playerPage) });
-    await renderLive(<PlayerPage sport="football" playerId={10110} />);
+    fakeGateway()
+      .on(routes.live.footballPlayerStats, () => envelope(playerPage), { params: { id: 10110 } });
+    await renderPage(<PlayerPage sport="football" playerId={10110} />);
     const career = await screen.findByRole('table', { name: '生涯统计' });
     // Appearances, minutes (a vendor without them: -) and goals.
     expect(within(career).getAllByRole('row').slice(1).map((tr) => [1, 2, 3].map((i) => tr.children[i]?.textContent))).toEqual([

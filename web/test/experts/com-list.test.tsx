@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import type { TippedMatch } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { ComListPage } from '../../src/experts/GuidePages';
-import { envelope, renderLive, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
 
 const HOUR = 3_600_000;
 const match = (matchId: number, kickoffAt: number, overrides: Partial<TippedMatch> = {}): TippedMatch => ({
@@ -32,17 +33,16 @@ afterEach(() => {
 describe('/guide/expert/comList', () => {
   it('lists the matches with plans still to play, soonest first, apart from those begun, latest first, each to its plans', async () => {
     const now = Date.now();
-    stubGateway({
-      '/tj/match': () =>
+    fakeGateway()
+      .on(routes.tj.matches, () =>
         envelope([
           match(1, now + 5 * HOUR),
           match(2, now - 30 * 24 * HOUR, { open: false, state: 8, homeScore: 2, awayScore: 1, lines: {} }),
           match(3, now + HOUR, { plans: 2 }),
           match(4, now + 2 * HOUR, { plans: 0 }),
           match(5, now - HOUR, { open: false, state: 4, homeScore: 1, awayScore: 0, lines: {} }),
-        ]),
-    });
-    await renderLive(<ComListPage matchType={1} />);
+        ]));
+    await renderPage(<ComListPage matchType={1} />);
     const upcoming = within(await screen.findByRole('region', { name: '未开赛' })).getAllByTestId('tipped-match');
     expect(upcoming.map((row) => row.dataset.matchId)).toEqual(['3', '1']);
     expect(upcoming[0]!.textContent).toContain('主3 VS 客3');

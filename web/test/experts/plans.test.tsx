@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { centerInfoOf } from '../user-fixtures';
+import { routes } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Plan, PlanPage } from '@portal/contracts';
@@ -6,7 +8,8 @@ import { PlanDirectoryPage } from '../../src/experts/GuidePages';
 import { PlanList, RecordLine } from '../../src/experts/PlanViews';
 import { PlanNotices, type PlanNoticeSource } from '../../src/experts/PlanNotices';
 import { BoughtPlans } from '../../src/experts/RecommendPages';
-import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
+import { fan } from '../live/fixtures';
 
 const ANALYSIS = '主队近五场不败，客队客场防守漏洞明显，本场看好主队赢盘。';
 
@@ -69,18 +72,14 @@ describe('a paid plan', () => {
   it('shows the price and no pick until bought; buying shows the pick and the analysis', async () => {
     const locked = plan();
     let paid = false;
-    const gateway = stubGateway(
-      {
-        '/tj/recommend/PLANCODE01': () => envelope(paid ? bought(locked) : locked),
-        '/tj/expert/pc/rec': () => envelope(page([paid ? bought(locked) : locked])),
-        '/tj/recommend/buy': () => {
-          paid = true;
-          return envelope(bought(locked));
-        },
-      },
-      fan,
-    );
-    await renderLive(<PlanDirectoryPage search={{}} code="PLANCODE01" />, { user: fan });
+    const gateway = fakeGateway()
+      .on(routes.tj.recommendDetail, () => envelope(paid ? bought(locked) : locked), { params: { code: 'PLANCODE01' } })
+      .on(routes.tj.pcRecommends, () => envelope(page([paid ? bought(locked) : locked])))
+      .on(routes.tj.buy, () => {
+        paid = true;
+        return envelope(bought(locked));
+      });
+    await renderPage(<PlanDirectoryPage search={{}} code="PLANCODE01" />, { user: fan });
     await screen.findByTestId('plan-paywall');
     expect(screen.getByTestId('plan-meta').textContent).toMatch(/^老蔡看球 · 让球 · 发布于 .+ · 20 钻石 · 2 人已购$/);
     // The plan's match, once, leading to its page; the title is the page's heading, not repeated in a card.
@@ -95,7 +94,7 @@ describe('a paid plan', () => {
     fireEvent.click(screen.getByTestId('plan-buy'));
     const analysis = await screen.findByTestId('plan-analysis');
     expect(analysis.textContent).toContain(ANALYSIS);
-    expect(callsTo(gateway, '/tj/recommend/buy')).toHaveLength(1);
+    expect(gateway.urls(routes.tj.buy)).toHaveLength(1);
     const detail = screen.getByTestId('plan-detail');
     // Odds as quoted everywhere: two decimals.
     expect(detail.querySelector('[data-testid="plan-pick"]')?.textContent).toBe('推荐：主队 -0.75（0.90）');
@@ -105,8 +104,7 @@ describe('a paid plan', () => {
 
 describe('a list of plans', () => {
   it("names each plan's expert, except where the page is the expert's own", async () => {
-    stubGateway({});
-    await renderLive(
+    await renderPage(
       <>
         <section data-testid="anywhere">
           <PlanList plans={[plan()]} />
@@ -128,12 +126,11 @@ describe('a list of plans', () => {
 
 describe("a plan's match", () => {
   it('shows the score once played, VS before, and the state where the match was postponed or cancelled', async () => {
-    stubGateway({});
     const withLeg = (leg: Partial<Plan['legs'][number]>, result: Plan['result']) => {
       const source = plan({ result });
       return { ...source, legs: [{ ...source.legs[0]!, ...leg }] };
     };
-    await renderLive(
+    await renderPage(
       <PlanList
         plans={[
           withLeg({ state: 1, homeScore: 0, awayScore: 0 }, 0),
@@ -163,13 +160,12 @@ describe('a settled plan pushed over the socket', () => {
   it('refreshes the bought plans in place and toasts the result', async () => {
     let settled = false;
     const mine = bought(plan());
-    stubGateway(
-      { '/tj/recommend/bought': () => envelope(page([settled ? { ...mine, result: 4, legs: mine.legs.map((leg) => ({ ...leg, result: 4 })) } : mine])) },
-      fan,
-    );
+    fakeGateway()
+      .on(routes.tj.bought, () => envelope(page([settled ? { ...mine, result: 4, legs: mine.legs.map((leg) => ({ ...leg, result: 4 })) } : mine])))
+      .on(routes.user.centerInfo, centerInfoOf(fan));
     const listeners = new Set<(notice: unknown) => void>();
     const source: PlanNoticeSource = { on: (_event, listener) => listeners.add(listener), off: (_event, listener) => listeners.delete(listener) };
-    await renderLive(
+    await renderPage(
       <>
         <BoughtPlans />
         <PlanNotices source={() => source} />

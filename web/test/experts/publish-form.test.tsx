@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import type { ExpertCard, TippedMatch } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecommendComListPage, RecommendPage } from '../../src/experts/RecommendPages';
-import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
+import { fan } from '../live/fixtures';
 
 const HOUR = 3_600_000;
 const expert = { ...fan, isExpert: 1 as const };
@@ -47,17 +49,13 @@ function stubMatches(matches: TippedMatch[], expertCard: ExpertCard = card()) {
     league.count += 1;
     counts.set(m.leagueId, league);
   }
-  return stubGateway(
-    {
-      '/tj/match': (url) => {
-        const leagueId = url.searchParams.get('leagueId');
-        return envelope(matches.filter((m) => leagueId === null || m.leagueId === Number(leagueId)));
-      },
-      '/tj/match/filter': () => envelope({ leagues: [...counts.values()].sort((a, b) => b.count - a.count) }),
-      '/tj/expert/info': () => envelope(expertCard),
-    },
-    expert,
-  );
+  return fakeGateway()
+    .on(routes.tj.matches, ({ url }) => {
+      const leagueId = url.searchParams.get('leagueId');
+      return envelope(matches.filter((m) => leagueId === null || m.leagueId === Number(leagueId)));
+    })
+    .on(routes.tj.matchFilter, () => envelope({ leagues: [...counts.values()].sort((a, b) => b.count - a.count) }))
+    .on(routes.tj.expertInfo, () => envelope(expertCard));
 }
 
 const shownIds = () => screen.queryAllByTestId('publish-match').map((row) => row.dataset.matchId);
@@ -71,14 +69,14 @@ describe('the publish form', () => {
   it("offers each league with its count, lists one league's matches when chosen, and keeps a match chosen in another league", async () => {
     const now = Date.now();
     const gateway = stubMatches([match(1, 13, now + HOUR), match(2, 13, now + 2 * HOUR), match(3, 1, now + 20 * HOUR)]);
-    await renderLive(<RecommendPage />, { user: expert });
+    await renderPage(<RecommendPage />, { user: expert });
     const picker = await screen.findByTestId('publish-league');
     await waitFor(() => expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['全部赛事（3）', '球会友谊（2）', '英超（1）']));
     await waitFor(() => expect(shownIds()).toEqual(['1', '2', '3']));
 
     await act(async () => fireEvent.change(picker, { target: { value: '1' } }));
     await waitFor(() => expect(shownIds()).toEqual(['3']));
-    expect(callsTo(gateway, '/tj/match').at(-1)?.searchParams.get('leagueId')).toBe('1');
+    expect(gateway.urls(routes.tj.matches).at(-1)?.searchParams.get('leagueId')).toBe('1');
     fireEvent.click(within(screen.getByTestId('publish-matches')).getByRole('checkbox'));
 
     await act(async () => fireEvent.change(picker, { target: { value: '13' } }));
@@ -91,7 +89,7 @@ describe('the publish form', () => {
     const now = Date.now();
     const options = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('option').map((option) => option.textContent);
     stubMatches([match(1, 1, now + HOUR)]);
-    await renderLive(<RecommendPage preset={{ matchType: 1, playType: 3 }} />, { user: expert });
+    await renderPage(<RecommendPage preset={{ matchType: 1, playType: 3 }} />, { user: expert });
     await screen.findByTestId('publish-form');
     expect(options('publish-sport')).toEqual(['足球']);
     expect((screen.getByTestId('publish-sport') as HTMLSelectElement).disabled).toBe(true);
@@ -101,7 +99,7 @@ describe('the publish form', () => {
 
     // A basketball expert on the football 亚盘 page: their own sport, their first play type.
     stubMatches([], card({ matchType: 2, playTypes: [2, 1] }));
-    await renderLive(<RecommendPage preset={{ matchType: 1, playType: 2 }} />, { user: expert });
+    await renderPage(<RecommendPage preset={{ matchType: 1, playType: 2 }} />, { user: expert });
     await screen.findByTestId('publish-form');
     expect(options('publish-sport')).toEqual(['篮球']);
     expect(options('publish-play-type')).toEqual(['让分', '大小分']);
@@ -114,7 +112,7 @@ describe('/recommend/comList', () => {
     const now = Date.now();
     const friendlies = Array.from({ length: 70 }, (_, k) => match(100 + k, 13, now + (k + 1) * 60_000));
     stubMatches([...friendlies, match(1, 1, now + 30 * HOUR), match(2, 1, now + 31 * HOUR)]);
-    await renderLive(<RecommendComListPage matchType={1} />, { user: expert });
+    await renderPage(<RecommendComListPage matchType={1} />, { user: expert });
     await waitFor(() => expect(screen.getAllByTestId('tipped-match')).toHaveLength(60));
     expect(screen.getByTestId('com-list-more').textContent).toContain('共 72 场');
     const picker = screen.getByTestId('publish-league');

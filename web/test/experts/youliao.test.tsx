@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import type { ExpertCard, YouliaoHome } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { YouliaoPage } from '../../src/experts/YouliaoPage';
-import { envelope, renderLive, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
 
 const expert = (userId: number, streak: number): ExpertCard => ({
   userId,
@@ -26,8 +27,9 @@ afterEach(() => {
 
 describe('/youliao 连红榜', () => {
   it('ranks the experts on a streak with their N连红, and says so when none is on one', async () => {
-    stubGateway({ '/tj/expert/home/rec': () => envelope(home([expert(2, 4), expert(3, 2)])) });
-    await renderLive(<YouliaoPage />);
+    fakeGateway()
+      .on(routes.tj.homeRecommends, () => envelope(home([expert(2, 4), expert(3, 2)])));
+    await renderPage(<YouliaoPage />);
     const ranking = await screen.findByTestId('ranking-streak');
     expect(within(ranking).getAllByTestId('expert-tile').map((tile) => tile.textContent)).toEqual([
       expect.stringContaining('4连红'),
@@ -35,8 +37,9 @@ describe('/youliao 连红榜', () => {
     ]);
     cleanup();
 
-    stubGateway({ '/tj/expert/home/rec': () => envelope(home([])) });
-    await renderLive(<YouliaoPage />);
+    fakeGateway()
+      .on(routes.tj.homeRecommends, () => envelope(home([])));
+    await renderPage(<YouliaoPage />);
     expect((await screen.findByTestId('ranking-streak')).textContent).toContain('暂无连红的专家');
   });
 });

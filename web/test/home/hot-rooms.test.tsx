@@ -2,13 +2,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { HotRooms } from '../../src/routes/_home/-home/HotRooms';
-import { renderLive, roomCard } from '../live/support';
+import { renderPage } from '../harness';
+import { roomCard } from '../live/fixtures';
 
 afterEach(cleanup);
 
 describe('热门直播 on the home page', () => {
   it('shows each room as the live directory does: cover, 直播中 and how many watch only on air and watched, title, anchor and followers', async () => {
-    await renderLive(
+    await renderPage(
       <HotRooms
         rooms={[
           roomCard(1, { title: '英超焦点战', nickName: '球评老王', onAir: true, followerCount: 1200, viewerCount: 3456 }),
@@ -31,7 +32,7 @@ describe('热门直播 on the home page', () => {
   });
 
   it('says so when no room is open', async () => {
-    await renderLive(<HotRooms rooms={[]} />);
+    await renderPage(<HotRooms rooms={[]} />);
     expect(screen.getByTestId('rooms-empty').textContent).toBe('暂无正在直播的房间');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/lib/format';
 import { beijingDay } from '../../src/lib/time';
-import { kickoffText } from '../../src/scores/format';
+import { kickoffText } from '../../src/match/format';
 
 // 2025-05-03 16:30 UTC: still the 3rd in New York, already 00:30 on the 4th in Beijing.
 const INSTANT = Date.UTC(2025, 4, 3, 16, 30);

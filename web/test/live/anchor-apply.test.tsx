@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUDIT_INTRODUCTION_ERROR, AUDIT_STATUS, PHONE_ERROR, type AuditInfo } from '@portal/contracts';
+import { AUDIT_INTRODUCTION_ERROR, AUDIT_STATUS, PHONE_ERROR, type AuditInfo, routes } from '@portal/contracts';
 import { AUDIT_TEXT, AnchorApply } from '../../src/live/AnchorApply';
-import { envelope, fan, renderLive, stubGateway } from './support';
+import { fakeGateway, refuse, renderPage } from '../harness';
+import { fan } from './fixtures';
 
 const noApplication: AuditInfo = {
   status: AUDIT_STATUS.NONE,
@@ -35,30 +36,25 @@ afterEach(() => {
 
 const fill = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-/** An audit desk: GET answers the current application, POST replaces it with one under review. */
+/** An audit desk on the gateway: the info answers the current application, a submission replaces it with one under review. */
 function auditDesk(initial: AuditInfo) {
   let current = initial;
   const bodies: unknown[] = [];
-  return {
-    bodies,
-    routes: {
-      '/api/audit/info': () => envelope(current),
-      '/api/audit/submit': (_url: URL, init: RequestInit | undefined) => {
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        bodies.push(body);
-        current = { ...submitted, ...body, status: AUDIT_STATUS.REVIEWING };
-        return envelope(current);
-      },
-      '/api/nav/list': () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]),
-    },
-  };
+  const gateway = fakeGateway()
+    .on(routes.api.auditInfo, () => current)
+    .on(routes.api.auditSubmit, ({ sent }) => {
+      bodies.push(sent);
+      current = { ...submitted, ...(sent as Partial<AuditInfo>), status: AUDIT_STATUS.REVIEWING };
+      return current;
+    })
+    .on(routes.api.navList, [{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]);
+  return { bodies, gateway };
 }
 
 describe('/v/apply', () => {
   it('without an application: checks the form with the contract rules, submits, then shows it under review', async () => {
     const desk = auditDesk(noApplication);
-    stubGateway(desk.routes, fan);
-    await renderLive(<AnchorApply />, { user: fan });
+    await renderPage(<AnchorApply />, { user: fan });
     await screen.findByTestId('audit-form');
 
     fill('audit-real-name', '王大锤');
@@ -82,8 +78,8 @@ describe('/v/apply', () => {
   });
 
   it('shows a passed application with the reason and a way to go live', async () => {
-    stubGateway(auditDesk({ ...submitted, status: AUDIT_STATUS.PASSED, reason: '资料齐全' }).routes, fan);
-    await renderLive(<AnchorApply />, { user: fan });
+    auditDesk({ ...submitted, status: AUDIT_STATUS.PASSED, reason: '资料齐全' });
+    await renderPage(<AnchorApply />, { user: fan });
     expect((await screen.findByTestId('audit-passed')).textContent).toContain(AUDIT_TEXT.passed);
     expect(screen.getByTestId('audit-reason').textContent).toBe('审核意见：资料齐全');
     expect(screen.getByTestId('audit-go-live').getAttribute('href')).toBe('/v/anchor-set');
@@ -92,8 +88,7 @@ describe('/v/apply', () => {
 
   it('shows a rejected application with the reason, and resubmits it with the earlier answers filled in', async () => {
     const desk = auditDesk({ ...submitted, status: AUDIT_STATUS.REJECTED, reason: '介绍过于简单' });
-    stubGateway(desk.routes, fan);
-    await renderLive(<AnchorApply />, { user: fan });
+    await renderPage(<AnchorApply />, { user: fan });
     expect((await screen.findByTestId('audit-rejected')).textContent).toContain(AUDIT_TEXT.rejected);
     expect(screen.getByTestId('audit-reason').textContent).toBe('原因：介绍过于简单');
 
@@ -108,14 +103,8 @@ describe('/v/apply', () => {
   });
 
   it('shows the gateway refusal of a submission', async () => {
-    stubGateway(
-      {
-        ...auditDesk(noApplication).routes,
-        '/api/audit/submit': () => envelope(null, 20030, '你已是主播，无需申请'),
-      },
-      fan,
-    );
-    await renderLive(<AnchorApply />, { user: fan });
+    auditDesk(noApplication).gateway.on(routes.api.auditSubmit, refuse('你已是主播，无需申请', 20030));
+    await renderPage(<AnchorApply />, { user: fan });
     await screen.findByTestId('audit-form');
     fill('audit-real-name', '王大锤');
     fill('audit-contact', '13800138000');

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { COVER_UPLOAD_FAILED, type UserInfo } from '@portal/contracts';
+import { COVER_UPLOAD_FAILED, type UserInfo, routes } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AnchorRoomSet } from '../../src/live/AnchorPages';
-import { callsTo, envelope, fan, renderLive, roomDetail, stubGateway } from './support';
+import { envelope, fakeGateway, renderPage } from '../harness';
+import { fan, roomDetail } from './fixtures';
 
 const anchor: UserInfo = { ...fan, id: 105, isAnchor: 1 };
 const UPLOADED = '/uploads/0123456789abcdef0123456789abcdef.png';
@@ -14,15 +15,11 @@ afterEach(() => {
 });
 
 function anchorGateway(upload: () => Response) {
-  return stubGateway(
-    {
-      '/api/room/info': () => envelope(roomDetail(5, { anchorId: anchor.id })),
-      '/api/nav/list': () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]),
-      '/api/upload/multiUploadBase64': upload,
-      '/api/room/setting': (_url, init) => envelope(roomDetail(5, { anchorId: anchor.id, ...(JSON.parse(String(init?.body)) as object) })),
-    },
-    anchor,
-  );
+  return fakeGateway()
+    .on(routes.api.roomInfo, () => envelope(roomDetail(5, { anchorId: anchor.id })))
+    .on(routes.api.navList, () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]))
+    .on(routes.api.uploadBase64, upload)
+    .on(routes.api.roomSetting, ({ sent }) => roomDetail(5, { anchorId: anchor.id, ...(sent as object) }));
 }
 
 const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cover.png', { type: 'image/png' });
@@ -30,22 +27,20 @@ const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cove
 describe('AnchorRoomSet', () => {
   it('uploads a picked picture as the cover, shows it, and saves it with the room', async () => {
     const gateway = anchorGateway(() => envelope([UPLOADED], 200, '上传成功'));
-    await renderLive(<AnchorRoomSet />, { user: anchor });
+    await renderPage(<AnchorRoomSet />, { user: anchor });
 
     fireEvent.change(await screen.findByTestId('room-cover-file'), { target: { files: [picture()] } });
     await waitFor(() => expect(screen.getByTestId('room-cover-preview').getAttribute('src')).toBe(UPLOADED));
-    const sent = gateway.mock.calls.find(([input]) => String(input).includes('/api/upload/multiUploadBase64'))?.[1];
-    expect(JSON.parse(String(sent?.body))).toEqual({ images: [expect.stringMatching(/^data:image\/png;base64,/)] });
+    expect(gateway.calls(routes.api.uploadBase64).map(({ sent }) => sent)).toEqual([{ images: [expect.stringMatching(/^data:image\/png;base64,/)] }]);
 
     fireEvent.submit(screen.getByTestId('room-settings-form'));
-    await waitFor(() => expect(callsTo(gateway, '/api/room/setting')).toHaveLength(1));
-    const saved = gateway.mock.calls.find(([input]) => String(input).includes('/api/room/setting'))?.[1];
-    expect(JSON.parse(String(saved?.body))).toMatchObject({ cover: UPLOADED });
+    await waitFor(() => expect(gateway.calls(routes.api.roomSetting)).toHaveLength(1));
+    expect(gateway.calls(routes.api.roomSetting)[0]?.sent).toMatchObject({ cover: UPLOADED });
   });
 
   it('keeps the old cover and says why when the upload is refused', async () => {
     anchorGateway(() => envelope(null, 400, '图片格式不支持'));
-    await renderLive(<AnchorRoomSet />, { user: anchor });
+    await renderPage(<AnchorRoomSet />, { user: anchor });
     fireEvent.change(await screen.findByTestId('room-cover-file'), { target: { files: [picture()] } });
     expect(await screen.findByText('图片格式不支持')).toBeTruthy();
     expect(screen.queryByText(COVER_UPLOAD_FAILED)).toBeNull();

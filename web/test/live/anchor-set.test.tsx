@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import type { ListRow, UserInfo } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorSet } from '../../src/live/AnchorPages';
 import { KICKOFF, footballRow } from '../scores/fixtures';
-import { callsTo, envelope, fan, renderLive, reservation, roomDetail, stubGateway } from './support';
+import { envelope, fakeGateway, renderPage, type FakeGateway } from '../harness';
+import { fan, reservation, roomDetail } from './fixtures';
 
 const anchor: UserInfo = { ...fan, id: 105, isAnchor: 1 };
 
@@ -16,25 +18,20 @@ const today: ListRow[] = [
 ];
 
 function anchorGateway(room = roomDetail(5, { anchorId: anchor.id, isLive: 0 })) {
-  return stubGateway(
-    {
-      '/live/time': () => envelope(KICKOFF + 30 * 60_000),
-      '/api/room/info': () => envelope(room),
-      '/api/nav/list': () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]),
-      '/api/match/list': (url) =>
-        envelope(url.searchParams.get('anchorId') === String(anchor.id) ? [reservation(900), reservation(901, { matchType: 2, homeName: '广东', awayName: '辽宁' })] : []),
-      '/live/football/v1_1/today': () => envelope({ matches: today }),
-      '/live/basketball/v1_1/today': () => envelope({ matches: [] }),
-      '/api/room/up': (_url, init) => envelope({ ...room, isLive: 1, ...(JSON.parse(String(init?.body)) as object) }),
-    },
-    anchor,
-  );
+  return fakeGateway()
+    .on(routes.live.time, () => envelope(KICKOFF + 30 * 60_000))
+    .on(routes.api.roomInfo, () => envelope(room))
+    .on(routes.api.navList, () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]))
+    .on(routes.api.matchList, ({ url }) =>
+      envelope(url.searchParams.get('anchorId') === String(anchor.id) ? [reservation(900), reservation(901, { matchType: 2, homeName: '广东', awayName: '辽宁' })] : []))
+    .on(routes.live.footballToday, () => envelope({ matches: today }))
+    .on(routes.live.basketballToday, () => envelope({ matches: [] }))
+    .on(routes.api.roomUp, ({ sent }) => envelope({ ...room, isLive: 1, ...(sent as object) }));
 }
 
 const matchSelect = () => screen.getByTestId('match-picker-match') as HTMLSelectElement;
 const options = () => [...matchSelect().options].map((option) => option.textContent);
-const sentBody = (gateway: ReturnType<typeof stubGateway>) =>
-  JSON.parse(String(gateway.mock.calls.find(([input]) => String(input).includes('/api/room/up'))?.[1]?.body));
+const sentBody = (gateway: FakeGateway) => gateway.calls(routes.api.roomUp)[0]?.sent;
 
 afterEach(() => {
   cleanup();
@@ -44,7 +41,7 @@ afterEach(() => {
 describe('开播设置: the match the room shows', () => {
   it("offers the anchor's reservations and today's matches not yet over, of the chosen sport, and opens the room with the pick", async () => {
     const gateway = anchorGateway();
-    await renderLive(<AnchorSet />, { user: anchor });
+    await renderPage(<AnchorSet />, { user: anchor });
     await waitFor(() => expect(options()).toHaveLength(4));
     expect(options()).toEqual([
       '不关联比赛',
@@ -58,13 +55,13 @@ describe('开播设置: the match the room shows', () => {
     fireEvent.change(matchSelect(), { target: { value: '12' } });
     fireEvent.change(screen.getByTestId('room-title-input'), { target: { value: '今晚看球' } });
     fireEvent.submit(screen.getByTestId('open-close-form'));
-    await waitFor(() => expect(callsTo(gateway, '/api/room/up')).toHaveLength(1));
+    await waitFor(() => expect(gateway.urls(routes.api.roomUp)).toHaveLength(1));
     expect(sentBody(gateway)).toEqual({ title: '今晚看球', navId: 1, matchId: 12, matchType: 1 });
   });
 
   it('starts again from no match when the sport changes, and opens without a match when none is picked', async () => {
     const gateway = anchorGateway();
-    await renderLive(<AnchorSet />, { user: anchor });
+    await renderPage(<AnchorSet />, { user: anchor });
     await waitFor(() => expect(options()).toHaveLength(4));
     fireEvent.change(matchSelect(), { target: { value: '900' } });
     fireEvent.change(within(screen.getByTestId('match-picker')).getByTestId('match-picker-sport'), { target: { value: '2' } });
@@ -73,13 +70,13 @@ describe('开播设置: the match the room shows', () => {
 
     fireEvent.change(screen.getByTestId('room-title-input'), { target: { value: '随便聊聊' } });
     fireEvent.submit(screen.getByTestId('open-close-form'));
-    await waitFor(() => expect(callsTo(gateway, '/api/room/up')).toHaveLength(1));
+    await waitFor(() => expect(gateway.urls(routes.api.roomUp)).toHaveLength(1));
     expect(sentBody(gateway)).toEqual({ title: '随便聊聊', navId: 1 });
   });
 
   it('keeps a match already set that neither list has, offered by its id', async () => {
     anchorGateway(roomDetail(5, { anchorId: anchor.id, isLive: 1, matchId: 777, matchType: 1 }));
-    await renderLive(<AnchorSet />, { user: anchor });
+    await renderPage(<AnchorSet />, { user: anchor });
     await waitFor(() => expect(options()).toHaveLength(5));
     expect(matchSelect().value).toBe('777');
     expect(options()[1]).toBe('比赛 777');
@@ -89,7 +86,7 @@ describe('开播设置: the match the room shows', () => {
 describe('开播设置: the room state', () => {
   it('says an open room waits for the stream until it is on air, and on air how many watch', async () => {
     anchorGateway(roomDetail(5, { anchorId: anchor.id, isLive: 1, onAir: false }));
-    await renderLive(<AnchorSet />, { user: anchor });
+    await renderPage(<AnchorSet />, { user: anchor });
     expect((await screen.findByTestId('awaiting-stream')).textContent).toContain('等待推流');
     expect(screen.getByTestId('live-badge').textContent).toBe('未开播');
     expect(screen.queryByTestId('room-viewers')).toBeNull();
@@ -97,14 +94,14 @@ describe('开播设置: the room state', () => {
 
     // On air, how many watch: none is none here, the anchor's settings page is not their room.
     anchorGateway(roomDetail(5, { anchorId: anchor.id, isLive: 1, onAir: true, viewerCount: 0 }));
-    await renderLive(<AnchorSet />, { user: anchor });
+    await renderPage(<AnchorSet />, { user: anchor });
     await waitFor(() => expect(screen.getByTestId('live-badge').textContent).toBe('直播中'));
     expect(screen.queryByTestId('awaiting-stream')).toBeNull();
     expect(screen.getByTestId('room-viewers').textContent).toBe('0 人在看');
     cleanup();
 
     anchorGateway();
-    await renderLive(<AnchorSet />, { user: anchor });
+    await renderPage(<AnchorSet />, { user: anchor });
     await screen.findByTestId('room-up');
     expect(screen.queryByTestId('awaiting-stream')).toBeNull();
   });
@@ -122,36 +119,31 @@ describe('开播设置: 预约比赛', () => {
 
   function reservingGateway() {
     const reserved = [reservation(900)];
-    const gateway = stubGateway(
-      {
-        '/live/time': () => envelope(KICKOFF + 30 * 60_000),
-        '/api/room/info': () => envelope(roomDetail(5, { anchorId: anchor.id, isLive: 0 })),
-        '/api/nav/list': () => envelope([{ id: 1, name: '足球', sort: 1 }]),
-        '/live/football/v1_1/today': () => envelope({ matches: [] }),
-        '/api/match/dates': () =>
-          envelope([-1, 0, 1].map((offset) => ({ date: day(offset), week: `周${offset + 2}`, today: offset === 0 }))),
-        '/api/match/schedule': (url) => envelope({ matches: url.searchParams.get('date') === day(1) ? tomorrow : [] }),
-        '/api/match/list': () => envelope(reserved),
-        '/api/match/reserve': (_url, init) => {
-          const body = JSON.parse(String(init?.body)) as { matchId: number; operateType?: number };
-          const at = reserved.findIndex((entry) => entry.matchId === body.matchId);
-          if (body.operateType === 0) reserved.splice(at, 1);
-          else reserved.push(reservation(body.matchId, { homeName: `主队${body.matchId}` }));
-          return envelope(body.operateType === 0 ? null : reserved.at(-1));
-        },
-      },
-      anchor,
-    );
+    const gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(KICKOFF + 30 * 60_000))
+      .on(routes.api.roomInfo, () => envelope(roomDetail(5, { anchorId: anchor.id, isLive: 0 })))
+      .on(routes.api.navList, () => envelope([{ id: 1, name: '足球', sort: 1 }]))
+      .on(routes.live.footballToday, () => envelope({ matches: [] }))
+      .on(routes.api.matchDates, () =>
+        envelope([-1, 0, 1].map((offset) => ({ date: day(offset), week: `周${offset + 2}`, today: offset === 0 }))))
+      .on(routes.api.matchSchedule, ({ url }) => envelope({ matches: url.searchParams.get('date') === day(1) ? tomorrow : [] }))
+      .on(routes.api.matchList, () => envelope(reserved))
+      .on(routes.api.matchReserve, ({ init }) => {
+        const body = JSON.parse(String(init?.body)) as { matchId: number; operateType?: number };
+        const at = reserved.findIndex((entry) => entry.matchId === body.matchId);
+        if (body.operateType === 0) reserved.splice(at, 1);
+        else reserved.push(reservation(body.matchId, { homeName: `主队${body.matchId}` }));
+        return envelope(body.operateType === 0 ? null : reserved.at(-1));
+      });
     return gateway;
   }
 
   const reservable = () => screen.queryAllByTestId('reservable-match');
-  const reserveBodies = (gateway: ReturnType<typeof stubGateway>) =>
-    gateway.mock.calls.filter(([input]) => String(input).includes('/api/match/reserve')).map(([, init]) => JSON.parse(String(init?.body)) as object);
+  const reserveBodies = (gateway: FakeGateway) => gateway.calls(routes.api.matchReserve).map(({ sent }) => sent);
 
   it("offers a day's matches not begun of the sport, reserves one and cancels it, the anchor's list following", async () => {
     const gateway = reservingGateway();
-    await renderLive(<AnchorSet />, { user: anchor });
+    await renderPage(<AnchorSet />, { user: anchor });
     const panel = await screen.findByTestId('reserve-panel');
     await waitFor(() => expect(within(panel).getAllByTestId('my-reservation')).toHaveLength(1));
     expect(within(panel).getByText('这一天没有可预约的比赛')).toBeTruthy();

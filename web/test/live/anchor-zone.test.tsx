@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import type { HistoryPage, UserInfo } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { AnchorZone } from '../../src/live/AnchorPages';
-import { envelope, fan, renderLive, roomDetail, stubGateway } from './support';
+import { envelope, fakeGateway, renderPage } from '../harness';
+import { fan, roomDetail } from './fixtures';
 
 const anchor: UserInfo = { ...fan, id: 105, isAnchor: 1 };
 
@@ -44,8 +46,10 @@ const history: HistoryPage = {
 
 describe('AnchorZone', () => {
   it("shows each session's chat, gifts, income and new followers beside its times", async () => {
-    stubGateway({ '/api/room/info': () => envelope(roomDetail(5, { anchorId: anchor.id })), '/api/history/list': () => envelope(history) }, anchor);
-    await renderLive(<AnchorZone />, { user: anchor });
+    fakeGateway()
+      .on(routes.api.roomInfo, () => envelope(roomDetail(5, { anchorId: anchor.id })))
+      .on(routes.api.historyList, () => envelope(history));
+    await renderPage(<AnchorZone />, { user: anchor });
     const table = await screen.findByTestId('session-table');
     const headings = within(table).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headings).toEqual(['标题', '开播', '关播', '时长', '弹幕', '发言人数', '礼物', '钻石收入', '球票收入', '新增关注']);

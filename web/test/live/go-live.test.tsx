@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { GO_LIVE_TOAST_MS, GoLiveNotices, type GoLiveSource } from '../../src/live/GoLiveNotices';
-import { fan, renderLive, stubGateway } from './support';
+import { renderPage } from '../harness';
+import { fan } from './fixtures';
 
 /** A socket whose `room.opened` the test fires. */
 function fakeSource() {
@@ -29,9 +30,8 @@ afterEach(() => {
 
 describe('go-live notices', () => {
   it('toasts a followed anchor going live with a link to the room, until it times out', async () => {
-    stubGateway({}, fan);
     const socket = fakeSource();
-    await renderLive(<GoLiveNotices source={socket.source} />, { user: fan });
+    await renderPage(<GoLiveNotices source={socket.source} />, { user: fan });
     vi.useFakeTimers();
     socket.fire(notice);
 
@@ -47,9 +47,8 @@ describe('go-live notices', () => {
   });
 
   it('names the reserved match a room opens for, to the fans following it', async () => {
-    stubGateway({}, fan);
     const socket = fakeSource();
-    await renderLive(<GoLiveNotices source={socket.source} />, { user: fan });
+    await renderPage(<GoLiveNotices source={socket.source} />, { user: fan });
     socket.fire({ ...notice, match: { matchId: 900, matchType: 1, leagueName: '西甲', homeName: '皇马', awayName: '巴萨' } });
 
     const toast = screen.getByTestId('go-live-toast');
@@ -58,9 +57,8 @@ describe('go-live notices', () => {
   });
 
   it('closes a toast from its button and ignores a malformed notice', async () => {
-    stubGateway({}, fan);
     const socket = fakeSource();
-    await renderLive(<GoLiveNotices source={socket.source} />, { user: fan });
+    await renderPage(<GoLiveNotices source={socket.source} />, { user: fan });
     socket.fire({ roomId: 'x' });
     expect(screen.queryByTestId('go-live-toast')).toBeNull();
     socket.fire(notice);
@@ -69,9 +67,8 @@ describe('go-live notices', () => {
   });
 
   it('does not listen for a visitor', async () => {
-    stubGateway({});
     const socket = fakeSource();
-    await renderLive(<GoLiveNotices source={socket.source} />);
+    await renderPage(<GoLiveNotices source={socket.source} />);
     expect(socket.listeners.size).toBe(0);
   });
 });

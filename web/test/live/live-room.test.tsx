@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { OPERATION_FAILED, type Patch, type SubscribeReply } from '@portal/contracts';
+import { OPERATION_FAILED, type Patch, type SubscribeReply, routes } from '@portal/contracts';
 import type { ChannelSocket } from '../../src/realtime/socket';
 import { LiveRoom, ROOM_CLOSED, roomIdOf } from '../../src/live/RoomLayout';
 import { AUDIENCE_REFRESH_MS } from '../../src/live/queries';
 import { FakeSocket } from '../realtime/fake-socket';
 import { basketballMatch, footballMatch, KICKOFF } from '../scores/fixtures';
-import { callsTo, envelope, fan, renderLive, roomDetail, stubGateway } from './support';
+import { envelope, fakeGateway, renderPage, type GatewayCall } from '../harness';
+import { fan, roomDetail } from './fixtures';
 
 afterEach(() => {
   cleanup();
@@ -18,10 +19,10 @@ afterEach(() => {
 /** operAttention answering as the gateway would, counting from `followers`. */
 function attentionDesk(followers: number) {
   let count = followers;
-  return (url: URL) => {
-    const follow = url.searchParams.get('operateType') === '1';
+  return ({ query }: GatewayCall<typeof routes.api.operAttention>) => {
+    const follow = query.operateType === 1;
     count += follow ? 1 : -1;
-    return envelope({ followed: follow, followerCount: count });
+    return { followed: follow, followerCount: count };
   };
 }
 
@@ -36,8 +37,9 @@ describe('the room page', () => {
   });
 
   it('shows the title, live state, anchor card, notice and the slots it is given', async () => {
-    stubGateway({ '/api/room/detail': () => envelope(roomDetail(9, { title: '英超焦点战', onAir: true })) });
-    await renderLive(
+    fakeGateway()
+      .on(routes.api.roomDetail, () => envelope(roomDetail(9, { title: '英超焦点战', onAir: true })));
+    await renderPage(
       <LiveRoom
         roomId={9}
         slots={(room) => ({
@@ -61,27 +63,27 @@ describe('the room page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let watching = 1_234;
-      const gateway = stubGateway({
-        '/api/room/detail': () => envelope(roomDetail(9, { onAir: true, viewerCount: 0 })),
-        '/api/room/audience': () => envelope({ roomId: 9, viewerCount: watching }),
-      });
-      await renderLive(<LiveRoom roomId={9} />);
+      const gateway = fakeGateway()
+        .on(routes.api.roomDetail, () => envelope(roomDetail(9, { onAir: true, viewerCount: 0 })))
+        .on(routes.api.roomAudience, () => envelope({ roomId: 9, viewerCount: watching }));
+      await renderPage(<LiveRoom roomId={9} />);
       const viewers = await screen.findByTestId('room-viewers');
       expect(['1 人在看', '1,234 人在看']).toContain(viewers.textContent);
       await waitFor(() => expect(viewers.textContent).toBe('1,234 人在看'));
-      expect(callsTo(gateway, '/api/room/audience').map((url) => url.searchParams.get('roomId'))).toEqual(['9']);
+      expect(gateway.urls(routes.api.roomAudience).map((url) => url.searchParams.get('roomId'))).toEqual(['9']);
       watching = 1_300;
       await act(async () => vi.advanceTimersByTime(AUDIENCE_REFRESH_MS));
       await waitFor(() => expect(viewers.textContent).toBe('1,300 人在看'));
-      expect(callsTo(gateway, '/api/room/audience')).toHaveLength(2);
+      expect(gateway.urls(routes.api.roomAudience)).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('shows a closed room as such, with the anchor replays, instead of the player', async () => {
-    stubGateway({ '/api/room/detail': () => envelope(roomDetail(9, { isLive: 0 })) });
-    await renderLive(<LiveRoom roomId={9} slots={() => ({ player: <div data-testid="player-slot" /> })} />);
+    fakeGateway()
+      .on(routes.api.roomDetail, () => envelope(roomDetail(9, { isLive: 0 })));
+    await renderPage(<LiveRoom roomId={9} slots={() => ({ player: <div data-testid="player-slot" /> })} />);
     expect((await screen.findByTestId('room-closed')).textContent).toContain(ROOM_CLOSED);
     expect(screen.getByTestId('room-replays').getAttribute('href')).toBe('/playback/list/9');
     expect(screen.queryByTestId('player-slot')).toBeNull();
@@ -89,23 +91,23 @@ describe('the room page', () => {
   });
 
   it('shows an unknown room when the gateway has none, or the path has no room id', async () => {
-    stubGateway({ '/api/room/detail': () => envelope(null, 20001, '直播间不存在') });
-    await renderLive(<LiveRoom roomId={404} />);
+    fakeGateway()
+      .on(routes.api.roomDetail, () => envelope(null, 20001, '直播间不存在'));
+    await renderPage(<LiveRoom roomId={404} />);
     expect(await screen.findByTestId('room-unknown')).toBeTruthy();
     cleanup();
-    await renderLive(<LiveRoom roomId={undefined} />);
+    await renderPage(<LiveRoom roomId={undefined} />);
     expect(screen.getByTestId('room-unknown')).toBeTruthy();
   });
 });
 
 /** Room 9, streaming football match 7, open with a fake socket. */
 async function openRoomOfMatch7(): Promise<FakeSocket> {
-  stubGateway({
-    '/api/room/detail': () => envelope(roomDetail(9, { matchId: 7, matchType: 1 })),
-    '/live/time': () => envelope(KICKOFF + 30 * 60_000),
-  });
+  fakeGateway()
+    .on(routes.api.roomDetail, () => envelope(roomDetail(9, { matchId: 7, matchType: 1 })))
+    .on(routes.live.time, () => envelope(KICKOFF + 30 * 60_000));
   const socket = new FakeSocket();
-  await renderLive(<LiveRoom roomId={9} />, { socket });
+  await renderPage(<LiveRoom roomId={9} />, { socket });
   await screen.findByTestId('room-heading');
   return socket;
 }
@@ -127,12 +129,11 @@ describe("the room's match", () => {
   });
 
   it('shows a basketball match not yet begun with its kick-off, a postponed one with its state, and nothing for a room without a match', async () => {
-    stubGateway({
-      '/api/room/detail': (url: URL) => envelope(roomDetail(Number(url.searchParams.get('roomId')), { matchId: 8, matchType: 2 })),
-      '/live/time': () => envelope(KICKOFF - 3_600_000),
-    });
+    fakeGateway()
+      .on(routes.api.roomDetail, ({ url }) => envelope(roomDetail(Number(url.searchParams.get('roomId')), { matchId: 8, matchType: 2 })))
+      .on(routes.live.time, () => envelope(KICKOFF - 3_600_000));
     const socket = new FakeSocket();
-    await renderLive(<LiveRoom roomId={9} />, { socket });
+    await renderPage(<LiveRoom roomId={9} />, { socket });
     await screen.findByTestId('room-heading');
     await act(async () => socket.answerChannel('match:basketball:8', { ...basketballMatch(8), state: 1 }));
     expect(screen.getByLabelText('比分').textContent).toBe('VS');
@@ -145,8 +146,9 @@ describe("the room's match", () => {
     expect(screen.getByTestId('room-match-clock').textContent).toBe('推迟');
 
     cleanup();
-    stubGateway({ '/api/room/detail': () => envelope(roomDetail(9)) });
-    await renderLive(<LiveRoom roomId={9} />, { socket: new FakeSocket() });
+    fakeGateway()
+      .on(routes.api.roomDetail, () => envelope(roomDetail(9)));
+    await renderPage(<LiveRoom roomId={9} />, { socket: new FakeSocket() });
     await screen.findByTestId('room-heading');
     expect(screen.queryByTestId('room-match')).toBeNull();
   });
@@ -181,20 +183,20 @@ describe("the room's match, changed on air", () => {
 
 describe('following the anchor', () => {
   it('opens the login modal for a visitor and calls nothing', async () => {
-    const gateway = stubGateway({ '/api/room/detail': () => envelope(roomDetail(9)) });
-    const auth = await renderLive(<LiveRoom roomId={9} />);
+    const gateway = fakeGateway()
+      .on(routes.api.roomDetail, () => envelope(roomDetail(9)));
+    const { auth: auth } = await renderPage(<LiveRoom roomId={9} />);
     await screen.findByTestId('anchor-card');
     fireEvent.click(button());
     expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(true);
-    expect(callsTo(gateway, '/api/attention/operAttention')).toHaveLength(0);
+    expect(gateway.urls(routes.api.operAttention)).toHaveLength(0);
   });
 
   it('follows and unfollows the anchor of the room for a signed-in user', async () => {
-    const gateway = stubGateway(
-      { '/api/room/detail': () => envelope(roomDetail(9)), '/api/attention/operAttention': attentionDesk(41) },
-      fan,
-    );
-    await renderLive(<LiveRoom roomId={9} />, { user: fan });
+    const gateway = fakeGateway()
+      .on(routes.api.roomDetail, () => envelope(roomDetail(9)))
+      .on(routes.api.operAttention, attentionDesk(41));
+    await renderPage(<LiveRoom roomId={9} />, { user: fan });
     await screen.findByTestId('anchor-card');
     expect(button().textContent).toBe('+ 关注');
 
@@ -202,36 +204,33 @@ describe('following the anchor', () => {
     await waitFor(() => expect(button().textContent).toBe('已关注'));
     await waitFor(() => expect(button().disabled).toBe(false));
     expect(screen.getByTestId('follower-count').textContent).toBe('42');
-    const [follow] = callsTo(gateway, '/api/attention/operAttention');
+    const [follow] = gateway.urls(routes.api.operAttention);
     expect(Object.fromEntries(follow?.searchParams ?? [])).toMatchObject({ type: '1', operateType: '1', targetId: '109' });
 
     fireEvent.click(button());
     await waitFor(() => expect(button().textContent).toBe('+ 关注'));
     await waitFor(() => expect(button().disabled).toBe(false));
     expect(screen.getByTestId('follower-count').textContent).toBe('41');
-    expect(callsTo(gateway, '/api/attention/operAttention').at(-1)?.searchParams.get('operateType')).toBe('0');
+    expect(gateway.urls(routes.api.operAttention).at(-1)?.searchParams.get('operateType')).toBe('0');
   });
 
   it('offers the anchor in their own room their settings, not a follow of themselves', async () => {
     const anchor = { ...fan, id: 109, nickName: '主播9', isAnchor: 1 as const };
-    const gateway = stubGateway({ '/api/room/detail': () => envelope(roomDetail(9)) }, anchor);
-    await renderLive(<LiveRoom roomId={9} />, { user: anchor });
+    const gateway = fakeGateway()
+      .on(routes.api.roomDetail, () => envelope(roomDetail(9)));
+    await renderPage(<LiveRoom roomId={9} />, { user: anchor });
     const settings = await screen.findByTestId('follow-self');
     expect(settings.getAttribute('href')).toBe('/v/anchor-set');
     expect(screen.queryByTestId('follow-button')).toBeNull();
     expect(screen.getByTestId('follower-count').textContent).toBe('41');
-    expect(callsTo(gateway, '/api/attention/operAttention')).toHaveLength(0);
+    expect(gateway.urls(routes.api.operAttention)).toHaveLength(0);
   });
 
   it('goes back and shows the refusal when the gateway refuses', async () => {
-    stubGateway(
-      {
-        '/api/room/detail': () => envelope(roomDetail(9)),
-        '/api/attention/operAttention': () => envelope(null, 20010, '不能关注自己'),
-      },
-      fan,
-    );
-    await renderLive(<LiveRoom roomId={9} />, { user: fan });
+    fakeGateway()
+      .on(routes.api.roomDetail, () => envelope(roomDetail(9)))
+      .on(routes.api.operAttention, () => envelope(null, 20010, '不能关注自己'));
+    await renderPage(<LiveRoom roomId={9} />, { user: fan });
     await screen.findByTestId('anchor-card');
     fireEvent.click(button());
     expect((await screen.findByRole('alert')).textContent).toBe('不能关注自己');
@@ -241,17 +240,13 @@ describe('following the anchor', () => {
 
   it('shows the follow while the call is out and rolls it back when the call fails', async () => {
     let fail: (error: Error) => void = () => undefined;
-    stubGateway(
-      {
-        '/api/room/detail': () => envelope(roomDetail(9)),
-        '/api/attention/operAttention': () =>
+    fakeGateway()
+      .on(routes.api.roomDetail, () => envelope(roomDetail(9)))
+      .on(routes.api.operAttention, () =>
           new Promise<Response>((_, reject) => {
             fail = reject;
-          }),
-      },
-      fan,
-    );
-    await renderLive(<LiveRoom roomId={9} />, { user: fan });
+          }));
+    await renderPage(<LiveRoom roomId={9} />, { user: fan });
     await screen.findByTestId('anchor-card');
     fireEvent.click(button());
     await waitFor(() => expect(button().textContent).toBe('已关注'));
@@ -280,8 +275,9 @@ describe('the room header on the room channel', () => {
         ack({ ok: true, channel: request.channel, seq: 1, snapshot: { room: header, messages: {} } });
       },
     } as ChannelSocket;
-    stubGateway({ '/api/room/detail': () => envelope(roomDetail(9)) });
-    await renderLive(<LiveRoom roomId={9} />, { socket });
+    fakeGateway()
+      .on(routes.api.roomDetail, () => envelope(roomDetail(9)));
+    await renderPage(<LiveRoom roomId={9} />, { socket });
 
     await waitFor(() => expect(screen.getByTestId('room-heading').textContent).toBe('改了标题'));
     expect(screen.getByTestId('room-closed')).toBeTruthy();

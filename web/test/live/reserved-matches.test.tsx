@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ReservedMatches } from '../../src/live/LivePages';
-import { envelope, fan, renderLive, reservation, stubGateway } from './support';
+import { envelope, fakeGateway, renderPage } from '../harness';
+import { fan, reservation } from './fixtures';
 
 afterEach(() => {
   cleanup();
@@ -12,18 +14,17 @@ afterEach(() => {
 describe('reserved matches', () => {
   it("link each match to its page in its sport and the anchor's room, marked when it is on air", async () => {
     const kickedOff = new Date(Date.now() - 30 * 60_000).toISOString();
-    stubGateway({
-      '/live/time': () => envelope(Date.now()),
-      '/api/match/list': () =>
+    fakeGateway()
+      .on(routes.live.time, () => envelope(Date.now()))
+      .on(routes.api.matchList, () =>
         envelope([
           reservation(900),
           reservation(901, { matchType: 2, homeName: '广东', awayName: '辽宁', roomId: 4, isLive: 1, nickName: '篮球小飞侠', matchTime: kickedOff }),
           reservation(902, { roomId: null, nickName: '没有直播间' }),
           // On air now, but the match it reserved is tomorrow's.
           reservation(903, { roomId: 4, isLive: 1, nickName: '篮球小飞侠', matchTime: new Date(Date.now() + 86_400_000).toISOString() }),
-        ]),
-    });
-    await renderLive(<ReservedMatches whose={{ of: 'everyone' }} title="主播预约" />);
+        ]));
+    await renderPage(<ReservedMatches whose={{ of: 'everyone' }} title="主播预约" />);
     const rows = await screen.findAllByTestId('reserved-match');
     expect(rows.map((row) => within(row).getByTestId('reserved-match-page').getAttribute('href'))).toEqual([
       '/football/live/900',
@@ -42,26 +43,22 @@ describe('reserved matches', () => {
 
   it('lets a fan follow a reserved match with its star, the follow the go-live notice and /v/attention read', async () => {
     const starred = new Set<number>();
-    const gateway = stubGateway(
-      {
-        '/live/time': () => envelope(Date.now()),
-        '/api/match/list': () => envelope([reservation(900), reservation(901, { matchType: 2, homeName: '广东', awayName: '辽宁' })]),
-        '/live/football/v1_1/collect': (_url, init) => {
-          if (init?.method === 'POST') starred.add((JSON.parse(String(init.body)) as { matchId: number }).matchId);
-          return envelope(init?.method === 'POST' ? null : { matchIds: [...starred] });
-        },
-      },
-      fan,
-    );
-    await renderLive(<ReservedMatches whose={{ of: 'everyone' }} title="主播预约" />, { user: fan });
+    const gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(Date.now()))
+      .on(routes.api.matchList, () => envelope([reservation(900), reservation(901, { matchType: 2, homeName: '广东', awayName: '辽宁' })]))
+      .on(routes.live.collected, () => ({ matchIds: [...starred] }))
+      .on(routes.live.collect, ({ body }) => {
+        starred.add(body.matchId);
+        return null;
+      });
+    await renderPage(<ReservedMatches whose={{ of: 'everyone' }} title="主播预约" />, { user: fan });
     const [, basketball] = await screen.findAllByTestId('reserved-match');
     const star = within(basketball!).getByTestId('match-star');
     expect(star.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(star);
 
     await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
-    const post = gateway.mock.calls.find(([input, init]) => String(input).includes('/collect') && init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ matchId: 901, type: 2, userId: fan.id });
+    expect(gateway.calls(routes.live.collect).map(({ sent }) => sent)).toEqual([{ matchId: 901, type: 2, userId: fan.id }]);
     expect(star.textContent).toBe('★已关注');
   });
 });

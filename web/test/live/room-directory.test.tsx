@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RoomDirectory, navIdOf } from '../../src/live/RoomDirectory';
-import { callsTo, envelope, renderLive, roomCard, stubGateway } from './support';
+import { envelope, fakeGateway, renderPage } from '../harness';
+import { roomCard } from './fixtures';
 
 const PAGE_SIZE = 2;
 /** Open rooms; only room 1 has a stream on air. */
@@ -41,12 +43,11 @@ describe('the live directory', () => {
   });
 
   it('shows the navs, the hot rooms and the first page, and pages forward and back', async () => {
-    const gateway = stubGateway({
-      '/api/nav/list': () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]),
-      '/api/room/hotAppRoom': () => envelope([roomCard(9, { title: '热门房间', nickName: '热门主播' })]),
-      '/api/room/page': roomPage,
-    });
-    await renderLive(<RoomDirectory navId={undefined} pageSize={PAGE_SIZE} />);
+    const gateway = fakeGateway()
+      .on(routes.api.navList, () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]))
+      .on(routes.api.hotAppRoom, () => envelope([roomCard(9, { title: '热门房间', nickName: '热门主播' })]))
+      .on(routes.api.roomPage, ({ url }) => roomPage(url));
+    await renderPage(<RoomDirectory navId={undefined} pageSize={PAGE_SIZE} />);
 
     await waitFor(() => expect(shownTitles()).toEqual(['直播间1', '直播间2']));
     const badges = within(screen.getByTestId('room-list')).getAllByTestId('live-badge').map((badge) => badge.textContent);
@@ -68,19 +69,18 @@ describe('the live directory', () => {
     fireEvent.click(screen.getByTestId('pager-prev'));
     await waitFor(() => expect(shownTitles()).toEqual(['直播间3', '直播间4']));
 
-    const pages = callsTo(gateway, '/api/room/page').map((url) => url.searchParams.get('page'));
+    const pages = gateway.urls(routes.api.roomPage).map((url) => url.searchParams.get('page'));
     expect(pages).toEqual(['1', '2', '3', '2']);
-    expect(callsTo(gateway, '/api/room/page').every((url) => url.searchParams.get('pageSize') === '2')).toBe(true);
+    expect(gateway.urls(routes.api.roomPage).every((url) => url.searchParams.get('pageSize') === '2')).toBe(true);
   });
 
   it("shows a nav's own hot rooms under its name, and its rooms as the nav's", async () => {
-    stubGateway({
-      '/api/nav/list': () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]),
-      '/api/room/hotAppRoom': () =>
-        envelope([roomCard(9, { title: '篮球热门', navId: 2, navName: '篮球' }), roomCard(8, { title: '足球热门' })]),
-      '/api/room/page': roomPage,
-    });
-    await renderLive(<RoomDirectory navId={2} pageSize={PAGE_SIZE} />);
+    fakeGateway()
+      .on(routes.api.navList, () => envelope([{ id: 1, name: '足球', sort: 1 }, { id: 2, name: '篮球', sort: 2 }]))
+      .on(routes.api.hotAppRoom, () =>
+        envelope([roomCard(9, { title: '篮球热门', navId: 2, navName: '篮球' }), roomCard(8, { title: '足球热门' })]))
+      .on(routes.api.roomPage, ({ url }) => roomPage(url));
+    await renderPage(<RoomDirectory navId={2} pageSize={PAGE_SIZE} />);
     const hot = await screen.findByTestId('hot-rooms');
     await waitFor(() => expect(within(hot).getByRole('heading').textContent).toBe('篮球热门直播'));
     expect(within(hot).getAllByTestId('room-title').map((title) => title.textContent)).toEqual(['篮球热门']);
@@ -88,20 +88,20 @@ describe('the live directory', () => {
   });
 
   it('shows no hot rooms on a nav none of them is in', async () => {
-    const gateway = stubGateway({
-      '/api/room/hotAppRoom': () => envelope([roomCard(8, { title: '足球热门' })]),
-      '/api/room/page': roomPage,
-    });
-    await renderLive(<RoomDirectory navId={2} pageSize={PAGE_SIZE} />);
+    const gateway = fakeGateway()
+      .on(routes.api.hotAppRoom, () => envelope([roomCard(8, { title: '足球热门' })]))
+      .on(routes.api.roomPage, ({ url }) => roomPage(url));
+    await renderPage(<RoomDirectory navId={2} pageSize={PAGE_SIZE} />);
     await waitFor(() => expect(screen.getByTestId('room-list').textContent).toContain('暂无直播'));
-    await waitFor(() => expect(callsTo(gateway, '/api/room/hotAppRoom')).toHaveLength(1));
-    await act(async () => (await gateway.mock.results[0]?.value) as unknown);
+    await waitFor(() => expect(gateway.urls(routes.api.hotAppRoom)).toHaveLength(1));
+    await act(() => gateway.settled());
     expect(screen.queryByTestId('hot-rooms')).toBeNull();
   });
 
   it('searches by word from the first page, and says so when nothing matches', async () => {
-    const gateway = stubGateway({ '/api/room/page': roomPage });
-    await renderLive(<RoomDirectory navId={1} pageSize={PAGE_SIZE} />);
+    const gateway = fakeGateway()
+      .on(routes.api.roomPage, ({ url }) => roomPage(url));
+    await renderPage(<RoomDirectory navId={1} pageSize={PAGE_SIZE} />);
     await waitFor(() => expect(shownTitles()).toEqual(['直播间1', '直播间2']));
     fireEvent.click(screen.getByTestId('pager-next'));
     await waitFor(() => expect(shownTitles()).toEqual(['直播间3', '直播间4']));
@@ -109,7 +109,7 @@ describe('the live directory', () => {
     fireEvent.change(screen.getByTestId('room-search-input'), { target: { value: ' 主播5 ' } });
     fireEvent.click(screen.getByTestId('room-search-submit'));
     await waitFor(() => expect(shownTitles()).toEqual(['直播间5']));
-    const last = callsTo(gateway, '/api/room/page').at(-1);
+    const last = gateway.urls(routes.api.roomPage).at(-1);
     expect(last?.searchParams.get('word')).toBe('主播5');
     expect(last?.searchParams.get('page')).toBe('1');
     expect(last?.searchParams.get('navId')).toBe('1');
@@ -122,10 +122,9 @@ describe('the live directory', () => {
 
   it('shows a failed load with a retry that loads again', async () => {
     let fail = true;
-    stubGateway({
-      '/api/room/page': (url) => (fail ? envelope(null, 500, '服务繁忙') : roomPage(url)),
-    });
-    await renderLive(<RoomDirectory navId={undefined} pageSize={PAGE_SIZE} />);
+    fakeGateway()
+      .on(routes.api.roomPage, ({ url }) => (fail ? envelope(null, 500, '服务繁忙') : roomPage(url)));
+    await renderPage(<RoomDirectory navId={undefined} pageSize={PAGE_SIZE} />);
     const error = await screen.findByTestId('load-error');
     expect(error.textContent).toContain('服务繁忙');
 
@@ -135,8 +134,9 @@ describe('the live directory', () => {
   });
 
   it('says there is no live room when the nav has none', async () => {
-    stubGateway({ '/api/room/page': () => envelope({ list: [], total: 0 }) });
-    await renderLive(<RoomDirectory navId={4} />);
+    fakeGateway()
+      .on(routes.api.roomPage, () => envelope({ list: [], total: 0 }));
+    await renderPage(<RoomDirectory navId={4} />);
     expect((await screen.findByTestId('rooms-empty')).textContent).toBe('暂无直播');
   });
 });

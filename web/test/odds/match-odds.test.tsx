@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MatchOddsPage } from '../../src/odds/MatchOddsPage';
 import { FakeSocket } from '../realtime/fake-socket';
-import { envelope, renderLive, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
 import { KICKOFF } from '../scores/fixtures';
 import type { FeedOddsMove, MatchState } from '@portal/contracts';
 import { asian, closedAt, europe, footballMatch, oddsOf, overUnder, subscribe } from './fixtures';
@@ -18,12 +19,11 @@ async function openPage(
   odds = oddsOf('football', 1, europe(1, [2.1, 3.2, 3.5], [2.0, 3.3, 3.6], MOVED), europe(2, [2.05, 3.25, 3.6])),
   { match = footballMatch(1), moves = FIRST_MOVES }: { match?: MatchState; moves?: FeedOddsMove[] } = {},
 ) {
-  stubGateway({
-    '/live/time': () => envelope(KICKOFF + 30 * 60_000),
-    '/live/odds/football/1/history': () => envelope({ matchId: 1, sport: 'football', tracks: [{ bookmakerId: 1, playType: 1, moves }] }),
-  });
+  fakeGateway()
+    .on(routes.live.time, () => envelope(KICKOFF + 30 * 60_000))
+    .on(routes.live.oddsHistory, () => envelope({ matchId: 1, sport: 'football', tracks: [{ bookmakerId: 1, playType: 1, moves }] }), { params: { sport: 'football', matchId: 1 } });
   const socket = new FakeSocket();
-  await renderLive(<MatchOddsPage sport="football" kind={kind} matchId={1} />, { socket });
+  await renderPage(<MatchOddsPage sport="football" kind={kind} matchId={1} />, { socket });
   await act(async () => {
     subscribe(socket, 'match:football:1', match);
     subscribe(socket, 'odds:football:1', odds);
@@ -191,14 +191,15 @@ describe('<MatchOddsPage>', () => {
   });
 
   it("shows each company's moneyline (主胜, 客胜) on the basketball 欧赔 page, and its handicap on 让分", async () => {
-    stubGateway({ '/live/odds/basketball/5/history': () => envelope({ matchId: 5, sport: 'basketball', tracks: [] }) });
+    fakeGateway()
+      .on(routes.live.oddsHistory, () => envelope({ matchId: 5, sport: 'basketball', tracks: [] }), { params: { sport: 'basketball', matchId: 5 } });
     const markets = {
       '1:1': { market: 'handicap', playType: 1, bookmakerId: 1, bookmakerName: '澳门', initial: { line: -4.5, home: 0.9, away: 0.9 }, live: { line: -5.5, home: 0.88, away: 0.92 }, changedAt: KICKOFF },
       '1:3': { market: 'moneyline', playType: 3, bookmakerId: 1, bookmakerName: '澳门', initial: { home: 1.45, away: 2.7 }, live: { home: 1.4, away: 2.85 }, changedAt: KICKOFF },
     };
     for (const kind of ['oupei', 'yapan'] as const) {
       const socket = new FakeSocket();
-      await renderLive(<MatchOddsPage sport="basketball" kind={kind} matchId={5} />, { socket });
+      await renderPage(<MatchOddsPage sport="basketball" kind={kind} matchId={5} />, { socket });
       await act(async () => {
         subscribe(socket, 'odds:basketball:5', { matchId: 5, sport: 'basketball', markets });
       });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ListRow, OddsMarketState } from '@portal/contracts';
 import { OddsDetailPage } from '../../src/odds/OddsDetailPage';
 import { FakeSocket } from '../realtime/fake-socket';
-import { callsTo, envelope, renderLive, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
 import { KICKOFF, footballRow, listOf } from '../scores/fixtures';
 import { asian, closedAt, europe, oddsOf, subscribe } from './fixtures';
 
@@ -27,12 +28,11 @@ function answer(companies: readonly number[], rows: readonly ListRow[] = [footba
 }
 
 async function openDetail(view: 'oupei' | 'join' | 'index' | 'table') {
-  const gateway = stubGateway({
-    '/live/time': () => envelope(KICKOFF + 30 * 60_000),
-    '/live/football/v1_1/odds-detail': (url) => envelope(answer((url.searchParams.get('companies') ?? '1').split(',').map(Number))),
-  });
+  const gateway = fakeGateway()
+    .on(routes.live.time, () => envelope(KICKOFF + 30 * 60_000))
+    .on(routes.live.footballOddsDetail, ({ url }) => envelope(answer((url.searchParams.get('companies') ?? '1').split(',').map(Number))));
   const socket = new FakeSocket();
-  await renderLive(<OddsDetailPage sport="football" view={view} />, { socket });
+  await renderPage(<OddsDetailPage sport="football" view={view} />, { socket });
   await screen.findAllByRole('row');
   await waitFor(() => expect(document.querySelector('[data-match-id="1"]')).toBeTruthy());
   return { gateway, socket };
@@ -49,7 +49,7 @@ afterEach(() => {
 describe('<OddsDetailPage>', () => {
   it("lists the day's matches with the chosen company's opening and current prices and payout rate", async () => {
     const { gateway, socket } = await openDetail('oupei');
-    expect(callsTo(gateway, '/live/football/v1_1/odds-detail')[0]?.searchParams.get('companies')).toBe('1');
+    expect(gateway.urls(routes.live.footballOddsDetail)[0]?.searchParams.get('companies')).toBe('1');
     expect(texts(rowOf(1)).slice(3)).toEqual(['主队1', '0-0', '客队1', '2.10', '3.20', '3.60', '2.10', '3.20', '3.60', expect.stringMatching(/%$/)]);
     // Rows of matches not over follow their odds channels; a finished one does not.
     const channels = socket.requests('channel.subscribe').map((sent) => sent.request.channel);
@@ -81,7 +81,7 @@ describe('<OddsDetailPage>', () => {
     const { gateway } = await openDetail('oupei');
     fireEvent.change(screen.getByRole('combobox', { name: '公司' }), { target: { value: '3' } });
     await waitFor(() => expect(texts(rowOf(1))[6]).toBe('2.30'));
-    expect(callsTo(gateway, '/live/football/v1_1/odds-detail').at(-1)?.searchParams.get('companies')).toBe('3');
+    expect(gateway.urls(routes.live.footballOddsDetail).at(-1)?.searchParams.get('companies')).toBe('3');
     fireEvent.change(screen.getByRole('combobox', { name: '赛事' }), { target: { value: '2' } });
     expect(rowOf(1)).toBeNull();
     expect(rowOf(2)).toBeTruthy();
@@ -97,12 +97,11 @@ describe('<OddsDetailPage>', () => {
       market(2, 'total', { line: 210.5, over: 0.88, under: 0.92 }),
       market(3, 'moneyline', { home: 1.45, away: 2.7 }, { home: 1.5, away: 2.6 }),
     ];
-    stubGateway({
-      '/live/time': () => envelope(KICKOFF),
-      '/live/basketball/v1_1/odds-detail': () => envelope({ sport: 'basketball', bookmakers: BOOKMAKERS, matches: [{ row: game, markets }] }),
-    });
+    fakeGateway()
+      .on(routes.live.time, () => envelope(KICKOFF))
+      .on(routes.live.basketballOddsDetail, () => envelope({ sport: 'basketball', bookmakers: BOOKMAKERS, matches: [{ row: game, markets }] }));
     for (const view of ['oupei', 'index'] as const) {
-      await renderLive(<OddsDetailPage sport="basketball" view={view} />, { socket: new FakeSocket() });
+      await renderPage(<OddsDetailPage sport="basketball" view={view} />, { socket: new FakeSocket() });
       await waitFor(() => expect(rowOf(7)).toBeTruthy());
       expect(screen.queryByText(/本数据源/)).toBeNull();
       if (view === 'oupei') {
@@ -118,12 +117,12 @@ describe('<OddsDetailPage>', () => {
 
   it('puts several companies side by side on join', async () => {
     const { gateway } = await openDetail('join');
-    expect(callsTo(gateway, '/live/football/v1_1/odds-detail')[0]?.searchParams.get('companies')).toBe('1,2,5');
+    expect(gateway.urls(routes.live.footballOddsDetail)[0]?.searchParams.get('companies')).toBe('1,2,5');
     expect(screen.getByRole('columnheader', { name: '澳门 欧赔' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '皇冠 欧赔' })).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: '立博' }));
     await waitFor(() => expect(screen.getByRole('columnheader', { name: '立博 欧赔' })).toBeTruthy());
-    expect(callsTo(gateway, '/live/football/v1_1/odds-detail').at(-1)?.searchParams.get('companies')).toBe('1,2,3,5');
+    expect(gateway.urls(routes.live.footballOddsDetail).at(-1)?.searchParams.get('companies')).toBe('1,2,3,5');
     fireEvent.click(screen.getByRole('button', { name: '让球' }));
     expect(screen.getByRole('columnheader', { name: '澳门 让球' })).toBeTruthy();
   });

@@ -1,29 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import {
   PLAYER_LAZY_LOAD_MAX_SECONDS,
   PLAYER_LIVE_STASH_KB,
   PLAYER_INITIAL_STASH_KB,
   PLAYER_RESUME_THRESHOLD_SECONDS,
+  routes,
   type PlayAddresses,
   type StreamKey,
 } from '@portal/contracts';
 import type Mpegts from 'mpegts.js';
-import type { ApiResult } from '../../src/lib/api';
-import { createChannelHub } from '../../src/realtime/channel-hub';
-import { ChannelHubProvider } from '../../src/realtime/use-channel';
-import {
-  LivePlayer,
-  PlayerApiProvider,
-  PlayerLibraryProvider,
-  ReplayPlayer,
-  StreamKeyPanel,
-  type PlayerApi,
-} from '../../src/player';
+import { LivePlayer, PlayerLibraryProvider, ReplayPlayer, StreamKeyPanel } from '../../src/player';
 import { NEW_KEY_CONFIRM } from '../../src/player/StreamKeyPanel';
+import { fakeGateway, refuse, renderPage } from '../harness';
+import { roomDetail } from '../live/fixtures';
 import { FakeSocket } from '../realtime/fake-socket';
-import { withQueryClient } from '../query-client';
 
 const EVENTS = {
   ERROR: 'error',
@@ -74,35 +66,19 @@ function fakeLibrary() {
   return { lib, players };
 }
 
-const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, code: 200, message: 'success', data });
 const addresses: PlayAddresses = { httpFlv: '/live/7.flv?expires=1&sign=abc', wsFlv: '/live/7.flv?ws', expiresAt: 1 };
 
-function fakeApi(overrides: Partial<PlayerApi> = {}): PlayerApi {
-  return {
-    roomOnAir: vi.fn(async () => ok({ roomId: 7, onAir: true, playAddresses: addresses })),
-    streamKey: vi.fn(),
-    newStreamKey: vi.fn(),
-    replays: vi.fn(),
-    replay: vi.fn(),
-    highlight: vi.fn(),
-    ...overrides,
-  } as PlayerApi;
+/** Room 7 on the gateway, on air with its play addresses unless `onAir` says otherwise when asked. */
+function playerGateway(onAir: () => boolean = () => true) {
+  return fakeGateway().on(routes.api.roomInfo, () =>
+    onAir() ? roomDetail(7, { isLive: 1, onAir: true, playAddresses: addresses }) : roomDetail(7, { isLive: 1, onAir: false }),
+  );
 }
 
-function renderWith(ui: React.ReactNode, api: PlayerApi) {
+async function renderWith(ui: React.ReactNode) {
   const socket = new FakeSocket();
-  // Channels end as soon as nothing holds them: none outlives the test file's window.
-  const hub = createChannelHub(socket, { lingerMs: 0 });
   const { lib, players } = fakeLibrary();
-  render(
-    withQueryClient(
-      <ChannelHubProvider value={hub}>
-        <PlayerApiProvider value={api}>
-          <PlayerLibraryProvider value={lib}>{ui}</PlayerLibraryProvider>
-        </PlayerApiProvider>
-      </ChannelHubProvider>,
-    ),
-  );
+  await renderPage(ui, { socket, wrap: (children) => <PlayerLibraryProvider value={lib}>{children}</PlayerLibraryProvider> });
   return { socket, lib, players };
 }
 
@@ -125,10 +101,10 @@ afterEach(() => {
 
 describe('LivePlayer', () => {
   it('plays the room’s HTTP-FLV address as a live stream with the live stash and latency chasing', async () => {
-    const api = fakeApi();
-    const { players } = renderWith(<LivePlayer roomId={7} />, api);
+    const gateway = playerGateway();
+    const { players } = await renderWith(<LivePlayer roomId={7} />);
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(api.roomOnAir).toHaveBeenCalledWith(7);
+    expect(gateway.calls(routes.api.roomInfo).map(({ query }) => query.roomId)).toEqual([7]);
     expect(players).toHaveLength(1);
     expect(players[0]!.source).toMatchObject({ type: 'flv', isLive: true, url: addresses.httpFlv });
     expect(players[0]!.config).toMatchObject({
@@ -142,8 +118,8 @@ describe('LivePlayer', () => {
   });
 
   it('shows playing once the video plays, and reconnects after a dropped stream', async () => {
-    const api = fakeApi();
-    const { players } = renderWith(<LivePlayer roomId={7} />, api);
+    const gateway = playerGateway();
+    const { players } = await renderWith(<LivePlayer roomId={7} />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     const video = document.querySelector('video')!;
     act(() => {
@@ -159,15 +135,13 @@ describe('LivePlayer', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(players).toHaveLength(2);
-    expect(api.roomOnAir).toHaveBeenCalledTimes(2);
+    expect(gateway.calls(routes.api.roomInfo)).toHaveLength(2);
   });
 
   it('shows offline when the room is off the air and recovers when its channel says it is back', async () => {
     let onAir = false;
-    const api = fakeApi({
-      roomOnAir: vi.fn(async () => ok({ roomId: 7, onAir, ...(onAir ? { playAddresses: addresses } : {}) })),
-    });
-    const { socket, players } = renderWith(<LivePlayer roomId={7} />, api);
+    playerGateway(() => onAir);
+    const { socket, players } = await renderWith(<LivePlayer roomId={7} />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(shown()).toBe('offline');
     expect(screen.getByText('主播暂未开播')).toBeTruthy();
@@ -192,8 +166,8 @@ describe('LivePlayer', () => {
   });
 
   it('shows a media error with a retry', async () => {
-    const api = fakeApi();
-    const { players } = renderWith(<LivePlayer roomId={7} />, api);
+    playerGateway();
+    const { players } = await renderWith(<LivePlayer roomId={7} />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     act(() => players[0]!.fire(EVENTS.ERROR, 'MediaError', 'FormatUnsupported', { code: -1, msg: 'Non-FLV, Unsupported media type' }));
     expect(screen.getByRole('alert').textContent).toContain('不支持的视频格式');
@@ -205,10 +179,7 @@ describe('LivePlayer', () => {
 
 describe('ReplayPlayer', () => {
   it('plays an FLV recording with the SPEC stash, lazy load, resume and bstart/bend seeking', async () => {
-    const { players } = renderWith(
-      <ReplayPlayer source={{ url: '/media/video/r1.flv', kind: 'flv', live: false }} />,
-      fakeApi(),
-    );
+    const { players } = await renderWith(<ReplayPlayer source={{ url: '/media/video/r1.flv', kind: 'flv', live: false }} />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(players[0]!.source).toMatchObject({ type: 'flv', isLive: false, url: '/media/video/r1.flv' });
     expect(players[0]!.config).toMatchObject({
@@ -225,10 +196,7 @@ describe('ReplayPlayer', () => {
   });
 
   it('hands an MP4 to the browser itself', async () => {
-    const { players } = renderWith(
-      <ReplayPlayer source={{ url: '/media/video/h1.mp4', kind: 'mp4', live: false }} />,
-      fakeApi(),
-    );
+    const { players } = await renderWith(<ReplayPlayer source={{ url: '/media/video/h1.mp4', kind: 'mp4', live: false }} />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(players[0]!.source).toMatchObject({ type: 'mp4', url: '/media/video/h1.mp4' });
     expect(players[0]!.config.customLoader).toBeUndefined();
@@ -240,11 +208,8 @@ describe('StreamKeyPanel', () => {
 
   it('shows the server, hides the key until revealed, and makes a new one after a confirm', async () => {
     const renewed = { ...key, streamKey: '7?key=secret2' };
-    const api = fakeApi({
-      streamKey: vi.fn(async () => ok(key)),
-      newStreamKey: vi.fn(async () => ok(renewed)),
-    });
-    renderWith(<StreamKeyPanel />, api);
+    const gateway = fakeGateway().on(routes.media.streamKey, key).on(routes.media.renewStreamKey, renewed);
+    await renderWith(<StreamKeyPanel />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId('rtmp-server').textContent).toBe(key.rtmpServer);
     expect(screen.getByTestId('stream-key').textContent).not.toContain('secret1');
@@ -255,19 +220,19 @@ describe('StreamKeyPanel', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     fireEvent.click(screen.getByRole('button', { name: '重新生成推流码' }));
     expect(confirm).toHaveBeenCalledWith(NEW_KEY_CONFIRM);
-    expect(api.newStreamKey).not.toHaveBeenCalled();
+    expect(gateway.calls(routes.media.renewStreamKey)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: '重新生成推流码' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(api.newStreamKey).toHaveBeenCalledTimes(1);
+    expect(gateway.calls(routes.media.renewStreamKey)).toHaveLength(1);
     expect(screen.getByTestId('stream-key').textContent).not.toContain('secret2');
     fireEvent.click(screen.getByRole('button', { name: '显示' }));
     expect(screen.getByTestId('stream-key').textContent).toBe(renewed.streamKey);
   });
 
   it('shows the server’s message when the key cannot be read', async () => {
-    const api = fakeApi({ streamKey: vi.fn(async () => ({ ok: false, code: 40001, message: '只有主播可以查看推流码', data: null }) as const) });
-    renderWith(<StreamKeyPanel />, api);
+    fakeGateway().on(routes.media.streamKey, refuse('只有主播可以查看推流码', 40001));
+    await renderWith(<StreamKeyPanel />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText('只有主播可以查看推流码')).toBeTruthy();
   });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_PAGE_SIZE, ResultCode, WALLET_MESSAGES, type Highlight, type Replay } from '@portal/contracts';
+import { DEFAULT_PAGE_SIZE, ResultCode, WALLET_MESSAGES, type Highlight, type Replay, routes } from '@portal/contracts';
 import { ReplayListPage, ReplayPage, VideoPage } from '../../src/player/PlaybackPages';
-import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
+import { fan } from '../live/fixtures';
 
 const TOTAL = DEFAULT_PAGE_SIZE + 3;
 
@@ -31,15 +32,14 @@ afterEach(() => {
 
 describe('ReplayListPage', () => {
   it('pages through a room’s replays, asking the gateway for each page', async () => {
-    const gateway = stubGateway({
-      '/api/back/pageByRoom': async (_url, init) => {
+    const gateway = fakeGateway()
+      .on(routes.media.replayPage, async ({ init }) => {
         const { page, pageSize } = JSON.parse(String(init?.body)) as { page: number; pageSize: number };
         const first = (page - 1) * pageSize + 1;
         const ids = Array.from({ length: Math.max(0, Math.min(pageSize, TOTAL - first + 1)) }, (_, index) => first + index);
         return envelope({ list: ids.map(replay), total: TOTAL, page, pageSize });
-      },
-    });
-    await renderLive(<ReplayListPage roomId="5" />);
+      });
+    await renderPage(<ReplayListPage roomId="5" />);
 
     expect(await screen.findByText('回放1')).toBeTruthy();
     expect(screen.getByTestId('pager-current').textContent).toBe('第 1 / 2 页');
@@ -48,12 +48,11 @@ describe('ReplayListPage', () => {
     expect(await screen.findByText(`回放${DEFAULT_PAGE_SIZE + 1}`)).toBeTruthy();
     expect(screen.queryByText('回放1')).toBeNull();
     expect(screen.getByTestId('pager-current').textContent).toBe('第 2 / 2 页');
-    expect(callsTo(gateway, '/api/back/pageByRoom').map((url) => url.pathname)).toHaveLength(2);
+    expect(gateway.urls(routes.media.replayPage).map((url) => url.pathname)).toHaveLength(2);
   });
 
   it('says so when the room id is not a room', async () => {
-    stubGateway({});
-    await renderLive(<ReplayListPage roomId="abc" />);
+    await renderPage(<ReplayListPage roomId="abc" />);
     expect(screen.getByText('直播间不存在')).toBeTruthy();
   });
 });
@@ -80,48 +79,49 @@ const unlocked = { ...locked, unlocked: true, video: 'goal-2.mp4', videoUrl: '/m
 
 describe('highlights', () => {
   it('lists free and paid highlights with what each costs', async () => {
-    stubGateway({ '/inform/movie-highlights': () => envelope({ list: [highlight(1), locked], total: 2, page: 1, pageSize: 30 }) });
-    await renderLive(<ReplayListPage roomId={undefined} />);
+    fakeGateway()
+      .on(routes.media.highlights, () => envelope({ list: [highlight(1), locked], total: 2, page: 1, pageSize: 30 }));
+    await renderPage(<ReplayListPage roomId={undefined} />);
     expect(await screen.findByText('集锦1')).toBeTruthy();
     expect(screen.getAllByTestId('highlight-price').map((tag) => tag.textContent)).toEqual(['免费', '30钻石']);
   });
 
   it('lists the highlights at /playback without a replay, and says so for a replay id that is not one', async () => {
-    stubGateway({ '/inform/movie-highlights': () => envelope({ list: [highlight(1)], total: 1, page: 1, pageSize: 30 }) });
-    await renderLive(<ReplayPage recordId={undefined} />);
+    fakeGateway()
+      .on(routes.media.highlights, () => envelope({ list: [highlight(1)], total: 1, page: 1, pageSize: 30 }));
+    await renderPage(<ReplayPage recordId={undefined} />);
     expect(await screen.findByText('集锦1')).toBeTruthy();
     cleanup();
-    await renderLive(<ReplayPage recordId="abc" />);
+    await renderPage(<ReplayPage recordId="abc" />);
     expect(screen.getByText('录像不存在')).toBeTruthy();
   });
 
   it('asks a visitor to sign in before buying a paid highlight', async () => {
-    const gateway = stubGateway({ '/inform/movie-highlights/detail': () => envelope(locked) });
-    await renderLive(<VideoPage video="2" />);
+    const gateway = fakeGateway()
+      .on(routes.media.highlightDetail, () => envelope(locked));
+    await renderPage(<VideoPage video="2" />);
     expect((await screen.findByTestId('highlight-buy')).textContent).toBe('登录后购买');
     expect(document.querySelector('video')).toBeNull();
     fireEvent.click(screen.getByTestId('highlight-buy'));
-    expect(callsTo(gateway, '/inform/movie-highlights/pay')).toHaveLength(0);
+    expect(gateway.urls(routes.media.highlightPay)).toHaveLength(0);
   });
 
   it('buys a paid highlight for a signed-in fan and plays it', async () => {
-    const gateway = stubGateway({
-      '/inform/movie-highlights/detail': () => envelope(locked),
-      '/inform/movie-highlights/pay': () => envelope(unlocked),
-    }, fan);
-    await renderLive(<VideoPage video="2" />, { user: fan });
+    const gateway = fakeGateway()
+      .on(routes.media.highlightDetail, () => envelope(locked))
+      .on(routes.media.highlightPay, () => envelope(unlocked));
+    await renderPage(<VideoPage video="2" />, { user: fan });
     await waitFor(() => expect(screen.getByTestId('highlight-buy').textContent).toBe('购买观看（30钻石）'));
     fireEvent.click(screen.getByTestId('highlight-buy'));
     await waitFor(() => expect(document.querySelector('video')?.getAttribute('src')).toBe('/media/video/goal-2.mp4'));
-    expect(callsTo(gateway, '/inform/movie-highlights/pay').map((url) => url.searchParams.get('id'))).toEqual(['2']);
+    expect(gateway.urls(routes.media.highlightPay).map((url) => url.searchParams.get('id'))).toEqual(['2']);
   });
 
   it('says why a purchase was refused and offers a top-up when diamonds are short', async () => {
-    stubGateway({
-      '/inform/movie-highlights/detail': () => envelope(locked),
-      '/inform/movie-highlights/pay': () => envelope(null, ResultCode.INSUFFICIENT_FUNDS, WALLET_MESSAGES.insufficientDiamonds),
-    }, fan);
-    await renderLive(<VideoPage video="2" />, { user: fan });
+    fakeGateway()
+      .on(routes.media.highlightDetail, () => envelope(locked))
+      .on(routes.media.highlightPay, () => envelope(null, ResultCode.INSUFFICIENT_FUNDS, WALLET_MESSAGES.insufficientDiamonds));
+    await renderPage(<VideoPage video="2" />, { user: fan });
     await waitFor(() => expect(screen.getByTestId('highlight-buy').textContent).toBe('购买观看（30钻石）'));
     fireEvent.click(screen.getByTestId('highlight-buy'));
     const refusal = await screen.findByTestId('highlight-refusal');

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FeedClosingLines, FeedStandingRow, MatchAnalysisResponse, MatchState, ScoreLeague, ScoreTeam } from '@portal/contracts';
 import { AnalysisPage, TABLE_REFRESH_MS } from '../../src/scores/match/AnalysisPage';
 import { FakeSocket } from '../realtime/fake-socket';
-import { callsTo, envelope, renderLive, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
 import { KICKOFF, basketballMatch, footballMatch } from './fixtures';
 
 const DAY = 86_400_000;
@@ -66,15 +67,14 @@ function footballAnalysis(homePoints = 20): MatchAnalysisResponse {
 
 async function openPage(sport: 'football' | 'basketball', answers: MatchAnalysisResponse[], match: MatchState) {
   let call = 0;
-  const path = sport === 'football' ? '/live/fb/match/analysis/1' : '/live/bb/match/analysis/2';
-  const gateway = stubGateway({
-    '/live/time': () => envelope(KICKOFF + 30 * 60_000),
-    [path]: () => envelope(answers[Math.min(call++, answers.length - 1)]),
-  });
+  const analysis = sport === 'football' ? routes.live.footballMatchAnalysis : routes.live.basketballMatchAnalysis;
+  const gateway = fakeGateway()
+    .on(routes.live.time, () => envelope(KICKOFF + 30 * 60_000))
+    .on(analysis, () => envelope(answers[Math.min(call++, answers.length - 1)]), { params: { id: match.id } });
   const socket = new FakeSocket();
-  await renderLive(<AnalysisPage sport={sport} matchId={match.id} />, { socket });
+  await renderPage(<AnalysisPage sport={sport} matchId={match.id} />, { socket });
   await act(async () => socket.answerChannel(`match:${sport}:${match.id}`, match));
-  return { gateway, socket, path };
+  return { gateway, socket, analysis };
 }
 
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
@@ -138,10 +138,10 @@ describe('<AnalysisPage>', () => {
   });
 
   it('changes the header on a match patch and reads the analysis again when the season table changes', async () => {
-    const { gateway, socket, path } = await openPage('football', [footballAnalysis(20), footballAnalysis(23)], footballMatch(1));
+    const { gateway, socket, analysis } = await openPage('football', [footballAnalysis(20), footballAnalysis(23)], footballMatch(1));
     await screen.findByRole('table', { name: '积分排名' });
     await act(async () => socket.answerChannel('standings:1', { seasonId: 1, total: [], home: [], away: [], form: [] }, 5));
-    expect(callsTo(gateway, path)).toHaveLength(1);
+    expect(gateway.calls(analysis)).toHaveLength(1);
 
     act(() => socket.fire('channel.batch', [{ channel: 'match:football:1', seq: 2, ops: [{ op: 'set', path: ['homeScore'], value: 1 }] }]));
     expect(screen.getByLabelText('比分').textContent).toBe('1 - 0');
@@ -150,31 +150,30 @@ describe('<AnalysisPage>', () => {
       socket.fire('channel.batch', [{ channel: 'standings:1', seq: 6, ops: [{ op: 'set', path: ['total'], value: [] }] }]),
     );
     await waitFor(() => expect(document.querySelector('tr[data-team="11"] [data-field="points"]')?.textContent).toBe('23'));
-    expect(callsTo(gateway, path)).toHaveLength(2);
+    expect(gateway.calls(analysis)).toHaveLength(2);
   });
 
   it('lets a reading of the analysis finish while the table changes faster than it answers, then reads it once more', async () => {
-    const path = '/live/fb/match/analysis/1';
+    const analysis = routes.live.footballMatchAnalysis;
     const answers: ((response: Response) => void)[] = [];
-    const gateway = stubGateway({
-      '/live/time': () => envelope(KICKOFF + 30 * 60_000),
-      [path]: () => new Promise<Response>((answer) => answers.push(answer)),
-    });
+    const gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(KICKOFF + 30 * 60_000))
+      .on(analysis, () => new Promise<Response>((answer) => answers.push(answer)), { params: { id: 1 } });
     const socket = new FakeSocket();
-    await renderLive(<AnalysisPage sport="football" matchId={1} />, { socket });
+    await renderPage(<AnalysisPage sport="football" matchId={1} />, { socket });
     await act(async () => socket.answerChannel('match:football:1', footballMatch(1)));
     await act(async () => socket.answerChannel('standings:1', { seasonId: 1, total: [], home: [], away: [], form: [] }, 5));
     for (const seq of [6, 7, 8])
       act(() => socket.fire('channel.batch', [{ channel: 'standings:1', seq, ops: [{ op: 'set', path: ['total'], value: [] }] }]));
-    expect(callsTo(gateway, path)).toHaveLength(1);
+    expect(gateway.calls(analysis)).toHaveLength(1);
 
     await act(async () => answers[0]!(envelope(footballAnalysis(20))));
     await screen.findByRole('table', { name: '积分排名' });
     // The changes that came while it was on its way: one more reading, after it.
-    await waitFor(() => expect(callsTo(gateway, path)).toHaveLength(2), { timeout: 3 * TABLE_REFRESH_MS });
+    await waitFor(() => expect(gateway.calls(analysis)).toHaveLength(2), { timeout: 3 * TABLE_REFRESH_MS });
     await act(async () => answers[1]!(envelope(footballAnalysis(23))));
     await waitFor(() => expect(document.querySelector('tr[data-team="11"] [data-field="points"]')?.textContent).toBe('23'));
-    expect(callsTo(gateway, path)).toHaveLength(2);
+    expect(gateway.calls(analysis)).toHaveLength(2);
   });
 
   it('analyses a match the live scores do not hold under its result, with the tabs such a match has', async () => {
@@ -184,22 +183,21 @@ describe('<AnalysisPage>', () => {
       id: 1, round: 3, roundName: '第3轮', group: null, kickoffAt: KICKOFF - 60 * DAY, homeTeamId: 11, awayTeamId: 12,
       state: 8, finished: true, homeScore: 2, awayScore: 1, penaltyScore: null, halfScore: [1, 0] as [number, number], incidents: [], lines: null,
     };
-    stubGateway({
-      '/live/time': () => envelope(KICKOFF),
-      '/live/fb/match/analysis/1': () =>
+    fakeGateway()
+      .on(routes.live.time, () => envelope(KICKOFF))
+      .on(routes.live.footballMatchAnalysis, () =>
         envelope({
           ...footballAnalysis(),
           asOf: result.kickoffAt,
           awayStanding: { seasonId: 1, leagueId: 1, league: '英超', group: '', size: 20, row: { ...row(12, 20, 0, ''), played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0 } },
-        }),
-      '/live/data/match/1': () =>
+        }), { params: { id: 1 } })
+      .on(routes.live.seasonMatch, () =>
         envelope({
           league: premier, seasonId: 1, teams: { 11: club(HOME), 12: club(AWAY) }, match: result, players: {},
           lineups: null, boxScore: null, teamStats: null, substitutions: [], quarterScores: [],
-        }),
-    });
+        }), { params: { id: 1 } });
     const socket = new FakeSocket();
-    await renderLive(<AnalysisPage sport="football" matchId={1} />, { socket });
+    await renderPage(<AnalysisPage sport="football" matchId={1} />, { socket });
     const request = socket.requests('channel.subscribe').find((sent) => sent.request.channel === 'match:football:1');
     await act(async () => request?.ack?.({ ok: false, message: '未知频道' }));
 

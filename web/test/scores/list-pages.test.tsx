@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { FootballState } from '@portal/contracts';
+import { FootballState, routes } from '@portal/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AllEventsPage } from '../../src/scores/AllEventsPage';
 import { CollectedPage } from '../../src/scores/CollectedPage';
@@ -11,7 +11,8 @@ import { ModelPage } from '../../src/scores/ModelPage';
 import { SchedulePage } from '../../src/scores/SchedulePage';
 import { TextLivePage } from '../../src/scores/TextLivePage';
 import { FakeSocket } from '../realtime/fake-socket';
-import { callsTo, envelope, fan, renderLive, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
+import { fan } from '../live/fixtures';
 import { KICKOFF, basketballMatch, footballMatch, footballRow, listOf } from './fixtures';
 
 const NOW = KICKOFF + 30 * 60_000;
@@ -46,14 +47,13 @@ afterEach(() => {
 describe('赛程 (/next)', () => {
   it('shows the week from today trimmed to seven days, each day by sport, and a score changing in place', async () => {
     const basketball = { ...footballRow(3), sport: 'basketball' as const, home: { id: 31, name: '湖人', logo: '' } };
-    const gateway = stubGateway({
-      '/live/time': () => envelope(NOW),
-      '/api/match/dates': () => envelope(DATES),
-      '/api/match/schedule': (url) =>
-        envelope({ matches: url.searchParams.get('date') === '2025-05-03' ? [footballRow(2), footballRow(1), basketball] : [] }),
-    });
+    const gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(NOW))
+      .on(routes.api.matchDates, () => envelope(DATES))
+      .on(routes.api.matchSchedule, ({ url }) =>
+        envelope({ matches: url.searchParams.get('date') === '2025-05-03' ? [footballRow(2), footballRow(1), basketball] : [] }));
     const socket = new FakeSocket();
-    await renderLive(<SchedulePage />, { socket });
+    await renderPage(<SchedulePage />, { socket });
 
     const days = await screen.findAllByRole('tab');
     expect(days.map((day) => day.textContent)).toEqual(['今天05-03', '周日05-04', '周一05-05', '周二05-06', '周三05-07', '周四05-08', '周五05-09']);
@@ -72,20 +72,19 @@ describe('赛程 (/next)', () => {
 
     fireEvent.click(days[2] as HTMLElement);
     expect(await screen.findByText('当天暂无比赛')).toBeTruthy();
-    expect(callsTo(gateway, '/api/match/schedule').map((url) => url.searchParams.get('date'))).toEqual(['2025-05-03', '2025-05-05']);
+    expect(gateway.urls(routes.api.matchSchedule).map((url) => url.searchParams.get('date'))).toEqual(['2025-05-03', '2025-05-05']);
   });
 });
 
 describe('赛程 today', () => {
   it("opens on the matches still to come, today's finished ones one click away", async () => {
     const finished = (id: number) => footballRow(id, { state: FootballState.FULL_TIME, homeScore: 2, awayScore: 1 });
-    stubGateway({
-      '/live/time': () => envelope(NOW),
-      '/api/match/dates': () => envelope(DATES),
-      '/api/match/schedule': (url) =>
-        envelope({ matches: url.searchParams.get('date') === '2025-05-03' ? [finished(1), footballRow(2), finished(3)] : [finished(4)] }),
-    });
-    await renderLive(<SchedulePage />, { socket: new FakeSocket() });
+    fakeGateway()
+      .on(routes.live.time, () => envelope(NOW))
+      .on(routes.api.matchDates, () => envelope(DATES))
+      .on(routes.api.matchSchedule, ({ url }) =>
+        envelope({ matches: url.searchParams.get('date') === '2025-05-03' ? [finished(1), footballRow(2), finished(3)] : [finished(4)] }));
+    await renderPage(<SchedulePage />, { socket: new FakeSocket() });
 
     const table = await screen.findByRole('table', { name: '2025-05-03赛程' });
     expect(shownRows(table).map((cells) => cells[3])).toEqual(['主队2']);
@@ -104,12 +103,11 @@ describe('赛程 today', () => {
 
 describe('全部赛事 (/football/allEventCom)', () => {
   it('lists every competition with its count today, and choosing one filters the matches', async () => {
-    stubGateway({
-      '/live/time': () => envelope(NOW),
-      '/live/football/v1_1/today': () =>
-        envelope({ matches: [footballRow(1), footballRow(2, { leagueKey: 'liga' }), footballRow(3), footballRow(4, { leagueKey: 'csl' })] }),
-    });
-    await renderLive(<AllEventsPage />, { socket: new FakeSocket() });
+    fakeGateway()
+      .on(routes.live.time, () => envelope(NOW))
+      .on(routes.live.footballToday, () =>
+        envelope({ matches: [footballRow(1), footballRow(2, { leagueKey: 'liga' }), footballRow(3), footballRow(4, { leagueKey: 'csl' })] }));
+    await renderPage(<AllEventsPage />, { socket: new FakeSocket() });
 
     const group = within(await screen.findByRole('group', { name: '赛事' }));
     await waitFor(() => expect(group.getAllByRole('button').map((button) => button.textContent)).toEqual(['全部 4', '英超 2', '西甲 1', '中超 1']));
@@ -125,23 +123,20 @@ describe('全部赛事 (/football/allEventCom)', () => {
 
 describe('我的收藏 (/football/collect)', () => {
   it('asks a visitor to sign in and calls nothing', async () => {
-    const gateway = stubGateway({ '/live/time': () => envelope(NOW) });
-    await renderLive(<CollectedPage />);
+    const gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(NOW));
+    await renderPage(<CollectedPage />);
     expect(await screen.findByText(/登录后查看收藏的比赛/)).toBeTruthy();
-    expect(callsTo(gateway, '/live/football/v1_1/collect')).toHaveLength(0);
+    expect(gateway.urls(routes.live.collected)).toHaveLength(0);
   });
 
   it('lists the signed-in fan\'s collected matches and follows each one\'s channel', async () => {
-    stubGateway(
-      {
-        '/live/time': () => envelope(NOW),
-        '/live/football/v1_1/collect': () => envelope({ matchIds: [1] }),
-        '/live/football/v1_1/match': () => envelope({ channel: 'match:football:1', seq: 1, match: footballMatch(1) }),
-      },
-      fan,
-    );
+    fakeGateway()
+      .on(routes.live.time, () => envelope(NOW))
+      .on(routes.live.collected, () => envelope({ matchIds: [1] }))
+      .on(routes.live.footballMatch, () => envelope({ channel: 'match:football:1', seq: 1, match: footballMatch(1) }));
     const socket = new FakeSocket();
-    await renderLive(<CollectedPage />, { user: fan, socket });
+    await renderPage(<CollectedPage />, { user: fan, socket });
 
     const table = await screen.findByRole('table', { name: '收藏的比赛' });
     await waitFor(() => expect(shownRows(table)[0]?.[3]).toBe('主队1'));
@@ -155,12 +150,11 @@ describe('我的收藏 (/football/collect)', () => {
 describe('篮球文字直播 (/basketball/text)', () => {
   it('writes the play by play of the match being played from its incidents, newest first, and adds a basket as it is pushed', async () => {
     const row = { ...footballRow(2), sport: 'basketball' as const, state: 4 };
-    stubGateway({
-      '/live/time': () => envelope(NOW),
-      '/live/basketball/v1_1/today': () => envelope({ matches: [row] }),
-    });
+    fakeGateway()
+      .on(routes.live.time, () => envelope(NOW))
+      .on(routes.live.basketballToday, () => envelope({ matches: [row] }));
     const socket = new FakeSocket();
-    await renderLive(<TextLivePage />, { socket });
+    await renderPage(<TextLivePage />, { socket });
 
     await waitFor(() => expect(socket.requests('channel.subscribe').some((sent) => sent.request.channel === 'match:basketball:2')).toBe(true));
     const match = basketballMatch(2);
@@ -188,11 +182,10 @@ describe('篮球文字直播 (/basketball/text)', () => {
   it('lists a match not yet started as VS, not 0-0', async () => {
     const playing = { ...footballRow(2), sport: 'basketball' as const, state: 4 };
     const later = { ...footballRow(3), sport: 'basketball' as const, state: 1, homeScore: 0, awayScore: 0 };
-    stubGateway({
-      '/live/time': () => envelope(NOW),
-      '/live/basketball/v1_1/today': () => envelope({ matches: [playing, later] }),
-    });
-    await renderLive(<TextLivePage />, { socket: new FakeSocket() });
+    fakeGateway()
+      .on(routes.live.time, () => envelope(NOW))
+      .on(routes.live.basketballToday, () => envelope({ matches: [playing, later] }));
+    await renderPage(<TextLivePage />, { socket: new FakeSocket() });
     await screen.findByText(/主队3/);
     const texts = screen.getAllByRole('button').map((button) => button.textContent ?? '');
     expect(texts.find((text) => text.includes('主队3'))).toContain('主队3 VS 客队3');
@@ -202,9 +195,10 @@ describe('篮球文字直播 (/basketball/text)', () => {
 
 describe('the home page\'s live scores', () => {
   it('shows the matches being played from the live list', async () => {
-    stubGateway({ '/live/time': () => envelope(NOW) });
+    fakeGateway()
+      .on(routes.live.time, () => envelope(NOW));
     const socket = new FakeSocket();
-    await renderLive(<HomeLiveScores />, { socket });
+    await renderPage(<HomeLiveScores />, { socket });
     // No count before the list is in: "0 场进行中" would be untrue.
     expect(screen.queryByText(/场进行中/)).toBeNull();
 
@@ -215,9 +209,10 @@ describe('the home page\'s live scores', () => {
   });
 
   it('puts the matches being played first on the home page, league and cup before friendlies, then those to come the same way', async () => {
-    stubGateway({ '/live/time': () => envelope(NOW) });
+    fakeGateway()
+      .on(routes.live.time, () => envelope(NOW));
     const socket = new FakeSocket();
-    await renderLive(<HomeLiveScores />, { socket });
+    await renderPage(<HomeLiveScores />, { socket });
     const rows = [
       footballRow(1, { leagueKey: 'friendly' }),
       footballRow(2, { leagueKey: 'friendly', state: 1 }),
@@ -232,9 +227,10 @@ describe('the home page\'s live scores', () => {
   });
 
   it("keeps a friendly being played on the home page when a Saturday's league matches to come would fill it", async () => {
-    stubGateway({ '/live/time': () => envelope(NOW) });
+    fakeGateway()
+      .on(routes.live.time, () => envelope(NOW));
     const socket = new FakeSocket();
-    await renderLive(<HomeLiveScores />, { socket });
+    await renderPage(<HomeLiveScores />, { socket });
     const toCome = Array.from({ length: 13 }, (_, k) => footballRow(k + 1, { state: 1 }));
     await act(async () => socket.answerChannel('list:football:live', listOf(...toCome, footballRow(20, { leagueKey: 'friendly' }))));
     const table = screen.getByRole('table', { name: '足球即时比分' });
@@ -243,9 +239,10 @@ describe('the home page\'s live scores', () => {
   });
 
   it('counts every match being played on the home page, not only the twelve it shows', async () => {
-    stubGateway({ '/live/time': () => envelope(NOW) });
+    fakeGateway()
+      .on(routes.live.time, () => envelope(NOW));
     const socket = new FakeSocket();
-    await renderLive(<HomeLiveScores />, { socket });
+    await renderPage(<HomeLiveScores />, { socket });
     const playing = Array.from({ length: 15 }, (_, k) => footballRow(k + 1));
     await act(async () => socket.answerChannel('list:football:live', listOf(...playing)));
     expect(shownRows(screen.getByRole('table', { name: '足球即时比分' }))).toHaveLength(12);
@@ -253,9 +250,10 @@ describe('the home page\'s live scores', () => {
   });
 
   it('switches the home page\'s live scores to basketball', async () => {
-    stubGateway({ '/live/time': () => envelope(NOW) });
+    fakeGateway()
+      .on(routes.live.time, () => envelope(NOW));
     const socket = new FakeSocket();
-    await renderLive(<HomeLiveScores />, { socket });
+    await renderPage(<HomeLiveScores />, { socket });
     await act(async () => socket.answerChannel('list:football:live', listOf(footballRow(1))));
 
     fireEvent.click(screen.getByRole('button', { name: '篮球' }));
@@ -266,9 +264,9 @@ describe('the home page\'s live scores', () => {
 describe('胜平负模型 (/football/model)', () => {
   it('shows the model\'s probabilities beside the opening odds\', marks the likeliest and the verdict on finished matches, and its record', async () => {
     const strength = { attack: 1.2, defence: 0.9, played: 10 };
-    stubGateway({
-      '/live/time': () => envelope(NOW),
-      '/live/fb/model': () =>
+    fakeGateway()
+      .on(routes.live.time, () => envelope(NOW))
+      .on(routes.live.footballModel, () =>
         envelope({
           matches: [
             {
@@ -291,9 +289,8 @@ describe('胜平负模型 (/football/model)', () => {
             },
           ],
           record: { settled: 40, modelHits: 21, oddsHits: 20, oddsSettled: 38, modelBrier: 0.6123, oddsBrier: 0.6011 },
-        }),
-    });
-    await renderLive(<ModelPage />, { socket: new FakeSocket() });
+        }));
+    await renderPage(<ModelPage />, { socket: new FakeSocket() });
 
     const table = await screen.findByRole('table', { name: '今日比赛模型' });
     const first = table.querySelector('tr[data-match-id="1"]') as HTMLElement;
@@ -326,21 +323,20 @@ describe('竞彩足球 (/football/jczq) and the other lottery lists', () => {
   const issues = { lotteryCode: 'jczq', issueNum: '20250503', issues: ['20250501', '20250502', '20250503', '20250504'] };
 
   it('shows the issue on sale live, another issue chosen from its answer, and back and forth without asking again', async () => {
-    const gateway = stubGateway({
-      '/live/time': () => envelope(NOW),
-      '/live/issue': () => envelope(issues),
-      '/live/football/v1_1/jczq': (url) =>
+    const gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(NOW))
+      .on(routes.live.issue, () => envelope(issues))
+      .on(routes.live.footballJczq, ({ url }) =>
         envelope({
           channel: null,
           seq: null,
           issueNum: url.searchParams.get('issueNum'),
           issues: issues.issues,
           matches: [numbered(9, '周五002', { state: 8, homeScore: 2, awayScore: 1 }), numbered(8, '周五001', { state: 8 })],
-        }),
-    });
+        }));
     const socket = new FakeSocket();
     const picks: (number | undefined)[] = [];
-    await renderLive(<JczqPage picks={picks} />, { socket });
+    await renderPage(<JczqPage picks={picks} />, { socket });
     await act(async () =>
       socket.answerChannel('list:football:jczq', { ...listOf(numbered(2, '周六002'), numbered(1, '周六001')), issueNum: '20250503' }),
     );
@@ -358,7 +354,7 @@ describe('竞彩足球 (/football/jczq) and the other lottery lists', () => {
     fireEvent.change(picker, { target: { value: '20250502' } });
     await waitFor(() => expect(shownRows(screen.getByRole('table')).map((cells) => cells[0])).toEqual(['周五001', '周五002']));
     expect(picks).toEqual([20250502]);
-    expect(callsTo(gateway, '/live/football/v1_1/jczq').map((url) => url.searchParams.get('issueNum'))).toEqual(['20250502']);
+    expect(gateway.urls(routes.live.footballJczq).map((url) => url.searchParams.get('issueNum'))).toEqual(['20250502']);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '期号' }).value).toBe('20250502');
     // The issue on sale goes on changing behind it, unseen.
     act(() => socket.fire('channel.batch', batch('list:football:jczq', 2, [{ op: 'set', path: ['matches', '1', 'homeScore'], value: 1 }])));
@@ -367,24 +363,23 @@ describe('竞彩足球 (/football/jczq) and the other lottery lists', () => {
     fireEvent.change(screen.getByRole('combobox', { name: '期号' }), { target: { value: '20250503' } });
     expect(picks).toEqual([20250502, undefined]);
     expect(shownRows(screen.getByRole('table')).map((cells) => cells[5])).toEqual(['1-0', '0-0']);
-    expect(callsTo(gateway, '/live/football/v1_1/jczq')).toHaveLength(1);
+    expect(gateway.urls(routes.live.footballJczq)).toHaveLength(1);
 
     // An issue whose matches are all over is not asked again.
     fireEvent.change(screen.getByRole('combobox', { name: '期号' }), { target: { value: '20250502' } });
     await waitFor(() => expect(shownRows(screen.getByRole('table')).map((cells) => cells[5])).toEqual(['0-0', '2-1']));
-    expect(callsTo(gateway, '/live/football/v1_1/jczq')).toHaveLength(1);
+    expect(gateway.urls(routes.live.footballJczq)).toHaveLength(1);
   });
 
   it('offers the next issue when the one on sale has no matches', async () => {
-    stubGateway({
-      '/live/time': () => envelope(NOW),
-      '/live/issue': () => envelope({ ...issues, issues: ['20250501', '20250502', '20250504'] }),
-      '/live/football/v1_1/jczq': () =>
-        envelope({ channel: null, seq: null, issueNum: '20250504', issues: [], matches: [numbered(5, '周日001', { state: 1 })] }),
-    });
+    fakeGateway()
+      .on(routes.live.time, () => envelope(NOW))
+      .on(routes.live.issue, () => envelope({ ...issues, issues: ['20250501', '20250502', '20250504'] }))
+      .on(routes.live.footballJczq, () =>
+        envelope({ channel: null, seq: null, issueNum: '20250504', issues: [], matches: [numbered(5, '周日001', { state: 1 })] }));
     const socket = new FakeSocket();
     const picks: (number | undefined)[] = [];
-    await renderLive(<JczqPage picks={picks} />, { socket });
+    await renderPage(<JczqPage picks={picks} />, { socket });
     await act(async () => socket.answerChannel('list:football:jczq', { ...listOf(), issueNum: '20250503' }));
 
     expect(await screen.findByText('本期暂无比赛')).toBeTruthy();

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MatchReservation, RoomCard } from '@portal/contracts';
@@ -6,17 +7,18 @@ import { dayStartOf } from '../../src/scores/club-ranks';
 import { MatchCentre } from '../../src/scores/match/MatchCentre';
 import { GOAL_SOUND_KEY } from '../../src/scores/sound';
 import { FakeSocket } from '../realtime/fake-socket';
-import { callsTo, envelope, renderLive, reservation, roomCard, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage, type FakeGateway } from '../harness';
+import { reservation, roomCard } from '../live/fixtures';
 import { KICKOFF, basketballMatch, footballMatch } from './fixtures';
 import { closedAt, europe, oddsOf } from '../odds/fixtures';
 
 let rooms: RoomCard[] = [];
 let reservations: MatchReservation[] = [];
-let gateway: ReturnType<typeof stubGateway>;
+let gateway: FakeGateway;
 
 async function renderCentre(sport: 'football' | 'basketball', matchId: number) {
   const socket = new FakeSocket();
-  await renderLive(<MatchCentre sport={sport} matchId={matchId} />, { socket });
+  await renderPage(<MatchCentre sport={sport} matchId={matchId} />, { socket });
   return socket;
 }
 
@@ -27,12 +29,11 @@ beforeEach(() => {
   localStorage.setItem(GOAL_SOUND_KEY, '0');
   rooms = [];
   reservations = [];
-  gateway = stubGateway({
-    '/live/time': () => envelope(KICKOFF + 30 * 60_000),
-    '/api/match/pcAnchorByMatch': () => envelope(rooms),
-    '/api/match/list': () => envelope(reservations),
-    '/live/data/ranks': () => envelope({ clubs: [{ teamId: 11, leagueId: 1, league: '英超', group: '', rank: 3 }] }),
-  });
+  gateway = fakeGateway()
+    .on(routes.live.time, () => envelope(KICKOFF + 30 * 60_000))
+    .on(routes.api.anchorByMatch, () => envelope(rooms))
+    .on(routes.api.matchList, () => envelope(reservations))
+    .on(routes.live.dataRanks, () => envelope({ clubs: [{ teamId: 11, leagueId: 1, league: '英超', group: '', rank: 3 }] }));
 });
 
 afterEach(() => {
@@ -59,9 +60,7 @@ describe('the match page hub', () => {
       ['/live/room/3', '主播甲直播中'],
       ['/live/room/4', '主播乙未开播'],
     ]);
-    const asked = gateway.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((url) => url.pathname === '/api/match/pcAnchorByMatch');
-    expect(asked?.searchParams.get('matchId')).toBe('1');
-    expect(asked?.searchParams.get('matchType')).toBe('1');
+    expect(gateway.calls(routes.api.anchorByMatch)[0]?.query).toMatchObject({ matchId: 1, matchType: 1 });
   });
 
   it('lists the anchors who reserved the match among its rooms, once each, after those streaming it', async () => {
@@ -82,7 +81,7 @@ describe('the match page hub', () => {
       ['/live/room/8', '主播丙已预约'],
       [null, '新主播已预约'],
     ]);
-    const asked = callsTo(gateway, '/api/match/list')[0];
+    const asked = gateway.urls(routes.api.matchList)[0];
     expect([asked?.searchParams.get('matchId'), asked?.searchParams.get('matchType')]).toEqual(['1', '1']);
   });
 
@@ -109,14 +108,13 @@ describe('the match page hub', () => {
   it("shows 赛后战报 once the match is over, the report the news has of it, and asks nothing before", async () => {
     const report = { id: 77, columnNo: '1', title: '英超：主队1力克客队1，比分2比1', summary: '英格兰超级联赛一场焦点战落下帷幕。', cover: '/inform/picture/9.png', authorId: null, authorName: '足球快讯', views: 0, publishedAt: '2025-03-15T14:00:00.000Z' };
     const asked: unknown[] = [];
-    gateway = stubGateway({
-      '/live/time': () => envelope(KICKOFF + 3 * 60 * 60_000),
-      '/api/match/pcAnchorByMatch': () => envelope([]),
-      '/inform/info/list': (_url, init) => {
+    gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(KICKOFF + 3 * 60 * 60_000))
+      .on(routes.api.anchorByMatch, () => envelope([]))
+      .on(routes.inform.newsList, ({ init }) => {
         asked.push(JSON.parse(String(init?.body)));
         return envelope({ list: [report], total: 1, pageNum: 1, pageSize: 3 });
-      },
-    });
+      });
     const socket = await renderCentre('football', 1);
     await act(async () => socket.answerChannel('match:football:1', { ...footballMatch(), state: 4 }));
     expect(screen.queryByRole('region', { name: '赛后战报' })).toBeNull();
@@ -360,16 +358,15 @@ describe('the page of a match the live scores do not hold', () => {
 
   it('shows its result from the season: score, half-time, goals, cards and changes with their players, its statistics, the closing lines and its report', async () => {
     const report = { id: 80, columnNo: '1', title: '英超：阿森纳客场2比1逆转曼城', summary: '', cover: '', authorId: null, authorName: '足球快讯', views: 0, publishedAt: '2025-04-26T13:00:00.000Z' };
-    gateway = stubGateway({
-      '/live/time': () => envelope(KICKOFF),
-      '/api/match/pcAnchorByMatch': () => envelope([]),
-      '/live/data/match/5001': () =>
-        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: { 10201: '萨卡', 10202: '厄德高', 10105: '罗德里', 10109: '哈兰德', 10212: '热苏斯' }, ...noDetails, substitutions, teamStats }),
-      '/inform/info/list': () => envelope({ list: [report], total: 1, pageNum: 1, pageSize: 3 }),
+    gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(KICKOFF))
+      .on(routes.api.anchorByMatch, () => envelope([]))
+      .on(routes.live.seasonMatch, () =>
+        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: { 10201: '萨卡', 10202: '厄德高', 10105: '罗德里', 10109: '哈兰德', 10212: '热苏斯' }, ...noDetails, substitutions, teamStats }), { params: { id: 5001 } })
+      .on(routes.inform.newsList, () => envelope({ list: [report], total: 1, pageNum: 1, pageSize: 3 }))
       // Each club's place before the match's day (Beijing midnight of 26 April): 阿森纳 had no table then.
-      '/live/data/ranks': (url) =>
-        envelope({ clubs: url.searchParams.get('before') === String(Date.UTC(2025, 3, 25, 16)) ? [{ teamId: 101, leagueId: 1, league: '英超', group: '', rank: 4 }] : [] }),
-    });
+      .on(routes.live.dataRanks, ({ url }) =>
+        envelope({ clubs: url.searchParams.get('before') === String(Date.UTC(2025, 3, 25, 16)) ? [{ teamId: 101, leagueId: 1, league: '英超', group: '', rank: 4 }] : [] }));
     await renderRefused('football', 5001);
     const result = await screen.findByRole('region', { name: '比赛赛果' });
     expect((await within(result).findByText('英超4')).className).toBe('match-hero__rank');
@@ -407,18 +404,17 @@ describe('the page of a match the live scores do not hold', () => {
 
   it("shows the clubs' places in a match of a past season from that season's table, as it stood before the match's day", async () => {
     const past = { ...premier, seasons: [{ id: 12026, name: '2024-2025', current: true }, { id: 12025, name: '2023-2024', current: false }] };
-    gateway = stubGateway({
-      '/live/time': () => envelope(KICKOFF),
-      '/api/match/pcAnchorByMatch': () => envelope([]),
-      '/live/data/match/5001': () => envelope({ league: past, seasonId: 12025, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: {}, ...noDetails }),
-      '/live/data/ranks': (url) =>
-        envelope({ clubs: url.searchParams.get('seasonId') === '12025' ? [{ teamId: 101, leagueId: 1, league: '英超', group: '', rank: 4 }] : [] }),
-    });
+    gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(KICKOFF))
+      .on(routes.api.anchorByMatch, () => envelope([]))
+      .on(routes.live.seasonMatch, () => envelope({ league: past, seasonId: 12025, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: {}, ...noDetails }), { params: { id: 5001 } })
+      .on(routes.live.dataRanks, ({ url }) =>
+        envelope({ clubs: url.searchParams.get('seasonId') === '12025' ? [{ teamId: 101, leagueId: 1, league: '英超', group: '', rank: 4 }] : [] }));
     await renderRefused('football', 5001);
     const result = await screen.findByRole('region', { name: '比赛赛果' });
     expect(within(result).getByLabelText('比分').textContent).toBe('1 - 2');
     await waitFor(() => expect([...result.querySelectorAll('.match-hero__rank')].map((rank) => rank.textContent)).toEqual(['英超4']));
-    expect(callsTo(gateway, '/live/data/ranks').map((url) => [url.searchParams.get('seasonId'), url.searchParams.get('before')])).toEqual([
+    expect(gateway.urls(routes.live.dataRanks).map((url) => [url.searchParams.get('seasonId'), url.searchParams.get('before')])).toEqual([
       ['12025', String(dayStartOf(played.kickoffAt))],
     ]);
   });
@@ -428,12 +424,11 @@ describe('the page of a match the live scores do not hold', () => {
     lineups.home.starters[9] = { playerId: 10109, name: '哈兰德', number: 9, position: 'ST' };
     lineups.home.starters[6] = { playerId: 10105, name: '罗德里', number: 16, position: 'MC' };
     lineups.away.starters[9] = { playerId: 10201, name: '萨卡', number: 7, position: 'ST' };
-    gateway = stubGateway({
-      '/live/time': () => envelope(KICKOFF),
-      '/api/match/pcAnchorByMatch': () => envelope([]),
-      '/live/data/match/5001': () =>
-        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: {}, ...noDetails, lineups, substitutions }),
-    });
+    gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(KICKOFF))
+      .on(routes.api.anchorByMatch, () => envelope([]))
+      .on(routes.live.seasonMatch, () =>
+        envelope({ league: premier, seasonId: 12026, teams: { 101: club(101, '曼城'), 102: club(102, '阿森纳') }, match: played, players: {}, ...noDetails, lineups, substitutions }), { params: { id: 5001 } });
     await renderRefused('football', 5001);
     await screen.findByRole('heading', { name: '阵容' });
     expect(document.querySelectorAll('.pitch .pitch-player')).toHaveLength(22);
@@ -451,11 +446,11 @@ describe('the page of a match the live scores do not hold', () => {
     const other = { ...played, id: 5002, kickoffAt: played.kickoffAt + 3_600_000, homeTeamId: 103, awayTeamId: 104, homeScore: 3, awayScore: 0, incidents: [] };
     const nextRound = { ...played, id: 5003, round: 4, roundName: '第4轮' };
     const teams = { 101: club(101, '曼城'), 102: club(102, '阿森纳'), 103: club(103, '利物浦'), 104: club(104, '切尔西') };
-    gateway = stubGateway({
-      '/live/time': () => envelope(KICKOFF),
-      '/api/match/pcAnchorByMatch': () => envelope([]),
-      '/live/data/match/5001': () => envelope({ league: premier, seasonId: 12026, teams, match: played, players: {}, ...noDetails }),
-      '/live/data/season/12026/fixtures': () =>
+    gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(KICKOFF))
+      .on(routes.api.anchorByMatch, () => envelope([]))
+      .on(routes.live.seasonMatch, () => envelope({ league: premier, seasonId: 12026, teams, match: played, players: {}, ...noDetails }), { params: { id: 5001 } })
+      .on(routes.live.seasonFixtures, () =>
         envelope({
           league: premier,
           seasonId: 12026,
@@ -464,8 +459,7 @@ describe('the page of a match the live scores do not hold', () => {
             { round: 3, name: '第3轮', matches: [played, other] },
             { round: 4, name: '第4轮', matches: [nextRound] },
           ],
-        }),
-    });
+        }), { params: { seasonId: 12026 } });
     await renderRefused('football', 5001);
     const round = await screen.findByRole('table', { name: '同轮赛果' });
     expect(screen.getByRole('heading', { name: '第3轮赛果' })).toBeTruthy();
@@ -483,12 +477,11 @@ describe('the page of a match the live scores do not hold', () => {
     const game = { ...played, id: 6001, state: 10, homeScore: 30, awayScore: 28, halfScore: null, incidents: [], lines: null };
     const stats = basketballMatch().stats;
     const quarterScores: [number, number][] = [[8, 7], [7, 6], [9, 8], [6, 7]];
-    gateway = stubGateway({
-      '/live/time': () => envelope(KICKOFF),
-      '/api/match/pcAnchorByMatch': () => envelope([]),
-      '/live/data/match/6001': () =>
-        envelope({ league: nba, seasonId: 1012026, teams: { 101: club(101, '湖人'), 102: club(102, '快船') }, match: game, players: { 301: '詹姆斯', 401: '哈登' }, ...noDetails, boxScore: stats, quarterScores }),
-    });
+    gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(KICKOFF))
+      .on(routes.api.anchorByMatch, () => envelope([]))
+      .on(routes.live.seasonMatch, () =>
+        envelope({ league: nba, seasonId: 1012026, teams: { 101: club(101, '湖人'), 102: club(102, '快船') }, match: game, players: { 301: '詹姆斯', 401: '哈登' }, ...noDetails, boxScore: stats, quarterScores }), { params: { id: 6001 } });
     await renderRefused('basketball', 6001);
     await screen.findByRole('heading', { name: '技术统计' });
     const home = screen.getByRole('table', { name: '湖人技术统计' });
@@ -508,11 +501,10 @@ describe('the page of a match the live scores do not hold', () => {
   });
 
   it('says 未找到该比赛 when the season has no such match either', async () => {
-    gateway = stubGateway({
-      '/live/time': () => envelope(KICKOFF),
-      '/api/match/pcAnchorByMatch': () => envelope([]),
-      '/live/data/match/999': () => envelope(null, 404, '未找到该数据'),
-    });
+    gateway = fakeGateway()
+      .on(routes.live.time, () => envelope(KICKOFF))
+      .on(routes.api.anchorByMatch, () => envelope([]))
+      .on(routes.live.seasonMatch, () => envelope(null, 404, '未找到该数据'), { params: { id: 999 } });
     await renderRefused('football', 999);
     expect(await screen.findByText('未找到该比赛')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PINNED_ALL_KEY, createPinnedStore, pinnedFirst, pinnedKey } from '../../src/scores/pinned';
-import type { KeyValueStorage } from '../../src/scores/local-store';
+import type { KeyValueStorage } from '../../src/lib/local-store';
 import { footballRow } from './fixtures';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {

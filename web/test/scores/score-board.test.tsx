@@ -1,24 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { createAuthSession, type AuthSession } from '../../src/auth/session';
-import { AuthProvider } from '../../src/auth/use-auth';
-import { createChannelHub } from '../../src/realtime/channel-hub';
-import { ChannelHubProvider } from '../../src/realtime/use-channel';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@portal/contracts';
+import { createAuthSession } from '../../src/auth/session';
 import { LiveScoresPage } from '../../src/scores/ListPages';
 import { FLASH_MS } from '../../src/scores/flash';
 import { GOAL_SOUND_KEY } from '../../src/scores/sound';
 import { FakeSocket } from '../realtime/fake-socket';
 import { KICKOFF, footballRow, listOf } from './fixtures';
-import { withQueryClient } from '../query-client';
+import { envelope, fakeGateway, renderPage, type FakeGateway } from '../harness';
 import { centerInfoOf } from '../user-fixtures';
 
 const CHANNEL = 'list:football:live';
@@ -26,80 +16,59 @@ const CHANNEL = 'list:football:live';
 const KICKOFF_DAY = Date.UTC(2025, 4, 2, 16);
 const NEXT_DAY = KICKOFF_DAY + 86_400_000;
 
-function envelope(data: unknown): Response {
-  return new Response(JSON.stringify({ code: 200, message: 'success', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 /** The matches the signed-in user has collected, as the gateway stores them. */
 let collected = new Set([1]);
 
 /** How a POST /collect is answered; null for the plain success. */
 let collectWrite: (() => Promise<Response>) | null = null;
 
-const gateway = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const { pathname } = new URL(String(input), 'http://localhost');
-  if (pathname === '/live/football/v1_1/collect' && init?.method === 'POST' && collectWrite) return collectWrite();
-  if (pathname === '/live/time') return envelope(KICKOFF + 30 * 60_000);
-  if (pathname === '/live/football/v1_1/collect' && init?.method === 'GET') return envelope({ matchIds: [...collected] });
-  if (pathname === '/live/football/v1_1/collect' || pathname === '/live/football/v1_1/cancel-collect') {
-    const { matchId } = JSON.parse(String(init?.body)) as { matchId: number };
-    if (pathname.endsWith('/cancel-collect')) collected.delete(matchId);
-    else collected.add(matchId);
-    return envelope(null);
-  }
-  // The gateway knows the session of the auth cookie the browser holds; a test that signs in sets it.
-  if (pathname === '/user/center/info') {
-    if (!document.cookie.includes('auth=')) return envelope(null);
-    return envelope(centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }));
-  }
-  if (pathname === '/pay/balances') return envelope({ balance: 0, ticket: 0 });
-  // 主队1 third of 英超, 客队1 fifth of 西甲 (so [西甲5] in an 英超 match), 主队2 英超's seventh in a 西甲 match.
-  if (pathname === '/live/data/ranks') {
-    const before = new URL(String(input), 'http://localhost').searchParams.get('before');
-    // The current table: 主队3 second now. A gateway answers the same for a day still to come; this
-    // one answers ninth, so a list that asked for that day's start would show it.
-    if (before === null) return envelope({ clubs: [{ teamId: 31, leagueId: 1, league: '英超', group: '', rank: 2 }] });
-    if (Number(before) === NEXT_DAY) return envelope({ clubs: [{ teamId: 31, leagueId: 1, league: '英超', group: '', rank: 9 }] });
-    return envelope({
-      clubs: [
-        { teamId: 11, leagueId: 1, league: '英超', group: '', rank: 3 },
-        { teamId: 12, leagueId: 2, league: '西甲', group: '', rank: 5 },
-        { teamId: 21, leagueId: 1, league: '英超', group: '', rank: 7 },
-      ],
-    });
-  }
-  return envelope(null);
-});
+/** The gateway of these tests: its clock, the signed-in user's stars, and the clubs' places by day. */
+function boardGateway() {
+  return (
+    fakeGateway()
+      .on(routes.live.time, KICKOFF + 30 * 60_000)
+      .on(routes.live.collected, () => ({ matchIds: [...collected] }))
+      .on(routes.live.collect, ({ body }) => {
+        if (collectWrite) return collectWrite();
+        collected.add(body.matchId);
+        return null;
+      })
+      .on(routes.live.cancelCollect, ({ body }) => {
+        collected.delete(body.matchId);
+        return null;
+      })
+      // The gateway knows the session of the auth cookie the browser holds; a test that signs in sets it.
+      .on(routes.user.centerInfo, () =>
+        document.cookie.includes('auth=') ? centerInfoOf({ id: 42, nickName: '球迷', portrait: null, level: 1, isAnchor: 0, isExpert: 0 }) : envelope(null),
+      )
+      .on(routes.tj.expertInfo, null)
+      // 主队1 third of 英超, 客队1 fifth of 西甲 (so [西甲5] in an 英超 match), 主队2 英超's seventh in a 西甲 match.
+      .on(routes.live.dataRanks, ({ url }) => {
+        const before = url.searchParams.get('before');
+        // The current table: 主队3 second now. A gateway answers the same for a day still to come; this
+        // one answers ninth, so a list that asked for that day's start would show it.
+        if (before === null) return { clubs: [{ teamId: 31, leagueId: 1, league: '英超', group: '', rank: 2 }] };
+        if (Number(before) === NEXT_DAY) return { clubs: [{ teamId: 31, leagueId: 1, league: '英超', group: '', rank: 9 }] };
+        return {
+          clubs: [
+            { teamId: 11, leagueId: 1, league: '英超', group: '', rank: 3 },
+            { teamId: 12, leagueId: 2, league: '西甲', group: '', rank: 5 },
+            { teamId: 21, leagueId: 1, league: '英超', group: '', rank: 7 },
+          ],
+        };
+      })
+  );
+}
+
+let gateway: FakeGateway;
 
 async function renderBoard() {
-  const auth: AuthSession = createAuthSession();
   const socket = new FakeSocket();
-  // Channels end as soon as nothing holds them: none outlives the test file's window.
-  const hub = createChannelHub(socket, { lingerMs: 0 });
-  const root = createRootRoute({ component: Outlet });
-  const page = createRoute({
-    getParentRoute: () => root,
+  const { router, auth } = await renderPage(<LiveScoresPage sport="football" />, {
+    session: createAuthSession(),
+    socket,
     path: '/football',
-    component: () => <LiveScoresPage sport="football" />,
-  });
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>首页</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([home, page]),
-    history: createMemoryHistory({ initialEntries: ['/football'] }),
-  });
-  await act(async () => {
-    render(
-      withQueryClient(
-        <AuthProvider session={auth}>
-          <ChannelHubProvider value={hub}>
-            <RouterProvider router={router} />
-          </ChannelHubProvider>
-        </AuthProvider>,
-      ),
-    );
+    at: '/football',
   });
   return { socket, router, auth };
 }
@@ -118,10 +87,7 @@ describe("the clubs' places beside their names", () => {
     await subscribed([footballRow(1), footballRow(3, { kickoffAt: KICKOFF + 6 * 3_600_000 })]);
     await waitFor(() => expect(rowOf(3).querySelector('.c-home .club-rank')?.textContent).toBe('[2]'));
     expect(rowOf(1).querySelector('.c-home .club-rank')?.textContent).toBe('[3]');
-    const asked = gateway.mock.calls
-      .map(([input]) => new URL(String(input), 'http://localhost'))
-      .filter((url) => url.pathname === '/live/data/ranks')
-      .map((url) => url.searchParams.get('before'));
+    const asked = gateway.urls(routes.live.dataRanks).map((url) => url.searchParams.get('before'));
     expect(asked).toContain(String(KICKOFF_DAY));
     expect(asked).toContain(null);
   });
@@ -144,13 +110,12 @@ const rowOf = (id: number) => document.querySelector(`tr[data-match-id="${id}"]`
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(GOAL_SOUND_KEY, '0');
-  vi.stubGlobal('fetch', gateway);
+  gateway = boardGateway();
 });
 
 afterEach(() => {
   collected = new Set([1]);
   cleanup();
-  gateway.mockClear();
   document.cookie = 'auth=; path=/; max-age=0';
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -354,7 +319,7 @@ describe('goal sound and collecting', () => {
     });
     expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(true);
     expect(router.state.location.href).toBe('/football');
-    expect(gateway.mock.calls.some(([input]) => String(input).includes('collect'))).toBe(false);
+    expect(gateway.fetch.mock.calls.some(([input]) => String(input).includes('collect'))).toBe(false);
   });
 
   it('shows the signed-in user’s collected matches, and collects and cancels', async () => {
@@ -364,19 +329,14 @@ describe('goal sound and collecting', () => {
     await act(async () => {
       fireEvent.click(within(rowOf(2)).getByRole('button', { name: '关注' }));
     });
-    const collectCall = () =>
-      gateway.mock.calls.find(([input, init]) => String(input).includes('/live/football/v1_1/collect') && init?.method === 'POST');
-    await waitFor(() => expect(collectCall()).toBeDefined());
-    const collect = collectCall();
-    expect(JSON.parse(String(collect?.[1]?.body))).toEqual({ matchId: 2, type: 1, userId: 42 });
+    await waitFor(() => expect(gateway.calls(routes.live.collect)).toHaveLength(1));
+    expect(gateway.calls(routes.live.collect)[0]?.sent).toEqual({ matchId: 2, type: 1, userId: 42 });
     expect(within(rowOf(2)).getByRole('button', { name: '取消关注' }).textContent).toBe('★');
 
     await act(async () => {
       fireEvent.click(within(rowOf(2)).getByRole('button', { name: '取消关注' }));
     });
-    await waitFor(() =>
-      expect(gateway.mock.calls.some(([input]) => String(input).includes('/live/football/v1_1/cancel-collect'))).toBe(true),
-    );
+    await waitFor(() => expect(gateway.calls(routes.live.cancelCollect)).toHaveLength(1));
     expect(within(rowOf(2)).getByRole('button', { name: '关注' })).toBeTruthy();
   });
 

@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { AuthProvider } from '../../src/auth/use-auth';
-import { visitorSession } from '../user-fixtures';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Header } from '../../src/components/Header';
-import { withQueryClient } from '../query-client';
-import { envelope, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
 
 beforeEach(() => {
-  stubGateway({
-    '/inform/search/hot': () => envelope([{ word: '皇马' }]),
-    '/live/data/search': () => envelope({ leagues: [], teams: [], players: [], matches: [], counts: { leagues: 0, teams: 0, players: 0, matches: 0 } }),
-  });
+  fakeGateway()
+    .on(routes.inform.hotSearch, () => envelope([{ word: '皇马' }]))
+    .on(routes.live.dataSearch, () => envelope({ leagues: [], teams: [], players: [], matches: [], counts: { leagues: 0, teams: 0, players: 0, matches: 0 } }));
 });
 
 afterEach(() => {
@@ -22,27 +18,7 @@ afterEach(() => {
 
 /** The site header over a results page and a score page, opened at `path`. */
 async function renderHeaderAt(path: string) {
-  const auth = visitorSession();
-  const root = createRootRoute({
-    component: () =>
-      withQueryClient(
-        <AuthProvider session={auth}>
-          <Header />
-          <Outlet />
-        </AuthProvider>,
-      ),
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/' }),
-      createRoute({ getParentRoute: () => root, path: '/search' }),
-      createRoute({ getParentRoute: () => root, path: '/football' }),
-    ]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await act(async () => {
-    render(<RouterProvider router={router} />);
-  });
+  const { router } = await renderPage(<Header />, { path, paths: ['/search', '/football'] });
   return router;
 }
 

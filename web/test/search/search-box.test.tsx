@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { DataSearchResponse, SearchMatch } from '@portal/contracts';
 import { SearchBox } from '../../src/search/SearchBox';
-import { callsTo, envelope, renderLive, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
 import { team } from '../database/fixtures';
 
 const derby: SearchMatch = {
@@ -38,11 +39,10 @@ async function type(box: HTMLElement, text: string) {
 
 describe('the header search box', () => {
   it('suggests clubs and matches once typing rests, asking once for the whole word, each leading to its page', async () => {
-    const gateway = stubGateway({
-      '/inform/search/hot': () => envelope([{ word: '皇马' }]),
-      '/live/data/search': (url) => envelope(url.searchParams.get('word') === '曼' ? found : nothing),
-    });
-    await renderLive(<SearchBox />);
+    const gateway = fakeGateway()
+      .on(routes.inform.hotSearch, () => envelope([{ word: '皇马' }]))
+      .on(routes.live.dataSearch, ({ url }) => envelope(url.searchParams.get('word') === '曼' ? found : nothing));
+    await renderPage(<SearchBox />);
     const box = screen.getByRole('searchbox', { name: '搜索' });
     fireEvent.focus(box);
     expect(await screen.findByRole('region', { name: '热门搜索' })).toBeTruthy();
@@ -64,7 +64,7 @@ describe('the header search box', () => {
     fireEvent.focus(box);
     await type(box, '曼城队');
     expect(await screen.findByText('没有相关球队或比赛，按回车搜索全部内容')).toBeTruthy();
-    expect(callsTo(gateway, '/live/data/search').map((url) => url.searchParams.get('word'))).toEqual(['曼', '曼城队']);
+    expect(gateway.urls(routes.live.dataSearch).map((url) => url.searchParams.get('word'))).toEqual(['曼', '曼城队']);
 
     // Everything the word finds, news too, on the results page in a new tab, as Enter does.
     const open = vi.fn();

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { routes } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { DataSearchResponse, SearchMatch } from '@portal/contracts';
 import { SearchResults } from '../../src/search/SearchResults';
-import { envelope, renderLive, roomCard, stubGateway } from '../live/support';
+import { envelope, fakeGateway, renderPage } from '../harness';
+import { roomCard } from '../live/fixtures';
 import { premier, team } from '../database/fixtures';
 
 afterEach(() => {
@@ -25,12 +27,11 @@ const found: DataSearchResponse = {
 
 describe('the search results', () => {
   it('groups what a team name finds, each group with its count and links: the team with its next match and its rooms', async () => {
-    const gateway = stubGateway({
-      '/live/data/search': () => envelope(found),
-      '/api/search/list': () => envelope({ rooms: [roomCard(1, { title: '曼城vs热刺 全场解说' })], anchors: [] }),
-      '/api/match/pcAnchorByMatch': () => envelope([roomCard(2, { title: '英超直播间' })]),
-    });
-    await renderLive(<SearchResults word="曼城" />);
+    const gateway = fakeGateway()
+      .on(routes.live.dataSearch, () => envelope(found))
+      .on(routes.api.searchList, () => envelope({ rooms: [roomCard(1, { title: '曼城vs热刺 全场解说' })], anchors: [] }))
+      .on(routes.api.anchorByMatch, () => envelope([roomCard(2, { title: '英超直播间' })]));
+    await renderPage(<SearchResults word="曼城" />);
     const matches = await screen.findByRole('region', { name: '比赛' });
     expect(within(matches).getByText('13')).toBeTruthy();
     expect(within(matches).getByRole('link', { name: '英超 曼城 VS 热刺' }).getAttribute('href')).toBe('/football/live/9001');
@@ -42,18 +43,16 @@ describe('the search results', () => {
     const rooms = await screen.findByRole('region', { name: '直播间' });
     expect(within(rooms).getByRole('link', { name: '曼城vs热刺 全场解说' }).getAttribute('href')).toBe('/live/room/1');
     expect(within(screen.getByRole('region', { name: '主播' })).getByText('无')).toBeTruthy();
-    const asked = gateway.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((u) => u.pathname === '/api/match/pcAnchorByMatch');
-    expect(asked?.searchParams.get('matchId')).toBe('9001');
+    expect(gateway.calls(routes.api.anchorByMatch)[0]?.query.matchId).toBe(9001);
   });
 
   it('says why a found match has no result: put off (VS and its state) or stopped (its score and its state)', async () => {
     const match = (id: number, state: number, sport: SearchMatch['sport'] = 'football'): SearchMatch => ({ ...next, id, sport, state, homeScore: 1, awayScore: 0 });
-    stubGateway({
-      '/live/data/search': () =>
-        envelope({ ...found, teams: [], matches: [match(1, 8), match(2, 13), match(3, 9), match(4, 11), match(5, 15, 'basketball'), match(6, 10, 'basketball')] }),
-      '/api/search/list': () => envelope({ rooms: [], anchors: [] }),
-    });
-    await renderLive(<SearchResults word="曼城" />);
+    fakeGateway()
+      .on(routes.live.dataSearch, () =>
+        envelope({ ...found, teams: [], matches: [match(1, 8), match(2, 13), match(3, 9), match(4, 11), match(5, 15, 'basketball'), match(6, 10, 'basketball')] }))
+      .on(routes.api.searchList, () => envelope({ rooms: [], anchors: [] }));
+    await renderPage(<SearchResults word="曼城" />);
     const matches = await screen.findByRole('region', { name: '比赛' });
     expect(within(matches).getAllByRole('link').map((a) => a.textContent)).toEqual([
       '英超 曼城 1-0 热刺',

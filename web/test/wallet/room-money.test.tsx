@@ -1,28 +1,27 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { requestKeySchema, type ChatLine, type Gift, type NobilityTier, type RedPacket, type RoomChannelState, type UserInfo } from '@portal/contracts';
-import { AuthProvider } from '../../src/auth/use-auth';
-import { authMachine } from '../../src/auth/auth.machine';
-import { createAuthSession, type AuthSession } from '../../src/auth/session';
+import {
+  requestKeySchema,
+  routes,
+  type ChatLine,
+  type Gift,
+  type NobilityTier,
+  type OwnedNobility,
+  type RedPacket,
+  type RoomChannelState,
+  type UserInfo,
+} from '@portal/contracts';
+import type { AuthSession } from '../../src/auth/session';
 import { GiftPanel } from '../../src/wallet/GiftPanel';
 import { NobleShop } from '../../src/wallet/NobleShop';
 import { RedPackets } from '../../src/wallet/RedPackets';
 import { RANK_REFRESH_MS, RoomRank } from '../../src/wallet/RoomRank';
 import { chatLine, windowOf } from '../chat/fixtures';
-import { callsTo, envelope as liveEnvelope, renderLive, stubGateway } from '../live/support';
+import { fakeGateway, refuse, renderPage } from '../harness';
 import { FakeSocket } from '../realtime/fake-socket';
-import { withQueryClient } from '../query-client';
-import { centerInfoOf, visitorSession } from '../user-fixtures';
+import { centerInfoOf } from '../user-fixtures';
 
 const viewer: UserInfo = { id: 7, nickName: '老球迷', portrait: null, level: 3, isAnchor: 0, isExpert: 0 };
 const gifts: Gift[] = [
@@ -42,18 +41,11 @@ const knight: NobilityTier = {
   banProtected: false,
 };
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /** A gateway with one viewer's wallet: gifts debit it, every call is recorded. */
-function fakeGateway(start: { balance: number }) {
+function walletGateway(start: { balance: number }) {
   const wallet = { balance: start.balance, ticket: 0 };
-  const calls: Call[] = [];
   let combo = 0;
-  let bag: unknown[] = [];
+  let bag: OwnedNobility[] = [];
   const packets: RedPacket[] = [
     {
       id: 31,
@@ -70,74 +62,41 @@ function fakeGateway(start: { balance: number }) {
       createdAt: new Date().toISOString(),
     },
   ];
-  const envelope = (data: unknown, code = 200, message = 'success') =>
-    new Response(JSON.stringify({ code, message, data }), { status: 200, headers: { 'content-type': 'application/json' } });
-  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, number>) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    switch (`${method} ${url.pathname}`) {
-      case 'GET /user/center/info':
-        return envelope(centerInfoOf(viewer));
-      case 'POST /tj/expert/info':
-        return envelope(null);
-      case 'GET /pay/balances':
-        return envelope(wallet);
-      case 'GET /api/chat/gift/all':
-        return envelope(gifts);
-      case 'POST /pay/gift': {
-        const gift = gifts.find((entry) => entry.id === body?.giftId);
-        const cost = (gift?.price ?? 0) * (body?.count ?? 1);
-        if (cost > wallet.balance) return envelope(null, 30001, '钻石余额不足');
-        wallet.balance -= cost;
-        combo += 1;
-        return envelope({ giftId: gift?.id, count: body?.count, cost, currency: 'balance', combo, balances: wallet });
-      }
-      case 'GET /pay/room/red-packet/list':
-        return envelope(packets);
-      case 'GET /pay/room/nobility/list':
-        return envelope([knight]);
-      case 'GET /api/nobility/bag':
-        return envelope(bag);
-      case 'POST /pay/room/nobility/purchase': {
-        if (wallet.balance < knight.price) return envelope(null, 30001, '钻石余额不足');
-        wallet.balance -= knight.price;
-        bag = [{ tier: knight, expiresAt: '2025-04-01T00:00:00Z', active: true }];
-        return envelope({ nobility: bag[0], balances: wallet });
-      }
-      case 'GET /pay/room/user/rank':
-        return envelope([
-          { rank: 1, userId: 3, nickName: '土豪甲', portrait: null, total: 123_456 },
-          { rank: 2, userId: 4, nickName: '<b>乙</b>', portrait: null, total: 500 },
-        ]);
-      case 'POST /pay/room/red-packet/grab':
-        wallet.balance += 13;
-        return envelope({ packetId: 31, amount: 13, balances: wallet });
-      default:
-        return envelope(null, 404, 'not found');
-    }
-  });
-  return { fetchImpl, calls, wallet };
+  return fakeGateway()
+    .on(routes.user.centerInfo, centerInfoOf(viewer))
+    .on(routes.tj.expertInfo, null)
+    .on(routes.pay.balances, () => ({ ...wallet }))
+    .on(routes.chat.giftAll, gifts)
+    .on(routes.pay.gift, ({ body }) => {
+      const gift = gifts.find((entry) => entry.id === body.giftId);
+      const cost = (gift?.price ?? 0) * body.count;
+      if (cost > wallet.balance) return refuse('钻石余额不足', 30001);
+      wallet.balance -= cost;
+      combo += 1;
+      return { giftId: body.giftId, count: body.count, cost, currency: 'balance' as const, combo, balances: { ...wallet } };
+    })
+    .on(routes.pay.redPacketList, packets)
+    .on(routes.pay.nobilityList, [knight])
+    .on(routes.api.nobilityBag, () => bag)
+    .on(routes.pay.nobilityPurchase, () => {
+      if (wallet.balance < knight.price) return refuse('钻石余额不足', 30001);
+      wallet.balance -= knight.price;
+      bag = [{ tier: knight, expiresAt: '2025-04-01T00:00:00Z', active: true }];
+      return { nobility: bag[0]!, balances: { ...wallet } };
+    })
+    .on(routes.pay.roomUserRank, [
+      { rank: 1, userId: 3, nickName: '土豪甲', portrait: null, total: 123_456 },
+      { rank: 2, userId: 4, nickName: '<b>乙</b>', portrait: null, total: 500 },
+    ])
+    .on(routes.pay.grabRedPacket, () => {
+      wallet.balance += 13;
+      return { packetId: 31, amount: 13, balances: { ...wallet } };
+    });
 }
 
+/** `node` as a page of the signed-in viewer (a visitor's when not `signedIn`). */
 async function renderSignedIn(node: ReactNode, signedIn = true): Promise<AuthSession> {
-  const auth = signedIn ? createAuthSession(undefined, authMachine.provide({ actions: { reloadPage: () => {} } })) : visitorSession();
-  const root = createRootRoute({
-    component: () => (
-      <AuthProvider session={auth}>
-        {node}
-        <Outlet />
-      </AuthProvider>
-    ),
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/' })]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await act(async () => {
-    render(withQueryClient(<RouterProvider router={router} />));
-  });
+  const { auth } = await renderPage(node, signedIn ? { user: viewer } : {});
   return auth;
 }
 
@@ -148,8 +107,7 @@ afterEach(() => {
 
 describe('<GiftPanel>', () => {
   it('sends the chosen gift and count to the room, then shows the lower balance and the combo', async () => {
-    const gateway = fakeGateway({ balance: 1_000 });
-    vi.stubGlobal('fetch', gateway.fetchImpl);
+    const gateway = walletGateway({ balance: 1_000 });
     await renderSignedIn(<GiftPanel roomId={5} anchorId={42} />);
     await waitFor(() => expect(screen.getByTestId('gift-panel-balance').textContent).toBe('1,000'));
 
@@ -159,9 +117,9 @@ describe('<GiftPanel>', () => {
     fireEvent.click(screen.getByTestId('gift-send'));
 
     await waitFor(() => expect(screen.getByTestId('gift-panel-balance').textContent).toBe('900'));
-    const sent = gateway.calls.find((call) => call.path === '/pay/gift');
+    const [sent] = gateway.calls(routes.pay.gift);
     expect(sent?.body).toMatchObject({ roomId: 5, giftId: 1, count: 10 });
-    expect(requestKeySchema.safeParse((sent?.body as { requestKey: string }).requestKey).success).toBe(true);
+    expect(requestKeySchema.safeParse(sent?.body.requestKey).success).toBe(true);
     expect(screen.getByTestId('gift-panel-combo').textContent).toBe('×1');
 
     fireEvent.click(screen.getByTestId('gift-repeat'));
@@ -170,8 +128,7 @@ describe('<GiftPanel>', () => {
   });
 
   it('refuses a gift the balance does not cover, without a call, and offers the top-up', async () => {
-    const gateway = fakeGateway({ balance: 100 });
-    vi.stubGlobal('fetch', gateway.fetchImpl);
+    const gateway = walletGateway({ balance: 100 });
     await renderSignedIn(<GiftPanel roomId={5} anchorId={42} />);
     await waitFor(() => expect(screen.getByTestId('gift-panel-balance').textContent).toBe('100'));
     fireEvent.click(screen.getByTestId('gift-2'));
@@ -179,42 +136,39 @@ describe('<GiftPanel>', () => {
     expect(screen.getByTestId('gift-refusal').textContent).toContain('钻石余额不足');
     // The top-up returns to the room the gift was for.
     expect(screen.getByTestId('gift-refusal').querySelector('a')?.getAttribute('href')).toBe('/v/pay?back=%2F');
-    expect(gateway.calls.some((call) => call.path === '/pay/gift')).toBe(false);
+    expect(gateway.calls(routes.pay.gift).length > 0).toBe(false);
   });
 
   it("opens the login modal for a visitor's send", async () => {
-    const gateway = fakeGateway({ balance: 0 });
-    vi.stubGlobal('fetch', gateway.fetchImpl);
+    const gateway = walletGateway({ balance: 0 });
     const auth = await renderSignedIn(<GiftPanel roomId={5} anchorId={42} />, false);
     await waitFor(() => expect(screen.getByTestId('gift-1')).toBeTruthy());
     fireEvent.click(screen.getByTestId('gift-send'));
     expect(auth.actor.getSnapshot().context.loginModalOpen).toBe(true);
-    expect(gateway.calls.some((call) => call.path === '/pay/gift')).toBe(false);
+    expect(gateway.calls(routes.pay.gift).length > 0).toBe(false);
   });
 });
 
 describe('<RedPackets>', () => {
   it('grabs an open packet, shows what it got and refreshes the balances', async () => {
-    const gateway = fakeGateway({ balance: 50 });
-    vi.stubGlobal('fetch', gateway.fetchImpl);
+    const gateway = walletGateway({ balance: 50 });
     await renderSignedIn(<RedPackets roomId={5} />);
     await waitFor(() => expect(screen.getByTestId('red-packet-31')).toBeTruthy());
     expect(screen.getByTestId('red-packet-countdown').textContent).toMatch(/^\d+:\d{2}:\d{2} 后过期$/);
-    const balanceCalls = () => gateway.calls.filter((call) => call.path === '/pay/balances').length;
+    const balanceCalls = () => gateway.calls(routes.pay.balances).length;
     const before = balanceCalls();
 
     fireEvent.click(screen.getByTestId('red-packet-grab'));
     await waitFor(() => expect(screen.getByTestId('red-packet-got').textContent).toBe('抢到 13 钻石'));
-    expect(gateway.calls.find((call) => call.path === '/pay/room/red-packet/grab')?.body).toEqual({ packetId: 31 });
+    expect(gateway.calls(routes.pay.grabRedPacket).map(({ sent }) => sent)).toEqual([{ packetId: 31 }]);
     await waitFor(() => expect(balanceCalls()).toBe(before + 1));
   });
 
   it('checks a packet form before sending it', async () => {
-    const gateway = fakeGateway({ balance: 50 });
-    vi.stubGlobal('fetch', gateway.fetchImpl);
+    const gateway = walletGateway({ balance: 50 });
     await renderSignedIn(<RedPackets roomId={5} />);
     await waitFor(() => expect(screen.getByTestId('red-packet-31')).toBeTruthy());
-    await waitFor(() => expect(gateway.calls.some((call) => call.path === '/pay/balances')).toBe(true));
+    await waitFor(() => expect(gateway.calls(routes.pay.balances).length > 0).toBe(true));
     fireEvent.click(screen.getByTestId('red-packet-compose'));
     fireEvent.change(screen.getByTestId('red-packet-count'), { target: { value: '10' } });
     fireEvent.change(screen.getByTestId('red-packet-total'), { target: { value: '5' } });
@@ -223,39 +177,37 @@ describe('<RedPackets>', () => {
     fireEvent.change(screen.getByTestId('red-packet-total'), { target: { value: '80' } });
     fireEvent.click(screen.getByTestId('red-packet-send'));
     expect(screen.getByTestId('red-packet-error').textContent).toBe('钻石余额不足');
-    expect(gateway.calls.some((call) => call.path === '/pay/room/red-packet/send')).toBe(false);
+    expect(gateway.calls(routes.pay.sendRedPacket).length > 0).toBe(false);
   });
 });
 
 describe('<NobleShop>', () => {
   it('buys a tier in the room with a request key, shows it held and refreshes the balances', async () => {
-    const gateway = fakeGateway({ balance: 1_000 });
-    vi.stubGlobal('fetch', gateway.fetchImpl);
+    const gateway = walletGateway({ balance: 1_000 });
     await renderSignedIn(<NobleShop roomId={5} anchorId={42} />);
     await waitFor(() => expect(screen.getByTestId('noble-tier-1').textContent).toContain('300 钻石 / 30 天'));
-    await waitFor(() => expect(gateway.calls.some((call) => call.path === '/pay/balances')).toBe(true));
-    const balanceCalls = () => gateway.calls.filter((call) => call.path === '/pay/balances').length;
+    await waitFor(() => expect(gateway.calls(routes.pay.balances).length > 0).toBe(true));
+    const balanceCalls = () => gateway.calls(routes.pay.balances).length;
     const before = balanceCalls();
 
     fireEvent.click(screen.getByTestId('noble-buy-1'));
     await waitFor(() => expect(screen.getByTestId('noble-notice').textContent).toContain('已开通骑士'));
-    const bought = gateway.calls.find((call) => call.path === '/pay/room/nobility/purchase')?.body;
-    expect(bought).toMatchObject({ roomId: 5, nobilityId: 1 });
-    expect(requestKeySchema.safeParse((bought as { requestKey: string }).requestKey).success).toBe(true);
+    const [bought] = gateway.calls(routes.pay.nobilityPurchase);
+    expect(bought?.body).toMatchObject({ roomId: 5, nobilityId: 1 });
+    expect(requestKeySchema.safeParse(bought?.body.requestKey).success).toBe(true);
     await waitFor(() => expect(screen.getByTestId('noble-held-1').textContent).toContain('佩戴中'));
     await waitFor(() => expect(balanceCalls()).toBe(before + 1));
   });
 
   it('refuses a tier the diamonds do not cover without a call', async () => {
-    const gateway = fakeGateway({ balance: 299 });
-    vi.stubGlobal('fetch', gateway.fetchImpl);
+    const gateway = walletGateway({ balance: 299 });
     await renderSignedIn(<NobleShop roomId={5} anchorId={42} />);
-    await waitFor(() => expect(gateway.calls.some((call) => call.path === '/pay/balances')).toBe(true));
+    await waitFor(() => expect(gateway.calls(routes.pay.balances).length > 0).toBe(true));
     await waitFor(() => expect(screen.getByTestId('noble-buy-1')).toBeTruthy());
     await act(async () => {});
     fireEvent.click(screen.getByTestId('noble-buy-1'));
     expect(screen.getByTestId('noble-notice').textContent).toContain('钻石余额不足');
-    expect(gateway.calls.some((call) => call.path === '/pay/room/nobility/purchase')).toBe(false);
+    expect(gateway.calls(routes.pay.nobilityPurchase).length > 0).toBe(false);
   });
 });
 
@@ -274,40 +226,42 @@ describe('<RoomRank>', () => {
     act(() => socket.fire('channel.batch', [{ channel: 'room:5', seq, ops: [{ op: 'set', path: ['messages', String(line.id)], value: line }] }]));
 
   it("lists the anchor's top givers with their diamonds, names shown as text, once", async () => {
-    const gateway = stubGateway({ '/pay/room/user/rank': () => liveEnvelope(rankOf(123_456)) });
+    const gateway = fakeGateway()
+      .on(routes.pay.roomUserRank, rankOf(123_456));
     const socket = new FakeSocket();
-    await renderLive(<RoomRank roomId={5} anchorId={42} />, { socket });
+    await renderPage(<RoomRank roomId={5} anchorId={42} />, { socket });
     await waitFor(() => expect(screen.getByTestId('room-rank-1').textContent).toContain('123,456 钻石'));
     expect(screen.getByTestId('room-rank-2').textContent).toContain('<b>乙</b>');
-    expect(callsTo(gateway, '/pay/room/user/rank')).toHaveLength(1);
+    expect(gateway.urls(routes.pay.roomUserRank)).toHaveLength(1);
     // The messages held when the room opens are history: no call for them.
     await act(async () => socket.answerChannel('room:5', roomState(chatLine(1, { roomId: 5 }))));
-    expect(callsTo(gateway, '/pay/room/user/rank')).toHaveLength(1);
+    expect(gateway.urls(routes.pay.roomUserRank)).toHaveLength(1);
   });
 
   it('asks again when a gift is announced in the room, at most once a window however many come, and not for chat', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let total = 123_456;
-      const gateway = stubGateway({ '/pay/room/user/rank': () => liveEnvelope(rankOf(total)) });
+      const gateway = fakeGateway()
+        .on(routes.pay.roomUserRank, () => rankOf(total));
       const socket = new FakeSocket();
-      await renderLive(<RoomRank roomId={5} anchorId={42} />, { socket });
+      await renderPage(<RoomRank roomId={5} anchorId={42} />, { socket });
       await waitFor(() => expect(screen.getByTestId('room-rank-1').textContent).toContain('123,456 钻石'));
       await act(async () => socket.answerChannel('room:5', roomState(chatLine(1, { roomId: 5 }))));
 
       addLine(socket, 2, chatLine(2, { roomId: 5 }));
-      expect(callsTo(gateway, '/pay/room/user/rank')).toHaveLength(1);
+      expect(gateway.urls(routes.pay.roomUserRank)).toHaveLength(1);
 
       total = 124_956;
       addLine(socket, 3, gift(3));
       await waitFor(() => expect(screen.getByTestId('room-rank-1').textContent).toContain('124,956 钻石'));
-      expect(callsTo(gateway, '/pay/room/user/rank')).toHaveLength(2);
+      expect(gateway.urls(routes.pay.roomUserRank)).toHaveLength(2);
 
       addLine(socket, 4, gift(4));
       addLine(socket, 5, gift(5));
-      expect(callsTo(gateway, '/pay/room/user/rank')).toHaveLength(2);
+      expect(gateway.urls(routes.pay.roomUserRank)).toHaveLength(2);
       await act(async () => vi.advanceTimersByTime(RANK_REFRESH_MS));
-      await waitFor(() => expect(callsTo(gateway, '/pay/room/user/rank')).toHaveLength(3));
+      await waitFor(() => expect(gateway.urls(routes.pay.roomUserRank)).toHaveLength(3));
     } finally {
       vi.useRealTimers();
     }

@@ -2,14 +2,14 @@ import { useAsyncThrottledCallback } from '@tanstack/react-pacer';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
-  FOOTBALL_POSITIONS,
   MATCH_RESULT_TEXT,
   matchChannel,
+  positionName,
   resultFor,
+  sportEntry,
   standingsChannel,
   type AnalysisStanding,
   type FeedSport,
-  type FootballPosition,
   type GoalTimes,
   type MatchAnalysisResponse,
   type MatchResult,
@@ -23,9 +23,9 @@ import { ClubLink, PlayerLink } from '../../database/links';
 import { databaseQueries } from '../../database/queries';
 import { beijingTime } from '../../lib/time';
 import { useChannel } from '../../realtime/use-channel';
-import { pairText } from '../format';
-import { LineCells, lineRecordText, sideLineOutcomes } from '../line-result';
-import { scoreKeys, scoreQueries } from '../queries';
+import { pairText } from '../../match/format';
+import { LineCells, lineRecordText, sideLineOutcomes } from '../../match/line-result';
+import { scoreQueries } from '../queries';
 import { MatchHead } from './MatchHead';
 import { MatchIdRoute } from './MatchIdRoute';
 import { MatchMissing } from './MatchMissing';
@@ -83,7 +83,7 @@ function Tally({ teamId, matches }: { teamId: number; matches: readonly Finished
 function ResultTable({ sport, teamId, matches, label }: { sport: FeedSport; teamId: number; matches: readonly Finished[]; label: string }) {
   if (matches.length === 0) return <p className="analysis__none">暂无比赛</p>;
   // The feed knows the half-time score of the matches it played live only.
-  const halves = sport === 'football' && matches.some((m) => m.halfScore !== null);
+  const halves = sportEntry(sport).periods.halfTimeShown && matches.some((m) => m.halfScore !== null);
   // The closing lines (终盘) of the matches the feed priced.
   const priced = matches.some((m) => m.lines !== null);
   return (
@@ -179,7 +179,9 @@ function StandingRows({
   away: AnalysisStanding | null;
   before: boolean;
 }) {
-  const football = sport === 'football';
+  // A table with draws counts them and ranks by points; one without ranks by win rate. Goals are 进/失, points 得分/失分.
+  const { draws, unit } = sportEntry(sport).scoring;
+  const goals = unit === 'goals';
   const rows = [
     { team: match.home, standing: home },
     { team: match.away, standing: away },
@@ -196,12 +198,12 @@ function StandingRows({
               <th>排名</th>
               <th>赛</th>
               <th>胜</th>
-              {football && <th>平</th>}
+              {draws && <th>平</th>}
               <th>负</th>
-              <th>{football ? '进' : '得分'}</th>
-              <th>{football ? '失' : '失分'}</th>
-              <th>{football ? '净' : '分差'}</th>
-              <th>{football ? '积分' : '胜率'}</th>
+              <th>{goals ? '进' : '得分'}</th>
+              <th>{goals ? '失' : '失分'}</th>
+              <th>{goals ? '净' : '分差'}</th>
+              <th>{draws ? '积分' : '胜率'}</th>
               <th>近况</th>
             </tr>
           </thead>
@@ -214,7 +216,7 @@ function StandingRows({
                     <Club sport={sport} team={team} />
                   </td>
                   {row === undefined ? (
-                    <td colSpan={football ? 11 : 10} className="analysis__none">
+                    <td colSpan={draws ? 11 : 10} className="analysis__none">
                       暂无积分
                     </td>
                   ) : (
@@ -227,12 +229,12 @@ function StandingRows({
                       <td data-field="rank">{row.played === 0 ? '-' : `${row.rank}/${standing!.size}`}</td>
                       <td data-field="played">{row.played}</td>
                       <td>{row.won}</td>
-                      {football && <td>{row.drawn}</td>}
+                      {draws && <td>{row.drawn}</td>}
                       <td>{row.lost}</td>
                       <td>{row.scored}</td>
                       <td>{row.conceded}</td>
                       <td>{row.scored - row.conceded}</td>
-                      <td data-field="points">{football ? row.points : `${row.winRate}%`}</td>
+                      <td data-field="points">{draws ? row.points : `${row.winRate}%`}</td>
                       <td>
                         <FormStrip form={row.form} label={`${team.name} 积分榜近况`} />
                       </td>
@@ -249,7 +251,7 @@ function StandingRows({
 }
 
 /** 伤停情况: each side's players banned from the match, with their numbers and positions. */
-function Suspensions({ match, suspended }: { match: Sides; suspended: MatchAnalysisResponse['suspended'] }) {
+function Suspensions({ sport, match, suspended }: { sport: FeedSport; match: Sides; suspended: MatchAnalysisResponse['suspended'] }) {
   return (
     <section className="match-section" aria-label="伤停情况">
       <h2>伤停情况</h2>
@@ -270,11 +272,11 @@ function Suspensions({ match, suspended }: { match: Sides; suspended: MatchAnaly
                       <tr key={player.playerId}>
                         <td>{player.number}</td>
                         <td>
-                          <PlayerLink sport="football" id={player.playerId}>
+                          <PlayerLink sport={sport} id={player.playerId}>
                             {player.name}
                           </PlayerLink>
                         </td>
-                        <td>{FOOTBALL_POSITIONS[player.position as FootballPosition] ?? player.position}</td>
+                        <td>{positionName(sport, player.position)}</td>
                         <td className="analysis__ban">红牌停赛</td>
                       </tr>
                     ))}
@@ -433,7 +435,7 @@ function AnalysisBody({ sport, match, analysis }: { sport: FeedSport; match: Sid
   return (
     <>
       <StandingRows sport={sport} match={match} home={analysis.homeStanding} away={analysis.awayStanding} before={analysis.asOf !== null} />
-      {sport === 'football' && <Suspensions match={match} suspended={analysis.suspended} />}
+      {sportEntry(sport).suspensions && <Suspensions sport={sport} match={match} suspended={analysis.suspended} />}
       <HeadToHead sport={sport} match={match} meetings={analysis.headToHead} />
       <section className="match-section" aria-label="近期战绩">
         <h2>近期战绩</h2>
@@ -532,7 +534,7 @@ function AnalysisFrame({
   // a reading on its way is let finish rather than started again at each change (which would never
   // finish on a slow connection), and at most one more follows it, after the last change.
   const refresh = useAsyncThrottledCallback(
-    () => queryClient.refetchQueries({ queryKey: scoreKeys.analysis(sport, matchId) }, { cancelRefetch: false }),
+    () => queryClient.refetchQueries({ queryKey: scoreQueries.analysis(sport, matchId).queryKey }, { cancelRefetch: false }),
     { wait: TABLE_REFRESH_MS },
   );
   const seasons = new Set([seasonId, analysis.data?.homeStanding?.seasonId, analysis.data?.awayStanding?.seasonId]);

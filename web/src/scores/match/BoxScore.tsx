@@ -101,15 +101,14 @@ function SideTable({
 }
 
 /** Both teams' box scores of a live game, its players named from its line-ups. */
-export function BoxScore({ match }: { match: MatchState }) {
-  if (match.stats.sport !== 'basketball') return null;
+export function BoxScore({ match, stats }: { match: MatchState; stats: FeedBasketballStats }) {
   const lineup = new Map<number, FeedLineupPlayer>();
   for (const side of [match.lineups?.home, match.lineups?.away]) {
     for (const player of [...(side?.starters ?? []), ...(side?.substitutes ?? [])]) lineup.set(player.playerId, player);
   }
   return (
     <BoxScoresView
-      stats={match.stats}
+      stats={stats}
       teams={{ home: match.home.name, away: match.away.name }}
       lineup={lineup}
       coaches={{ home: match.lineups?.home.coach, away: match.lineups?.away.coach }}

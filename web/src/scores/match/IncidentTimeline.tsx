@@ -1,4 +1,4 @@
-import type { FeedIncident, FeedIncidentKind, MatchState } from '@portal/contracts';
+import type { FeedIncident, FeedIncidentKind, MatchState, Sport } from '@portal/contracts';
 import { basketballHighlights } from './basketball-highlights';
 import { footballMinuteLabels } from './incident-minutes';
 import { lineupPlayers } from './lineup-marks';
@@ -66,12 +66,17 @@ function IncidentBody({ incident, label, names }: { incident: FeedIncident; labe
 
 /** The match's incidents, latest first: home ones left of the minute, away ones right. */
 export function IncidentTimeline({ match }: { match: MatchState }) {
-  const football = match.sport === 'football';
-  const shown: Array<{ incident: FeedIncident; label?: string }> = football
-    ? match.incidents.map((incident) => ({ incident }))
-    : basketballHighlights(match.incidents);
-  return <Timeline shown={shown} minutes={football ? footballMinuteLabels(match, match.incidents) : undefined} names={lineupPlayers(match.lineups)} />;
+  const { shown, minutes } = TIMELINES[match.sport](match);
+  return <Timeline shown={shown} minutes={minutes} names={lineupPlayers(match.lineups)} />;
 }
+
+/** What a match's timeline shows, by its sport: every incident at its minute (45+2'); a game's highlights at their period's clock. */
+const TIMELINES: {
+  readonly [S in Sport]: (match: MatchState) => { shown: Array<{ incident: FeedIncident; label?: string }>; minutes: ReadonlyMap<string, string> | undefined };
+} = {
+  football: (match) => ({ shown: match.incidents.map((incident) => ({ incident })), minutes: footballMinuteLabels(match, match.incidents) }),
+  basketball: (match) => ({ shown: basketballHighlights(match.incidents), minutes: undefined }),
+};
 
 /**
  * Incidents, latest first, each with its `label` (else its kind's name): home ones left of the

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import {
+  bySport,
   matchChannel,
   oddsChannel,
+  sportEntry,
   type FeedSport,
   type MatchState,
   type OddsState,
@@ -28,7 +30,7 @@ import { MatchTabs } from './MatchTabs';
 import { OddsBoard } from './OddsBoard';
 import { QuarterTable } from './QuarterTable';
 import { SeasonMatchPage } from './SeasonMatchPage';
-import { StatBars, basketballStatLines, footballStatLines } from './StatBars';
+import { StatBars, statLinesOf } from './StatBars';
 import '../scores.css';
 
 /** A match id as the URL carries it, or null when it is not one. */
@@ -53,8 +55,10 @@ export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: num
   const now = useServerNow();
   const flashes = useFlashes(match.onPatch, changedMatchParts);
   const { soundOn } = useGoalSound();
+  const entry = sportEntry(sport);
+  // Goals are told one by one as they go in; a basketball game's points are not.
   const { toasts, dismiss } = useGoalAlerts(match.onPatch, {
-    goalsOf: sport === 'football' ? goalOfMatchPatch : NO_GOALS,
+    goalsOf: entry.scoring.unit === 'goals' ? goalOfMatchPatch : NO_GOALS,
     soundOn,
   });
   // On a phone the chat is a tab of the page, shown instead of the match.
@@ -67,7 +71,7 @@ export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: num
     return <MatchMissing sport={sport} text="比赛数据加载中…" loading />;
   }
 
-  const statLines = sport === 'football' ? footballStatLines(state) : basketballStatLines(state);
+  const statLines = statLinesOf(state);
   return (
     <div className={chatShown ? 'match-page is-chat' : 'match-page'}>
       <div className="match-head">
@@ -85,7 +89,7 @@ export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: num
           <MatchNews match={state} />
           <div className="match-grid">
             <div>
-              {sport === 'basketball' && (
+              {entry.periods.scored && (
                 <section className="match-section">
                   <h2>每节比分</h2>
                   <QuarterTable match={state} flashes={flashes} />
@@ -102,17 +106,20 @@ export function MatchCentre({ sport, matchId }: { sport: FeedSport; matchId: num
             </section>
           </div>
           <section className="match-section match-section--wide">
-            {sport === 'football' ? (
-              <>
-                <h2>阵容</h2>
-                <FootballLineups match={state} />
-              </>
-            ) : (
-              <>
-                <h2>球员技术统计</h2>
-                <BoxScore match={state} />
-              </>
-            )}
+            {bySport(state.stats, {
+              football: () => (
+                <>
+                  <h2>阵容</h2>
+                  <FootballLineups match={state} />
+                </>
+              ),
+              basketball: (stats) => (
+                <>
+                  <h2>球员技术统计</h2>
+                  <BoxScore match={state} stats={stats} />
+                </>
+              ),
+            })}
           </section>
         </section>
         <section className="match-centre">

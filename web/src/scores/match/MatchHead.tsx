@@ -4,7 +4,8 @@ import { useServerNow } from '../../realtime/server-time';
 import { useFlashes } from '../use-flashes';
 import { changedMatchParts } from './match-cells';
 import { MatchHero } from './MatchHero';
-import { MatchTabs, type MatchPage } from './MatchTabs';
+import type { MatchPage } from '../../match/match-page';
+import { MatchTabs } from './MatchTabs';
 
 /**
  * The head of a match's page other than its live page: the hero from the match channel and the tab

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { hasKickedOff, matchTypeOf, type FeedSport, type MatchState, type ScoreTeam } from '@portal/contracts';
+import { hasKickedOff, matchTypeOf, sportEntry, type FeedSport, type MatchState, type ScoreTeam } from '@portal/contracts';
 import { ClubLink } from '../../database/links';
-import { kickoffText, pairText } from '../format';
-import { matchClock, runsInTenths } from '../match-clock';
+import { kickoffText, pairText } from '../../match/format';
+import { matchClock, runsInTenths } from '../../match/match-clock';
 import { useServerNowInTenths } from '../../realtime/server-time';
 import { flashClass, type Flashes } from '../use-flashes';
 import { useClubRanks } from '../club-ranks';
@@ -27,7 +27,7 @@ export function MatchHero({ match, now, flashes }: { match: MatchState; now: num
   const clock = matchClock(match, useServerNowInTenths(runsInTenths(match, now)), true);
   const kickedOff = hasKickedOff(match.sport, match.state);
   const extras = [
-    match.halfScore && match.sport === 'football' ? `半场 ${pairText(match.halfScore)}` : '',
+    match.halfScore && sportEntry(match.sport).periods.halfTimeShown ? `半场 ${pairText(match.halfScore)}` : '',
     match.firstLeg ? `首回合 ${pairText(match.firstLeg)}` : '',
     match.firstLeg && kickedOff ? `总比分 ${pairText([match.homeScore + match.firstLeg[0], match.awayScore + match.firstLeg[1]])}` : '',
     match.penaltyScore ? `点球 ${pairText(match.penaltyScore)}` : '',

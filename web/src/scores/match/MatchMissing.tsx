@@ -1,16 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import type { FeedSport } from '@portal/contracts';
+import { SPORTS, type FeedSport } from '@portal/contracts';
 import { NotFoundPage } from '../../components/NotFoundPage';
 
 /** The way back to the sport's score list. */
 export function BackToList({ sport }: { sport: FeedSport }) {
-  return sport === 'football' ? (
-    <Link to="/football" className="link-button link-button--quiet">
-      ← 返回足球比分
-    </Link>
-  ) : (
-    <Link to="/basketball" className="link-button link-button--quiet">
-      ← 返回篮球比分
+  const { name, web } = SPORTS[sport];
+  return (
+    <Link to={web.path} className="link-button link-button--quiet">
+      {`← 返回${name}比分`}
     </Link>
   );
 }

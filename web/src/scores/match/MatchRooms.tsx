@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { matchTypeOf, RESERVATION_LABELS, type FeedSport, type MatchReservation, type RoomCard } from '@portal/contracts';
-import { liveQueries } from '../../live/queries';
-import { useRoomApi } from '../../live/room-api';
+import { RESERVATION_LABELS, type FeedSport, type MatchReservation, type RoomCard } from '@portal/contracts';
 import { scoreQueries } from '../queries';
 
 /** One anchor of a match's 主播直播间: their room, whether it is on air, whether they reserved the match. */
@@ -67,9 +65,8 @@ function EntryBody({ entry }: { entry: MatchRoomEntry }) {
  * and the anchors who reserved it (已预约), each a link to the room.
  */
 export function MatchRooms({ sport, matchId }: { sport: FeedSport; matchId: number }) {
-  const roomApi = useRoomApi();
   const rooms = useQuery(scoreQueries.rooms(sport, matchId));
-  const reservations = useQuery(liveQueries.reservations(roomApi, { of: 'match', matchId, matchType: matchTypeOf(sport) }));
+  const reservations = useQuery(scoreQueries.reservations(sport, matchId));
   const entries = matchRoomEntries(rooms.data ?? [], reservations.data ?? []);
   if (entries.length === 0) return null;
   return (

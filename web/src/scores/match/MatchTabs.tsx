@@ -1,20 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { FeedSport } from '@portal/contracts';
-
-/** The pages of one match, in the order of its tab bar. */
-export const MATCH_PAGES = ['live', 'analysis', 'oupei', 'yapan', 'daxiaoqiu', 'three', 'plan'] as const;
-/** One page of a match. */
-export type MatchPage = (typeof MATCH_PAGES)[number];
+import { MATCH_PAGES, matchPageRoute, type MatchPage } from '../../match/match-page';
 
 /** What each page of a match is called, by sport: basketball's handicap and totals are 让分 and 大小分. */
 export const MATCH_PAGE_TITLES: Record<FeedSport, Record<MatchPage, string>> = {
   football: { live: '直播', analysis: '分析', oupei: '欧赔', yapan: '亚盘', daxiaoqiu: '大小球', three: '三合一', plan: '方案' },
   basketball: { live: '直播', analysis: '分析', oupei: '欧赔', yapan: '让分', daxiaoqiu: '大小分', three: '三合一', plan: '方案' },
 };
-
-/** The route of a match page: /football/oupei/{-$id} and the like. */
-export const matchPageRoute = (sport: FeedSport, page: MatchPage) => `/${sport}/${page}/{-$id}` as const;
 
 /** The chat of a match page as one more tab, on a phone only (the chat stands beside the page elsewhere). */
 export interface ChatTab {

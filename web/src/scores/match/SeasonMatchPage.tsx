@@ -1,28 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import {
-  basketballStateLabel,
-  footballStateLabel,
   hasKickedOff,
+  sportEntry,
   type FeedBasketballStats,
   type FeedFootballStats,
   type FeedIncident,
   type FeedLineups,
   type FeedSport,
   type SeasonMatchResponse,
+  type Sport,
 } from '@portal/contracts';
 import { LeagueLink } from '../../database/links';
 import { MatchCells } from '../../database/MatchCells';
 import { databaseQueries } from '../../database/queries';
 import { beijingTime } from '../../lib/time';
-import { pairText } from '../format';
-import { LineCells, sideLineOutcomes } from '../line-result';
+import { pairText } from '../../match/format';
+import { LineCells, sideLineOutcomes } from '../../match/line-result';
 import { footballMinuteLabels } from './incident-minutes';
 import { Timeline } from './IncidentTimeline';
 import { BoxScoresView } from './BoxScore';
 import { LineupsView } from './Lineups';
 import { HeroFrame } from './MatchHero';
 import { useClubRanks } from '../club-ranks';
-import { MatchTabs, type MatchPage } from './MatchTabs';
+import type { MatchPage } from '../../match/match-page';
+import { MatchTabs } from './MatchTabs';
 import { BackToList, MatchMissing } from './MatchMissing';
 import { MatchNews } from './MatchNews';
 import { QuarterTable } from './QuarterTable';
@@ -54,21 +56,7 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
           <MatchTabs sport={sport} matchId={matchId} current="live" pages={SEASON_MATCH_PAGES} />
         </div>
         <div className="match-grid">
-          {sport === 'football' ? (
-            <div>
-              <section className="match-section">
-                <h2>比赛事件</h2>
-                <SeasonTimeline page={page.data} />
-              </section>
-              {page.data.teamStats && <FootballTeamStats page={page.data} stats={page.data.teamStats} />}
-            </div>
-          ) : (
-            <div>
-              {page.data.quarterScores.length > 0 && <SeasonQuarters page={page.data} />}
-              {page.data.boxScore && <BasketballTeamStats stats={page.data.boxScore} />}
-              <MatchFacts page={page.data} />
-            </div>
-          )}
+          {RESULT_COLUMNS[sport](page.data)}
           <div>
             <ClosingLines page={page.data} />
             <RoundResults page={page.data} />
@@ -84,6 +72,29 @@ export function SeasonMatchPage({ sport, matchId }: { sport: FeedSport; matchId:
     </>
   );
 }
+
+/**
+ * A result's first column, by its sport: its events and team statistics; its points by quarter, its
+ * team totals and where it stands in its season (basketball's results carry no events).
+ */
+const RESULT_COLUMNS: { readonly [S in Sport]: (page: SeasonMatchResponse) => ReactNode } = {
+  football: (page) => (
+    <div>
+      <section className="match-section">
+        <h2>比赛事件</h2>
+        <SeasonTimeline page={page} />
+      </section>
+      {page.teamStats && <FootballTeamStats page={page} stats={page.teamStats} />}
+    </div>
+  ),
+  basketball: (page) => (
+    <div>
+      {page.quarterScores.length > 0 && <SeasonQuarters page={page} />}
+      {page.boxScore && <BasketballTeamStats stats={page.boxScore} />}
+      <MatchFacts page={page} />
+    </div>
+  ),
+};
 
 const clubName = (page: SeasonMatchResponse, id: number) => page.teams[String(id)]?.shortName ?? '';
 /** A club of the answer as the hero and the analysis show it: its id, short name and badge. */
@@ -117,9 +128,9 @@ export function SeasonMatchHero({ page }: { page: SeasonMatchResponse }) {
         </LeagueLink>
       }
       score={hasKickedOff(sport, match.state) ? `${match.homeScore} - ${match.awayScore}` : 'VS'}
-      clock={(sport === 'football' ? footballStateLabel : basketballStateLabel)(match.state) ?? ''}
+      clock={sportEntry(sport).states.label(match.state) ?? ''}
       extras={[
-        match.halfScore && sport === 'football' ? `半场 ${pairText(match.halfScore)}` : '',
+        match.halfScore && sportEntry(sport).periods.halfTimeShown ? `半场 ${pairText(match.halfScore)}` : '',
         match.penaltyScore ? `点球 ${pairText(match.penaltyScore)}` : '',
         `${beijingTime(match.kickoffAt).format('YYYY-MM-DD HH:mm')} 开赛`,
       ].filter(Boolean)}

@@ -1,4 +1,4 @@
-import type { FeedIncident, MatchState } from '@portal/contracts';
+import { bySport, type FeedBasketballStats, type FeedFootballStats, type FeedIncident, type MatchState } from '@portal/contracts';
 import { boxScoreCell } from './box-score-cells';
 import { flashClass, type Flashes } from '../use-flashes';
 
@@ -29,8 +29,7 @@ export function cardCounts(incidents: readonly FeedIncident[]): CardCounts {
 }
 
 /** The statistics of a football match, in the order the score sites list them. */
-export function footballStatLines(match: Pick<MatchState, 'stats'> & CardCounts): StatLine[] {
-  if (match.stats.sport !== 'football') return [];
+export function footballStatLines(match: { stats: FeedFootballStats } & CardCounts): StatLine[] {
   const { home, away } = match.stats;
   return [
     { key: 'possession', label: '控球率', home: home.possession, away: away.possession, percent: true },
@@ -47,8 +46,7 @@ export function footballStatLines(match: Pick<MatchState, 'stats'> & CardCounts)
 const SHOOTING_LABELS = { fieldGoalsAccuracy: '投篮命中率', threePointsAccuracy: '三分命中率', freeThrowsAccuracy: '罚球命中率' } as const;
 
 /** The team totals of a basketball box score. */
-export function basketballStatLines(match: Pick<MatchState, 'stats'>): StatLine[] {
-  if (match.stats.sport !== 'basketball') return [];
+export function basketballStatLines(match: { stats: FeedBasketballStats }): StatLine[] {
   const home = match.stats.home.team;
   const away = match.stats.away.team;
   return [
@@ -67,6 +65,14 @@ export function basketballStatLines(match: Pick<MatchState, 'stats'>): StatLine[
     { key: 'turnovers', label: '失误', home: home.turnovers, away: away.turnovers },
     { key: 'fouls', label: '犯规', home: home.fouls, away: away.fouls },
   ];
+}
+
+/** A live match's statistics, by their sport: football's team figures and cards, basketball's team totals. */
+export function statLinesOf(match: Pick<MatchState, 'stats'> & CardCounts): StatLine[] {
+  return bySport(match.stats, {
+    football: (stats) => footballStatLines({ ...match, stats }),
+    basketball: (stats) => basketballStatLines({ stats }),
+  });
 }
 
 /** Each side's share of the two values, as the widths of its part of the bar. */

@@ -1,5 +1,5 @@
 import { FootballState, type FeedIncident, type MatchState } from '@portal/contracts';
-import { FOOTBALL_EXTRA_HALF_MINUTES } from '../match-clock';
+import { FOOTBALL_EXTRA_HALF_MINUTES } from '../../match/match-clock';
 
 type MinuteFields = Pick<MatchState, 'state' | 'knockout' | 'clockBaseMinute' | 'periodMinutes'>;
 

@@ -1,5 +1,5 @@
 import type { ODDS_PRICE_LABELS, OddsMarketState, PatchOp } from '@portal/contracts';
-import { asianLineText, goalLineText, pointsLineText, priceText } from '../format';
+import { asianLineText, goalLineText, pointsLineText, priceText } from '../../match/format';
 
 /** One column of a market's prices: the field of the price object and how it reads. */
 export interface OddsColumn {

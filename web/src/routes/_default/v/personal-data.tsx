@@ -1,14 +1,10 @@
-import type { RealNameRequest } from '@portal/contracts';
-import { answerData } from '../../../lib/query-client';
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/use-auth';
 import {
-  SUBMIT_FAILED,
   FALLBACK_ERROR_MESSAGE,
   GENDER,
-  SAVE_FAILED,
   SIGNATURE_MAX_LENGTH,
   realNameRequestSchema,
   signatureSchema,
@@ -21,8 +17,7 @@ import { firstIssue } from '../../../lib/validation';
 import { pageHead } from '../../../page-head';
 import { NickNameField, nickNameError } from '../../../profile/NickNameField';
 import { PortraitUpload } from '../../../profile/PortraitUpload';
-import { submitRealName, updateInfo } from '../../../profile/profile-api';
-import { profileKeys, profileQueries } from '../../../profile/queries';
+import { profileMutations, profileQueries } from '../../../profile/queries';
 
 export const Route = createFileRoute('/_default/v/personal-data')({
   head: pageHead('/v/personal-data'),
@@ -92,18 +87,16 @@ function ProfileForm({ initial }: { initial: UserCenterInfo }) {
     gender: initial.gender,
   });
   const [status, setStatus] = useState<Status>(null);
-  const queryClient = useQueryClient();
-  const saveInfo = useMutation({
-    mutationFn: (change: UpdateInfoRequest) => updateInfo(change),
-    onSuccess: (answer) => {
-      if (!answer.ok) return setStatus({ error: true, message: answer.message || FALLBACK_ERROR_MESSAGE });
-      setInfo(answer.data);
-      queryClient.setQueryData(profileKeys.centerInfo(), answer.data);
-      setStatus({ error: false, message: answer.message || '资料已更新' });
-      refreshUser();
-    },
-    onError: () => setStatus({ error: true, message: SAVE_FAILED }),
-  });
+  const saveInfo = useMutation(
+    profileMutations.updateInfo({
+      onSuccess: ({ info: updated, message }) => {
+        setInfo(updated);
+        setStatus({ error: false, message: message || '资料已更新' });
+        refreshUser();
+      },
+      onError: (failure) => setStatus({ error: true, message: failure.message }),
+    }),
+  );
   const saving = saveInfo.isPending;
   const changes = changesOf(info, form);
   const changed = Object.keys(changes).length > 0;
@@ -191,16 +184,15 @@ function RealNameSection({ initial }: { initial: RealName | null }) {
   const [realName, setRealName] = useState(initial);
   const [form, setForm] = useState({ realName: '', idNumber: '' });
   const [status, setStatus] = useState<Status>(null);
-  const queryClient = useQueryClient();
-  const verify = useMutation({
-    mutationFn: (request: RealNameRequest) => answerData(submitRealName(request), FALLBACK_ERROR_MESSAGE, SUBMIT_FAILED),
-    onSuccess: (verified) => {
-      setRealName(verified);
-      queryClient.setQueryData(profileKeys.realName(), verified);
-      setStatus({ error: false, message: '实名认证成功' });
-    },
-    onError: (failure) => setStatus({ error: true, message: failure.message }),
-  });
+  const verify = useMutation(
+    profileMutations.submitRealName({
+      onSuccess: (verified) => {
+        setRealName(verified);
+        setStatus({ error: false, message: '实名认证成功' });
+      },
+      onError: (failure) => setStatus({ error: true, message: failure.message }),
+    }),
+  );
   const submitting = verify.isPending;
 
   function submit(event: FormEvent) {

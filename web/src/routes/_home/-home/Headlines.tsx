@@ -1,7 +1,7 @@
 import { NEWS_EMPTY } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { formatMatchTime } from '../../../lib/format';
-import type { NewsItem } from '../../../news/news-api';
+import type { NewsItem } from '../../../news/news-board';
 
 export function Headlines({ items }: { items: NewsItem[] }) {
   return (

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { routes, type PlacedBanner, type RoomCard } from '@portal/contracts';
 import { quietApi } from '../../../lib/api';
-import { callRoute } from '../../../lib/api-call';
-import { fetchNewsColumns, fetchNewsPage, type NewsItem } from '../../../news/news-api';
+import { fetchRoute, routeKey } from '../../../lib/route-query';
+import type { NewsItem } from '../../../news/news-board';
+import { newsCalls } from '../../../news/queries';
 
 export const HOME_BANNER_PLACE = 'home_banner';
 const HEADLINE_COUNT = 10;
@@ -16,22 +17,23 @@ export interface HomeData {
   rooms: RoomCard[];
 }
 
-async function fetchBanners(): Promise<HomeBanner[]> {
-  const result = await callRoute(quietApi, routes.api.bannerList, { query: { placeCode: HOME_BANNER_PLACE } });
-  return result.ok ? result.data : [];
+/** Each part of the home page is empty when its call failed (the quiet client answers every failure). */
+const orNone = { client: quietApi, onRefusal: () => [] } as const;
+
+function fetchBanners(): Promise<HomeBanner[]> {
+  return fetchRoute(routes.api.bannerList, { query: { placeCode: HOME_BANNER_PLACE } }, orNone);
 }
 
 async function fetchHeadlines(): Promise<NewsItem[]> {
-  const columns = await fetchNewsColumns();
+  const columns = await newsCalls.columns();
   const first = columns.ok ? columns.data[0] : undefined;
   if (!first) return [];
-  const page = await fetchNewsPage(first.columnNo, 1, HEADLINE_COUNT);
+  const page = await newsCalls.page(first.columnNo, 1, HEADLINE_COUNT);
   return page.ok ? page.data.list : [];
 }
 
-async function fetchHotRooms(): Promise<RoomCard[]> {
-  const result = await callRoute(quietApi, routes.api.hotAppRoom, { query: { size: HOT_ROOM_COUNT } });
-  return result.ok ? result.data : [];
+function fetchHotRooms(): Promise<RoomCard[]> {
+  return fetchRoute(routes.api.hotAppRoom, { query: { size: HOT_ROOM_COUNT } }, orNone);
 }
 
 async function loadHome(): Promise<HomeData> {
@@ -39,11 +41,7 @@ async function loadHome(): Promise<HomeData> {
   return { banners, headlines, rooms };
 }
 
-export const homeKeys = {
-  all: ['home'] as const,
-};
-
 export const homeQueries = {
-  /** The banners, headlines and hot rooms of the home page; each is empty when its call failed. */
-  home: () => queryOptions({ queryKey: homeKeys.all, queryFn: loadHome }),
+  /** The banners, headlines and hot rooms of the home page, kept as one answer under the banners' call. */
+  home: () => queryOptions({ queryKey: routeKey(routes.api.bannerList, { query: { placeCode: HOME_BANNER_PLACE } }, 'home page'), queryFn: loadHome }),
 };

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { FALLBACK_ERROR_MESSAGE, SAVE_FAILED, type UserCenterInfo } from '@portal/contracts';
+import type { UserCenterInfo } from '@portal/contracts';
 import { useAuth } from '../../../auth/use-auth';
 import { pageHead } from '../../../page-head';
 import { NickNameField, nickNameError } from '../../../profile/NickNameField';
 import { PortraitUpload } from '../../../profile/PortraitUpload';
-import { updateNickName } from '../../../profile/profile-api';
-import { profileKeys, profileQueries } from '../../../profile/queries';
+import { profileMutations, profileQueries } from '../../../profile/queries';
 
 export const Route = createFileRoute('/_noFooter/user/comFormPage')({
   head: pageHead('/user/comFormPage'),
@@ -40,18 +39,16 @@ function ProfileCompletion({ initial }: { initial: UserCenterInfo }) {
   const [info, setInfo] = useState(initial);
   const [nickName, setNickName] = useState(initial.nickName);
   const [status, setStatus] = useState<{ error: boolean; message: string } | null>(null);
-  const queryClient = useQueryClient();
-  const rename = useMutation({
-    mutationFn: (wanted: string) => updateNickName(wanted),
-    onSuccess: (answer) => {
-      if (!answer.ok) return setStatus({ error: true, message: answer.message || FALLBACK_ERROR_MESSAGE });
-      setInfo(answer.data);
-      queryClient.setQueryData(profileKeys.centerInfo(), answer.data);
-      setStatus({ error: false, message: answer.message || '昵称已修改' });
-      refreshUser();
-    },
-    onError: () => setStatus({ error: true, message: SAVE_FAILED }),
-  });
+  const rename = useMutation(
+    profileMutations.updateNickName({
+      onSuccess: ({ info: renamed, message }) => {
+        setInfo(renamed);
+        setStatus({ error: false, message: message || '昵称已修改' });
+        refreshUser();
+      },
+      onError: (failure) => setStatus({ error: true, message: failure.message }),
+    }),
+  );
   const saving = rename.isPending;
 
   function saveNickName() {

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { answerData } from '../../../lib/query-client';
-import { FALLBACK_ERROR_MESSAGE, NETWORK_FAILED } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/use-auth';
 import { pageHead } from '../../../page-head';
-import { retrievePassword } from './-accounts/account-api';
+import { accountMutations } from '../../../auth/queries';
 import { credentialsFormError } from './-accounts/account-form';
 import { CredentialFields } from './-accounts/CredentialFields';
 import { SmsCodeField } from '../../../auth/SmsCodeField';
@@ -22,14 +20,15 @@ function UserPwdFindPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState(emptyForm);
   const [error, setError] = useState<string | null>(null);
-  const retrieve = useMutation({
-    mutationFn: (request: Parameters<typeof retrievePassword>[0]) => answerData(retrievePassword(request), FALLBACK_ERROR_MESSAGE, NETWORK_FAILED),
-    onSuccess: async () => {
-      await navigate({ to: '/' });
-      openLogin();
-    },
-    onError: (failure) => setError(failure.message),
-  });
+  const retrieve = useMutation(
+    accountMutations.retrievePassword({
+      onSuccess: async () => {
+        await navigate({ to: '/' });
+        openLogin();
+      },
+      onError: (failure) => setError(failure.message),
+    }),
+  );
   const submitting = retrieve.isPending;
 
   const update = (field: keyof typeof emptyForm) => (value: string) => {

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { answerData } from '../../../lib/query-client';
 import { useState, type FormEvent } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { FALLBACK_ERROR_MESSAGE, HTTP_TIMEOUT_MS, NETWORK_FAILED } from '@portal/contracts';
+import { HTTP_TIMEOUT_MS } from '@portal/contracts';
 import { useAuth } from '../../../auth/use-auth';
 import { pageHead } from '../../../page-head';
-import { register } from './-accounts/account-api';
+import { accountMutations } from '../../../auth/queries';
 import { credentialsFormError } from './-accounts/account-form';
 import { CredentialFields } from './-accounts/CredentialFields';
 import { SmsCodeField } from '../../../auth/SmsCodeField';
@@ -23,16 +22,17 @@ function UserRegisterPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState(emptyForm);
   const [error, setError] = useState<string | null>(null);
-  const signUp = useMutation({
-    mutationFn: (request: Parameters<typeof register>[0]) => answerData(register(request), FALLBACK_ERROR_MESSAGE, NETWORK_FAILED),
-    onSuccess: async () => {
-      const { actor } = auth.session;
-      actor.send({ type: 'AUTH.LOGGED_IN' });
-      await waitFor(actor, (snapshot) => !snapshot.hasTag('loading'), { timeout: HTTP_TIMEOUT_MS });
-      await navigate({ to: '/' });
-    },
-    onError: (failure) => setError(failure.message),
-  });
+  const signUp = useMutation(
+    accountMutations.register({
+      onSuccess: async () => {
+        const { actor } = auth.session;
+        actor.send({ type: 'AUTH.LOGGED_IN' });
+        await waitFor(actor, (snapshot) => !snapshot.hasTag('loading'), { timeout: HTTP_TIMEOUT_MS });
+        await navigate({ to: '/' });
+      },
+      onError: (failure) => setError(failure.message),
+    }),
+  );
   const submitting = signUp.isPending;
 
   const update = (field: keyof typeof emptyForm) => (value: string) => {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { planPlayTypeOf } from '@portal/contracts';
 import { RecommendPage } from '../../../experts/RecommendPages';
 import { publishSearchSchema } from '../../../experts/search';
 import { pageHead } from '../../../page-head';
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/_recommend/recommend/')({
 
 function RecommendIndexPage() {
   const { matchId, matchType } = Route.useSearch();
-  return <RecommendPage matchId={matchId} preset={matchType === undefined ? undefined : { matchType, playType: matchType === 1 ? 2 : 1 }} />;
+  // A match asked for opens on its sport's handicap.
+  return <RecommendPage matchId={matchId} preset={matchType === undefined ? undefined : { matchType, playType: planPlayTypeOf(matchType, 'handicap') ?? 1 }} />;
 }

@@ -1,8 +1,7 @@
 import { NEWS_LOAD_FAILED, NEWS_EMPTY } from '@portal/contracts';
 import { Link } from '@tanstack/react-router';
 import { NewsList } from '../../../../news/NewsList';
-import { pageCount } from '../../../../news/news-api';
-import type { NewsBoard } from '../../../../news/news-board';
+import { pageCount, type NewsBoard } from '../../../../news/news-board';
 
 export function NewsBoardView({ board }: { board: NewsBoard }) {
   const { columns, columnNo, page, news, failed } = board;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchClock, runsInTenths, type ClockFields } from '../../src/scores/match-clock';
+import { matchClock, runsInTenths, type ClockFields } from '../../src/match/match-clock';
 
 const NOW = Date.UTC(2025, 4, 3, 12, 0);
 const MINUTE = 60_000;

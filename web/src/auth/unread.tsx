@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { unreadCountsSchema, type UnreadCounts } from '@portal/contracts';
-import { useAuth } from '../auth/use-auth';
+import { unreadCountsSchema } from '@portal/contracts';
+import { useAuth } from './use-auth';
 import { sharedSocketAs } from '../realtime/socket';
-import { communityKeys, communityQueries } from './queries';
+import { accountQueries, unreadPushed } from './queries';
 import './unread.css';
 
 /** The part of the tab's socket the unread counts use. */
@@ -18,16 +18,14 @@ const tabSocket = (): UnreadSource => sharedSocketAs<UnreadSource>();
 export function useUnreadCounts(source: () => UnreadSource = tabSocket) {
   const { verified } = useAuth();
   const queryClient = useQueryClient();
-  const counts = useQuery({ ...communityQueries.unread(), enabled: verified });
+  const counts = useQuery({ ...accountQueries.unread(), enabled: verified });
   useEffect(() => {
     if (!verified) return;
     const socket = source();
     const onUnread = (payload: unknown) => {
       const parsed = unreadCountsSchema.safeParse(payload);
       if (!parsed.success) return;
-      queryClient.setQueryData<UnreadCounts>(communityKeys.unread(), parsed.data);
-      // A new reply or like belongs in the lists too.
-      void queryClient.invalidateQueries({ queryKey: [...communityKeys.all, 'messages'] });
+      void unreadPushed(queryClient, parsed.data);
     };
     socket.on('message.unread', onUnread);
     return () => {

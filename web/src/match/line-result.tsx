@@ -8,6 +8,7 @@ import {
   type FeedSide,
   type FeedSport,
   type PlanResult,
+  type Sport,
 } from '@portal/contracts';
 import { asianLineText, goalLineText, pointsLineText } from './format';
 
@@ -85,16 +86,22 @@ export function LineCells({ sport, lines, outcomes, empty }: {
       </>
     );
   }
-  const football = sport === 'football';
+  const text = LINE_TEXTS[sport];
   return (
     <>
-      <td data-field="handicap">{football ? asianLineText(lines.handicap) : pointsLineText(lines.handicap)}</td>
+      <td data-field="handicap">{text.handicap(lines.handicap)}</td>
       <td data-field="handicap-result">
         <LineResultMark outcome={outcomes.handicap} />
       </td>
       <td data-field="total">
-        {football ? goalLineText(lines.total) : lines.total} <LineResultMark outcome={outcomes.total} />
+        {text.total(lines.total)} <LineResultMark outcome={outcomes.total} />
       </td>
     </>
   );
 }
+
+/** How each sport's closing lines read: football's handicap by its name and its split goal lines (2.5/3); basketball's points, signed. */
+const LINE_TEXTS: { readonly [S in Sport]: { handicap(line: number): string; total(line: number): string } } = {
+  football: { handicap: asianLineText, total: goalLineText },
+  basketball: { handicap: pointsLineText, total: String },
+};

@@ -1,13 +1,4 @@
-import {
-  BasketballState,
-  FootballState,
-  basketballStateLabel,
-  basketballStateShort,
-  footballStateLabel,
-  isBasketballLive,
-  isFootballLive,
-  type ListRow,
-} from '@portal/contracts';
+import { BasketballState, FootballState, sportEntry, type ListRow, type Sport } from '@portal/contracts';
 
 /** Minutes of one extra-time half in football and of one overtime period in basketball. */
 export const FOOTBALL_EXTRA_HALF_MINUTES = 15;
@@ -42,13 +33,10 @@ function footballPhaseEnd(match: ClockFields): number {
 }
 
 function footballClock(match: ClockFields, now: number): ClockReading {
-  const label = footballStateLabel(match.state) ?? '';
-  const live = isFootballLive(match.state);
-  const running =
-    match.state === FootballState.FIRST_HALF ||
-    match.state === FootballState.SECOND_HALF ||
-    match.state === FootballState.EXTRA_TIME;
-  const minutes = running ? clockMinutes(match, now) : undefined;
+  const { states } = sportEntry(match.sport);
+  const label = states.label(match.state) ?? '';
+  const live = states.live.has(match.state);
+  const minutes = states.running.has(match.state) ? clockMinutes(match, now) : undefined;
   if (minutes === undefined) return { text: label, live, ticking: false };
   // The clock shows the minute being played, 1-based: 0:30 into the match is the 1st minute.
   const minute = Math.floor(minutes) + 1;
@@ -64,13 +52,7 @@ function twoDigits(n: number): string {
 /** Seconds left in the basketball period being played at `now`, or undefined between periods. */
 function basketballSecondsLeft(match: ClockFields, now: number): number | undefined {
   const overtime = match.state === BasketballState.OVERTIME;
-  const inPeriod =
-    overtime ||
-    match.state === BasketballState.Q1 ||
-    match.state === BasketballState.Q2 ||
-    match.state === BasketballState.Q3 ||
-    match.state === BasketballState.Q4;
-  if (!inPeriod) return undefined;
+  if (!sportEntry(match.sport).states.running.has(match.state)) return undefined;
   const periodMinutes = overtime ? BASKETBALL_OVERTIME_MINUTES : match.periodMinutes;
   // A stopped clock (time-out, free throws) stands at its base minute.
   const played = clockMinutes(match, now) ?? match.clockBaseMinute;
@@ -85,15 +67,15 @@ export const TENTHS_UNDER_SECONDS = 60;
  * period, and running, so a page showing it moves it on every tenth.
  */
 export function runsInTenths(match: ClockFields, now: number): boolean {
-  if (match.sport !== 'basketball' || match.phaseStartedAt === null) return false;
-  const left = basketballSecondsLeft(match, now);
+  const left = match.phaseStartedAt === null ? undefined : CLOCKS[match.sport].secondsLeft?.(match, now);
   return left !== undefined && left > 0 && left < TENTHS_UNDER_SECONDS;
 }
 
 function basketballClock(match: ClockFields, now: number, tenths: boolean): ClockReading {
-  const label = basketballStateLabel(match.state) ?? '';
-  const live = isBasketballLive(match.state);
-  const short = basketballStateShort(match.state);
+  const { states } = sportEntry(match.sport);
+  const label = states.label(match.state) ?? '';
+  const live = states.live.has(match.state);
+  const short = states.board(match.state);
   const left = basketballSecondsLeft(match, now);
   if (left === undefined || short === undefined) return { text: label, live, ticking: false };
   if (tenths && left < TENTHS_UNDER_SECONDS) {
@@ -111,5 +93,20 @@ function basketballClock(match: ClockFields, now: number, tenths: boolean): Cloc
  * (第2节 07:12), with `tenths` the last minute in tenths (第4节 45.3), or the state's label.
  */
 export function matchClock(match: ClockFields, serverNow: number, tenths = false): ClockReading {
-  return match.sport === 'football' ? footballClock(match, serverNow) : basketballClock(match, serverNow, tenths);
+  return CLOCKS[match.sport].read(match, serverNow, tenths);
 }
+
+/**
+ * How each sport's clock reads: football's the minute running up through the match; basketball's
+ * the time left in the period, counted down, so its last minute may run in tenths.
+ */
+const CLOCKS: {
+  readonly [S in Sport]: {
+    read(match: ClockFields, now: number, tenths: boolean): ClockReading;
+    /** Seconds left in the period being played, for a clock counting down; undefined between periods. */
+    secondsLeft?(match: ClockFields, now: number): number | undefined;
+  };
+} = {
+  football: { read: (match, now) => footballClock(match, now) },
+  basketball: { read: basketballClock, secondsLeft: basketballSecondsLeft },
+};
