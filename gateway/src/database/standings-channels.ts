@@ -1,4 +1,4 @@
-import { DATABASE_NOT_FOUND_MESSAGE, isStandingsChannel, parseMatchChannel, standingsChannel, type MatchState, type Patch, type StandingsChannelState } from '@portal/contracts';
+import { DATABASE_NOT_FOUND_MESSAGE, isSport, isStandingsChannel, parseMatchChannel, standingsChannel, type MatchState, type Patch, type StandingsChannelState } from '@portal/contracts';
 import { ChannelStore } from '../realtime/channels/channel-store';
 import { isFinished } from '../realtime/scores/projection';
 import type { ChannelFamily } from '../realtime/channels/socket';
@@ -31,7 +31,7 @@ export class StandingsChannels implements ChannelFamily {
       if (parseMatchChannel(patch.channel) === null) return;
       if (!patch.ops.some((op) => op.path.length === 0 || op.path[0] === 'state')) return;
       const match = scores.get(patch.channel)?.state as MatchState | undefined;
-      if (match === undefined || !isFinished(match)) return;
+      if (match === undefined || !isSport(String(match.sport)) || !isFinished(match)) return;
       this.seasons.seasonChanged(match.seasonId);
       if (this.store.has(standingsChannel(match.seasonId))) void this.load(match.seasonId);
     });
