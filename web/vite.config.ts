@@ -36,7 +36,7 @@ const apiPrefixes = [
   '/live/tv',
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -51,27 +51,37 @@ export default defineConfig({
     react(),
     // Brotli and gzip copies of every text asset beside it, served by the gateway to the clients that
     // accept them (@fastify/static's preCompressed): the work is done once, at build time.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // What every page runs on, in one file instead of a score of small ones: a first visit on a
-            // phone's network pays a round trip for each file it waits on.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-query|query-core|store|react-store)|xstate|@xstate|use-sync-external-store|zod|dayjs|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
-              priority: 20,
+  // The server's copy of the app (dist/server, which the gateway renders pages with) is one bundle
+  // with its libraries in it, React's production build among them whatever the gateway's NODE_ENV;
+  // mpegts.js, which needs a browser to load, is left out (the player starts only in a browser).
+  ssr: { noExternal: true },
+  ...(isSsrBuild && {
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    resolve: { alias: { 'mpegts.js': fileURLToPath(new URL('./src/player/mpegts-on-server.ts', import.meta.url)) } },
+  }),
+  build: isSsrBuild
+    ? { outDir: fileURLToPath(new URL('./dist/server', import.meta.url)), emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What every page runs on, in one file instead of a score of small ones: a first visit on a
+                // phone's network pays a round trip for each file it waits on.
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-query|query-core|store|react-store)|xstate|@xstate|use-sync-external-store|zod|dayjs|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
+                  priority: 20,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       ...Object.fromEntries(apiPrefixes.map((prefix) => [prefix, toGateway])),
@@ -79,4 +89,4 @@ export default defineConfig({
       '/socket.io': { ...toGateway, ws: true },
     },
   },
-});
+}));

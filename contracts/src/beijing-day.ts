@@ -20,6 +20,9 @@ export const beijingDay = (ts: number): DayNumber => Math.floor((ts + OFFSET) / 
 export const dayStart = (day: DayNumber): number => day * DAY - OFFSET;
 
 /** `YYYY-MM-DD` of a Beijing day. */
+/** `YYYY-MM-DD HH:mm` of a time, in Beijing. */
+export const beijingMinute = (ts: number): string => new Date(ts + OFFSET).toISOString().slice(0, 16).replace('T', ' ');
+
 export const dateKey = (day: DayNumber): string => new Date(day * DAY).toISOString().slice(0, 10);
 
 /** The Beijing day of `YYYY-MM-DD`, or undefined when it is no calendar date. */

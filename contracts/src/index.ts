@@ -12,6 +12,8 @@ export * from './room';
 export * from './banner';
 export * from './search';
 export * from './pages';
+export * from './page-head';
+export * from './sitemap';
 export * from './about';
 export * from './feed';
 export * from './feed-season';

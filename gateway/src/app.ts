@@ -12,6 +12,7 @@ import { communityPlugin } from './community/plugin';
 import { contentPlugin } from './content';
 import type { Database } from './db/database';
 import { expertsPlugin } from './experts/plugin';
+import { seoPlugin } from './seo/plugin';
 import { ephemeralPlugin } from './ephemeral/plugin';
 import { registerAccessToken } from './http/access-token';
 import { registerApiReference } from './http/api-reference';
@@ -42,6 +43,7 @@ import { operatorRoutes } from './routes/operator';
 import { payRoutes } from './routes/pay';
 import { pcRoutes } from './routes/pc';
 import { sandboxPayRoutes } from './routes/sandbox';
+import { seoRoutes } from './routes/seo';
 import { staticRoutes } from './routes/static';
 import { tjRoutes } from './routes/tj';
 import { uploadRoutes } from './routes/uploads';
@@ -175,6 +177,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(metricsPlugin);
   await app.register(contentPlugin, { db, clock, desk: dependencies.newsDesk ?? true });
   await app.register(expertsPlugin, { db, clock });
+  await app.register(seoPlugin);
 
   // The API reference at /docs, before the routes so that it sees each one registered.
   await registerApiReference(app);
@@ -193,6 +196,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(mediaRoutes);
   await app.register(staticRoutes);
   await app.register(uploadRoutes);
+  await app.register(seoRoutes, { config });
   if (app.paymentSandbox) await app.register(sandboxPayRoutes, { sandbox: app.paymentSandbox });
   if (config.operatorToken) await app.register(operatorRoutes, { operatorToken: config.operatorToken });
   if (config.nodeEnv !== 'production') await app.register(devRoutes);

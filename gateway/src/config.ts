@@ -66,6 +66,7 @@ const envSchema = z.object({
       })
       .default('info'),
   ),
+  PUBLIC_ORIGIN: optionalUrl(['http', 'https']).transform((value) => (value === undefined ? undefined : new URL(value).origin)),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(0, { error: 'must be 0 or more' }).default(0),
@@ -129,6 +130,11 @@ export type Config = {
   readyUpstreamMaxAgeMs: number;
   /** Reverse proxies in front of the gateway whose X-Forwarded-For is believed; 0 trusts none. */
   trustProxyHops: number;
+  /**
+   * The site's origin as the public reaches it (`https://example.com`), which the sitemaps and
+   * robots.txt write their addresses with; when unset, each request's own protocol and host.
+   */
+  publicOrigin: string | undefined;
   media: {
     host: string;
     rtmpPort: number;
@@ -188,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN,
     media: {
       host: e.MEDIA_HOST,
       rtmpPort: e.MEDIA_RTMP_PORT,

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       webDist: path.join(repoRoot, 'web/dist'),
       logLevel: 'info',
       trustProxyHops: 0,
+      publicOrigin: undefined,
       media: {
         host: '127.0.0.1',
         rtmpPort: 1935,
@@ -41,6 +42,11 @@ describe('loadConfig', () => {
       apiRequestsPerMinute: 600,
       paymentSecret: undefined,
     });
+  });
+
+  it('reads the public origin without its path and refuses one that is not http or https', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.example.com/portal/' }).publicOrigin).toBe('https://www.example.com');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://www.example.com' })).toThrow(/PUBLIC_ORIGIN/);
   });
 
   it('reads how many proxies to trust and refuses a negative count', () => {

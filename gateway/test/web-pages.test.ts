@@ -172,7 +172,7 @@ describe('web pages from the built web', () => {
   });
 
   it('serves other static files without a long cache', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });

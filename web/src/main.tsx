@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAuthSession, followRouter } from './auth/session';
 import { installChunkReload } from './lib/chunk-reload';
 import { canPrefetch } from './lib/prefetch';
@@ -12,25 +13,35 @@ installChunkReload();
 
 const auth = createAuthSession();
 const queryClient = createQueryClient();
-const router = createAppRouter({ context: { auth, queryClient }, prefetch: canPrefetch() });
+const router = createAppRouter({ context: { auth, queryClient, origin: window.location.origin }, prefetch: canPrefetch() });
 followRouter(auth, router);
 
 const updatePrefetch = () => router.update({ ...router.options, defaultPreload: canPrefetch() ? 'intent' : false });
 window.addEventListener('online', updatePrefetch);
 window.addEventListener('offline', updatePrefetch);
 
-// Once the routes render their own title and description, the server-rendered ones go.
-const serverHead = [...document.head.querySelectorAll('title, meta[name="description"]')];
-const stopWatchingHead = router.subscribe('onRendered', () => {
-  for (const tag of serverHead) tag.remove();
-  stopWatchingHead();
-});
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// A page the gateway rendered is hydrated with the data it was rendered from; without that (the web's
+// own dev server), the app renders from scratch.
+if ('$_TSR' in window) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+} else {
+  // Once the routes render their own title and description, the ones of index.html go.
+  const shellHead = [...document.head.querySelectorAll('title, meta[name="description"]')];
+  const stopWatchingHead = router.subscribe('onRendered', () => {
+    for (const tag of shellHead) tag.remove();
+    stopWatchingHead();
+  });
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

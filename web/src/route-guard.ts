@@ -7,6 +7,8 @@ export interface RouterContext {
   auth: AuthSession;
   /** The one query cache: loaders fill it with `ensureQueryData`, components read it with queries. */
   queryClient: QueryClient;
+  /** The site's origin (`https://host`): the browser's, or on the server the request's; for absolute links in the head. */
+  origin?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { PREFETCH_INTENT_DELAY_MS } from '@portal/contracts';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage } from './components/NotFoundPage';
@@ -11,12 +12,15 @@ export interface AppRouterOptions {
   history?: RouterHistory;
   /** Prefetch a link's page when the user shows the intent to follow it (hover, touch, focus). */
   prefetch?: boolean;
+  /** On the server: the nonce the page's Content-Security-Policy lets its inline scripts run with. */
+  nonce?: string;
 }
 
-export function createAppRouter({ context, history, prefetch = false }: AppRouterOptions) {
-  return createRouter({
+export function createAppRouter({ context, history, prefetch = false, nonce }: AppRouterOptions) {
+  const router = createRouter({
     routeTree,
     context,
+    ...(nonce === undefined ? {} : { ssr: { nonce } }),
     history,
     defaultPreload: prefetch ? 'intent' : false,
     defaultPreloadDelay: PREFETCH_INTENT_DELAY_MS,
@@ -30,6 +34,10 @@ export function createAppRouter({ context, history, prefetch = false }: AppRoute
     defaultPreloadStaleTime: 0,
     Wrap: ({ children }) => <QueryClientProvider client={context.queryClient}>{children}</QueryClientProvider>,
   });
+  // A page rendered on the server carries the answers its loaders fetched; the browser's cache starts
+  // with them instead of asking again.
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient, wrapQueryClient: false, handleRedirects: false });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -5,6 +5,7 @@ import { multiUploadRequestSchema, multiUploadResponseSchema, UPLOAD_MAX_ENCODED
 import { giverRankSchema, nobilityActiveQuerySchema, nobilityBubbleSchema, ownedNobilitySchema, priceRankQuerySchema } from '../wallet';
 import { defineRoute, defineRoutes, getQuery } from './define';
 import { placedBannerSchema } from './inform';
+import { pageHeadQuerySchema, pageHeadSchema } from '../page-head';
 
 /** A tab of the live directory (足球, 篮球, 其他, 电竞). */
 export const liveNavSchema = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
@@ -13,6 +14,13 @@ export type LiveNav = z.infer<typeof liveNavSchema>;
 
 /** The live-room API (SPEC §7 "Live-room API") other than chat: rooms, matches, follows, anchors, ranks, audit, nobility. */
 export const apiRoutes = defineRoutes({
+  pageHead: defineRoute({
+    method: 'GET',
+    path: '/api/page/head',
+    query: getQuery(pageHeadQuerySchema.shape),
+    response: pageHeadSchema,
+    summary: "A page's title, description, canonical path, Open Graph and JSON-LD, from what the page shows.",
+  }),
   navList: defineRoute({ method: 'GET', path: '/api/nav/list', query: getQuery({}), response: z.array(liveNavSchema) }),
   bannerList: defineRoute({
     method: 'GET',

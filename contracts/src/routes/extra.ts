@@ -4,6 +4,7 @@ import { reportedPostReviewSchema, reportedPostSchema } from '../community';
 import { expertApplicationEntrySchema, expertApplicationSchema, expertReviewRequestSchema } from '../expert';
 import { AUDIT_STATUS, auditApplicationSchema, auditInfoSchema, auditReviewRequestSchema } from '../room';
 import { phoneSchema } from '../rules';
+import { SITEMAP_INDEX_PATH, SITEMAP_PATH_PREFIX, sitemapFileSchema } from '../sitemap';
 import { operatorAdjustRequestSchema, rejectWithdrawalRequestSchema, withdrawalSchema } from '../wallet';
 import { defineRoute, defineRoutes, fileBodySchema, getQuery, idParamsSchema } from './define';
 
@@ -171,4 +172,26 @@ export const extraRoutes = defineRoutes({
     answer: 'file',
   }),
   defaultPortrait: defineRoute({ method: 'GET', path: '/static/portrait/default.svg', response: fileBodySchema, answer: 'file' }),
+  robots: defineRoute({
+    method: 'GET',
+    path: '/robots.txt',
+    response: fileBodySchema,
+    answer: 'file',
+    summary: 'What crawlers may read: the pages, not the calls of this table nor /v/; and where the sitemap is.',
+  }),
+  sitemapIndex: defineRoute({
+    method: 'GET',
+    path: SITEMAP_INDEX_PATH,
+    response: fileBodySchema,
+    answer: 'file',
+    summary: 'The sitemap index (sitemaps.org 0.9): the sitemaps of the matches, news, leagues, teams, players, live rooms and experts.',
+  }),
+  sitemap: defineRoute({
+    method: 'GET',
+    path: `${SITEMAP_PATH_PREFIX}:file`,
+    params: z.object({ file: sitemapFileSchema }),
+    response: fileBodySchema,
+    answer: 'file',
+    summary: 'One sitemap of the index, e.g. matches-1.xml: at most 50,000 page addresses of one kind.',
+  }),
 });

@@ -84,10 +84,24 @@ export function createNewsRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Every article's id and publishing time, newest first: the addresses of the news pages. */
+    published(): Promise<{ id: number; publishedAt: Date }[]> {
+      return db
+        .select({ id: newsArticles.id, publishedAt: newsArticles.publishedAt })
+        .from(newsArticles)
+        .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
+    },
+
     /** Whether there is an article `id`, without counting a view. */
     async exists(id: number): Promise<boolean> {
       const [article] = await db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.id, id)).limit(1);
       return article !== undefined;
+    },
+
+    /** The article as it stands, without counting a view; undefined when there is no such article. */
+    async peek(id: number) {
+      const [article] = await db.select().from(newsArticles).where(eq(newsArticles.id, id)).limit(1);
+      return article;
     },
 
     /** Reading an article counts a view; undefined when there is no such article. */

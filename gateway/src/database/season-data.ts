@@ -72,6 +72,13 @@ function suspendedOf(ref: Reference, banned: FeedSeasonMatchResponse['suspended'
   return { home: named(banned?.home), away: named(banned?.away) };
 }
 
+/** The leagues (with their seasons), clubs and players the data base has a page of. */
+export type DatabaseDirectory = {
+  leagues: DatabaseLeague[];
+  teams: { id: number; sport: FeedSport }[];
+  players: { id: number; sport: FeedSport }[];
+};
+
 /** The data base's pages, read from the upstream's season calls and named from its reference lists. */
 export class SeasonData {
   private reference: Promise<Reference> | undefined;
@@ -110,6 +117,23 @@ export class SeasonData {
   async leagues(): Promise<ReadonlyMap<number, FeedLeague>> {
     const ref = await this.ref().catch(() => undefined);
     return new Map((ref?.leagues ?? []).map((league) => [league.id, league] as const));
+  }
+
+  /**
+   * Every league but the friendlies with its seasons, every club, and every player of a known club,
+   * each with its sport: the data base's pages there are. Fails while the vendor cannot be read.
+   */
+  async directory(): Promise<DatabaseDirectory> {
+    const ref = await this.ref();
+    const sportOfTeam = new Map(ref.teams.map((team) => [team.id, team.sport]));
+    return {
+      leagues: ref.leagues.filter((l) => l.kind !== 'friendly').map((l) => this.leagueEntry(ref, l)),
+      teams: ref.teams.map(({ id, sport }) => ({ id, sport })),
+      players: ref.players.flatMap(({ id, teamId }) => {
+        const sport = sportOfTeam.get(teamId);
+        return sport === undefined ? [] : [{ id, sport }];
+      }),
+    };
   }
 
   async teamNav(sport: FeedSport): Promise<TeamNavResponse> {

@@ -249,6 +249,12 @@ export function createPlanBook(db: Db, feed: MatchFeed) {
     cards,
     page,
 
+    /** The user ids of every expert, lowest first: the expert pages there are. */
+    async expertIds(): Promise<number[]> {
+      const rows = await db.select({ userId: experts.userId }).from(experts).orderBy(asc(experts.userId));
+      return rows.map(({ userId }) => userId);
+    },
+
     /** The titles of plans by id, as the wallet rows of their purchases and refunds name them. */
     async titles(ids: readonly number[]): Promise<ReadonlyMap<number, string>> {
       const rows = ids.length === 0 ? [] : await db.select({ id: expertPlans.id, title: expertPlans.title }).from(expertPlans).where(inArray(expertPlans.id, [...ids]));

@@ -44,6 +44,17 @@ export function selectRoomCards(db: Db) {
     .innerJoin(liveNavs, eq(liveNavs.id, rooms.navId));
 }
 
+/** The ids of the rooms {@link selectRoomCards} lists (every room with its anchor and nav), lowest first. */
+export async function listedRoomIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .innerJoin(users, eq(users.id, rooms.anchorId))
+    .innerJoin(liveNavs, eq(liveNavs.id, rooms.navId))
+    .orderBy(rooms.id);
+  return rows.map(({ id }) => id);
+}
+
 /** Rooms with their anchor, for counting under the same filters as {@link selectRoomCards}. */
 export function countRoomCards(db: Db, where: SQL | undefined) {
   return db

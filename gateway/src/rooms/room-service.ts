@@ -18,7 +18,7 @@ import type { UserRecord } from '../accounts/users';
 import { beijingMidnight, DAY } from '../beijing-time';
 import type { Db } from '../db/database';
 import { rooms, roomSessions } from '../db/schema';
-import { anchorCardOf, countRoomCards, roomCardOrder, roomMatchesWord, selectRoomCards, toRoomCard } from './cards';
+import { anchorCardOf, countRoomCards, listedRoomIds, roomCardOrder, roomMatchesWord, selectRoomCards, toRoomCard } from './cards';
 import { refuse } from './refusals';
 import { openedAtOf, runningSessionOf } from '../db/running-show';
 import { NO_SESSION_STATS, sessionStats } from './session-stats';
@@ -325,6 +325,11 @@ export function createRoomService(db: Db, dependencies: RoomServiceDependencies 
         })),
         total: total?.value ?? 0,
       };
+    },
+
+    /** The ids of every room the directory lists with roomType 2, open or closed, lowest first: the room pages there are. */
+    listedRoomIds(): Promise<number[]> {
+      return listedRoomIds(db);
     },
 
     /** The ids of the first `limit` open rooms, lowest first. */

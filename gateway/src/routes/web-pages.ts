@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchPage, NOT_FOUND_META, type PageMeta, ResultCode, unknownApiMessage } from '@portal/contracts';
+import { matchPage, NOT_FOUND_META, type PageMeta, redirectForVisitor, ResultCode, unknownApiMessage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleError, sendFailure } from '../http/errors';
+import { loadPageRenderer, type RenderedPage } from './server-render';
 import { webPageExistence } from './web-page-existence';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -48,6 +50,17 @@ export function renderPage(template: string, meta: PageMeta): string {
   return html;
 }
 
+/**
+ * The shell with the server's rendering of the page in it: the app's markup inside #root, and the
+ * head tags of the page (title, description, canonical, Open Graph, JSON-LD) in place of the shell's.
+ */
+export function fillShell(template: string, page: RenderedPage): string {
+  let html = template;
+  if (page.head.includes('<title>')) html = html.replace(titlePattern, '').replace(descriptionPattern, '');
+  html = html.replace(/<\/head>/i, () => `${page.head}</head>`);
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>`);
+}
+
 /** A browser, a crawler or curl: anything that does not ask for JSON only. */
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '*/*';
@@ -83,6 +96,26 @@ function indexTemplate(indexFile: string): () => Promise<string> {
   };
 }
 
+/** The page's Content-Security-Policy with its inline scripts (the data the page was rendered from) let in by `nonce`. */
+function allowInlineScripts(reply: FastifyReply, nonce: string): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (_, sources: string) => `script-src ${sources} 'nonce-${nonce}'`));
+}
+
+/** The server's rendering of the page, or undefined (the bare shell) when it redirected or failed. */
+async function renderSafely(request: FastifyRequest, reply: FastifyReply, render: NonNullable<Awaited<ReturnType<typeof loadPageRenderer>>>) {
+  try {
+    const nonce = randomBytes(16).toString('base64');
+    const rendered = await render(`${request.protocol}://${request.host}`, request.raw.url ?? '/', request.headers, nonce);
+    allowInlineScripts(reply, nonce);
+    return rendered.status >= 300 && rendered.status < 400 ? undefined : rendered;
+  } catch (error) {
+    request.log.error({ err: error }, 'server rendering failed');
+    return undefined;
+  }
+}
+
 /**
  * Serves the built web: hashed assets with a long cache, and for every path of a web page the
  * index.html with that page's title and description. Whatever else nobody handles ends here too:
@@ -92,6 +125,7 @@ function indexTemplate(indexFile: string): () => Promise<string> {
 export async function registerWebPages(app: FastifyInstance, webDist: string): Promise<void> {
   const template = indexTemplate(path.join(webDist, 'index.html'));
   const pageExists = webPageExistence(app);
+  const render = await loadPageRenderer(app, webDist);
 
   if (existsSync(webDist)) {
     const assetsDir = path.join(webDist, 'assets') + path.sep;
@@ -128,11 +162,15 @@ export async function registerWebPages(app: FastifyInstance, webDist: string): P
     if (isRead && acceptsHtml(request) && !isAssetPath(pathname)) {
       const page = matchPage(pathname);
       const found = page !== undefined && (await pageExists(page));
+      const shell = renderPage(await template(), found ? page : NOT_FOUND_META);
+      // A page that needs a signed-in user is left to the browser, which knows who is signed in.
+      const rendered = render !== undefined && redirectForVisitor(pathname, false) === null ? await renderSafely(request, reply, render) : undefined;
+      const html = rendered === undefined ? shell : fillShell(shell, rendered);
       return reply
-        .code(found ? 200 : 404)
+        .code(found && (rendered === undefined || rendered.status === 200) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderPage(await template(), found ? page : NOT_FOUND_META));
+        .send(html);
     }
     return sendFailure(reply, ResultCode.NOT_FOUND, unknownApiMessage(request.method, pathname));
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
+import { useRouter } from '@tanstack/react-router';
 import { appQueries } from './queries';
 import './app-download.css';
 
@@ -24,7 +25,8 @@ async function qrDataUrl(url: string): Promise<string> {
 
 /** /app: what the app does, pictures of its screens (the newest match cards), a QR code and the store links. */
 export function AppDownload() {
-  const downloadUrl = `${window.location.origin}/app`;
+  // The site's origin as the router knows it: the browser's, or the request's on the server.
+  const downloadUrl = `${useRouter().origin}/app`;
   const qr = useQuery({ queryKey: ['app-download', 'qr', downloadUrl], queryFn: () => qrDataUrl(downloadUrl), staleTime: Infinity });
   const posters = useQuery(appQueries.posters());
   const screens = (posters.data ?? []).flatMap((category) => category.posters.slice(0, 1).map((poster) => ({ ...poster, league: category.name }))).slice(0, 3);

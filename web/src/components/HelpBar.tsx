@@ -8,7 +8,8 @@ function scrolledPastThreshold(): boolean {
 }
 
 export function HelpBar() {
-  const [showBackToTop, setShowBackToTop] = useState(scrolledPastThreshold);
+  // Hidden on the first render (the server's too); the effect reads the scroll position at once.
+  const [showBackToTop, setShowBackToTop] = useState(false);
   const [showActivities, setShowActivities] = useState(false);
   useEscapeKey(() => setShowActivities(false), showActivities);
 

@@ -1,12 +1,12 @@
 import { useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { loadingBar as appLoadingBar, type LoadingBar as LoadingBarStore } from '../lib/loading-bar';
+import { HIDDEN, loadingBar as appLoadingBar, type LoadingBar as LoadingBarStore } from '../lib/loading-bar';
 
 const COLOR = '#2d8cf0';
 const FAILED_COLOR = '#ed4014';
 
 /** The thin progress bar at the top of the window, showing the requests in flight. */
 export function LoadingBar({ bar = appLoadingBar }: { bar?: LoadingBarStore }) {
-  const { active, percent, failed } = useSyncExternalStore(bar.subscribe, bar.getSnapshot, bar.getSnapshot);
+  const { active, percent, failed } = useSyncExternalStore(bar.subscribe, bar.getSnapshot, () => HIDDEN);
   const [previousPercent, setPreviousPercent] = useState(percent);
   if (previousPercent !== percent) setPreviousPercent(percent);
   // A new batch restarts from 0; animating that backwards would look like the page unloading.

@@ -82,11 +82,23 @@ function cancelled(reason: unknown): unknown {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+type Transport = typeof fetch;
+
+let transport: Transport = (input, init) => fetch(input, init);
+
+/**
+ * Where the clients send their calls: the network in a browser; on the server that renders the
+ * pages, the gateway's own handler (a path without an origin means nothing to a server's fetch).
+ */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 export function createApiClient({
   baseUrl = '',
   timeoutMs,
   silent = false,
-  fetchImpl = (input, init) => fetch(input, init),
+  fetchImpl = (input, init) => transport(input, init),
   onRequestStart,
   onRequestEnd,
 }: ApiClientOptions): ApiClient {

@@ -27,7 +27,8 @@ export interface LoadingBar {
 
 type Phase = 'idle' | 'waiting' | 'running' | 'hiding';
 
-const HIDDEN: LoadingBarSnapshot = Object.freeze({ active: false, percent: 0, failed: false });
+/** The bar with nothing in flight: how every page starts, the server's rendering of it included. */
+export const HIDDEN: LoadingBarSnapshot = Object.freeze({ active: false, percent: 0, failed: false });
 // Kept below 100 so a bar only looks complete once every source has settled.
 const CEILING_PERCENT = 95;
 const CREEP_TICKS = 50;

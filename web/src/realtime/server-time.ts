@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, use, useEffect, useState, useSyncExternalStore } from 'react';
 import { routes } from '@portal/contracts';
 import { quietApi } from '../lib/api';
 import { callRoute } from '../lib/api-call';
@@ -12,6 +12,11 @@ const fetchGatewayTime: FetchServerTime = async () => {
   const answer = await callRoute(quietApi, routes.live.time, {});
   return answer.ok ? answer.data : null;
 };
+
+/** The gateway's time now, or the tab's own where the gateway does not answer. */
+export async function gatewayTime(): Promise<number> {
+  return (await fetchGatewayTime().catch(() => null)) ?? Date.now();
+}
 
 /**
  * The gateway's clock as seen from this tab: GET /live/time, taken to have been read halfway through
@@ -67,9 +72,17 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * The time a page rendered on the server was rendered at (its root loader's): what every clock shows
+ * in the server's render and in the browser's hydrating render, which must be the same. Null in a
+ * page the browser renders alone.
+ */
+export const RenderedAt = createContext<number | null>(null);
+
 /** The gateway's time now (epoch ms), moving on every second while a component shows it. */
 export function useServerNow(): number {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  const renderedAt = use(RenderedAt);
+  return useSyncExternalStore(subscribe, () => current, () => renderedAt ?? current);
 }
 
 /**
@@ -78,10 +91,11 @@ export function useServerNow(): number {
  * number, a string or a boolean.
  */
 export function useServerTimeAs<T extends number | string | boolean>(select: (now: number) => T): T {
+  const renderedAt = use(RenderedAt);
   return useSyncExternalStore(
     subscribe,
     () => select(current),
-    () => select(current),
+    () => select(renderedAt ?? current),
   );
 }
 

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { channelSeedQuery } from './channel-seed';
 import { sharedChannelHub, type ChannelHub } from './channel-hub';
 import { channelStatus, type AppliedPatch, type ChannelStatus } from './channel.machine';
 
@@ -30,8 +32,13 @@ export function useChannel<S>(channel: string): ChannelView<S> {
   // State and patches come through the view: score channels shown as they were N seconds ago.
   const view = hub.viewFor(channel);
   useEffect(() => hub.hold(channel), [hub, channel]);
-  const state = useSyncExternalStore(view.subscribe, view.state, view.state) as S | null;
-  const seq = useSyncExternalStore(view.subscribe, view.seq, view.seq);
+  const live = useSyncExternalStore(view.subscribe, view.state, view.state) as S | null;
+  const liveSeq = useSyncExternalStore(view.subscribe, view.seq, view.seq);
+  // Until the socket's snapshot arrives: the state the server rendered the page with, if it did.
+  const seed = useQuery(channelSeedQuery(channel)).data;
+  const fromSeed = live === null && seed != null;
+  const state = fromSeed ? (seed.state as S) : live;
+  const seq = fromSeed ? seed.seq : liveSeq;
   const status = useSelector(actor, channelStatus);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   useEffect(() => {

@@ -20,6 +20,12 @@ export function usePhoneLayout(): boolean {
   );
 }
 
+/**
+ * The screen the first render assumes, before the window is measured: on the server, and in the
+ * browser's hydrating render, which must be the server's. A tall phone's or a desktop's first screen.
+ */
+const FIRST_RENDER_RECT = { width: 1440, height: 1200 };
+
 /** Rows rendered beyond each edge of the screen, so a quick flick does not show blank space. */
 const OVERSCAN = 10;
 
@@ -62,6 +68,7 @@ export function useWindowRows({ count, estimateHeight, keyOf, layout }: WindowRo
     getItemKey: keyOf,
     overscan: OVERSCAN,
     scrollMargin: bodyTop,
+    initialRect: FIRST_RENDER_RECT,
   });
   useEffect(() => virtualizer.measure(), [virtualizer, layout]);
   const items = virtualizer.getVirtualItems();

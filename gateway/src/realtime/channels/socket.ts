@@ -44,6 +44,11 @@ export type RealtimeSockets = {
   addChannels(family: ChannelFamily): void;
   /** Calls `listener` each time a socket joins a channel it was not on (a subscribe, a resync, a recovery). */
   onJoin(listener: (socket: PortalSocket, channel: string) => void): void;
+  /**
+   * The channel's state as a subscriber would get it now, loading a family's channel when needed; no
+   * socket joins. Undefined for a channel there is no state of.
+   */
+  snapshot(channel: string): Promise<{ seq: number; state: unknown } | undefined>;
   /** Disconnects every client and stops accepting new ones; the HTTP server stays to its owner. */
   close(): Promise<void>;
 };
@@ -223,6 +228,13 @@ export function attachRealtimeSockets(
     },
     onJoin(listener) {
       joinListeners.push(listener);
+    },
+    async snapshot(channel) {
+      if (!channelSchema.safeParse(channel).success) return undefined;
+      const family = familyOf(channel);
+      if (family !== undefined && (await family.open(channel)) !== undefined) return undefined;
+      await delivered(channel);
+      return storeOf(channel).get(channel);
     },
     close: () => {
       closing ??= (async () => {

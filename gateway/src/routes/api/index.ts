@@ -8,12 +8,16 @@ import { moderationRoutes } from './moderation';
 import { apiRoomMoneyRoutes } from './room-money';
 import { apiUploadRoutes } from './uploads';
 import { serveRoute } from '../serve-route';
+import { webPageHeads } from '../web-page-head';
 
 /** The live-room API (SPEC §7 "Live-room API"). */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { banners, liveNavs } = app.content;
   const { scores, collects } = app.realtime;
   serveRoute(app, routes.api.navList, {}, async () => ok(await liveNavs.list()));
+
+  const pageHeads = webPageHeads(app);
+  serveRoute(app, routes.api.pageHead, {}, async (request) => ok(await pageHeads(request.query.path)));
 
   serveRoute(app, routes.api.bannerList, {}, async (request) => ok(await banners.list(request.query.placeCode)));
 

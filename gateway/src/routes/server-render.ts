@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What the web's server entry (web/src/entry-server.tsx, built to dist/server) exports. */
+interface ServerEntry {
+  renderPage(request: Request, options: { nonce?: string }): Promise<Response>;
+  setTransport(transport: typeof fetch): void;
+  setChannelSource(source: (channel: string) => Promise<{ seq: number; state: unknown } | undefined>): void;
+}
+
+/** A page as the server rendered it: its status, the tags for the head and the app's markup. */
+export interface RenderedPage {
+  status: number;
+  head: string;
+  body: string;
+}
+
+/**
+ * Renders the page at `url` (a path and query) of the site at `origin` (`https://host`, as the
+ * request came in); its inline scripts carry `nonce`.
+ */
+export type PageRenderer = (
+  origin: string,
+  url: string,
+  headers: Record<string, string | string[] | undefined>,
+  nonce: string,
+) => Promise<RenderedPage>;
+
+/** The tags React writes before the app when it renders a part of a document: the page's head. */
+const leadingHeadTag = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+/** JSON-LD, which HeadContent renders in place: it stays in the app, where the browser's render has it too. */
+const leadingJsonLd = /^<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/;
+
+/** Splits React's markup into the head tags it hoisted to the front and the app itself. */
+export function splitHead(markup: string): { head: string; body: string } {
+  let rest = markup.replace(/^<!DOCTYPE html>/i, '');
+  const head: string[] = [];
+  const kept: string[] = [];
+  for (;;) {
+    const tag = leadingHeadTag.exec(rest);
+    const jsonLd = tag === null ? leadingJsonLd.exec(rest) : null;
+    const found = tag ?? jsonLd;
+    if (found === null) break;
+    (tag !== null ? head : kept).push(found[0]);
+    rest = rest.slice(found[0].length);
+  }
+  return { head: head.join(''), body: kept.join('') + rest };
+}
+
+/** Headers a page's own render may pass on to the gateway's handlers: none that speak for the user. */
+function forwardedHeaders(headers: Record<string, string | string[] | undefined>): Headers {
+  const forwarded = new Headers();
+  for (const name of ['accept-language', 'user-agent']) {
+    const value = headers[name];
+    if (typeof value === 'string') forwarded.set(name, value);
+  }
+  forwarded.set('accept', 'text/html');
+  return forwarded;
+}
+
+/**
+ * The server renderer of the built web, or undefined while there is no server build. The app's
+ * calls go to this gateway's own handlers in process (`inject`), signed out: a rendered page shows
+ * what any visitor sees, and the browser adds what is the user's own once it has hydrated.
+ */
+export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | undefined> {
+  const entryFile = path.join(webDist, 'server', 'entry-server.js');
+  if (!existsSync(entryFile)) return undefined;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  entry.setTransport(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...headers, 'sec-fetch-site': 'same-origin' },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: Object.entries(answer.headers).flatMap(([name, value]) =>
+        value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((one): [string, string] => [name, one]),
+      ),
+    });
+  });
+  entry.setChannelSource(async (channel) => app.realtimeSockets?.snapshot(channel));
+  return async (origin, url, headers, nonce) => {
+    const response = await entry.renderPage(new Request(new URL(url, origin), { headers: forwardedHeaders(headers) }), { nonce });
+    if (response.status >= 300 && response.status < 400) return { status: response.status, head: '', body: '' };
+    return { status: response.status, ...splitHead(await response.text()) };
+  };
+}

@@ -1,0 +1,91 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createAuthSession } from './auth/session';
+import { setTransport } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+import { DiscoveryPass } from './lib/render-pass';
+import { setChannelSource } from './realtime/channel-seed';
+import { createServerChannelHub } from './realtime/server-channel-hub';
+import { ChannelHubProvider } from './realtime/use-channel';
+import type { ChannelHub } from './realtime/channel-hub';
+import { createAppRouter, type AppRouter } from './router';
+
+export { setChannelSource, setTransport };
+
+/** Renders that look for queries before the last one; a page whose data needs more rounds gets it in the browser. */
+const DISCOVERY_ROUNDS = 3;
+/** How long the server waits for the queries of one round before it renders with what it has. */
+const ROUND_WAIT_MS = 1_500;
+
+/** A query a component asked for that nobody fetched: it is enabled, and has neither data nor a call under way. */
+function waiting(query: Query): boolean {
+  const { enabled, queryFn } = query.options as {
+    enabled?: boolean | ((query: Query) => boolean);
+    queryFn?: unknown;
+  };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return on && queryFn !== skipToken && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
+/**
+ * Renders the page until its components ask for no query that has not been answered: each round
+ * fetches what the last one found (a list, then what its rows ask for), within ROUND_WAIT_MS.
+ */
+async function fetchWhatThePageAsks(router: AppRouter, queryClient: QueryClient, hub: ChannelHub): Promise<void> {
+  for (let round = 0; round < DISCOVERY_ROUNDS; round++) {
+    // A prerender waits for the page's lazy parts too, so that the last render has them all.
+    const { prelude } = await prerenderToNodeStream(
+      <DiscoveryPass value={true}>
+        <ChannelHubProvider value={hub}>
+          <RouterServer router={router} />
+        </ChannelHubProvider>
+      </DiscoveryPass>,
+    );
+    prelude.resume();
+    const queries = queryClient.getQueryCache().findAll({ predicate: waiting });
+    if (queries.length === 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.allSettled(queries.map((query) => query.fetch())),
+      new Promise((resolve) => (timer = setTimeout(resolve, ROUND_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The page at `request`'s URL rendered on the server: its loaders ran against the gateway, and so
+ * did the queries its components ask for; their answers are in the HTML for the browser's cache,
+ * and the status is the page's own (404 for a path or an id that names nothing).
+ */
+export async function renderPage(request: Request, { nonce }: { nonce?: string } = {}): Promise<Response> {
+  let queryClient: QueryClient | undefined;
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => {
+      queryClient = createQueryClient();
+      return createAppRouter({
+        context: {
+          auth: createAuthSession(),
+          queryClient,
+          origin: new URL(request.url).origin,
+        },
+        nonce,
+      });
+    },
+  });
+  const hub = createServerChannelHub();
+  return handler(async ({ router, responseHeaders }) => {
+    if (queryClient !== undefined) await fetchWhatThePageAsks(router, queryClient, hub);
+    return renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <ChannelHubProvider value={hub}>
+          <RouterServer router={router} />
+        </ChannelHubProvider>
+      ),
+    });
+  });
+}
