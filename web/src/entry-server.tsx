@@ -55,6 +55,18 @@ async function fetchWhatThePageAsks(router: AppRouter, queryClient: QueryClient,
 }
 
 /**
+ * Leaves out of the page the queries that have no answer yet: the page is rendered without them,
+ * and an answer that reached the browser before it hydrated would make its render differ from the
+ * server's. The browser asks for them itself.
+ */
+function dropUnanswered(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' })) {
+    void query.cancel({ silent: true });
+    queryClient.getQueryCache().remove(query);
+  }
+}
+
+/**
  * The page at `request`'s URL rendered on the server: its loaders ran against the gateway, and so
  * did the queries its components ask for; their answers are in the HTML for the browser's cache,
  * and the status is the page's own (404 for a path or an id that names nothing).
@@ -77,7 +89,10 @@ export async function renderPage(request: Request, { nonce }: { nonce?: string }
   });
   const hub = createServerChannelHub();
   return handler(async ({ router, responseHeaders }) => {
-    if (queryClient !== undefined) await fetchWhatThePageAsks(router, queryClient, hub);
+    if (queryClient !== undefined) {
+      await fetchWhatThePageAsks(router, queryClient, hub);
+      dropUnanswered(queryClient);
+    }
     return renderRouterToString({
       router,
       responseHeaders,

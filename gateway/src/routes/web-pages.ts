@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchPage, NOT_FOUND_META, type PageMeta, redirectForVisitor, ResultCode, unknownApiMessage } from '@portal/contracts';
+import { type PageMeta, redirectForVisitor, ResultCode, unknownApiMessage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleError, sendFailure } from '../http/errors';
 import { loadPageRenderer, type RenderedPage } from './server-render';
-import { webPageExistence } from './web-page-existence';
+import { webPageHeads } from './web-page-head';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -124,7 +124,7 @@ async function renderSafely(request: FastifyRequest, reply: FastifyReply, render
  */
 export async function registerWebPages(app: FastifyInstance, webDist: string): Promise<void> {
   const template = indexTemplate(path.join(webDist, 'index.html'));
-  const pageExists = webPageExistence(app);
+  const pageHeads = webPageHeads(app);
   const render = await loadPageRenderer(app, webDist);
 
   if (existsSync(webDist)) {
@@ -160,9 +160,10 @@ export async function registerWebPages(app: FastifyInstance, webDist: string): P
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const pathname = pathnameOf(request);
     if (isRead && acceptsHtml(request) && !isAssetPath(pathname)) {
-      const page = matchPage(pathname);
-      const found = page !== undefined && (await pageExists(page));
-      const shell = renderPage(await template(), found ? page : NOT_FOUND_META);
+      // Whether the page names something (its id a match, an article, a team…), and its title.
+      const head = await pageHeads(pathname);
+      const found = head.found;
+      const shell = renderPage(await template(), head);
       // A page that needs a signed-in user is left to the browser, which knows who is signed in.
       const rendered = render !== undefined && redirectForVisitor(pathname, false) === null ? await renderSafely(request, reply, render) : undefined;
       const html = rendered === undefined ? shell : fillShell(shell, rendered);

@@ -32,8 +32,10 @@ export function useChannel<S>(channel: string): ChannelView<S> {
   // State and patches come through the view: score channels shown as they were N seconds ago.
   const view = hub.viewFor(channel);
   useEffect(() => hub.hold(channel), [hub, channel]);
-  const live = useSyncExternalStore(view.subscribe, view.state, view.state) as S | null;
-  const liveSeq = useSyncExternalStore(view.subscribe, view.seq, view.seq);
+  // A page the server rendered hydrates with nothing from the socket (the seed below stands in), even
+  // when the socket's snapshot came first: the hydrating render must be the server's.
+  const live = useSyncExternalStore(view.subscribe, view.state, () => null) as S | null;
+  const liveSeq = useSyncExternalStore(view.subscribe, view.seq, () => null);
   // Until the socket's snapshot arrives: the state the server rendered the page with, if it did.
   const seed = useQuery(channelSeedQuery(channel)).data;
   const fromSeed = live === null && seed != null;
