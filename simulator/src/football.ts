@@ -26,7 +26,7 @@ import {
   type Lean,
 } from './odds';
 import { IN_PLAY_REQUOTE_CHANCE, LOTTERY_BOOKMAKER, QUOTING_BOOKMAKERS } from './bookmakers';
-import { MARKETS_OPEN_BEFORE, PrematchMarket, type OutlookShift, type PrematchSpread } from './prematch';
+import { MARKETS_OPEN_BEFORE, PrematchMarket, QuoterViews, type OutlookShift, type PrematchSpread } from './prematch';
 import { Rng } from './random';
 import { expectedGoals } from './ratings';
 import type { Reference, TeamProfile } from './reference';
@@ -93,8 +93,8 @@ export class FootballMatch implements MatchEngine {
   private readonly books: Market[];
   /** How the companies' views move before kick-off; the sports lottery, when it sells the match, is the quoter after the companies. */
   private readonly prematch: PrematchMarket;
-  /** The outlook of each view before kick-off, made once. */
-  private readonly viewOutlooks = new WeakMap<OutlookShift, FootballOutlook>();
+  /** The outlook of each quoter's view before kick-off (the lottery's, the consensus, after the companies'); forgotten at kick-off. */
+  private readonly viewOutlooks = new QuoterViews((shift) => this.outlookOfView(shift));
   private possession: number;
   private outlookCache: { key: string; outlook: FootballOutlook } | undefined;
   private readonly possessionTarget: number;
@@ -199,6 +199,7 @@ export class FootballMatch implements MatchEngine {
       : fate === 'undetermined' ? FootballState.TO_BE_DETERMINED
       : undefined;
     yield* this.prematchMoves(announced === undefined ? kickoffAt : announcedAt);
+    this.viewOutlooks.clear();
     if (announced !== undefined) {
       yield announcedAt;
       this.run.change({ state: announced });
@@ -280,7 +281,7 @@ export class FootballMatch implements MatchEngine {
         continue;
       }
       this.drift(move.quoter, move.market);
-      const quoted = this.price(bookmaker, move.market, this.viewOutlook(this.prematch.view(move.quoter, this.run.now)), this.run.now);
+      const quoted = this.price(bookmaker, move.market, this.viewOutlooks.of(move.quoter, this.prematch.view(move.quoter, this.run.now)), this.run.now);
       if (quoted !== undefined) this.run.quote(quoted);
     }
   }
@@ -569,25 +570,25 @@ export class FootballMatch implements MatchEngine {
   }
 
   /** The outlook before kick-off of a view shifted from the fair one by `shift`. */
-  private viewOutlook(shift: OutlookShift): FootballOutlook {
-    let outlook = this.viewOutlooks.get(shift);
-    if (outlook === undefined) {
-      const [home, away] = this.expected;
-      outlook = new FootballOutlook(
-        Math.max(LEAST_EXPECTED, home + (shift.total + shift.margin) / 2),
-        Math.max(LEAST_EXPECTED, away + (shift.total - shift.margin) / 2),
-        0,
-        0,
-      );
-      this.viewOutlooks.set(shift, outlook);
-    }
-    return outlook;
+  private outlookOfView(shift: OutlookShift): FootballOutlook {
+    const [home, away] = this.expected;
+    return new FootballOutlook(
+      Math.max(LEAST_EXPECTED, home + (shift.total + shift.margin) / 2),
+      Math.max(LEAST_EXPECTED, away + (shift.total - shift.margin) / 2),
+      0,
+      0,
+    );
+  }
+
+  /** The outlook of the lottery's view: the consensus. */
+  private consensusOutlook(at: number): FootballOutlook {
+    return this.viewOutlooks.of(this.books.length, this.prematch.consensus(at));
   }
 
   private openingMarkets(at: number): FeedOddsMarket[] {
     const markets: FeedOddsMarket[] = [];
     this.books.forEach((book, index) => {
-      const outlook = this.viewOutlook(this.prematch.view(index, at));
+      const outlook = this.viewOutlooks.of(index, this.prematch.view(index, at));
       for (let market = 0; market < 3; market += 1) {
         const quoted = this.price(book, market, outlook, at);
         if (quoted !== undefined) markets.push(quoted);
@@ -595,7 +596,7 @@ export class FootballMatch implements MatchEngine {
     });
     const jczq = this.fixture.lottery.some((entry) => entry.code === 'jczq');
     if (jczq) {
-      const price = lotteryPrice(this.viewOutlook(this.prematch.consensus(at)));
+      const price = lotteryPrice(this.consensusOutlook(at));
       markets.push({
         market: 'lottery',
         playType: 4,
@@ -644,7 +645,7 @@ export class FootballMatch implements MatchEngine {
   private requoteLottery(): void {
     const current = this.run.snapshot.odds.find((m) => m.market === 'lottery');
     if (current === undefined || current.market !== 'lottery') return;
-    const price = lotteryPrice(this.viewOutlook(this.prematch.consensus(this.run.now)), current.initial.handicap);
+    const price = lotteryPrice(this.consensusOutlook(this.run.now), current.initial.handicap);
     const nudge = (n: number) => Math.round(Math.max(1.01, n * Math.exp(this.oddsRng.normal(0, 0.015))) * 100) / 100;
     this.run.quote({
       ...current,

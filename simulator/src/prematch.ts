@@ -119,3 +119,33 @@ export class PrematchMarket {
     return this.views[quoter]?.[this.heard(at)] ?? this.consensus(at);
   }
 }
+
+/**
+ * What is made of each quoter's view (an outlook, say), kept for its current view alone. A view holds
+ * from one piece of news to the next, so the moves a quoter makes in between find it made; and a
+ * match holds at most one per quoter, however many views its market goes through.
+ */
+export class QuoterViews<T> {
+  private readonly held: ({ view: OutlookShift; made: T } | undefined)[] = [];
+
+  constructor(private readonly make: (view: OutlookShift) => T) {}
+
+  /** What `make` makes of `view`, quoter `quoter`'s view now. */
+  of(quoter: number, view: OutlookShift): T {
+    const kept = this.held[quoter];
+    if (kept?.view === view) return kept.made;
+    const made = this.make(view);
+    this.held[quoter] = { view, made };
+    return made;
+  }
+
+  /** How many are kept. */
+  get size(): number {
+    return this.held.filter((kept) => kept !== undefined).length;
+  }
+
+  /** Forgets them all, once no quoter will look again. */
+  clear(): void {
+    this.held.length = 0;
+  }
+}

@@ -37,6 +37,13 @@ export type DatabaseOptions = {
 
 const committedMigrations = path.join(gatewayRoot, 'drizzle');
 
+/**
+ * PGlite's start, with Postgres's shared buffers at 32 MB instead of initdb's 128 MB: PGlite's memory
+ * keeps every page it has touched, and the buffers were most of it (about 100 MB of the process's
+ * resident memory), for a database of tens of MB whose files the system caches anyway.
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+
 /** Any number; only has to be the same in every process that migrates the same database. */
 const MIGRATION_LOCK_KEY = 72_540_001;
 
@@ -56,7 +63,7 @@ async function migrated(client: PGlite): Promise<Db> {
 
 /** The files of a new in-memory PGlite with every migration applied, as `loadDataDir` takes them. */
 export async function migratedPgliteFiles(): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite(PGLITE_OPTIONS);
   try {
     await migrated(client);
     return await client.dumpDataDir('none');
@@ -70,9 +77,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, PGLITE_OPTIONS);
   } else {
-    client = new PGlite(loadDataDir ? { loadDataDir } : {});
+    client = new PGlite({ ...PGLITE_OPTIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   }
   let db: Db;
   try {

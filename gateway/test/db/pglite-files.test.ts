@@ -1,5 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, migratedPgliteFiles, openDatabase } from '../../src/db/database';
 import journal from '../../drizzle/meta/_journal.json';
@@ -35,5 +38,22 @@ describe('the files of a migrated PGlite', () => {
     await first.db.execute(sql`INSERT INTO hot_searches (word, sort) VALUES ('姆巴佩', 2)`);
     expect(await words(first)).toEqual([{ word: '姆巴佩' }, { word: '梅西' }]);
     expect(await words(second)).toEqual([{ word: '梅西' }]);
+  });
+});
+
+describe('the embedded database', () => {
+  it('runs with 32 MB of shared buffers, on disk and in memory', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pglite-buffers-'));
+    try {
+      const onDisk = await openDatabase({ dataDir });
+      const inMemory = await openDatabase({ loadDataDir: await migratedPgliteFiles() });
+      opened.push(onDisk, inMemory);
+      for (const database of [onDisk, inMemory]) {
+        expect(await rowsOf(database.db, sql`SHOW shared_buffers`)).toEqual([{ shared_buffers: '32MB' }]);
+      }
+    } finally {
+      await Promise.all(opened.splice(0).map((database) => database.close()));
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
