@@ -201,7 +201,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   if (config.operatorToken) await app.register(operatorRoutes, { operatorToken: config.operatorToken });
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
 
-  await registerWebPages(app, config.webDist);
+  await registerWebPages(app, config.webDist, config.pageCacheMs);
 
   // Last: the demo reads the features above and no feature depends on it.
   if (config.demo) await app.register(demoPlugin, { config, db, planInterval: dependencies.demoPlanInterval });

@@ -67,6 +67,10 @@ const envSchema = z.object({
       .default('info'),
   ),
   PUBLIC_ORIGIN: optionalUrl(['http', 'https']).transform((value) => (value === undefined ? undefined : new URL(value).origin)),
+  PAGE_CACHE_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(0, { error: 'must be 0 or more' }).default(5_000),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(0, { error: 'must be 0 or more' }).default(0),
@@ -130,6 +134,8 @@ export type Config = {
   readyUpstreamMaxAgeMs: number;
   /** Reverse proxies in front of the gateway whose X-Forwarded-For is believed; 0 trusts none. */
   trustProxyHops: number;
+  /** How long a page rendered on the server is served again to the next visitors, unless its channels change first; 0 renders every time. */
+  pageCacheMs: number;
   /**
    * The site's origin as the public reaches it (`https://example.com`), which the sitemaps and
    * robots.txt write their addresses with; when unset, each request's own protocol and host.
@@ -194,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
+    pageCacheMs: e.PAGE_CACHE_MS,
     publicOrigin: e.PUBLIC_ORIGIN,
     media: {
       host: e.MEDIA_HOST,

@@ -5,13 +5,16 @@ import { createAuthSession } from './auth/session';
 import { setTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { DiscoveryPass } from './lib/render-pass';
-import { setChannelSource } from './realtime/channel-seed';
+import { channelSeedQuery, setChannelSource } from './realtime/channel-seed';
 import { createServerChannelHub } from './realtime/server-channel-hub';
 import { ChannelHubProvider } from './realtime/use-channel';
 import type { ChannelHub } from './realtime/channel-hub';
 import { createAppRouter, type AppRouter } from './router';
 
 export { setChannelSource, setTransport };
+
+/** The response header that names the channels a rendered page shows, separated by spaces. */
+export const PAGE_CHANNELS_HEADER = 'x-page-channels';
 
 /** Renders that look for queries before the last one; a page whose data needs more rounds gets it in the browser. */
 const DISCOVERY_ROUNDS = 3;
@@ -89,10 +92,14 @@ export async function renderPage(request: Request, { nonce }: { nonce?: string }
   });
   const hub = createServerChannelHub();
   return handler(async ({ router, responseHeaders }) => {
+    let channels: string[] = [];
     if (queryClient !== undefined) {
       await fetchWhatThePageAsks(router, queryClient, hub);
       dropUnanswered(queryClient);
+      channels = queryClient.getQueryCache().findAll({ queryKey: channelSeedQuery('').queryKey.slice(0, 1) }).map((query) => String(query.queryKey[1]));
     }
+    // The channels the page shows: a copy of it kept by the gateway is stale once one of them changes.
+    responseHeaders.set(PAGE_CHANNELS_HEADER, channels.join(' '));
     return renderRouterToString({
       router,
       responseHeaders,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** What the web's server entry (web/src/entry-server.tsx, built to dist/server) exports. */
 interface ServerEntry {
@@ -15,7 +16,12 @@ export interface RenderedPage {
   status: number;
   head: string;
   body: string;
+  /** The channels whose state the page shows. */
+  channels: readonly string[];
 }
+
+/** The response header of the web's server entry that names the channels a page shows. */
+const PAGE_CHANNELS_HEADER = 'x-page-channels';
 
 /**
  * Renders the page at `url` (a path and query) of the site at `origin` (`https://host`, as the
@@ -92,7 +98,81 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
   entry.setChannelSource(async (channel) => app.realtimeSockets?.snapshot(channel));
   return async (origin, url, headers, nonce) => {
     const response = await entry.renderPage(new Request(new URL(url, origin), { headers: forwardedHeaders(headers) }), { nonce });
-    if (response.status >= 300 && response.status < 400) return { status: response.status, head: '', body: '' };
-    return { status: response.status, ...splitHead(await response.text()) };
+    if (response.status >= 300 && response.status < 400) return { status: response.status, head: '', body: '', channels: [] };
+    const channels = (response.headers.get(PAGE_CHANNELS_HEADER) ?? '').split(' ').filter((channel) => channel !== '');
+    return { status: response.status, ...splitHead(await response.text()), channels };
+  };
+}
+
+/** Pages kept at most, whatever their age. */
+const MAX_KEPT_PAGES = 500;
+
+interface KeptPage {
+  page: RenderedPage;
+  nonce: string;
+}
+
+/**
+ * `render` with the pages it rendered kept for `ttlMs` and served again to the next visitors of the
+ * same address: every visitor gets the same page (rendered signed out), so one render serves them
+ * all. A page is dropped as soon as one of the channels it shows changes (`onChange`), so a kept
+ * page is never older than its data. Each response gets a nonce of its own in place of the kept one.
+ */
+export function keepPages(
+  render: PageRenderer,
+  ttlMs: number,
+  onChange: (listener: (channel: string) => void) => () => void,
+  now: () => number = () => performance.now(),
+): { render: PageRenderer; stop: () => void } {
+  const byChannel = new Map<string, Set<string>>();
+  const kept = new LRUCache<string, KeptPage>({
+    max: MAX_KEPT_PAGES,
+    ttl: ttlMs,
+    perf: { now },
+    ttlResolution: 0,
+    dispose: (entry, key) => {
+      for (const channel of entry.page.channels) {
+        const keys = byChannel.get(channel);
+        keys?.delete(key);
+        if (keys?.size === 0) byChannel.delete(channel);
+      }
+    },
+  });
+  const stop = onChange((channel) => {
+    const keys = byChannel.get(channel);
+    if (keys === undefined) return;
+    for (const key of [...keys]) kept.delete(key);
+  });
+  const inFlight = new Map<string, Promise<KeptPage>>();
+  return {
+    stop,
+    render: async (origin, url, headers, nonce) => {
+      const key = `${origin}${url}`;
+      let found = kept.get(key);
+      if (found === undefined) {
+        let rendering = inFlight.get(key);
+        if (rendering === undefined) {
+          rendering = render(origin, url, headers, nonce).then((page) => ({ page, nonce }));
+          inFlight.set(key, rendering);
+          void rendering.then(
+            (fresh) => {
+              inFlight.delete(key);
+              if (fresh.page.status !== 200 && fresh.page.status !== 404) return;
+              kept.set(key, fresh);
+              for (const channel of fresh.page.channels) {
+                const keys = byChannel.get(channel) ?? new Set<string>();
+                keys.add(key);
+                byChannel.set(channel, keys);
+              }
+            },
+            () => inFlight.delete(key),
+          );
+        }
+        found = await rendering;
+      }
+      if (found.nonce === nonce) return found.page;
+      const { page } = found;
+      return { ...page, head: page.head.replaceAll(found.nonce, nonce), body: page.body.replaceAll(found.nonce, nonce) };
+    },
   };
 }

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { type PageMeta, redirectForVisitor, ResultCode, unknownApiMessage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleError, sendFailure } from '../http/errors';
-import { loadPageRenderer, type RenderedPage } from './server-render';
+import { keepPages, loadPageRenderer, type RenderedPage } from './server-render';
 import { webPageHeads } from './web-page-head';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -122,10 +122,17 @@ async function renderSafely(request: FastifyRequest, reply: FastifyReply, render
  * a browser gets the same index.html with status 404 (the web shows its not-found page), as it
  * does on a page whose id names nothing; a client asking for JSON gets the 404 envelope.
  */
-export async function registerWebPages(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebPages(app: FastifyInstance, webDist: string, pageCacheMs = 0): Promise<void> {
   const template = indexTemplate(path.join(webDist, 'index.html'));
   const pageHeads = webPageHeads(app);
-  const render = await loadPageRenderer(app, webDist);
+  const rendered = await loadPageRenderer(app, webDist);
+  const sockets = app.realtimeSockets;
+  let render = rendered;
+  if (rendered !== undefined && pageCacheMs > 0 && sockets !== undefined) {
+    const keeping = keepPages(rendered, pageCacheMs, (listener) => sockets.onChange(listener));
+    app.addHook('onClose', async () => keeping.stop());
+    render = keeping.render;
+  }
 
   if (existsSync(webDist)) {
     const assetsDir = path.join(webDist, 'assets') + path.sep;

@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse 12.2.3 with Debian's Chromium against a fresh portal (the built
  * web, demo data, a Saturday evening of the leagues so that matches are being played), on six pages,
  * with its mobile preset (simulated slow 4G, 4× CPU) and its desktop preset. Prints one row a page
- * and preset: the four category scores, LCP, TBT, CLS and the bytes transferred.
+ * and preset: the four category scores, FCP, LCP, TBT, CLS and the bytes transferred.
  *
  *   npm run lighthouse                     every page, both presets
  *   npm run lighthouse -- --only /football one page (a prefix of its path), both presets
@@ -11,67 +11,27 @@
  *                                          its node_modules installed and its web built
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isFootballLive } from '@portal/contracts';
 import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { REPO_ROOT, startNode, type NodeProcess } from '../run/processes';
+import { REPO_ROOT } from '../run/processes';
+import { freePort, liveFootballMatch, startBenchPortal } from '../run/portal';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The world starts on a Saturday evening of the leagues, whatever the hour the benchmark runs at. */
-const LEAGUES_EVENING = '2026-11-28T22:40:00+08:00';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 type Preset = 'mobile' | 'desktop';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilServing(url: string, gateway: NodeProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (gateway.child.exitCode !== null) throw new Error(`the gateway exited with ${gateway.child.exitCode}`);
-    const answered = await fetch(`${url}/live/time`).then((response) => response.ok, () => false);
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the gateway did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function dataOf<T>(url: string): Promise<T> {
-  const body = (await (await fetch(url)).json()) as { code: number; data: T };
-  if (body.code !== 200) throw new Error(`${url}: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-type LiveList = { matches: { id: number; state: number }[] };
-
 /** The pages measured: the fixed ones and a football match being played right now. */
 async function pagesOf(url: string): Promise<{ name: string; path: string }[]> {
-  // The gateway answers before its first feed is in: the list fills once the upstream is loaded.
-  let matches: LiveList['matches'] = [];
-  for (let tries = 0; tries < 120 && matches.length === 0; tries += 1) {
-    ({ matches } = await dataOf<LiveList>(`${url}/live/football/v1_1/live`));
-    if (matches.length === 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  const live = matches.find((match) => isFootballLive(match.state)) ?? matches[0];
-  if (!live) throw new Error('the demo world has no football match to measure');
+  const live = await liveFootballMatch(url);
   return [
     { name: 'home', path: '/' },
     { name: 'football', path: '/football' },
-    { name: 'live match', path: `/football/live/${live.id}` },
+    { name: 'live match', path: `/football/live/${live}` },
     { name: 'live room', path: '/live/room/1' },
     { name: 'news', path: '/news' },
     { name: 'league', path: '/database/fb/hot/0/1' },
@@ -82,6 +42,7 @@ type Row = {
   page: string;
   preset: Preset;
   scores: number[];
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -97,6 +58,7 @@ function rowOf(page: string, preset: Preset, result: RunnerResult): Row {
     page,
     preset,
     scores: CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100)),
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -106,11 +68,12 @@ function rowOf(page: string, preset: Preset, result: RunnerResult): Row {
 }
 
 function printRows(rows: Row[]): void {
-  const header = ['page', 'preset', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'TBT ms', 'CLS', 'KB', 'requests'];
+  const header = ['page', 'preset', 'perf', 'a11y', 'best', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KB', 'requests'];
   const lines = rows.map((row) => [
     row.page,
     row.preset,
     ...row.scores.map(String),
+    (row.fcpMs / 1000).toFixed(1),
     (row.lcpMs / 1000).toFixed(1),
     row.tbtMs.toFixed(0),
     row.cls.toFixed(3),
@@ -127,25 +90,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { only: { type: 'string' }, preset: { type: 'string' }, repo: { type: 'string' } } });
   const presets: Preset[] = values.preset === 'mobile' || values.preset === 'desktop' ? [values.preset] : ['mobile', 'desktop'];
 
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-lighthouse-'));
-  const gateway = startNode({
-    script: 'src/server.ts',
-    cwd: join(values.repo === undefined ? REPO_ROOT : resolve(values.repo), 'gateway'),
-    cores: '',
-    where: { pinned: false, serverCores: '', loadCores: '', cores: 0, raisedFileLimit: false, note: '' },
-    env: {
-      PORT: String(port),
-      SIMULATOR_PORT: String(await freePort()),
-      MEDIA_RTMP_PORT: String(await freePort()),
-      MEDIA_HTTP_PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      SIMULATOR_START: LEAGUES_EVENING,
-      LOG_LEVEL: 'warn',
-      // A page is measured alone: no ffmpeg drawing demo scenes beside it.
-      MEDIA_DEMO_SCENES: 'false',
-    },
-  });
+  const portal = await startBenchPortal({ repo: values.repo === undefined ? REPO_ROOT : resolve(values.repo) });
   const debuggingPort = await freePort();
   const userDataDir = await mkdtemp(join(tmpdir(), 'portal-lighthouse-chromium-'));
   const browser = await chromium.launchPersistentContext(userDataDir, {
@@ -163,8 +108,7 @@ async function main(): Promise<void> {
     ],
   });
   try {
-    const url = `http://127.0.0.1:${port}`;
-    await waitUntilServing(url, gateway, 180_000);
+    const { url } = portal;
     const pages = (await pagesOf(url)).filter((page) => !values.only || page.path.startsWith(values.only));
     console.log(`Lighthouse 12.2.3, ${CHROMIUM}, a fresh portal at ${url}`);
     const rows: Row[] = [];
@@ -183,9 +127,8 @@ async function main(): Promise<void> {
     printRows(rows);
   } finally {
     await browser.close();
-    await gateway.stop();
+    await portal.stop();
     await rm(userDataDir, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

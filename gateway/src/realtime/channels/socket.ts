@@ -44,6 +44,8 @@ export type RealtimeSockets = {
   addChannels(family: ChannelFamily): void;
   /** Calls `listener` each time a socket joins a channel it was not on (a subscribe, a resync, a recovery). */
   onJoin(listener: (socket: PortalSocket, channel: string) => void): void;
+  /** Calls `listener` with the channel of every patch sent to the sockets, of every family. */
+  onChange(listener: (channel: string) => void): () => void;
   /**
    * The channel's state as a subscriber would get it now, loading a family's channel when needed; no
    * socket joins. Undefined for a channel there is no state of.
@@ -111,8 +113,14 @@ export function attachRealtimeSockets(
   const stopDelivering: (() => void)[] = [];
   const frames = createFrameBatcher(io);
   const snapshots = new SnapshotAnswers();
+  const changeListeners = new Set<(channel: string) => void>();
   const deliverFrom = (source: ChannelStore) => {
-    stopDelivering.push(source.onDeliver((patch) => frames.add(patch)));
+    stopDelivering.push(
+      source.onDeliver((patch) => {
+        frames.add(patch);
+        for (const listener of changeListeners) listener(patch.channel);
+      }),
+    );
   };
   deliverFrom(hubStore);
   const familyOf = (channel: string) => families.find((family) => family.owns(channel));
@@ -228,6 +236,10 @@ export function attachRealtimeSockets(
     },
     onJoin(listener) {
       joinListeners.push(listener);
+    },
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
     },
     async snapshot(channel) {
       if (!channelSchema.safeParse(channel).success) return undefined;
