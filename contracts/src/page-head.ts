@@ -22,9 +22,12 @@ export type PageHead = z.infer<typeof pageHeadSchema>;
 /** The page a head is asked for: its path, as the address bar has it. */
 export const pageHeadQuerySchema = z.object({ path: z.string().min(1).max(512).startsWith('/') });
 
-/** SPEC §1 style: the title of a match page. `{主队}vs{客队}直播_{联赛}直播_{开赛时间}_好球直播`. */
-export function matchPageTitle(facts: { home: string; away: string; league: string; kickoff: string }): string {
-  return `${facts.home}vs${facts.away}直播_${facts.league}直播_${facts.kickoff}_${SITE_NAME}`;
+/**
+ * SPEC §1 style: the title of a match page. `{主队}vs{客队}直播_{联赛}直播_{开赛时间}_好球直播` for the live
+ * page; the match's other pages name themselves in place of the first 直播 (分析, 欧赔…).
+ */
+export function matchPageTitle(facts: { home: string; away: string; league: string; kickoff: string; page?: string }): string {
+  return `${facts.home}vs${facts.away}${facts.page ?? '直播'}_${facts.league}直播_${facts.kickoff}_${SITE_NAME}`;
 }
 
 /** The title of a team page: `{球队}赛程比分_球员名单_好球直播`. */

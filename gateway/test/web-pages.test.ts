@@ -68,11 +68,33 @@ describe('web pages from the built web', () => {
     expect(titleOf(response.body)).toBe(NOT_FOUND_META.title);
   }
 
-  it('serves an existing news article with params and a query string', async () => {
+  it('serves an existing news article with params and a query string, titled by its headline', async () => {
     const id = await firstId(newsArticles);
+    const [article] = await ctx.database.db.select().from(newsArticles).where(eq(newsArticles.id, id));
     const response = await ctx.app.inject({ method: 'GET', url: `/news/${id}?from=home`, headers: html });
     expect(response.statusCode).toBe(200);
-    expect(titleOf(response.body)).toBe(pageMetaFor(`/news/${id}`).title);
+    expect(titleOf(response.body)).toBe(`${article?.title}_好球直播`);
+  });
+
+  it("answers a page's head from its data: an article's headline and JSON-LD, a room's anchor, the not-found head for a missing id", async () => {
+    const head = async (path: string) => (await ctx.app.inject({ method: 'GET', url: `/api/page/head?path=${encodeURIComponent(path)}` })).json().data;
+    const newsId = await firstId(newsArticles);
+    const [article] = await ctx.database.db.select().from(newsArticles).where(eq(newsArticles.id, newsId));
+    expect(await head(`/news/${newsId}/`)).toMatchObject({
+      title: `${article?.title}_好球直播`,
+      canonicalPath: `/news/${newsId}`,
+      ogType: 'article',
+      found: true,
+      jsonLd: { '@type': 'NewsArticle', headline: article?.title },
+    });
+    const roomId = await firstId(rooms);
+    const room = await head(`/live/room/${roomId}`);
+    expect(room).toMatchObject({ found: true, jsonLd: { '@type': 'BroadcastEvent' } });
+    expect(room.title).toMatch(/的直播间_好球直播$/);
+    expect(await head('/football')).toMatchObject({ ...pageMetaFor('/football'), found: true, jsonLd: null });
+    for (const missing of ['/news/99999999', '/live/room/99999999', '/database/fb/team/999999', '/database/lq/player/99999999', '/no/such/page']) {
+      expect(await head(missing), missing).toMatchObject({ ...NOT_FOUND_META, found: false });
+    }
   });
 
   it('answers an unknown path with the index.html and status 404', async () => {

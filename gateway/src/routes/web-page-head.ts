@@ -45,7 +45,7 @@ function pathOf(template: string, params: Record<string, string | number>): stri
 }
 
 /** The head of a match page: the teams, the league and the kick-off, and the match as a SportsEvent. */
-function matchFacts(app: FastifyInstance, sport: FeedSport): FactsOf {
+function matchFacts(app: FastifyInstance, sport: FeedSport, pageName: string): FactsOf {
   return async (page) => {
     const id = idOf(page.params.id);
     if (id === undefined) return { found: false };
@@ -92,7 +92,7 @@ function matchFacts(app: FastifyInstance, sport: FeedSport): FactsOf {
     const kickoff = beijingMinute(facts.kickoffAt);
     const sportName = sport === 'football' ? '足球' : '篮球';
     return {
-      title: matchPageTitle({ home: facts.home, away: facts.away, league: facts.league, kickoff }),
+      title: matchPageTitle({ home: facts.home, away: facts.away, league: facts.league, kickoff, page: pageName }),
       description: clipDescription(
         `${kickoff}（北京时间）${facts.league}${facts.home}对阵${facts.away}，${SITE_NAME}提供${facts.home}vs${facts.away}${sportName}直播、实时比分${facts.homeScore}-${facts.awayScore}、赛事数据、赔率指数与主播解说。`,
       ),
@@ -275,7 +275,8 @@ function basketballPlayerFacts(app: FastifyInstance): FactsOf {
   };
 }
 
-const MATCH_PAGE_KINDS = ['analysis', 'daxiaoqiu', 'live', 'oupei', 'plan', 'three', 'yapan'] as const;
+/** The match pages, each with the word its title names it by. */
+const MATCH_PAGE_NAMES = { live: '直播', analysis: '分析', oupei: '欧赔', yapan: '亚盘', daxiaoqiu: '大小球', three: '三合一', plan: '方案' } as const;
 
 function factFinders(app: FastifyInstance): Partial<Record<PagePath, FactsOf>> {
   const finders: Partial<Record<PagePath, FactsOf>> = {
@@ -287,7 +288,7 @@ function factFinders(app: FastifyInstance): Partial<Record<PagePath, FactsOf>> {
     '/database/lq/player/{-$id}': basketballPlayerFacts(app),
   };
   for (const sport of ['football', 'basketball'] as const) {
-    for (const kind of MATCH_PAGE_KINDS) finders[`/${sport}/${kind}/{-$id}`] = matchFacts(app, sport);
+    for (const [kind, name] of Object.entries(MATCH_PAGE_NAMES)) finders[`/${sport}/${kind}/{-$id}` as PagePath] = matchFacts(app, sport, name);
   }
   return finders;
 }
