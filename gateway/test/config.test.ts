@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       webDist: path.join(repoRoot, 'web/dist'),
       logLevel: 'info',
       trustProxyHops: 0,
+      pageCacheMs: 5_000,
       publicOrigin: undefined,
       media: {
         host: '127.0.0.1',
@@ -52,6 +53,8 @@ describe('loadConfig', () => {
   it('reads how many proxies to trust and refuses a negative count', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ PAGE_CACHE_MS: '0' }).pageCacheMs).toBe(0);
+    expect(() => loadConfig({ PAGE_CACHE_MS: '-5' })).toThrow(/PAGE_CACHE_MS/);
   });
 
   it('reads the values given, with paths made absolute', () => {
