@@ -229,7 +229,7 @@ class PhoneCrawl implements CrawlState {
       }
       errors.length = 0;
       await page.goto(`${this.portal.url}${path}`);
-      await page.locator('#root > :not([role="progressbar"])').first().waitFor();
+      await page.locator('#root > :not([role="progressbar"]):not(script)').first().waitFor();
       // A page settles once its data has come in (its socket does not count as network); a match
       // page's own comes over its socket, and its score shows once it has.
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);

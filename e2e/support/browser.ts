@@ -26,6 +26,27 @@ export const DESKTOP: Device = { width: 1366, height: 900 };
 export const PHONE: Device = { width: 390, height: 844, phone: true };
 export const SMALL_PHONE: Device = { width: 360, height: 740, phone: true };
 
+/**
+ * Makes `page.goto` and `page.reload` also wait until the page the server rendered has hydrated (the
+ * router's bootstrap `$_TSR` is gone), as a user waits for a page to answer: before it, a click on
+ * the server's markup finds no handler yet.
+ */
+function waitForHydration(page: Page): void {
+  const hydrated = () => page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 30_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 /** Headless Chromium (support/chromium.ts chose which) with a fresh profile, closed and wiped by `close()`. */
 export async function launchBrowser(device: Device = DESKTOP): Promise<LaunchedBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'portal-chromium-'));
@@ -42,6 +63,8 @@ export async function launchBrowser(device: Device = DESKTOP): Promise<LaunchedB
     args: browser.args,
   });
   openBrowsers.add(context);
+  context.on('page', waitForHydration);
+  for (const page of context.pages()) waitForHydration(page);
   return {
     context,
     close: async () => {

@@ -1,7 +1,9 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
-import { createAuthSession } from './auth/session';
+import { createActor } from 'xstate';
+import { authMachine } from './auth/auth.machine';
+import type { AuthSession } from './auth/session';
 import { setTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { DiscoveryPass } from './lib/render-pass';
@@ -15,6 +17,15 @@ export { setChannelSource, setTransport };
 
 /** The response header that names the channels a rendered page shows, separated by spaces. */
 export const PAGE_CHANNELS_HEADER = 'x-page-channels';
+
+/**
+ * The session as a page's first render in the browser has it: not known yet. The actor is never
+ * started (it would ask who is signed in, and the page would render a user the browser does not
+ * know yet); a page that needs a signed-in user is not rendered on the server.
+ */
+function unknownSession(): AuthSession {
+  return { actor: createActor(authMachine, { input: {} }), isSignedIn: () => false, settled: async () => false };
+}
 
 /** Renders that look for queries before the last one; a page whose data needs more rounds gets it in the browser. */
 const DISCOVERY_ROUNDS = 3;
@@ -82,7 +93,7 @@ export async function renderPage(request: Request, { nonce }: { nonce?: string }
       queryClient = createQueryClient();
       return createAppRouter({
         context: {
-          auth: createAuthSession(),
+          auth: unknownSession(),
           queryClient,
           origin: new URL(request.url).origin,
         },

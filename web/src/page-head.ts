@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPage, pageRoute, routes, SITE_NAME, type PageHead, type PageMeta, type PagePath } from '@portal/contracts';
 import { quietApi } from './lib/api';
 import { routeQuery } from './lib/route-query';
@@ -46,15 +47,28 @@ export function headOf(head: PageHead, origin: string) {
   return { meta, links: head.found ? [{ rel: 'canonical', href: url }] : [] };
 }
 
+/** What a route's `head` gets of its match: its path and the router context (the query cache, the origin). */
+interface HeadMatch {
+  pathname: string;
+  context: { queryClient: QueryClient; origin?: string };
+}
+
+/** The head the root's `beforeLoad` read for `pathname`, if it could. */
+export function knownHead(match: HeadMatch): PageHead | null {
+  return match.context.queryClient.getQueryData<PageHead | null>(pageHeadQuery(match.pathname).queryKey) ?? null;
+}
+
 /**
- * `head` of the route of `path`: nothing of its own where the root read the page's head from its
- * data (the root's tags stand); otherwise the title and description of its PAGES entry, or of the
- * page named after the id in the URL where the entry has such names (the rule pages, the live lists).
+ * `head` of the route of `path`: the page's head from its data where the root read it (title,
+ * description, canonical, Open Graph, JSON-LD); otherwise the title and description of its PAGES
+ * entry, or of the page named after the id in the URL where the entry has such names (the rule
+ * pages, the live lists).
  */
 export function pageHead(path: PagePath) {
   const page = pageRoute(path);
-  return ({ match, matches }: { match: { pathname: string }; matches: readonly { loaderData?: unknown }[] }) => {
-    if ((matches[0]?.loaderData as { head?: unknown } | undefined)?.head != null) return {};
+  return ({ match }: { match: HeadMatch }) => {
+    const known = knownHead(match);
+    if (known !== null) return headOf(known, match.context.origin ?? '');
     const matched = matchPage(match.pathname);
     return { meta: metaTags(matched?.path === path ? matched : page) };
   };

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type PageMeta, redirectForVisitor, ResultCode, unknownApiMessage } from '@portal/contracts';
+import { AUTH_COOKIE, type PageMeta, redirectForVisitor, ResultCode, unknownApiMessage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleError, sendFailure } from '../http/errors';
 import { keepPages, loadPageRenderer, type RenderedPage } from './server-render';
@@ -171,8 +171,10 @@ export async function registerWebPages(app: FastifyInstance, webDist: string, pa
       const head = await pageHeads(pathname);
       const found = head.found;
       const shell = renderPage(await template(), head);
-      // A page that needs a signed-in user is left to the browser, which knows who is signed in.
-      const rendered = render !== undefined && redirectForVisitor(pathname, false) === null ? await renderSafely(request, reply, render) : undefined;
+      // The server renders what a visitor sees: a signed-in user's page (and one that needs a
+      // signed-in user) is left to the browser, which knows who is signed in.
+      const forVisitor = request.cookies[AUTH_COOKIE] === undefined && redirectForVisitor(pathname, false) === null;
+      const rendered = render !== undefined && forVisitor ? await renderSafely(request, reply, render) : undefined;
       const html = rendered === undefined ? shell : fillShell(shell, rendered);
       return reply
         .code(found && (rendered === undefined || rendered.status === 200) ? 200 : 404)

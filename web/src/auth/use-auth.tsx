@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Balances, UserInfo } from '@portal/contracts';
 import type { ExpertInfo } from './auth.machine';
@@ -38,9 +38,24 @@ export interface Auth {
   refreshUser: () => void;
 }
 
+const noChanges = () => () => {};
+
+/**
+ * True while the page the server rendered hydrates (and on the server): the render must be the
+ * server's, which never knows who is signed in, whatever the browser learnt meanwhile.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
+}
+
 export function useAuth(): Auth {
   const session = useAuthSession();
   const snapshot = useSelector(session.actor, (current) => current);
+  const hydrating = useHydrating();
   const actions = useMemo(() => {
     const { actor } = session;
     return {
@@ -56,14 +71,14 @@ export function useAuth(): Auth {
       ...actions,
       session,
       snapshot,
-      signedIn: signedInOf(snapshot),
-      sessionUnknown: sessionUnknown(snapshot),
-      verified: snapshot.hasTag('signedIn'),
-      userInfo: snapshot.context.userInfo,
+      signedIn: !hydrating && signedInOf(snapshot),
+      sessionUnknown: hydrating || sessionUnknown(snapshot),
+      verified: !hydrating && snapshot.hasTag('signedIn'),
+      userInfo: hydrating ? null : snapshot.context.userInfo,
       balances: snapshot.context.balances,
       expertInfo: snapshot.context.expertInfo,
       loginModalOpen: snapshot.context.loginModalOpen,
     }),
-    [actions, session, snapshot],
+    [actions, session, snapshot, hydrating],
   );
 }

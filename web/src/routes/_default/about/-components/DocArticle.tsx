@@ -63,7 +63,8 @@ function DocDirectory({ current }: { current: AboutDoc }) {
     <nav className="doc-directory" aria-label={ABOUT_DIRECTORY_HEADING}>
       <h2>{ABOUT_DIRECTORY_HEADING}</h2>
       <ul>
-        {ABOUT_DIRECTORY_PATHS.filter((path) => ABOUT_DOCS[path] !== current).map((path) => (
+        {/* By title: a page the server rendered hands its document over as a copy. */}
+        {ABOUT_DIRECTORY_PATHS.filter((path) => ABOUT_DOCS[path].title !== current.title).map((path) => (
           <li key={path}>
             <PageLink href={path}>{ABOUT_DOCS[path].title}</PageLink>
           </li>
