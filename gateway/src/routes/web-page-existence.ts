@@ -9,18 +9,19 @@ type IdCheck = (id: string | undefined) => Promise<boolean>;
 const MAX_ROW_ID = 2_147_483_647;
 
 /** A row id as the web reads it from a path (a positive integer), or undefined. */
-function rowIdOf(raw: string | undefined): number | undefined {
+export function rowIdOf(raw: string | undefined): number | undefined {
   if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
   const id = Number(raw);
   return id <= MAX_ROW_ID ? id : undefined;
 }
 
 /** A match id as the match pages read it (web/src/scores/match/MatchCentre.tsx `parseMatchId`), or undefined. */
-function matchIdOf(raw: string | undefined): number | undefined {
+export function matchIdOf(raw: string | undefined): number | undefined {
   return raw !== undefined && /^[1-9]\d{0,11}$/.test(raw) ? Number(raw) : undefined;
 }
 
-const MATCH_PAGE_KINDS = ['analysis', 'daxiaoqiu', 'live', 'oupei', 'plan', 'three', 'yapan'] as const;
+/** The pages of a match, each with the word its title names it by. */
+export const MATCH_PAGE_NAMES = { live: '直播', analysis: '分析', oupei: '欧赔', yapan: '亚盘', daxiaoqiu: '大小球', three: '三合一', plan: '方案' } as const;
 
 /**
  * The id checks of the pages that take one, each through the feature that owns the thing: a news
@@ -60,7 +61,7 @@ function pageChecks(app: FastifyInstance): Partial<Record<PagePath, IdCheck>> {
     '/about/live/{-$id}': async (id) => id === undefined || anchorGuide(id) !== undefined,
   };
   for (const sport of ['football', 'basketball'] as const) {
-    for (const kind of MATCH_PAGE_KINDS) checks[`/${sport}/${kind}/{-$id}`] = matchExists(sport);
+    for (const kind of Object.keys(MATCH_PAGE_NAMES)) checks[`/${sport}/${kind}/{-$id}` as PagePath] = matchExists(sport);
   }
   return checks;
 }

@@ -19,18 +19,13 @@ import {
   teamPageTitle,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { webPageExistence } from './web-page-existence';
+import { MATCH_PAGE_NAMES, matchIdOf, rowIdOf, webPageExistence } from './web-page-existence';
 
 /** What a page's data adds to the head its PAGES entry gives: a title from the data, and what it is about. */
 type Facts = Partial<Omit<PageHead, 'canonicalPath' | 'found'>> & { found?: boolean };
 type FactsOf = (page: MatchedPage) => Promise<Facts>;
 
 const SCHEMA_ORG = 'https://schema.org';
-
-/** A positive integer id from a path segment, or undefined. */
-function idOf(raw: string | undefined): number | undefined {
-  return raw !== undefined && /^[1-9]\d{0,11}$/.test(raw) ? Number(raw) : undefined;
-}
 
 /** An answer of one of the gateway's own read calls, as a page showing it gets it; undefined when refused. */
 async function readOwn<T>(app: FastifyInstance, method: 'GET' | 'POST', url: string, body?: object): Promise<T | undefined> {
@@ -47,7 +42,7 @@ function pathOf(template: string, params: Record<string, string | number>): stri
 /** The head of a match page: the teams, the league and the kick-off, and the match as a SportsEvent. */
 function matchFacts(app: FastifyInstance, sport: FeedSport, pageName: string): FactsOf {
   return async (page) => {
-    const id = idOf(page.params.id);
+    const id = matchIdOf(page.params.id);
     if (id === undefined) return { found: false };
     const live = app.realtime.scores.match(sport, id)?.state as MatchState | undefined;
     let facts: {
@@ -119,7 +114,7 @@ function matchFacts(app: FastifyInstance, sport: FeedSport, pageName: string): F
 
 function newsFacts(app: FastifyInstance): FactsOf {
   return async (page) => {
-    const id = idOf(page.params.id);
+    const id = rowIdOf(page.params.id);
     const article = id === undefined ? undefined : await app.content.news.peek(id);
     if (article === undefined) return { found: false };
     return {
@@ -142,7 +137,7 @@ function newsFacts(app: FastifyInstance): FactsOf {
 
 function roomFacts(app: FastifyInstance): FactsOf {
   return async (page) => {
-    const id = idOf(page.params.id);
+    const id = rowIdOf(page.params.id);
     if (id === undefined) return { found: false };
     const room = await readOwn<{
       title: string;
@@ -175,7 +170,7 @@ function roomFacts(app: FastifyInstance): FactsOf {
 
 function expertFacts(app: FastifyInstance): FactsOf {
   return async (page) => {
-    const id = idOf(page.params.id);
+    const id = rowIdOf(page.params.id);
     if (id === undefined) return {};
     const expert = await readOwn<{ name: string; nickName: string; introduction: string; portrait: string }>(
       app,
@@ -245,7 +240,7 @@ function footballDataFacts(app: FastifyInstance): FactsOf {
   return async (page) => {
     const [kind, ...rest] = (page.params._splat ?? '').split('/');
     const numbers = rest.map(Number);
-    if ((kind === 'team' || kind === 'player') && idOf(rest[0]) !== undefined) {
+    if ((kind === 'team' || kind === 'player') && matchIdOf(rest[0]) !== undefined) {
       return kind === 'team' ? teamFacts(app, 'football', numbers[0] as number) : playerFacts(app, 'football', numbers[0] as number);
     }
     if (kind === 'hot' && numbers[1] !== undefined && numbers[1] > 0) {
@@ -263,20 +258,17 @@ function footballDataFacts(app: FastifyInstance): FactsOf {
 
 function basketballTeamFacts(app: FastifyInstance): FactsOf {
   return async (page) => {
-    const id = idOf(page.params.id);
+    const id = matchIdOf(page.params.id);
     return id === undefined ? {} : teamFacts(app, 'basketball', id);
   };
 }
 
 function basketballPlayerFacts(app: FastifyInstance): FactsOf {
   return async (page) => {
-    const id = idOf(page.params.id);
+    const id = matchIdOf(page.params.id);
     return id === undefined ? {} : playerFacts(app, 'basketball', id);
   };
 }
-
-/** The match pages, each with the word its title names it by. */
-const MATCH_PAGE_NAMES = { live: '直播', analysis: '分析', oupei: '欧赔', yapan: '亚盘', daxiaoqiu: '大小球', three: '三合一', plan: '方案' } as const;
 
 function factFinders(app: FastifyInstance): Partial<Record<PagePath, FactsOf>> {
   const finders: Partial<Record<PagePath, FactsOf>> = {
