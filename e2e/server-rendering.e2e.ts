@@ -1,4 +1,4 @@
-import { NOT_FOUND_MESSAGE, NOT_FOUND_META, pageMetaFor, type ListRow } from '@portal/contracts';
+import { NOT_FOUND_MESSAGE, NOT_FOUND_META, pageMetaFor, planPageTitle, SIGN_IN_REQUIRED_MESSAGE, type ListRow, type Plan } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPortalInBrowser } from './support/browser';
@@ -153,6 +153,39 @@ describe('pages rendered on the server', () => {
     expect((await fetchPage('/no/such/page')).text).toContain(NOT_FOUND_MESSAGE);
   });
 
+  it("title a plan's page by the plan, show it without its pick, and answer a code that names no plan with 404", async () => {
+    const answer = await fetch(`${portal.url}/pc/more`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ matchType: 1, kind: 'latest', page: 1, pageSize: 1 }),
+    });
+    const plan = ((await answer.json()) as { data: { list: Plan[] } }).data.list[0];
+    expect(plan).toBeDefined();
+    const fetched = await fetchPage(`/guide/expert/plan?code=${plan?.code}`);
+    expect(fetched.status).toBe(200);
+    expect(fetched.title).toBe(planPageTitle(plan?.title ?? '', plan?.expert.nickName ?? '', plan?.playTypeName ?? ''));
+    expect(fetched.text).toContain(plan?.title);
+    const missing = await fetchPage('/guide/expert/plan?code=NOSUCHPLAN');
+    expect({ status: missing.status, title: missing.title }).toEqual({ status: 404, title: NOT_FOUND_META.title });
+  });
+
+  it('answer a visitor on a page of their own with the sign-in prompt, and the browser then sends them home', async () => {
+    for (const path of ['/v/wallet', '/v/attention', '/recommend/records']) {
+      const fetched = await fetchPage(path);
+      expect({ path, status: fetched.status, title: fetched.title }).toEqual({ path, status: 200, title: pageMetaFor(path).title });
+      expect(fetched.text).toContain(SIGN_IN_REQUIRED_MESSAGE);
+      expect(fetched.html).toContain('name="robots" content="noindex"');
+      // Nothing of anybody's: no data rendered into the page for the browser's cache.
+      expect(fetched.html).not.toContain('$_TSR');
+    }
+    await page.goto(`${portal.url}/v/wallet`, { waitUntil: 'load' });
+    await page.waitForURL(`${portal.url}/`);
+    await page.getByTestId('sign-in-prompt').waitFor({ state: 'detached' });
+    // The prompt's noindex goes once the home page rendered its own head.
+    await page.locator('meta[name="robots"]').waitFor({ state: 'detached' });
+    expect(await page.title()).toBe(pageMetaFor('/').title);
+  });
+
   it('hydrate in Chromium without a warning, and go on taking the pushed updates', async () => {
     const [row] = await liveRows('football');
     const paths = [
@@ -180,7 +213,7 @@ describe('pages rendered on the server', () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message.slice(-1500)}`));
     page.on('console', (message) => {
-      if (/hydrat|did not match|server rendered/i.test(message.text())) problems.push(`${page.url()}: ${message.text().slice(0, 300)}`);
+      if (/hydrat|did not match|server rendered|Content Security Policy/i.test(message.text())) problems.push(`${page.url()}: ${message.text().slice(0, 300)}`);
     });
     for (const path of paths) {
       await page.goto(`${portal.url}${path}`, { waitUntil: 'load' });

@@ -60,6 +60,11 @@ export function expertPageTitle(expert: string): string {
   return `${expert}的专家主页_推荐方案_${SITE_NAME}`;
 }
 
+/** The title of an expert's plan: its title, its expert and its play. */
+export function planPageTitle(plan: string, expert: string, play: string): string {
+  return `${plan}_${expert}${play}推荐方案_${SITE_NAME}`;
+}
+
 /** A description cut to what a search result shows, on a character boundary. */
 export function clipDescription(text: string, max = 120): string {
   const flat = text.replace(/\s+/g, ' ').trim();

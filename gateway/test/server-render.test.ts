@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { keepPages, splitHead, type PageRenderer, type RenderedPage } from '../src/routes/server-render';
+import { keepPages, splitHead } from '../src/routes/server-render';
 import { fillShell } from '../src/routes/web-pages';
 
-/** A renderer that counts its renders and writes its nonce and the render's number into the page. */
-function countingRenderer(channels: readonly string[] = ['match:football:1']) {
-  let renders = 0;
-  const render: PageRenderer = async (_origin, url, _headers, nonce) => {
-    renders += 1;
-    return { status: 200, head: `<title>${url}</title>`, body: `<script nonce="${nonce}">render ${renders}</script>`, channels } satisfies RenderedPage;
+/** Makes pages that count their makings and write the making's number into the page. */
+function countingMaker(channels: readonly string[] = ['match:football:1']) {
+  let made = 0;
+  const make = async (status = 200) => {
+    made += 1;
+    return { status, html: `render ${made}`, channels };
   };
-  return { render, renders: () => renders };
+  return { make, made: () => made };
 }
 
 function changes() {
@@ -26,45 +26,63 @@ function changes() {
 }
 
 describe('pages kept after the server rendered them', () => {
-  it('serve the next visitors of the address from one render, each with a nonce of its own', async () => {
-    const renderer = countingRenderer();
-    const { onChange } = changes();
-    const { render } = keepPages(renderer.render, 60_000, onChange);
-    const [first, second] = await Promise.all([render('http://a', '/x', {}, 'n1'), render('http://a', '/x', {}, 'n2')]);
-    const third = await render('http://a', '/x', {}, 'n3');
-    expect(renderer.renders()).toBe(1);
-    expect(first.body).toBe('<script nonce="n1">render 1</script>');
-    expect(second.body).toBe('<script nonce="n2">render 1</script>');
-    expect(third.body).toBe('<script nonce="n3">render 1</script>');
-    await render('http://a', '/y', {}, 'n4');
-    expect(renderer.renders()).toBe(2);
+  it('serve the next visitors of the address from one render', async () => {
+    const maker = countingMaker();
+    const { page } = keepPages<Awaited<ReturnType<typeof maker.make>>>(60_000, changes().onChange);
+    const [first, second] = await Promise.all([page('http://a/x', () => maker.make()), page('http://a/x', () => maker.make())]);
+    const third = await page('http://a/x', () => maker.make());
+    expect(maker.made()).toBe(1);
+    expect([first.html, second.html, third.html]).toEqual(['render 1', 'render 1', 'render 1']);
+    await page('http://a/y', () => maker.make());
+    expect(maker.made()).toBe(2);
   });
 
   it('render again once a channel the page shows changed, and not for another channel', async () => {
-    const renderer = countingRenderer(['match:football:1']);
+    const maker = countingMaker(['match:football:1']);
     const { onChange, change } = changes();
-    const { render } = keepPages(renderer.render, 60_000, onChange);
-    await render('http://a', '/football/live/1', {}, 'n');
+    const { page } = keepPages<Awaited<ReturnType<typeof maker.make>>>(60_000, onChange);
+    await page('http://a/football/live/1', () => maker.make());
     change('match:football:2');
-    await render('http://a', '/football/live/1', {}, 'n');
-    expect(renderer.renders()).toBe(1);
+    await page('http://a/football/live/1', () => maker.make());
+    expect(maker.made()).toBe(1);
     change('match:football:1');
-    const again = await render('http://a', '/football/live/1', {}, 'n');
-    expect(renderer.renders()).toBe(2);
-    expect(again.body).toContain('render 2');
+    const again = await page('http://a/football/live/1', () => maker.make());
+    expect(maker.made()).toBe(2);
+    expect(again.html).toBe('render 2');
+  });
+
+  it('serve a page whose channel changed while it was rendered to those who waited, and keep none of it', async () => {
+    const maker = countingMaker(['match:football:1']);
+    const { onChange, change } = changes();
+    const { page } = keepPages<Awaited<ReturnType<typeof maker.make>>>(60_000, onChange);
+    const waited = page('http://a/football/live/1', async () => {
+      change('match:football:1');
+      return maker.make();
+    });
+    expect((await waited).html).toBe('render 1');
+    expect((await page('http://a/football/live/1', () => maker.make())).html).toBe('render 2');
+    expect((await page('http://a/football/live/1', () => maker.make())).html).toBe('render 2');
+  });
+
+  it('keep no page that answered neither 200 nor 404', async () => {
+    const maker = countingMaker([]);
+    const { page } = keepPages<Awaited<ReturnType<typeof maker.make>>>(60_000, changes().onChange);
+    await page('http://a/x', () => maker.make(500));
+    await page('http://a/x', () => maker.make(500));
+    expect(maker.made()).toBe(2);
   });
 
   it('render again once the page is older than its time', async () => {
     let now = 1_000;
-    const renderer = countingRenderer([]);
-    const { render } = keepPages(renderer.render, 5_000, changes().onChange, () => now);
-    await render('http://a', '/news', {}, 'n');
+    const maker = countingMaker([]);
+    const { page } = keepPages<Awaited<ReturnType<typeof maker.make>>>(5_000, changes().onChange, () => now);
+    await page('http://a/news', () => maker.make());
     now += 4_000;
-    await render('http://a', '/news', {}, 'n');
-    expect(renderer.renders()).toBe(1);
+    await page('http://a/news', () => maker.make());
+    expect(maker.made()).toBe(1);
     now += 2_000;
-    await render('http://a', '/news', {}, 'n');
-    expect(renderer.renders()).toBe(2);
+    await page('http://a/news', () => maker.make());
+    expect(maker.made()).toBe(2);
   });
 });
 

@@ -97,6 +97,15 @@ describe('web pages from the built web', () => {
     }
   });
 
+  it('answers a plan code that names no plan with 404, and the plan directory without one with 200', async () => {
+    const missing = await ctx.app.inject({ method: 'GET', url: '/guide/expert/plan?code=NOSUCHPLAN', headers: html });
+    expect(missing.statusCode).toBe(404);
+    expect(titleOf(missing.body)).toBe(NOT_FOUND_META.title);
+    const directory = await ctx.app.inject({ method: 'GET', url: '/guide/expert/plan', headers: html });
+    expect(directory.statusCode).toBe(200);
+    expect(titleOf(directory.body)).toBe(pageMetaFor('/guide/expert/plan').title);
+  });
+
   it('answers an unknown path with the index.html and status 404', async () => {
     expectNotFoundShell(await ctx.app.inject({ method: 'GET', url: '/no/such/page', headers: html }));
     expectNotFoundShell(await ctx.app.inject({ method: 'GET', url: '/news/1/comments', headers: html }));

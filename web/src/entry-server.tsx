@@ -1,8 +1,11 @@
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createActor } from 'xstate';
+import type { PageHead } from '@portal/contracts';
 import { authMachine } from './auth/auth.machine';
+import { SignInPrompt } from './auth/SignInPrompt';
 import type { AuthSession } from './auth/session';
 import { setTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
@@ -11,6 +14,7 @@ import { channelSeedQuery, setChannelSource } from './realtime/channel-seed';
 import { createServerChannelHub } from './realtime/server-channel-hub';
 import { ChannelHubProvider } from './realtime/use-channel';
 import type { ChannelHub } from './realtime/channel-hub';
+import { pageHeadQuery } from './page-head';
 import { createAppRouter, type AppRouter } from './router';
 
 export { setChannelSource, setTransport };
@@ -83,21 +87,23 @@ function dropUnanswered(queryClient: QueryClient): void {
 /**
  * The page at `request`'s URL rendered on the server: its loaders ran against the gateway, and so
  * did the queries its components ask for; their answers are in the HTML for the browser's cache,
- * and the status is the page's own (404 for a path or an id that names nothing).
+ * and the status is the page's own (404 for a path or an id that names nothing). `head` is the
+ * page's head as the gateway already read it (GET /api/page/head), so the render does not ask again.
  */
-export async function renderPage(request: Request, { nonce }: { nonce?: string } = {}): Promise<Response> {
+export async function renderPage(request: Request, { head }: { head?: PageHead } = {}): Promise<Response> {
   let queryClient: QueryClient | undefined;
+  const url = new URL(request.url);
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       queryClient = createQueryClient();
+      if (head !== undefined) queryClient.setQueryData(pageHeadQuery(url.pathname).queryKey, head);
       return createAppRouter({
         context: {
           auth: unknownSession(),
           queryClient,
-          origin: new URL(request.url).origin,
+          origin: url.origin,
         },
-        nonce,
       });
     },
   });
@@ -121,4 +127,13 @@ export async function renderPage(request: Request, { nonce }: { nonce?: string }
       ),
     });
   });
+}
+
+/**
+ * The markup of the sign-in prompt for the page named `pageName`: what the server answers a visitor
+ * with on a page that needs a signed-in user. It carries no data to hydrate; the browser renders
+ * the app afresh over it.
+ */
+export function renderSignInPrompt(pageName: string): string {
+  return renderToString(<SignInPrompt pageName={pageName} />);
 }

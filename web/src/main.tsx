@@ -33,8 +33,9 @@ if ('$_TSR' in window) {
     </StrictMode>,
   );
 } else {
-  // Once the routes render their own title and description, the ones of index.html go.
-  const shellHead = [...document.head.querySelectorAll('title, meta[name="description"]')];
+  // Once the routes render their own head, the title, description and robots of the page the gateway
+  // sent (the shell, or the sign-in prompt) go.
+  const shellHead = [...document.head.querySelectorAll('title, meta[name="description"], meta[name="robots"]')];
   const stopWatchingHead = router.subscribe('onRendered', () => {
     for (const tag of shellHead) tag.remove();
     stopWatchingHead();

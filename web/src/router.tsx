@@ -12,15 +12,12 @@ export interface AppRouterOptions {
   history?: RouterHistory;
   /** Prefetch a link's page when the user shows the intent to follow it (hover, touch, focus). */
   prefetch?: boolean;
-  /** On the server: the nonce the page's Content-Security-Policy lets its inline scripts run with. */
-  nonce?: string;
 }
 
-export function createAppRouter({ context, history, prefetch = false, nonce }: AppRouterOptions) {
+export function createAppRouter({ context, history, prefetch = false }: AppRouterOptions) {
   const router = createRouter({
     routeTree,
     context,
-    ...(nonce === undefined ? {} : { ssr: { nonce } }),
     history,
     defaultPreload: prefetch ? 'intent' : false,
     defaultPreloadDelay: PREFETCH_INTENT_DELAY_MS,

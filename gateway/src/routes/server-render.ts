@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageHead } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /** What the web's server entry (web/src/entry-server.tsx, built to dist/server) exports. */
 interface ServerEntry {
-  renderPage(request: Request, options: { nonce?: string }): Promise<Response>;
+  renderPage(request: Request, options: { head?: PageHead }): Promise<Response>;
   setTransport(transport: typeof fetch): void;
   setChannelSource(source: (channel: string) => Promise<{ seq: number; state: unknown } | undefined>): void;
+  renderSignInPrompt(pageName: string): string;
 }
 
 /** A page as the server rendered it: its status, the tags for the head and the app's markup. */
@@ -25,14 +27,21 @@ const PAGE_CHANNELS_HEADER = 'x-page-channels';
 
 /**
  * Renders the page at `url` (a path and query) of the site at `origin` (`https://host`, as the
- * request came in); its inline scripts carry `nonce`.
+ * request came in), whose head the gateway read as `head`.
  */
 export type PageRenderer = (
   origin: string,
   url: string,
   headers: Record<string, string | string[] | undefined>,
-  nonce: string,
+  head: PageHead,
 ) => Promise<RenderedPage>;
+
+/** What the web's server build renders: pages, and the prompt a visitor gets on a page that needs a signed-in user. */
+export interface ServerRenderer {
+  page: PageRenderer;
+  /** The markup of the sign-in prompt for the page named `pageName`, for #root. */
+  signInPrompt(pageName: string): string;
+}
 
 /** The tags React writes before the app when it renders a part of a document: the page's head. */
 const leadingHeadTag = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
@@ -71,7 +80,7 @@ function forwardedHeaders(headers: Record<string, string | string[] | undefined>
  * calls go to this gateway's own handlers in process (`inject`), signed out: a rendered page shows
  * what any visitor sees, and the browser adds what is the user's own once it has hydrated.
  */
-export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<ServerRenderer | undefined> {
   const entryFile = path.join(webDist, 'server', 'entry-server.js');
   if (!existsSync(entryFile)) return undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
@@ -96,83 +105,88 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
     });
   });
   entry.setChannelSource(async (channel) => app.realtimeSockets?.snapshot(channel));
-  return async (origin, url, headers, nonce) => {
-    const response = await entry.renderPage(new Request(new URL(url, origin), { headers: forwardedHeaders(headers) }), { nonce });
+  const page: PageRenderer = async (origin, url, headers, head) => {
+    const response = await entry.renderPage(new Request(new URL(url, origin), { headers: forwardedHeaders(headers) }), { head });
     if (response.status >= 300 && response.status < 400) return { status: response.status, head: '', body: '', channels: [] };
     const channels = (response.headers.get(PAGE_CHANNELS_HEADER) ?? '').split(' ').filter((channel) => channel !== '');
     return { status: response.status, ...splitHead(await response.text()), channels };
   };
+  return { page, signInPrompt: (pageName) => entry.renderSignInPrompt(pageName) };
 }
 
 /** Pages kept at most, whatever their age. */
 const MAX_KEPT_PAGES = 500;
 
-interface KeptPage {
-  page: RenderedPage;
-  nonce: string;
+/** What a kept page must tell: whether it may be kept, and the channels whose state it shows. */
+export interface Keepable {
+  status: number;
+  channels: readonly string[];
 }
 
 /**
- * `render` with the pages it rendered kept for `ttlMs` and served again to the next visitors of the
- * same address: every visitor gets the same page (rendered signed out), so one render serves them
- * all. A page is dropped as soon as one of the channels it shows changes (`onChange`), so a kept
- * page is never older than its data. Each response gets a nonce of its own in place of the kept one.
+ * Pages kept for `ttlMs` after they were made, served again to the next visitors of the same
+ * address: every visitor gets the same page (rendered signed out), so one render serves them all.
+ * A page is dropped as soon as one of the channels it shows changes (`onChange`), so a kept page is
+ * never older than its data; nor is one made while a channel it shows changed. Visitors who come
+ * while a page is being made wait for that one. Only pages that answered 200 or 404 are kept.
  */
-export function keepPages(
-  render: PageRenderer,
+export function keepPages<Page extends Keepable>(
   ttlMs: number,
   onChange: (listener: (channel: string) => void) => () => void,
   now: () => number = () => performance.now(),
-): { render: PageRenderer; stop: () => void } {
+): { page: (key: string, make: () => Promise<Page>) => Promise<Page>; stop: () => void } {
   const byChannel = new Map<string, Set<string>>();
-  const kept = new LRUCache<string, KeptPage>({
+  const kept = new LRUCache<string, Page>({
     max: MAX_KEPT_PAGES,
     ttl: ttlMs,
     perf: { now },
     ttlResolution: 0,
-    dispose: (entry, key) => {
-      for (const channel of entry.page.channels) {
+    dispose: (page, key) => {
+      for (const channel of page.channels) {
         const keys = byChannel.get(channel);
         keys?.delete(key);
         if (keys?.size === 0) byChannel.delete(channel);
       }
     },
   });
+  // Changes counted, and the count at each channel's last change.
+  let changes = 0;
+  const lastChange = new Map<string, number>();
   const stop = onChange((channel) => {
+    changes += 1;
+    lastChange.set(channel, changes);
     const keys = byChannel.get(channel);
     if (keys === undefined) return;
     for (const key of [...keys]) kept.delete(key);
   });
-  const inFlight = new Map<string, Promise<KeptPage>>();
+  const inFlight = new Map<string, Promise<Page>>();
   return {
     stop,
-    render: async (origin, url, headers, nonce) => {
-      const key = `${origin}${url}`;
-      let found = kept.get(key);
-      if (found === undefined) {
-        let rendering = inFlight.get(key);
-        if (rendering === undefined) {
-          rendering = render(origin, url, headers, nonce).then((page) => ({ page, nonce }));
-          inFlight.set(key, rendering);
-          void rendering.then(
-            (fresh) => {
-              inFlight.delete(key);
-              if (fresh.page.status !== 200 && fresh.page.status !== 404) return;
-              kept.set(key, fresh);
-              for (const channel of fresh.page.channels) {
-                const keys = byChannel.get(channel) ?? new Set<string>();
-                keys.add(key);
-                byChannel.set(channel, keys);
-              }
-            },
-            () => inFlight.delete(key),
-          );
-        }
-        found = await rendering;
+    page: async (key, make) => {
+      const found = kept.get(key);
+      if (found !== undefined) return found;
+      let making = inFlight.get(key);
+      if (making === undefined) {
+        const startedAt = changes;
+        making = make();
+        inFlight.set(key, making);
+        void making.then(
+          (fresh) => {
+            inFlight.delete(key);
+            if (fresh.status !== 200 && fresh.status !== 404) return;
+            // Made from data that changed meanwhile: served to those who waited for it, not kept.
+            if (fresh.channels.some((channel) => (lastChange.get(channel) ?? 0) > startedAt)) return;
+            kept.set(key, fresh);
+            for (const channel of fresh.channels) {
+              const keys = byChannel.get(channel) ?? new Set<string>();
+              keys.add(key);
+              byChannel.set(channel, keys);
+            }
+          },
+          () => inFlight.delete(key),
+        );
       }
-      if (found.nonce === nonce) return found.page;
-      const { page } = found;
-      return { ...page, head: page.head.replaceAll(found.nonce, nonce), body: page.body.replaceAll(found.nonce, nonce) };
+      return making;
     },
   };
 }

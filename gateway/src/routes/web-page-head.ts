@@ -12,6 +12,8 @@ import {
   NOT_FOUND_META,
   type PageHead,
   type PagePath,
+  type Plan,
+  planPageTitle,
   playerPageTitle,
   roomPageTitle,
   routes,
@@ -22,8 +24,8 @@ import type { FastifyInstance } from 'fastify';
 import { MATCH_PAGE_NAMES, matchIdOf, rowIdOf, webPageExistence } from './web-page-existence';
 
 /** What a page's data adds to the head its PAGES entry gives: a title from the data, and what it is about. */
-type Facts = Partial<Omit<PageHead, 'canonicalPath' | 'found'>> & { found?: boolean };
-type FactsOf = (page: MatchedPage) => Promise<Facts>;
+type Facts = Partial<Omit<PageHead, 'found'>> & { found?: boolean };
+type FactsOf = (page: MatchedPage, search: URLSearchParams) => Promise<Facts>;
 
 const SCHEMA_ORG = 'https://schema.org';
 
@@ -270,8 +272,36 @@ function basketballPlayerFacts(app: FastifyInstance): FactsOf {
   };
 }
 
+/** The plan directory with ?code=: that plan's title, its expert and what it is about; not found when the code names none. */
+function planFacts(app: FastifyInstance): FactsOf {
+  return async (_page, search) => {
+    const code = search.get('code');
+    if (code === null) return {};
+    if (code === '' || code.length > 32) return { found: false };
+    const plan = await readOwn<Plan>(app, 'GET', pathOf(routes.tj.recommendDetail.path, { code }));
+    if (plan === undefined) return { found: false };
+    const expert = plan.expert.nickName || plan.expert.name;
+    const matches = plan.legs.map((leg) => `${leg.home.name}vs${leg.away.name}`).join('、');
+    return {
+      canonicalPath: `/guide/expert/plan?code=${encodeURIComponent(code)}`,
+      title: planPageTitle(plan.title, expert, plan.playTypeName),
+      description: clipDescription(`${expert}的${plan.playTypeName}方案：${plan.title}${matches ? `（${matches}）` : ''}。`),
+      image: plan.expert.portrait || null,
+      ogType: 'article',
+      jsonLd: {
+        '@context': SCHEMA_ORG,
+        '@type': 'Article',
+        headline: plan.title,
+        datePublished: plan.publishedAt,
+        author: { '@type': 'Person', name: expert },
+      },
+    };
+  };
+}
+
 function factFinders(app: FastifyInstance): Partial<Record<PagePath, FactsOf>> {
   const finders: Partial<Record<PagePath, FactsOf>> = {
+    '/guide/expert/plan': planFacts(app),
     '/news/$id': newsFacts(app),
     '/live/room/{-$id}': roomFacts(app),
     '/guide/expert/info/{-$id}': expertFacts(app),
@@ -291,8 +321,14 @@ function canonicalPathOf(pathname: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : '/';
 }
 
+/** The query of a path that may carry one. */
+function searchOf(pathname: string): URLSearchParams {
+  const query = /\?([^#]*)/.exec(pathname)?.[1];
+  return new URLSearchParams(query ?? '');
+}
+
 /**
- * The head of the page at `pathname`, from what the page shows: the title and description of its
+ * The head of the page at `pathname` (a query too, for the pages it names something on), from what the page shows: the title and description of its
  * PAGES entry, made particular by its data where it has any (a match's teams and kick-off, an
  * article's headline), the canonical path, Open Graph and JSON-LD, and whether it names anything.
  */
@@ -307,7 +343,7 @@ export function webPageHeads(app: FastifyInstance): (pathname: string) => Promis
     if (page === undefined || !(await exists(page))) return notFound;
     let facts: Facts = {};
     try {
-      facts = (await finders[page.path]?.(page)) ?? {};
+      facts = (await finders[page.path]?.(page, searchOf(pathname))) ?? {};
     } catch (error) {
       app.log.warn({ err: error, path: canonicalPath }, 'reading the facts of a page head failed; using its generic head');
     }
@@ -315,7 +351,7 @@ export function webPageHeads(app: FastifyInstance): (pathname: string) => Promis
     return {
       title: facts.title ?? page.title,
       description: facts.description ?? page.description,
-      canonicalPath,
+      canonicalPath: facts.canonicalPath ?? canonicalPath,
       ogType: facts.ogType ?? 'website',
       image: facts.image ?? null,
       jsonLd: facts.jsonLd ?? null,

@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AUTH_COOKIE, type PageMeta, redirectForVisitor, ResultCode, unknownApiMessage } from '@portal/contracts';
+import { AUTH_COOKIE, type PageHead, type PageMeta, redirectForVisitor, ResultCode, SITE_NAME, unknownApiMessage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleError, sendFailure } from '../http/errors';
-import { keepPages, loadPageRenderer, type RenderedPage } from './server-render';
+import { sendServedPage, servedPage, type ServedPage } from './served-page';
+import { keepPages, loadPageRenderer, type PageRenderer, type RenderedPage } from './server-render';
 import { webPageHeads } from './web-page-head';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -61,6 +61,13 @@ export function fillShell(template: string, page: RenderedPage): string {
   return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>`);
 }
 
+const NO_INDEX = '<meta name="robots" content="noindex">';
+
+/** A page's name from its title (我的钱包_好球直播 → 我的钱包). */
+function pageNameOf(title: string): string {
+  return title.endsWith(`_${SITE_NAME}`) ? title.slice(0, -SITE_NAME.length - 1) : title;
+}
+
 /** A browser, a crawler or curl: anything that does not ask for JSON only. */
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '*/*';
@@ -96,19 +103,10 @@ function indexTemplate(indexFile: string): () => Promise<string> {
   };
 }
 
-/** The page's Content-Security-Policy with its inline scripts (the data the page was rendered from) let in by `nonce`. */
-function allowInlineScripts(reply: FastifyReply, nonce: string): void {
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy !== 'string') return;
-  reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (_, sources: string) => `script-src ${sources} 'nonce-${nonce}'`));
-}
-
 /** The server's rendering of the page, or undefined (the bare shell) when it redirected or failed. */
-async function renderSafely(request: FastifyRequest, reply: FastifyReply, render: NonNullable<Awaited<ReturnType<typeof loadPageRenderer>>>) {
+async function renderSafely(request: FastifyRequest, render: PageRenderer, head: PageHead): Promise<RenderedPage | undefined> {
   try {
-    const nonce = randomBytes(16).toString('base64');
-    const rendered = await render(`${request.protocol}://${request.host}`, request.raw.url ?? '/', request.headers, nonce);
-    allowInlineScripts(reply, nonce);
+    const rendered = await render(`${request.protocol}://${request.host}`, request.raw.url ?? '/', request.headers, head);
     return rendered.status >= 300 && rendered.status < 400 ? undefined : rendered;
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed');
@@ -125,13 +123,24 @@ async function renderSafely(request: FastifyRequest, reply: FastifyReply, render
 export async function registerWebPages(app: FastifyInstance, webDist: string, pageCacheMs = 0): Promise<void> {
   const template = indexTemplate(path.join(webDist, 'index.html'));
   const pageHeads = webPageHeads(app);
-  const rendered = await loadPageRenderer(app, webDist);
+  const renderer = await loadPageRenderer(app, webDist);
   const sockets = app.realtimeSockets;
-  let render = rendered;
-  if (rendered !== undefined && pageCacheMs > 0 && sockets !== undefined) {
-    const keeping = keepPages(rendered, pageCacheMs, (listener) => sockets.onChange(listener));
+
+  /** The page as a visitor sees it: the server's rendering in the shell, or the shell alone when it could not render. */
+  async function visitorPage(request: FastifyRequest, renderer: PageRenderer): Promise<ServedPage> {
+    // Whether the page names something (its id a match, an article, a team, a plan…), and its head.
+    const head = await pageHeads(request.raw.url ?? '/');
+    const shell = renderPage(await template(), head);
+    const rendered = await renderSafely(request, renderer, head);
+    if (rendered === undefined) return servedPage(head.found ? 200 : 404, shell);
+    return servedPage(head.found && rendered.status === 200 ? 200 : 404, fillShell(shell, rendered), rendered.channels);
+  }
+  let visitorPageOf = visitorPage;
+  if (pageCacheMs > 0 && sockets !== undefined) {
+    const keeping = keepPages<ServedPage>(pageCacheMs, (listener) => sockets.onChange(listener));
     app.addHook('onClose', async () => keeping.stop());
-    render = keeping.render;
+    visitorPageOf = (request, renderer) =>
+      keeping.page(`${request.protocol}://${request.host}${request.raw.url ?? '/'}`, () => visitorPage(request, renderer));
   }
 
   if (existsSync(webDist)) {
@@ -167,20 +176,19 @@ export async function registerWebPages(app: FastifyInstance, webDist: string, pa
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const pathname = pathnameOf(request);
     if (isRead && acceptsHtml(request) && !isAssetPath(pathname)) {
-      // Whether the page names something (its id a match, an article, a team…), and its title.
-      const head = await pageHeads(pathname);
-      const found = head.found;
+      // The server renders what a visitor sees; a signed-in user's page is left to the browser, which
+      // knows who is signed in.
+      const visitor = request.cookies[AUTH_COOKIE] === undefined;
+      const needsSignIn = redirectForVisitor(pathname, false) !== null;
+      if (renderer !== undefined && visitor && !needsSignIn) return sendServedPage(request, reply, await visitorPageOf(request, renderer.page));
+      const head = await pageHeads(request.raw.url ?? '/');
       const shell = renderPage(await template(), head);
-      // The server renders what a visitor sees: a signed-in user's page (and one that needs a
-      // signed-in user) is left to the browser, which knows who is signed in.
-      const forVisitor = request.cookies[AUTH_COOKIE] === undefined && redirectForVisitor(pathname, false) === null;
-      const rendered = render !== undefined && forVisitor ? await renderSafely(request, reply, render) : undefined;
-      const html = rendered === undefined ? shell : fillShell(shell, rendered);
-      return reply
-        .code(found && (rendered === undefined || rendered.status === 200) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      // A visitor on a page of their own gets the sign-in prompt: never anybody's data, never indexed.
+      if (renderer !== undefined && visitor && needsSignIn && head.found) {
+        const prompt = { status: 200, head: NO_INDEX, body: renderer.signInPrompt(pageNameOf(head.title)), channels: [] };
+        return sendServedPage(request, reply, servedPage(200, fillShell(shell, prompt)));
+      }
+      return sendServedPage(request, reply, servedPage(head.found ? 200 : 404, shell));
     }
     return sendFailure(reply, ResultCode.NOT_FOUND, unknownApiMessage(request.method, pathname));
   });
