@@ -66,6 +66,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: fileURLToPath(new URL('./dist', import.meta.url)),
         emptyOutDir: true,
+        // One stylesheet, linked by index.html, with the styles of every page: the page the gateway
+        // rendered paints with its final layout instead of shifting when its chunk's styles arrive
+        // after hydration (about 20 KB compressed for all of them, cached across pages).
+        cssCodeSplit: false,
         rolldownOptions: {
           output: {
             codeSplitting: {

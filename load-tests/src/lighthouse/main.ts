@@ -9,8 +9,10 @@
  *   npm run lighthouse -- --preset mobile  one preset
  *   npm run lighthouse -- --repo ../before another checkout's gateway and built web (a baseline),
  *                                          its node_modules installed and its web built
+ *   npm run lighthouse -- --save /tmp/lhr  also writes each run's full report (lhr JSON) there, one
+ *                                          file a page and preset, to read what delays a paint
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -86,11 +88,19 @@ function printRows(rows: Row[]): void {
   for (const line of lines) console.log(format(line));
 }
 
+/** Writes a run's full Lighthouse report as JSON, for the audits behind a row's figures. */
+async function saveReport(directory: string, file: string, result: RunnerResult): Promise<void> {
+  await mkdir(directory, { recursive: true });
+  await writeFile(join(directory, file), JSON.stringify(result.lhr));
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, preset: { type: 'string' }, repo: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { only: { type: 'string' }, preset: { type: 'string' }, repo: { type: 'string' }, save: { type: 'string' } },
+  });
   const presets: Preset[] = values.preset === 'mobile' || values.preset === 'desktop' ? [values.preset] : ['mobile', 'desktop'];
 
-  const portal = await startBenchPortal({ repo: values.repo === undefined ? REPO_ROOT : resolve(values.repo) });
+  const portal = await startBenchPortal({ repo: values.repo === undefined ? REPO_ROOT : resolve(process.env.INIT_CWD ?? process.cwd(), values.repo) });
   const debuggingPort = await freePort();
   const userDataDir = await mkdtemp(join(tmpdir(), 'portal-lighthouse-chromium-'));
   const browser = await chromium.launchPersistentContext(userDataDir, {
@@ -119,6 +129,7 @@ async function main(): Promise<void> {
         const result = await lighthouse(`${url}${page.path}`, flags, config);
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
         const row = rowOf(`${page.name} ${page.path}`, preset, result);
+        if (values.save) await saveReport(resolve(values.save), `${page.name.replace(/ /g, '-')}-${preset}.json`, result);
         rows.push(row);
         console.log(`  ${row.page} (${preset}): performance ${row.scores[0]}, accessibility ${row.scores[1]}`);
       }

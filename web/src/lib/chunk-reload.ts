@@ -1,4 +1,5 @@
-import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '@portal/contracts';
+// The constants alone: the page's first script carries this file, and the schemas of the package are not needed yet.
+import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '@portal/contracts/constants';
 
 /** sessionStorage key holding the time of the last reload caused by a chunk-load failure. */
 export const CHUNK_RELOAD_KEY = 'portal:chunk-reload-at';

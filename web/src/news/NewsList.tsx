@@ -3,14 +3,24 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatThousands } from '../lib/format';
 import type { NewsItem } from './news-board';
 
-export function NewsList({ items, empty = NEWS_EMPTY }: { items: NewsItem[]; empty?: string }) {
+/** Covers on a phone's first screen of a list that opens its page: loaded at once, before the rest. */
+const FIRST_SCREEN_COVERS = 4;
+
+interface NewsListProps {
+  items: NewsItem[];
+  empty?: string;
+  /** The list opens its page: its first covers are the page's largest pictures on the first screen. */
+  leadsPage?: boolean;
+}
+
+export function NewsList({ items, empty = NEWS_EMPTY, leadsPage = false }: NewsListProps) {
   if (items.length === 0) return <p className="empty">{empty}</p>;
   return (
     <ul className="news-list" data-testid="news-list">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
           <article className="news-item">
-            {item.cover && <img className="news-item__cover" src={item.cover} alt="" loading="lazy" />}
+            {item.cover && <NewsCover src={item.cover} place={leadsPage ? index : undefined} />}
             <div>
               <Link to="/news/$id" params={{ id: String(item.id) }} className="news-item__title">
                 {item.title}
@@ -26,5 +36,24 @@ export function NewsList({ items, empty = NEWS_EMPTY }: { items: NewsItem[]; emp
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A cover in the box of the list's layout (16:9 pictures cut to it). `place` is its row in a list that
+ * opens its page: the first screen's covers load at once, the first of them before anything else.
+ */
+function NewsCover({ src, place }: { src: string; place: number | undefined }) {
+  const firstScreen = place !== undefined && place < FIRST_SCREEN_COVERS;
+  return (
+    <img
+      className="news-item__cover"
+      src={src}
+      alt=""
+      width={180}
+      height={110}
+      loading={firstScreen ? 'eager' : 'lazy'}
+      fetchPriority={place === 0 ? 'high' : 'auto'}
+    />
   );
 }

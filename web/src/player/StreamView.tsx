@@ -41,10 +41,12 @@ interface StreamViewProps {
   /** Start muted (browsers let only muted media play by themselves). */
   muted?: boolean;
   offlineText?: string;
+  /** The picture shown in the player's box until the stream's first frame (a room's cover). */
+  poster?: string;
 }
 
 /** The picture of a stream with what its machine shows over it: loading, offline, errors with a retry. */
-export function StreamView({ actor, controls, muted = false, offlineText = '主播暂未开播' }: StreamViewProps) {
+export function StreamView({ actor, controls, muted = false, offlineText = '主播暂未开播', poster }: StreamViewProps) {
   const lib = useContext(PlayerLibraryContext);
   const video = useRef<HTMLVideoElement>(null);
   const shown = useSelector(actor, streamShown);
@@ -80,7 +82,7 @@ export function StreamView({ actor, controls, muted = false, offlineText = '主�
 
   return (
     <div className="stream-view" data-stream={shown} data-stream-state={state}>
-      <video ref={video} className="stream-view__video" controls={controls} muted={muted} playsInline />
+      <video ref={video} className="stream-view__video" controls={controls} muted={muted} playsInline poster={poster} />
       {shown === 'loading' && <div className="stream-view__notice">视频加载中…</div>}
       {shown === 'reconnecting' && <div className="stream-view__notice">信号中断，正在重新连接…</div>}
       {shown === 'offline' && (

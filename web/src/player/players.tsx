@@ -8,13 +8,14 @@ import type { StreamSource } from './stream.machine';
 
 /**
  * A room's live stream. It plays the room's signed HTTP-FLV address while the room is on air, shows
- * offline when it is not, and follows the room channel's onAir so it recovers without a reload.
+ * offline when it is not, and follows the room channel's onAir so it recovers without a reload. The
+ * room's cover fills the player's box until the first frame.
  */
-export function LivePlayer({ roomId }: { roomId: number }) {
-  return <LiveStream key={roomId} roomId={roomId} />;
+export function LivePlayer({ roomId, cover }: { roomId: number; cover?: string }) {
+  return <LiveStream key={roomId} roomId={roomId} cover={cover} />;
 }
 
-function LiveStream({ roomId }: { roomId: number }) {
+function LiveStream({ roomId, cover }: { roomId: number; cover: string | undefined }) {
   const actor = useStreamActor(true, async () => {
     const answer = await playerCalls.roomOnAir(roomId);
     if (!answer.ok) throw new Error(answer.message);
@@ -32,7 +33,7 @@ function LiveStream({ roomId }: { roomId: number }) {
     if (changed || onAir) actor.send({ type: onAir ? 'ROOM.ON_AIR' : 'ROOM.OFF_AIR' });
   }, [actor, onAir]);
 
-  return <StreamView actor={actor} controls={false} muted />;
+  return <StreamView actor={actor} controls={false} muted poster={cover || undefined} />;
 }
 
 /** A recording or highlight, FLV or MP4, with the media element's controls for seeking. */

@@ -40,7 +40,8 @@ export function BannerCarousel({ banners }: { banners: HomeBanner[] }) {
           aria-hidden={index !== shown}
         >
           <BannerJump banner={banner} focusable={index === shown}>
-            <img src={banner.image} alt={banner.title} />
+            {/* The first slide is the largest picture of the home page's first screen: it loads before the others. */}
+            <img src={banner.image} alt={banner.title} fetchPriority={index === 0 ? 'high' : 'low'} />
             {banner.title && (
               <div className="carousel__caption">
                 <div className="container">{banner.title}</div>

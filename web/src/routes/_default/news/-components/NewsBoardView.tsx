@@ -25,7 +25,7 @@ export function NewsBoardView({ board }: { board: NewsBoard }) {
           ))}
         </nav>
       )}
-      <NewsList items={news.list} empty={failed ? NEWS_LOAD_FAILED : NEWS_EMPTY} />
+      <NewsList items={news.list} empty={failed ? NEWS_LOAD_FAILED : NEWS_EMPTY} leadsPage />
       {news.total > 0 && (
         <nav className="pager" aria-label="分页">
           {page > 1 ? (

@@ -25,7 +25,7 @@ function LiveRoomPage() {
           <>
             <div className="room-stage">
               <Suspense>
-                <LivePlayer roomId={room.roomId} />
+                <LivePlayer roomId={room.roomId} cover={room.cover} />
               </Suspense>
               <Barrage roomId={room.roomId} />
             </div>
