@@ -20,6 +20,9 @@ export const pageHeadSchema = z.object({
 export type PageHead = z.infer<typeof pageHeadSchema>;
 
 /** The page a head is asked for: its path, as the address bar has it. */
+/** The header of a page rendered on the server that names the channels it shows, separated by spaces. */
+export const PAGE_CHANNELS_HEADER = 'x-page-channels';
+
 export const pageHeadQuerySchema = z.object({ path: z.string().min(1).max(512).startsWith('/') });
 
 /**

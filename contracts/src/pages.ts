@@ -45,6 +45,12 @@ function pageTitle(name: string): string {
   return `${name}_${SITE_NAME}`;
 }
 
+/** A page's name from its title (我的钱包_好球直播 → 我的钱包); a title of another form as it is. */
+export function pageNameOf(title: string): string {
+  const suffix = `_${SITE_NAME}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
 function page<const P extends string>(path: P, name: string): PageRoute<P> {
   return {
     path,

@@ -11,6 +11,7 @@ import {
   matchRoute,
   pageMetaFor,
   pageRoute,
+  pageNameOf,
   redirectForVisitor,
   startStreamingPath,
 } from '../src/index';
@@ -140,6 +141,13 @@ const EXAMPLES: [string, PagePath][] = [
   ['/database/lq/team/5', '/database/lq/team/{-$id}'],
   ['/database/lq/hot/0/1/2/3', '/database/lq/$'],
 ];
+
+describe('pageNameOf', () => {
+  it('reads back the name a page title was made from, and leaves another title as it is', () => {
+    expect(pageNameOf(pageMetaFor('/v/wallet').title)).toBe('我的钱包');
+    expect(pageNameOf('好球直播-足球直播')).toBe('好球直播-足球直播');
+  });
+});
 
 describe('PAGES', () => {
   it('lists each route path once', () => {

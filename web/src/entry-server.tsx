@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createActor } from 'xstate';
-import type { PageHead } from '@portal/contracts';
+import { PAGE_CHANNELS_HEADER, type PageHead } from '@portal/contracts';
 import { authMachine } from './auth/auth.machine';
 import { SignInPrompt } from './auth/SignInPrompt';
 import type { AuthSession } from './auth/session';
@@ -18,9 +18,6 @@ import { pageHeadQuery } from './page-head';
 import { createAppRouter, type AppRouter } from './router';
 
 export { setChannelSource, setTransport };
-
-/** The response header that names the channels a rendered page shows, separated by spaces. */
-export const PAGE_CHANNELS_HEADER = 'x-page-channels';
 
 /**
  * The session as a page's first render in the browser has it: not known yet. The actor is never

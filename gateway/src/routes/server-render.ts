@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageHead } from '@portal/contracts';
+import { PAGE_CHANNELS_HEADER, type PageHead } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -21,9 +21,6 @@ export interface RenderedPage {
   /** The channels whose state the page shows. */
   channels: readonly string[];
 }
-
-/** The response header of the web's server entry that names the channels a page shows. */
-const PAGE_CHANNELS_HEADER = 'x-page-channels';
 
 /**
  * Renders the page at `url` (a path and query) of the site at `origin` (`https://host`, as the
@@ -149,43 +146,40 @@ export function keepPages<Page extends Keepable>(
       }
     },
   });
-  // Changes counted, and the count at each channel's last change.
-  let changes = 0;
-  const lastChange = new Map<string, number>();
+  // The pages being made, each with the channels that changed since it began.
+  const inFlight = new Map<string, { making: Promise<Page>; changed: Set<string> }>();
   const stop = onChange((channel) => {
-    changes += 1;
-    lastChange.set(channel, changes);
+    for (const { changed } of inFlight.values()) changed.add(channel);
     const keys = byChannel.get(channel);
     if (keys === undefined) return;
     for (const key of [...keys]) kept.delete(key);
   });
-  const inFlight = new Map<string, Promise<Page>>();
   return {
     stop,
     page: async (key, make) => {
       const found = kept.get(key);
       if (found !== undefined) return found;
-      let making = inFlight.get(key);
-      if (making === undefined) {
-        const startedAt = changes;
-        making = make();
-        inFlight.set(key, making);
-        void making.then(
-          (fresh) => {
-            inFlight.delete(key);
-            if (fresh.status !== 200 && fresh.status !== 404) return;
-            // Made from data that changed meanwhile: served to those who waited for it, not kept.
-            if (fresh.channels.some((channel) => (lastChange.get(channel) ?? 0) > startedAt)) return;
-            kept.set(key, fresh);
-            for (const channel of fresh.channels) {
-              const keys = byChannel.get(channel) ?? new Set<string>();
-              keys.add(key);
-              byChannel.set(channel, keys);
-            }
-          },
-          () => inFlight.delete(key),
-        );
-      }
+      const under = inFlight.get(key);
+      if (under !== undefined) return under.making;
+      const changed = new Set<string>();
+      // Made once it is in flight, so that a change from its very start counts.
+      const making = Promise.resolve().then(make);
+      inFlight.set(key, { making, changed });
+      void making.then(
+        (fresh) => {
+          inFlight.delete(key);
+          if (fresh.status !== 200 && fresh.status !== 404) return;
+          // Made from data that changed meanwhile: served to those who waited for it, not kept.
+          if (fresh.channels.some((channel) => changed.has(channel))) return;
+          kept.set(key, fresh);
+          for (const channel of fresh.channels) {
+            const keys = byChannel.get(channel) ?? new Set<string>();
+            keys.add(key);
+            byChannel.set(channel, keys);
+          }
+        },
+        () => inFlight.delete(key),
+      );
       return making;
     },
   };

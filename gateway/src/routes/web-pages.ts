@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AUTH_COOKIE, type PageHead, type PageMeta, redirectForVisitor, ResultCode, SITE_NAME, unknownApiMessage } from '@portal/contracts';
+import { AUTH_COOKIE, type PageHead, type PageMeta, pageNameOf, redirectForVisitor, ResultCode, unknownApiMessage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleError, sendFailure } from '../http/errors';
 import { sendServedPage, servedPage, type ServedPage } from './served-page';
@@ -62,11 +62,6 @@ export function fillShell(template: string, page: RenderedPage): string {
 }
 
 const NO_INDEX = '<meta name="robots" content="noindex">';
-
-/** A page's name from its title (我的钱包_好球直播 → 我的钱包). */
-function pageNameOf(title: string): string {
-  return title.endsWith(`_${SITE_NAME}`) ? title.slice(0, -SITE_NAME.length - 1) : title;
-}
 
 /** A browser, a crawler or curl: anything that does not ask for JSON only. */
 function acceptsHtml(request: FastifyRequest): boolean {
