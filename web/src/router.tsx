@@ -33,7 +33,15 @@ export function createAppRouter({ context, history, prefetch = false }: AppRoute
   });
   // A page rendered on the server carries the answers its loaders fetched; the browser's cache starts
   // with them instead of asking again.
-  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient, wrapQueryClient: false, handleRedirects: false });
+  // A query still on its way when the page is sent is left to the browser to ask: its call is cut off
+  // as the render ends, and would reach the browser as an error.
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient: context.queryClient,
+    wrapQueryClient: false,
+    handleRedirects: false,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status !== 'pending' },
+  });
   return router;
 }
 
